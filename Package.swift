@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layers (see DESIGN.md): lower modules never import higher ones.
+//   tessera (CLI) ──> TesseraServer ──> TesseraDirect ──> TesseraRules / TesseraData / TesseraComponents ──> Tessera
+let package = Package(
+    name: "Tessera",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Tessera", targets: ["Tessera"]),
+        .executable(name: "tessera", targets: ["TesseraCommand"]),
+        .executable(name: "tessera-benchmark", targets: ["TesseraBenchmark"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "Tessera"),
+        .executableTarget(
+            name: "TesseraCommand",
+            dependencies: [
+                "Tessera",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "TesseraBenchmark", dependencies: ["Tessera"]),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,59 @@
+/// A piece of user interface, described as a value.
+///
+/// `View` has the shape of SwiftUI's: a view describes its content in ``body``, built from other
+/// views with ``ViewBuilder``. Tessera renders a view to HTML with ``HTMLRenderer``.
+///
+/// ```swift
+/// struct Greeting: View {
+///     var name: String
+///
+///     var body: some View {
+///         VStack(alignment: .leading) {
+///             Text("Hello, \(name)").font(.title)
+///             Text("Welcome back.").foregroundStyle(.secondary)
+///         }
+///     }
+/// }
+/// ```
+///
+/// Primitive views (``Text``, ``HStack``, ``TextField``, …) have a body of type `Never`: the
+/// renderer writes their HTML directly.
+public protocol View {
+    /// The type of view that this view's body is made of.
+    associatedtype Body: View
+
+    /// The content of this view. The renderer reads it once per rendering.
+    @ViewBuilder var body: Body { get }
+
+    /// Writes this view's HTML. Implemented by primitive views; other views render their body.
+    ///
+    /// This is the renderer's entry point, not API to call: render views with ``HTMLRenderer``.
+    static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext)
+}
+
+extension View {
+    public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        Body._render(view.body, into: &output, context: context)
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+
+    public var body: Never { fatalError("Never has no body") }
+
+    public static func _render(_ view: Never, into output: inout HTMLOutput, context: RenderContext) {}
+}
+
+/// A view that the renderer writes directly, with no body of its own.
+///
+/// Conform to it only to write a new primitive: implement ``View/_render(_:into:context:)`` with
+/// the element API of ``HTMLOutput``.
+public protocol PrimitiveView: View where Body == Never {}
+
+extension PrimitiveView {
+    /// A primitive view has no body; the renderer never asks for it.
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view and has no body")
+    }
+}
