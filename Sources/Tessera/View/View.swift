@@ -33,6 +33,8 @@ public protocol View {
 
 extension View {
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        var context = context
+        guard output.enter(&context) else { return }
         Body._render(view.body, into: &output, context: context)
     }
 }

@@ -1,0 +1,50 @@
+/// The values that flow down a view tree: set on a view, they reach its every descendant and no
+/// sibling.
+///
+/// Read a value with ``Environment`` in a view's body, or from the ``RenderContext`` in a
+/// primitive view; set one with ``View/environment(_:_:)``.
+public struct EnvironmentValues: Sendable {
+    // A persistent linked list, newest value first, like SwiftUI's own storage: setting a value
+    // for a subtree is O(1) and shares everything else with the parent; lookups walk the few
+    // values actually set on the path from the root.
+    private final class Node: Sendable {
+        let key: ObjectIdentifier
+        let value: any Sendable
+        let next: Node?
+
+        init(key: ObjectIdentifier, value: any Sendable, next: Node?) {
+            self.key = key
+            self.value = value
+            self.next = next
+        }
+    }
+
+    private var head: Node?
+
+    /// Environment values with every key at its default.
+    public init() {}
+
+    /// The value of a key: the one set nearest above, or the key's default.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get {
+            let id = ObjectIdentifier(key)
+            var node = head
+            while let current = node {
+                if current.key == id {
+                    // Only this subscript stores under `id`, always a `Key.Value`.
+                    return current.value as! Key.Value
+                }
+                node = current.next
+            }
+            return Key.defaultValue
+        }
+        set {
+            head = Node(key: ObjectIdentifier(key), value: newValue, next: head)
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// The environment that the view whose body is being read renders in. Set by the renderer.
+    @TaskLocal static var current = EnvironmentValues()
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+private struct IsEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+private struct LocaleKey: EnvironmentKey {
+    static var defaultValue: Locale { Locale(identifier: "en_US_POSIX") }
+}
+
+private struct TimeZoneKey: EnvironmentKey {
+    static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! }
+}
+
+private struct LabelsHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether controls are enabled. ``View/disabled(_:)`` turns it off for a subtree.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// The locale that formatted text (``Text/init(_:format:)``) uses. A server renders for
+    /// many users, so the default is fixed (`en_US_POSIX`), never the machine's: set the
+    /// user's locale at the root of each page.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The time zone that dates are shown and edited in. The default is UTC, never the
+    /// machine's, for the same reason as ``locale``.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// Whether controls hide their labels visually (assistive technologies still read them).
+    /// Set with ``View/labelsHidden()``.
+    public var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Hides the labels of the controls in this view from sight, not from assistive technologies.
+    public func labelsHidden() -> ModifiedContent<Self, EnvironmentModifier> {
+        environment(\.labelsHidden, true)
+    }
+}

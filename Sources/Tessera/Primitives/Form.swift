@@ -1,0 +1,43 @@
+/// A form: controls that submit together, as an HTML `<form>`.
+///
+/// ```swift
+/// Form(action: "/customers/42", method: .post) {
+///     Section("Name") {
+///         TextField("First name", name: "first_name", text: customer.firstName)
+///         TextField("Last name", name: "last_name", text: customer.lastName)
+///     }
+///     Button(submit: "Save")
+/// }
+/// ```
+///
+/// SwiftUI's `Form` only groups controls; on the web the form is also what submits them, so it
+/// takes the URL and method to submit to.
+public struct Form<Content: View>: PrimitiveView {
+    /// How a form submits.
+    public enum Method: String, Hashable, Sendable {
+        /// Fields in the URL's query: for searches and filters.
+        case get
+        /// Fields in the request body: for anything that changes data.
+        case post
+    }
+
+    let action: String
+    let method: Method
+    let content: Content
+
+    /// A form submitting to `action` (the page's own URL when empty) with `method`.
+    public init(action: String = "", method: Method = .post, @ViewBuilder content: () -> Content) {
+        self.action = action
+        self.method = method
+        self.content = content()
+    }
+
+    public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        var attributes = HTMLAttributes(classes: "t-form")
+        attributes.set("method", view.method.rawValue)
+        if !view.action.isEmpty { attributes.setURL("action", view.action) }
+        output.element("form", attributes, context: context, layout: .items) { output, inner in
+            Content._render(view.content, into: &output, context: inner)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// The root of a navigation hierarchy: the page's main content, with its title.
+///
+/// On the web each screen is a page and navigation is a link, so a stack holds one screen; a
+/// ``NavigationLink`` leads to the next.
+public struct NavigationStack<Root: View>: PrimitiveView {
+    let root: Root
+
+    /// A navigation stack showing `root`.
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+
+    public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        output.element("main", HTMLAttributes(classes: "t-navigation-stack"), context: context, layout: .items) { output, inner in
+            Root._render(view.root, into: &output, context: inner)
+        }
+    }
+}
+
+/// A link to another screen, drawn as a row with a chevron.
+public struct NavigationLink<Label: View>: PrimitiveView {
+    let destination: String
+    let label: Label
+
+    /// A link to the screen at URL `destination`, showing `label`.
+    public init(destination: String, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        var attributes = HTMLAttributes(classes: "t-navigation-link")
+        attributes.setURL("href", view.destination)
+        output.element("a", attributes, context: context, layout: .items) { output, inner in
+            output.withIdentity(.position(0), render: view.label, context: inner)
+            output.withIdentity(.position(1), render: Image(systemName: "chevron.right"), context: inner)
+        }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link with a text title to the screen at URL `destination`.
+    public init(_ title: String, destination: String) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+/// Writes a screen's title as its heading, before the screen's content.
+public struct NavigationTitleModifier: PrimitiveViewModifier {
+    let title: String
+
+    public static func _render<Modified: View>(
+        _ modifier: Self,
+        content: Modified,
+        into output: inout HTMLOutput,
+        context: RenderContext
+    ) {
+        var headingContext = context
+        headingContext.pending = PendingDecorations()
+        headingContext.hasExplicitIdentity = false
+        output.element("h1", HTMLAttributes(classes: "t-navigation-title"), context: headingContext) { output, inner in
+            output.text(modifier.title, context: inner)
+        }
+        Modified._render(content, into: &output, context: context)
+    }
+}
+
+extension View {
+    /// The title of the screen this view shows, written as its `<h1>`.
+    public func navigationTitle(_ title: String) -> ModifiedContent<Self, NavigationTitleModifier> {
+        modifier(NavigationTitleModifier(title: title))
+    }
+}

@@ -1,0 +1,94 @@
+/// Views side by side, like SwiftUI's `HStack`: a flex row.
+public struct HStack<Content: View>: PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// A row of the views `content` builds, aligned across the row and `spacing` points apart
+    /// (the default spacing when `nil`).
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        var attributes = HTMLAttributes(classes: "t-hstack")
+        if view.alignment != .center { attributes.addClass("t-align-\(view.alignment.rawValue)") }
+        if let spacing = view.spacing { attributes.addStyle("gap", CSSNumber.pixels(spacing)) }
+        output.element("div", attributes, context: context, layout: .items) { output, inner in
+            Content._render(view.content, into: &output, context: inner)
+        }
+    }
+}
+
+/// Views one above the other, like SwiftUI's `VStack`: a flex column.
+public struct VStack<Content: View>: PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// A column of the views `content` builds, aligned across the column and `spacing` points
+    /// apart (the default spacing when `nil`).
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        var attributes = HTMLAttributes(classes: "t-vstack")
+        if view.alignment != .center { attributes.addClass("t-align-\(view.alignment.rawValue)") }
+        if let spacing = view.spacing { attributes.addStyle("gap", CSSNumber.pixels(spacing)) }
+        output.element("div", attributes, context: context, layout: .items) { output, inner in
+            Content._render(view.content, into: &output, context: inner)
+        }
+    }
+}
+
+/// Views on top of each other, like SwiftUI's `ZStack`: a one-cell grid.
+public struct ZStack<Content: View>: PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+
+    /// The views `content` builds, later ones in front, aligned in the stack's box.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        var attributes = HTMLAttributes(classes: "t-zstack")
+        if view.alignment.horizontal != .center { attributes.addClass("t-frame-h-\(view.alignment.horizontal.rawValue)") }
+        if view.alignment.vertical != .center { attributes.addClass("t-frame-v-\(view.alignment.vertical.rawValue)") }
+        output.element("div", attributes, context: context, layout: .items) { output, inner in
+            Content._render(view.content, into: &output, context: inner)
+        }
+    }
+}
+
+/// Flexible space that pushes the views around it apart in a stack.
+public struct Spacer: PrimitiveView {
+    let minLength: Double?
+
+    /// A spacer at least `minLength` points long (the default when `nil`).
+    public init(minLength: Double? = nil) {
+        self.minLength = minLength
+    }
+
+    public static func _render(_ view: Spacer, into output: inout HTMLOutput, context: RenderContext) {
+        var attributes = HTMLAttributes(classes: "t-spacer")
+        if let minLength = view.minLength { attributes.addStyle("flex-basis", CSSNumber.pixels(minLength)) }
+        output.element("div", attributes, context: context) { _, _ in }
+    }
+}
+
+/// A thin line between views: horizontal in a column, vertical in a row.
+public struct Divider: PrimitiveView {
+    /// A divider.
+    public init() {}
+
+    public static func _render(_ view: Divider, into output: inout HTMLOutput, context: RenderContext) {
+        output.voidElement("hr", HTMLAttributes(classes: "t-divider"), context: context)
+    }
+}

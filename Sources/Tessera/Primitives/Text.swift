@@ -1,0 +1,158 @@
+import Foundation
+
+/// A run of text, escaped when written.
+///
+/// ```swift
+/// Text("Overdue: ") + Text(invoice.total, format: .currency(code: "EUR")).bold()
+/// Text(invoice.dueDate, format: .dateTime.year().month().day())
+/// ```
+///
+/// A plain text is written as a bare text node; a text with styles, or one standing in a stack
+/// where each view is an item, is wrapped in a `<span>`.
+public struct Text: PrimitiveView {
+    enum Storage {
+        case verbatim(String)
+        case formatted((EnvironmentValues) -> String)
+        case concatenated([Text])
+    }
+
+    private var storage: Storage
+    private var decorations: [Decoration] = []
+
+    /// Text showing `content` as it is.
+    public init(_ content: some StringProtocol) {
+        storage = .verbatim(String(content))
+    }
+
+    /// Text showing `content` as it is. The same as ``init(_:)-(StringProtocol)``: Tessera
+    /// does not localize string literals.
+    public init(verbatim content: String) {
+        storage = .verbatim(content)
+    }
+
+    /// Text showing a value formatted with a Foundation format style, in the locale of the
+    /// environment.
+    ///
+    /// ```swift
+    /// Text(0.256, format: .percent)                       // "25.6%"
+    /// Text(1234.5, format: .currency(code: "USD"))        // "$1,234.50"
+    /// ```
+    public init<Format: FormatStyle>(_ input: Format.FormatInput, format: Format) where Format.FormatOutput == String {
+        storage = .formatted { environment in
+            format.locale(environment.locale).format(input)
+        }
+    }
+
+    /// Text showing a date formatted in the locale and time zone of the environment.
+    public init(_ date: Date, format: Date.FormatStyle) {
+        storage = .formatted { environment in
+            var format = format.locale(environment.locale)
+            format.timeZone = environment.timeZone
+            return format.format(date)
+        }
+    }
+
+    private init(storage: Storage, decorations: [Decoration]) {
+        self.storage = storage
+        self.decorations = decorations
+    }
+
+    /// Two texts, one after the other, each keeping its own styles.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        func parts(_ text: Text) -> [Text] {
+            if case .concatenated(let parts) = text.storage, text.decorations.isEmpty { return parts }
+            return [text]
+        }
+        return Text(storage: .concatenated(parts(lhs) + parts(rhs)), decorations: [])
+    }
+
+    /// The string this text shows in `environment`.
+    public func content(in environment: EnvironmentValues = EnvironmentValues()) -> String {
+        switch storage {
+        case .verbatim(let string): string
+        case .formatted(let format): format(environment)
+        case .concatenated(let parts): parts.map { $0.content(in: environment) }.joined()
+        }
+    }
+
+    public static func _render(_ view: Text, into output: inout HTMLOutput, context: RenderContext) {
+        var context = context
+        for decoration in view.decorations {
+            context.pending.merge(decoration)  // text styles are inherited: they always merge
+        }
+        switch view.storage {
+        case .verbatim(let string):
+            output.text(string, context: context)
+        case .formatted(let format):
+            output.text(format(context.environment), context: context)
+        case .concatenated(let parts):
+            if context.textNeedsElement {
+                output.element("span", context: context) { output, inner in
+                    for part in parts { Text._render(part, into: &output, context: inner) }
+                }
+            } else {
+                for part in parts { Text._render(part, into: &output, context: context) }
+            }
+        }
+    }
+
+    private func adding(_ decoration: Decoration) -> Text {
+        var text = self
+        text.decorations.removeAll { $0.concern == decoration.concern }
+        text.decorations.append(decoration)
+        return text
+    }
+}
+
+extension Text {
+    /// This text in bold.
+    public func bold(_ isActive: Bool = true) -> Text {
+        isActive ? fontWeight(.bold) : self
+    }
+
+    /// This text in italics.
+    public func italic(_ isActive: Bool = true) -> Text {
+        isActive ? adding(Decoration(.fontStyle, .inherited, [.class("t-italic")])) : self
+    }
+
+    /// This text with a font weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        guard let weight else { return self }
+        return adding(Decoration(.fontWeight, .inherited, [.class("t-weight-\(weight.value)")]))
+    }
+
+    /// This text in a font.
+    public func font(_ font: Font?) -> Text {
+        guard let font else { return self }
+        return font.decorations.reduce(self) { $0.adding($1) }
+    }
+
+    /// This text in the monospaced design.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        isActive ? adding(Decoration(.fontDesign, .inherited, [.class("t-design-monospaced")])) : self
+    }
+
+    /// This text in a colour.
+    public func foregroundStyle(_ color: Color) -> Text {
+        if let name = color.systemName {
+            return adding(Decoration(.foreground, .inherited, [.class("t-fg-\(name)")]))
+        }
+        return adding(Decoration(.foreground, .inherited, [.style(property: "color", value: color.cssValue)]))
+    }
+
+    /// This text in a colour. SwiftUI's older name for ``foregroundStyle(_:)``.
+    public func foregroundColor(_ color: Color?) -> Text {
+        guard let color else { return self }
+        return foregroundStyle(color)
+    }
+
+    /// This text underlined.
+    public func underline(_ isActive: Bool = true) -> Text {
+        isActive ? adding(Decoration(.underline, .independent, [.class("t-underline")])) : self
+    }
+
+    /// This text struck through.
+    public func strikethrough(_ isActive: Bool = true) -> Text {
+        isActive ? adding(Decoration(.strikethrough, .independent, [.class("t-strikethrough")])) : self
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A whole HTML page: doctype, head with title and stylesheet, and the body.
+///
+/// ```swift
+/// HTMLDocument(title: "Customers") {
+///     NavigationStack { CustomerList() }
+/// }
+/// ```
+public struct HTMLDocument<Content: View>: PrimitiveView {
+    /// Where the page's stylesheet comes from.
+    public enum StylesheetSource: Sendable {
+        /// In a `<style>` element of the page: one request, nothing to serve.
+        case embedded(Stylesheet)
+        /// A `<link>` to a URL the server serves it at: cached once for many pages.
+        case linked(String)
+        /// None.
+        case none
+    }
+
+    let title: String
+    let language: String
+    let stylesheet: StylesheetSource
+    let content: Content
+
+    /// A page titled `title`, in `language` (a BCP 47 tag), whose body is `content`.
+    public init(
+        title: String,
+        language: String = "en",
+        stylesheet: StylesheetSource = .embedded(.standard),
+        @ViewBuilder content: () -> Content
+    ) {
+        self.title = title
+        self.language = language
+        self.stylesheet = stylesheet
+        self.content = content()
+    }
+
+    public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        output.writeTrustedHTML("<!DOCTYPE html>\n")
+        var html = HTMLAttributes()
+        html.set("lang", view.language)
+        output.element("html", html, context: context) { output, inner in
+            output.element("head", context: inner) { output, head in
+                var charset = HTMLAttributes()
+                charset.set("charset", "utf-8")
+                output.voidElement("meta", charset, context: head)
+                var viewport = HTMLAttributes()
+                viewport.set("name", "viewport")
+                viewport.set("content", "width=device-width, initial-scale=1")
+                output.voidElement("meta", viewport, context: head)
+                output.element("title", context: head, layout: .textOnly) { output, title in
+                    output.text(view.title, context: title)
+                }
+                switch view.stylesheet {
+                case .embedded(let stylesheet):
+                    output.element("style", context: head) { output, _ in
+                        // The stylesheet is the program's own text, never data; "</" cannot
+                        // appear in it unescaped by accident because CSS has no use for it.
+                        output.writeTrustedHTML(stylesheet.css.replacingOccurrences(of: "</", with: "<\\/"))
+                    }
+                case .linked(let url):
+                    var link = HTMLAttributes()
+                    link.set("rel", "stylesheet")
+                    link.setURL("href", url)
+                    output.voidElement("link", link, context: head)
+                case .none:
+                    break
+                }
+            }
+            output.element("body", context: inner) { output, body in
+                Content._render(view.content, into: &output, context: body)
+            }
+        }
+    }
+}

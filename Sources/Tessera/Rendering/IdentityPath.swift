@@ -1,0 +1,33 @@
+/// One step of a view's structural identity: where it sits in its parent.
+///
+/// As in SwiftUI, a view is identified by its place in the structure — its position in a block,
+/// the branch of an `if` or `switch` it is in — and, where the code gives one, by an explicit
+/// identity: the `id` of a ``ForEach`` element or of ``View/id(_:)``.
+public enum IdentityComponent {
+    /// The position of a view among its siblings in a ``ViewBuilder`` block, or the branch taken.
+    case position(Int)
+    /// An explicit identity.
+    case explicit(any Hashable)
+}
+
+extension IdentityComponent {
+    /// Appends the component's text form: the position's number, or `@` and the explicit id
+    /// with `/`, `@` and `%` percent-escaped so a path reads back unambiguously.
+    func write(to path: inout String) {
+        switch self {
+        case .position(let index):
+            path += String(index)
+        case .explicit(let id):
+            path += "@"
+            let text = (id as? String) ?? String(describing: id)
+            for character in text.unicodeScalars {
+                switch character {
+                case "/": path += "%2F"
+                case "@": path += "%40"
+                case "%": path += "%25"
+                default: path.unicodeScalars.append(character)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// What a view renders in: the environment, and what the views around it ask of its HTML.
+///
+/// Primitive views receive a context in ``View/_render(_:into:context:)`` and pass it, or a changed
+/// copy, on to their content. Modifiers change it; elements consume what modifiers left pending.
+public struct RenderContext {
+    /// The environment values in effect here.
+    public var environment: EnvironmentValues
+
+    /// Classes, styles and attributes that modifiers above left for the next element written.
+    var pending = PendingDecorations()
+
+    /// How the nearest enclosing element treats the views written into it.
+    var layout = ChildLayout.flow
+
+    /// Whether the next element carries its identity path because the view has an explicit id.
+    var hasExplicitIdentity = false
+
+    /// The value of ``View/tag(_:)`` for the next row of a ``Picker``.
+    var tag: String?
+
+    /// Elements open above this point.
+    var depth = 0
+
+    /// A context at the root of a document, with the given environment.
+    public init(environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+    }
+
+    /// Whether a text written here must be wrapped in an element of its own.
+    var textNeedsElement: Bool {
+        if case .textOnly = layout { return false }
+        if !pending.isEmpty || hasExplicitIdentity { return true }
+        switch layout {
+        case .items, .listRows, .options: return true
+        case .flow, .textOnly: return false
+        }
+    }
+}
+
+/// How an element lays out the views written into it.
+public enum ChildLayout: Sendable {
+    /// Ordinary HTML flow: a text may stand as a bare text node.
+    case flow
+    /// Flex or grid items: each view must be an element, so that two texts never merge into one
+    /// item.
+    case items
+    /// Rows of a list: each view becomes an `<li>`.
+    case listRows
+    /// Options of a `<select>`: each view becomes an `<option>` holding only its text.
+    case options(selection: String?)
+    /// Only text is written; elements are left out but their text is kept (inside an `<option>`).
+    case textOnly
+}

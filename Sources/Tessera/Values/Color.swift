@@ -1,0 +1,95 @@
+/// A colour, with the names of SwiftUI's system colours.
+///
+/// System colours are CSS custom properties of the stylesheet (`--t-red`, …), with a light and a
+/// dark value, so a theme can change them in one place. Other colours are written as `rgb()`.
+public struct Color: Hashable, Sendable {
+    enum Storage: Hashable, Sendable {
+        case named(String)
+        case rgb(red: Double, green: Double, blue: Double, opacity: Double)
+        indirect case withOpacity(Storage, Double)
+    }
+
+    let storage: Storage
+
+    private init(named name: String) {
+        storage = .named(name)
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// A colour from red, green and blue components between 0 and 1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        storage = .rgb(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// A grey between black (0) and white (1).
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// This colour, made more transparent: `opacity` multiplies its alpha.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(storage: .withOpacity(storage, opacity))
+    }
+
+    public static let red = Color(named: "red")
+    public static let orange = Color(named: "orange")
+    public static let yellow = Color(named: "yellow")
+    public static let green = Color(named: "green")
+    public static let mint = Color(named: "mint")
+    public static let teal = Color(named: "teal")
+    public static let cyan = Color(named: "cyan")
+    public static let blue = Color(named: "blue")
+    public static let indigo = Color(named: "indigo")
+    public static let purple = Color(named: "purple")
+    public static let pink = Color(named: "pink")
+    public static let brown = Color(named: "brown")
+    public static let gray = Color(named: "gray")
+    public static let black = Color(named: "black")
+    public static let white = Color(named: "white")
+    public static let clear = Color(named: "clear")
+    /// The colour of primary content: text, mostly. Follows light and dark mode.
+    public static let primary = Color(named: "primary")
+    /// The colour of secondary content, such as a subtitle.
+    public static let secondary = Color(named: "secondary")
+    /// The colour of tertiary content, such as a footnote.
+    public static let tertiary = Color(named: "tertiary")
+    /// The application's accent colour: links, buttons, selection.
+    public static let accentColor = Color(named: "accent")
+    /// The colour of the page's background.
+    public static let background = Color(named: "background")
+
+    /// The name of a system colour, used in class names (`t-fg-red`); `nil` for others.
+    var systemName: String? {
+        if case .named(let name) = storage { return name }
+        return nil
+    }
+
+    /// The colour as a CSS value.
+    var cssValue: String {
+        Color.css(storage)
+    }
+
+    private static func css(_ storage: Storage) -> String {
+        switch storage {
+        case .named(let name):
+            return "var(--t-\(name))"
+        case .rgb(let red, let green, let blue, let opacity):
+            let alpha = CSSNumber.format(clamped(opacity))
+            return "rgb(\(channel(red)) \(channel(green)) \(channel(blue)) / \(alpha))"
+        case .withOpacity(let base, let opacity):
+            let percent = CSSNumber.format(clamped(opacity) * 100)
+            return "color-mix(in srgb, \(css(base)) \(percent)%, transparent)"
+        }
+    }
+
+    private static func clamped(_ value: Double) -> Double {
+        value.isNaN ? 0 : Swift.min(1, Swift.max(0, value))
+    }
+
+    private static func channel(_ value: Double) -> Int {
+        Int((clamped(value) * 255).rounded())
+    }
+}

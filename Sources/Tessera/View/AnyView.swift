@@ -1,0 +1,31 @@
+/// A view whose type is erased, for the places where one type must stand for views of many.
+///
+/// Prefer ``ViewBuilder``'s `if`/`else` and `some View`: they keep the types, which renders faster
+/// and keeps the identity of each branch.
+public struct AnyView: PrimitiveView {
+    private let storage: any View
+
+    /// Erases the type of `view`.
+    public init<Content: View>(_ view: Content) {
+        if let erased = view as? AnyView {
+            storage = erased.storage
+        } else {
+            storage = view
+        }
+    }
+
+    /// Erases the type of `view`, which may already be an existential.
+    public init(erasing view: any View) {
+        storage = view
+    }
+
+    public static func _render(_ view: AnyView, into output: inout HTMLOutput, context: RenderContext) {
+        var context = context
+        guard output.enter(&context) else { return }
+        renderOpened(view.storage, into: &output, context: context)
+    }
+}
+
+private func renderOpened<Content: View>(_ view: Content, into output: inout HTMLOutput, context: RenderContext) {
+    Content._render(view, into: &output, context: context)
+}

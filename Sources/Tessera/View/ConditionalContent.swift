@@ -1,0 +1,47 @@
+/// One of two views, chosen by an `if`/`else` or a `switch` in a ``ViewBuilder``.
+///
+/// The branch taken is part of the identity path (position 0 or 1), so the views of different
+/// branches never share an identity.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        switch view.storage {
+        case .trueContent(let content):
+            output.withIdentity(.position(0), render: content, context: context)
+        case .falseContent(let content):
+            output.withIdentity(.position(1), render: content, context: context)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+
+    public var body: Never {
+        fatalError("Optional is a primitive view and has no body")
+    }
+
+    /// Writes the wrapped view, or nothing.
+    public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        if let view {
+            Wrapped._render(view, into: &output, context: context)
+        }
+    }
+}
+
+/// The views a `for` loop in a ``ViewBuilder`` produced, identified by their position.
+public struct _ViewArray<Element: View>: PrimitiveView {
+    let elements: [Element]
+
+    public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        for (position, element) in view.elements.enumerated() where !output.hasFailed {
+            output.withIdentity(.position(position), render: element, context: context)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// Builds a view from the statements of a closure, as SwiftUI's `ViewBuilder` does.
+///
+/// A block of any length becomes a ``TupleView``; `if` becomes an optional view; `if`/`else` and
+/// `switch` become a ``_ConditionalContent`` that remembers which branch was taken; a `for` loop
+/// becomes a ``_ViewArray``.
+///
+/// ```swift
+/// @ViewBuilder var status: some View {
+///     if let dueDate {
+///         Text(dueDate, format: .dateTime.day().month())
+///     } else {
+///         Text("No due date")
+///     }
+///     for tag in tags {
+///         Text(tag)
+///     }
+/// }
+/// ```
+@resultBuilder
+public enum ViewBuilder {
+    /// An empty block.
+    public static func buildBlock() -> EmptyView {
+        EmptyView()
+    }
+
+    /// A block of one view: the view itself.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content {
+        content
+    }
+
+    /// A block of several views.
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+
+    /// A view statement.
+    public static func buildExpression<Content: View>(_ content: Content) -> Content {
+        content
+    }
+
+    /// An `if` without `else`.
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
+        content
+    }
+
+    /// The first branch of an `if`/`else` or `switch`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// The second branch of an `if`/`else` or `switch`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    /// A `for` loop.
+    public static func buildArray<Content: View>(_ components: [Content]) -> _ViewArray<Content> {
+        _ViewArray(elements: components)
+    }
+
+    /// An `if #available` branch.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        AnyView(content)
+    }
+}
