@@ -87,7 +87,7 @@ public struct TextEditor: PrimitiveView {
             output.element("textarea", attributes, context: inner, layout: .textOnly) { output, content in
                 // The parser drops one newline right after <textarea>: write one, so a value
                 // that starts with a newline keeps it.
-                output.writeTrustedHTML("\n")
+                output.text("\n", context: content)
                 output.text(view.text.wrappedValue, context: content)
             }
         }

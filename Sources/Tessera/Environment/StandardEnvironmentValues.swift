@@ -5,7 +5,7 @@ private struct IsEnabledKey: EnvironmentKey {
 }
 
 private struct LocaleKey: EnvironmentKey {
-    static var defaultValue: Locale { Locale(identifier: "en_US_POSIX") }
+    static var defaultValue: Locale { Locale(identifier: "en_US") }
 }
 
 private struct TimeZoneKey: EnvironmentKey {
@@ -24,7 +24,7 @@ extension EnvironmentValues {
     }
 
     /// The locale that formatted text (``Text/init(_:format:)``) uses. A server renders for
-    /// many users, so the default is fixed (`en_US_POSIX`), never the machine's: set the
+    /// many users, so the default is fixed (`en_US`), never the machine's: set the
     /// user's locale at the root of each page.
     public var locale: Locale {
         get { self[LocaleKey.self] }

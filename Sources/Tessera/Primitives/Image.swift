@@ -54,8 +54,8 @@ public struct Image: PrimitiveView {
             }
             let drawing = SystemImage.drawings[name]
             if drawing == nil { attributes.set("data-missing-icon", name) }
-            output.element("svg", attributes, context: context) { output, _ in
-                output.writeTrustedHTML(drawing ?? SystemImage.missing)
+            output.element("svg", attributes, context: context) { output, inner in
+                output.writeTrustedHTML(drawing ?? SystemImage.missing, context: inner)
             }
         }
     }

@@ -86,7 +86,8 @@ public struct Text: PrimitiveView {
         case .formatted(let format):
             output.text(format(context.environment), context: context)
         case .concatenated(let parts):
-            if context.textNeedsElement {
+            // Parts of one text stay together: one element, one row.
+            if output.textNeedsElement(context) || context.makesRows {
                 output.element("span", context: context) { output, inner in
                     for part in parts { Text._render(part, into: &output, context: inner) }
                 }

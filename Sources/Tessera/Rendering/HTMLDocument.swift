@@ -37,7 +37,7 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
     }
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        output.writeTrustedHTML("<!DOCTYPE html>\n")
+        output.writeTrustedHTML("<!DOCTYPE html>\n", context: context)
         var html = HTMLAttributes()
         html.set("lang", view.language)
         output.element("html", html, context: context) { output, inner in
@@ -54,10 +54,10 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
                 }
                 switch view.stylesheet {
                 case .embedded(let stylesheet):
-                    output.element("style", context: head) { output, _ in
+                    output.element("style", context: head) { output, style in
                         // The stylesheet is the program's own text, never data; "</" cannot
                         // appear in it unescaped by accident because CSS has no use for it.
-                        output.writeTrustedHTML(stylesheet.css.replacingOccurrences(of: "</", with: "<\\/"))
+                        output.writeTrustedHTML(stylesheet.css.replacingOccurrences(of: "</", with: "<\\/"), context: style)
                     }
                 case .linked(let url):
                     var link = HTMLAttributes()

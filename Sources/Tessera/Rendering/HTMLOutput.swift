@@ -94,7 +94,10 @@ public struct HTMLOutput {
     /// identity, a flex container's item) the text is wrapped in a `<span>`.
     public mutating func text(_ string: String, context: RenderContext) {
         guard failure == nil else { return }
-        if context.textNeedsElement {
+        if writeRowWrapper(context, { output, inner in output.text(string, context: inner) }) {
+            return
+        }
+        if textNeedsElement(context) {
             element("span", context: context) { output, inner in
                 output.writeEscaped(string, inAttribute: false)
             }
@@ -104,10 +107,18 @@ public struct HTMLOutput {
         }
     }
 
+    /// Whether a text written in `context` must be wrapped in an element: for a modifier's
+    /// decorations, an identity to carry, or an item of a flex container.
+    public func textNeedsElement(_ context: RenderContext) -> Bool {
+        context.textNeedsElement || (context.hasExplicitIdentity && options.identityAttributes != .none)
+    }
+
     /// Writes HTML as it is, unescaped. Only for markup that the program itself wrote, such as
-    /// the stylesheet or an icon's SVG path: never for data.
-    public mutating func writeTrustedHTML(_ html: String) {
+    /// the stylesheet or an icon's SVG path: never for data. Where only text may stand (inside an
+    /// `<option>`), it writes nothing.
+    public mutating func writeTrustedHTML(_ html: String, context: RenderContext) {
         guard failure == nil else { return }
+        if case .textOnly = context.layout { return }
         var html = html
         html.withUTF8 { buffer.append(contentsOf: $0) }
         flushIfFull()
@@ -180,6 +191,7 @@ public struct HTMLOutput {
         case .listRows:
             var rowContext = context
             rowContext.pending = PendingDecorations()
+            statistics.elementCount += 1
             writeStartTag("li", HTMLAttributes(), context: rowContext)
             var inner = context
             inner.layout = .flow
@@ -189,6 +201,7 @@ public struct HTMLOutput {
             write("</li>")
             return true
         case .options(let selection):
+            statistics.elementCount += 1
             write("<option")
             if let tag = context.tag {
                 writeAttribute("value", tag)

@@ -26,13 +26,21 @@ public struct RenderContext {
         self.environment = environment
     }
 
+    /// Whether each view written here becomes a row of its own (an `<li>` or an `<option>`).
+    var makesRows: Bool {
+        switch layout {
+        case .listRows, .options: return true
+        case .flow, .items, .textOnly: return false
+        }
+    }
+
     /// Whether a text written here must be wrapped in an element of its own.
     var textNeedsElement: Bool {
         if case .textOnly = layout { return false }
-        if !pending.isEmpty || hasExplicitIdentity { return true }
+        if !pending.isEmpty { return true }
         switch layout {
-        case .items, .listRows, .options: return true
-        case .flow, .textOnly: return false
+        case .items: return true
+        case .flow, .textOnly, .listRows, .options: return false
         }
     }
 }

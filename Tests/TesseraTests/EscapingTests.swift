@@ -1,0 +1,84 @@
+import Testing
+import Tessera
+
+@Suite("Escaping hostile text and attribute values")
+struct EscapingTests {
+    static let hostile = [
+        #"<script>alert("x")</script>"#,
+        #"" onmouseover="alert(1)"#,
+        #"' onfocus='alert(1)"#,
+        "Tom & Jerry &amp; friends",
+        "</textarea><script>x</script>",
+        "</option></select><img src=x>",
+        "NUL\u{0}here",
+        "bell\u{7}\u{1B}[31m\u{7F}\u{85}",
+        "Zürich – 東京 – 🎬 – \u{202E}rtl",
+    ]
+
+    @Test(arguments: hostile)
+    func textCannotBecomeMarkup(_ value: String) {
+        let views: [AnyView] = [
+            AnyView(Text(value)),
+            AnyView(Text(value).bold()),
+            AnyView(HStack { Text(value) }),
+            AnyView(List { Text(value) }),
+            AnyView(Section(value) { Text(value) }),
+            AnyView(Button(value) {}),
+            AnyView(TextEditor(value, name: value, text: value)),
+            AnyView(Picker(value, name: value, selection: value) { Text(value).tag(value) }),
+            AnyView(HTMLDocument(title: value) { Text(value) }),
+            AnyView(Label(value, systemImage: value)),
+            AnyView(NavigationStack { Text(value) }.navigationTitle(value)),
+        ]
+        for view in views {
+            let output = html(view)
+            let check = checkHTML(output)
+            #expect(check.problem == nil, "\(output)")
+            #expect(!check.elementNames.contains("script"))
+            #expect(!check.elementNames.contains("img"))
+            #expect(!output.unicodeScalars.contains { ($0.value < 0x20 && ![0x09, 0x0A, 0x0C, 0x0D].contains($0.value)) || (0x7F...0x9F).contains($0.value) })
+        }
+    }
+
+    @Test(arguments: hostile)
+    func attributeValuesCannotEscapeTheirQuotes(_ value: String) {
+        let views: [AnyView] = [
+            AnyView(TextField(value, name: value, text: value, prompt: value)),
+            AnyView(Text("x").help(value)),
+            AnyView(Text("x").accessibilityLabel(value)),
+            AnyView(Image(url: value, label: value)),
+            AnyView(Button(submit: value, name: value, value: value)),
+            AnyView(Stepper(value, name: value, value: 1)),
+            AnyView(VStack { Text("x").id(value) }),
+        ]
+        for view in views {
+            let output = html(view, identity: .all)
+            let check = checkHTML(output)
+            #expect(check.problem == nil, "\(output)")
+            #expect(!check.attributeNames.contains { $0.hasPrefix("on") }, "\(output)")
+        }
+    }
+
+    @Test func exactEscapes() {
+        #expect(html(Text(#"<a href="x">'&'</a>"#)) == #"&lt;a href="x"&gt;'&amp;'&lt;/a&gt;"#)
+        #expect(html(Text("x").help(#"<"'&>"#)) == #"<span title="&lt;&quot;&#39;&amp;&gt;">x</span>"#)
+        #expect(html(Text("a\u{0}b")) == "a\u{FFFD}b")
+        #expect(html(Text("tab\there\nline")) == "tab\there\nline")
+        #expect(html(Text("é東🎬")) == "é東🎬")
+    }
+
+    @Test(arguments: [
+        "javascript:alert(1)", "JavaScript:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)",
+        "data:text/html,<script>alert(1)</script>", "vbscript:x", "\u{1}javascript:x",
+    ])
+    func scriptURLsAreBlocked(_ url: String) {
+        #expect(html(Link("x", destination: url)) == #"<a class="t-link" href="about:blank#blocked">x</a>"#)
+        #expect(html(Image(url: url)).contains(#"src="about:blank#blocked""#))
+        #expect(html(NavigationLink("x", destination: url)).contains(#"href="about:blank#blocked""#))
+    }
+
+    @Test(arguments: ["/films?page=2", "films/1", "https://example.com/a", "mailto:a@example.com", "tel:+15555550100", "#top", "?q=a:b", "HTTP://EXAMPLE.COM"])
+    func safeURLsAreKept(_ url: String) {
+        #expect(HTMLAttributes.isSafeURL(url))
+    }
+}
