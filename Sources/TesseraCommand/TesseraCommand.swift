@@ -6,6 +6,9 @@ struct TesseraCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "SwiftUI-style business UI for Swift on the server, rendered to the web.",
-        subcommands: []
+        discussion: """
+            Tessera renders SwiftUI-shaped views to HTML. Start with 'tessera render' to see             the HTML of a built-in business page. 'tessera serve' (a complete application over             any SQLite or PostgreSQL database) is on the roadmap.
+            """,
+        subcommands: [RenderCommand.self]
     )
 }

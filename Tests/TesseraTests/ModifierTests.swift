@@ -28,7 +28,10 @@ struct ModifierTests {
     @Test func paddingEdgesAndLengths() {
         #expect(html(VStack {}.padding()) == #"<div class="t-vstack t-padding"></div>"#)
         #expect(html(VStack {}.padding(8)) == #"<div class="t-vstack" style="padding:8px"></div>"#)
-        #expect(html(VStack {}.padding(.horizontal, 4)) == #"<div class="t-vstack" style="padding-inline-start:4px;padding-inline-end:4px"></div>"#)
+        #expect(html(VStack {}.padding(.horizontal, 4)) == #"<div class="t-vstack" style="padding-inline:4px"></div>"#)
+        #expect(html(VStack {}.padding([.vertical, .leading], 4)) == #"<div class="t-vstack" style="padding-block:4px;padding-inline-start:4px"></div>"#)
+        #expect(html(VStack {}.padding(.bottom, 3)) == #"<div class="t-vstack" style="padding-block-end:3px"></div>"#)
+        #expect(html(VStack {}.padding([], 3)) == #"<div class="t-vstack"></div>"#)
         #expect(html(VStack {}.padding(.top)) == #"<div class="t-vstack" style="padding-block-start:var(--t-padding)"></div>"#)
     }
 

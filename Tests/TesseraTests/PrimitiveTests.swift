@@ -164,3 +164,45 @@ struct PrimitiveTests {
         #expect(html(EmptyView().padding().bold()) == "")
     }
 }
+
+@Suite("Table")
+struct TableTests {
+    struct Film: Identifiable {
+        var id: Int
+        var title: String
+        var year: Int
+    }
+
+    let films = [Film(id: 1, title: "Alien", year: 1979), Film(id: 2, title: "Brazil & Co", year: 1985)]
+
+    @Test func headerRowAndACellPerColumn() {
+        let table = Table(films) {
+            TableColumn("Title", value: \.title)
+            TableColumn("Year", value: \.year)
+        }
+        #expect(html(table) == #"<table class="t-table"><thead><tr><th scope="col">Title</th><th scope="col">Year</th></tr></thead><tbody><tr><td>Alien</td><td>1979</td></tr><tr><td>Brazil &amp; Co</td><td>1985</td></tr></tbody></table>"#)
+    }
+
+    @Test func rowsCarryTheirIdentityAndCellsTakeAnyView() {
+        let table = Table(films) {
+            TableColumn("Title") { film in Link(film.title, destination: "/films/\(film.id)") }
+        }
+        #expect(html(table, identity: .explicit) == #"<table class="t-table"><thead><tr><th scope="col">Title</th></tr></thead><tbody><tr data-tid="@1"><td><a class="t-link" href="/films/1">Alien</a></td></tr><tr data-tid="@2"><td><a class="t-link" href="/films/2">Brazil &amp; Co</a></td></tr></tbody></table>"#)
+    }
+
+    @Test func columnsChosenAtRunTime() {
+        func table(showYear: Bool) -> some View {
+            Table(films) {
+                TableColumn("Title", value: \.title)
+                if showYear {
+                    TableColumn("Year", value: \.year)
+                }
+                for extra in ["A", "B"] {
+                    TableColumn(extra) { _ in Text(extra) }
+                }
+            }
+        }
+        #expect(checkHTML(html(table(showYear: true))).elementNames.filter { $0 == "th" }.count == 4)
+        #expect(checkHTML(html(table(showYear: false))).elementNames.filter { $0 == "th" }.count == 3)
+    }
+}

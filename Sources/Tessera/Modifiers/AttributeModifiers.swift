@@ -20,14 +20,14 @@ extension View {
     /// `class` and anything not made of letters, digits, `-`, `_`, `:` and `.` are refused
     /// (and the modifier does nothing), so that a name from data cannot inject script.
     public func attribute(_ name: String, _ value: String?) -> ModifiedContent<Self, DecorationModifier> {
-        guard Self.isAllowedAttributeName(name) else { return modifier(DecorationModifier([])) }
+        guard Self.isAllowedAttributeName(name) else { return modifier(DecorationModifier(nil)) }
         let declaration: Decoration.Declaration =
             if name.lowercased() == "href" || name.lowercased() == "src" || name.lowercased() == "action" {
                 .attribute(name: name, value: value.map { HTMLAttributes.isSafeURL($0) ? $0 : HTMLAttributes.blockedURL })
             } else {
                 .attribute(name: name, value: value)
             }
-        return modifier(DecorationModifier([Decoration(.attribute, .independent, [declaration])]))
+        return modifier(DecorationModifier(Decoration(.attribute, .independent, declaration)))
     }
 
     private static func isAllowedAttributeName(_ name: String) -> Bool {

@@ -11,36 +11,37 @@ extension View {
 
     /// Adds padding on the given edges: `length` points, or the default (16) when `nil`.
     public func padding(_ edges: Edge.Set, _ length: Double?) -> ModifiedContent<Self, DecorationModifier> {
-        let declarations: [Decoration.Declaration]
-        switch (edges, length) {
-        case (.all, nil):
-            declarations = [.class("t-padding")]
-        case (.all, let length?):
-            declarations = [.style(property: "padding", value: CSSNumber.pixels(length))]
-        default:
-            let value = length.map(CSSNumber.pixels) ?? "var(--t-padding)"
-            declarations = Edge.allCases
-                .filter { edges.contains(Edge.Set(edge: $0)) }
-                .map { .style(property: "padding-\($0.cssSide)", value: value) }
+        if edges == .all && length == nil {
+            return modifier(DecorationModifier(Decoration(.padding, .box(layer: 1), .class("t-padding"))))
         }
-        return modifier(DecorationModifier(declarations.isEmpty ? [] : [Decoration(.padding, .box(layer: 1), declarations)]))
+        let value = length.map(CSSNumber.pixels) ?? "var(--t-padding)"
+        if edges == .all {
+            return modifier(DecorationModifier(Decoration(.padding, .box(layer: 1), .style(property: "padding", value: value))))
+        }
+        // The shorthands of CSS's logical properties cover the common sets in one declaration.
+        func side(_ set: Edge.Set, both: String, start: String, end: String) -> Decoration.Declaration? {
+            switch (edges.contains(set.intersection([.top, .leading])), edges.contains(set.intersection([.bottom, .trailing]))) {
+            case (true, true): .style(property: both, value: value)
+            case (true, false): .style(property: start, value: value)
+            case (false, true): .style(property: end, value: value)
+            case (false, false): nil
+            }
+        }
+        let block = side(.vertical, both: "padding-block", start: "padding-block-start", end: "padding-block-end")
+        let inline = side(.horizontal, both: "padding-inline", start: "padding-inline-start", end: "padding-inline-end")
+        guard let first = block ?? inline else { return modifier(DecorationModifier(nil)) }
+        return modifier(DecorationModifier(Decoration(.padding, .box(layer: 1), first, block == nil ? nil : inline)))
     }
 
     /// Fills the box behind this view, padding included, with a colour.
     public func background(_ color: Color) -> ModifiedContent<Self, DecorationModifier> {
-        let declaration: Decoration.Declaration =
-            if let name = color.systemName {
-                .class("t-bg-\(name)")
-            } else {
-                .style(property: "background-color", value: color.cssValue)
-            }
-        return modifier(DecorationModifier([Decoration(.background, .box(layer: 2), [declaration])]))
+        modifier(DecorationModifier(Decoration(.background, .box(layer: 2), color.backgroundDeclaration)))
     }
 
     /// Draws a border around this view.
     public func border(_ color: Color, width: Double = 1) -> ModifiedContent<Self, DecorationModifier> {
         let value = "\(CSSNumber.pixels(width)) solid \(color.cssValue)"
-        return modifier(DecorationModifier([Decoration(.border, .box(layer: 2), [.style(property: "border", value: value)])]))
+        return modifier(DecorationModifier(Decoration(.border, .box(layer: 2), .style(property: "border", value: value))))
     }
 
     /// Rounds the corners of this view, clipping its content.
@@ -51,36 +52,20 @@ extension View {
     /// Clips this view to a shape: `.clipShape(Circle())` for an avatar.
     public func clipShape(_ shape: some Shape) -> ModifiedContent<Self, DecorationModifier> {
         modifier(
-            DecorationModifier([
-                Decoration(.cornerShape, .box(layer: 3), [
-                    .class("t-clip"), .style(property: "border-radius", value: shape.cssBorderRadius),
-                ])
-            ])
+            DecorationModifier(
+                Decoration(.cornerShape, .box(layer: 3), .class("t-clip"), .style(property: "border-radius", value: shape.cssBorderRadius))
+            )
         )
     }
 
     /// Makes this view transparent: 0 is invisible, 1 opaque.
     public func opacity(_ opacity: Double) -> ModifiedContent<Self, DecorationModifier> {
         let value = opacity.isNaN ? 1 : Swift.min(1, Swift.max(0, opacity))
-        return modifier(
-            DecorationModifier([Decoration(.opacity, .independent, [.style(property: "opacity", value: CSSNumber.format(value))])])
-        )
+        return modifier(DecorationModifier(Decoration(.opacity, .independent, .style(property: "opacity", value: CSSNumber.format(value)))))
     }
 
     /// Hides this view. It still takes its place in the layout, as in SwiftUI.
     public func hidden() -> ModifiedContent<Self, DecorationModifier> {
-        modifier(DecorationModifier([Decoration(.visibility, .independent, [.class("t-hidden")])]))
-    }
-}
-
-extension Edge.Set {
-    /// The set holding one edge.
-    init(edge: Edge) {
-        switch edge {
-        case .top: self = .top
-        case .leading: self = .leading
-        case .bottom: self = .bottom
-        case .trailing: self = .trailing
-        }
+        modifier(DecorationModifier(Decoration(.visibility, .independent, .class("t-hidden"))))
     }
 }

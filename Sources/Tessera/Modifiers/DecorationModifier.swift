@@ -1,11 +1,11 @@
 /// A built-in modifier that decorates the next element: the form of most of Tessera's modifiers.
 public struct DecorationModifier: PrimitiveViewModifier {
-    /// What the modifier adds.
-    public var decorations: [Decoration]
+    /// What the modifier adds; `nil` adds nothing (`.bold(false)`, `.lineLimit(nil)`).
+    public var decoration: Decoration?
 
-    /// A modifier adding `decorations`, outermost first.
-    public init(_ decorations: [Decoration]) {
-        self.decorations = decorations
+    /// A modifier adding `decoration`.
+    public init(_ decoration: Decoration?) {
+        self.decoration = decoration
     }
 
     public static func _render<Modified: View>(
@@ -14,39 +14,35 @@ public struct DecorationModifier: PrimitiveViewModifier {
         into output: inout HTMLOutput,
         context: RenderContext
     ) {
-        output.render(content, decoratedWith: modifier.decorations[...], context: context)
+        guard let decoration = modifier.decoration else {
+            Modified._render(content, into: &output, context: context)
+            return
+        }
+        output.render(content, decoratedWith: decoration, context: context)
     }
 }
 
 extension HTMLOutput {
-    /// Renders `content` with `decorations` pending for its next element. Where a decoration
+    /// Renders `content` with `decoration` pending for its next element. Where the decoration
     /// cannot share an element with those already pending, the pending ones first go on a `<div>`
     /// of their own around the content.
-    mutating func render<Content: View>(
-        _ content: Content,
-        decoratedWith decorations: ArraySlice<Decoration>,
-        context: RenderContext
-    ) {
-        var context = context
-        var remaining = decorations
-        while let decoration = remaining.first {
-            guard context.pending.canMerge(decoration) else {
-                element("div", context: context) { output, inner in
-                    output.render(content, decoratedWith: remaining, context: inner)
-                }
-                return
+    mutating func render<Content: View>(_ content: Content, decoratedWith decoration: Decoration, context: RenderContext) {
+        guard context.pending.canMerge(decoration) else {
+            element("div", context: context) { output, inner in
+                output.render(content, decoratedWith: decoration, context: inner)
             }
-            context.pending.merge(decoration)
-            remaining = remaining.dropFirst()
+            return
         }
+        var context = context
+        context.pending.merge(decoration)
         Content._render(content, into: &self, context: context)
     }
 }
 
 extension View {
-    /// Adds decorations of your own (classes, inline styles or attributes) to this view's
-    /// element: for building modifiers that the stylesheet backs.
-    public func decorated(with decorations: Decoration...) -> ModifiedContent<Self, DecorationModifier> {
-        modifier(DecorationModifier(decorations))
+    /// Adds a decoration of your own (a class, an inline style or an attribute) to this view's
+    /// element: for building modifiers that a stylesheet of yours backs.
+    public func decorated(with decoration: Decoration) -> ModifiedContent<Self, DecorationModifier> {
+        modifier(DecorationModifier(decoration))
     }
 }

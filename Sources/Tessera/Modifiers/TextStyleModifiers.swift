@@ -1,12 +1,31 @@
+/// Sets the font of the text in a view: up to four inherited decorations (size, weight, design,
+/// style), which always share the next element.
+public struct FontModifier: PrimitiveViewModifier {
+    let font: Font?
+
+    public static func _render<Modified: View>(
+        _ modifier: Self,
+        content: Modified,
+        into output: inout HTMLOutput,
+        context: RenderContext
+    ) {
+        var context = context
+        if let font = modifier.font {
+            font.forEachDecoration { context.pending.merge($0) }
+        }
+        Modified._render(content, into: &output, context: context)
+    }
+}
+
 extension View {
     /// Sets the font of the text in this view.
-    public func font(_ font: Font?) -> ModifiedContent<Self, DecorationModifier> {
-        modifier(DecorationModifier(font?.decorations ?? []))
+    public func font(_ font: Font?) -> ModifiedContent<Self, FontModifier> {
+        modifier(FontModifier(font: font))
     }
 
     /// Sets the weight of the text in this view.
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, DecorationModifier> {
-        modifier(DecorationModifier(weight.map { [Decoration(.fontWeight, .inherited, [.class("t-weight-\($0.value)")])] } ?? []))
+        modifier(DecorationModifier(weight.map { Decoration(.fontWeight, .inherited, .class($0.className)) }))
     }
 
     /// Makes the text in this view bold.
@@ -16,41 +35,40 @@ extension View {
 
     /// Makes the text in this view italic.
     public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, DecorationModifier> {
-        modifier(DecorationModifier(isActive ? [Decoration(.fontStyle, .inherited, [.class("t-italic")])] : []))
+        modifier(DecorationModifier(isActive ? Decoration(.fontStyle, .inherited, .class("t-italic")) : nil))
     }
 
     /// Sets the colour of the text and icons in this view.
     public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, DecorationModifier> {
-        let declaration: Decoration.Declaration =
-            if let name = color.systemName {
-                .class("t-fg-\(name)")
-            } else {
-                .style(property: "color", value: color.cssValue)
-            }
-        return modifier(DecorationModifier([Decoration(.foreground, .inherited, [declaration])]))
+        modifier(DecorationModifier(Decoration(.foreground, .inherited, color.foregroundDeclaration)))
     }
 
     /// Sets the colour of the text and icons in this view. SwiftUI's older name for
     /// ``foregroundStyle(_:)``.
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, DecorationModifier> {
-        guard let color else { return modifier(DecorationModifier([])) }
-        return foregroundStyle(color)
+        modifier(DecorationModifier(color.map { Decoration(.foreground, .inherited, $0.foregroundDeclaration) }))
     }
 
     /// Limits the text in this view to a number of lines, ending it with an ellipsis. `nil` lifts
     /// the limit.
     public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, DecorationModifier> {
-        guard let limit else { return modifier(DecorationModifier([])) }
+        guard let limit else { return modifier(DecorationModifier(nil)) }
         let lines = Swift.max(1, limit)
-        let declarations: [Decoration.Declaration] =
+        let decoration =
             lines == 1
-            ? [.class("t-line-limit-1")]
-            : [.class("t-line-limit"), .style(property: "--t-lines", value: String(lines))]
-        return modifier(DecorationModifier([Decoration(.lineLimit, .inherited, declarations)]))
+            ? Decoration(.lineLimit, .inherited, .class("t-line-limit-1"))
+            : Decoration(.lineLimit, .inherited, .class("t-line-limit"), .style(property: "--t-lines", value: String(lines)))
+        return modifier(DecorationModifier(decoration))
     }
 
     /// Aligns the lines of multi-line text in this view.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, DecorationModifier> {
-        modifier(DecorationModifier([Decoration(.textAlignment, .inherited, [.class("t-text-\(alignment.rawValue)")])]))
+        let className =
+            switch alignment {
+            case .leading: "t-text-leading"
+            case .center: "t-text-center"
+            case .trailing: "t-text-trailing"
+            }
+        return modifier(DecorationModifier(Decoration(.textAlignment, .inherited, .class(className))))
     }
 }

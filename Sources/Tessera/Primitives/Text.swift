@@ -113,32 +113,31 @@ extension Text {
 
     /// This text in italics.
     public func italic(_ isActive: Bool = true) -> Text {
-        isActive ? adding(Decoration(.fontStyle, .inherited, [.class("t-italic")])) : self
+        isActive ? adding(Decoration(.fontStyle, .inherited, .class("t-italic"))) : self
     }
 
     /// This text with a font weight.
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         guard let weight else { return self }
-        return adding(Decoration(.fontWeight, .inherited, [.class("t-weight-\(weight.value)")]))
+        return adding(Decoration(.fontWeight, .inherited, .class(weight.className)))
     }
 
     /// This text in a font.
     public func font(_ font: Font?) -> Text {
         guard let font else { return self }
-        return font.decorations.reduce(self) { $0.adding($1) }
+        var text = self
+        font.forEachDecoration { text = text.adding($0) }
+        return text
     }
 
     /// This text in the monospaced design.
     public func monospaced(_ isActive: Bool = true) -> Text {
-        isActive ? adding(Decoration(.fontDesign, .inherited, [.class("t-design-monospaced")])) : self
+        isActive ? adding(Decoration(.fontDesign, .inherited, .class(Font.Design.monospaced.className))) : self
     }
 
     /// This text in a colour.
     public func foregroundStyle(_ color: Color) -> Text {
-        if let name = color.systemName {
-            return adding(Decoration(.foreground, .inherited, [.class("t-fg-\(name)")]))
-        }
-        return adding(Decoration(.foreground, .inherited, [.style(property: "color", value: color.cssValue)]))
+        adding(Decoration(.foreground, .inherited, color.foregroundDeclaration))
     }
 
     /// This text in a colour. SwiftUI's older name for ``foregroundStyle(_:)``.
@@ -149,11 +148,11 @@ extension Text {
 
     /// This text underlined.
     public func underline(_ isActive: Bool = true) -> Text {
-        isActive ? adding(Decoration(.underline, .independent, [.class("t-underline")])) : self
+        isActive ? adding(Decoration(.underline, .independent, .class("t-underline"))) : self
     }
 
     /// This text struck through.
     public func strikethrough(_ isActive: Bool = true) -> Text {
-        isActive ? adding(Decoration(.strikethrough, .independent, [.class("t-strikethrough")])) : self
+        isActive ? adding(Decoration(.strikethrough, .independent, .class("t-strikethrough"))) : self
     }
 }

@@ -240,44 +240,46 @@ public struct HTMLOutput {
         let decorations = context.pending.decorations
         var hasClass = false
         for name in attributes.classes {
-            write(hasClass ? " " : " class=\"")
-            writeEscaped(name, inAttribute: true)
-            hasClass = true
+            writeClass(name, after: &hasClass)
         }
         for decoration in decorations {
-            for case .class(let name) in decoration.declarations {
-                write(hasClass ? " " : " class=\"")
-                writeEscaped(name, inAttribute: true)
-                hasClass = true
-            }
+            if case .class(let name) = decoration.first { writeClass(name, after: &hasClass) }
+            if case .class(let name)? = decoration.second { writeClass(name, after: &hasClass) }
         }
         if hasClass { write("\"") }
 
         var hasStyle = false
         for (property, value) in attributes.styles {
-            write(hasStyle ? ";" : " style=\"")
-            writeStyle(property, value)
-            hasStyle = true
+            writeStyle(property, value, after: &hasStyle)
         }
         for decoration in decorations {
-            for case .style(let property, let value) in decoration.declarations {
-                write(hasStyle ? ";" : " style=\"")
-                writeStyle(property, value)
-                hasStyle = true
-            }
+            if case .style(let property, let value) = decoration.first { writeStyle(property, value, after: &hasStyle) }
+            if case .style(let property, let value)? = decoration.second { writeStyle(property, value, after: &hasStyle) }
         }
         if hasStyle { write("\"") }
 
-        for (name, value) in attributes.attributes
-        where !decorations.contains(where: { $0.declarations.contains { $0.attributeName == name } }) {
+        for (name, value) in attributes.attributes where !decorations.contains(where: { $0.setsAttribute(name) }) {
             writeAttribute(name, value)
         }
         for decoration in decorations {
-            for case .attribute(let name, let value) in decoration.declarations {
-                writeAttribute(name, value)
-            }
+            if case .attribute(let name, let value) = decoration.first { writeAttribute(name, value) }
+            if case .attribute(let name, let value)? = decoration.second { writeAttribute(name, value) }
         }
         write(">")
+    }
+
+    private mutating func writeClass(_ name: String, after hasClass: inout Bool) {
+        write(hasClass ? " " : " class=\"")
+        writeEscaped(name, inAttribute: true)
+        hasClass = true
+    }
+
+    private mutating func writeStyle(_ property: String, _ value: String, after hasStyle: inout Bool) {
+        write(hasStyle ? ";" : " style=\"")
+        writeEscaped(property, inAttribute: true)
+        write(":")
+        writeEscaped(value, inAttribute: true)
+        hasStyle = true
     }
 
     private mutating func writeIdentity(_ context: RenderContext) {
@@ -287,14 +289,21 @@ public struct HTMLOutput {
         case .all: break
         }
         write(" data-tid=\"")
-        writeEscaped(identityPath, inAttribute: true)
+        for (index, component) in identity.enumerated() {
+            if index > 0 { write("/") }
+            switch component {
+            case .position(let position):
+                writeDecimal(position)
+            case .explicit(let id):
+                write("@")
+                if let number = id as? Int {
+                    writeDecimal(number)
+                } else {
+                    writeEscaped(IdentityComponent.pathText(of: id), inAttribute: true)
+                }
+            }
+        }
         write("\"")
-    }
-
-    private mutating func writeStyle(_ property: String, _ value: String) {
-        writeEscaped(property, inAttribute: true)
-        write(":")
-        writeEscaped(value, inAttribute: true)
     }
 
     private mutating func writeAttribute(_ name: String, _ value: String?) {
@@ -305,6 +314,17 @@ public struct HTMLOutput {
             writeEscaped(value, inAttribute: true)
             write("\"")
         }
+    }
+
+    /// Writes an integer's decimal digits without making a string of them.
+    private mutating func writeDecimal(_ value: Int) {
+        if value < 0 { write("-") }
+        writeDecimal(value.magnitude)
+    }
+
+    private mutating func writeDecimal(_ value: UInt) {
+        if value >= 10 { writeDecimal(value / 10) }
+        buffer.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     private mutating func write(_ string: StaticString) {

@@ -19,15 +19,26 @@ extension IdentityComponent {
             path += String(index)
         case .explicit(let id):
             path += "@"
-            let text = (id as? String) ?? String(describing: id)
-            for character in text.unicodeScalars {
-                switch character {
-                case "/": path += "%2F"
-                case "@": path += "%40"
-                case "%": path += "%25"
-                default: path.unicodeScalars.append(character)
-                }
+            path += IdentityComponent.pathText(of: id)
+        }
+    }
+
+    /// An explicit id as it stands in a path: its description, with `/`, `@` and `%`
+    /// percent-escaped.
+    static func pathText(of id: any Hashable) -> String {
+        let text = (id as? String) ?? String(describing: id)
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "%") }) else {
+            return text
+        }
+        var escaped = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "/": escaped += "%2F"
+            case "@": escaped += "%40"
+            case "%": escaped += "%25"
+            default: escaped.unicodeScalars.append(character)
             }
         }
+        return escaped
     }
 }

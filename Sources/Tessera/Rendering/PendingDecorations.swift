@@ -37,13 +37,22 @@ public struct Decoration: Sendable {
 
     var concern: Concern
     var combination: Combination
-    var declarations: [Declaration]
+    // One or two declarations, stored inline: a modifier on every row of a large table must not
+    // allocate an array for them.
+    var first: Declaration
+    var second: Declaration?
 
-    /// A decoration deciding `concern` with `declarations`.
-    public init(_ concern: Concern, _ combination: Combination, _ declarations: [Declaration]) {
+    /// A decoration deciding `concern` with one declaration, or two.
+    public init(_ concern: Concern, _ combination: Combination, _ first: Declaration, _ second: Declaration? = nil) {
         self.concern = concern
         self.combination = combination
-        self.declarations = declarations
+        self.first = first
+        self.second = second
+    }
+
+    /// Whether one of the declarations sets the attribute `name`.
+    func setsAttribute(_ name: String) -> Bool {
+        first.attributeName == name || second?.attributeName == name
     }
 }
 
@@ -78,12 +87,8 @@ struct PendingDecorations {
         case .box(let layer):
             innermostLayer = min(innermostLayer, layer)
         case .independent:
-            if decoration.concern == .attribute {
-                let names = decoration.declarations.compactMap(\.attributeName)
-                decorations.removeAll { pending in
-                    pending.concern == .attribute
-                        && pending.declarations.contains { names.contains($0.attributeName ?? "") }
-                }
+            if decoration.concern == .attribute, let name = decoration.first.attributeName {
+                decorations.removeAll { $0.concern == .attribute && $0.setsAttribute(name) }
             }
         }
         decorations.append(decoration)
@@ -100,6 +105,6 @@ extension Decoration.Declaration {
 extension PendingDecorations {
     /// Whether a modifier left an attribute of this name for the next element.
     func hasAttribute(_ name: String) -> Bool {
-        decorations.contains { $0.declarations.contains { $0.attributeName == name } }
+        decorations.contains { $0.setsAttribute(name) }
     }
 }

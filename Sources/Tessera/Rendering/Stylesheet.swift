@@ -94,6 +94,10 @@ private let standardCSS: String = {
         .t-switch:disabled{opacity:.45}
         .t-progress-view{display:flex;flex-direction:column;gap:4px}
         .t-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+        .t-table{border-collapse:collapse;align-self:stretch}
+        .t-table th{text-align:start;font-weight:600;font-size:13px;color:var(--t-secondary);border-bottom:1px solid var(--t-separator);padding:6px 10px}
+        .t-table td{padding:6px 10px;border-bottom:1px solid var(--t-separator);vertical-align:middle}
+        .t-table tbody tr:hover{background:var(--t-fill)}
         .t-padding{padding:var(--t-padding)}
         .t-clip{overflow:hidden}
         .t-hidden{visibility:hidden}

@@ -4,7 +4,7 @@
 /// dark value, so a theme can change them in one place. Other colours are written as `rgb()`.
 public struct Color: Hashable, Sendable {
     enum Storage: Hashable, Sendable {
-        case named(String)
+        case named(SystemColorNames)
         case rgb(red: Double, green: Double, blue: Double, opacity: Double)
         indirect case withOpacity(Storage, Double)
     }
@@ -12,7 +12,7 @@ public struct Color: Hashable, Sendable {
     let storage: Storage
 
     private init(named name: String) {
-        storage = .named(name)
+        storage = .named(SystemColorNames(name))
     }
 
     private init(storage: Storage) {
@@ -61,10 +61,16 @@ public struct Color: Hashable, Sendable {
     /// The colour of the page's background.
     public static let background = Color(named: "background")
 
-    /// The name of a system colour, used in class names (`t-fg-red`); `nil` for others.
-    var systemName: String? {
-        if case .named(let name) = storage { return name }
-        return nil
+    /// The declaration that makes this the text colour: a class for a system colour.
+    var foregroundDeclaration: Decoration.Declaration {
+        if case .named(let names) = storage { return .class(names.foregroundClass) }
+        return .style(property: "color", value: cssValue)
+    }
+
+    /// The declaration that makes this the background colour: a class for a system colour.
+    var backgroundDeclaration: Decoration.Declaration {
+        if case .named(let names) = storage { return .class(names.backgroundClass) }
+        return .style(property: "background-color", value: cssValue)
     }
 
     /// The colour as a CSS value.
@@ -74,8 +80,8 @@ public struct Color: Hashable, Sendable {
 
     private static func css(_ storage: Storage) -> String {
         switch storage {
-        case .named(let name):
-            return "var(--t-\(name))"
+        case .named(let names):
+            return names.variable
         case .rgb(let red, let green, let blue, let opacity):
             let alpha = CSSNumber.format(clamped(opacity))
             return "rgb(\(channel(red)) \(channel(green)) \(channel(blue)) / \(alpha))"
@@ -91,5 +97,19 @@ public struct Color: Hashable, Sendable {
 
     private static func channel(_ value: Double) -> Int {
         Int((clamped(value) * 255).rounded())
+    }
+}
+
+/// The names a system colour goes by in the stylesheet, made once per colour rather than on every
+/// use.
+struct SystemColorNames: Hashable, Sendable {
+    let foregroundClass: String
+    let backgroundClass: String
+    let variable: String
+
+    init(_ name: String) {
+        foregroundClass = "t-fg-\(name)"
+        backgroundClass = "t-bg-\(name)"
+        variable = "var(--t-\(name))"
     }
 }

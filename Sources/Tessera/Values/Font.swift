@@ -81,23 +81,69 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// The decorations that set this font on an element.
-    var decorations: [Decoration] {
-        var result: [Decoration] = []
+    /// Calls `body` with each decoration that sets this font on an element.
+    func forEachDecoration(_ body: (Decoration) -> Void) {
         if let style {
-            result.append(Decoration(.font, .inherited, [.class("t-font-\(style.rawValue)")]))
+            body(Decoration(.font, .inherited, .class(style.className)))
         } else if let size {
-            result.append(Decoration(.font, .inherited, [.style(property: "font-size", value: CSSNumber.pixels(size))]))
+            body(Decoration(.font, .inherited, .style(property: "font-size", value: CSSNumber.pixels(size))))
         }
         if let weight {
-            result.append(Decoration(.fontWeight, .inherited, [.class("t-weight-\(weight.value)")]))
+            body(Decoration(.fontWeight, .inherited, .class(weight.className)))
         }
         if let design {
-            result.append(Decoration(.fontDesign, .inherited, [.class("t-design-\(design.rawValue)")]))
+            body(Decoration(.fontDesign, .inherited, .class(design.className)))
         }
         if isItalic {
-            result.append(Decoration(.fontStyle, .inherited, [.class("t-italic")]))
+            body(Decoration(.fontStyle, .inherited, .class("t-italic")))
         }
-        return result
+    }
+}
+
+extension Font.TextStyle {
+    /// The stylesheet's class for the style.
+    var className: String {
+        switch self {
+        case .largeTitle: "t-font-largeTitle"
+        case .title: "t-font-title"
+        case .title2: "t-font-title2"
+        case .title3: "t-font-title3"
+        case .headline: "t-font-headline"
+        case .subheadline: "t-font-subheadline"
+        case .body: "t-font-body"
+        case .callout: "t-font-callout"
+        case .footnote: "t-font-footnote"
+        case .caption: "t-font-caption"
+        case .caption2: "t-font-caption2"
+        }
+    }
+}
+
+extension Font.Weight {
+    /// The stylesheet's class for the weight, rounded to the nearest hundred.
+    var className: String {
+        switch (value + 50) / 100 {
+        case ...1: "t-weight-100"
+        case 2: "t-weight-200"
+        case 3: "t-weight-300"
+        case 4: "t-weight-400"
+        case 5: "t-weight-500"
+        case 6: "t-weight-600"
+        case 7: "t-weight-700"
+        case 8: "t-weight-800"
+        default: "t-weight-900"
+        }
+    }
+}
+
+extension Font.Design {
+    /// The stylesheet's class for the design.
+    var className: String {
+        switch self {
+        case .default: "t-design-default"
+        case .serif: "t-design-serif"
+        case .rounded: "t-design-rounded"
+        case .monospaced: "t-design-monospaced"
+        }
     }
 }

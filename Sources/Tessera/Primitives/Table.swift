@@ -1,0 +1,143 @@
+/// Rows of data in columns: an HTML `<table>` with a header row, as SwiftUI's `Table`.
+///
+/// ```swift
+/// Table(films) {
+///     TableColumn("Title") { film in Link(film.title, destination: "/films/\(film.id)") }
+///     TableColumn("Year", value: \.year)
+///     TableColumn("Rating", value: \.rating)
+/// }
+/// ```
+///
+/// Rows stream: the data may be any sequence, read once, one row at a time. Each row's `<tr>`
+/// carries the row's identity path, so a live update can replace one row.
+public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
+    let data: Data
+    let identify: (Data.Element) -> ID
+    let columns: [TableColumn<Data.Element>]
+
+    /// A table of `data`, identified by the value at `id`, with the columns `columns` builds.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @TableColumnBuilder<Data.Element> columns: () -> [TableColumn<Data.Element>]) {
+        self.data = data
+        self.identify = { $0[keyPath: id] }
+        self.columns = columns()
+    }
+
+    public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        output.element("table", HTMLAttributes(classes: "t-table"), context: context) { output, table in
+            output.element("thead", context: table) { output, head in
+                output.element("tr", context: head) { output, row in
+                    var header = HTMLAttributes()
+                    header.set("scope", "col")
+                    for column in view.columns {
+                        output.element("th", header, context: row) { output, cell in
+                            output.text(column.title, context: cell)
+                        }
+                    }
+                }
+            }
+            output.element("tbody", context: table) { output, body in
+                var rowContext = body
+                rowContext.hasExplicitIdentity = true
+                for element in view.data {
+                    if output.hasFailed { return }
+                    output.withIdentity(.explicit(view.identify(element)), render: TableRow(columns: view.columns, value: element), context: rowContext)
+                }
+            }
+        }
+    }
+}
+
+extension Table where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A table of `data`, identified by the elements' `id`, with the columns `columns` builds.
+    public init(_ data: Data, @TableColumnBuilder<Data.Element> columns: () -> [TableColumn<Data.Element>]) {
+        self.init(data, id: \.id, columns: columns)
+    }
+}
+
+/// One row of a ``Table``: a `<tr>` with a cell per column.
+struct TableRow<RowValue>: PrimitiveView {
+    let columns: [TableColumn<RowValue>]
+    let value: RowValue
+
+    static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        output.element("tr", context: context) { output, row in
+            for (position, column) in view.columns.enumerated() {
+                output.withIdentity(.position(position), render: TableCell(column: column, value: view.value), context: row)
+            }
+        }
+    }
+}
+
+/// One cell of a ``Table``: a `<td>`.
+struct TableCell<RowValue>: PrimitiveView {
+    let column: TableColumn<RowValue>
+    let value: RowValue
+
+    static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        output.element("td", context: context) { output, cell in
+            view.column.renderCell(view.value, &output, cell)
+        }
+    }
+}
+
+/// A column of a ``Table``: a title, and the view of a row's value in it.
+///
+/// Unlike SwiftUI's, its type does not name the cell's view type: a table's columns are a list,
+/// which ``TableColumnBuilder`` can build with `if` and `for` (columns chosen at run time).
+public struct TableColumn<RowValue> {
+    /// The column's title, shown in its header cell.
+    public let title: String
+    let renderCell: (RowValue, inout HTMLOutput, RenderContext) -> Void
+
+    /// A column titled `title` whose cells show the view `content` builds for each row.
+    public init<Content: View>(_ title: String, @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.title = title
+        renderCell = { row, output, context in
+            Content._render(content(row), into: &output, context: context)
+        }
+    }
+
+    /// A column titled `title` whose cells show the text at `value`.
+    public init(_ title: String, value: KeyPath<RowValue, String>) {
+        self.init(title) { Text($0[keyPath: value]) }
+    }
+
+    /// A column titled `title` whose cells show the value at `value` as text.
+    public init<Value: CustomStringConvertible>(_ title: String, value: KeyPath<RowValue, Value>) {
+        self.init(title) { Text($0[keyPath: value].description) }
+    }
+}
+
+/// Builds the columns of a ``Table``: a block of ``TableColumn``s, with `if` and `for`.
+@resultBuilder
+public enum TableColumnBuilder<RowValue> {
+    /// A column statement.
+    public static func buildExpression(_ column: TableColumn<RowValue>) -> [TableColumn<RowValue>] {
+        [column]
+    }
+
+    /// A block of columns, in order.
+    public static func buildBlock(_ columns: [TableColumn<RowValue>]...) -> [TableColumn<RowValue>] {
+        columns.flatMap { $0 }
+    }
+
+    /// Columns under an `if`.
+    public static func buildOptional(_ columns: [TableColumn<RowValue>]?) -> [TableColumn<RowValue>] {
+        columns ?? []
+    }
+
+    /// The first branch of an `if`/`else`.
+    public static func buildEither(first columns: [TableColumn<RowValue>]) -> [TableColumn<RowValue>] {
+        columns
+    }
+
+    /// The second branch of an `if`/`else`.
+    public static func buildEither(second columns: [TableColumn<RowValue>]) -> [TableColumn<RowValue>] {
+        columns
+    }
+
+    /// Columns from a `for` loop.
+    public static func buildArray(_ columns: [[TableColumn<RowValue>]]) -> [TableColumn<RowValue>] {
+        columns.flatMap { $0 }
+    }
+}
