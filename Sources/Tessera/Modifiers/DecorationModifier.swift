@@ -22,23 +22,6 @@ public struct DecorationModifier: PrimitiveViewModifier {
     }
 }
 
-extension HTMLOutput {
-    /// Renders `content` with `decoration` pending for its next element. Where the decoration
-    /// cannot share an element with those already pending, the pending ones first go on a `<div>`
-    /// of their own around the content.
-    mutating func render<Content: View>(_ content: Content, decoratedWith decoration: Decoration, context: RenderContext) {
-        guard context.pending.canMerge(decoration) else {
-            element("div", context: context) { output, inner in
-                output.render(content, decoratedWith: decoration, context: inner)
-            }
-            return
-        }
-        var context = context
-        context.pending.merge(decoration)
-        Content._render(content, into: &self, context: context)
-    }
-}
-
 extension View {
     /// Adds a decoration of your own (a class, an inline style or an attribute) to this view's
     /// element: for building modifiers that a stylesheet of yours backs.

@@ -9,11 +9,11 @@ public struct FontModifier: PrimitiveViewModifier {
         into output: inout HTMLOutput,
         context: RenderContext
     ) {
-        var context = context
-        if let font = modifier.font {
-            font.forEachDecoration { context.pending.merge($0) }
+        guard let font = modifier.font else {
+            Modified._render(content, into: &output, context: context)
+            return
         }
-        Modified._render(content, into: &output, context: context)
+        output.render(content, inheriting: font.decorations, context: context)
     }
 }
 

@@ -47,7 +47,7 @@ public struct Image: PrimitiveView {
         case .system(let name):
             var attributes = HTMLAttributes(classes: "t-icon")
             attributes.set("viewBox", "0 0 24 24")
-            if context.pending.hasAttribute("aria-label") {
+            if output.pendingSetsAttribute("aria-label", context) {
                 attributes.set("role", "img")
             } else {
                 attributes.set("aria-hidden", "true")

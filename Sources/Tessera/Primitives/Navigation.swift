@@ -56,7 +56,7 @@ public struct NavigationTitleModifier: PrimitiveViewModifier {
         context: RenderContext
     ) {
         var headingContext = context
-        headingContext.pending = PendingDecorations()
+        headingContext.pending = .none(above: output.decorationCount)
         headingContext.hasExplicitIdentity = false
         output.element("h1", HTMLAttributes(classes: "t-navigation-title"), context: headingContext) { output, inner in
             output.text(modifier.title, context: inner)

@@ -76,10 +76,23 @@ public struct Text: PrimitiveView {
     }
 
     public static func _render(_ view: Text, into output: inout HTMLOutput, context: RenderContext) {
-        var context = context
-        for decoration in view.decorations {
-            context.pending.merge(decoration)  // text styles are inherited: they always merge
+        if view.decorations.isEmpty {
+            writeContent(view, into: &output, context: context)
+        } else {
+            output.render(TextContent(text: view), inheriting: view.decorations, context: context)
         }
+    }
+
+    /// A text without its own decorations, once they are pending.
+    private struct TextContent: PrimitiveView {
+        let text: Text
+
+        static func _render(_ view: TextContent, into output: inout HTMLOutput, context: RenderContext) {
+            Text.writeContent(view.text, into: &output, context: context)
+        }
+    }
+
+    private static func writeContent(_ view: Text, into output: inout HTMLOutput, context: RenderContext) {
         switch view.storage {
         case .verbatim(let string):
             output.text(string, context: context)
@@ -125,9 +138,7 @@ extension Text {
     /// This text in a font.
     public func font(_ font: Font?) -> Text {
         guard let font else { return self }
-        var text = self
-        font.forEachDecoration { text = text.adding($0) }
-        return text
+        return font.decorations.reduce(self) { $0.adding($1) }
     }
 
     /// This text in the monospaced design.

@@ -19,9 +19,10 @@
 /// }
 /// ```
 public struct HTMLOutput {
-    private var buffer: [UInt8] = []
+    private let buffer: OutputBuffer
     private var sink: any HTMLSink
     private var identity: [IdentityComponent] = []
+    private var decorations: [Decoration] = []
     private(set) var failure: (any Error)?
     private(set) var statistics = RenderStatistics()
 
@@ -31,7 +32,7 @@ public struct HTMLOutput {
     init(sink: any HTMLSink, options: RenderOptions) {
         self.sink = sink
         self.options = options
-        buffer.reserveCapacity(options.chunkSize + 1024)
+        buffer = OutputBuffer(capacity: options.chunkSize)
     }
 
     /// Whether the sink has failed. Once it has, nothing more is written; views that loop over
@@ -120,7 +121,7 @@ public struct HTMLOutput {
         guard failure == nil else { return }
         if case .textOnly = context.layout { return }
         var html = html
-        html.withUTF8 { buffer.append(contentsOf: $0) }
+        html.withUTF8 { write(UnsafeRawBufferPointer($0)) }
         flushIfFull()
     }
 
@@ -190,7 +191,7 @@ public struct HTMLOutput {
             return false
         case .listRows:
             var rowContext = context
-            rowContext.pending = PendingDecorations()
+            rowContext.pending = .none(above: decorations.count)
             statistics.elementCount += 1
             writeStartTag("li", HTMLAttributes(), context: rowContext)
             var inner = context
@@ -210,7 +211,7 @@ public struct HTMLOutput {
             write(">")
             var inner = context
             inner.layout = .textOnly
-            inner.pending = PendingDecorations()
+            inner.pending = .none(above: decorations.count)
             inner.hasExplicitIdentity = false
             row(&self, inner)
             write("</option>")
@@ -220,7 +221,7 @@ public struct HTMLOutput {
 
     private func childContext(of context: RenderContext, layout: ChildLayout) -> RenderContext {
         var child = context
-        child.pending = PendingDecorations()
+        child.pending = .none(above: decorations.count)
         child.layout = layout
         child.hasExplicitIdentity = false
         child.tag = nil
@@ -237,12 +238,13 @@ public struct HTMLOutput {
         write(name)
         writeIdentity(context)
 
-        let decorations = context.pending.decorations
+        let pending = context.pending.start..<context.pending.end
         var hasClass = false
         for name in attributes.classes {
             writeClass(name, after: &hasClass)
         }
-        for decoration in decorations {
+        for index in pending where !isOverridden(index, in: pending) {
+            let decoration = decorations[index]
             if case .class(let name) = decoration.first { writeClass(name, after: &hasClass) }
             if case .class(let name)? = decoration.second { writeClass(name, after: &hasClass) }
         }
@@ -252,20 +254,106 @@ public struct HTMLOutput {
         for (property, value) in attributes.styles {
             writeStyle(property, value, after: &hasStyle)
         }
-        for decoration in decorations {
+        for index in pending where !isOverridden(index, in: pending) {
+            let decoration = decorations[index]
             if case .style(let property, let value) = decoration.first { writeStyle(property, value, after: &hasStyle) }
             if case .style(let property, let value)? = decoration.second { writeStyle(property, value, after: &hasStyle) }
         }
         if hasStyle { write("\"") }
 
-        for (name, value) in attributes.attributes where !decorations.contains(where: { $0.setsAttribute(name) }) {
+        for (name, value) in attributes.attributes where !pendingSetsAttribute(name, context) {
             writeAttribute(name, value)
         }
-        for decoration in decorations {
+        for index in pending where !isOverridden(index, in: pending) {
+            let decoration = decorations[index]
             if case .attribute(let name, let value) = decoration.first { writeAttribute(name, value) }
             if case .attribute(let name, let value)? = decoration.second { writeAttribute(name, value) }
         }
         write(">")
+    }
+
+    /// Whether a decoration inside this one, pushed later, decides the same inherited concern or
+    /// sets the same attribute: the innermost modifier wins, as in SwiftUI.
+    private func isOverridden(_ index: Int, in pending: Range<Int>) -> Bool {
+        let decoration = decorations[index]
+        switch decoration.combination {
+        case .inherited:
+            return decorations[(index + 1)..<pending.upperBound].contains { $0.concern == decoration.concern }
+        case .independent where decoration.concern == .attribute:
+            guard let name = decoration.first.attributeName else { return false }
+            return decorations[(index + 1)..<pending.upperBound].contains { $0.setsAttribute(name) }
+        default:
+            return false
+        }
+    }
+
+    /// How many decorations are on the stack: where a context with none pending starts.
+    var decorationCount: Int { decorations.count }
+
+    /// Whether a modifier left the attribute `name` for the next element.
+    func pendingSetsAttribute(_ name: String, _ context: RenderContext) -> Bool {
+        decorations[context.pending.start..<context.pending.end].contains { $0.setsAttribute(name) }
+    }
+
+    // MARK: - Decorating
+
+    /// Renders `content` with `decoration` pending for its next element. Where the decoration
+    /// cannot share an element with those already pending, the pending ones first go on a `<div>`
+    /// of their own around the content.
+    public mutating func render<Content: View>(_ content: Content, decoratedWith decoration: Decoration, context: RenderContext) {
+        guard canMerge(decoration, context.pending) else {
+            element("div", context: context) { output, inner in
+                output.render(content, decoratedWith: decoration, context: inner)
+            }
+            return
+        }
+        var context = context
+        let top = decorations.count
+        push(decoration, onto: &context)
+        Content._render(content, into: &self, context: context)
+        decorations.removeSubrange(top...)
+    }
+
+    /// Renders `content` with inherited decorations pending (text styles, a font): they always
+    /// share the next element.
+    mutating func render<Content: View>(_ content: Content, inheriting inherited: some Sequence<Decoration>, context: RenderContext) {
+        var context = context
+        let top = decorations.count
+        for decoration in inherited {
+            push(decoration, onto: &context)
+        }
+        Content._render(content, into: &self, context: context)
+        decorations.removeSubrange(top...)
+    }
+
+    /// Whether `decoration` can go on the same element as what is pending without changing the
+    /// meaning. Decorations arrive outermost first.
+    private func canMerge(_ decoration: Decoration, _ pending: PendingDecorations) -> Bool {
+        switch decoration.combination {
+        case .inherited:
+            return true
+        case .box(let layer):
+            if layer >= pending.innermostLayer { return false }
+            return !decorations[pending.start..<pending.end].contains { $0.concern == decoration.concern }
+        case .independent:
+            if decoration.concern == .attribute { return true }
+            return !decorations[pending.start..<pending.end].contains { $0.concern == decoration.concern }
+        }
+    }
+
+    private mutating func push(_ decoration: Decoration, onto context: inout RenderContext) {
+        if context.pending.end != decorations.count {
+            // Not on top (a context kept aside and used again): copy its range to the top.
+            let range = context.pending.start..<context.pending.end
+            let start = decorations.count
+            decorations.append(contentsOf: decorations[range])
+            context.pending.start = start
+        }
+        decorations.append(decoration)
+        context.pending.end = decorations.count
+        if case .box(let layer) = decoration.combination {
+            context.pending.innermostLayer = min(context.pending.innermostLayer, layer)
+        }
     }
 
     private mutating func writeClass(_ name: String, after hasClass: inout Bool) {
@@ -324,11 +412,25 @@ public struct HTMLOutput {
 
     private mutating func writeDecimal(_ value: UInt) {
         if value >= 10 { writeDecimal(value / 10) }
-        buffer.append(UInt8(ascii: "0") + UInt8(value % 10))
+        var digit = UInt8(ascii: "0") + UInt8(value % 10)
+        withUnsafeBytes(of: &digit) { write($0) }
     }
 
     private mutating func write(_ string: StaticString) {
-        string.withUTF8Buffer { buffer.append(contentsOf: $0) }
+        string.withUTF8Buffer { write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Copies bytes into the buffer, handing the buffer to the sink first when they do not fit.
+    /// Bytes larger than the whole buffer go to the sink directly.
+    private mutating func write(_ bytes: UnsafeRawBufferPointer) {
+        if buffer.count + bytes.count > buffer.capacity {
+            flush()
+            if bytes.count > buffer.capacity {
+                send(bytes)
+                return
+            }
+        }
+        buffer.append(bytes)
     }
 
     /// Writes `string` with the characters that could end a text or an attribute value escaped,
@@ -364,14 +466,14 @@ public struct HTMLOutput {
                     continue
                 }
                 if runStart < index {
-                    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    write(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[runStart..<index])))
                 }
                 write(replacement)
                 index += width
                 runStart = index
             }
             if runStart < count {
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+                write(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[runStart..<count])))
             }
         }
     }
@@ -381,17 +483,48 @@ public struct HTMLOutput {
     }
 
     private mutating func flush() {
-        guard !buffer.isEmpty else { return }
+        guard buffer.count > 0 else { return }
         statistics.peakBufferSize = max(statistics.peakBufferSize, buffer.count)
-        if failure == nil {
-            do {
-                try buffer.withUnsafeBytes { try sink.write($0) }
-                statistics.byteCount += buffer.count
-                statistics.chunkCount += 1
-            } catch {
-                failure = error
-            }
+        send(buffer.bytes)
+        buffer.count = 0
+    }
+
+    private mutating func send(_ bytes: UnsafeRawBufferPointer) {
+        guard failure == nil else { return }
+        do {
+            try sink.write(bytes)
+            statistics.byteCount += bytes.count
+            statistics.chunkCount += 1
+        } catch {
+            failure = error
         }
-        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// The renderer's bytes between two hand-overs to the sink: a fixed block of memory, so that a
+/// write is a bounds check and a copy.
+private final class OutputBuffer {
+    let capacity: Int
+    var count = 0
+    private let storage: UnsafeMutableRawPointer
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    var bytes: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: storage, count: count)
+    }
+
+    /// Appends bytes that fit: the caller checks.
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        (storage + count).copyMemory(from: source, byteCount: bytes.count)
+        count += bytes.count
     }
 }

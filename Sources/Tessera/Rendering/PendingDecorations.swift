@@ -56,42 +56,21 @@ public struct Decoration: Sendable {
     }
 }
 
-/// Decorations left by modifiers for the next element.
+/// The decorations modifiers left for the next element: a range of the renderer's stack of
+/// decorations. Rendering is depth-first, so a modifier pushes its decoration, renders its
+/// content and pops it again; the context only says where its pending ones lie, and a modifier on
+/// every row of a large table allocates nothing.
 struct PendingDecorations {
-    private(set) var decorations: [Decoration] = []
-    private var innermostLayer = Int.max
+    var start = 0
+    var end = 0
+    /// The innermost box layer among the pending decorations.
+    var innermostLayer = Int.max
 
-    var isEmpty: Bool { decorations.isEmpty }
+    var isEmpty: Bool { start == end }
 
-    /// Whether `decoration` can go on the same element as what is pending without changing the
-    /// meaning. Decorations arrive outermost first.
-    func canMerge(_ decoration: Decoration) -> Bool {
-        switch decoration.combination {
-        case .inherited:
-            return true
-        case .box(let layer):
-            if layer >= innermostLayer { return false }
-            return !decorations.contains { $0.concern == decoration.concern }
-        case .independent:
-            if decoration.concern == .attribute { return true }
-            return !decorations.contains { $0.concern == decoration.concern }
-        }
-    }
-
-    /// Adds a decoration that ``canMerge(_:)`` accepted. An inherited concern set again replaces the
-    /// outer one; so does an attribute of the same name.
-    mutating func merge(_ decoration: Decoration) {
-        switch decoration.combination {
-        case .inherited:
-            decorations.removeAll { $0.concern == decoration.concern }
-        case .box(let layer):
-            innermostLayer = min(innermostLayer, layer)
-        case .independent:
-            if decoration.concern == .attribute, let name = decoration.first.attributeName {
-                decorations.removeAll { $0.concern == .attribute && $0.setsAttribute(name) }
-            }
-        }
-        decorations.append(decoration)
+    /// No pending decorations, for an element's children: they start above the stack's top.
+    static func none(above top: Int) -> PendingDecorations {
+        PendingDecorations(start: top, end: top)
     }
 }
 
@@ -99,12 +78,5 @@ extension Decoration.Declaration {
     var attributeName: String? {
         if case .attribute(let name, _) = self { return name }
         return nil
-    }
-}
-
-extension PendingDecorations {
-    /// Whether a modifier left an attribute of this name for the next element.
-    func hasAttribute(_ name: String) -> Bool {
-        decorations.contains { $0.setsAttribute(name) }
     }
 }
