@@ -46,6 +46,11 @@ struct ModifierTests {
         #expect(html(Text("x").padding(1).padding(2)) == #"<div style="padding:2px"><span style="padding:1px">x</span></div>"#)
     }
 
+    @Test func boxModifiersGoAroundAControlThatDrawsItsOwnBox() {
+        #expect(html(Button("x") {}.padding(4)) == #"<div style="padding:4px"><button class="t-button" type="button"><span>x</span></button></div>"#)
+        #expect(html(Button("x") {}.bold()) == #"<button class="t-button t-weight-700" type="button"><span>x</span></button>"#)
+    }
+
     @Test func frames() {
         #expect(html(Text("x").frame(width: 100, height: 20)) == #"<div class="t-frame" style="width:100px;height:20px"><span>x</span></div>"#)
         #expect(html(Text("x").frame(minWidth: 10, maxWidth: .infinity, alignment: .topLeading)) == #"<div class="t-frame t-frame-h-leading t-frame-v-top t-fill-width" style="min-width:10px"><span>x</span></div>"#)

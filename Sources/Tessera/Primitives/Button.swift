@@ -45,6 +45,7 @@ public struct Button<Label: View>: PrimitiveView {
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         var attributes = HTMLAttributes(classes: "t-button")
+        attributes.hasOwnBox = true
         if let role = view.role { attributes.addClass("t-button-\(role.rawValue)") }
         switch view.kind {
         case .action:

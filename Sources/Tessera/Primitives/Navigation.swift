@@ -11,7 +11,9 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     }
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        output.element("main", HTMLAttributes(classes: "t-navigation-stack"), context: context, layout: .items) { output, inner in
+        var attributes = HTMLAttributes(classes: "t-navigation-stack")
+        attributes.hasOwnBox = true
+        output.element("main", attributes, context: context, layout: .items) { output, inner in
             Root._render(view.root, into: &output, context: inner)
         }
     }

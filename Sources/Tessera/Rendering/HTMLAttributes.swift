@@ -8,6 +8,11 @@ public struct HTMLAttributes {
     var styles: [(property: String, value: String)] = []
     var attributes: [(name: String, value: String?)] = []
 
+    /// Whether the element draws a box of its own (a button's padding, border and background).
+    /// Padding, backgrounds, borders and clipping from modifiers then go on a `<div>` around it,
+    /// as SwiftUI draws them around the control, instead of replacing its own.
+    public var hasOwnBox = false
+
     /// No attributes.
     public init() {}
 

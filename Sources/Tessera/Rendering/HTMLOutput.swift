@@ -64,6 +64,12 @@ public struct HTMLOutput {
         }) {
             return
         }
+        if attributes.hasOwnBox && context.pending.innermostLayer != .max {
+            element("div", context: context) { output, inner in
+                output.element(name, attributes, context: inner, layout: layout, content: content)
+            }
+            return
+        }
         guard enterElement(context) else { return }
         writeStartTag(name, attributes, context: context)
         content(&self, childContext(of: context, layout: layout))
