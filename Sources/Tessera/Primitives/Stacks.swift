@@ -13,12 +13,8 @@ public struct HStack<Content: View>: PrimitiveView {
     }
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        var attributes = HTMLAttributes(classes: "t-hstack")
-        if view.alignment != .center { attributes.addClass("t-align-\(view.alignment.rawValue)") }
-        if let spacing = view.spacing { attributes.addStyle("gap", CSSNumber.pixels(spacing)) }
-        output.element("div", attributes, context: context, layout: .items) { output, inner in
-            Content._render(view.content, into: &output, context: inner)
-        }
+        let alignment = view.alignment == .center ? nil : "t-align-\(view.alignment.rawValue)"
+        output.stack("t-hstack", alignment: alignment, spacing: view.spacing, content: view.content, context: context)
     }
 }
 
@@ -37,12 +33,8 @@ public struct VStack<Content: View>: PrimitiveView {
     }
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        var attributes = HTMLAttributes(classes: "t-vstack")
-        if view.alignment != .center { attributes.addClass("t-align-\(view.alignment.rawValue)") }
-        if let spacing = view.spacing { attributes.addStyle("gap", CSSNumber.pixels(spacing)) }
-        output.element("div", attributes, context: context, layout: .items) { output, inner in
-            Content._render(view.content, into: &output, context: inner)
-        }
+        let alignment = view.alignment == .center ? nil : "t-align-\(view.alignment.rawValue)"
+        output.stack("t-vstack", alignment: alignment, spacing: view.spacing, content: view.content, context: context)
     }
 }
 
@@ -90,5 +82,24 @@ public struct Divider: PrimitiveView {
 
     public static func _render(_ view: Divider, into output: inout HTMLOutput, context: RenderContext) {
         output.voidElement("hr", HTMLAttributes(classes: "t-divider"), context: context)
+    }
+}
+
+extension HTMLOutput {
+    /// Writes a stack: a flex container of `className`, with an alignment class and a gap when
+    /// they differ from the stylesheet's defaults.
+    fileprivate mutating func stack<Content: View>(
+        _ className: String,
+        alignment: String?,
+        spacing: Double?,
+        content: Content,
+        context: RenderContext
+    ) {
+        var attributes = HTMLAttributes(classes: className)
+        if let alignment { attributes.addClass(alignment) }
+        if let spacing { attributes.addStyle("gap", CSSNumber.pixels(spacing)) }
+        element("div", attributes, context: context, layout: .items) { output, inner in
+            Content._render(content, into: &output, context: inner)
+        }
     }
 }
