@@ -61,21 +61,15 @@ struct TableRow<RowValue>: PrimitiveView {
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         output.element("tr", context: context) { output, row in
-            for (position, column) in view.columns.enumerated() {
-                output.withIdentity(.position(position), render: TableCell(column: column, value: view.value), context: row)
+            var position = 0
+            for column in view.columns {
+                output.withIdentity(.position(position)) { output in
+                    output.element("td", context: row) { output, cell in
+                        column.renderCell(view.value, &output, cell)
+                    }
+                }
+                position += 1
             }
-        }
-    }
-}
-
-/// One cell of a ``Table``: a `<td>`.
-struct TableCell<RowValue>: PrimitiveView {
-    let column: TableColumn<RowValue>
-    let value: RowValue
-
-    static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        output.element("td", context: context) { output, cell in
-            view.column.renderCell(view.value, &output, cell)
         }
     }
 }

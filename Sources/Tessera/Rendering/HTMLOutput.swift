@@ -142,6 +142,13 @@ public struct HTMLOutput {
         identity.removeLast()
     }
 
+    /// Writes what `body` writes one level deeper in the identity path.
+    public mutating func withIdentity(_ component: IdentityComponent, _ body: (inout HTMLOutput) -> Void) {
+        identity.append(component)
+        body(&self)
+        identity.removeLast()
+    }
+
     /// The identity path of the view being written, as in `data-tid`: components joined by `/`.
     public var identityPath: String {
         var path = ""
