@@ -1,0 +1,57 @@
+/// A key, or a member of a key, as a condition reads it: `\.task`, `\.entity.name`, or in a rule
+/// file `task`, `entity.name`.
+public struct RuleKeyReference: Sendable, CustomStringConvertible {
+    /// The dotted name of what is read: `entity.name`.
+    public let path: String
+    /// The keys that reading the reference reads; their values decide its value.
+    public let keysRead: [AnyRuleKey]
+    private let read: @Sendable (RuleContext) -> RuleValue
+
+    /// A reference through a Swift key path.
+    ///
+    /// The keys it reads are found by reading the key path once on a context where every key has
+    /// its default value. A key path should therefore start at a key property (`\.entity.name`
+    /// reads `entity`) and read the same keys whatever their values.
+    public init<Value: RuleValueConvertible>(_ keyPath: KeyPath<RuleContext, Value> & Sendable) {
+        let keys = RuleContext.keysRead(by: keyPath)
+        keysRead = keys
+        path = Self.path(of: keyPath, keys: keys)
+        read = { context in context[keyPath: keyPath].ruleValue }
+    }
+
+    /// A reference by name, as in rule files: `key` followed by `members`, each read with
+    /// ``RuleMemberLookup``. A member that is missing, or a value that is not
+    /// ``RuleValueConvertible``, reads as `null`.
+    public init(key: AnyRuleKey, members: [String] = []) {
+        keysRead = [key]
+        path = ([key.name] + members).joined(separator: ".")
+        read = { context in
+            var value = key.read(context)
+            for member in members {
+                guard let lookup = value as? any RuleMemberLookup, let next = lookup.ruleMember(named: member) else {
+                    return .null
+                }
+                value = next
+            }
+            return (value as? any RuleValueConvertible)?.ruleValue ?? .null
+        }
+    }
+
+    /// The value of the reference in `context`.
+    public func value(in context: RuleContext) -> RuleValue {
+        read(context)
+    }
+
+    public var description: String { path }
+
+    /// `entity.name` for `\RuleContext.entity.name`, from the key path's description when the
+    /// runtime provides one, else from the names of the keys read.
+    private static func path<Value>(of keyPath: KeyPath<RuleContext, Value>, keys: [AnyRuleKey]) -> String {
+        let text = String(describing: keyPath)
+        let prefix = "\\RuleContext."
+        if text.hasPrefix(prefix) {
+            return String(text.dropFirst(prefix.count))
+        }
+        return keys.map(\.name).joined(separator: ", ")
+    }
+}
