@@ -44,14 +44,20 @@ public struct RuleKeyReference: Sendable, CustomStringConvertible {
 
     public var description: String { path }
 
-    /// `entity.name` for `\RuleContext.entity.name`, from the key path's description when the
-    /// runtime provides one, else from the names of the keys read.
+    /// `entity.name` for `\RuleContext.entity.name` when the runtime can print key paths. Where it
+    /// cannot (Linux prints `<computed 0x…>`), the names of the keys read, followed by the member's
+    /// type when the key path reaches into a key's value: `attribute.<ValueType>`.
     private static func path<Value>(of keyPath: KeyPath<RuleContext, Value>, keys: [AnyRuleKey]) -> String {
         let text = String(describing: keyPath)
         let prefix = "\\RuleContext."
-        if text.hasPrefix(prefix) {
+        if text.hasPrefix(prefix), !text.contains("<") {
             return String(text.dropFirst(prefix.count))
         }
-        return keys.map(\.name).joined(separator: ", ")
+        let names = keys.map(\.name).joined(separator: ", ")
+        let valueTypeName = String(describing: Value.self)
+        if keys.count == 1, let key = keys.first, key.valueTypeName != valueTypeName {
+            return "\(names).<\(valueTypeName)>"
+        }
+        return names
     }
 }
