@@ -27,7 +27,11 @@ struct RuleFileParser {
         let (tokens, lexical) = RuleFileLexer.tokenize(text, fileName: fileName)
         var parser = RuleFileParser(tokens: tokens, fileName: fileName)
         let rules = parser.parseRules()
-        let diagnostics = (lexical + parser.diagnostics).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        // A line with a lexical error (an unterminated string, a stray character) almost always
+        // fails to parse too; the lexer's message is the useful one, so the parser's is dropped.
+        let linesWithLexicalErrors = Set(lexical.map(\.line))
+        let syntactic = parser.diagnostics.filter { !linesWithLexicalErrors.contains($0.line) }
+        let diagnostics = (lexical + syntactic).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         return (rules, diagnostics)
     }
 
