@@ -77,15 +77,18 @@ public struct RuleFile: Sendable {
     }
 
     private static func read(_ path: String) throws(RuleFileError) -> String {
-        do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let reason: String
+        if !FileManager.default.fileExists(atPath: path) {
+            reason = "no such file"
+        } else if let data = FileManager.default.contents(atPath: path) {
             return String(decoding: data, as: UTF8.self)
-        } catch {
-            throw RuleFileError(
-                fileName: path,
-                diagnostics: [RuleFileDiagnostic(fileName: path, line: 1, column: 1, message: "cannot read the file: \(error)")]
-            )
+        } else {
+            reason = "it is a directory, or permission is denied"
         }
+        throw RuleFileError(
+            fileName: path,
+            diagnostics: [RuleFileDiagnostic(fileName: path, line: 1, column: 1, message: "cannot read the file: \(reason)")]
+        )
     }
 }
 
