@@ -50,6 +50,10 @@ public struct RuleContext: Sendable {
             if let session {
                 return session.value(of: K.self, in: self)
             }
+            // A given value needs no resolution, so no session: reading given keys stays cheap.
+            if let stored = givenValues[ObjectIdentifier(K.self)], let given = stored as? K.Value {
+                return given
+            }
             let session = ResolutionSession(index: model.currentIndex)
             var context = self
             context.session = session
