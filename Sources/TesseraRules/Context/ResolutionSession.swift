@@ -17,7 +17,14 @@ final class ResolutionSession: Sendable {
     struct Frame: Sendable {
         let id: ObjectIdentifier
         let key: any RuleKey.Type
+        /// Whether the keys read are being recorded: only while the key's conditions are evaluated
+        /// for the cache, so that other resolutions pay nothing for it.
+        var isTracking = false
         var reads: Set<ObjectIdentifier> = []
+
+        mutating func noteRead(_ id: ObjectIdentifier) {
+            if isTracking { reads.insert(id) }
+        }
     }
 
     struct State: Sendable {
@@ -60,7 +67,7 @@ final class ResolutionSession: Sendable {
         // Unwrap the dictionary first: casting a missing entry to an optional `K.Value` would succeed.
         if let stored = context.givenValues[id], let given = stored as? K.Value {
             state.withLock { state in
-                if !state.frames.isEmpty { state.frames[state.frames.count - 1].reads.insert(id) }
+                if !state.frames.isEmpty { state.frames[state.frames.count - 1].noteRead(id) }
             }
             return given
         }
@@ -80,7 +87,7 @@ final class ResolutionSession: Sendable {
     /// resolved.
     private func enter<K: RuleKey>(_ key: K.Type, id: ObjectIdentifier) -> Bool {
         let cycle: [String]? = state.withLock { state in
-            if !state.frames.isEmpty { state.frames[state.frames.count - 1].reads.insert(id) }
+            if !state.frames.isEmpty { state.frames[state.frames.count - 1].noteRead(id) }
             if let start = state.frames.firstIndex(where: { $0.id == id }) {
                 return state.frames[start...].map { $0.key.name } + [K.name]
             }
@@ -127,11 +134,11 @@ final class ResolutionSession: Sendable {
             return cached.map { candidates[$0] }
         }
 
-        state.withLock { state in state.frames[state.frames.count - 1].reads = [] }
+        state.withLock { state in state.frames[state.frames.count - 1].isTracking = true }
         let position = firstMatch(among: candidates, in: context)
         let isCacheable = state.withLock { state in
-            state.errors.count == errorCount
-                && state.frames[state.frames.count - 1].reads.isSubset(of: index.dependencyIDsByKey[id] ?? [])
+            let frame = state.frames[state.frames.count - 1]
+            return state.errors.count == errorCount && frame.reads.isSubset(of: index.dependencyIDsByKey[id] ?? [])
         }
         if isCacheable {
             cache.store(position, for: fingerprint)

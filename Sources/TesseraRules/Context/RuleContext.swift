@@ -54,7 +54,12 @@ public struct RuleContext: Sendable {
             if let stored = givenValues[ObjectIdentifier(K.self)], let given = stored as? K.Value {
                 return given
             }
-            let session = ResolutionSession(index: model.currentIndex)
+            let index = model.currentIndex
+            // A key that no rule sets and that computes nothing has its default: no resolution needed.
+            if index.candidatesByKey[ObjectIdentifier(K.self)] == nil, !(K.self is any ComputedRuleKey.Type) {
+                return K.defaultValue
+            }
+            let session = ResolutionSession(index: index)
             var context = self
             context.session = session
             let value = session.value(of: K.self, in: context)

@@ -14,6 +14,20 @@ final class ResolutionCache: Sendable {
         /// The part for `value`: the value itself when it is `Hashable`, else its rule value, else
         /// `nil` (the value cannot be remembered, so neither can the answer).
         init?(_ value: any Sendable) {
+            // The common key types first: a concrete cast is much cheaper than an existential one.
+            switch value {
+            case let string as String:
+                self = .ruleValue(.string(string))
+                return
+            case let int as Int:
+                self = .ruleValue(.int(int))
+                return
+            case let bool as Bool:
+                self = .ruleValue(.bool(bool))
+                return
+            default:
+                break
+            }
             if let hashable = value as? any Hashable {
                 self = .hashable(SendableHashable(AnyHashable(hashable)))
             } else if let convertible = value as? any RuleValueConvertible {

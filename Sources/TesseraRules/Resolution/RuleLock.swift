@@ -9,28 +9,35 @@ import Musl
 /// Mutable state shared between threads, reached only while holding a mutex.
 ///
 /// `Synchronization.Mutex` would do, but it needs macOS 15 and the package supports macOS 14, so the
-/// engine keeps its own small lock over `pthread_mutex_t`.
+/// engine keeps its own small lock over `pthread_mutex_t`. State and mutex live in one allocation
+/// (a `ManagedBuffer`), because a resolution makes one of these per lookup.
 final class RuleLock<State: Sendable>: @unchecked Sendable {
-    // @unchecked: `state` is only touched inside `withLock`, which holds `mutex`.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var state: State
-
-    init(_ state: State) {
-        self.state = state
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
+    // @unchecked: the state is only touched inside `withLock`, which holds the mutex.
+    private final class Storage: ManagedBuffer<State, pthread_mutex_t> {
+        deinit {
+            withUnsafeMutablePointers { _, mutex in
+                pthread_mutex_destroy(mutex)
+                mutex.deinitialize(count: 1)
+            }
+        }
     }
 
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
+    private let storage: Storage
+
+    init(_ state: State) {
+        let buffer = Storage.create(minimumCapacity: 1) { _ in state }
+        storage = unsafeDowncast(buffer, to: Storage.self)
+        storage.withUnsafeMutablePointers { _, mutex in
+            mutex.initialize(to: pthread_mutex_t())
+            _ = pthread_mutex_init(mutex, nil)
+        }
     }
 
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&state)
+        try storage.withUnsafeMutablePointers { state, mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&state.pointee)
+        }
     }
 }
