@@ -5,6 +5,14 @@ import TesseraRules
 // engine with a warm cache. Run it in release mode:
 //
 //     swift run -c release tessera-rules-benchmark
+//
+// An argument (`naive`, `cold` or `cached`) runs only that resolver, for profiling; the others
+// print as 0.
+
+import TesseraRules
+
+let only = CommandLine.arguments.dropFirst().first
+func runs(_ mode: String) -> Bool { only == nil || only == mode }
 
 let tasks = ["list", "inspect", "edit", "query"]
 let entityCount = 100
@@ -116,17 +124,17 @@ for count in [10, 100, 1_000, 10_000] {
         }
     }
 
-    let naiveRate = measure { index in
+    let naiveRate = !runs("naive") ? 0 : measure { index in
         naive.value(of: targets[(index / contexts.count) % 8], in: contexts[index % contexts.count])
     }
-    let coldRate = measure { index in
+    let coldRate = !runs("cold") ? 0 : measure { index in
         model.removeAllCachedResults()
         return engineLookup(index)
     }
     for index in 0..<(contexts.count * 8) { _ = engineLookup(index) }
-    let cachedRate = measure(engineLookup)
+    let cachedRate = !runs("cached") ? 0 : measure(engineLookup)
 
-    let ratio = "\(Int((cachedRate / naiveRate).rounded()))x"
+    let ratio = naiveRate > 0 ? "\(Int((cachedRate / naiveRate).rounded()))x" : "-"
     print(
         String(repeating: " ", count: 8 - String(count).count) + "\(count) |\(formatted(naiveRate)) |  \(formatted(coldRate)) |    \(formatted(cachedRate)) | "
             + String(repeating: " ", count: max(0, 13 - ratio.count)) + ratio

@@ -65,6 +65,7 @@ public struct RuleExplanation: Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The explanation as text for a debug view: the value and its source, errors, then one line per rule.
     public var description: String {
         var lines: [String] = []
         let origin: String

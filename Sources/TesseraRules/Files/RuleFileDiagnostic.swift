@@ -20,6 +20,7 @@ public struct RuleFileDiagnostic: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// `FILE:LINE:COLUMN: message`.
     public var description: String {
         "\(fileName):\(line):\(column): \(message)"
     }

@@ -39,6 +39,7 @@ public protocol RuleKey: Sendable {
 }
 
 extension RuleKey {
+    /// The type name without a trailing `Key`, starting in lower case; see ``RuleKey/name``.
     public static var name: String {
         var typeName = String(describing: Self.self)
         if typeName.hasSuffix("Key"), typeName.count > 3 {

@@ -42,6 +42,7 @@ public struct RuleKeyReference: Sendable, CustomStringConvertible {
         read(context)
     }
 
+    /// The dotted name, as a rule file writes it.
     public var description: String { path }
 
     /// `entity.name` for `\RuleContext.entity.name` when the runtime can print key paths. Where it

@@ -21,6 +21,7 @@ public enum RuleOperand: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The key name or the literal, as a rule file writes it.
     public var description: String {
         switch self {
         case .key(let reference): reference.path

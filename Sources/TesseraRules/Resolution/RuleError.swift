@@ -11,6 +11,7 @@ public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// or a key reference whose value does not convert.
     case typeMismatch(key: String, expected: String, found: String)
 
+    /// The error in words, for logs and explanations.
     public var description: String {
         switch self {
         case .cycle(let keys):

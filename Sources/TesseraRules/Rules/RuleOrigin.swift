@@ -5,6 +5,7 @@ public enum RuleOrigin: Sendable, Equatable, CustomStringConvertible {
     /// Read from a rule file, at a line and column (both counted from 1).
     case file(name: String, line: Int, column: Int)
 
+    /// `Swift`, or `FILE:LINE:COLUMN`.
     public var description: String {
         switch self {
         case .code: "Swift"

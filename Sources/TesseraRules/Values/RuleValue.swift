@@ -63,6 +63,7 @@ public enum RuleValue: Sendable {
 }
 
 extension RuleValue: Hashable {
+    /// Whether two values are equal; numbers compare by value, so `.int(1) == .double(1)`.
     public static func == (lhs: RuleValue, rhs: RuleValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -75,6 +76,7 @@ extension RuleValue: Hashable {
         }
     }
 
+    /// Hashes consistently with `==`: an integral double hashes as the equal int.
     public func hash(into hasher: inout Hasher) {
         // Equal numbers must hash alike whether they are ints or doubles, so an integral double
         // hashes as the int it equals.
@@ -136,10 +138,16 @@ extension RuleValue: CustomStringConvertible {
 extension RuleValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByNilLiteral, ExpressibleByArrayLiteral
 {
+    /// `"edit"` is `.string("edit")`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// `42` is `.int(42)`.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// `2.5` is `.double(2.5)`.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// `true` is `.bool(true)`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// `nil` is `.null`.
     public init(nilLiteral: ()) { self = .null }
+    /// `["a", 1]` is `.list([.string("a"), .int(1)])`.
     public init(arrayLiteral elements: RuleValue...) { self = .list(elements) }
 }
