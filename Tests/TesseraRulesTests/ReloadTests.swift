@@ -73,6 +73,33 @@ import TesseraRules
         #expect(component(model) == "FromDisk")
     }
 
+    @Test func reloadingEveryFileFromDisk() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-rules-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let good = directory.appendingPathComponent("good.rules").path
+        let bad = directory.appendingPathComponent("bad.rules").path
+        try "task = 'edit' => component = 'Good1'\n".write(toFile: good, atomically: true, encoding: .utf8)
+        try "task = 'list' => component = 'Bad1'\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let model = RuleModel()
+        try model.loadRules(contentsOfFile: good, registry: testRegistry)
+        try model.loadRules(contentsOfFile: bad, registry: testRegistry)
+        try model.loadRules(text: "task = 'query' => component = 'Text1'", fileName: "text", registry: testRegistry)
+
+        try "task = 'edit' => component = 'Good2'\n".write(toFile: good, atomically: true, encoding: .utf8)
+        try "task = 'list' => component = \n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let errors = model.reloadRuleFiles()
+        #expect(errors.map(\.description) == ["\(bad):1:30: expected a value after '=', found end of line"])
+        #expect(component(model) == "Good2")
+        #expect(component(model, task: "list") == "Bad1")
+        #expect(component(model, task: "query") == "Text1")
+    }
+
+    @Test func aDirectoryIsNotARuleFile() {
+        let check = RuleFile.check(contentsOfFile: FileManager.default.temporaryDirectory.path)
+        #expect(check.diagnostics.map(\.message) == ["cannot read the file: it is a directory, or permission is denied"])
+    }
+
     @Test func readersSeeOldOrNewRulesNeverAMixture() async throws {
         // Many readers resolve while the rules are reloaded back and forth. Every answer must come
         // from one rule set: the label and the component are read in one resolution below, and must

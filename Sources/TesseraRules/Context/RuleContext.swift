@@ -22,6 +22,10 @@
 ///
 /// A context is `Sendable` and cheap to copy; many contexts share one model, and many threads may
 /// read contexts of the same model at once.
+///
+/// The context that a computed key or a rule's closure receives belongs to the resolution in
+/// progress (it carries the resolution's stack, which is how cycles are found). Read from it inside
+/// the closure; to keep a context for later, keep the one the program made.
 public struct RuleContext: Sendable {
     /// The rules this context resolves keys with.
     public let model: RuleModel

@@ -38,6 +38,8 @@ public final class RuleModel: Sendable {
     private struct Source: Sendable {
         let name: String
         var rules: [Rule]
+        /// For a rule file read from disk, the registry it was loaded with, to reload it.
+        var fileRegistry: RuleKeyRegistry? = nil
     }
 
     private struct State: Sendable {
@@ -113,11 +115,16 @@ public final class RuleModel: Sendable {
     /// Replaces the rules that came from the source called `name` (a rule file's name), or adds
     /// them as a new source after the existing ones.
     public func replaceRules(fromSource name: String, with rules: [Rule]) {
+        replaceRules(fromSource: name, with: rules, fileRegistry: nil)
+    }
+
+    private func replaceRules(fromSource name: String, with rules: [Rule], fileRegistry: RuleKeyRegistry?) {
         update { sources in
             if let position = sources.firstIndex(where: { $0.name == name }) {
                 sources[position].rules = rules
+                sources[position].fileRegistry = fileRegistry
             } else {
-                sources.append(Source(name: name, rules: rules))
+                sources.append(Source(name: name, rules: rules, fileRegistry: fileRegistry))
             }
         }
     }
@@ -131,18 +138,42 @@ public final class RuleModel: Sendable {
     @discardableResult
     public func loadRules(contentsOfFile path: String, registry: RuleKeyRegistry) throws(RuleFileError) -> Int {
         let file = try RuleFile(contentsOfFile: path, registry: registry)
-        replaceRules(fromSource: path, with: file.rules)
+        replaceRules(fromSource: path, with: file.rules, fileRegistry: registry)
         return file.rules.count
     }
 
     /// Loads (or reloads) rules from the text of a rule file called `fileName`.
     ///
-    /// Like ``loadRules(contentsOfFile:registry:)``, all-or-nothing.
+    /// Like ``loadRules(contentsOfFile:registry:)``, all-or-nothing. The text is not on disk, so
+    /// ``reloadRuleFiles()`` does not reload it.
     @discardableResult
     public func loadRules(text: String, fileName: String, registry: RuleKeyRegistry) throws(RuleFileError) -> Int {
         let file = try RuleFile(text: text, fileName: fileName, registry: registry)
         replaceRules(fromSource: fileName, with: file.rules)
         return file.rules.count
+    }
+
+    /// Reads again every rule file loaded with ``loadRules(contentsOfFile:registry:)``, for a
+    /// program that reloads its rules on a signal or a button.
+    ///
+    /// Each file is all-or-nothing on its own: a broken file keeps its previous rules, the others
+    /// are updated.
+    ///
+    /// - Returns: the errors of the files that were kept, empty when every file reloaded.
+    @discardableResult
+    public func reloadRuleFiles() -> [RuleFileError] {
+        let files = state.withLock { state in
+            state.sources.compactMap { source in source.fileRegistry.map { (source.name, $0) } }
+        }
+        var errors: [RuleFileError] = []
+        for (path, registry) in files {
+            do {
+                try loadRules(contentsOfFile: path, registry: registry)
+            } catch {
+                errors.append(error)
+            }
+        }
+        return errors
     }
 
     /// Forgets every remembered result, as if no key had been resolved yet.
