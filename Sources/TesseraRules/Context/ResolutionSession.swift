@@ -147,7 +147,10 @@ final class ResolutionSession: Sendable {
     }
 
     private func firstMatch(among candidates: [Rule], in context: RuleContext) -> Int? {
-        candidates.firstIndex { $0.qualifier.evaluate(in: context) }
+        if let first = candidates.first, let discrimination = index.discriminationByKey[first.key.id] {
+            return discrimination.firstMatch(among: candidates, in: context)
+        }
+        return candidates.firstIndex { $0.qualifier.evaluate(in: context) }
     }
 
     private func value<K: RuleKey>(of rule: Rule, for key: K.Type, in context: RuleContext) -> K.Value {

@@ -106,6 +106,20 @@ public indirect enum Qualifier: Sendable {
         }
     }
 
+    /// The `reference = value` conditions that must all hold for the qualifier to hold: the
+    /// qualifier itself when it is such a comparison, or such comparisons joined by `and`.
+    var equalityConjuncts: [(reference: RuleKeyReference, value: RuleValue)] {
+        switch self {
+        case let .comparison(.key(reference), .equal, .value(value)),
+            let .comparison(.value(value), .equal, .key(reference)):
+            [(reference, value)]
+        case .and(let qualifiers):
+            qualifiers.flatMap(\.equalityConjuncts)
+        default:
+            []
+        }
+    }
+
     /// Whether the qualifier is a combination (needs parentheses inside another one).
     private var isCompound: Bool {
         switch self {

@@ -6,6 +6,24 @@ public struct RuleKeyReference: Sendable, CustomStringConvertible {
     /// The keys that reading the reference reads; their values decide its value.
     public let keysRead: [AnyRuleKey]
     private let read: @Sendable (RuleContext) -> RuleValue
+    /// What makes two references read the same thing: equal key paths, or the same key and members.
+    let identity: Identity
+
+    /// The identity of a reference. Two references with equal identities always read equal values
+    /// in the same context, which lets the index group rules by the value a reference must have.
+    enum Identity: Hashable, Sendable {
+        case keyPath(SendableKeyPath)
+        case name(key: ObjectIdentifier, members: [String])
+    }
+
+    /// A key path with the `Sendable` that its literal was checked for, kept in a hashable box.
+    struct SendableKeyPath: Hashable, Sendable {
+        let keyPath: AnyKeyPath & Sendable
+
+        static func == (lhs: Self, rhs: Self) -> Bool { (lhs.keyPath as AnyKeyPath) == (rhs.keyPath as AnyKeyPath) }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(keyPath as AnyKeyPath) }
+    }
 
     /// A reference through a Swift key path.
     ///
@@ -17,6 +35,7 @@ public struct RuleKeyReference: Sendable, CustomStringConvertible {
         keysRead = keys
         path = Self.path(of: keyPath, keys: keys)
         read = { context in context[keyPath: keyPath].ruleValue }
+        identity = .keyPath(SendableKeyPath(keyPath: keyPath))
     }
 
     /// A reference by name, as in rule files: `key` followed by `members`, each read with
@@ -25,6 +44,7 @@ public struct RuleKeyReference: Sendable, CustomStringConvertible {
     public init(key: AnyRuleKey, members: [String] = []) {
         keysRead = [key]
         path = ([key.name] + members).joined(separator: ".")
+        identity = .name(key: key.id, members: members)
         read = { context in
             var value = key.read(context)
             for member in members {

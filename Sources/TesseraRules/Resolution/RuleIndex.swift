@@ -3,6 +3,8 @@
 /// - Rules are grouped by the key they set, so resolving a key only looks at the rules for it.
 /// - Each group is sorted by ``RulePrecedence``, so the first rule whose condition holds wins and
 ///   the rest need not be evaluated.
+/// - A key with many rules also has its rules grouped by the value they require of the reference
+///   most of them pin (see ``RuleDiscrimination``), so that only one group is evaluated.
 /// - For each key, the keys its rules' conditions read are listed, in a fixed order: their values
 ///   are the fingerprint under which ``ResolutionCache`` remembers the winner.
 final class RuleIndex: Sendable {
@@ -13,6 +15,9 @@ final class RuleIndex: Sendable {
     let candidatesByKey: [ObjectIdentifier: [Rule]]
     let dependenciesByKey: [ObjectIdentifier: [AnyRuleKey]]
     let dependencyIDsByKey: [ObjectIdentifier: Set<ObjectIdentifier>]
+    /// For keys with many rules, the rules grouped by a value they require; see
+    /// ``RuleDiscrimination``.
+    let discriminationByKey: [ObjectIdentifier: RuleDiscrimination]
     /// `nil` when the model does not cache (the benchmark's cold runs, or by choice).
     let cache: ResolutionCache?
 
@@ -40,6 +45,7 @@ final class RuleIndex: Sendable {
             dependencyIDs[key] = seen
         }
         candidatesByKey = candidates
+        discriminationByKey = candidates.compactMapValues { RuleDiscrimination(candidates: $0) }
         dependenciesByKey = dependencies
         dependencyIDsByKey = dependencyIDs
         cache = cachesResults ? ResolutionCache() : nil
