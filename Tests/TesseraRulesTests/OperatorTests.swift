@@ -119,3 +119,32 @@ import TesseraRules
         #expect(qualifier.conditionCount == 4)
     }
 }
+
+/// The values rules compare.
+@Suite struct RuleValueTests {
+    @Test func equalNumbersAreEqualAndHashAlikeWhateverTheirKind() {
+        #expect(RuleValue.int(1) == .double(1.0))
+        #expect(Set<RuleValue>([.int(1), .double(1.0)]).count == 1)
+        #expect(RuleValue.int(1) != .double(1.5))
+        #expect(RuleValue.string("1") != .int(1))
+        #expect(RuleValue.null == nil)
+        #expect(RuleValue.list(["a", 1]) == ["a", 1.0])
+    }
+
+    @Test func literalsDescribeThemselvesAsInRuleFiles() {
+        #expect(RuleValue.string("it's").description == #"'it\'s'"#)
+        #expect(RuleValue.list(["a", 2, 2.5, true, nil]).description == "['a', 2, 2.5, true, null]")
+    }
+
+    @Test func conversionsBothWays() {
+        #expect(Int(ruleValue: .double(2.0)) == 2)
+        #expect(Int(ruleValue: .double(2.5)) == nil)
+        #expect(Double(ruleValue: .int(2)) == 2.0)
+        #expect(ValueType(ruleValue: "date") == .date)
+        #expect(ValueType(ruleValue: "time") == nil)
+        #expect([String](ruleValue: ["a", "b"]) == ["a", "b"])
+        #expect([String](ruleValue: ["a", 1]) == nil)
+        #expect(String?(ruleValue: .null) == .some(nil))
+        #expect(ValueType.date.ruleValue == "date")
+    }
+}
