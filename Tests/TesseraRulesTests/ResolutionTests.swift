@@ -110,6 +110,19 @@ import TesseraRules
         }
     }
 
+    @Test func aRuleThatReadsTheKeyItSetsIsACycle() throws {
+        let model = RuleModel(onError: { _ in })
+        model.add([true => \.label <= { context in context.label + "!" }])
+        try model.loadRules(text: "true => component = component", fileName: "self.rules", registry: testRegistry)
+        let context = RuleContext(model: model)
+        #expect(throws: RuleError.cycle(["label", "label"])) {
+            try context.resolve(LabelKey.self)
+        }
+        #expect(throws: RuleError.cycle(["component", "component"])) {
+            try context.resolve(ComponentKey.self)
+        }
+    }
+
     @Test func givenValuesBreakCycles() throws {
         var context = RuleContext(model: RuleModel())
         context.pong = "given"
