@@ -115,7 +115,10 @@ final class ResolutionSession: Sendable {
         parts.reserveCapacity(dependencies.count)
         var isFingerprintable = true
         for dependency in dependencies {
-            guard let part = ResolutionCache.Part(dependency.read(context)) else {
+            // A given value is what a read would return; taking it from the context directly skips
+            // the resolution machinery for the commonest dependencies (task, entity, property).
+            let value = context.givenValues[dependency.id] ?? dependency.read(context)
+            guard let part = ResolutionCache.Part(value) else {
                 isFingerprintable = false
                 break
             }

@@ -1,13 +1,30 @@
 /// A key, or a member of a key, as a condition reads it: `\.task`, `\.entity.name`, or in a rule
 /// file `task`, `entity.name`.
 public struct RuleKeyReference: Sendable, CustomStringConvertible {
+    /// Everything about the reference behind one object: conditions are evaluated millions of
+    /// times, and copying one reference out of a qualifier is cheaper than copying five fields.
+    private final class Storage: Sendable {
+        let path: String
+        let keysRead: [AnyRuleKey]
+        let read: @Sendable (RuleContext) -> RuleValue
+        let identity: Identity
+
+        init(path: String, keysRead: [AnyRuleKey], identity: Identity, read: @escaping @Sendable (RuleContext) -> RuleValue) {
+            self.path = path
+            self.keysRead = keysRead
+            self.identity = identity
+            self.read = read
+        }
+    }
+
+    private let storage: Storage
+
     /// The dotted name of what is read: `entity.name`.
-    public let path: String
+    public var path: String { storage.path }
     /// The keys that reading the reference reads; their values decide its value.
-    public let keysRead: [AnyRuleKey]
-    private let read: @Sendable (RuleContext) -> RuleValue
+    public var keysRead: [AnyRuleKey] { storage.keysRead }
     /// What makes two references read the same thing: equal key paths, or the same key and members.
-    let identity: Identity
+    var identity: Identity { storage.identity }
 
     /// The identity of a reference. Two references with equal identities always read equal values
     /// in the same context, which lets the index group rules by the value a reference must have.
@@ -32,20 +49,23 @@ public struct RuleKeyReference: Sendable, CustomStringConvertible {
     /// reads `entity`) and read the same keys whatever their values.
     public init<Value: RuleValueConvertible>(_ keyPath: KeyPath<RuleContext, Value> & Sendable) {
         let keys = RuleContext.keysRead(by: keyPath)
-        keysRead = keys
-        path = Self.path(of: keyPath, keys: keys)
-        read = { context in context[keyPath: keyPath].ruleValue }
-        identity = .keyPath(SendableKeyPath(keyPath: keyPath))
+        storage = Storage(
+            path: Self.path(of: keyPath, keys: keys),
+            keysRead: keys,
+            identity: .keyPath(SendableKeyPath(keyPath: keyPath)),
+            read: { context in context[keyPath: keyPath].ruleValue }
+        )
     }
 
     /// A reference by name, as in rule files: `key` followed by `members`, each read with
     /// ``RuleMemberLookup``. A member that is missing, or a value that is not
     /// ``RuleValueConvertible``, reads as `null`.
     public init(key: AnyRuleKey, members: [String] = []) {
-        keysRead = [key]
-        path = ([key.name] + members).joined(separator: ".")
-        identity = .name(key: key.id, members: members)
-        read = { context in
+        storage = Storage(
+            path: ([key.name] + members).joined(separator: "."),
+            keysRead: [key],
+            identity: .name(key: key.id, members: members)
+        ) { context in
             var value = key.read(context)
             for member in members {
                 guard let lookup = value as? any RuleMemberLookup, let next = lookup.ruleMember(named: member) else {
@@ -59,7 +79,7 @@ public struct RuleKeyReference: Sendable, CustomStringConvertible {
 
     /// The value of the reference in `context`.
     public func value(in context: RuleContext) -> RuleValue {
-        read(context)
+        storage.read(context)
     }
 
     /// The dotted name, as a rule file writes it.
