@@ -16,9 +16,9 @@ struct RulesCheckCommand: ParsableCommand {
               attribute.valueType = 'date' => component = 'EditDate'
               true => label = displayNameForProperty
 
-            Conditions compare keys (dotted names such as attribute.valueType) with values or other keys using =, !=, <, <=, >, >=, in (...) or in [...], combined with and, or, not and parentheses; true always applies. Values are 'strings' or "strings", numbers, true, false, null and lists. A rule continues on the next line after and, or, not, =>, (, [ or a comma.
+            Conditions compare keys (dotted names such as attribute.valueType) with values or other keys using =, !=, <, <=, >, >=, in (...) or in [...], combined with and, or, not and parentheses; true always applies. Values are 'strings' or "strings", numbers, true, false, null and lists. A rule may end with '; priority N' (a whole number, 0 when absent). A rule continues on the next line after and, or, not, =>, (, [ or a comma.
 
-            When several rules match, the higher priority wins, then the rule with more conditions, then the later rule. The full grammar is in Docs/Rules.md.
+            Docs/Rules.md has the full grammar, and says which rule wins when several match (Precedence).
 
             This command checks the syntax; the application also checks key names and value types when it loads the file. It exits with status 1 when the file has an error.
             """

@@ -10,8 +10,8 @@ import Musl
 ///
 /// A model holds rules from several sources: the rules written in Swift (added with ``init(_:cachesResults:onError:)``
 /// or ``add(_:)``) and the rules of each rule file (loaded with
-/// ``loadRules(contentsOfFile:registry:)``). Rules from a source added later have higher
-/// ``Rule/ordinal``s, so at equal priority and specificity a file's rule overrides a Swift rule.
+/// ``loadRules(contentsOfFile:registry:)``). The order of sources is part of how the model chooses
+/// among rules; see ``RulePrecedence``.
 ///
 /// ```swift
 /// let model = RuleModel {
@@ -57,7 +57,7 @@ public final class RuleModel: Sendable {
     /// Makes a model of `rules`, written in Swift.
     ///
     /// - Parameters:
-    ///   - rules: the rules, in order; at equal priority and specificity a later rule wins.
+    ///   - rules: the rules, in the order that ``RulePrecedence`` uses to break its last ties.
     ///   - cachesResults: whether to remember winning rules (see "Caching" above). Turn it off only
     ///     to measure the engine without its cache.
     ///   - onError: called when a key read as a plain property fails to resolve and falls back to
