@@ -1,15 +1,21 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers (see DESIGN.md): lower modules never import higher ones.
-//   tessera (CLI) ──> TesseraServer ──> TesseraDirect ──> TesseraRules / TesseraData / TesseraComponents ──> Tessera
+// One module per layer (see DESIGN.md); an arrow is "may import", and lower layers never import
+// higher ones:
+//   tessera (CLI) ──> TesseraServer ──> TesseraDirect ──> TesseraRules
+//                                  │                 ├──> TesseraData
+//                                  │                 └──> TesseraComponents ──> Tessera
+//                                  └──> TesseraSections ───────────────────────> Tessera
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Tessera", targets: ["Tessera"]),
+        .library(name: "TesseraRules", targets: ["TesseraRules"]),
         .executable(name: "tessera", targets: ["TesseraCommand"]),
         .executable(name: "tessera-benchmark", targets: ["TesseraBenchmark"]),
+        .executable(name: "tessera-rules-benchmark", targets: ["TesseraRulesBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,11 +26,15 @@ let package = Package(
             name: "TesseraCommand",
             dependencies: [
                 "Tessera",
+                "TesseraRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "TesseraRules"),
         .executableTarget(name: "TesseraBenchmark", dependencies: ["Tessera"]),
+        .executableTarget(name: "TesseraRulesBenchmark", dependencies: ["TesseraRules"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
+        .testTarget(name: "TesseraRulesTests", dependencies: ["TesseraRules"]),
     ],
     swiftLanguageModes: [.v6]
 )

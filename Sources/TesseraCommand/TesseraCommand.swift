@@ -7,8 +7,11 @@ struct TesseraCommand: ParsableCommand {
         commandName: "tessera",
         abstract: "SwiftUI-style business UI for Swift on the server, rendered to the web.",
         discussion: """
-            Tessera renders SwiftUI-shaped views to HTML. Start with 'tessera render' to see             the HTML of a built-in business page. 'tessera serve' (a complete application over             any SQLite or PostgreSQL database) is on the roadmap.
+            Tessera renders SwiftUI-shaped views to HTML. Start with 'tessera render' to see \
+            the HTML of a built-in business page; check a rule file with 'tessera rules check'. \
+            'tessera serve' (a complete application over any SQLite or PostgreSQL database) is \
+            on the roadmap.
             """,
-        subcommands: [RenderCommand.self]
+        subcommands: [RenderCommand.self, RulesCommand.self]
     )
 }

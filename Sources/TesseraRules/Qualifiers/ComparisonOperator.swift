@@ -1,0 +1,33 @@
+/// How a condition compares two values. See ``RuleValue`` for what each comparison means between
+/// values of different kinds.
+public enum ComparisonOperator: String, Sendable, CaseIterable {
+    /// Equal: `==` in Swift, `=` in rule files.
+    case equal = "="
+    /// Not equal: `!=`.
+    case notEqual = "!="
+    /// Less than: `<`.
+    case less = "<"
+    /// Less than or equal: `<=`.
+    case lessOrEqual = "<="
+    /// Greater than: `>`.
+    case greater = ">"
+    /// Greater than or equal: `>=`.
+    case greaterOrEqual = ">="
+
+    /// Whether `lhs` and `rhs` compare this way.
+    public func evaluate(_ lhs: RuleValue, _ rhs: RuleValue) -> Bool {
+        switch self {
+        case .equal: return lhs == rhs
+        case .notEqual: return lhs != rhs
+        default: break
+        }
+        guard let order = lhs.compare(to: rhs) else { return false }
+        switch self {
+        case .less: return order < 0
+        case .lessOrEqual: return order <= 0
+        case .greater: return order > 0
+        case .greaterOrEqual: return order >= 0
+        case .equal, .notEqual: return false
+        }
+    }
+}
