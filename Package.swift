@@ -13,9 +13,11 @@ let package = Package(
     products: [
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraRules", targets: ["TesseraRules"]),
+        .library(name: "TesseraSections", targets: ["TesseraSections"]),
         .executable(name: "tessera", targets: ["TesseraCommand"]),
         .executable(name: "tessera-benchmark", targets: ["TesseraBenchmark"]),
         .executable(name: "tessera-rules-benchmark", targets: ["TesseraRulesBenchmark"]),
+        .executable(name: "tessera-sections-benchmark", targets: ["TesseraSectionsBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,10 +33,13 @@ let package = Package(
             ]
         ),
         .target(name: "TesseraRules"),
+        .target(name: "TesseraSections", dependencies: ["Tessera"]),
         .executableTarget(name: "TesseraBenchmark", dependencies: ["Tessera"]),
         .executableTarget(name: "TesseraRulesBenchmark", dependencies: ["TesseraRules"]),
+        .executableTarget(name: "TesseraSectionsBenchmark", dependencies: ["TesseraSections"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraRulesTests", dependencies: ["TesseraRules"]),
+        .testTarget(name: "TesseraSectionsTests", dependencies: ["TesseraSections"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,30 @@
+/// A section of exactly one element, or none: a header card, a summary, a form.
+@SectionActor
+open class SingleElementSection<Element>: Section {
+    /// The element, if there is one.
+    public private(set) var element: Element?
+
+    public weak var updateDelegate: (any SectionUpdateDelegate)?
+
+    /// A section holding `element`, or nothing.
+    public init(_ element: Element? = nil) {
+        self.element = element
+    }
+
+    public var numberOfElements: Int { element == nil ? 0 : 1 }
+
+    /// Sets the element: an insert, an update or a removal, as the change is.
+    public func setElement(_ newElement: Element?) {
+        let had = element != nil
+        element = newElement
+        guard let delegate = updateDelegate else { return }
+        delegate.willBeginUpdating(self)
+        switch (had, newElement != nil) {
+        case (false, true): delegate.section(self, didInsertElementAt: 0)
+        case (true, false): delegate.section(self, didRemoveElementAt: 0)
+        case (true, true): delegate.section(self, didUpdateElementAt: 0)
+        case (false, false): break
+        }
+        delegate.didEndUpdating(self)
+    }
+}
