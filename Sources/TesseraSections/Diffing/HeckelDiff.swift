@@ -9,7 +9,7 @@
 /// Of the paired elements, the longest run that kept its order stays where it is and every other
 /// one moves, so the number of moves is the least possible. The steps come out in the order a
 /// ``Section`` reports changes — each index is in the array as it is after the steps before it —
-/// which takes an order-statistic tree to compute: O(n log n) in all.
+/// which takes a Fenwick tree to compute: O(n log n) in all, with small constants.
 public enum HeckelDiff {
     /// One step from the old array towards the new one.
     public enum Step: Hashable, Sendable {
@@ -22,6 +22,10 @@ public enum HeckelDiff {
     }
 
     /// The steps that turn `old` into `new`.
+    ///
+    /// Inlinable so that it is specialized for the element type where it is called: generic code
+    /// hashing through witness tables runs several times slower.
+    @inlinable
     public static func changes<Element: Hashable>(from old: [Element], to new: [Element]) -> [Step] {
         // The symbol table: for each distinct element, the old indexes not yet paired, in order.
         var unpairedOld: [Element: OldIndexes] = [:]
@@ -43,45 +47,76 @@ public enum HeckelDiff {
             steps.append(.remove(oldIndex))
         }
 
-        // What is left: the paired elements in their old order, each knowing its new index.
-        var current = WeightedSequence<Slot>()
-        var slots = [Slot?](repeating: nil, count: new.count)
-        var targets: [Int] = []
+        // What is left: the paired elements in their old order ("kept"), each knowing its new index.
+        var kept: [Int] = []  // new index of each kept element, in old order
+        var keptPosition = [Int](repeating: -1, count: new.count)
         for oldIndex in old.indices where newForOld[oldIndex] >= 0 {
-            let slot = Slot()
-            slots[newForOld[oldIndex]] = slot
-            current.insert(slot, weight: .zero, at: current.count)
-            targets.append(newForOld[oldIndex])
+            keptPosition[newForOld[oldIndex]] = kept.count
+            kept.append(newForOld[oldIndex])
         }
         var staying = [Bool](repeating: false, count: new.count)
-        for target in longestIncreasingSubsequence(targets) {
+        for target in longestIncreasingSubsequence(kept) {
             staying[target] = true
         }
 
-        // From the back, each new element goes right before its successor, which is in place.
+        // Working from the back, each element that moves or is inserted goes right before its
+        // successor, so the moved and inserted elements form runs, each right before a staying
+        // element (its anchor) or at the end. That fixes every element's place in one order:
+        // by anchor, a run before its anchor, in new order. Ranking that order once lets a
+        // Fenwick tree of the elements present give any element's index in O(log n).
+        var anchor = [Int](repeating: kept.count, count: new.count)
+        var currentAnchor = kept.count
         for newIndex in stride(from: new.count - 1, through: 0, by: -1) {
-            let successor = newIndex + 1 < new.count ? current.position(of: slots[newIndex + 1]!)!.index : current.count
-            if let slot = slots[newIndex] {
-                guard !staying[newIndex] else { continue }
-                let from = current.position(of: slot)!.index
-                let to = from < successor ? successor - 1 : successor
-                current.remove(slot)
-                current.insert(slot, weight: .zero, at: to)
+            if staying[newIndex] {
+                currentAnchor = keptPosition[newIndex]
+            } else {
+                anchor[newIndex] = currentAnchor
+            }
+        }
+        var runLength = [Int](repeating: 0, count: kept.count + 1)
+        for newIndex in new.indices where !staying[newIndex] {
+            runLength[anchor[newIndex]] += 1
+        }
+        var runStart = [Int](repeating: 0, count: kept.count + 1)
+        var keptRank = [Int](repeating: 0, count: kept.count)
+        var rank = 0
+        for position in 0...kept.count {
+            runStart[position] = rank
+            rank += runLength[position]
+            if position < kept.count {
+                keptRank[position] = rank
+                rank += 1
+            }
+        }
+        var placedRank = [Int](repeating: 0, count: new.count)
+        var placedInRun = [Int](repeating: 0, count: kept.count + 1)
+        for newIndex in new.indices where !staying[newIndex] {
+            placedRank[newIndex] = runStart[anchor[newIndex]] + placedInRun[anchor[newIndex]]
+            placedInRun[anchor[newIndex]] += 1
+        }
+
+        var present = FenwickTree(count: rank)
+        for position in kept.indices {
+            present.add(1, at: keptRank[position])
+        }
+        for newIndex in stride(from: new.count - 1, through: 0, by: -1) where !staying[newIndex] {
+            if keptPosition[newIndex] >= 0 {
+                let from = present.prefixSum(keptRank[keptPosition[newIndex]])
+                present.add(-1, at: keptRank[keptPosition[newIndex]])
+                let to = present.prefixSum(placedRank[newIndex])
+                present.add(1, at: placedRank[newIndex])
                 if from != to { steps.append(.move(from: from, to: to)) }
             } else {
-                let slot = Slot()
-                slots[newIndex] = slot
-                current.insert(slot, weight: .zero, at: successor)
-                steps.append(.insert(at: successor, element: newIndex))
+                let at = present.prefixSum(placedRank[newIndex])
+                present.add(1, at: placedRank[newIndex])
+                steps.append(.insert(at: at, element: newIndex))
             }
         }
         return steps
     }
 
-    /// A place in the array being rearranged.
-    private final class Slot {}
-
     /// The values of the longest strictly increasing subsequence of `values` (patience sorting).
+    @usableFromInline
     static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
         var tails: [Int] = []  // index into values of the smallest tail of each length
         var previous = [Int](repeating: -1, count: values.count)
@@ -105,11 +140,16 @@ public enum HeckelDiff {
     }
 
     /// The not yet paired old indexes of one element: usually one, so no array until a second.
-    private struct OldIndexes {
-        private var first: Int?
-        private var rest: [Int] = []
-        private var restStart = 0
+    @usableFromInline
+    struct OldIndexes {
+        @usableFromInline var first: Int?
+        @usableFromInline var rest: [Int] = []
+        @usableFromInline var restStart = 0
 
+        @inlinable
+        init() {}
+
+        @inlinable
         mutating func append(_ index: Int) {
             if first == nil && rest.isEmpty {
                 first = index
@@ -118,6 +158,7 @@ public enum HeckelDiff {
             }
         }
 
+        @inlinable
         mutating func popFirst() -> Int? {
             if let first {
                 self.first = nil
@@ -127,5 +168,39 @@ public enum HeckelDiff {
             restStart += 1
             return rest[restStart - 1]
         }
+    }
+}
+
+/// Counts over positions 0..<n with O(log n) updates and prefix sums.
+@usableFromInline
+struct FenwickTree {
+    @usableFromInline var tree: [Int]
+
+    /// A tree of `count` positions, all zero.
+    @inlinable
+    init(count: Int) {
+        tree = [Int](repeating: 0, count: count + 1)
+    }
+
+    /// Adds `delta` at `position`.
+    @inlinable
+    mutating func add(_ delta: Int, at position: Int) {
+        var index = position + 1
+        while index < tree.count {
+            tree[index] += delta
+            index += index & -index
+        }
+    }
+
+    /// The sum over positions 0..<position.
+    @inlinable
+    func prefixSum(_ position: Int) -> Int {
+        var index = position
+        var sum = 0
+        while index > 0 {
+            sum += tree[index]
+            index -= index & -index
+        }
+        return sum
     }
 }

@@ -15,7 +15,9 @@ struct WeightedSequence<Value: AnyObject> {
         let priority: UInt64
         var left: Node?
         var right: Node?
-        weak var parent: Node?
+        // Unowned: a parent outlives its children in the tree, and a weak reference costs a side
+        // table on every node of a tree that may hold 100,000 sections.
+        unowned(unsafe) var parent: Node?
         var count = 1
         var total: Weight
 
