@@ -32,9 +32,15 @@ public struct HTMLRenderer: Sendable {
     /// - Throws: The first error the sink threw. Rendering stops there.
     @discardableResult
     public func render<Content: View, Sink: HTMLSink>(_ view: Content, into sink: inout Sink) throws -> RenderStatistics {
-        let job = RenderJob(sink: sink, options: options, environment: environment) { output, context in
+        let body = RenderBody { output, context in
             Content._render(view, into: &output, context: context)
         }
+        return try render(body, into: &sink)
+    }
+
+    /// Renders what `body` writes into `sink`, on the render thread.
+    func render<Sink: HTMLSink>(_ body: RenderBody, into sink: inout Sink) throws -> RenderStatistics {
+        let job = job(body, into: sink)
         job.runOnRenderThread()
         let (statistics, finishedSink) = try job.result!.get()
         // The job hands back the sink it was given, mutated.
@@ -57,12 +63,27 @@ public struct HTMLRenderer: Sendable {
     }
 }
 
+extension HTMLRenderer {
+    /// A rendering of `body` into `sink`, not started yet.
+    func job(_ body: RenderBody, into sink: any HTMLSink) -> RenderJob {
+        RenderJob(sink: sink, options: options, environment: environment, render: body.render)
+    }
+}
+
+/// A view's rendering as a closure, ready to hand to the render thread.
+///
+/// The view it captures need not be `Sendable`: it is handed over whole, used only on the render
+/// thread, and the caller does not touch it meanwhile.
+struct RenderBody: @unchecked Sendable {
+    let render: (inout HTMLOutput, RenderContext) -> Void
+}
+
 /// One rendering, handed to the render thread.
 ///
 /// It holds a view and a sink, which need not be `Sendable`: the calling thread gives both up
 /// while it waits for the render thread, takes them back only after the thread has finished,
 /// and the semaphore orders the two. No value is ever used by two threads at once.
-private final class RenderJob: @unchecked Sendable {
+final class RenderJob: @unchecked Sendable {
     private let render: (inout HTMLOutput, RenderContext) -> Void
     private let sink: any HTMLSink
     private let options: RenderOptions
@@ -81,16 +102,23 @@ private final class RenderJob: @unchecked Sendable {
         self.environment = environment
     }
 
+    /// Renders on the render thread and waits for it.
     func runOnRenderThread() {
         let done = DispatchSemaphore(value: 0)
+        start { done.signal() }
+        done.wait()
+    }
+
+    /// Starts rendering on a thread of its own, with a stack sized by the options, and calls
+    /// `completion` on that thread when ``result`` is set.
+    func start(completion: @escaping @Sendable () -> Void) {
         let thread = Thread { [self] in
             run()
-            done.signal()
+            completion()
         }
         thread.stackSize = options.stackSize
         thread.name = "tessera.render"
         thread.start()
-        done.wait()
     }
 
     private func run() {
