@@ -82,3 +82,43 @@ struct EscapingTests {
         #expect(HTMLAttributes.isSafeURL(url))
     }
 }
+
+@Suite("Attributes from anywhere are checked")
+struct AttributeCheckTests {
+    @Test(arguments: ["formaction", "FormAction", "poster", "cite", "xlink:href", "srcset", "HREF"])
+    func everyURLAttributeIsChecked(_ name: String) {
+        let output = html(Button(submit: "Go").attribute(name, "javascript:alert(1)"))
+        #expect(output.contains("\"about:blank#blocked\""), "\(output)")
+        #expect(!output.contains("javascript"))
+    }
+
+    @Test func decorationsOfYourOwnAreCheckedToo() {
+        let hostileName = Text("x").decorated(with: Decoration(.attribute, .independent, .attribute(name: "x onclick=alert(1)", value: "1")))
+        #expect(html(hostileName) == "<span>x</span>")
+        let handler = Text("x").decorated(with: Decoration(.attribute, .independent, .attribute(name: "OnClick", value: "alert(1)")))
+        #expect(html(handler) == "<span>x</span>")
+        let url = Text("x").decorated(with: Decoration(.attribute, .independent, .attribute(name: "href", value: " javascript:x")))
+        #expect(html(url) == #"<span href="about:blank#blocked">x</span>"#)
+        let identity = VStack { Text("x").id(1).attribute("data-tid", "forged") }
+        #expect(html(identity, identity: .explicit) == #"<div class="t-vstack"><span data-tid="@1">x</span></div>"#)
+    }
+
+    @Test func namesAreLowerCasedSoTheyCannotDuplicate() {
+        #expect(html(Text("x").attribute("Title", "a").help("b")) == #"<span title="a">x</span>"#)
+        #expect(html(Text("x").attribute("DATA-Role", "cell")) == #"<span data-role="cell">x</span>"#)
+    }
+
+    @Test func formActionsAreChecked() {
+        #expect(html(Form(action: "javascript:alert(1)") { EmptyView() }) == #"<form class="t-form" method="post" action="about:blank#blocked"></form>"#)
+    }
+
+    @Test(arguments: ["onclick", "ONLOAD", "on", "one", "style", "class", "data-tid", "a b", "a\"b", "", "a=b", "a>b", "ünicode"])
+    func unwritableNames(_ name: String) {
+        #expect(!HTMLAttributes.isWritableName(name))
+    }
+
+    @Test(arguments: ["title", "aria-label", "data-row", "xlink:href", "o", "open", "x_y.z"])
+    func writableNames(_ name: String) {
+        #expect(HTMLAttributes.isWritableName(name))
+    }
+}

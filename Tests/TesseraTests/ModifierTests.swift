@@ -49,6 +49,22 @@ struct ModifierTests {
     @Test func boxModifiersGoAroundAControlThatDrawsItsOwnBox() {
         #expect(html(Button("x") {}.padding(4)) == #"<div style="padding:4px"><button class="t-button" type="button"><span>x</span></button></div>"#)
         #expect(html(Button("x") {}.bold()) == #"<button class="t-button t-weight-700" type="button"><span>x</span></button>"#)
+        // Only the box layers move out: the label and the text style stay on the control.
+        #expect(html(Button("x") {}.accessibilityLabel("Close").bold().padding(2)) == #"<div style="padding:2px"><button class="t-button t-weight-700" type="button" aria-label="Close"><span>x</span></button></div>"#)
+    }
+
+    @Test func wrappersApplyToEachViewOfAGroupOrForEach() {
+        let framed = List { ForEach(["a", "b"], id: \.self) { Text($0) }.frame(maxWidth: .infinity) }
+        #expect(html(framed) == #"<ul class="t-list"><li><div class="t-frame t-fill-width"><span>a</span></div></li><li><div class="t-frame t-fill-width"><span>b</span></div></li></ul>"#)
+        let layered = Group { Text("a"); Text("b") }.background(.red).padding(1)
+        #expect(html(layered) == #"<div style="padding:1px"><span class="t-bg-red">a</span></div><div style="padding:1px"><span class="t-bg-red">b</span></div>"#)
+    }
+
+    @Test func decorationsInsideAPickerOptionAreDroppedNotLooped() {
+        let picker = Picker("P", name: "p", selection: 1) {
+            HStack { Text("a").background(.red).padding(1) }.frame(width: 10).tag(1)
+        }
+        #expect(html(picker).contains(#"<option value="1" selected>a</option>"#))
     }
 
     @Test func frames() {

@@ -74,19 +74,33 @@ struct StreamingTests {
     @Test func cancellingTheTaskStopsTheRendering() async throws {
         let counter = RowCounter()
         let renderer = HTMLRenderer(options: RenderOptions(chunkSize: 1024))
+        let chunks = renderer.chunks(of: rows(1_000_000, counter: counter), bufferedChunks: 1)
+        let firstChunk = RowCounter()
         let reading = Task {
             var read = 0
-            for try await _ in renderer.chunks(of: rows(1_000_000, counter: counter)) {
+            for try await _ in chunks {
                 read += 1
-                try await Task.sleep(for: .milliseconds(5))
+                firstChunk.increment()
+                // A reader slower than the renderer: it is waiting in next() when cancelled.
+                while !Task.isCancelled && read > 2 { await Task.yield() }
             }
             return read
         }
-        try await Task.sleep(for: .milliseconds(100))
+        while firstChunk.value < 3 { try await Task.sleep(for: .milliseconds(5)) }
         reading.cancel()
         let result = await reading.result
         #expect(throws: CancellationError.self) { try result.get() }
         try await Task.sleep(for: .milliseconds(100))
         #expect(counter.value < 100_000)
+    }
+}
+
+@Test func chunksCanBeIteratedOnce() async throws {
+    let chunks = HTMLRenderer().chunks(of: Text("once"))
+    var first: [UInt8] = []
+    for try await chunk in chunks { first += chunk }
+    #expect(String(decoding: first, as: UTF8.self) == "once")
+    await #expect(throws: HTMLChunks.IteratedTwice.self) {
+        for try await _ in chunks {}
     }
 }

@@ -16,25 +16,12 @@ extension View {
 
     /// Sets an HTML attribute on this view's element. `nil` writes a boolean attribute.
     ///
-    /// The value is escaped. Names must be plain attribute names; event handlers (`on…`), `style`,
-    /// `class` and anything not made of letters, digits, `-`, `_`, `:` and `.` are refused
-    /// (and the modifier does nothing), so that a name from data cannot inject script.
+    /// The value is escaped, and a URL attribute (`href`, `formaction`, …) is checked like every
+    /// URL. Names are lower-cased; event handlers (`on…`), `style`, `class`, `data-tid` and
+    /// anything not made of letters, digits, `-`, `_`, `:` and `.` are refused (the modifier does
+    /// nothing), so that a name from data cannot inject script.
     public func attribute(_ name: String, _ value: String?) -> ModifiedContent<Self, DecorationModifier> {
-        guard Self.isAllowedAttributeName(name) else { return modifier(DecorationModifier(nil)) }
-        let declaration: Decoration.Declaration =
-            if name.lowercased() == "href" || name.lowercased() == "src" || name.lowercased() == "action" {
-                .attribute(name: name, value: value.map { HTMLAttributes.isSafeURL($0) ? $0 : HTMLAttributes.blockedURL })
-            } else {
-                .attribute(name: name, value: value)
-            }
-        return modifier(DecorationModifier(Decoration(.attribute, .independent, declaration)))
-    }
-
-    private static func isAllowedAttributeName(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        guard !lowered.isEmpty, !lowered.hasPrefix("on"), lowered != "style", lowered != "class" else { return false }
-        return lowered.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || "-_:.".unicodeScalars.contains(scalar)
-        }
+        guard HTMLAttributes.isWritableName(name) else { return modifier(DecorationModifier(nil)) }
+        return modifier(DecorationModifier(Decoration(.attribute, .independent, .attribute(name: name.lowercased(), value: value))))
     }
 }

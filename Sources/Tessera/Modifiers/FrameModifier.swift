@@ -39,9 +39,8 @@ public struct FrameModifier: PrimitiveViewModifier {
         } else {
             length("max-height", modifier.maxHeight)
         }
-        output.element("div", attributes, context: context, layout: .items) { output, inner in
-            Modified._render(content, into: &output, context: inner)
-        }
+        // The frame is a box around each view of the content, opened by the view's own element.
+        Modified._render(content, into: &output, context: output.wrapping(context, in: attributes, childLayout: .items))
     }
 }
 

@@ -37,11 +37,58 @@ public struct HTMLAttributes {
         attributes.append((name, value))
     }
 
-    /// Sets an attribute holding a URL. URLs with a scheme other than `http`, `https`, `mailto`
-    /// and `tel` are replaced by ``blockedURL``, so that data can never become a `javascript:`
-    /// link.
+    /// Sets an attribute holding a URL. The renderer checks every URL attribute (see
+    /// ``holdsURL(_:)``) as it writes it: one with a scheme other than `http`, `https`, `mailto`
+    /// and `tel` becomes ``blockedURL``, so data can never become a `javascript:` link.
     public mutating func setURL(_ name: String, _ url: String) {
-        attributes.append((name, HTMLAttributes.isSafeURL(url) ? url : HTMLAttributes.blockedURL))
+        attributes.append((name, url))
+    }
+
+    /// Whether the renderer writes an attribute of this name: a plain name of letters, digits,
+    /// `-`, `_`, `:` and `.`, that is not an event handler (`on…`; `open` is allowed), and not
+    /// `style`, `class` or
+    /// `data-tid`, which the renderer writes itself. Anything else is left out, so a name that
+    /// came from data cannot inject script or a second attribute.
+    public static func isWritableName(_ name: String) -> Bool {
+        guard !name.isEmpty else { return false }
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "."):
+                continue
+            default:
+                return false
+            }
+        }
+        return (!hasPrefix(name, ignoringCase: "on") || equals(name, ignoringCase: "open"))
+            && !equals(name, ignoringCase: "style")
+            && !equals(name, ignoringCase: "class")
+            && !equals(name, ignoringCase: "data-tid")
+    }
+
+    /// ASCII comparisons without making a lower-cased copy: names are checked for every attribute
+    /// written.
+    private static func hasPrefix(_ name: String, ignoringCase prefix: StaticString) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        return prefix.withUTF8Buffer { expected in
+            expected.allSatisfy { byte in bytes.next().map { $0 | 0x20 == byte } ?? false }
+        }
+    }
+
+    private static func equals(_ name: String, ignoringCase other: StaticString) -> Bool {
+        name.utf8.count == other.utf8CodeUnitCount && hasPrefix(name, ignoringCase: other)
+    }
+
+    /// Whether an attribute of this name holds a URL that a browser may follow or load.
+    public static func holdsURL(_ name: String) -> Bool {
+        let hasUppercase = name.utf8.contains { (0x41...0x5A).contains($0) }
+        return switch hasUppercase ? name.lowercased() : name {
+        case "href", "src", "action", "formaction", "poster", "cite", "srcset", "xlink:href", "data", "background",
+            "manifest", "ping", "longdesc", "codebase", "icon", "profile":
+            true
+        default:
+            false
+        }
     }
 
     /// What an unsafe URL is replaced with.

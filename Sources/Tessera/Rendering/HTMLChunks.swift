@@ -13,7 +13,10 @@ extension HTMLRenderer {
     /// Rendering starts when iteration starts, on the renderer's own thread, and runs at most
     /// `bufferedChunks` chunks ahead of the reader: a slow client holds the renderer back instead
     /// of filling memory. When the reader stops early (the client went away, the task was
-    /// cancelled), the rendering stops too.
+    /// cancelled), the rendering stops too, and a cancelled reader gets a `CancellationError`
+    /// rather than an end that would look like a complete page.
+    ///
+    /// The sequence can be iterated once: the view is rendered once, on one thread.
     public func chunks<Content: View>(of view: Content, bufferedChunks: Int = 4) -> HTMLChunks {
         let renderer = self
         let body = RenderBody { output, context in
@@ -37,6 +40,7 @@ public struct HTMLChunks: AsyncSequence, Sendable {
 
     let capacity: Int
     let produce: @Sendable (ChunkChannel) -> Void
+    private let iterated = IterationFlag()
 
     init(capacity: Int, produce: @escaping @Sendable (ChunkChannel) -> Void) {
         self.capacity = capacity
@@ -44,7 +48,20 @@ public struct HTMLChunks: AsyncSequence, Sendable {
     }
 
     public func makeAsyncIterator() -> Iterator {
-        Iterator(channel: ChunkChannel(capacity: capacity), produce: produce)
+        let channel = ChunkChannel(capacity: capacity)
+        guard iterated.claim() else {
+            channel.finish(throwing: IteratedTwice())
+            return Iterator(channel: channel, produce: nil)
+        }
+        return Iterator(channel: channel, produce: produce)
+    }
+
+    /// A second iteration of the same ``HTMLChunks``: render the view again with another call to
+    /// ``HTMLRenderer/chunks(of:bufferedChunks:)``.
+    public struct IteratedTwice: Error, CustomStringConvertible {
+        public var description: String {
+            "HTMLChunks can be iterated once; call chunks(of:) again to render the view again"
+        }
     }
 
     /// Reads the chunks; the first call to ``next()`` starts the rendering.
@@ -52,7 +69,7 @@ public struct HTMLChunks: AsyncSequence, Sendable {
         private let channel: ChunkChannel
         private var produce: (@Sendable (ChunkChannel) -> Void)?
 
-        init(channel: ChunkChannel, produce: @escaping @Sendable (ChunkChannel) -> Void) {
+        init(channel: ChunkChannel, produce: (@Sendable (ChunkChannel) -> Void)?) {
             self.channel = channel
             self.produce = produce
         }
@@ -118,12 +135,13 @@ final class ChunkChannel: @unchecked Sendable {
     func finish(throwing error: (any Error)?) {
         condition.lock()
         isFinished = true
-        failure = isCancelled ? nil : error
+        failure = isCancelled ? CancellationError() : error
         let reader = waitingReader
+        let failure = failure
         waitingReader = nil
         condition.unlock()
         if let reader {
-            if let error, !(error is CancellationError) { reader.resume(throwing: error) } else { reader.resume(returning: nil) }
+            if let failure { reader.resume(throwing: failure) } else { reader.resume(returning: nil) }
         }
     }
 
@@ -136,7 +154,10 @@ final class ChunkChannel: @unchecked Sendable {
                 condition.signal()
                 condition.unlock()
                 continuation.resume(returning: chunk)
-            } else if isFinished || isCancelled {
+            } else if isCancelled {
+                condition.unlock()
+                continuation.resume(throwing: CancellationError())
+            } else if isFinished {
                 let error = failure
                 failure = nil
                 condition.unlock()
@@ -156,7 +177,7 @@ final class ChunkChannel: @unchecked Sendable {
         waitingReader = nil
         condition.broadcast()
         condition.unlock()
-        reader?.resume(returning: nil)
+        reader?.resume(throwing: CancellationError())
     }
 }
 
@@ -166,5 +187,20 @@ private struct ChannelSink: HTMLSink {
 
     mutating func write(_ bytes: UnsafeRawBufferPointer) throws {
         try channel.send(Array(bytes))
+    }
+}
+
+/// Set once, by the first iteration.
+private final class IterationFlag: @unchecked Sendable {
+    // `claimed` is read and written only with `lock` held.
+    private let lock = NSLock()
+    private var claimed = false
+
+    func claim() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if claimed { return false }
+        claimed = true
+        return true
     }
 }

@@ -59,24 +59,32 @@ public struct HTMLOutput {
             content(&self, context)
             return
         }
-        if writeRowWrapper(context, { output, inner in
-            output.element(name, attributes, context: inner, layout: layout, content: content)
-        }) {
-            return
-        }
-        if attributes.hasOwnBox && context.pending.innermostLayer != .max {
-            element("div", context: context) { output, inner in
-                output.element(name, attributes, context: inner, layout: layout, content: content)
+        surround(context) { output, context in
+            if case .textOnly = context.layout {
+                content(&output, context)
+                return
             }
-            return
+            guard output.enterElement(context) else { return }
+            if attributes.hasOwnBox && context.pending.innermostLayer != .max {
+                // Padding, background, border and clipping go on a box around a control that
+                // draws its own; its attributes and text styles stay on the control.
+                output.writeStartTag("div", HTMLAttributes(), context: context, decorations: .boxLayers)
+                var control = context
+                control.hasExplicitIdentity = false
+                output.writeStartTag(name, attributes, context: control, decorations: .allButBoxLayers)
+                content(&output, output.childContext(of: context, layout: layout))
+                output.write("</")
+                output.write(name)
+                output.write("></div>")
+            } else {
+                output.writeStartTag(name, attributes, context: context)
+                content(&output, output.childContext(of: context, layout: layout))
+                output.write("</")
+                output.write(name)
+                output.write(">")
+            }
+            output.flushIfFull()
         }
-        guard enterElement(context) else { return }
-        writeStartTag(name, attributes, context: context)
-        content(&self, childContext(of: context, layout: layout))
-        write("</")
-        write(name)
-        write(">")
-        flushIfFull()
     }
 
     /// Writes an element that has no content and no end tag, such as `<img>` or `<input>`.
@@ -87,31 +95,79 @@ public struct HTMLOutput {
     ) {
         guard failure == nil else { return }
         if case .textOnly = context.layout { return }
-        if writeRowWrapper(context, { output, inner in
-            output.voidElement(name, attributes, context: inner)
-        }) {
-            return
+        surround(context) { output, context in
+            if case .textOnly = context.layout { return }
+            guard output.enterElement(context) else { return }
+            output.writeStartTag(name, attributes, context: context)
+            output.flushIfFull()
         }
-        guard enterElement(context) else { return }
-        writeStartTag(name, attributes, context: context)
-        flushIfFull()
     }
 
     /// Writes text, escaped. Where the context needs an element (a modifier's decorations, an
     /// identity, a flex container's item) the text is wrapped in a `<span>`.
     public mutating func text(_ string: String, context: RenderContext) {
         guard failure == nil else { return }
-        if writeRowWrapper(context, { output, inner in output.text(string, context: inner) }) {
-            return
-        }
-        if textNeedsElement(context) {
-            element("span", context: context) { output, inner in
-                output.writeEscaped(string, inAttribute: false)
-            }
-        } else {
+        if case .textOnly = context.layout {
             writeEscaped(string, inAttribute: false)
             flushIfFull()
+            return
         }
+        surround(context) { output, context in
+            if case .textOnly = context.layout {
+                output.writeEscaped(string, inAttribute: false)
+            } else if output.textNeedsElement(context) {
+                output.element("span", context: context) { output, _ in
+                    output.writeEscaped(string, inAttribute: false)
+                }
+            } else {
+                output.writeEscaped(string, inAttribute: false)
+                output.flushIfFull()
+            }
+        }
+    }
+
+    /// Writes what stands around the next element, then calls `body` with the context for the
+    /// element itself, then closes what it opened: the `<li>` or `<option>` a list or picker puts
+    /// around each row, and the boxes that modifiers asked for (a frame, or the outer layers of
+    /// decorations that one element cannot carry). Each element opens them for itself, so a
+    /// modifier on a `Group` or `ForEach` applies to each of its views, as in SwiftUI.
+    private mutating func surround(_ context: RenderContext, _ body: (inout HTMLOutput, RenderContext) -> Void) {
+        if context.makesRows {
+            writeRowWrapper(context) { output, inner in output.surround(inner, body) }
+            return
+        }
+        guard let innermost = context.wrappers else {
+            body(&self, context)
+            return
+        }
+        var chain: [PendingWrapper] = []
+        var wrapper: PendingWrapper? = innermost
+        while let current = wrapper {
+            chain.append(current)
+            wrapper = current.outer
+        }
+        var opened = 0
+        var hasExplicitIdentity = context.hasExplicitIdentity
+        for wrapper in chain.reversed() {
+            var outer = context
+            outer.pending = wrapper.decorations
+            outer.hasExplicitIdentity = hasExplicitIdentity
+            outer.depth += opened
+            guard enterElement(outer) else { break }
+            writeStartTag("div", wrapper.attributes, context: outer)
+            hasExplicitIdentity = false
+            opened += 1
+        }
+        if opened == chain.count {
+            var inner = context
+            inner.wrappers = nil
+            inner.layout = innermost.childLayout
+            inner.hasExplicitIdentity = false
+            inner.depth += opened
+            body(&self, inner)
+        }
+        for _ in 0..<opened { write("</div>") }
+        flushIfFull()
     }
 
     /// Whether a text written in `context` must be wrapped in an element: for a modifier's
@@ -194,14 +250,14 @@ public struct HTMLOutput {
     }
 
     /// Writes the `<li>` or `<option>` that a list or picker puts around each of its rows, then
-    /// the row itself through `row`. Returns false where no wrapper applies.
+    /// the row itself through `row`.
     private mutating func writeRowWrapper(
         _ context: RenderContext,
         _ row: (inout HTMLOutput, RenderContext) -> Void
-    ) -> Bool {
+    ) {
         switch context.layout {
         case .flow, .items, .textOnly:
-            return false
+            row(&self, context)
         case .listRows:
             var rowContext = context
             rowContext.pending = .none(above: decorations.count)
@@ -213,7 +269,6 @@ public struct HTMLOutput {
             inner.depth += 1
             row(&self, inner)
             write("</li>")
-            return true
         case .options(let selection):
             statistics.elementCount += 1
             write("<option")
@@ -225,16 +280,17 @@ public struct HTMLOutput {
             var inner = context
             inner.layout = .textOnly
             inner.pending = .none(above: decorations.count)
+            inner.wrappers = nil
             inner.hasExplicitIdentity = false
             row(&self, inner)
             write("</option>")
-            return true
         }
     }
 
     private func childContext(of context: RenderContext, layout: ChildLayout) -> RenderContext {
         var child = context
         child.pending = .none(above: decorations.count)
+        child.wrappers = nil
         child.layout = layout
         child.hasExplicitIdentity = false
         child.tag = nil
@@ -242,10 +298,26 @@ public struct HTMLOutput {
         return child
     }
 
+    /// Which of the pending decorations an element takes.
+    private enum DecorationFilter {
+        case all, boxLayers, allButBoxLayers
+
+        func admits(_ decoration: Decoration) -> Bool {
+            switch (self, decoration.combination) {
+            case (.all, _): true
+            case (.boxLayers, .box): true
+            case (.boxLayers, _): false
+            case (.allButBoxLayers, .box): false
+            case (.allButBoxLayers, _): true
+            }
+        }
+    }
+
     private mutating func writeStartTag(
         _ name: StaticString,
         _ attributes: HTMLAttributes,
-        context: RenderContext
+        context: RenderContext,
+        decorations filter: DecorationFilter = .all
     ) {
         write("<")
         write(name)
@@ -256,7 +328,7 @@ public struct HTMLOutput {
         for name in attributes.classes {
             writeClass(name, after: &hasClass)
         }
-        for index in pending where !isOverridden(index, in: pending) {
+        for index in pending where !isOverridden(index, in: pending) && filter.admits(decorations[index]) {
             let decoration = decorations[index]
             if case .class(let name) = decoration.first { writeClass(name, after: &hasClass) }
             if case .class(let name)? = decoration.second { writeClass(name, after: &hasClass) }
@@ -267,7 +339,7 @@ public struct HTMLOutput {
         for (property, value) in attributes.styles {
             writeStyle(property, value, after: &hasStyle)
         }
-        for index in pending where !isOverridden(index, in: pending) {
+        for index in pending where !isOverridden(index, in: pending) && filter.admits(decorations[index]) {
             let decoration = decorations[index]
             if case .style(let property, let value) = decoration.first { writeStyle(property, value, after: &hasStyle) }
             if case .style(let property, let value)? = decoration.second { writeStyle(property, value, after: &hasStyle) }
@@ -277,7 +349,7 @@ public struct HTMLOutput {
         for (name, value) in attributes.attributes where !pendingSetsAttribute(name, context) {
             writeAttribute(name, value)
         }
-        for index in pending where !isOverridden(index, in: pending) {
+        for index in pending where !isOverridden(index, in: pending) && filter.admits(decorations[index]) {
             let decoration = decorations[index]
             if case .attribute(let name, let value) = decoration.first { writeAttribute(name, value) }
             if case .attribute(let name, let value)? = decoration.second { writeAttribute(name, value) }
@@ -314,10 +386,14 @@ public struct HTMLOutput {
     /// cannot share an element with those already pending, the pending ones first go on a `<div>`
     /// of their own around the content.
     public mutating func render<Content: View>(_ content: Content, decoratedWith decoration: Decoration, context: RenderContext) {
+        if case .textOnly = context.layout {
+            // Inside an option only text stands: decorations have nowhere to go.
+            Content._render(content, into: &self, context: context)
+            return
+        }
         guard canMerge(decoration, context.pending) else {
-            element("div", context: context) { output, inner in
-                output.render(content, decoratedWith: decoration, context: inner)
-            }
+            // The pending decorations go on a box of their own around whatever comes next.
+            render(content, decoratedWith: decoration, context: wrapping(context, in: HTMLAttributes(), childLayout: .flow))
             return
         }
         var context = context
@@ -325,6 +401,15 @@ public struct HTMLOutput {
         push(decoration, onto: &context)
         Content._render(content, into: &self, context: context)
         decorations.removeSubrange(top...)
+    }
+
+    /// `context` with what is pending moved onto a box around the next element: a `<div>` with
+    /// `attributes` and the pending decorations, whose content lies out as `childLayout`.
+    public func wrapping(_ context: RenderContext, in attributes: HTMLAttributes, childLayout: ChildLayout) -> RenderContext {
+        var inner = context
+        inner.wrappers = PendingWrapper(attributes: attributes, decorations: context.pending, childLayout: childLayout, outer: context.wrappers)
+        inner.pending = .none(above: decorations.count)
+        return inner
     }
 
     /// Renders `content` with inherited decorations pending (text styles, a font): they always
@@ -407,10 +492,17 @@ public struct HTMLOutput {
         write("\"")
     }
 
+    /// Writes an attribute whose name passes ``HTMLAttributes/isWritableName(_:)`` (anything else
+    /// is left out), with its value escaped and, for attributes that hold a URL, checked by
+    /// ``HTMLAttributes/isSafeURL(_:)``. Every attribute goes through here, whoever set it.
     private mutating func writeAttribute(_ name: String, _ value: String?) {
+        guard HTMLAttributes.isWritableName(name) else { return }
         write(" ")
         writeEscaped(name, inAttribute: true)
-        if let value {
+        if var value {
+            if HTMLAttributes.holdsURL(name) && !HTMLAttributes.isSafeURL(value) {
+                value = HTMLAttributes.blockedURL
+            }
             write("=\"")
             writeEscaped(value, inAttribute: true)
             write("\"")

@@ -9,6 +9,9 @@ public struct RenderContext {
     /// Classes, styles and attributes that modifiers above left for the next element written.
     var pending = PendingDecorations()
 
+    /// Boxes that modifiers asked for around the next element, innermost first.
+    var wrappers: PendingWrapper?
+
     /// How the nearest enclosing element treats the views written into it.
     var layout = ChildLayout.flow
 
@@ -37,6 +40,7 @@ public struct RenderContext {
     /// Whether a text written here must be wrapped in an element of its own.
     var textNeedsElement: Bool {
         if case .textOnly = layout { return false }
+        if wrappers != nil { return true }
         if !pending.isEmpty { return true }
         switch layout {
         case .items: return true
@@ -58,4 +62,20 @@ public enum ChildLayout: Sendable {
     case options(selection: String?)
     /// Only text is written; elements are left out but their text is kept (inside an `<option>`).
     case textOnly
+}
+
+/// A box a modifier asked for around the next element: a frame, or the outer layers of decorations
+/// that one element cannot carry with the inner ones.
+final class PendingWrapper {
+    let attributes: HTMLAttributes
+    let decorations: PendingDecorations
+    let childLayout: ChildLayout
+    let outer: PendingWrapper?
+
+    init(attributes: HTMLAttributes, decorations: PendingDecorations, childLayout: ChildLayout, outer: PendingWrapper?) {
+        self.attributes = attributes
+        self.decorations = decorations
+        self.childLayout = childLayout
+        self.outer = outer
+    }
 }
