@@ -49,21 +49,27 @@ struct BatchPropertyTests {
             return world.nextValue
         }
         let attached = world.sections.filter { root.index(of: $0) != nil }
-        switch Int.random(in: 0..<14, using: &random) {
+        switch Int.random(in: 0..<18, using: &random) {
         case 0, 1:
             let section = ArraySection<Int>((0..<Int.random(in: 0...4, using: &random)).map { _ in value() })
             let provider = world.providers.randomElement(using: &random)!
             provider.insert(section, at: Int.random(in: 0...provider.childCount, using: &random))
             world.sections.append(section)
         case 2:
-            guard world.providers.count < 6 else { return }
+            guard world.providers.count < 8 else { return }
             let provider = ComposedSectionProvider()
-            provider.append(ArraySection<Int>([value(), value()]))
-            let parent = world.providers.randomElement(using: &random)!
-            parent.insert(provider, at: Int.random(in: 0...parent.childCount, using: &random))
+            let section = ArraySection<Int>([value(), value()])
+            provider.append(section)
+            world.sections.append(section)
+            if Bool.random(using: &random), let segmented = world.segmented.randomElement(using: &random) {
+                segmented.append(provider)
+            } else {
+                let parent = world.providers.randomElement(using: &random)!
+                parent.insert(provider, at: Int.random(in: 0...parent.childCount, using: &random))
+            }
             world.providers.append(provider)
         case 3:
-            guard world.segmented.count < 2 else { return }
+            guard world.segmented.count < 3 else { return }
             let segmented = SegmentedSectionProvider()
             let a = ArraySection<Int>([value()])
             let b = ArraySection<Int>([value(), value(), value()])
@@ -76,12 +82,31 @@ struct BatchPropertyTests {
             guard let segmented = world.segmented.randomElement(using: &random), segmented.childCount > 0 else { return }
             segmented.currentIndex = Int.random(in: 0..<segmented.childCount, using: &random)
         case 5:
-            guard let index = world.sections.indices.randomElement(using: &random) else { return }
-            let section = world.sections[index]
-            if let provider = world.providers.first(where: { $0.index(of: section) != nil && $0 !== root && section.updateDelegate === $0 })
-                ?? (section.updateDelegate === root ? root : nil) {
-                provider.remove(section)
-                world.sections.remove(at: index)
+            guard let segmented = world.segmented.randomElement(using: &random), segmented.childCount > 0 else { return }
+            segmented.removeChild(at: Int.random(in: 0..<segmented.childCount, using: &random))
+        case 6:
+            // Remove a section from whichever composed provider holds it.
+            guard let section = world.sections.randomElement(using: &random),
+                let holder = section.updateDelegate as? ComposedSectionProvider
+            else { return }
+            holder.remove(section)
+        case 7:
+            // Remove a whole provider from the composed provider that holds it.
+            guard let provider = world.providers.filter({ $0 !== root }).randomElement(using: &random),
+                let holder = provider.updateDelegate as? ComposedSectionProvider
+            else { return }
+            holder.remove(provider)
+        case 8:
+            // Move a section from one provider to another inside one batch.
+            guard let section = attached.randomElement(using: &random),
+                let holder = section.updateDelegate as? ComposedSectionProvider,
+                let target = world.providers.randomElement(using: &random)
+            else { return }
+            root.performBatchUpdates {
+                section.append(value())
+                holder.remove(section)
+                target.insert(section, at: Int.random(in: 0...target.childCount, using: &random))
+                section.performBatchUpdates { $0.insert(value(), at: 0) }
             }
         default:
             guard let section = (attached.isEmpty ? world.sections : attached).randomElement(using: &random) else { return }

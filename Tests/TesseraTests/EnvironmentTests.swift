@@ -80,3 +80,21 @@ struct EnvironmentTests {
         #expect(Reader().accentName == "default")
     }
 }
+
+private struct RowsReadingTheirMakersEnvironment: View {
+    @Environment(\.accentName) var accentName
+
+    var body: some View {
+        Group {
+            ForEach(0..<2) { index in Text("\(accentName)\(index)") }
+            Table([1], id: \.self) { TableColumn("c") { _ in Text(accentName) } }
+        }
+        .environment(\.accentName, "inner")
+    }
+}
+
+@Test func closuresReadTheEnvironmentOfTheViewThatMadeThem() {
+    let output = html(RowsReadingTheirMakersEnvironment().environment(\.accentName, "outer"))
+    #expect(output.hasPrefix("outer0outer1"))
+    #expect(output.contains("<td>outer</td>"))
+}

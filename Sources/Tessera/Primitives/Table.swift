@@ -86,8 +86,11 @@ public struct TableColumn<RowValue> {
     /// A column titled `title` whose cells show the view `content` builds for each row.
     public init<Content: View>(_ title: String, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.title = title
+        // `content` reads the `@Environment` of the view that made the column, as in SwiftUI.
+        let environment = EnvironmentValues.current
         renderCell = { row, output, context in
-            Content._render(content(row), into: &output, context: context)
+            let cell = environment.bind(while: context.environment) { content(row) }
+            Content._render(cell, into: &output, context: context)
         }
     }
 

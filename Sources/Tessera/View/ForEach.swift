@@ -22,6 +22,10 @@ public struct ForEach<Data: Sequence, ID: Hashable, Content: View>: PrimitiveVie
 
     private let identify: (Data.Element) -> ID
 
+    // The environment where the ForEach was made: `content` reads `@Environment` properties of the
+    // view that made it, which SwiftUI resolves there, not where the rows render.
+    private let environment = EnvironmentValues.current
+
     /// Views for the elements of `data`, identified by the value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -34,7 +38,8 @@ public struct ForEach<Data: Sequence, ID: Hashable, Content: View>: PrimitiveVie
         elementContext.hasExplicitIdentity = true
         for element in view.data {
             if output.hasFailed { return }
-            output.withIdentity(.explicit(view.identify(element)), render: view.content(element), context: elementContext)
+            let row = view.environment.bind(while: context.environment) { view.content(element) }
+            output.withIdentity(.explicit(view.identify(element)), render: row, context: elementContext)
         }
     }
 }

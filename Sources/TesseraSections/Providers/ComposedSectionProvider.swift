@@ -239,16 +239,27 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
     }
 
     private func forward(_ change: SectionChange) {
-        updateDelegate?.provider(self, didApply: change)
+        // Changes go where the batch goes: a batch is never split between two delegates.
+        (batchDepth > 0 ? batchDelegate : updateDelegate)?.provider(self, didApply: change)
     }
 
+    /// The delegate a batch began with: it hears the batch's end even if the delegate changed
+    /// in between (the provider was moved into or out of another one).
+    private weak var batchDelegate: (any SectionProviderUpdateDelegate)?
+
     private func begin() {
-        if batchDepth == 0 { updateDelegate?.willBeginUpdating(self) }
+        if batchDepth == 0 {
+            batchDelegate = updateDelegate
+            batchDelegate?.willBeginUpdating(self)
+        }
         batchDepth += 1
     }
 
     private func end() {
         batchDepth -= 1
-        if batchDepth == 0 { updateDelegate?.didEndUpdating(self) }
+        if batchDepth == 0 {
+            batchDelegate?.didEndUpdating(self)
+            batchDelegate = nil
+        }
     }
 }

@@ -61,8 +61,9 @@ public final class SegmentedSectionProvider: SectionProvider, SectionUpdateDeleg
         let wasShown = shownIndex == index
         begin()
         if wasShown {
-            switchShown(from: child, to: nil)
+            // Hidden first, so the removals are reported with this provider already empty.
             shownIndex = nil
+            switchShown(from: child, to: nil)
         }
         children.remove(at: index)
         if let section = child as? any Section { section.updateDelegate = nil }
@@ -162,16 +163,25 @@ public final class SegmentedSectionProvider: SectionProvider, SectionUpdateDeleg
     }
 
     private func forward(_ change: SectionChange) {
-        updateDelegate?.provider(self, didApply: change)
+        (batchDepth > 0 ? batchDelegate : updateDelegate)?.provider(self, didApply: change)
     }
 
+    /// The delegate a batch began with: it hears the batch's end even if the delegate changed.
+    private weak var batchDelegate: (any SectionProviderUpdateDelegate)?
+
     private func begin() {
-        if batchDepth == 0 { updateDelegate?.willBeginUpdating(self) }
+        if batchDepth == 0 {
+            batchDelegate = updateDelegate
+            batchDelegate?.willBeginUpdating(self)
+        }
         batchDepth += 1
     }
 
     private func end() {
         batchDepth -= 1
-        if batchDepth == 0 { updateDelegate?.didEndUpdating(self) }
+        if batchDepth == 0 {
+            batchDelegate?.didEndUpdating(self)
+            batchDelegate = nil
+        }
     }
 }

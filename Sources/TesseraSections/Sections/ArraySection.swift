@@ -32,9 +32,11 @@ open class ArraySection<Element>: Section {
 
     /// Groups the changes `updates` makes into one batch.
     public func performBatchUpdates(_ updates: (ArraySection<Element>) -> Void) {
-        updateDelegate?.willBeginUpdating(self)
+        // The delegate that heard the beginning hears the end, even if the section moved.
+        let delegate = updateDelegate
+        delegate?.willBeginUpdating(self)
         updates(self)
-        updateDelegate?.didEndUpdating(self)
+        delegate?.didEndUpdating(self)
     }
 
     /// Adds an element at the end.
@@ -88,11 +90,6 @@ open class ArraySection<Element>: Section {
         change(delegate)
         delegate.didEndUpdating(self)
     }
-
-    /// Sets elements without reporting: for a diff that reports its own changes.
-    func storeElements(_ newElements: [Element]) {
-        elements = newElements
-    }
 }
 
 extension ArraySection where Element: Hashable {
@@ -104,7 +101,7 @@ extension ArraySection where Element: Hashable {
     /// per row, and that is what the delegate hears.
     public func replace(with newElements: [Element]) {
         guard let delegate = updateDelegate else {
-            storeElements(newElements)
+            elements = newElements
             return
         }
         let steps = HeckelDiff.changes(from: elements, to: newElements)
@@ -112,26 +109,21 @@ extension ArraySection where Element: Hashable {
             setElements(newElements)
             return
         }
-        // Each change is reported with the section in the state it describes.
-        var working = elements
+        // Each change is reported with the section in the state it describes, changed in place.
         delegate.willBeginUpdating(self)
         for step in steps {
             switch step {
             case .remove(let index):
-                working.remove(at: index)
-                storeElements(working)
+                elements.remove(at: index)
                 delegate.section(self, didRemoveElementAt: index)
             case .insert(let index, let element):
-                working.insert(newElements[element], at: index)
-                storeElements(working)
+                elements.insert(newElements[element], at: index)
                 delegate.section(self, didInsertElementAt: index)
             case .move(let from, let to):
-                working.insert(working.remove(at: from), at: to)
-                storeElements(working)
+                elements.insert(elements.remove(at: from), at: to)
                 delegate.section(self, didMoveElementAt: from, to: to)
             }
         }
-        storeElements(newElements)
         delegate.didEndUpdating(self)
     }
 }
