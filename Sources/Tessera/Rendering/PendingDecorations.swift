@@ -10,9 +10,14 @@ public struct Decoration: Sendable {
     /// The CSS concern a declaration decides. Two declarations of one concern on one element
     /// would overwrite each other.
     public enum Concern: UInt8, Sendable {
-        case font, fontWeight, fontStyle, fontDesign, foreground, textAlignment, lineLimit
-        case underline, strikethrough
-        case padding, background, border, cornerShape, opacity, visibility, width, height
+        /// Text concerns, inherited: size, weight, style (italic), design, colour, alignment, line
+        /// limit, underline and strike-through.
+        case font, fontWeight, fontStyle, fontDesign, foreground, textAlignment, lineLimit, underline, strikethrough
+        /// Box concerns, layered from the content outwards.
+        case padding, background, border, cornerShape
+        /// Concerns of the whole element.
+        case opacity, visibility, width, height
+        /// An attribute, such as `title` or `aria-label`.
         case attribute
     }
 
@@ -30,8 +35,11 @@ public struct Decoration: Sendable {
 
     /// One declaration: a class, an inline style or an attribute.
     public enum Declaration: Sendable {
+        /// A class of the stylesheet.
         case `class`(String)
+        /// An inline style declaration; for values only known at run time.
         case style(property: String, value: String)
+        /// An attribute; `nil` writes a boolean attribute. Checked like every attribute.
         case attribute(name: String, value: String?)
     }
 

@@ -34,21 +34,37 @@ public struct Color: Hashable, Sendable {
         Color(storage: .withOpacity(storage, opacity))
     }
 
+    /// The system colour red, light and dark.
     public static let red = Color(named: "red")
+    /// The system colour orange, light and dark.
     public static let orange = Color(named: "orange")
+    /// The system colour yellow, light and dark.
     public static let yellow = Color(named: "yellow")
+    /// The system colour green, light and dark.
     public static let green = Color(named: "green")
+    /// The system colour mint, light and dark.
     public static let mint = Color(named: "mint")
+    /// The system colour teal, light and dark.
     public static let teal = Color(named: "teal")
+    /// The system colour cyan, light and dark.
     public static let cyan = Color(named: "cyan")
+    /// The system colour blue, light and dark.
     public static let blue = Color(named: "blue")
+    /// The system colour indigo, light and dark.
     public static let indigo = Color(named: "indigo")
+    /// The system colour purple, light and dark.
     public static let purple = Color(named: "purple")
+    /// The system colour pink, light and dark.
     public static let pink = Color(named: "pink")
+    /// The system colour brown, light and dark.
     public static let brown = Color(named: "brown")
+    /// The system colour gray, light and dark.
     public static let gray = Color(named: "gray")
+    /// The system colour black, light and dark.
     public static let black = Color(named: "black")
+    /// The system colour white, light and dark.
     public static let white = Color(named: "white")
+    /// No colour: fully transparent.
     public static let clear = Color(named: "clear")
     /// The colour of primary content: text, mostly. Follows light and dark mode.
     public static let primary = Color(named: "primary")

@@ -13,14 +13,23 @@ public struct Font: Hashable, Sendable {
         /// The CSS `font-weight`.
         public let value: Int
 
+        /// The ultraLight weight.
         public static let ultraLight = Weight(value: 100)
+        /// The thin weight.
         public static let thin = Weight(value: 200)
+        /// The light weight.
         public static let light = Weight(value: 300)
+        /// The regular weight.
         public static let regular = Weight(value: 400)
+        /// The medium weight.
         public static let medium = Weight(value: 500)
+        /// The semibold weight.
         public static let semibold = Weight(value: 600)
+        /// The bold weight.
         public static let bold = Weight(value: 700)
+        /// The heavy weight.
         public static let heavy = Weight(value: 800)
+        /// The black weight.
         public static let black = Weight(value: 900)
     }
 
@@ -35,16 +44,27 @@ public struct Font: Hashable, Sendable {
     var design: Design?
     var isItalic = false
 
+    /// The system font in the largeTitle text style.
     public static let largeTitle = Font(style: .largeTitle)
+    /// The system font in the title text style.
     public static let title = Font(style: .title)
+    /// The system font in the title2 text style.
     public static let title2 = Font(style: .title2)
+    /// The system font in the title3 text style.
     public static let title3 = Font(style: .title3)
+    /// The system font in the headline text style.
     public static let headline = Font(style: .headline)
+    /// The system font in the subheadline text style.
     public static let subheadline = Font(style: .subheadline)
+    /// The system font in the body text style.
     public static let body = Font(style: .body)
+    /// The system font in the callout text style.
     public static let callout = Font(style: .callout)
+    /// The system font in the footnote text style.
     public static let footnote = Font(style: .footnote)
+    /// The system font in the caption text style.
     public static let caption = Font(style: .caption)
+    /// The system font in the caption2 text style.
     public static let caption2 = Font(style: .caption2)
 
     /// The system font of a text style.
