@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraRules", targets: ["TesseraRules"]),
         .library(name: "TesseraSections", targets: ["TesseraSections"]),
+        .library(name: "TesseraServer", targets: ["TesseraServer"]),
         .executable(name: "tessera", targets: ["TesseraCommand"]),
         .executable(name: "tessera-benchmark", targets: ["TesseraBenchmark"]),
         .executable(name: "tessera-rules-benchmark", targets: ["TesseraRulesBenchmark"]),
@@ -21,6 +22,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .target(name: "Tessera"),
@@ -34,12 +36,20 @@ let package = Package(
         ),
         .target(name: "TesseraRules"),
         .target(name: "TesseraSections", dependencies: ["Tessera"]),
+        .target(
+            name: "TesseraServer",
+            dependencies: ["Tessera", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
         .executableTarget(name: "TesseraBenchmark", dependencies: ["Tessera"]),
         .executableTarget(name: "TesseraRulesBenchmark", dependencies: ["TesseraRules"]),
         .executableTarget(name: "TesseraSectionsBenchmark", dependencies: ["TesseraSections"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraRulesTests", dependencies: ["TesseraRules"]),
         .testTarget(name: "TesseraSectionsTests", dependencies: ["TesseraSections"]),
+        .testTarget(
+            name: "TesseraServerTests",
+            dependencies: ["TesseraServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

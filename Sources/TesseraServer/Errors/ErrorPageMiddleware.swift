@@ -1,0 +1,50 @@
+import HTTPTypes
+import Hummingbird
+import Logging
+import Tessera
+
+/// Turns every error into a page a person can read, with the right status: an `HTTPError`'s status
+/// and message (a 404 for an unknown address), and for anything else a 500 that says nothing of
+/// the error but its reference in the log, where the error itself goes.
+///
+/// Put it before the middleware and routes whose errors it should show, after
+/// ``SecurityHeadersMiddleware`` so that error pages get the headers too — or let
+/// `router.addTesseraMiddleware()` order them.
+///
+/// An error thrown after a page has started streaming cannot change its status: the connection is
+/// closed instead, and the error is logged.
+public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// A middleware that renders error pages.
+    public init() {}
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as HTTPError {
+            return try page(status: error.status, message: error.body, headers: error.headers, request: request, context: context)
+        } catch let error as any HTTPResponseError {
+            return try page(status: error.status, message: nil, headers: [:], request: request, context: context)
+        } catch {
+            context.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))", "uri": "\(request.uri.path)"])
+            return try page(status: .internalServerError, message: nil, headers: [:], request: request, context: context, reference: context.id)
+        }
+    }
+
+    private func page(
+        status: HTTPResponse.Status,
+        message: String?,
+        headers: HTTPFields,
+        request: Request,
+        context: Context,
+        reference: String? = nil
+    ) throws -> Response {
+        // Only messages written for people go on the page: those of client errors.
+        let shown = (400..<500).contains(status.code) ? message : nil
+        var response = try HTMLResponse(status: status, content: ErrorPage(status: status, message: shown, reference: reference))
+            .response(from: request, context: context)
+        for field in headers where field.name != .contentType && field.name != .contentLength {
+            response.headers.append(field)
+        }
+        return response
+    }
+}

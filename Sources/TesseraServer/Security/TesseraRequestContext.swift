@@ -1,0 +1,22 @@
+import Hummingbird
+
+/// A request context that carries what Tessera's pages need from the middleware: the token its
+/// forms must send back.
+///
+/// Use ``BasicTesseraRequestContext``, or conform your own context to embed Tessera in an
+/// application that has one.
+public protocol TesseraRequestContext: RequestContext {
+    /// The token a form on this request's page must submit as `_csrf`: set by
+    /// ``CSRFMiddleware``. Put it in forms with ``CSRFTokenField``.
+    var csrfToken: String { get set }
+}
+
+/// The request context Tessera's server uses when you bring none of your own.
+public struct BasicTesseraRequestContext: TesseraRequestContext {
+    public var coreContext: CoreRequestContextStorage
+    public var csrfToken = ""
+
+    public init(source: Source) {
+        coreContext = CoreRequestContextStorage(source: source)
+    }
+}
