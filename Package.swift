@@ -4,7 +4,7 @@ import PackageDescription
 // One module per layer (see DESIGN.md); an arrow is "may import", and lower layers never import
 // higher ones:
 //   tessera (CLI) ──> TesseraServer ──> TesseraDirect ──> TesseraRules
-//                                  │                 ├──> TesseraData
+//                                  │                 ├──> TesseraData (SQLKit, SQLite, PostgreSQL)
 //                                  │                 └──> TesseraComponents ──> Tessera
 //                                  └──> TesseraSections ───────────────────────> Tessera
 let package = Package(
@@ -13,12 +13,23 @@ let package = Package(
     products: [
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraRules", targets: ["TesseraRules"]),
+        .library(name: "TesseraData", targets: ["TesseraData"]),
         .executable(name: "tessera", targets: ["TesseraCommand"]),
         .executable(name: "tessera-benchmark", targets: ["TesseraBenchmark"]),
         .executable(name: "tessera-rules-benchmark", targets: ["TesseraRulesBenchmark"]),
+        .executable(name: "tessera-data-benchmark", targets: ["TesseraDataBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The data layer: SQLKit writes dialect-aware SQL (quoting, placeholders) for both engines;
+        // the NIO drivers run it. README.md, "Why these libraries", says why these and not others.
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "Tessera"),
@@ -27,14 +38,31 @@ let package = Package(
             dependencies: [
                 "Tessera",
                 "TesseraRules",
+                "TesseraData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TesseraRules"),
+        .target(
+            name: "TesseraData",
+            dependencies: [
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "TesseraDataBenchmark", dependencies: ["TesseraData"]),
         .executableTarget(name: "TesseraBenchmark", dependencies: ["Tessera"]),
         .executableTarget(name: "TesseraRulesBenchmark", dependencies: ["TesseraRules"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraRulesTests", dependencies: ["TesseraRules"]),
+        .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData"]),
     ],
     swiftLanguageModes: [.v6]
 )

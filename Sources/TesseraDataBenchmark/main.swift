@@ -1,0 +1,1 @@
+print("benchmark: to come")
