@@ -22,6 +22,9 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
         public var password: String?
         /// The database name, the user name unless the URL says otherwise (as `psql` does).
         public var database: String
+        /// The schema to reflect and work in (`?schema=name` in the URL), else the user's
+        /// search path decides (usually `public`).
+        public var schema: String?
     }
 
     /// Reads a path or URL.
@@ -39,7 +42,8 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
             self = .postgres(PostgresServer(
                 host: host, port: components.port ?? 5432, username: username,
                 password: components.password.flatMap { $0.removingPercentEncoding ?? $0 },
-                database: database.isEmpty ? username : database))
+                database: database.isEmpty ? username : database,
+                schema: components.queryItems?.first { $0.name == "schema" || $0.name == "search_path" }?.value))
             return
         }
         if let colon = string.firstIndex(of: ":"), string[..<colon].count > 1, string[string.index(after: colon)...].hasPrefix("//"),
@@ -57,7 +61,8 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .sqlite(let path): return path
-        case .postgres(let server): return "postgres://\(server.username)@\(server.host):\(server.port)/\(server.database)"
+        case .postgres(let server):
+            return "postgres://\(server.username)@\(server.host):\(server.port)/\(server.database)" + (server.schema.map { "?schema=\($0)" } ?? "")
         }
     }
 }

@@ -17,6 +17,10 @@ struct PostgresDatabaseConnection: DatabaseConnection {
             host: location.host, port: location.port, username: location.username, password: location.password,
             database: location.database, tls: .disable)
         configuration.options.connectTimeout = .seconds(10)
+        if let schema = location.schema {
+            // A startup parameter, not SQL: the schema name never becomes statement text.
+            configuration.options.additionalStartupParameters = [("search_path", schema)]
+        }
         let logger = Logger(label: "tessera.data.postgres")
         let connection: PostgresConnection
         do {

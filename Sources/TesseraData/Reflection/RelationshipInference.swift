@@ -4,7 +4,10 @@ enum RelationshipInference {
     static func model(entities: [Entity], foreignKeys: [ForeignKey]) -> Model {
         var byName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Keys to entities the model does not have (another schema) lead nowhere; drop them.
+        // Sorted, so that names do not depend on the catalogue's order: of two keys to the same
+        // table, `language_id` names its relationships before `original_language_id`.
         let keys = foreignKeys.filter { byName[$0.sourceEntity] != nil && byName[$0.destinationEntity] != nil }
+            .sorted { ($0.sourceEntity, $0.sourceAttributes.joined(separator: "\u{1}")) < ($1.sourceEntity, $1.sourceAttributes.joined(separator: "\u{1}")) }
         var taken: [String: Set<String>] = byName.mapValues { Set($0.attributes.map(\.name)) }
 
         func claim(_ candidates: [String], on entity: String) -> String {

@@ -125,8 +125,10 @@ extension Attribute {
                 throw FieldError("at most \(precision.fractionDigits) digits after the decimal point")
             }
             if wholeDigits > precision.digits - precision.fractionDigits {
-                let largest = String(repeating: "9", count: max(precision.digits - precision.fractionDigits, 0))
-                throw FieldError("must be less than \(largest.isEmpty ? "1" : largest + " and a bit")")
+                let whole = String(repeating: "9", count: max(precision.digits - precision.fractionDigits, 0))
+                let fraction = String(repeating: "9", count: precision.fractionDigits)
+                let largest = (whole.isEmpty ? "0" : whole) + (fraction.isEmpty ? "" : "." + fraction)
+                throw FieldError("must be between -\(largest) and \(largest)")
             }
         }
         return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
@@ -163,6 +165,9 @@ extension Attribute {
         guard twoDigits(max: 23), index < time.endIndex, time[index] == ":" else { return nil }
         index = time.index(after: index)
         guard twoDigits(max: 59) else { return nil }
+        // Without seconds, ":00" is added, so that text comparisons (SQLite) order it right.
+        var normalized = String(time[time.startIndex..<index])
+        let secondsStart = index
         if index < time.endIndex, time[index] == ":" {
             index = time.index(after: index)
             guard twoDigits(max: 60) else { return nil }
@@ -173,13 +178,14 @@ extension Attribute {
                 guard index > start else { return nil }
             }
         }
+        normalized += index > secondsStart ? String(time[secondsStart..<index]) : ":00"
         let zone = time[index...]
         if !zone.isEmpty {
             let valid = zone == "Z" || ((zone.first == "+" || zone.first == "-")
                 && zone.dropFirst().allSatisfy { $0.isASCIIDigitCharacter || $0 == ":" } && zone.count >= 3)
             guard valid else { return nil }
         }
-        return String(text.prefix(10)) + " " + String(time)
+        return String(text.prefix(10)) + " " + normalized + String(zone)
     }
 }
 
