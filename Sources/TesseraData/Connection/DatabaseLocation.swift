@@ -25,6 +25,16 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
         /// The schema to reflect and work in (`?schema=name` in the URL), else the user's
         /// search path decides (usually `public`).
         public var schema: String?
+
+        /// Creates the parts of a PostgreSQL location.
+        public init(host: String, port: Int = 5432, username: String = "postgres", password: String? = nil, database: String, schema: String? = nil) {
+            self.host = host
+            self.port = port
+            self.username = username
+            self.password = password
+            self.database = database
+            self.schema = schema
+        }
     }
 
     /// Reads a path or URL.

@@ -25,8 +25,8 @@ struct PostgresDatabaseConnection: DatabaseConnection {
         let connection: PostgresConnection
         do {
             connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
-        } catch let error as PSQLError {
-            let reason = error.serverInfo?[.message] ?? "\(error.code)"
+        } catch {
+            let reason = (error as? PSQLError).map { $0.serverInfo?[.message] ?? $0.underlying.map { "\($0)" } ?? "\($0.code)" } ?? "\(error)"
             throw DatabaseError(
                 .connection,
                 "Cannot connect to PostgreSQL at \(location.host):\(location.port) as '\(location.username)': \(reason). "

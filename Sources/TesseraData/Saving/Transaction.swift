@@ -114,7 +114,10 @@ public struct Transaction: Sendable {
             guard let current = try await current(of: row, builder: builder) else {
                 throw OptimisticLockingConflict(original: row, current: nil, changes: changes)
             }
-            if current != row { throw OptimisticLockingConflict(original: row, current: current, changes: changes) }
+            let changed = row.values.contains { name, value in
+                entity.attributes.contains { $0.name == name && $0.valueType != .blob } && current[name] != value
+            }
+            if changed { throw OptimisticLockingConflict(original: row, current: current, changes: changes) }
             return current
         }
         var statement = SQLFragment("UPDATE ")
