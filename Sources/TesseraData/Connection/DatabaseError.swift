@@ -44,5 +44,6 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
         self.message = message
     }
 
+    /// The ``message``.
     public var description: String { message }
 }

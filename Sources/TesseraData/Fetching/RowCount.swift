@@ -29,6 +29,7 @@ public struct RowCount: Sendable, Hashable, CustomStringConvertible {
     /// Whether ``value`` is exact.
     public var isExact: Bool { accuracy == .exact }
 
+    /// The count as a person reads it: `1,234`, `about 3,600,000`, `more than 100,000`.
     public var description: String {
         let digits = String(value)
         var grouped = ""

@@ -4,11 +4,13 @@
 /// rows, at least 100), never the whole result; each page is one keyset query, so reading ten
 /// million rows costs ten million rows, not the square of it.
 public struct RowSequence: AsyncSequence, Sendable {
+    /// Rows of the fetched entity.
     public typealias Element = Row
 
     let database: Database
     let specification: FetchSpecification
 
+    /// An iterator that starts at the first page.
     public func makeAsyncIterator() -> Iterator {
         var specification = specification
         specification.pageSize = Swift.max(specification.pageSize, 100)
@@ -29,6 +31,7 @@ public struct RowSequence: AsyncSequence, Sendable {
             self.specification = specification
         }
 
+        /// The next row, fetching the next page when this one is used up; `nil` after the last.
         public mutating func next() async throws -> Row? {
             while index >= buffer.count {
                 if isFinished { return nil }

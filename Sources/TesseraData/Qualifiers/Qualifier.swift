@@ -44,27 +44,6 @@ public indirect enum Qualifier: Sendable, Hashable {
     public static prefix func ! (operand: Qualifier) -> Qualifier { .not(operand) }
 }
 
-/// How a ``Qualifier/comparison(_:_:_:)`` compares an attribute with a value.
-public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
-    /// `=`
-    case equal = "="
-    /// `!=` (also written `<>`)
-    case notEqual = "!="
-    /// `<`
-    case lessThan = "<"
-    /// `<=`
-    case lessThanOrEqual = "<="
-    /// `>`
-    case greaterThan = ">"
-    /// `>=`
-    case greaterThanOrEqual = ">="
-    /// `like`: a pattern where `%` is any text and `_` one character, case-sensitive on both
-    /// engines; `\%` and `\_` are the characters themselves.
-    case like = "like"
-    /// `ilike`: `like` ignoring case (SQLite folds ASCII letters only).
-    case caseInsensitiveLike = "ilike"
-}
-
 extension Qualifier: CustomStringConvertible {
     /// The qualifier in its text syntax; parsing it gives the same qualifier back.
     public var description: String {

@@ -22,6 +22,7 @@ public struct QualifierParseError: Error, Sendable, Hashable, CustomStringConver
         self.message = message
     }
 
+    /// The message, the text, and a caret under the problem.
     public var description: String {
         let shown = text.map { $0 == "\n" || $0 == "\t" || $0 == "\0" ? " " : $0 }
         return "\(message)\n  \(String(shown))\n  \(String(repeating: " ", count: offset))^"

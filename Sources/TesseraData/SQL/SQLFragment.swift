@@ -64,26 +64,3 @@ struct SQLFragment: SQLExpression, Sendable {
         }
     }
 }
-
-/// Keywords chosen at run time; an enum so that none can be anything else.
-enum Keyword: String, Sendable {
-    case ascending = " ASC", descending = " DESC"
-    case nullsFirst = " NULLS FIRST", nullsLast = " NULLS LAST"
-    case equal = " = ", notEqual = " <> ", less = " < ", lessOrEqual = " <= ", greater = " > ", greaterOrEqual = " >= "
-}
-
-/// A bound value on its way through SQLKit's serializer, which holds binds as `Encodable`; the
-/// connection takes it back out and converts it for its driver.
-struct BoundValue: Encodable, Sendable {
-    let value: DatabaseValue
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value.text)
-    }
-}
-
-/// Serialized SQL with its binds, ready for a connection.
-struct SQLStatement: Sendable {
-    var sql: String
-    var binds: [DatabaseValue]
-}

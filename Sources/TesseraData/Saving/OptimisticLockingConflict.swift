@@ -34,6 +34,7 @@ public struct OptimisticLockingConflict: Error, Sendable, Hashable, CustomString
         return Set(original.values.keys).union(current.values.keys).filter { original[$0] != current[$0] }.sorted()
     }
 
+    /// What happened and what to do, for a log or a message above the form.
     public var description: String {
         guard current != nil else {
             return "The \(original.entityName) row \(original.primaryKey) was deleted by someone else after you read it; nothing was saved. Create it again if you still need it."

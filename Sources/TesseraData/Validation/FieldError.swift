@@ -7,5 +7,6 @@ public struct FieldError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Creates an error with `message`.
     public init(_ message: String) { self.message = message }
 
+    /// The ``message``.
     public var description: String { message }
 }
