@@ -52,7 +52,7 @@ extension Database {
         var next: PageCursor?
         var previous: PageCursor?
         if let last = rows.last, forward ? hasMore : true { next = makeCursor(.after, at: last) }
-        if let first = rows.first, forward ? cursorGiven(cursor) : hasMore { previous = makeCursor(.before, at: first) }
+        if let first = rows.first, forward ? cursor != nil : hasMore { previous = makeCursor(.before, at: first) }
 
         for name in specification.prefetchingRelationships {
             let relationship = try entity.relationship(named: name)
@@ -63,8 +63,6 @@ extension Database {
         }
         return Page(rows: rows, nextCursor: next, previousCursor: previous)
     }
-
-    private func cursorGiven(_ cursor: PageCursor?) -> Bool { cursor != nil }
 
     /// The conditions of the qualifier and the search text.
     func filter(_ specification: FetchSpecification, builder: QueryBuilder) throws(DatabaseError) -> [SQLFragment] {

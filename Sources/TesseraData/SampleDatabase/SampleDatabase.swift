@@ -81,8 +81,12 @@ public enum SampleDatabase {
                     throw DatabaseError(.database, "The database already has rental store tables. Use another database, or replace them (--replace).")
                 }
                 try await connection.execute(SQLStatement(sql: "DROP VIEW IF EXISTS customer_list", binds: []))
+                let dialect = SQLBuilderDialect.dialect(for: .postgres)
                 for table in tableNames.reversed() {
-                    try await connection.execute(SQLStatement(sql: "DROP TABLE IF EXISTS \(table) CASCADE", binds: []))
+                    var statement = SQLFragment("DROP TABLE IF EXISTS ")
+                    statement.append(identifier: table)
+                    statement.append(" CASCADE")
+                    try await connection.execute(dialect.statement(statement))
                 }
             }
         }

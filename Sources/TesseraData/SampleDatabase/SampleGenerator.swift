@@ -156,9 +156,19 @@ struct SampleGenerator {
         for index in SampleSchema.indexes { try await execute(index) }
         if engine == .postgres {
             // Identity columns were given explicit keys; start their sequences after them.
+            let dialect = SQLBuilderDialect.dialect(for: engine)
             for table in SampleSchema.tables {
                 guard let key = table.key else { continue }
-                try await execute("SELECT setval(pg_get_serial_sequence('\(table.name)', '\(key)'), (SELECT COALESCE(max(\(key)), 0) + 1 FROM \(table.name)), false)")
+                var statement = SQLFragment("SELECT CAST(setval(pg_get_serial_sequence(")
+                statement.append(bind: .text(table.name))
+                statement.append(", ")
+                statement.append(bind: .text(key))
+                statement.append("), (SELECT COALESCE(max(")
+                statement.append(identifier: key)
+                statement.append("), 0) + 1 FROM ")
+                statement.append(identifier: table.name)
+                statement.append("), false) AS TEXT)")
+                _ = try await connection.rows(dialect.statement(statement))
             }
         }
         try await execute("COMMIT")
