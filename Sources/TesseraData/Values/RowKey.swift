@@ -1,7 +1,8 @@
 /// The primary key values of a row, in key order: what identifies it within its entity.
 ///
-/// Serialize it into a URL with ``description`` and read it back with ``Database/row(of:key:)``
-/// after parsing each part with ``Attribute/parse(_:)``; an empty key means "no primary key".
+/// Put its values' ``DatabaseValue/text`` into a link (`/film_actor/1/23`), read them back with
+/// ``Entity/rowKey(fromTexts:)`` and fetch the row with ``Database/row(of:key:)``. An empty key
+/// means the entity has no primary key.
 public struct RowKey: Sendable, Hashable, CustomStringConvertible {
     /// The values, one per primary key column.
     public var values: [DatabaseValue]
