@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `tessera` command-line program.
 @main
@@ -15,4 +16,24 @@ struct TesseraCommand: AsyncParsableCommand {
             """,
         subcommands: [RenderCommand.self, RulesCommand.self, SampleDatabaseCommand.self]
     )
+
+    /// Runs the command; a mistake in the arguments is one line on standard error (the manual is
+    /// one `--help` away) and exit status 64, instead of the message with the whole usage.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+                FileHandle.standardError.write(Data("tessera: \(message) (see 'tessera --help')\n".utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
 }
