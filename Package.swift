@@ -4,7 +4,7 @@ import PackageDescription
 // One module per layer (see DESIGN.md); an arrow is "may import", and lower layers never import
 // higher ones:
 //   tessera (CLI) ──> TesseraServer ──> TesseraDirect ──> TesseraRules
-//                                  │                 ├──> TesseraData
+//                                  │                 ├──> TesseraData (SQLKit, SQLite, PostgreSQL)
 //                                  │                 └──> TesseraComponents ──> Tessera
 //                                  └──> TesseraSections ───────────────────────> Tessera
 let package = Package(
@@ -13,38 +13,66 @@ let package = Package(
     products: [
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraRules", targets: ["TesseraRules"]),
+        .library(name: "TesseraData", targets: ["TesseraData"]),
         .library(name: "TesseraSections", targets: ["TesseraSections"]),
         .library(name: "TesseraServer", targets: ["TesseraServer"]),
         .executable(name: "tessera", targets: ["TesseraCommand"]),
         .executable(name: "tessera-benchmark", targets: ["TesseraBenchmark"]),
         .executable(name: "tessera-rules-benchmark", targets: ["TesseraRulesBenchmark"]),
+        .executable(name: "tessera-data-benchmark", targets: ["TesseraDataBenchmark"]),
         .executable(name: "tessera-sections-benchmark", targets: ["TesseraSectionsBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // The data layer: SQLKit writes dialect-aware SQL (quoting, placeholders) for both engines;
+        // the NIO drivers run it. README.md, "Why these libraries", says why these and not others.
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "Tessera"),
-        .executableTarget(
-            name: "TesseraCommand",
+        .target(name: "TesseraRules"),
+        .target(
+            name: "TesseraData",
             dependencies: [
-                "Tessera",
-                "TesseraRules",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "TesseraRules"),
         .target(name: "TesseraSections", dependencies: ["Tessera"]),
         .target(
             name: "TesseraServer",
             dependencies: ["Tessera", .product(name: "Hummingbird", package: "hummingbird")]
         ),
+        .executableTarget(
+            name: "TesseraCommand",
+            dependencies: [
+                "Tessera",
+                "TesseraRules",
+                "TesseraData",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(name: "TesseraBenchmark", dependencies: ["Tessera"]),
         .executableTarget(name: "TesseraRulesBenchmark", dependencies: ["TesseraRules"]),
+        .executableTarget(name: "TesseraDataBenchmark", dependencies: ["TesseraData"]),
         .executableTarget(name: "TesseraSectionsBenchmark", dependencies: ["TesseraSections"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraRulesTests", dependencies: ["TesseraRules"]),
+        .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData"]),
         .testTarget(name: "TesseraSectionsTests", dependencies: ["TesseraSections"]),
         .testTarget(
             name: "TesseraServerTests",

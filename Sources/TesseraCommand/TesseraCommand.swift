@@ -1,17 +1,39 @@
 import ArgumentParser
+import Foundation
 
 /// The `tessera` command-line program.
 @main
-struct TesseraCommand: ParsableCommand {
+struct TesseraCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "SwiftUI-style business UI for Swift on the server, rendered to the web.",
         discussion: """
             Tessera renders SwiftUI-shaped views to HTML. Start with 'tessera render' to see \
-            the HTML of a built-in business page; check a rule file with 'tessera rules check'. \
+            the HTML of a built-in business page; check a rule file with 'tessera rules check'; \
+            make a sample database with 'tessera sample-db'. \
             'tessera serve' (a complete application over any SQLite or PostgreSQL database) is \
             on the roadmap.
             """,
-        subcommands: [RenderCommand.self, RulesCommand.self]
+        subcommands: [RenderCommand.self, RulesCommand.self, SampleDatabaseCommand.self]
     )
+
+    /// Runs the command; a mistake in the arguments is one line on standard error (the manual is
+    /// one `--help` away) and exit status 64, instead of the message with the whole usage.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+                FileHandle.standardError.write(Data("tessera: \(message) (see 'tessera --help')\n".utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
 }

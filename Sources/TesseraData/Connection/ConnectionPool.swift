@@ -1,0 +1,72 @@
+/// A few open connections, lent to one operation at a time.
+///
+/// A transaction needs a connection to itself, and a web server runs many requests at once, so
+/// operations borrow a connection, and wait when all are lent. Connections open lazily, up to
+/// `maximumCount`; one the server closed is dropped instead of lent again.
+actor ConnectionPool {
+    private let open: @Sendable () async throws -> any DatabaseConnection
+    private let maximumCount: Int
+    private var idle: [any DatabaseConnection] = []
+    private var openCount = 0
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var isShutDown = false
+
+    init(maximumCount: Int, open: @escaping @Sendable () async throws -> any DatabaseConnection) {
+        self.maximumCount = maximumCount
+        self.open = open
+    }
+
+    /// Lends a connection to `body` and takes it back afterwards, whatever `body` does.
+    func withConnection<T: Sendable>(_ body: @Sendable (any DatabaseConnection) async throws -> T) async throws -> T {
+        let connection = try await acquire()
+        do {
+            let result = try await body(connection)
+            release(connection)
+            return result
+        } catch {
+            release(connection)
+            throw error
+        }
+    }
+
+    /// Adds an already open connection (the one reflection used), so it is not wasted.
+    func adopt(_ connection: any DatabaseConnection) {
+        openCount += 1
+        release(connection)
+    }
+
+    private func acquire() async throws -> any DatabaseConnection {
+        while true {
+            if isShutDown { throw DatabaseError(.connection, "The database was closed; open it again.") }
+            while let connection = idle.popLast() {
+                if !connection.isClosed { return connection }
+                openCount -= 1
+            }
+            if openCount < maximumCount {
+                openCount += 1
+                do {
+                    return try await open()
+                } catch {
+                    openCount -= 1
+                    throw error
+                }
+            }
+            await withCheckedContinuation { waiters.append($0) }
+        }
+    }
+
+    private func release(_ connection: any DatabaseConnection) {
+        if connection.isClosed { openCount -= 1 } else { idle.append(connection) }
+        if !waiters.isEmpty { waiters.removeFirst().resume() }
+    }
+
+    /// Closes every idle connection and refuses new loans.
+    func shutDown() async {
+        isShutDown = true
+        let connections = idle
+        idle = []
+        for connection in connections { await connection.close() }
+        for waiter in waiters { waiter.resume() }
+        waiters = []
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A database — an SQLite file or a PostgreSQL database — with its reflected ``Model``.
+///
+/// Open one per process and share it: it is `Sendable`, keeps a few connections, and lends one
+/// to each operation (a transaction keeps its own until it ends).
+///
+/// ```swift
+/// let database = try await Database.open("rental.sqlite")            // SQLite
+/// let database = try await Database.open("postgres://me@localhost/rental")   // PostgreSQL
+/// let film = try database.model.entity(named: "film")
+/// let page = try await database.fetch(FetchSpecification(entityName: "film", sortOrderings: [.ascending("title")]))
+/// try await database.close()
+/// ```
+///
+/// Everything a database does goes through the model: names of entities and attributes are
+/// looked up in it before they reach SQL (then quoted by the engine's dialect), and values are
+/// bound parameters. Nothing a user types ever becomes SQL text.
+public final class Database: Sendable {
+    /// The database engine.
+    public enum Engine: String, Sendable, Hashable {
+        /// SQLite, through SQLiteNIO.
+        case sqlite
+        /// PostgreSQL, through PostgresNIO.
+        case postgres
+    }
+
+    /// Which engine this database runs on.
+    public let engine: Engine
+    /// Where it is.
+    public let location: DatabaseLocation
+    /// The entities, attributes and relationships reflection found when the database was opened.
+    public let model: Model
+
+    let pool: ConnectionPool
+    let dialect: DialectDatabase
+
+    private init(engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionPool) {
+        self.engine = engine
+        self.location = location
+        self.model = model
+        self.pool = pool
+        self.dialect = SQLBuilderDialect.dialect(for: engine)
+    }
+
+    /// Opens the database at `location` — an SQLite file path or a `postgres://` URL — and
+    /// reflects its model.
+    ///
+    /// - Parameters:
+    ///   - location: `app.sqlite`, `/path/to/file.db`, or `postgres://user:password@host:port/dbname`.
+    ///   - maximumConnections: How many connections to keep at most; operations beyond that wait.
+    /// - Throws: ``DatabaseError`` (``DatabaseError/Kind/connection``) saying what to check
+    ///   when the file is missing or the server cannot be reached.
+    public static func open(_ location: String, maximumConnections: Int = 4) async throws -> Database {
+        try await open(DatabaseLocation(location), maximumConnections: maximumConnections)
+    }
+
+    /// Opens the database at `location` and reflects its model.
+    public static func open(_ location: DatabaseLocation, maximumConnections: Int = 4) async throws -> Database {
+        let engine: Engine
+        let connect: @Sendable () async throws -> any DatabaseConnection
+        switch location {
+        case .sqlite(let path):
+            engine = .sqlite
+            connect = { try await SQLiteDatabaseConnection.open(path: path, create: false) }
+        case .postgres(let server):
+            engine = .postgres
+            connect = { try await PostgresDatabaseConnection.open(server) }
+        }
+        let first = try await connect()
+        let model: Model
+        do {
+            model = engine == .sqlite ? try await SQLiteReflection.model(first) : try await PostgresReflection.model(first)
+        } catch {
+            await first.close()
+            throw Database.explain(error)
+        }
+        let pool = ConnectionPool(maximumCount: max(1, maximumConnections), open: connect)
+        await pool.adopt(first)
+        return Database(engine: engine, location: location, model: model, pool: pool)
+    }
+
+    /// Closes the connections. Operations started afterwards fail.
+    public func close() async throws {
+        await pool.shutDown()
+    }
+
+    /// Runs `statement` on a borrowed connection and returns its raw rows.
+    func rows(_ fragment: SQLFragment) async throws -> [[DatabaseValue]] {
+        let statement = dialect.statement(fragment)
+        do {
+            return try await pool.withConnection { try await $0.rows(statement) }
+        } catch {
+            throw Database.explain(error)
+        }
+    }
+
+    /// Turns an engine's error into a ``DatabaseError`` that says what happened.
+    static func explain(_ error: any Error) -> any Error {
+        if let engineError = error as? EngineError {
+            return DatabaseError(.database, "The database refused the statement: \(engineError.description)")
+        }
+        return error
+    }
+}

@@ -1,0 +1,49 @@
+/// An error from the data layer that is not about a field's value: an unknown name, a broken
+/// page link, a read-only entity, a connection that failed, a query the database refused.
+///
+/// The ``message`` says what happened and what to do about it:
+///
+/// ```
+/// There is no table or view named 'flim'. Did you mean 'film'?
+/// ```
+///
+/// Field-level problems are ``ValidationError``s, and a row changed by someone else since it was
+/// read is an ``OptimisticLockingConflict``.
+public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of failure it is, to react to it in code.
+    public enum Kind: String, Sendable, Hashable {
+        /// The path or URL could not be opened, or the server could not be reached.
+        case connection
+        /// A name that is not a table or view of the model.
+        case unknownEntity
+        /// A name that is not an attribute of the entity.
+        case unknownAttribute
+        /// A name that is not a relationship of the entity.
+        case unknownRelationship
+        /// A qualifier that does not fit the entity (the text parsed; see ``QualifierParseError``
+        /// for text that does not).
+        case invalidQualifier
+        /// A page cursor that is damaged, forged or made for another list.
+        case invalidCursor
+        /// A save to a view or a table without a primary key.
+        case readOnlyEntity
+        /// A row to update or delete that no longer exists.
+        case rowNotFound
+        /// The database refused a statement for a reason not covered above.
+        case database
+    }
+
+    /// What kind of failure it is.
+    public var kind: Kind
+    /// What happened and what to do.
+    public var message: String
+
+    /// Creates an error of `kind` saying `message`.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The ``message``.
+    public var description: String { message }
+}

@@ -1,0 +1,104 @@
+import Logging
+import NIOCore
+import PostgresNIO
+
+/// A connection to a PostgreSQL server through PostgresNIO.
+///
+/// Every value is sent in text format with no declared type (OID 0), so the server types each
+/// parameter from where it stands (`"rental_date" > $1` reads `$1` as a timestamp), exactly as it
+/// would an untyped literal — but as a parameter, never as SQL text. Columns come back as text
+/// (the statements select `CAST(… AS TEXT)`) and the model types them.
+struct PostgresDatabaseConnection: DatabaseConnection {
+    let connection: PostgresConnection
+    let logger: Logger
+
+    static func open(_ location: DatabaseLocation.PostgresServer) async throws -> PostgresDatabaseConnection {
+        var configuration = PostgresConnection.Configuration(
+            host: location.host, port: location.port, username: location.username, password: location.password,
+            database: location.database, tls: .disable)
+        configuration.options.connectTimeout = .seconds(10)
+        if let schema = location.schema {
+            // A startup parameter, not SQL: the schema name never becomes statement text.
+            configuration.options.additionalStartupParameters = [("search_path", schema)]
+        }
+        let logger = Logger(label: "tessera.data.postgres")
+        let connection: PostgresConnection
+        do {
+            connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+        } catch {
+            let reason = (error as? PSQLError).map { $0.serverInfo?[.message] ?? $0.underlying.map { "\($0)" } ?? "\($0.code)" } ?? "\(error)"
+            throw DatabaseError(
+                .connection,
+                "Cannot connect to PostgreSQL at \(location.host):\(location.port) as '\(location.username)': \(reason). "
+                    + "Check that the server runs and accepts this user, and that the database '\(location.database)' exists.")
+        }
+        let opened = PostgresDatabaseConnection(connection: connection, logger: logger)
+        // Timestamps with zones read in UTC and dates in ISO order, whatever the server's defaults.
+        try await opened.execute(SQLStatement(sql: "SET TIME ZONE 'UTC'", binds: []))
+        try await opened.execute(SQLStatement(sql: "SET DateStyle TO 'ISO, YMD'", binds: []))
+        return opened
+    }
+
+    func rows(_ statement: SQLStatement) async throws -> [[DatabaseValue]] {
+        var result: [[DatabaseValue]] = []
+        do {
+            let rows = try await connection.query(try query(statement), logger: logger)
+            for try await row in rows {
+                result.append(row.map { cell in
+                    guard var bytes = cell.bytes else { return .null }
+                    return .text(bytes.readString(length: bytes.readableBytes) ?? "")
+                })
+            }
+        } catch let error as PSQLError {
+            throw Self.engineError(error)
+        }
+        return result
+    }
+
+    func execute(_ statement: SQLStatement) async throws {
+        do {
+            try await connection.query(try query(statement), logger: logger)
+        } catch let error as PSQLError {
+            throw Self.engineError(error)
+        }
+    }
+
+    var isClosed: Bool { connection.isClosed }
+
+    func close() async { try? await connection.close() }
+
+    private func query(_ statement: SQLStatement) throws -> PostgresQuery {
+        var bindings = PostgresBindings(capacity: statement.binds.count)
+        for value in statement.binds {
+            switch value {
+            case .null: bindings.appendNull()
+            case .blob:
+                throw DatabaseError(.database, "Binary values cannot be written through this API; only their size is read.")
+            default:
+                let text = value.text ?? ""
+                if text.unicodeScalars.contains("\0") {
+                    throw DatabaseError(.database, "PostgreSQL text cannot hold the NUL character; remove it from the value.")
+                }
+                bindings.append(UntypedText(text: text))
+            }
+        }
+        return PostgresQuery(unsafeSQL: statement.sql, binds: bindings)
+    }
+
+    static func engineError(_ error: PSQLError) -> EngineError {
+        let info = error.serverInfo
+        return EngineError(
+            engine: .postgres, message: info?[.message] ?? "\(error.code)", sqlState: info?[.sqlState],
+            detail: info?[.detail], constraintName: info?[.constraintName], columnName: info?[.columnName])
+    }
+}
+
+/// A parameter in text format with an unspecified type, which the server infers from context.
+private struct UntypedText: PostgresDynamicTypeEncodable {
+    var text: String
+    var psqlType: PostgresDataType { PostgresDataType(0) }
+    var psqlFormat: PostgresFormat { .text }
+    func encode<JSONEncoder: PostgresJSONEncoder>(into byteBuffer: inout ByteBuffer, context: PostgresEncodingContext<JSONEncoder>) {
+        byteBuffer.writeString(text)
+    }
+}

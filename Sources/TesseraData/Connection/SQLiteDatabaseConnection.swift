@@ -1,0 +1,79 @@
+import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+import SQLiteNIO
+
+/// A connection to an SQLite file through SQLiteNIO, which runs SQLite on NIO's thread pool so
+/// that no query blocks a task's thread.
+struct SQLiteDatabaseConnection: DatabaseConnection {
+    let connection: SQLiteConnection
+
+    /// Opens `path`, turning on foreign keys (off by default in SQLite, and the model relies on
+    /// them) and waiting up to five seconds for another writer instead of failing at once.
+    static func open(path: String, create: Bool) async throws -> SQLiteDatabaseConnection {
+        if !create && !FileManager.default.fileExists(atPath: path) {
+            throw DatabaseError(
+                .connection,
+                "There is no SQLite database at '\(path)'. Check the path, or make one with 'tessera sample-db --output \(path)'.")
+        }
+        let connection: SQLiteConnection
+        do {
+            connection = try await SQLiteConnection.open(storage: .file(path: path))
+        } catch {
+            throw DatabaseError(.connection, "Cannot open the SQLite database at '\(path)': \(error). Check that the file is an SQLite database and readable.")
+        }
+        let opened = SQLiteDatabaseConnection(connection: connection)
+        try await opened.execute(SQLStatement(sql: "PRAGMA foreign_keys = ON", binds: []))
+        try await opened.execute(SQLStatement(sql: "PRAGMA busy_timeout = 5000", binds: []))
+        return opened
+    }
+
+    func rows(_ statement: SQLStatement) async throws -> [[DatabaseValue]] {
+        let collected = NIOLockedValueBox<[[DatabaseValue]]>([])
+        try await run(statement) { row in
+            let values = row.columns.map { Self.rawValue($0.data) }
+            collected.withLockedValue { $0.append(values) }
+        }
+        return collected.withLockedValue { $0 }
+    }
+
+    func execute(_ statement: SQLStatement) async throws {
+        try await run(statement) { _ in }
+    }
+
+    private func run(_ statement: SQLStatement, _ onRow: @escaping @Sendable (SQLiteRow) -> Void) async throws {
+        let binds = try statement.binds.map(Self.sqliteData)
+        do {
+            try await connection.query(statement.sql, binds, onRow)
+        } catch let error as SQLiteError {
+            throw EngineError(engine: .sqlite, message: error.message, sqliteReason: "\(error.reason)")
+        }
+    }
+
+    var isClosed: Bool { connection.isClosed }
+
+    func close() async { try? await connection.close() }
+
+    static func rawValue(_ data: SQLiteData) -> DatabaseValue {
+        switch data {
+        case .integer(let value): return .integer(Int64(value))
+        case .float(let value): return .double(value)
+        case .text(let value): return .text(value)
+        case .blob(let buffer): return .blob(size: buffer.readableBytes)
+        case .null: return .null
+        }
+    }
+
+    static func sqliteData(_ value: DatabaseValue) throws -> SQLiteData {
+        switch value {
+        case .null: return .null
+        case .integer(let value): return .integer(SQLiteInt64(value))
+        case .double(let value): return .float(value)
+        case .bool(let value): return .integer(value ? 1 : 0)
+        case .decimal(let text), .text(let text), .date(let text), .timestamp(let text), .uuid(let text), .json(let text):
+            return .text(text)
+        case .blob:
+            throw DatabaseError(.database, "Binary values cannot be written through this API; only their size is read.")
+        }
+    }
+}

@@ -1,0 +1,110 @@
+extension Database {
+    /// Fetches the destination rows of `relationship` for all of `rows` at once — one query per
+    /// 500 distinct keys, never one per row.
+    ///
+    /// ```swift
+    /// let page = try await database.fetch(FetchSpecification(entityName: "film"))
+    /// let film = try database.model.entity(named: "film")
+    /// let languages = try await database.fetchRelated(film.relationship(named: "language"), of: page.rows)
+    /// for row in page.rows { print(row["title"], languages.rows(for: row).first?["name"] ?? "—") }
+    /// ```
+    ///
+    /// For a list of to-many rows under one object with a link to all of them, fetch a page with
+    /// ``Relationship/destinationQualifier(for:)`` instead: it has a count and cursors.
+    public func fetchRelated(_ relationship: Relationship, of rows: [Row]) async throws -> RelatedRows {
+        let destination = try model.entity(named: relationship.destinationEntity)
+        let builder = QueryBuilder(engine: engine, entity: destination)
+        var keys: [RowKey] = []
+        var seen = Set<RowKey>()
+        for row in rows {
+            let key = RowKey(relationship.joins.map { row[$0.sourceAttribute] })
+            if key.values.contains(where: \.isNull) || !seen.insert(key).inserted { continue }
+            keys.append(key)
+        }
+        var result: [RowKey: [Row]] = [:]
+        let order = try builder.totalOrder([])
+        for start in stride(from: 0, to: keys.count, by: 500) {
+            let batch = Array(keys[start..<min(start + 500, keys.count)])
+            var statement = SQLFragment("SELECT ")
+            statement.append(builder.selectList)
+            let matchColumns: [SQLFragment]
+            if relationship.kind == .manyToMany, let joinName = relationship.joinEntity {
+                let joinEntity = try model.entity(named: joinName)
+                let joinBuilder = QueryBuilder(engine: engine, entity: joinEntity)
+                matchColumns = try relationship.joins.map { join throws(DatabaseError) in
+                    joinBuilder.column(try joinEntity.attribute(named: join.destinationAttribute))
+                }
+                for column in try relationship.joins.map({ join throws(DatabaseError) in
+                    joinBuilder.selected(try joinEntity.attribute(named: join.destinationAttribute))
+                }) {
+                    statement.append(", ")
+                    statement.append(column)
+                }
+                statement.append(builder.from)
+                statement.append(" JOIN ")
+                statement.append(identifier: joinEntity.name)
+                statement.append(" ON ")
+                var onParts: [SQLFragment] = []
+                for join in relationship.destinationJoins {
+                    var part = joinBuilder.column(try joinEntity.attribute(named: join.sourceAttribute))
+                    part.append(" = ")
+                    part.append(builder.column(try destination.attribute(named: join.destinationAttribute)))
+                    onParts.append(part)
+                }
+                statement.append(joining: onParts, separator: " AND ")
+            } else {
+                matchColumns = try relationship.joins.map { join throws(DatabaseError) in
+                    builder.column(try destination.attribute(named: join.destinationAttribute))
+                }
+                for column in try relationship.joins.map({ join throws(DatabaseError) in
+                    builder.selected(try destination.attribute(named: join.destinationAttribute))
+                }) {
+                    statement.append(", ")
+                    statement.append(column)
+                }
+                statement.append(builder.from)
+            }
+            statement.append(" WHERE ")
+            if matchColumns.count == 1 {
+                statement.append(matchColumns[0])
+                statement.append(" IN (")
+                for (index, key) in batch.enumerated() {
+                    if index > 0 { statement.append(", ") }
+                    statement.append(bind: key.values[0])
+                }
+                statement.append(")")
+            } else {
+                var alternatives: [SQLFragment] = []
+                for key in batch {
+                    var parts: [SQLFragment] = []
+                    for (column, value) in zip(matchColumns, key.values) {
+                        var part = column
+                        part.append(" = ")
+                        part.append(bind: value)
+                        parts.append(part)
+                    }
+                    var alternative = SQLFragment("(")
+                    alternative.append(joining: parts, separator: " AND ")
+                    alternative.append(")")
+                    alternatives.append(alternative)
+                }
+                statement.append("(")
+                statement.append(joining: alternatives, separator: " OR ")
+                statement.append(")")
+            }
+            statement.append(builder.orderBy(order, reversed: false))
+            let attributeCount = destination.attributes.count
+            for raw in try await self.rows(statement) {
+                let row = builder.decode(raw)
+                // The trailing columns are the join values, read as the source side wrote them.
+                let keyValues = relationship.joins.indices.map { index -> DatabaseValue in
+                    let value = raw[attributeCount + index]
+                    let sourceAttribute = (try? model.entity(named: relationship.sourceEntity).attribute(named: relationship.joins[index].sourceAttribute))
+                    return sourceAttribute.map { RowDecoder.typed(value, for: $0) } ?? value
+                }
+                result[RowKey(keyValues), default: []].append(row)
+            }
+        }
+        return RelatedRows(relationship: relationship, rowsByKey: result)
+    }
+}

@@ -1,0 +1,51 @@
+/// What to fetch: an entity, which of its rows (a qualifier and a search text), in which order,
+/// how many per page, and which relationships to bring along.
+///
+/// ```swift
+/// var spec = FetchSpecification(entityName: "customer")
+/// spec.qualifier = try Qualifier("active = true and last_name like 'S%'")
+/// spec.sortOrderings = [.ascending("last_name"), .ascending("first_name")]
+/// spec.searchText = "smith"
+/// spec.pageSize = 25
+/// spec.prefetchingRelationships = ["address"]
+/// let page = try await database.fetch(spec)
+/// ```
+///
+/// The primary key is always added after the given orderings, so that the order is total and
+/// keyset paging (``PageCursor``) never skips or repeats a row.
+public struct FetchSpecification: Sendable, Hashable {
+    /// The entity (table or view) to fetch from.
+    public var entityName: String
+    /// Which rows; `nil` for all.
+    public var qualifier: Qualifier?
+    /// Words that must each appear, ignoring case, in some text attribute of the row.
+    public var searchText: String?
+    /// The order; the primary key is appended.
+    public var sortOrderings: [SortOrdering]
+    /// Rows per page, 1 to 10,000.
+    public var pageSize: Int
+    /// Relationship names whose rows are fetched with each page, into ``Row/related``, with one
+    /// query per relationship (not per row).
+    public var prefetchingRelationships: [String]
+
+    /// Creates a specification; every part but the entity is optional.
+    public init(
+        entityName: String, qualifier: Qualifier? = nil, searchText: String? = nil,
+        sortOrderings: [SortOrdering] = [], pageSize: Int = 50, prefetchingRelationships: [String] = []
+    ) {
+        self.entityName = entityName
+        self.qualifier = qualifier
+        self.searchText = searchText
+        self.sortOrderings = sortOrderings
+        self.pageSize = pageSize
+        self.prefetchingRelationships = prefetchingRelationships
+    }
+
+    /// A stable digest of what selects and orders the rows, carried by page cursors so that a
+    /// cursor of one list is refused by another. FNV-1a, because `hashValue` changes per process.
+    var fingerprint: UInt64 {
+        var text = entityName + "\u{1}" + (qualifier?.description ?? "") + "\u{1}" + (searchText ?? "")
+        for ordering in sortOrderings { text += "\u{1}" + ordering.description }
+        return FNV1a.hash(text)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A column of an ``Entity``, as reflection found it.
+///
+/// An attribute knows what the application needs to show, parse and validate a value without
+/// asking the database: its ``valueType``, whether it may be `NULL`, whether the database fills
+/// it in (a default, an identity or an auto-incremented key), its maximum length and its range.
+///
+/// ```swift
+/// let title = try database.model.entity(named: "film").attribute(named: "title")
+/// title.valueType      // .text
+/// title.maximumLength  // 255
+/// try title.parse("ACADEMY DINOSAUR")   // .text("ACADEMY DINOSAUR")
+/// ```
+public struct Attribute: Sendable, Hashable, Identifiable {
+    /// The column name, exactly as the database spells it (spaces, quotes and all).
+    public var name: String
+    /// The kind of value the column holds.
+    public var valueType: ValueType
+    /// The type as the database declares it (`varchar(50)`, `INTEGER`, `timestamp with time zone`).
+    public var declaredType: String
+    /// Whether the column accepts `NULL`.
+    public var isNullable: Bool
+    /// The column's default as the database writes it (an SQL expression such as `0` or
+    /// `nextval('film_film_id_seq'::regclass)`), or `nil` when it has none.
+    public var defaultValue: String?
+    /// Whether the database assigns a value when none is given: a default, an identity, a serial
+    /// or an SQLite `INTEGER PRIMARY KEY`. Such an attribute is never "required" in a form.
+    public var isDatabaseGenerated: Bool
+    /// The longest text the column accepts, in characters (`varchar(50)` gives 50), or `nil`.
+    public var maximumLength: Int?
+    /// The smallest and largest whole number the column holds (`smallint` is -32768...32767), or
+    /// `nil` when the type does not bound it.
+    public var integerRange: ClosedRange<Int64>?
+    /// For `numeric(p, s)`: the number of digits in all and after the point, or `nil`.
+    public var decimalPrecision: DecimalPrecision?
+    /// Whether the column is part of its entity's primary key.
+    public var isPrimaryKey: Bool
+    /// Whether the column is computed by the database (a generated column) and cannot be written.
+    public var isReadOnly: Bool
+
+    /// The digits a `numeric(p, s)` column keeps: `p` in all, `s` of them after the point.
+    public struct DecimalPrecision: Sendable, Hashable {
+        /// All digits (`p`).
+        public var digits: Int
+        /// Digits after the decimal point (`s`).
+        public var fractionDigits: Int
+        /// Creates a precision of `digits` digits, `fractionDigits` of them after the point.
+        public init(digits: Int, fractionDigits: Int) {
+            self.digits = digits
+            self.fractionDigits = fractionDigits
+        }
+    }
+
+    /// The name identifies an attribute within its entity.
+    public var id: String { name }
+
+    /// Whether a form must give a value: the column rejects `NULL` and the database fills in none.
+    public var isRequired: Bool { !isNullable && !isDatabaseGenerated }
+
+    /// Creates an attribute; reflection does this for you.
+    public init(
+        name: String, valueType: ValueType, declaredType: String, isNullable: Bool = true,
+        defaultValue: String? = nil, isDatabaseGenerated: Bool = false, maximumLength: Int? = nil,
+        integerRange: ClosedRange<Int64>? = nil, decimalPrecision: DecimalPrecision? = nil,
+        isPrimaryKey: Bool = false, isReadOnly: Bool = false
+    ) {
+        self.name = name
+        self.valueType = valueType
+        self.declaredType = declaredType
+        self.isNullable = isNullable
+        self.defaultValue = defaultValue
+        self.isDatabaseGenerated = isDatabaseGenerated
+        self.maximumLength = maximumLength
+        self.integerRange = integerRange
+        self.decimalPrecision = decimalPrecision
+        self.isPrimaryKey = isPrimaryKey
+        self.isReadOnly = isReadOnly
+    }
+}

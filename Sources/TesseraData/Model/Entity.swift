@@ -1,0 +1,83 @@
+/// A table or a view of the database, with its attributes, primary key, relationships and unique
+/// constraints, as reflection found them.
+///
+/// An entity without a primary key, and every view, is read-only (``isReadOnly``): it can be
+/// listed, searched and inspected, but a row of it cannot be named for an update or a delete.
+///
+/// ```swift
+/// let film = try database.model.entity(named: "film")
+/// film.primaryKeyAttributeNames   // ["film_id"]
+/// film.attributes.map(\.name)     // ["film_id", "title", "description", …]
+/// film.relationships.map(\.name)  // ["language", "original_language", "actor", "category", "inventory"]
+/// ```
+public struct Entity: Sendable, Hashable, Identifiable {
+    /// A table, or a view.
+    public enum Kind: String, Sendable, Hashable {
+        /// A base table.
+        case table
+        /// A view (or a materialized view); always read-only.
+        case view
+    }
+
+    /// The name, exactly as the database spells it.
+    public var name: String
+    /// Table or view.
+    public var kind: Kind
+    /// The columns, in the table's order.
+    public var attributes: [Attribute]
+    /// The primary key's columns in key order; empty when the table has none.
+    public var primaryKeyAttributeNames: [String]
+    /// Relationships from this entity: to-one from its foreign keys, to-many from foreign keys
+    /// pointing at it, many-to-many through join tables.
+    public var relationships: [Relationship]
+    /// Unique constraints other than the primary key.
+    public var uniqueConstraints: [UniqueConstraint]
+
+    /// The name identifies an entity within its model.
+    public var id: String { name }
+
+    /// Whether rows can only be read: a view, or a table without a primary key.
+    public var isReadOnly: Bool { kind == .view || primaryKeyAttributeNames.isEmpty }
+
+    /// Creates an entity; reflection does this for you.
+    public init(
+        name: String, kind: Kind, attributes: [Attribute], primaryKeyAttributeNames: [String],
+        relationships: [Relationship] = [], uniqueConstraints: [UniqueConstraint] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.attributes = attributes
+        self.primaryKeyAttributeNames = primaryKeyAttributeNames
+        self.relationships = relationships
+        self.uniqueConstraints = uniqueConstraints
+    }
+
+    /// The attribute called `name` (exactly, as in the database).
+    ///
+    /// - Throws: ``DatabaseError`` naming the attributes that exist, when there is none.
+    public func attribute(named name: String) throws(DatabaseError) -> Attribute {
+        if let attribute = attributes.first(where: { $0.name == name }) { return attribute }
+        throw DatabaseError(
+            .unknownAttribute,
+            "The entity '\(self.name)' has no attribute '\(name)'. Its attributes are: "
+                + attributes.map { "'\($0.name)'" }.joined(separator: ", ") + ".")
+    }
+
+    /// The relationship called `name`.
+    ///
+    /// - Throws: ``DatabaseError`` naming the relationships that exist, when there is none.
+    public func relationship(named name: String) throws(DatabaseError) -> Relationship {
+        if let relationship = relationships.first(where: { $0.name == name }) { return relationship }
+        let known = relationships.isEmpty ? "none" : relationships.map { "'\($0.name)'" }.joined(separator: ", ")
+        throw DatabaseError(
+            .unknownRelationship, "The entity '\(self.name)' has no relationship '\(name)'. Its relationships: \(known).")
+    }
+
+    /// The primary key's attributes, in key order.
+    public var primaryKeyAttributes: [Attribute] {
+        primaryKeyAttributeNames.compactMap { name in attributes.first { $0.name == name } }
+    }
+
+    /// The attributes a text search looks in: every attribute of ``ValueType/text``.
+    public var searchableAttributes: [Attribute] { attributes.filter { $0.valueType.isTextual } }
+}

@@ -1,0 +1,20 @@
+/// How a ``Qualifier/comparison(_:_:_:)`` compares an attribute with a value.
+public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
+    /// `=`
+    case equal = "="
+    /// `!=` (also written `<>`)
+    case notEqual = "!="
+    /// `<`
+    case lessThan = "<"
+    /// `<=`
+    case lessThanOrEqual = "<="
+    /// `>`
+    case greaterThan = ">"
+    /// `>=`
+    case greaterThanOrEqual = ">="
+    /// `like`: a pattern where `%` is any text and `_` one character, case-sensitive on both
+    /// engines; `\%` and `\_` are the characters themselves.
+    case like = "like"
+    /// `ilike`: `like` ignoring case (SQLite folds ASCII letters only).
+    case caseInsensitiveLike = "ilike"
+}

@@ -1,0 +1,137 @@
+/// Turns a ``Qualifier`` into a condition on one entity: names checked against the entity,
+/// values converted to each attribute's type and bound.
+struct QualifierCompiler {
+    let builder: QueryBuilder
+
+    func condition(_ qualifier: Qualifier) throws(DatabaseError) -> SQLFragment {
+        switch qualifier {
+        case .and(let parts):
+            guard !parts.isEmpty else { return SQLFragment("1 = 1") }
+            return try group(parts, separator: " AND ")
+        case .or(let parts):
+            guard !parts.isEmpty else { return SQLFragment("1 = 0") }
+            return try group(parts, separator: " OR ")
+        case .not(let operand):
+            var fragment = SQLFragment("NOT (")
+            fragment.append(try condition(operand))
+            fragment.append(")")
+            return fragment
+        case .isIn(let key, let values):
+            let attribute = try attribute(key)
+            let nonNull = values.filter { !$0.isNull }
+            var alternatives: [SQLFragment] = []
+            if !nonNull.isEmpty {
+                var fragment = builder.column(attribute)
+                fragment.append(" IN (")
+                for (index, value) in nonNull.enumerated() {
+                    if index > 0 { fragment.append(", ") }
+                    fragment.append(bind: try coerce(value, for: attribute))
+                }
+                fragment.append(")")
+                alternatives.append(fragment)
+            }
+            if nonNull.count < values.count {
+                var fragment = builder.column(attribute)
+                fragment.append(" IS NULL")
+                alternatives.append(fragment)
+            }
+            guard !alternatives.isEmpty else { return SQLFragment("1 = 0") }
+            var fragment = SQLFragment("(")
+            fragment.append(joining: alternatives, separator: " OR ")
+            fragment.append(")")
+            return fragment
+        case .comparison(let key, let op, let value):
+            let attribute = try attribute(key)
+            return try comparison(attribute, op, value)
+        }
+    }
+
+    private func group(_ parts: [Qualifier], separator: StaticString) throws(DatabaseError) -> SQLFragment {
+        var fragments: [SQLFragment] = []
+        for part in parts { fragments.append(try condition(part)) }
+        var fragment = SQLFragment("(")
+        fragment.append(joining: fragments, separator: separator)
+        fragment.append(")")
+        return fragment
+    }
+
+    private func attribute(_ key: String) throws(DatabaseError) -> Attribute {
+        guard let attribute = builder.entity.attributes.first(where: { $0.name == key }) else {
+            throw DatabaseError(
+                .invalidQualifier,
+                "The qualifier names '\(key)', which is not an attribute of '\(builder.entity.name)'. Its attributes are: "
+                    + builder.entity.attributes.map { "'\($0.name)'" }.joined(separator: ", ") + ".")
+        }
+        if attribute.valueType == .blob {
+            throw DatabaseError(.invalidQualifier, "'\(key)' holds binary data, which a qualifier cannot compare; use 'is null' or 'is not null' only.")
+        }
+        return attribute
+    }
+
+    private func coerce(_ value: DatabaseValue, for attribute: Attribute) throws(DatabaseError) -> DatabaseValue {
+        guard let text = value.text else { return .null }
+        if attribute.valueType == .text {
+            if text.unicodeScalars.contains("\0") {
+                throw DatabaseError(.invalidQualifier, "The value for '\(attribute.name)' contains the NUL character; remove it.")
+            }
+            return .text(text)
+        }
+        do {
+            var loose = attribute
+            loose.maximumLength = nil
+            loose.integerRange = nil
+            loose.decimalPrecision = nil
+            return try loose.parse(text)
+        } catch {
+            throw DatabaseError(.invalidQualifier, "In the qualifier, '\(attribute.name)' \(error.message) ('\(text)' is not).")
+        }
+    }
+
+    private func comparison(_ attribute: Attribute, _ op: ComparisonOperator, _ value: DatabaseValue) throws(DatabaseError) -> SQLFragment {
+        var fragment = builder.column(attribute)
+        if value.isNull {
+            switch op {
+            case .equal: fragment.append(" IS NULL")
+            case .notEqual: fragment.append(" IS NOT NULL")
+            default:
+                throw DatabaseError(.invalidQualifier, "'\(attribute.name) \(op.rawValue) null' compares with null, which only '=' (is null) and '!=' (is not null) can.")
+            }
+            return fragment
+        }
+        switch op {
+        case .like, .caseInsensitiveLike:
+            guard case .text(let pattern) = value else {
+                throw DatabaseError(.invalidQualifier, "'\(op.rawValue)' takes a 'quoted pattern' such as 'A%', not \(value.kindName) \(value).")
+            }
+            if pattern.unicodeScalars.contains("\0") {
+                throw DatabaseError(.invalidQualifier, "The pattern for '\(attribute.name)' contains the NUL character; remove it.")
+            }
+            if op == .caseInsensitiveLike {
+                return builder.caseInsensitiveLike(attribute, pattern: pattern, castToText: attribute.valueType != .text)
+            }
+            var match = attribute.valueType == .text ? builder.column(attribute) : builder.textOf(attribute)
+            switch builder.engine {
+            case .sqlite:
+                // SQLite's LIKE ignores case; GLOB does not, as PostgreSQL's LIKE does not.
+                match.append(" GLOB ")
+                match.append(bind: .text(QueryBuilder.globPattern(fromLike: pattern)))
+            case .postgres:
+                match.append(" LIKE ")
+                match.append(bind: .text(pattern))
+                match.append(" ESCAPE '\\'")
+            }
+            return match
+        case .equal: fragment.appendKeyword(.equal)
+        case .notEqual: fragment.appendKeyword(.notEqual)
+        case .lessThan: fragment.appendKeyword(.less)
+        case .lessThanOrEqual: fragment.appendKeyword(.lessOrEqual)
+        case .greaterThan: fragment.appendKeyword(.greater)
+        case .greaterThanOrEqual: fragment.appendKeyword(.greaterOrEqual)
+        }
+        if attribute.valueType == .json {
+            throw DatabaseError(.invalidQualifier, "'\(attribute.name)' holds JSON, which a qualifier compares with like, ilike or is null only.")
+        }
+        fragment.append(bind: try coerce(value, for: attribute))
+        return fragment
+    }
+}

@@ -1,0 +1,7 @@
+/// A foreign key as the catalogue describes it, before relationships are named.
+struct ForeignKey: Sendable, Hashable {
+    var sourceEntity: String
+    var sourceAttributes: [String]
+    var destinationEntity: String
+    var destinationAttributes: [String]
+}

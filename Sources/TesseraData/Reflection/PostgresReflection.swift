@@ -1,0 +1,133 @@
+/// Reads a PostgreSQL database's schema from `pg_catalog`, for the connection's current schema
+/// (`public` unless the user's search path says otherwise). Every column is selected as text, as
+/// everywhere in this module.
+enum PostgresReflection {
+    static func model(_ connection: any DatabaseConnection) async throws -> Model {
+        let relations = try await connection.rows(SQLStatement(sql: """
+            SELECT c.relname::text, c.relkind::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+            WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'm', 'p') AND NOT c.relispartition
+            ORDER BY c.relname
+            """, binds: []))
+        let columns = try await connection.rows(SQLStatement(sql: """
+            SELECT c.relname::text, a.attname::text, format_type(a.atttypid, a.atttypmod), t.typname::text,
+                   t.typcategory::text, a.attnotnull::text, pg_get_expr(d.adbin, d.adrelid), a.attidentity::text,
+                   a.attgenerated::text, a.atttypmod::text
+            FROM pg_attribute a
+            JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+            JOIN pg_type t ON t.oid = a.atttypid
+            LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+            WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'm', 'p') AND a.attnum > 0 AND NOT a.attisdropped
+            ORDER BY c.relname, a.attnum
+            """, binds: []))
+        let constraints = try await connection.rows(SQLStatement(sql: """
+            SELECT con.conname::text, con.contype::text, c.relname::text, fc.relname::text, k.ord::text, a.attname::text, fa.attname::text
+            FROM pg_constraint con
+            JOIN pg_class c ON c.oid = con.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+            LEFT JOIN pg_class fc ON fc.oid = con.confrelid
+            CROSS JOIN LATERAL unnest(con.conkey) WITH ORDINALITY AS k(attnum, ord)
+            JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.attnum
+            LEFT JOIN pg_attribute fa ON fa.attrelid = con.confrelid AND fa.attnum = con.confkey[k.ord]
+            WHERE n.nspname = current_schema() AND con.contype IN ('p', 'f')
+            ORDER BY c.relname, con.conname, k.ord
+            """, binds: []))
+        let uniqueIndexes = try await connection.rows(SQLStatement(sql: """
+            SELECT t.relname::text, i.relname::text, k.ord::text, a.attname::text
+            FROM pg_index x
+            JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+            JOIN pg_namespace n ON n.oid = t.relnamespace
+            CROSS JOIN LATERAL unnest(x.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord)
+            JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+            WHERE n.nspname = current_schema() AND x.indisunique AND NOT x.indisprimary AND x.indpred IS NULL
+              AND x.indexprs IS NULL
+            ORDER BY t.relname, i.relname, k.ord
+            """, binds: []))
+
+        var primaryKeys: [String: [String]] = [:]
+        var foreignKeys: [ForeignKey] = []
+        var lastKey: (table: String, name: String)?
+        for row in constraints {
+            guard let name = row[0].text, let type = row[1].text, let table = row[2].text, let column = row[5].text else { continue }
+            if type == "p" {
+                primaryKeys[table, default: []].append(column)
+            } else if let destination = row[3].text, let destinationColumn = row[6].text {
+                if lastKey?.table != table || lastKey?.name != name {
+                    foreignKeys.append(ForeignKey(sourceEntity: table, sourceAttributes: [], destinationEntity: destination, destinationAttributes: []))
+                    lastKey = (table, name)
+                }
+                foreignKeys[foreignKeys.count - 1].sourceAttributes.append(column)
+                foreignKeys[foreignKeys.count - 1].destinationAttributes.append(destinationColumn)
+            }
+        }
+        var uniques: [String: [UniqueConstraint]] = [:]
+        for row in uniqueIndexes {
+            guard let table = row[0].text, let name = row[1].text, let column = row[3].text else { continue }
+            if uniques[table]?.last?.name == name {
+                uniques[table]![uniques[table]!.count - 1].attributeNames.append(column)
+            } else {
+                uniques[table, default: []].append(UniqueConstraint(name: name, attributeNames: [column]))
+            }
+        }
+        var attributesByTable: [String: [Attribute]] = [:]
+        let kinds = Dictionary(relations.compactMap { row in row[0].text.map { ($0, row[1].text ?? "r") } }, uniquingKeysWith: { a, _ in a })
+        for row in columns {
+            guard let table = row[0].text, let name = row[1].text, let kind = kinds[table] else { continue }
+            let isView = kind == "v" || kind == "m"
+            var attribute = Self.attribute(
+                name: name, formattedType: row[2].text ?? "", typeName: row[3].text ?? "", category: row[4].text ?? "",
+                typeModifier: Int(row[9].text ?? "") ?? -1)
+            attribute.isNullable = row[5].text != "true"
+            attribute.defaultValue = row[6].text
+            let identity = row[7].text ?? ""
+            let generated = row[8].text ?? ""
+            attribute.isDatabaseGenerated = attribute.defaultValue != nil || !identity.isEmpty || !generated.isEmpty
+            attribute.isReadOnly = isView || !generated.isEmpty || identity == "a"
+            attribute.isPrimaryKey = primaryKeys[table]?.contains(name) ?? false
+            attributesByTable[table, default: []].append(attribute)
+        }
+        var entities: [Entity] = []
+        for relation in relations {
+            guard let name = relation[0].text else { continue }
+            let isView = relation[1].text == "v" || relation[1].text == "m"
+            entities.append(Entity(
+                name: name, kind: isView ? .view : .table, attributes: attributesByTable[name] ?? [],
+                primaryKeyAttributeNames: isView ? [] : primaryKeys[name] ?? [], uniqueConstraints: uniques[name] ?? []))
+        }
+        return RelationshipInference.model(entities: entities, foreignKeys: foreignKeys)
+    }
+
+    /// An attribute typed from the catalogue's type name (`int4`, `varchar`, `_text` for arrays).
+    static func attribute(name: String, formattedType: String, typeName: String, category: String, typeModifier: Int) -> Attribute {
+        var type = ValueType.text
+        var range: ClosedRange<Int64>?
+        var maximumLength: Int?
+        var precision: Attribute.DecimalPrecision?
+        switch typeName {
+        case "int2": type = .integer; range = Int64(Int16.min)...Int64(Int16.max)
+        case "int4": type = .integer; range = Int64(Int32.min)...Int64(Int32.max)
+        case "int8": type = .integer
+        case "float4", "float8": type = .double
+        case "numeric":
+            type = .decimal
+            if typeModifier >= 4 {
+                let packed = typeModifier - 4
+                precision = .init(digits: (packed >> 16) & 0xFFFF, fractionDigits: packed & 0xFFFF)
+            }
+        case "money": type = .decimal
+        case "bool": type = .boolean
+        case "date": type = .date
+        case "timestamp", "timestamptz": type = .timestamp
+        case "uuid": type = .uuid
+        case "json", "jsonb": type = .json
+        case "bytea": type = .blob
+        case "varchar", "bpchar":
+            type = .text
+            if typeModifier > 4 { maximumLength = typeModifier - 4 }
+        default:
+            type = .text  // text, name, citext, arrays (category A), enums, intervals… shown as text
+        }
+        _ = category
+        return Attribute(
+            name: name, valueType: type, declaredType: formattedType, maximumLength: maximumLength, integerRange: range,
+            decimalPrecision: precision)
+    }
+}

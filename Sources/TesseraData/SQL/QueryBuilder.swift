@@ -1,0 +1,331 @@
+/// Writes the parts of statements about one entity for one engine: the select list, conditions
+/// from qualifiers, search and keyset positions, and the order.
+///
+/// Every identifier it writes comes from the ``Entity`` (so it exists), and every value is a
+/// bind. Where the engines differ, it says why.
+struct QueryBuilder: Sendable {
+    let engine: Database.Engine
+    let entity: Entity
+
+    /// `"col"` of the entity's table.
+    func column(_ attribute: Attribute) -> SQLFragment {
+        var fragment = SQLFragment()
+        fragment.append(table: entity.name, column: attribute.name)
+        return fragment
+    }
+
+    /// `"col"` alone, for `INSERT` column lists and `SET`, where a table prefix is not allowed.
+    func columnName(_ attribute: Attribute) -> SQLFragment {
+        var fragment = SQLFragment()
+        fragment.append(identifier: attribute.name)
+        return fragment
+    }
+
+    /// One attribute as read: blobs as their size, and on PostgreSQL every column as text (see
+    /// ``PostgresDatabaseConnection``).
+    func selected(_ attribute: Attribute) -> SQLFragment {
+        var expression = SQLFragment()
+        if attribute.valueType == .blob {
+            expression.append(engine == .sqlite ? "length(" : "octet_length(")
+            expression.append(column(attribute))
+            expression.append(")")
+        } else {
+            expression = column(attribute)
+        }
+        guard engine == .postgres else { return expression }
+        var cast = SQLFragment("CAST(")
+        cast.append(expression)
+        cast.append(" AS TEXT)")
+        return cast
+    }
+
+    /// The select list: every attribute, in the entity's order.
+    var selectList: SQLFragment {
+        var list = SQLFragment()
+        list.append(joining: entity.attributes.map(selected), separator: ", ")
+        return list
+    }
+
+    /// `FROM "table"`.
+    var from: SQLFragment {
+        var fragment = SQLFragment(" FROM ")
+        fragment.append(identifier: entity.name)
+        return fragment
+    }
+
+    /// Turns raw rows (in select-list order) into rows of the entity.
+    func decode(_ raw: [DatabaseValue], startingAt offset: Int = 0) -> Row {
+        var values: [String: DatabaseValue] = [:]
+        values.reserveCapacity(entity.attributes.count)
+        for (index, attribute) in entity.attributes.enumerated() {
+            values[attribute.name] = RowDecoder.typed(raw[offset + index], for: attribute)
+        }
+        return Row(entity: entity, values: values)
+    }
+
+    // MARK: Conditions
+
+    /// `"col" = ?`-style equality of each named attribute with a value, joined by `AND`.
+    func equals(_ pairs: [(Attribute, DatabaseValue)]) -> SQLFragment {
+        var parts: [SQLFragment] = []
+        for (attribute, value) in pairs {
+            var part = column(attribute)
+            if value.isNull {
+                part.append(" IS NULL")
+            } else {
+                part.append(" = ")
+                part.append(bind: value)
+            }
+            parts.append(part)
+        }
+        var fragment = SQLFragment()
+        fragment.append(joining: parts, separator: " AND ")
+        return fragment
+    }
+
+    /// The condition "unchanged since read" for optimistic locking: each attribute equals its
+    /// read value, `NULL` included. PostgreSQL compares text renderings, which is what was read,
+    /// and works for types without an `=` operator (json, point…).
+    func unchanged(_ pairs: [(Attribute, DatabaseValue)]) -> SQLFragment {
+        var parts: [SQLFragment] = []
+        for (attribute, value) in pairs {
+            var part = SQLFragment()
+            switch engine {
+            case .sqlite:
+                part = column(attribute)
+                part.append(" IS ")
+                part.append(bind: value)
+            case .postgres:
+                part.append("CAST(")
+                part.append(column(attribute))
+                part.append(" AS TEXT) IS NOT DISTINCT FROM ")
+                part.append(bind: value.isNull ? .null : .text(value.text ?? ""))
+            }
+            parts.append(part)
+        }
+        var fragment = SQLFragment()
+        fragment.append(joining: parts, separator: " AND ")
+        return fragment
+    }
+
+    /// The search condition: each word of `text` appears, ignoring case, in some text attribute.
+    func search(_ text: String) throws(DatabaseError) -> SQLFragment? {
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init).filter { !$0.isEmpty }
+        guard !words.isEmpty else { return nil }
+        if words.contains(where: { $0.unicodeScalars.contains("\0") }) {
+            throw DatabaseError(.invalidQualifier, "The search text contains the NUL character; remove it.")
+        }
+        var attributes = entity.searchableAttributes
+        var castToText = false
+        if attributes.isEmpty {
+            attributes = entity.attributes.filter { $0.valueType != .blob }
+            castToText = true
+        }
+        guard !attributes.isEmpty else { return SQLFragment("1 = 0") }
+        var perWord: [SQLFragment] = []
+        for word in words.prefix(10) {
+            let pattern = "%" + Self.escapeLike(word) + "%"
+            var alternatives: [SQLFragment] = []
+            for attribute in attributes {
+                alternatives.append(caseInsensitiveLike(attribute, pattern: pattern, castToText: castToText))
+            }
+            var group = SQLFragment("(")
+            group.append(joining: alternatives, separator: " OR ")
+            group.append(")")
+            perWord.append(group)
+        }
+        var fragment = SQLFragment()
+        fragment.append(joining: perWord, separator: " AND ")
+        return fragment
+    }
+
+    func caseInsensitiveLike(_ attribute: Attribute, pattern: String, castToText: Bool) -> SQLFragment {
+        var fragment = castToText || attribute.valueType != .text ? textOf(attribute) : column(attribute)
+        // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE of all letters.
+        fragment.append(engine == .sqlite ? " LIKE " : " ILIKE ")
+        fragment.append(bind: .text(pattern))
+        fragment.append(" ESCAPE '\\'")
+        return fragment
+    }
+
+    /// `CAST("col" AS TEXT)`, for pattern matching on columns that are not text.
+    func textOf(_ attribute: Attribute) -> SQLFragment {
+        var fragment = SQLFragment("CAST(")
+        fragment.append(column(attribute))
+        fragment.append(" AS TEXT)")
+        return fragment
+    }
+
+    /// Escapes `%`, `_` and `\` so that `text` matches only itself inside a LIKE pattern.
+    static func escapeLike(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
+    /// A LIKE pattern (`%`, `_`, `\` escapes) as an SQLite GLOB pattern, which is case-sensitive
+    /// as PostgreSQL's LIKE is: `*` and `?` for the wildcards, `[*]`, `[?]`, `[[]` for literals.
+    static func globPattern(fromLike pattern: String) -> String {
+        var glob = ""
+        var escaping = false
+        for character in pattern {
+            if escaping {
+                escaping = false
+                glob += literalGlob(character)
+                continue
+            }
+            switch character {
+            case "\\": escaping = true
+            case "%": glob += "*"
+            case "_": glob += "?"
+            default: glob += literalGlob(character)
+            }
+        }
+        if escaping { glob += literalGlob("\\") }
+        return glob
+    }
+
+    private static func literalGlob(_ character: Character) -> String {
+        switch character {
+        case "*": return "[*]"
+        case "?": return "[?]"
+        case "[": return "[[]"
+        default: return String(character)
+        }
+    }
+
+    // MARK: Order and keyset
+
+    /// Whether the engine can order by this attribute.
+    func isSortable(_ attribute: Attribute) -> Bool {
+        switch attribute.valueType {
+        case .blob, .json: return false
+        case .text where engine == .postgres:
+            let type = attribute.declaredType.lowercased()
+            return type.hasPrefix("text") || type.hasPrefix("character") || type.hasPrefix("name") || type.hasPrefix("citext")
+                || type.hasSuffix("[]") || type.hasPrefix("\"char\"")
+        default: return true
+        }
+    }
+
+    /// The orderings made total: the given ones, then the primary key (or, without one, every
+    /// sortable attribute), each resolved to its attribute.
+    func totalOrder(_ orderings: [SortOrdering]) throws(DatabaseError) -> [(Attribute, SortOrdering.Direction)] {
+        var keys: [(Attribute, SortOrdering.Direction)] = []
+        for ordering in orderings {
+            let attribute: Attribute
+            do {
+                attribute = try entity.attribute(named: ordering.key)
+            } catch {
+                throw DatabaseError(.unknownAttribute, "Cannot sort by '\(ordering.key)': \(error.message)")
+            }
+            guard isSortable(attribute) else {
+                throw DatabaseError(.invalidQualifier, "Cannot sort by '\(attribute.name)': values of type \(attribute.declaredType) have no order. Sort by another attribute.")
+            }
+            if !keys.contains(where: { $0.0.name == attribute.name }) { keys.append((attribute, ordering.direction)) }
+        }
+        let tieBreakers = entity.primaryKeyAttributeNames.isEmpty
+            ? entity.attributes.filter(isSortable) : entity.primaryKeyAttributes
+        for attribute in tieBreakers where !keys.contains(where: { $0.0.name == attribute.name }) {
+            keys.append((attribute, .ascending))
+        }
+        return keys
+    }
+
+    /// `ORDER BY …`, `NULL` first ascending and last descending; reversed for backward pages.
+    func orderBy(_ keys: [(Attribute, SortOrdering.Direction)], reversed: Bool) -> SQLFragment {
+        var parts: [SQLFragment] = []
+        for (attribute, direction) in keys {
+            let effective = reversed ? direction.reversed : direction
+            var part = column(attribute)
+            part.appendKeyword(effective == .ascending ? .ascending : .descending)
+            // SQLite already puts NULL first ascending; PostgreSQL needs telling. Not-null
+            // columns get no clause, so that PostgreSQL can use a plain index for the order.
+            if engine == .postgres && attribute.isNullable {
+                part.appendKeyword(effective == .ascending ? .nullsFirst : .nullsLast)
+            }
+            parts.append(part)
+        }
+        var fragment = SQLFragment(" ORDER BY ")
+        fragment.append(joining: parts, separator: ", ")
+        return fragment
+    }
+
+    /// The rows strictly after (`forward`) or before the position `values` in the order `keys`.
+    ///
+    /// Written out as `k1 > v1 OR (k1 = v1 AND k2 > v2) OR …` with the `NULL` rules of the
+    /// order, plus a leading range on the first key (`k1 >= v1`) that lets an index on it start
+    /// at the position instead of at the first row — that range is what makes page 10,000 cost
+    /// what page 1 costs.
+    func keyset(_ keys: [(Attribute, SortOrdering.Direction)], values: [DatabaseValue], forward: Bool) -> SQLFragment {
+        var alternatives: [SQLFragment] = []
+        for index in keys.indices {
+            var conjunction: [SQLFragment] = []
+            for previous in 0..<index {
+                conjunction.append(equalsPosition(keys[previous].0, values[previous]))
+            }
+            let direction = forward ? keys[index].1 : keys[index].1.reversed
+            guard let beyond = beyondPosition(keys[index].0, values[index], direction) else { continue }
+            conjunction.append(beyond)
+            var alternative = SQLFragment("(")
+            alternative.append(joining: conjunction, separator: " AND ")
+            alternative.append(")")
+            alternatives.append(alternative)
+        }
+        guard !alternatives.isEmpty else { return SQLFragment("1 = 0") }
+        var fragment = SQLFragment("(")
+        if let (attribute, direction) = keys.first, !values[0].isNull {
+            let effective = forward ? direction : direction.reversed
+            if effective == .ascending || !attribute.isNullable {
+                fragment.append(column(attribute))
+                fragment.appendKeyword(effective == .ascending ? .greaterOrEqual : .lessOrEqual)
+                fragment.append(bind: values[0])
+                fragment.append(" AND ")
+            }
+        }
+        fragment.append("(")
+        fragment.append(joining: alternatives, separator: " OR ")
+        fragment.append("))")
+        return fragment
+    }
+
+    private func equalsPosition(_ attribute: Attribute, _ value: DatabaseValue) -> SQLFragment {
+        var fragment = column(attribute)
+        if value.isNull {
+            fragment.append(" IS NULL")
+        } else {
+            fragment.appendKeyword(.equal)
+            fragment.append(bind: value)
+        }
+        return fragment
+    }
+
+    /// "Comes after `value`" in `direction`, where `NULL` is smallest; `nil` when nothing can.
+    private func beyondPosition(_ attribute: Attribute, _ value: DatabaseValue, _ direction: SortOrdering.Direction) -> SQLFragment? {
+        var fragment = column(attribute)
+        switch (direction, value.isNull) {
+        case (.ascending, true):
+            fragment.append(" IS NOT NULL")
+        case (.ascending, false):
+            fragment.appendKeyword(.greater)
+            fragment.append(bind: value)
+        case (.descending, true):
+            return nil
+        case (.descending, false):
+            fragment.appendKeyword(.less)
+            fragment.append(bind: value)
+            if attribute.isNullable {
+                var either = SQLFragment("(")
+                either.append(fragment)
+                either.append(" OR ")
+                either.append(column(attribute))
+                either.append(" IS NULL)")
+                return either
+            }
+        }
+        return fragment
+    }
+}

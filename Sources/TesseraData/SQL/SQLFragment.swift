@@ -1,0 +1,66 @@
+import SQLKit
+
+/// SQL text being built from three kinds of pieces: fixed words written by this module,
+/// identifiers (quoted by the dialect), and values (bound as parameters).
+///
+/// This is the only way the module makes SQL, and it is why no value or name from outside ever
+/// becomes SQL text: `raw` pieces are string literals of this module's code, identifiers go
+/// through SQLKit's `SQLIdentifier` (the dialect's quote, doubled inside the name), and values
+/// through `SQLSerializer.write(bind:)` (`?` for SQLite, `$1…` for PostgreSQL). Names reach here
+/// only after the model lookup that proves they exist.
+struct SQLFragment: SQLExpression, Sendable {
+    enum Piece: Sendable {
+        case raw(String)
+        case identifier(String)
+        case bind(DatabaseValue)
+        case fragment(SQLFragment)
+    }
+
+    private(set) var pieces: [Piece] = []
+
+    init() {}
+
+    init(_ raw: StaticString) { pieces = [.raw(raw.description)] }
+
+    /// Appends fixed SQL. `StaticString` keeps runtime text out: only literals compile here.
+    mutating func append(_ raw: StaticString) { pieces.append(.raw(raw.description)) }
+
+    /// Appends a fixed keyword chosen at run time among literals (such as `ASC` or `DESC`).
+    mutating func appendKeyword(_ keyword: Keyword) { pieces.append(.raw(keyword.rawValue)) }
+
+    /// Appends a quoted identifier.
+    mutating func append(identifier: String) { pieces.append(.identifier(identifier)) }
+
+    /// Appends `"table"."column"`.
+    mutating func append(table: String, column: String) {
+        pieces.append(.identifier(table))
+        pieces.append(.raw("."))
+        pieces.append(.identifier(column))
+    }
+
+    /// Appends a bound parameter.
+    mutating func append(bind value: DatabaseValue) { pieces.append(.bind(value)) }
+
+    mutating func append(_ fragment: SQLFragment) { pieces.append(.fragment(fragment)) }
+
+    /// Appends `fragments` separated by `separator`.
+    mutating func append(joining fragments: [SQLFragment], separator: StaticString) {
+        for (index, fragment) in fragments.enumerated() {
+            if index > 0 { append(separator) }
+            append(fragment)
+        }
+    }
+
+    var isEmpty: Bool { pieces.isEmpty }
+
+    func serialize(to serializer: inout SQLSerializer) {
+        for piece in pieces {
+            switch piece {
+            case .raw(let sql): serializer.write(sql)
+            case .identifier(let name): SQLIdentifier(name).serialize(to: &serializer)
+            case .bind(let value): serializer.write(bind: BoundValue(value: value))
+            case .fragment(let fragment): fragment.serialize(to: &serializer)
+            }
+        }
+    }
+}

@@ -1,0 +1,5 @@
+/// Serialized SQL with its binds, ready for a connection.
+struct SQLStatement: Sendable {
+    var sql: String
+    var binds: [DatabaseValue]
+}

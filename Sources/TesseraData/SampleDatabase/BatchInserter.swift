@@ -1,0 +1,63 @@
+/// Writes rows of one table in multi-row `INSERT` statements of up to a few hundred rows,
+/// reusing the statement text of a full batch, so that loading ten million rows takes tens of
+/// thousands of statements instead of ten million.
+struct BatchInserter {
+    let connection: any DatabaseConnection
+    let dialect: DialectDatabase
+    let table: String
+    let columns: [String]
+    let rowsPerBatch: Int
+    private var pending: [DatabaseValue] = []
+    private var fullBatchSQL: String?
+    private(set) var rowCount = 0
+
+    init(connection: any DatabaseConnection, engine: Database.Engine, table: String, columns: [String]) {
+        self.connection = connection
+        self.dialect = SQLBuilderDialect.dialect(for: engine)
+        self.table = table
+        self.columns = columns
+        // Under SQLite's 32,766 and PostgreSQL's 65,535 parameters per statement.
+        self.rowsPerBatch = Swift.max(1, Swift.min(500, 30_000 / columns.count))
+        pending.reserveCapacity(rowsPerBatch * columns.count)
+    }
+
+    mutating func add(_ values: [DatabaseValue]) async throws {
+        pending.append(contentsOf: values)
+        rowCount += 1
+        if pending.count >= rowsPerBatch * columns.count { try await flush() }
+    }
+
+    mutating func flush() async throws {
+        guard !pending.isEmpty else { return }
+        let rows = pending.count / columns.count
+        let sql: String
+        if rows == rowsPerBatch, let cached = fullBatchSQL {
+            sql = cached
+        } else {
+            sql = statementText(rows: rows)
+            if rows == rowsPerBatch { fullBatchSQL = sql }
+        }
+        try await connection.execute(SQLStatement(sql: sql, binds: pending))
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func statementText(rows: Int) -> String {
+        var fragment = SQLFragment("INSERT INTO ")
+        fragment.append(identifier: table)
+        fragment.append(" (")
+        for (index, column) in columns.enumerated() {
+            if index > 0 { fragment.append(", ") }
+            fragment.append(identifier: column)
+        }
+        fragment.append(") VALUES ")
+        for row in 0..<rows {
+            fragment.append(row == 0 ? "(" : ", (")
+            for index in columns.indices {
+                if index > 0 { fragment.append(", ") }
+                fragment.append(bind: .null)
+            }
+            fragment.append(")")
+        }
+        return dialect.statement(fragment).sql
+    }
+}

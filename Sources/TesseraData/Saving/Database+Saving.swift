@@ -1,0 +1,75 @@
+import NIOConcurrencyHelpers
+
+extension Database {
+    /// Runs `body` in a transaction on a connection of its own: commits when it returns,
+    /// rolls back when it throws, and explains a constraint failure as a ``ValidationError``.
+    ///
+    /// SQLite takes the write lock at the start (`BEGIN IMMEDIATE`), so two transactions never
+    /// deadlock upgrading read locks; another writer waits up to five seconds.
+    public func transaction<T: Sendable>(_ body: @Sendable (Transaction) async throws -> T) async throws -> T {
+        try await pool.withConnection { connection in
+            let transaction = Transaction(database: self, connection: connection, pendingWrite: NIOLockedValueBox(nil))
+            do {
+                try await connection.execute(SQLStatement(sql: self.engine == .sqlite ? "BEGIN IMMEDIATE" : "BEGIN", binds: []))
+            } catch {
+                throw Database.explain(error)
+            }
+            do {
+                let result = try await body(transaction)
+                try await connection.execute(SQLStatement(sql: "COMMIT", binds: []))
+                return result
+            } catch {
+                try? await connection.execute(SQLStatement(sql: "ROLLBACK", binds: []))
+                if let engineError = error as? EngineError, let write = transaction.pendingWrite.withLockedValue({ $0 }) {
+                    throw await ConstraintTranslator(database: self, connection: connection)
+                        .explain(engineError, write: write)
+                }
+                throw Database.explain(error)
+            }
+        }
+    }
+
+    /// Inserts a row in a transaction of its own; see ``Transaction/insert(into:values:)``.
+    @discardableResult
+    public func insert(into entityName: String, values: [String: DatabaseValue]) async throws -> Row {
+        try await transaction { try await $0.insert(into: entityName, values: values) }
+    }
+
+    /// Updates a row in a transaction of its own; see ``Transaction/update(_:changes:)``.
+    @discardableResult
+    public func update(_ row: Row, changes: [String: DatabaseValue]) async throws -> Row {
+        try await transaction { try await $0.update(row, changes: changes) }
+    }
+
+    /// Deletes a row in a transaction of its own; see ``Transaction/delete(_:)``.
+    public func delete(_ row: Row) async throws {
+        try await transaction { try await $0.delete(row) }
+    }
+
+    /// Parses form text into values of `entityName`'s attributes, collecting every field's
+    /// problem: the first step of saving a form.
+    ///
+    /// ```swift
+    /// let values = try database.values(of: "film", fromForm: ["title": "NEW FILM", "length": "95"])
+    /// try await database.insert(into: "film", values: values)
+    /// ```
+    ///
+    /// Fields that are not attributes are ignored (a form carries other fields). Empty text is
+    /// `NULL` (for text attributes too: a form cannot tell "empty" from "not given").
+    /// - Throws: ``ValidationError`` with a message for each field that does not parse.
+    public func values(of entityName: String, fromForm fields: [String: String]) throws -> [String: DatabaseValue] {
+        let entity = try model.entity(named: entityName)
+        var values: [String: DatabaseValue] = [:]
+        var validation = ValidationError(entityName: entity.name)
+        for attribute in entity.attributes {
+            guard let text = fields[attribute.name] else { continue }
+            do {
+                values[attribute.name] = try attribute.parse(text)
+            } catch {
+                validation.add(error.message, for: attribute.name)
+            }
+        }
+        guard validation.isEmpty else { throw validation }
+        return values
+    }
+}

@@ -1,0 +1,202 @@
+import NIOConcurrencyHelpers
+
+/// Saving inside one database transaction: every write of `body` is kept, or none is.
+///
+/// Made by ``Database/transaction(_:)``; do not keep it after `body` returns.
+///
+/// ```swift
+/// let rental = try await database.transaction { transaction in
+///     let rental = try await transaction.insert(into: "rental", values: [...])
+///     try await transaction.insert(into: "payment", values: ["rental_id": rental["rental_id"], ...])
+///     return rental
+/// }
+/// ```
+public struct Transaction: Sendable {
+    let database: Database
+    let connection: any DatabaseConnection
+    /// The write in progress, to explain a constraint error after the rollback.
+    let pendingWrite: NIOLockedValueBox<PendingWrite?>
+
+    struct PendingWrite: Sendable {
+        enum Kind: Sendable { case insert, update, delete }
+        var kind: Kind
+        var entity: Entity
+        var values: [String: DatabaseValue]
+    }
+
+    func rows(_ fragment: SQLFragment) async throws -> [[DatabaseValue]] {
+        try await connection.rows(database.dialect.statement(fragment))
+    }
+
+    /// Inserts a row and returns it as the database stored it (with its generated key and defaults).
+    ///
+    /// - Parameter values: Values by attribute name. Leave out (or set to `NULL`) attributes the
+    ///   database fills in; every required attribute must be given.
+    /// - Throws: ``ValidationError`` with per-field messages, before the database is touched
+    ///   when the model can tell, or from a unique, foreign key, not-null or check constraint.
+    @discardableResult
+    public func insert(into entityName: String, values: [String: DatabaseValue]) async throws -> Row {
+        let entity = try writableEntity(entityName)
+        var validation = ValidationError(entityName: entity.name)
+        var pairs: [(Attribute, DatabaseValue)] = []
+        for name in values.keys.sorted() where entity.attributes.first(where: { $0.name == name }) == nil {
+            validation.formErrors.append("'\(name)' is not an attribute of \(entity.name).")
+        }
+        for attribute in entity.attributes {
+            guard let value = values[attribute.name] else {
+                if attribute.isRequired { validation.add("required", for: attribute.name) }
+                continue
+            }
+            do {
+                let checked = try attribute.validate(value, isInsert: true)
+                if checked.isNull && attribute.isDatabaseGenerated { continue }
+                pairs.append((attribute, checked))
+            } catch {
+                validation.add(error.message, for: attribute.name)
+            }
+        }
+        guard validation.isEmpty else { throw validation }
+
+        let builder = QueryBuilder(engine: database.engine, entity: entity)
+        var statement = SQLFragment("INSERT INTO ")
+        statement.append(identifier: entity.name)
+        if pairs.isEmpty {
+            statement.append(" DEFAULT VALUES")
+        } else {
+            statement.append(" (")
+            statement.append(joining: pairs.map { builder.columnName($0.0) }, separator: ", ")
+            statement.append(") VALUES (")
+            for (index, pair) in pairs.enumerated() {
+                if index > 0 { statement.append(", ") }
+                statement.append(bind: pair.1)
+            }
+            statement.append(")")
+        }
+        statement.append(" RETURNING ")
+        statement.append(builder.selectList)
+        pendingWrite.withLockedValue { $0 = PendingWrite(kind: .insert, entity: entity, values: Dictionary(uniqueKeysWithValues: pairs.map { ($0.0.name, $0.1) })) }
+        let raw = try await rows(statement)
+        pendingWrite.withLockedValue { $0 = nil }
+        guard let first = raw.first else {
+            throw DatabaseError(.database, "The database inserted no \(entity.name) row and gave no reason (a trigger may have cancelled it).")
+        }
+        return builder.decode(first)
+    }
+
+    /// Updates `row` with `changes`, unless someone else changed it since it was read.
+    ///
+    /// - Parameters:
+    ///   - row: The row as it was read; every value in it must still be in the database.
+    ///   - changes: New values by attribute name; attributes not named keep their values.
+    /// - Returns: The row as the database now stores it.
+    /// - Throws: ``OptimisticLockingConflict`` when the row changed or went since it was read;
+    ///   ``ValidationError`` as for ``insert(into:values:)``.
+    @discardableResult
+    public func update(_ row: Row, changes: [String: DatabaseValue]) async throws -> Row {
+        let entity = try writableEntity(row.entityName)
+        var validation = ValidationError(entityName: entity.name)
+        var pairs: [(Attribute, DatabaseValue)] = []
+        for name in changes.keys.sorted() {
+            guard let attribute = entity.attributes.first(where: { $0.name == name }) else {
+                validation.formErrors.append("'\(name)' is not an attribute of \(entity.name).")
+                continue
+            }
+            do {
+                pairs.append((attribute, try attribute.validate(changes[name]!, isInsert: false)))
+            } catch {
+                validation.add(error.message, for: name)
+            }
+        }
+        guard validation.isEmpty else { throw validation }
+        let builder = QueryBuilder(engine: database.engine, entity: entity)
+        guard !pairs.isEmpty else {
+            // Nothing to write, but the caller still learns whether the row changed meanwhile.
+            guard let current = try await current(of: row, builder: builder) else {
+                throw OptimisticLockingConflict(original: row, current: nil, changes: changes)
+            }
+            let changed = row.values.contains { name, value in
+                entity.attributes.contains { $0.name == name && $0.valueType != .blob } && current[name] != value
+            }
+            if changed { throw OptimisticLockingConflict(original: row, current: current, changes: changes) }
+            return current
+        }
+        var statement = SQLFragment("UPDATE ")
+        statement.append(identifier: entity.name)
+        statement.append(" SET ")
+        var assignments: [SQLFragment] = []
+        for (attribute, value) in pairs {
+            var assignment = builder.columnName(attribute)
+            assignment.append(" = ")
+            assignment.append(bind: value)
+            assignments.append(assignment)
+        }
+        statement.append(joining: assignments, separator: ", ")
+        statement.append(" WHERE ")
+        statement.append(try rowCondition(row, builder: builder))
+        statement.append(" RETURNING ")
+        statement.append(builder.selectList)
+        pendingWrite.withLockedValue { $0 = PendingWrite(kind: .update, entity: entity, values: Dictionary(uniqueKeysWithValues: pairs.map { ($0.0.name, $0.1) })) }
+        let raw = try await rows(statement)
+        pendingWrite.withLockedValue { $0 = nil }
+        guard let first = raw.first else {
+            throw OptimisticLockingConflict(original: row, current: try await current(of: row, builder: builder), changes: changes)
+        }
+        return builder.decode(first)
+    }
+
+    /// Deletes `row`, unless someone else changed it since it was read.
+    ///
+    /// - Throws: ``OptimisticLockingConflict`` when it changed or went; ``ValidationError`` with a
+    ///   form message when other rows still refer to it.
+    public func delete(_ row: Row) async throws {
+        let entity = try writableEntity(row.entityName)
+        let builder = QueryBuilder(engine: database.engine, entity: entity)
+        var statement = SQLFragment("DELETE FROM ")
+        statement.append(identifier: entity.name)
+        statement.append(" WHERE ")
+        statement.append(try rowCondition(row, builder: builder))
+        statement.append(" RETURNING ")
+        statement.append(joining: entity.primaryKeyAttributes.map(builder.selected), separator: ", ")
+        pendingWrite.withLockedValue { $0 = PendingWrite(kind: .delete, entity: entity, values: row.values) }
+        let raw = try await rows(statement)
+        pendingWrite.withLockedValue { $0 = nil }
+        if raw.isEmpty {
+            throw OptimisticLockingConflict(original: row, current: try await current(of: row, builder: builder), changes: [:])
+        }
+    }
+
+    private func writableEntity(_ name: String) throws(DatabaseError) -> Entity {
+        let entity = try database.model.entity(named: name)
+        if entity.kind == .view {
+            throw DatabaseError(.readOnlyEntity, "'\(entity.name)' is a view, which is read-only here. Save to the table it reads from.")
+        }
+        if entity.primaryKeyAttributeNames.isEmpty {
+            throw DatabaseError(.readOnlyEntity, "'\(entity.name)' has no primary key, so its rows cannot be told apart for saving; it is read-only. Add a primary key to edit it.")
+        }
+        return entity
+    }
+
+    /// The primary key as read, and every other column as read (optimistic locking).
+    private func rowCondition(_ row: Row, builder: QueryBuilder) throws(DatabaseError) -> SQLFragment {
+        let entity = builder.entity
+        guard row.primaryKey.values.count == entity.primaryKeyAttributeNames.count, !row.primaryKey.values.contains(where: \.isNull) else {
+            throw DatabaseError(.rowNotFound, "This \(entity.name) row has no complete primary key; read it from the database before saving it.")
+        }
+        var condition = builder.equals(Array(zip(entity.primaryKeyAttributes, row.primaryKey.values)))
+        let locked = entity.attributes.filter { !$0.isPrimaryKey && $0.valueType != .blob && row.values[$0.name] != nil }
+        if !locked.isEmpty {
+            condition.append(" AND ")
+            condition.append(builder.unchanged(locked.map { ($0, row[$0.name]) }))
+        }
+        return condition
+    }
+
+    private func current(of row: Row, builder: QueryBuilder) async throws -> Row? {
+        var statement = SQLFragment("SELECT ")
+        statement.append(builder.selectList)
+        statement.append(builder.from)
+        statement.append(" WHERE ")
+        statement.append(builder.equals(Array(zip(builder.entity.primaryKeyAttributes, row.primaryKey.values))))
+        return try await rows(statement).first.map { builder.decode($0) }
+    }
+}

@@ -1,0 +1,122 @@
+import Testing
+import TesseraData
+
+@Suite("Sorting and keyset paging")
+struct PagingTests {
+    @Test("NULL sorts first ascending and last descending, on both engines", arguments: TestEngine.available)
+    func nulls(engine: TestEngine) async throws {
+        let database = try await PeopleTable.database(engine)
+        defer { Task { try? await database.close() } }
+        let ascending = try await database.fetch(FetchSpecification(entityName: "person", sortOrderings: [.ascending("age")]))
+        #expect(ascending.rows.compactMap(\.id) == [4, 8, 2, 6, 10, 1, 3, 7, 5, 9])
+        let descending = try await database.fetch(FetchSpecification(entityName: "person", sortOrderings: [.descending("age")]))
+        #expect(descending.rows.compactMap(\.id) == [9, 5, 1, 3, 7, 2, 6, 10, 4, 8])
+        let twoKeys = try await database.fetch(FetchSpecification(
+            entityName: "person", sortOrderings: [.descending("active"), .ascending("score")]))
+        #expect(twoKeys.rows.compactMap(\.id) == [3, 10, 1, 7, 6, 4, 9, 8, 5, 2])
+        let text = try await database.fetch(FetchSpecification(entityName: "person", sortOrderings: [.ascending("first_name")]))
+        #expect(text.rows.first?.id == 3)
+    }
+
+    /// Every ordering on `person`, paged 3 at a time forwards to the end and backwards to the
+    /// start, gives each row exactly once, in the same order as one big page.
+    @Test("Paging forwards and backwards with ties and NULLs in the sort keys", arguments: TestEngine.available)
+    func keysetPaging(engine: TestEngine) async throws {
+        let database = try await PeopleTable.database(engine)
+        defer { Task { try? await database.close() } }
+        let orderings: [[SortOrdering]] = [
+            [], [.ascending("age")], [.descending("age")], [.ascending("active"), .descending("age")],
+            [.descending("score"), .ascending("born")], [.ascending("last_name")], [.descending("seen")],
+            [.ascending("balance")], [.descending("active"), .ascending("age"), .descending("first_name")],
+        ]
+        for sortOrderings in orderings {
+            for qualifier in [nil, try Qualifier("id != 5")] {
+                var spec = FetchSpecification(entityName: "person", qualifier: qualifier, sortOrderings: sortOrderings, pageSize: 100)
+                let expected = try await database.fetch(spec).rows.compactMap(\.id)
+                spec.pageSize = 3
+                var pages: [[Int64]] = []
+                var page = try await database.fetch(spec)
+                #expect(page.previousCursor == nil)
+                pages.append(page.rows.compactMap(\.id))
+                while let next = page.nextCursor {
+                    page = try await database.fetch(spec, at: PageCursor(token: next.token))
+                    pages.append(page.rows.compactMap(\.id))
+                }
+                #expect(pages.flatMap { $0 } == expected, "forwards, \(sortOrderings)")
+                #expect(pages.dropLast().allSatisfy { $0.count == 3 })
+                // And back from the last page to the first, page by page.
+                var backwards: [[Int64]] = [page.rows.compactMap(\.id)]
+                while let previous = page.previousCursor {
+                    page = try await database.fetch(spec, at: previous)
+                    backwards.insert(page.rows.compactMap(\.id), at: 0)
+                }
+                #expect(backwards.flatMap { $0 } == expected, "backwards, \(sortOrderings)")
+                #expect(backwards.first == pages.first)
+                #expect(page.nextCursor != nil)
+            }
+        }
+    }
+
+    @Test("Many rows with equal sort values page without skipping or repeating", arguments: TestEngine.available)
+    func ties(engine: TestEngine) async throws {
+        let database = try await engine.sample()
+        defer { Task { try? await database.close() } }
+        // rental_duration takes 5 values over 1,000 films: long runs of ties.
+        let spec = FetchSpecification(entityName: "film", sortOrderings: [.descending("rental_duration")], pageSize: 37)
+        var seen: [DatabaseValue] = []
+        var durations: [DatabaseValue] = []
+        var cursor: PageCursor?
+        repeat {
+            let page = try await database.fetch(spec, at: cursor)
+            seen += page.rows.map { $0["film_id"] }
+            durations += page.rows.map { $0["rental_duration"] }
+            cursor = page.nextCursor
+        } while cursor != nil
+        #expect(seen.count == 1000)
+        #expect(Set(seen).count == 1000)
+        let numbers = durations.compactMap { if case .integer(let n) = $0 { return n } else { return nil } }
+        #expect(numbers == numbers.sorted(by: >))
+    }
+
+    @Test("A large result streams a page at a time", arguments: TestEngine.available)
+    func streaming(engine: TestEngine) async throws {
+        let database = try await engine.sample()
+        defer { Task { try? await database.close() } }
+        var count = 0
+        var last: DatabaseValue = .null
+        var ordered = true
+        for try await payment in database.rows(matching: FetchSpecification(entityName: "payment", sortOrderings: [.ascending("payment_date")], pageSize: 1000)) {
+            if case .timestamp(let date) = payment["payment_date"], case .timestamp(let previous) = last, date < previous { ordered = false }
+            last = payment["payment_date"]
+            count += 1
+        }
+        #expect(count == 18_000)
+        #expect(ordered)
+    }
+
+    @Test("Cursors: damaged, forged and foreign ones are refused with a clear error", arguments: TestEngine.available)
+    func cursors(engine: TestEngine) async throws {
+        let database = try await PeopleTable.database(engine)
+        defer { Task { try? await database.close() } }
+        let spec = FetchSpecification(entityName: "person", sortOrderings: [.ascending("age")], pageSize: 3)
+        let page = try await database.fetch(spec)
+        let token = try #require(page.nextCursor?.token)
+        #expect(token.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        #expect(try PageCursor(token: token) == page.nextCursor)
+
+        var damaged = Array(token)
+        damaged[damaged.count / 2] = damaged[damaged.count / 2] == "A" ? "B" : "A"
+        for bad in [String(damaged), String(token.dropLast(3)), "", "'; DROP TABLE person; --", "%00", String(repeating: "A", count: 200)] {
+            #expect { try PageCursor(token: bad) } throws: { ($0 as? DatabaseError)?.kind == .invalidCursor }
+        }
+        // A cursor of another list (other order, other filter, other entity) is refused.
+        var other = spec
+        other.sortOrderings = [.descending("age")]
+        await #expect { try await database.fetch(other, at: page.nextCursor!) } throws: { error in
+            (error as? DatabaseError)?.kind == .invalidCursor && "\(error)".contains("belongs to another list")
+        }
+        other = spec
+        other.qualifier = try Qualifier("age > 1")
+        await #expect { try await database.fetch(other, at: page.nextCursor!) } throws: { ($0 as? DatabaseError)?.kind == .invalidCursor }
+    }
+}

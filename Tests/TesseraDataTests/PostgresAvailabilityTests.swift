@@ -1,0 +1,35 @@
+import Testing
+import TesseraData
+
+/// Says, when the PostgreSQL tests are skipped, how to run them; and when they run, that the
+/// server named by `TESSERA_POSTGRES_URL` answers (a typo in the URL fails here first, plainly).
+@Suite("PostgreSQL")
+struct PostgresAvailabilityTests {
+    @Test(
+        "The server named by TESSERA_POSTGRES_URL answers",
+        .enabled(
+            if: TestEngine.postgresURL != nil,
+            "PostgreSQL tests skipped: set TESSERA_POSTGRES_URL=postgres://user@host:port/db to run them (README.md, PostgreSQL tests; bash .ci/run starts a server)")
+    )
+    func reachable() async throws {
+        let location = try await TestEngine.postgres.makeLocation()
+        let database = try await Database.open(location)
+        #expect(database.engine == .postgres)
+        #expect(database.model.entities.isEmpty)
+        try await database.close()
+    }
+
+    @Test("A URL or path that cannot be opened says what to check")
+    func unreachable() async throws {
+        await #expect { try await Database.open("/nonexistent/folder/app.sqlite") } throws: { error in
+            (error as? DatabaseError)?.kind == .connection && "\(error)".contains("There is no SQLite database at")
+        }
+        await #expect { try await Database.open("postgres://nobody@127.0.0.1:1/none") } throws: { error in
+            (error as? DatabaseError)?.kind == .connection && "\(error)".contains("Cannot connect to PostgreSQL at 127.0.0.1:1")
+        }
+        #expect { try DatabaseLocation("mysql://root@localhost/db") } throws: { "\($0)".contains("not supported") }
+        #expect(try DatabaseLocation("postgres://me:pw@db.example:6543/shop?schema=sales")
+            == .postgres(.init(host: "db.example", port: 6543, username: "me", password: "pw", database: "shop", schema: "sales")))
+        #expect(try DatabaseLocation("file:app.sqlite") == .sqlite(path: "app.sqlite"))
+    }
+}
