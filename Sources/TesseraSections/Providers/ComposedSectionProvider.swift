@@ -16,7 +16,7 @@
 @SectionActor
 public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelegate, SectionProviderUpdateDelegate {
     private var children = WeightedSequence<AnyObject>()
-    private var batchDepth = 0
+    private var batch = ProviderBatch()
 
     public weak var updateDelegate: (any SectionProviderUpdateDelegate)?
 
@@ -239,27 +239,14 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
     }
 
     private func forward(_ change: SectionChange) {
-        // Changes go where the batch goes: a batch is never split between two delegates.
-        (batchDepth > 0 ? batchDelegate : updateDelegate)?.provider(self, didApply: change)
+        batch.forward(change, from: self)
     }
 
-    /// The delegate a batch began with: it hears the batch's end even if the delegate changed
-    /// in between (the provider was moved into or out of another one).
-    private weak var batchDelegate: (any SectionProviderUpdateDelegate)?
-
     private func begin() {
-        if batchDepth == 0 {
-            batchDelegate = updateDelegate
-            batchDelegate?.willBeginUpdating(self)
-        }
-        batchDepth += 1
+        batch.begin(self)
     }
 
     private func end() {
-        batchDepth -= 1
-        if batchDepth == 0 {
-            batchDelegate?.didEndUpdating(self)
-            batchDelegate = nil
-        }
+        batch.end(self)
     }
 }

@@ -13,7 +13,7 @@
 @SectionActor
 public final class SegmentedSectionProvider: SectionProvider, SectionUpdateDelegate, SectionProviderUpdateDelegate {
     private var children: [AnyObject] = []
-    private var batchDepth = 0
+    private var batch = ProviderBatch()
 
     public weak var updateDelegate: (any SectionProviderUpdateDelegate)?
 
@@ -163,25 +163,14 @@ public final class SegmentedSectionProvider: SectionProvider, SectionUpdateDeleg
     }
 
     private func forward(_ change: SectionChange) {
-        (batchDepth > 0 ? batchDelegate : updateDelegate)?.provider(self, didApply: change)
+        batch.forward(change, from: self)
     }
 
-    /// The delegate a batch began with: it hears the batch's end even if the delegate changed.
-    private weak var batchDelegate: (any SectionProviderUpdateDelegate)?
-
     private func begin() {
-        if batchDepth == 0 {
-            batchDelegate = updateDelegate
-            batchDelegate?.willBeginUpdating(self)
-        }
-        batchDepth += 1
+        batch.begin(self)
     }
 
     private func end() {
-        batchDepth -= 1
-        if batchDepth == 0 {
-            batchDelegate?.didEndUpdating(self)
-            batchDelegate = nil
-        }
+        batch.end(self)
     }
 }
