@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraRules", targets: ["TesseraRules"]),
         .library(name: "TesseraData", targets: ["TesseraData"]),
+        .library(name: "TesseraDirect", targets: ["TesseraDirect"]),
         .library(name: "TesseraSections", targets: ["TesseraSections"]),
         .library(name: "TesseraServer", targets: ["TesseraServer"]),
         .executable(name: "tessera", targets: ["TesseraCommand"]),
@@ -52,6 +53,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(name: "TesseraDirect", dependencies: ["Tessera", "TesseraRules", "TesseraData"]),
         .target(name: "TesseraSections", dependencies: ["Tessera"]),
         .target(
             name: "TesseraServer",
@@ -63,6 +65,7 @@ let package = Package(
                 "Tessera",
                 "TesseraRules",
                 "TesseraData",
+                "TesseraDirect",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +76,7 @@ let package = Package(
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraRulesTests", dependencies: ["TesseraRules"]),
         .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData"]),
+        .testTarget(name: "TesseraDirectTests", dependencies: ["TesseraDirect"]),
         .testTarget(name: "TesseraSectionsTests", dependencies: ["TesseraSections"]),
         .testTarget(
             name: "TesseraServerTests",

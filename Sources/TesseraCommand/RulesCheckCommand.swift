@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraDirect
 import TesseraRules
 
 /// `tessera rules check FILE`: validates a rule file and prints every error.
@@ -20,7 +21,7 @@ struct RulesCheckCommand: ParsableCommand {
 
             Docs/Rules.md has the full grammar, and says which rule wins when several match (Precedence).
 
-            This command checks the syntax; the application also checks key names and value types when it loads the file. It exits with status 1 when the file has an error.
+            This command checks the syntax, and the key names and value types against the keys of the Direct application (task, entity, propertyKey, component, displayNameForProperty, displayPropertyKeys, formatter, …; Docs/Rules.md lists them). It exits with status 1 when the file has an error.
             """
     )
 
@@ -28,7 +29,7 @@ struct RulesCheckCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let check = RuleFile.check(contentsOfFile: file)
+        let check = RuleFile.check(contentsOfFile: file, registry: DirectRuleKeys.registry)
         guard check.isValid else {
             let report = check.diagnostics.map { $0.description + "\n" }.joined()
             FileHandle.standardError.write(Data(report.utf8))

@@ -107,3 +107,14 @@ extension RawRepresentable where RawValue: LosslessRuleValueConvertible, Self: S
         self.init(rawValue: raw)
     }
 }
+
+extension Optional: RuleMemberLookup where Wrapped: RuleMemberLookup {
+    /// The members of the wrapped type: an optional key (`entity` before one is chosen) is reached
+    /// into like the value it holds.
+    public static var ruleMemberNames: Set<String> { Wrapped.ruleMemberNames }
+
+    /// The wrapped value's member, or `nil` (read as `null`) when there is no value.
+    public func ruleMember(named name: String) -> (any Sendable)? {
+        self?.ruleMember(named: name)
+    }
+}

@@ -1,0 +1,14 @@
+import TesseraRules
+
+/// Every key of the Direct application, by the name rule files use: what `--rules FILE` and
+/// `tessera rules check` read files against.
+public enum DirectRuleKeys {
+    /// The registry of the application's keys.
+    public static let registry = RuleKeyRegistry([
+        TaskKey.self, NextTaskKey.self, PageKey.self, LookKey.self, ReadOnlyKey.self, DebugKey.self,
+        ModelKey.self, EntityKey.self, ObjectKey.self, PropertyKeyKey.self, AttributeKey.self, RelationshipKey.self,
+        PropertyValueKey.self, DisplayNameForEntityKey.self, DisplayNameForPropertyKey.self, DisplayPropertyKeysKey.self,
+        VisibleEntityNamesKey.self, TitleKey.self, ComponentKey.self, RowComponentKey.self, FormatterKey.self,
+        IsEntityReadOnlyKey.self, HideEmptyPropertyKey.self,
+    ])
+}

@@ -1,0 +1,83 @@
+import TesseraRules
+
+// The keys that say what the application is doing: Direct to SwiftUI's `task` and the keys that
+// follow from it. Every key can be given, or set by a rule; the computed ones have a sensible
+// default derived from the others.
+
+/// What the page does: `query` (the list of entities), `list` (one entity's rows), `inspect` (one
+/// row), `edit` (a form for one row, or a new one).
+public enum TaskKey: RuleKey {
+    public static let defaultValue = "query"
+}
+
+/// What following a row does, from a list: `inspect` by default, or `edit`.
+public enum NextTaskKey: RuleKey {
+    public static let defaultValue = "inspect"
+}
+
+/// The page component for the task: `EntityList`, `QueryList`, `Inspect` or `Edit`.
+public enum PageKey: ComputedRuleKey {
+    public static let defaultValue = "EntityList"
+
+    public static func value(in context: RuleContext) -> String {
+        switch context.task {
+        case "list": "QueryList"
+        case "inspect": "Inspect"
+        case "edit": "Edit"
+        default: "EntityList"
+        }
+    }
+}
+
+/// The look: a set of pages, rows and components. `basic`; `fiori` arrives with the components.
+public enum LookKey: RuleKey {
+    public static let defaultValue = "basic"
+}
+
+/// Whether the application changes nothing: no edit, create or delete anywhere.
+public enum ReadOnlyKey: RuleKey {
+    public static let defaultValue = false
+}
+
+/// Whether pages show, for every property, which rules chose its component, label and formatter.
+public enum DebugKey: RuleKey {
+    public static let defaultValue = false
+}
+
+extension RuleContext {
+    /// What the page does: `query`, `list`, `inspect` or `edit`.
+    public var task: String {
+        get { self[TaskKey.self] }
+        set { self[TaskKey.self] = newValue }
+    }
+
+    /// What following a row does: `inspect` or `edit`.
+    public var nextTask: String {
+        get { self[NextTaskKey.self] }
+        set { self[NextTaskKey.self] = newValue }
+    }
+
+    /// The page component for the task.
+    public var page: String {
+        get { self[PageKey.self] }
+        set { self[PageKey.self] = newValue }
+    }
+
+    /// The look.
+    public var look: String {
+        get { self[LookKey.self] }
+        set { self[LookKey.self] = newValue }
+    }
+
+    /// Whether the application changes nothing.
+    public var readOnly: Bool {
+        get { self[ReadOnlyKey.self] }
+        set { self[ReadOnlyKey.self] = newValue }
+    }
+
+    /// Whether pages explain their rules.
+    public var debug: Bool {
+        get { self[DebugKey.self] }
+        set { self[DebugKey.self] = newValue }
+    }
+}

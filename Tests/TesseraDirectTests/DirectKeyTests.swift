@@ -1,0 +1,135 @@
+import Foundation
+import TesseraData
+import TesseraDirect
+import TesseraRules
+import Testing
+
+/// The sample rental store at scale 1, made once for every test of this target.
+enum SampleStore {
+    static let database: Task<Database, any Error> = Task {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-direct-tests-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("rental.sqlite").path
+        _ = try await SampleDatabase.generate(at: path, scale: 1, replace: true)
+        return try await Database.open(path)
+    }
+}
+
+@Suite("Display names")
+struct DisplayNameTests {
+    @Test(arguments: [
+        ("rental_rate", "Rental rate"), ("lastName", "Last name"), ("film_id", "Film"), ("id", "ID"),
+        ("film_actor", "Film actor"), ("URL", "URL"), ("release year", "Release year"), ("special_features", "Special features"),
+    ])
+    func madeForPeople(_ identifier: String, _ expected: String) {
+        #expect(DisplayName.forIdentifier(identifier) == expected)
+    }
+}
+
+@Suite("The Direct application's keys")
+struct DirectKeyTests {
+    func context(entity name: String, task: String = "list", propertyKey: String = "", model rules: RuleModel = RuleModel()) async throws -> RuleContext {
+        let database = try await SampleStore.database.value
+        var context = RuleContext(model: rules)
+        context.model = database.model
+        context.entity = try database.model.entity(named: name)
+        context.task = task
+        context.propertyKey = propertyKey
+        return context
+    }
+
+    @Test func defaultsFollowTheModel() async throws {
+        let film = try await context(entity: "film")
+        #expect(film.displayNameForEntity == "Film")
+        #expect(film.displayPropertyKeys.first == "film_id")
+        #expect(film.displayPropertyKeys.contains("title"))
+        #expect(film.page == "QueryList")
+        #expect(film.title == "Film")
+        #expect(!film.isEntityReadOnly)
+        #expect(film.visibleEntityNames.contains("rental"))
+        #expect(film.visibleEntityNames == film.visibleEntityNames.sorted())
+    }
+
+    @Test func componentsFollowTheTaskAndTheType() async throws {
+        let cases: [(task: String, property: String, component: String)] = [
+            ("list", "title", "DisplayString"),
+            ("edit", "title", "EditString"),
+            ("edit", "rental_rate", "EditNumber"),
+            ("inspect", "last_update", "DisplayTimestamp"),
+            ("inspect", "language", "DisplayToOne"),
+            ("edit", "language", "EditToOne"),
+            ("inspect", "actor", "DisplayToMany"),
+        ]
+        for (task, property, component) in cases {
+            let context = try await context(entity: "film", task: task, propertyKey: property)
+            #expect(context.component == component, "\(task) \(property)")
+        }
+        let label = try await context(entity: "film", propertyKey: "rental_rate")
+        #expect(label.displayNameForProperty == "Rental rate")
+        #expect(label.attribute?.valueType == .decimal)
+    }
+
+    @Test func readOnlyWhereTheDatabaseGivesNoKeyOrTheApplicationSaysSo() async throws {
+        let database = try await SampleStore.database.value
+        var context = try await self.context(entity: "film")
+        context.readOnly = true
+        #expect(context.isEntityReadOnly)
+        if let view = database.model.entities.first(where: { $0.kind == .view }) {
+            var viewContext = try await self.context(entity: view.name)
+            viewContext.readOnly = false
+            #expect(viewContext.isEntityReadOnly)
+        }
+    }
+
+    @Test func rulesInSwiftOverrideTheDefaults() async throws {
+        let rules = RuleModel {
+            \.propertyKey == "rental_rate" => \.formatter <= "currency"
+            \.propertyKey == "rental_rate" => \.displayNameForProperty <= "Price"
+            \.task == "list" && \.entity == (nil as Entity?) => \.look <= "never"
+        }
+        let context = try await context(entity: "film", propertyKey: "rental_rate", model: rules)
+        #expect(context.formatter == "currency")
+        #expect(context.displayNameForProperty == "Price")
+        #expect(context.look == "basic")
+    }
+
+    @Test func rulesInFilesReachIntoTheModel() async throws {
+        let rules = RuleModel()
+        let count = try rules.loadRules(
+            text: """
+                entity.name = 'film' and task = 'list' => displayPropertyKeys = ['title', 'release_year', 'rating']
+                entity = 'film' and propertyKey = 'rental_rate' => formatter = 'currency' ; priority 10
+                attribute.valueType = 'timestamp' and task = 'inspect' => component = 'DisplayRelativeDate'
+                entity.isReadOnly = false and propertyKey = 'title' => displayNameForProperty = 'Film title'
+                """,
+            fileName: "app.rules",
+            registry: DirectRuleKeys.registry
+        )
+        #expect(count == 4)
+        #expect(try await context(entity: "film", model: rules).displayPropertyKeys == ["title", "release_year", "rating"])
+        #expect(try await context(entity: "actor", model: rules).displayPropertyKeys.contains("first_name"))
+        #expect(try await context(entity: "film", propertyKey: "rental_rate", model: rules).formatter == "currency")
+        #expect(try await context(entity: "film", task: "inspect", propertyKey: "last_update", model: rules).component == "DisplayRelativeDate")
+        #expect(try await context(entity: "film", propertyKey: "title", model: rules).displayNameForProperty == "Film title")
+    }
+
+    @Test func filesNamingUnknownKeysAreRefused() {
+        let check = RuleFile.check(text: "entity.name = 'film' => compnent = 'X'\n", fileName: "typo.rules", registry: DirectRuleKeys.registry)
+        #expect(!check.isValid)
+        #expect(check.diagnostics.first?.description.contains("typo.rules:1:") == true)
+    }
+}
+
+@Test func theExampleRulesFileLoads() async throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/rental.rules").standardized.path
+    let rules = RuleModel()
+    #expect(try rules.loadRules(contentsOfFile: path, registry: DirectRuleKeys.registry) == 5)
+    let database = try await SampleStore.database.value
+    var context = RuleContext(model: rules)
+    context.entity = try database.model.entity(named: "film")
+    context.task = "list"
+    #expect(context.displayPropertyKeys == ["title", "release_year", "rating"])
+    context.propertyKey = "rental_rate"
+    #expect(context.displayNameForProperty == "Price per rental")
+    #expect(context.formatter == "currency")
+}
