@@ -31,15 +31,7 @@ extension Database {
             if relationship.kind == .manyToMany, let joinName = relationship.joinEntity {
                 let joinEntity = try model.entity(named: joinName)
                 let joinBuilder = QueryBuilder(engine: engine, entity: joinEntity)
-                matchColumns = try relationship.joins.map { join throws(DatabaseError) in
-                    joinBuilder.column(try joinEntity.attribute(named: join.destinationAttribute))
-                }
-                for column in try relationship.joins.map({ join throws(DatabaseError) in
-                    joinBuilder.selected(try joinEntity.attribute(named: join.destinationAttribute))
-                }) {
-                    statement.append(", ")
-                    statement.append(column)
-                }
+                matchColumns = try appendMatchColumns(of: relationship, from: joinBuilder, entity: joinEntity, to: &statement)
                 statement.append(builder.from)
                 statement.append(" JOIN ")
                 statement.append(identifier: joinEntity.name)
@@ -53,15 +45,7 @@ extension Database {
                 }
                 statement.append(joining: onParts, separator: " AND ")
             } else {
-                matchColumns = try relationship.joins.map { join throws(DatabaseError) in
-                    builder.column(try destination.attribute(named: join.destinationAttribute))
-                }
-                for column in try relationship.joins.map({ join throws(DatabaseError) in
-                    builder.selected(try destination.attribute(named: join.destinationAttribute))
-                }) {
-                    statement.append(", ")
-                    statement.append(column)
-                }
+                matchColumns = try appendMatchColumns(of: relationship, from: builder, entity: destination, to: &statement)
                 statement.append(builder.from)
             }
             statement.append(" WHERE ")
@@ -106,5 +90,24 @@ extension Database {
             }
         }
         return RelatedRows(relationship: relationship, rowsByKey: result)
+    }
+
+    /// Selects the columns that match a relationship's source rows (its joins' destination
+    /// attributes, in `entity` — the destination, or the join table of a many-to-many), and
+    /// returns them for the `WHERE … IN` that follows.
+    private func appendMatchColumns(
+        of relationship: Relationship,
+        from builder: QueryBuilder,
+        entity: Entity,
+        to statement: inout SQLFragment
+    ) throws(DatabaseError) -> [SQLFragment] {
+        var columns: [SQLFragment] = []
+        for join in relationship.joins {
+            let attribute = try entity.attribute(named: join.destinationAttribute)
+            columns.append(builder.column(attribute))
+            statement.append(", ")
+            statement.append(builder.selected(attribute))
+        }
+        return columns
     }
 }
