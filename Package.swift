@@ -35,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Already built for PostgresNIO; the server signs its session cookies with its HMAC.
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
     ],
     targets: [
         .target(name: "Tessera"),
@@ -57,7 +59,13 @@ let package = Package(
         .target(name: "TesseraSections", dependencies: ["Tessera"]),
         .target(
             name: "TesseraServer",
-            dependencies: ["Tessera", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: [
+                "Tessera",
+                "TesseraDirect",
+                "TesseraData",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .executableTarget(
             name: "TesseraCommand",
@@ -66,6 +74,9 @@ let package = Package(
                 "TesseraRules",
                 "TesseraData",
                 "TesseraDirect",
+                "TesseraServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,7 +91,10 @@ let package = Package(
         .testTarget(name: "TesseraSectionsTests", dependencies: ["TesseraSections"]),
         .testTarget(
             name: "TesseraServerTests",
-            dependencies: ["TesseraServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: [
+                "TesseraServer", "TesseraDirect", "TesseraData", "TesseraRules",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -8,13 +8,13 @@ struct TesseraCommand: AsyncParsableCommand {
         commandName: "tessera",
         abstract: "SwiftUI-style business UI for Swift on the server, rendered to the web.",
         discussion: """
-            Tessera renders SwiftUI-shaped views to HTML. Start with 'tessera render' to see \
-            the HTML of a built-in business page; check a rule file with 'tessera rules check'; \
-            make a sample database with 'tessera sample-db'. \
-            'tessera serve' (a complete application over any SQLite or PostgreSQL database) is \
-            on the roadmap.
+            Tessera renders SwiftUI-shaped views to HTML. 'tessera serve' gives a complete \
+            browse, search, inspect and edit application over any SQLite or PostgreSQL database \
+            (with no argument, over a sample it makes), reshaped by rules; check a rule file \
+            with 'tessera rules check'; make a sample database with 'tessera sample-db'; see the \
+            HTML of a built-in business page with 'tessera render'.
             """,
-        subcommands: [RenderCommand.self, RulesCommand.self, SampleDatabaseCommand.self]
+        subcommands: [ServeCommand.self, RenderCommand.self, RulesCommand.self, SampleDatabaseCommand.self]
     )
 
     /// Runs the command; a mistake in the arguments is one line on standard error (the manual is

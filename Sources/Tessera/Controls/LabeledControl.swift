@@ -36,4 +36,15 @@ extension HTMLAttributes {
         if !context.environment.isEnabled { attributes.set("disabled", nil) }
         return attributes
     }
+
+    /// Sets the attributes that ``View/controlAttribute(_:_:)`` gave the controls here, replacing
+    /// the control's own of the same name: the last step before a control is written.
+    mutating func applyControlAttributes(of context: RenderContext) {
+        let extra = context.environment.controlAttributes
+        guard !extra.isEmpty else { return }
+        attributes.removeAll { extra[$0.name] != nil }
+        for name in extra.keys.sorted() {
+            if case .some(.some(let value)) = extra[name] { attributes.append((name, value)) }
+        }
+    }
 }

@@ -31,7 +31,8 @@ public struct Picker<SelectionValue: FormValueConvertible & Sendable, Content: V
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         output.labeledControl(title: view.title, context: context) { output, inner in
-            let attributes = HTMLAttributes.control(name: view.name, context: inner, classes: "t-picker")
+            var attributes = HTMLAttributes.control(name: view.name, context: inner, classes: "t-picker")
+            attributes.applyControlAttributes(of: inner)
             let selected = view.selection.wrappedValue.formValue
             output.element("select", attributes, context: inner, layout: .options(selection: selected)) { output, options in
                 Content._render(view.content, into: &output, context: options)

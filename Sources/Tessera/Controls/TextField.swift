@@ -31,6 +31,7 @@ public struct TextField: PrimitiveView {
             attributes.set("type", "text")
             attributes.set("value", view.text.wrappedValue)
             if let prompt = view.prompt { attributes.set("placeholder", prompt) }
+            attributes.applyControlAttributes(of: inner)
             output.voidElement("input", attributes, context: inner)
         }
     }
@@ -58,6 +59,7 @@ public struct SecureField: PrimitiveView {
             attributes.set("type", "password")
             attributes.set("autocomplete", "current-password")
             if let prompt = view.prompt { attributes.set("placeholder", prompt) }
+            attributes.applyControlAttributes(of: inner)
             output.voidElement("input", attributes, context: inner)
         }
     }
@@ -83,7 +85,8 @@ public struct TextEditor: PrimitiveView {
 
     public static func _render(_ view: TextEditor, into output: inout HTMLOutput, context: RenderContext) {
         output.labeledControl(title: view.title, context: context) { output, inner in
-            let attributes = HTMLAttributes.control(name: view.name, context: inner, classes: "t-text-editor")
+            var attributes = HTMLAttributes.control(name: view.name, context: inner, classes: "t-text-editor")
+            attributes.applyControlAttributes(of: inner)
             output.element("textarea", attributes, context: inner, layout: .textOnly) { output, content in
                 // The parser drops one newline right after <textarea>: write one, so a value
                 // that starts with a newline keeps it.

@@ -16,6 +16,10 @@ private struct LabelsHiddenKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+private struct ControlAttributesKey: EnvironmentKey {
+    static let defaultValue: [String: String?] = [:]
+}
+
 extension EnvironmentValues {
     /// Whether controls are enabled. ``View/disabled(_:)`` turns it off for a subtree.
     public var isEnabled: Bool {
@@ -46,7 +50,34 @@ extension EnvironmentValues {
     }
 }
 
+extension EnvironmentValues {
+    /// Attributes for the form controls in a view, by name, set with
+    /// ``View/controlAttribute(_:_:)``; a `nil` value removes the attribute.
+    public var controlAttributes: [String: String?] {
+        get { self[ControlAttributesKey.self] }
+        set { self[ControlAttributesKey.self] = newValue }
+    }
+}
+
 extension View {
+    /// Gives the form controls in this view an HTML attribute: what the browser needs to check
+    /// and help with the input before it is sent — `type` (`date`, `number`, `email`…),
+    /// `maxlength`, `required`, `inputmode`, `autocomplete`, `step`.
+    ///
+    /// ```swift
+    /// TextField("Released", name: "release_date", text: film.releaseDate)
+    ///     .controlAttribute("type", "date")
+    ///     .controlAttribute("required", "")         // a boolean attribute
+    ///     .controlAttribute("maxlength", limit.map(String.init))  // nil: none
+    /// ```
+    ///
+    /// The attribute goes on the control itself (`<input>`, `<textarea>`, `<select>`), not its
+    /// label, and replaces the control's own value for that attribute; `nil` removes it. The
+    /// server must still check what it receives: a browser can be told to skip these checks.
+    public func controlAttribute(_ name: String, _ value: String?) -> ModifiedContent<Self, EnvironmentModifier> {
+        modifier(EnvironmentModifier { $0.controlAttributes[name] = .some(value) })
+    }
+
     /// Hides the labels of the controls in this view from sight, not from assistive technologies.
     public func labelsHidden() -> ModifiedContent<Self, EnvironmentModifier> {
         environment(\.labelsHidden, true)

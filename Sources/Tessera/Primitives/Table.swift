@@ -30,7 +30,11 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
                     header.set("scope", "col")
                     for column in view.columns {
                         output.element("th", header, context: row) { output, cell in
-                            output.text(column.title, context: cell)
+                            if let renderHeader = column.renderHeader {
+                                renderHeader(&output, cell)
+                            } else {
+                                output.text(column.title, context: cell)
+                            }
                         }
                     }
                 }
@@ -82,6 +86,7 @@ public struct TableColumn<RowValue> {
     /// The column's title, shown in its header cell.
     public let title: String
     let renderCell: (RowValue, inout HTMLOutput, RenderContext) -> Void
+    var renderHeader: ((inout HTMLOutput, RenderContext) -> Void)?
 
     /// A column titled `title` whose cells show the view `content` builds for each row.
     public init<Content: View>(_ title: String, @ViewBuilder content: @escaping (RowValue) -> Content) {
@@ -91,6 +96,21 @@ public struct TableColumn<RowValue> {
         renderCell = { row, output, context in
             let cell = environment.bind(while: context.environment) { content(row) }
             Content._render(cell, into: &output, context: context)
+        }
+        renderHeader = nil
+    }
+
+    /// A column whose header cell shows the view `header` builds — a sort link, say — and whose
+    /// cells show the view `content` builds for each row. `title` names the column in code.
+    public init<Content: View, Header: View>(
+        _ title: String,
+        @ViewBuilder content: @escaping (RowValue) -> Content,
+        @ViewBuilder header: () -> Header
+    ) {
+        self.init(title, content: content)
+        let header = header()
+        renderHeader = { output, context in
+            Header._render(header, into: &output, context: context)
         }
     }
 

@@ -38,6 +38,10 @@ public struct Attribute: Sendable, Hashable, Identifiable {
     public var isPrimaryKey: Bool
     /// Whether the column is computed by the database (a generated column) and cannot be written.
     public var isReadOnly: Bool
+    /// The values the column may take, when it is an enumeration: a PostgreSQL enum type's labels,
+    /// or the list of a check constraint such as `CHECK (rating IN ('G', 'PG', 'R'))`; otherwise
+    /// `nil`. The database enforces them; a form offers them as a choice.
+    public var allowedValues: [String]?
 
     /// The digits a `numeric(p, s)` column keeps: `p` in all, `s` of them after the point.
     public struct DecimalPrecision: Sendable, Hashable {
@@ -63,7 +67,7 @@ public struct Attribute: Sendable, Hashable, Identifiable {
         name: String, valueType: ValueType, declaredType: String, isNullable: Bool = true,
         defaultValue: String? = nil, isDatabaseGenerated: Bool = false, maximumLength: Int? = nil,
         integerRange: ClosedRange<Int64>? = nil, decimalPrecision: DecimalPrecision? = nil,
-        isPrimaryKey: Bool = false, isReadOnly: Bool = false
+        isPrimaryKey: Bool = false, isReadOnly: Bool = false, allowedValues: [String]? = nil
     ) {
         self.name = name
         self.valueType = valueType
@@ -76,5 +80,6 @@ public struct Attribute: Sendable, Hashable, Identifiable {
         self.decimalPrecision = decimalPrecision
         self.isPrimaryKey = isPrimaryKey
         self.isReadOnly = isReadOnly
+        self.allowedValues = allowedValues
     }
 }

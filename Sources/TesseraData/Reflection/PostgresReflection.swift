@@ -42,6 +42,28 @@ enum PostgresReflection {
             ORDER BY t.relname, i.relname, k.ord
             """, binds: []))
 
+        // Enumerations: an enum type's labels, and checks that list a column's values.
+        let enumLabels = try await connection.rows(SQLStatement(sql: """
+            SELECT t.typname::text, e.enumlabel::text FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid
+            ORDER BY t.typname, e.enumsortorder
+            """, binds: []))
+        var labelsByType: [String: [String]] = [:]
+        for row in enumLabels {
+            if let type = row[0].text, let label = row[1].text { labelsByType[type, default: []].append(label) }
+        }
+        let checks = try await connection.rows(SQLStatement(sql: """
+            SELECT c.relname::text, pg_get_constraintdef(con.oid)
+            FROM pg_constraint con JOIN pg_class c ON c.oid = con.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+            WHERE n.nspname = current_schema() AND con.contype = 'c'
+            """, binds: []))
+        var checkedValues: [String: [String: [String]]] = [:]
+        for row in checks {
+            guard let table = row[0].text, let definition = row[1].text else { continue }
+            for enumeration in EnumerationCheck.enumerations(in: definition) {
+                checkedValues[table, default: [:]][enumeration.column] = enumeration.values
+            }
+        }
+
         var primaryKeys: [String: [String]] = [:]
         var foreignKeys: [ForeignKey] = []
         var lastKey: (table: String, name: String)?
@@ -82,6 +104,7 @@ enum PostgresReflection {
             attribute.isDatabaseGenerated = attribute.defaultValue != nil || !identity.isEmpty || !generated.isEmpty
             attribute.isReadOnly = isView || !generated.isEmpty || identity == "a"
             attribute.isPrimaryKey = primaryKeys[table]?.contains(name) ?? false
+            attribute.allowedValues = checkedValues[table]?[name] ?? (row[4].text == "E" ? labelsByType[row[3].text ?? ""] : nil)
             attributesByTable[table, default: []].append(attribute)
         }
         var entities: [Entity] = []

@@ -6,7 +6,7 @@ import Foundation
 enum SQLiteReflection {
     static func model(_ connection: any DatabaseConnection) async throws -> Model {
         let tables = try await connection.rows(SQLStatement(
-            sql: "SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+            sql: "SELECT name, type, sql FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
             binds: []))
         var entities: [Entity] = []
         var foreignKeys: [ForeignKey] = []
@@ -36,6 +36,11 @@ enum SQLiteReflection {
                 attribute.isDatabaseGenerated = attribute.defaultValue != nil || isRowID || isGenerated
                 if attribute.isPrimaryKey && !isRowID { attribute.isNullable = false }
                 attributes.append(attribute)
+            }
+            for enumeration in EnumerationCheck.enumerations(in: table[2].text ?? "") {
+                if let position = attributes.firstIndex(where: { $0.name.lowercased() == enumeration.column.lowercased() }) {
+                    attributes[position].allowedValues = enumeration.values
+                }
             }
             var uniques: [UniqueConstraint] = []
             if !isView {

@@ -34,3 +34,21 @@ public struct Row: Sendable, Hashable {
         values[attributeName] ?? .null
     }
 }
+
+extension Row {
+    /// A short digest of the row's values: what a form carries so that, when it comes back, the
+    /// application can tell whether the row changed in the meantime, without keeping anything
+    /// between the two requests.
+    ///
+    /// Two rows with the same values have the same token, in every process; any changed value
+    /// changes it (but for blobs, whose content is never read: only a changed size shows).
+    public var versionToken: String {
+        var text = entityName
+        for name in values.keys.sorted() {
+            let value = values[name] ?? .null
+            text += "\u{1}" + name + "\u{2}" + value.kindName + "\u{2}" + (value.text ?? "\u{0}")
+        }
+        let hash = FNV1a.hash(text)
+        return String(hash, radix: 16)
+    }
+}

@@ -9,6 +9,7 @@ public enum DirectRuleKeys {
         ModelKey.self, EntityKey.self, ObjectKey.self, PropertyKeyKey.self, AttributeKey.self, RelationshipKey.self,
         PropertyValueKey.self, DisplayNameForEntityKey.self, DisplayNameForPropertyKey.self, DisplayPropertyKeysKey.self,
         VisibleEntityNamesKey.self, TitleKey.self, ComponentKey.self, RowComponentKey.self, FormatterKey.self,
-        IsEntityReadOnlyKey.self, HideEmptyPropertyKey.self,
+        IsEntityReadOnlyKey.self, HideEmptyPropertyKey.self, KeyWhenRelationshipKey.self, AllowedValuesKey.self,
+        NumberOfObjectsPerBatchKey.self,
     ])
 }

@@ -22,12 +22,53 @@ public enum DisplayNameForPropertyKey: ComputedRuleKey {
     }
 }
 
-/// The properties a page shows, in order: every attribute of the entity, in the table's order.
+/// The properties a page shows, in order: every attribute of the entity in the table's order,
+/// a foreign key column shown as its to-one relationship (a link to the row it names), and on
+/// inspect pages the to-many relationships after them.
 public enum DisplayPropertyKeysKey: ComputedRuleKey {
     public static let defaultValue: [String] = []
 
     public static func value(in context: RuleContext) -> [String] {
-        context.entity?.attributes.map(\.name) ?? []
+        guard let entity = context.entity else { return [] }
+        var toOneByColumn: [String: String] = [:]
+        for relationship in entity.relationships where relationship.kind == .toOne && relationship.joins.count == 1 {
+            toOneByColumn[relationship.joins[0].sourceAttribute] = toOneByColumn[relationship.joins[0].sourceAttribute] ?? relationship.name
+        }
+        var keys = entity.attributes.map { attribute in
+            // A column that is also the key keeps its name: it is the row's own identity.
+            attribute.isPrimaryKey ? attribute.name : toOneByColumn[attribute.name] ?? attribute.name
+        }
+        if context.task == "inspect" {
+            // A join table reached through a many-to-many relationship shows as that relationship.
+            let joinEntities = Set(entity.relationships.compactMap(\.joinEntity))
+            keys += entity.relationships.filter { $0.kind == .manyToMany || ($0.kind == .toMany && !joinEntities.contains($0.destinationEntity)) }.map(\.name)
+        }
+        return keys
+    }
+}
+
+/// The attribute of a related row that names it in a link: for a to-one `language`, the
+/// language's `name` (Direct to Web's name for the key). By default the first text attribute
+/// called like a name or title, else the first text attribute, else none (the key is shown).
+public enum KeyWhenRelationshipKey: ComputedRuleKey {
+    public static let defaultValue: String? = nil
+
+    public static func value(in context: RuleContext) -> String? {
+        guard let relationship = context.relationship,
+            let destination = try? context.model?.entity(named: relationship.destinationEntity)
+        else { return nil }
+        return DisplayName.namingAttribute(of: destination)
+    }
+}
+
+/// The values a property may take, when it is an enumeration: a rule lists them
+/// (`propertyKey = 'rating' => allowedValues = ['G', 'PG', 'R']`), or the database's check
+/// constraint does (`CHECK (rating IN ('G', 'PG', …))`). Editing such a property is a picker.
+public enum AllowedValuesKey: ComputedRuleKey {
+    public static let defaultValue: [String]? = nil
+
+    public static func value(in context: RuleContext) -> [String]? {
+        context.attribute?.allowedValues
     }
 }
 
@@ -40,25 +81,33 @@ public enum VisibleEntityNamesKey: ComputedRuleKey {
     }
 }
 
-/// The page's title.
+/// The page's title: "Entities", the entity's name on a list, the row's name (its naming
+/// attribute's value, or the entity and key) on an inspect or edit page, "New film" for a new row.
 public enum TitleKey: ComputedRuleKey {
     public static let defaultValue = ""
 
     public static func value(in context: RuleContext) -> String {
         switch context.task {
-        case "query": "Entities"
-        case "edit" where context.object == nil: "New \(context.displayNameForEntity.lowercased())"
-        default: context.displayNameForEntity
+        case "query": return "Entities"
+        case "list": return context.displayNameForEntity
+        case "edit" where context.object == nil: return "New \(context.displayNameForEntity.lowercased())"
+        default:
+            guard let object = context.object, let entity = context.entity else { return context.displayNameForEntity }
+            if let naming = DisplayName.namingAttribute(of: entity), let name = object[naming].text, !name.isEmpty {
+                return name
+            }
+            return "\(context.displayNameForEntity) \(object.primaryKey.values.map(\.description).joined(separator: ", "))"
         }
     }
 }
 
 /// The component that shows or edits the property, by name: `DisplayString`, `EditDate`,
-/// `DisplayToOne`, … chosen from the task and the property's type; a rule names another.
+/// `DisplayToOne`, … chosen from the task and the property's type; a rule names another, or
+/// hands over a view of yours (`\.propertyKey == "rating" => \.component <= RatingBadge()`).
 public enum ComponentKey: ComputedRuleKey {
-    public static let defaultValue = "DisplayString"
+    public static let defaultValue: DirectView = "DisplayString"
 
-    public static func value(in context: RuleContext) -> String {
+    public static func value(in context: RuleContext) -> DirectView {
         let editing = context.task == "edit"
         if let relationship = context.relationship {
             switch relationship.kind {
@@ -67,6 +116,11 @@ public enum ComponentKey: ComputedRuleKey {
             }
         }
         guard let attribute = context.attribute else { return editing ? "EditString" : "DisplayString" }
+        // A key names the row: it is shown, not edited, once the row exists.
+        let editable = editing && !attribute.isReadOnly && !(attribute.isPrimaryKey && context.object != nil)
+        if context.allowedValues != nil {
+            return editable ? "EditEnumeration" : "DisplayString"
+        }
         let kind: String =
             switch attribute.valueType {
             case .integer, .double, .decimal: "Number"
@@ -79,13 +133,13 @@ public enum ComponentKey: ComputedRuleKey {
             case .text, .uuid: "String"
             }
         if kind == "Blob" { return "DisplayBlob" }
-        return (editing && !attribute.isReadOnly ? "Edit" : "Display") + kind
+        return DirectView((editable ? "Edit" : "Display") + kind)
     }
 }
 
-/// The component of a row in a list: `TableRow`.
+/// The view of a row in a list: `TableRow`, or a view of yours.
 public enum RowComponentKey: RuleKey {
-    public static let defaultValue = "TableRow"
+    public static let defaultValue: DirectView = "TableRow"
 }
 
 /// How the property's value is formatted, by name (`currency`, `percent`, `date`), or `nil`.
@@ -140,15 +194,27 @@ extension RuleContext {
     }
 
     /// The component that shows or edits the property.
-    public var component: String {
+    public var component: DirectView {
         get { self[ComponentKey.self] }
         set { self[ComponentKey.self] = newValue }
     }
 
     /// The component of a row in a list.
-    public var rowComponent: String {
+    public var rowComponent: DirectView {
         get { self[RowComponentKey.self] }
         set { self[RowComponentKey.self] = newValue }
+    }
+
+    /// The attribute that names a related row in a link.
+    public var keyWhenRelationship: String? {
+        get { self[KeyWhenRelationshipKey.self] }
+        set { self[KeyWhenRelationshipKey.self] = newValue }
+    }
+
+    /// The values the property may take, when it is an enumeration.
+    public var allowedValues: [String]? {
+        get { self[AllowedValuesKey.self] }
+        set { self[AllowedValuesKey.self] = newValue }
     }
 
     /// The formatter of the property's value.

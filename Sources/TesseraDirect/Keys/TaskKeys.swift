@@ -5,7 +5,7 @@ import TesseraRules
 // default derived from the others.
 
 /// What the page does: `query` (the list of entities), `list` (one entity's rows), `inspect` (one
-/// row), `edit` (a form for one row, or a new one).
+/// row), `edit` (a form for one row, or a new one), `delete` (the confirmation of a delete).
 public enum TaskKey: RuleKey {
     public static let defaultValue = "query"
 }
@@ -15,15 +15,20 @@ public enum NextTaskKey: RuleKey {
     public static let defaultValue = "inspect"
 }
 
-/// The page component for the task: `EntityList`, `QueryList`, `Inspect` or `Edit`.
+/// The page component for the task: `EntityList`, `QueryList`, `Inspect`, `Edit` or
+/// `ConfirmDelete`.
+///
+/// A rule names another of the look's pages, or hands over a view of yours:
+/// `\.task == "inspect" && \.entity.name == "customer" => \.page <= CustomerPage()`.
 public enum PageKey: ComputedRuleKey {
-    public static let defaultValue = "EntityList"
+    public static let defaultValue: DirectView = "EntityList"
 
-    public static func value(in context: RuleContext) -> String {
+    public static func value(in context: RuleContext) -> DirectView {
         switch context.task {
         case "list": "QueryList"
         case "inspect": "Inspect"
         case "edit": "Edit"
+        case "delete": "ConfirmDelete"
         default: "EntityList"
         }
     }
@@ -37,6 +42,12 @@ public enum LookKey: RuleKey {
 /// Whether the application changes nothing: no edit, create or delete anywhere.
 public enum ReadOnlyKey: RuleKey {
     public static let defaultValue = false
+}
+
+/// How many rows a list shows at a time (Direct to Web's name); a `size` parameter in the
+/// address asks for another number, up to 500.
+public enum NumberOfObjectsPerBatchKey: RuleKey {
+    public static let defaultValue = 25
 }
 
 /// Whether pages show, for every property, which rules chose its component, label and formatter.
@@ -58,7 +69,7 @@ extension RuleContext {
     }
 
     /// The page component for the task.
-    public var page: String {
+    public var page: DirectView {
         get { self[PageKey.self] }
         set { self[PageKey.self] = newValue }
     }
@@ -73,6 +84,12 @@ extension RuleContext {
     public var readOnly: Bool {
         get { self[ReadOnlyKey.self] }
         set { self[ReadOnlyKey.self] = newValue }
+    }
+
+    /// How many rows a list shows at a time.
+    public var numberOfObjectsPerBatch: Int {
+        get { self[NumberOfObjectsPerBatchKey.self] }
+        set { self[NumberOfObjectsPerBatchKey.self] = newValue }
     }
 
     /// Whether pages explain their rules.

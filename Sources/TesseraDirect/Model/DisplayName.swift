@@ -1,3 +1,5 @@
+import TesseraData
+
 /// Names made for people from names made for databases: `rental_rate` → "Rental rate",
 /// `lastName` → "Last name", `film_id` → "Film", `film_actor` → "Film actor".
 public enum DisplayName {
@@ -27,5 +29,19 @@ public enum DisplayName {
         if result == "id" { return "ID" }
         result = result.prefix(1).uppercased() + result.dropFirst()
         return result
+    }
+
+    /// The attribute that best names a row of `entity` for people: one called `name`, `title`,
+    /// `label` (or ending so, like `last_name`), else the first text attribute that is not a key;
+    /// `nil` when there is none.
+    public static func namingAttribute(of entity: Entity) -> String? {
+        let candidates = entity.attributes.filter { $0.valueType == .text && !$0.isPrimaryKey }
+        for preferred in ["name", "title", "label", "full_name", "last_name", "code"] {
+            if let exact = candidates.first(where: { $0.name.lowercased() == preferred }) { return exact.name }
+        }
+        if let suffixed = candidates.first(where: { let name = $0.name.lowercased(); return name.hasSuffix("name") || name.hasSuffix("title") }) {
+            return suffixed.name
+        }
+        return candidates.first?.name
     }
 }

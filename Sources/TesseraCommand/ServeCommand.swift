@@ -1,0 +1,222 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import TesseraData
+import TesseraDirect
+import TesseraRules
+import TesseraServer
+
+/// `tessera serve`: the Direct application over a database, in the browser.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve a complete browse, search, inspect and edit application over an SQLite or PostgreSQL database.",
+        discussion: """
+            Point it at a database and open the address it prints: every table and view is listed \
+            with its row count; each one's rows can be sorted, searched, filtered and paged; each \
+            row inspected with its related rows, edited, deleted, and new rows created — with \
+            validation, and with a conflict shown (not lost) when two people edit the same row.
+
+            With no database argument it serves rental.sqlite in the current folder, generating \
+            the sample rental store there first when the file is not there.
+
+            Rules reshape any page, property or label without code: --rules FILE loads a rule \
+            file (check it with 'tessera rules check FILE'), and reloads it whenever it changes; \
+            a broken edit keeps the rules that worked. Add ?debug=1 to an address (when served on \
+            loopback) to see which rule chose each component, label and formatter. \
+            Examples/rental.rules is an example; Docs/Direct.md lists the keys.
+
+            Without --user and --password-file the application is served on loopback only, to \
+            you alone. With them, a sign-in page guards every page, and --host may name another \
+            interface.
+
+            EXAMPLES
+              tessera serve                                   # rental.sqlite, made if absent
+              tessera serve shop.sqlite --rules shop.rules --port 9000
+              tessera serve postgres://me@localhost/rental --read-only
+              tessera serve shop.sqlite --host 0.0.0.0 --user admin --password-file ~/.shop-password
+            """
+    )
+
+    @Argument(help: ArgumentHelp("An SQLite file path or a postgres:// URL.", valueName: "database"))
+    var database: String?
+
+    @Option(name: .long, help: ArgumentHelp("The interface to listen on.", valueName: "address"))
+    var host = "127.0.0.1"
+
+    @Option(name: .long, help: ArgumentHelp("The port to listen on (0 picks a free one).", valueName: "port"))
+    var port = 8080
+
+    @Option(name: .long, help: ArgumentHelp("A rule file, reloaded when it changes.", valueName: "file"))
+    var rules: String?
+
+    @Flag(name: .long, help: "Change nothing: no editing, creating or deleting.")
+    var readOnly = false
+
+    @Option(name: .long, help: ArgumentHelp("The user name that signs in (needs --password-file).", valueName: "name"))
+    var user: String?
+
+    @Option(name: .long, help: ArgumentHelp("A file whose first line is the password.", valueName: "file"))
+    var passwordFile: String?
+
+    @Option(name: .long, help: ArgumentHelp("The look: basic (fiori arrives with the components).", valueName: "look"))
+    var look = "basic"
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port must be a number from 0 to 65535, not \(port).")
+        }
+        guard (user == nil) == (passwordFile == nil) else {
+            throw ValidationError("--user and --password-file go together: give both, or neither.")
+        }
+        guard user != nil || Self.isLoopback(host) else {
+            throw ValidationError("serving on \(host) lets others in: give --user and --password-file, or serve on 127.0.0.1.")
+        }
+        guard look == "basic" else {
+            throw ValidationError(
+                look == "fiori"
+                    ? "the fiori look is not available yet; --look basic is."
+                    : "there is no look called '\(look)'; --look basic is available.")
+        }
+    }
+
+    func run() async throws {
+        do {
+            try await serve()
+        } catch let failure as ServeFailure {
+            FileHandle.standardError.write(Data("tessera serve: \(failure.message)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    private func serve() async throws {
+        let login = try readLogin()
+        let location = try await databaseLocation()
+        let database: Database
+        do {
+            database = try await Database.open(location)
+        } catch let error as DatabaseError {
+            throw ServeFailure(error.message)
+        }
+        let model = RuleModel()
+        if let rules {
+            do {
+                try model.loadRules(contentsOfFile: rules, registry: DirectRuleKeys.registry)
+            } catch {
+                throw ServeFailure(Self.summary(of: error))
+            }
+        }
+        let application = DirectApplication(database: database, rules: model, isReadOnly: readOnly)
+        let router = DirectServer.router(for: application, login: login, allowsDebugParameter: Self.isLoopback(host))
+        var logger = Logger(label: "tessera")
+        logger.logLevel = .notice
+        let display = location.hasPrefix("postgres") ? Self.withoutPassword(location) : location
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname(host, port: port), serverName: "Tessera"),
+            onServerRunning: { [host, readOnly] channel in
+                let port = channel.localAddress?.port ?? 0
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                print("Serving \(display)\(readOnly ? " (read-only)" : "") at http://\(shownHost):\(port)/ — Ctrl-C stops")
+            },
+            logger: logger
+        )
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            if let rules {
+                group.addTask { await Self.watch(rules, model: model) }
+            }
+            group.addTask {
+                do {
+                    try await app.runService()
+                } catch let error as IOError {
+                    throw ServeFailure("cannot listen on \(host):\(port): \(error.description). Choose another with --port.")
+                }
+            }
+            // The server ends on Ctrl-C; the watcher ends with it.
+            try await group.next()
+            group.cancelAll()
+        }
+        try? await database.close()
+    }
+
+    /// The database to serve: the argument, or rental.sqlite — generated when absent.
+    private func databaseLocation() async throws -> String {
+        if let database {
+            if !database.contains("://"), !FileManager.default.fileExists(atPath: database) {
+                throw ServeFailure("there is no database at '\(database)'. Give an SQLite file that exists or a postgres:// URL; 'tessera serve' with no argument serves a sample.")
+            }
+            return database
+        }
+        let path = "rental.sqlite"
+        if !FileManager.default.fileExists(atPath: path) {
+            FileHandle.standardError.write(Data("serve: rental.sqlite is not here; generating the sample rental store…\n".utf8))
+            do {
+                _ = try await SampleDatabase.generate(at: path, scale: 1, replace: false) { line in
+                    FileHandle.standardError.write(Data("serve: \(line)\n".utf8))
+                }
+            } catch let error as DatabaseError {
+                throw ServeFailure(error.message)
+            }
+        }
+        return path
+    }
+
+    private func readLogin() throws -> DirectServer.Login? {
+        guard let user, let passwordFile else { return nil }
+        guard let text = try? String(contentsOfFile: passwordFile, encoding: .utf8) else {
+            throw ServeFailure("cannot read the password file '\(passwordFile)'.")
+        }
+        let password = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        guard !password.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ServeFailure("the password file '\(passwordFile)' is empty; its first line is the password.")
+        }
+        guard !user.isEmpty else { throw ServeFailure("--user needs a name.") }
+        return DirectServer.Login(user: user, password: password)
+    }
+
+    /// Reloads `path` whenever its modification date changes; a broken file keeps the rules that
+    /// worked, and says why.
+    private static func watch(_ path: String, model: RuleModel) async {
+        func modified() -> Date? {
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        }
+        var last = modified()
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .seconds(1))
+            let now = modified()
+            guard now != last else { continue }
+            last = now
+            let errors = model.reloadRuleFiles()
+            if let error = errors.first {
+                FileHandle.standardError.write(Data("serve: \(summary(of: error)) — keeping the rules that worked\n".utf8))
+            } else {
+                FileHandle.standardError.write(Data("serve: reloaded \(path)\n".utf8))
+            }
+        }
+    }
+
+    private static func summary(of error: RuleFileError) -> String {
+        let first = error.diagnostics.first?.description ?? "\(error.fileName): cannot be read"
+        let more = error.diagnostics.count - 1
+        return more > 0 ? "\(first) (and \(more) more; see 'tessera rules check \(error.fileName)')" : first
+    }
+
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
+    /// A postgres:// URL without its password, for printing.
+    static func withoutPassword(_ url: String) -> String {
+        guard var components = URLComponents(string: url), components.password != nil else { return url }
+        components.password = "•••"
+        return components.string ?? url
+    }
+}
+
+/// A reason `tessera serve` stops, as one line.
+struct ServeFailure: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,393 @@
+import TesseraData
+import TesseraRules
+
+/// The rule-driven application over a database: Direct to SwiftUI's model, answering web
+/// requests.
+///
+/// Give it a database and, optionally, rules; hand it requests; render the pages it answers
+/// with. `TesseraServer` does the serving (`router.addDirectRoutes(application)`), and
+/// `tessera serve` does all of it from the command line.
+///
+/// ```swift
+/// let database = try await Database.open("rental.sqlite")
+/// let rules = RuleModel {
+///     \.entity.name == "film" && \.task == "list" => \.displayPropertyKeys <= ["title", "rating"]
+/// }
+/// let application = DirectApplication(database: database, rules: rules)
+/// let response = try await application.respond(to: DirectRequest(path: "/e/film"))
+/// ```
+///
+/// Every page is chosen, and every part of it labelled and formatted, by the ``RuleModel``: see
+/// the keys in `Keys/` and Docs/Direct.md.
+public final class DirectApplication: Sendable {
+    /// The database shown.
+    public let database: Database
+    /// The rules that decide every page.
+    public let rules: RuleModel
+    /// Where the pages are.
+    public let paths: DirectPaths
+    /// Whether nothing may be changed, whatever the rules say.
+    public let isReadOnly: Bool
+
+    /// How many rows of a to-many relationship an inspect page shows before linking to the list.
+    static let relatedPreviewSize = 5
+    /// Up to how many rows a to-one relationship's editor offers as a choice; beyond, it asks
+    /// for the key and links to a search.
+    static let maximumChoices = 100
+
+    /// An application over `database`, decided by `rules`, with pages under `paths`.
+    public init(database: Database, rules: RuleModel = RuleModel(), paths: DirectPaths = DirectPaths(), isReadOnly: Bool = false) {
+        self.database = database
+        self.rules = rules
+        self.paths = paths
+        self.isReadOnly = isReadOnly
+    }
+
+    /// A rule context for `task` on `entity` and `object`, with the model and the application's
+    /// settings given.
+    public func context(task: String, entity: Entity? = nil, object: Row? = nil, debug: Bool = false) -> RuleContext {
+        var context = RuleContext(model: rules)
+        context.model = database.model
+        context.task = task
+        if let entity { context.entity = entity }
+        if let object { context.object = object }
+        if isReadOnly { context.readOnly = true }
+        if debug { context.debug = true }
+        return context
+    }
+
+    /// Answers a request: a page, or (after a form was saved) an address to go to.
+    ///
+    /// - Throws: ``DirectError`` for an address that names nothing (`notFound`), malformed
+    ///   parameters (`badRequest`) or a change where changes are not allowed (`forbidden`); any
+    ///   other error is the database's, for the server to log.
+    public func respond(to request: DirectRequest) async throws -> DirectResponse {
+        let segments = request.path.split(separator: "/", omittingEmptySubsequences: true)
+        do {
+            switch (request.method, segments.count, segments.first) {
+            case (.get, 0, _):
+                return .page(try await entityListPage(request), status: 200)
+            case (.get, 2, "e"):
+                return .page(try await listPage(entityName: try DirectPaths.decode(segments[1]), request), status: 200)
+            case (.get, 3, "e"):
+                return .page(try await inspectPage(entityName: try DirectPaths.decode(segments[1]), key: segments[2], request), status: 200)
+            case (_, 4, "e") where segments[3] == "edit":
+                let entityName = try DirectPaths.decode(segments[1])
+                return request.method == .get
+                    ? .page(try await editPage(entityName: entityName, key: segments[2], request), status: 200)
+                    : try await save(entityName: entityName, key: segments[2], request)
+            case (_, 4, "e") where segments[3] == "delete":
+                let entityName = try DirectPaths.decode(segments[1])
+                return request.method == .get
+                    ? .page(try await deletePage(entityName: entityName, key: segments[2], request), status: 200)
+                    : try await delete(entityName: entityName, key: segments[2], request)
+            case (_, 2, "new"):
+                let entityName = try DirectPaths.decode(segments[1])
+                return request.method == .get
+                    ? .page(try await editPage(entityName: entityName, key: nil, request), status: 200)
+                    : try await save(entityName: entityName, key: nil, request)
+            case (.post, 0...3, _):
+                throw DirectError(.badRequest, "This address shows a page; it does not take a form.")
+            default:
+                throw DirectError(.notFound, "There is no page at this address.")
+            }
+        } catch let error as DatabaseError where error.kind != .connection && error.kind != .database {
+            throw DirectError(from: error)
+        } catch let error as QualifierParseError {
+            throw DirectError(.badRequest, "The condition in the address does not read: \(error).")
+        }
+    }
+
+    // MARK: - Pages
+
+    func entityListPage(_ request: DirectRequest) async throws -> DirectPage {
+        let context = self.context(task: "query", debug: request.debug)
+        var summaries: [EntitySummary] = []
+        for name in context.visibleEntityNames {
+            guard let entity = try? database.model.entity(named: name) else { continue }
+            let count = try await database.count(FetchSpecification(entityName: entity.name))
+            summaries.append(EntitySummary(entity: entity, count: count))
+        }
+        return DirectPage(application: self, context: context, content: .entityList(summaries))
+    }
+
+    func listPage(entityName: String, _ request: DirectRequest) async throws -> DirectPage {
+        let entity = try self.entity(named: entityName)
+        let context = self.context(task: "list", entity: entity, debug: request.debug)
+        let query = try ListQuery(parameters: request.parameters)
+        var specification = try self.specification(for: query, entity: entity, context: context)
+        specification.prefetchingRelationships = toOneRelationships(in: context.displayPropertyKeys, of: entity).map(\.name)
+        var cursor: PageCursor?
+        if let token = query.cursor {
+            cursor = try PageCursor(token: token)
+        }
+        async let counted = database.count(specification)
+        let page = try await database.fetch(specification, at: cursor)
+        let group = DisplayGroup(
+            entity: entity, query: query, specification: specification, rows: page.rows, count: try await counted,
+            nextCursor: page.nextCursor, previousCursor: page.previousCursor)
+        return DirectPage(application: self, context: context, content: .list(group))
+    }
+
+    func inspectPage(entityName: String, key: Substring, _ request: DirectRequest) async throws -> DirectPage {
+        let entity = try self.entity(named: entityName)
+        var row = try await self.row(of: entity, key: key)
+        var context = self.context(task: "inspect", entity: entity, object: row, debug: request.debug)
+        let keys = context.displayPropertyKeys
+        try await prefetchToOne(keys, of: entity, into: &row)
+        context.object = row
+        var previews: [String: RelatedRowsPreview] = [:]
+        for relationship in entity.relationships where relationship.isToMany && keys.contains(relationship.name) {
+            previews[relationship.name] = try await preview(relationship, of: row)
+        }
+        return DirectPage(application: self, context: context, content: .inspect(previews))
+    }
+
+    func editPage(entityName: String, key: Substring?, _ request: DirectRequest, state: EditState? = nil) async throws -> DirectPage {
+        let entity = try self.entity(named: entityName)
+        var row: Row?
+        if let key { row = try await self.row(of: entity, key: key) }
+        var context = self.context(task: "edit", entity: entity, object: row, debug: request.debug)
+        try checkWritable(context)
+        if var loaded = row {
+            try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &loaded)
+            context.object = loaded
+        }
+        var state = state ?? EditState(versionToken: row?.versionToken)
+        state.choices = try await choices(for: context)
+        return DirectPage(application: self, context: context, content: .edit(state))
+    }
+
+    func deletePage(entityName: String, key: Substring, _ request: DirectRequest, state: EditState? = nil) async throws -> DirectPage {
+        let entity = try self.entity(named: entityName)
+        let row = try await self.row(of: entity, key: key)
+        let context = self.context(task: "delete", entity: entity, object: row, debug: request.debug)
+        try checkWritable(context)
+        return DirectPage(application: self, context: context, content: .delete(state ?? EditState(versionToken: row.versionToken)))
+    }
+
+    // MARK: - Saving
+
+    func save(entityName: String, key: Substring?, _ request: DirectRequest) async throws -> DirectResponse {
+        let entity = try self.entity(named: entityName)
+        var original: Row?
+        if let key { original = try await self.row(of: entity, key: key) }
+        let context = self.context(task: "edit", entity: entity, object: original, debug: request.debug)
+        try checkWritable(context)
+        // Only what the form shows as editable is read: other fields a request carries — a key,
+        // a read-only column — are ignored, whatever they say.
+        let editable = editableAttributeNames(in: context)
+        var input: [String: String] = [:]
+        for name in editable {
+            if let value = request.form[EditForm.fieldName(name)] { input[name] = value }
+        }
+        let versionToken = request.form[EditForm.versionFieldName]
+        func rejected(_ state: EditState, status: Int) async throws -> DirectResponse {
+            .page(try await editPage(entityName: entityName, key: key, request, state: state), status: status)
+        }
+        let values: [String: DatabaseValue]
+        do {
+            values = try database.values(of: entity.name, fromForm: input)
+        } catch let errors as ValidationError {
+            return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
+        }
+        guard let original else {
+            do {
+                let inserted = try await database.insert(into: entity.name, values: values)
+                return .redirect(entity.isReadOnly ? paths.list(entity.name) : paths.inspect(entity.name, key: inserted.primaryKey))
+            } catch let errors as ValidationError {
+                return try await rejected(EditState(input: input, errors: errors), status: 422)
+            }
+        }
+        if versionToken != original.versionToken {
+            // Someone saved this row after the form was made: show both, lose nothing.
+            let conflict = OptimisticLockingConflict(original: original, current: original, changes: values)
+            return try await rejected(EditState(input: input, conflict: conflict, versionToken: original.versionToken), status: 409)
+        }
+        let changes = values.filter { original[$0.key] != $0.value }
+        guard !changes.isEmpty else { return .redirect(paths.inspect(entity.name, key: original.primaryKey)) }
+        do {
+            let updated = try await database.update(original, changes: changes)
+            return .redirect(paths.inspect(entity.name, key: updated.primaryKey))
+        } catch let errors as ValidationError {
+            return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
+        } catch let conflict as OptimisticLockingConflict {
+            return try await rejected(EditState(input: input, conflict: conflict, versionToken: conflict.current?.versionToken), status: 409)
+        }
+    }
+
+    func delete(entityName: String, key: Substring, _ request: DirectRequest) async throws -> DirectResponse {
+        let entity = try self.entity(named: entityName)
+        let row = try await self.row(of: entity, key: key)
+        try checkWritable(self.context(task: "delete", entity: entity, object: row))
+        guard request.form[EditForm.versionFieldName] == row.versionToken else {
+            let conflict = OptimisticLockingConflict(original: row, current: row, changes: [:])
+            return .page(try await deletePage(entityName: entityName, key: key, request, state: EditState(conflict: conflict, versionToken: row.versionToken)), status: 409)
+        }
+        do {
+            try await database.delete(row)
+        } catch let errors as ValidationError {
+            return .page(try await deletePage(entityName: entityName, key: key, request, state: EditState(errors: errors, versionToken: row.versionToken)), status: 409)
+        } catch let conflict as OptimisticLockingConflict {
+            let state = EditState(conflict: conflict, versionToken: conflict.current?.versionToken)
+            return .page(try await deletePage(entityName: entityName, key: key, request, state: state), status: 409)
+        }
+        return .redirect(paths.list(entity.name))
+    }
+
+    // MARK: - Helpers
+
+    /// The entity called `name`, or a `notFound` error.
+    func entity(named name: String) throws(DirectError) -> Entity {
+        do {
+            return try database.model.entity(named: name)
+        } catch {
+            throw DirectError(.notFound, "There is no table or view named '\(name)'.")
+        }
+    }
+
+    /// The row of `entity` whose key the path segment `key` spells, or a `notFound` error.
+    func row(of entity: Entity, key: Substring) async throws -> Row {
+        let texts = try DirectPaths.decodeKey(key)
+        let rowKey: RowKey
+        do {
+            rowKey = try entity.rowKey(fromTexts: texts)
+        } catch {
+            throw DirectError(.notFound, error.message)
+        }
+        guard let row = try await database.row(of: entity.name, key: rowKey) else {
+            throw DirectError(.notFound, "There is no \(DisplayName.forIdentifier(entity.name).lowercased()) with the key \(texts.joined(separator: ", ")). It may have been deleted.")
+        }
+        return row
+    }
+
+    func checkWritable(_ context: RuleContext) throws(DirectError) {
+        if context.isEntityReadOnly {
+            let reason = context.readOnly ? "The application is read-only." : "Rows of \(context.displayNameForEntity) cannot be changed here: it is a view or has no primary key."
+            throw DirectError(.forbidden, reason)
+        }
+    }
+
+    /// The fetch a list query asks for, its names and values checked against the entity.
+    func specification(for query: ListQuery, entity: Entity, context: RuleContext) throws -> FetchSpecification {
+        let pageSize = query.pageSize ?? min(max(context.numberOfObjectsPerBatch, 1), ListQuery.maximumPageSize)
+        var specification = FetchSpecification(entityName: entity.name, searchText: query.searchText, pageSize: pageSize)
+        if let sortKey = query.sortKey {
+            guard entity.attributes.contains(where: { $0.name == sortKey }) else {
+                throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) cannot be sorted by '\(sortKey)': it has no such column.")
+            }
+            specification.sortOrderings = [SortOrdering(key: sortKey, direction: query.isDescending ? .descending : .ascending)]
+        }
+        var parts: [TesseraData.Qualifier] = []
+        for name in query.filters.keys.sorted() {
+            let text = query.filters[name]!
+            guard let attribute = entity.attributes.first(where: { $0.name == name }) else {
+                throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) cannot be filtered by '\(name)': it has no such column.")
+            }
+            switch attribute.valueType {
+            case .text, .json, .uuid:
+                parts.append(.comparison(name, .caseInsensitiveLike, .text("%" + Self.escapeLike(text) + "%")))
+            case .blob:
+                throw DirectError(.badRequest, "'\(name)' holds binary data, which cannot be filtered.")
+            default:
+                do {
+                    parts.append(.comparison(name, .equal, try attribute.parse(text)))
+                } catch {
+                    throw DirectError(.badRequest, "The filter on '\(name)' is not a value of it: '\(text)' \(error.message).")
+                }
+            }
+        }
+        if let condition = query.condition {
+            parts.append(try TesseraData.Qualifier(condition))
+        }
+        specification.qualifier = parts.isEmpty ? nil : parts.count == 1 ? parts[0] : .and(parts)
+        return specification
+    }
+
+    /// `text` inside a `like` pattern, matching only itself.
+    static func escapeLike(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
+    func toOneRelationships(in keys: [String], of entity: Entity) -> [Relationship] {
+        entity.relationships.filter { $0.kind == .toOne && keys.contains($0.name) }
+    }
+
+    /// Loads the rows that the to-one relationships among `keys` point to, into `row.related`.
+    func prefetchToOne(_ keys: [String], of entity: Entity, into row: inout Row) async throws {
+        for relationship in toOneRelationships(in: keys, of: entity) {
+            let related = try await database.fetchRelated(relationship, of: [row])
+            row.related[relationship.name] = related.rows(for: row)
+        }
+    }
+
+    func preview(_ relationship: Relationship, of row: Row) async throws -> RelatedRowsPreview {
+        if let qualifier = relationship.destinationQualifier(for: row) {
+            let page = try await database.fetch(
+                FetchSpecification(entityName: relationship.destinationEntity, qualifier: qualifier, pageSize: Self.relatedPreviewSize))
+            return RelatedRowsPreview(
+                relationship: relationship, rows: page.rows, hasMore: page.nextCursor != nil,
+                fullList: ListQuery(condition: qualifier.description))
+        }
+        let rows = try await database.fetchRelated(relationship, of: [row]).rows(for: row)
+        return RelatedRowsPreview(
+            relationship: relationship, rows: Array(rows.prefix(Self.relatedPreviewSize)), hasMore: rows.count > Self.relatedPreviewSize,
+            fullList: nil)
+    }
+
+    /// The attributes the edit form lets the person change: those whose component edits, and
+    /// the columns of the to-one relationships it edits.
+    func editableAttributeNames(in context: RuleContext) -> Set<String> {
+        guard let entity = context.entity else { return [] }
+        var names: Set<String> = []
+        var property = context
+        for key in context.displayPropertyKeys {
+            property.propertyKey = key
+            guard property.component.name.hasPrefix("Edit") || property.component.customView != nil else { continue }
+            if let attribute = property.attribute, !attribute.isReadOnly {
+                names.insert(attribute.name)
+            } else if let relationship = property.relationship, relationship.kind == .toOne {
+                for join in relationship.joins {
+                    if let attribute = try? entity.attribute(named: join.sourceAttribute), !attribute.isReadOnly {
+                        names.insert(join.sourceAttribute)
+                    }
+                }
+            }
+        }
+        return names
+    }
+
+    /// For each to-one relationship the form edits, the rows to choose from, when there are few
+    /// enough to list.
+    func choices(for context: RuleContext) async throws -> [String: [Row]] {
+        guard let entity = context.entity else { return [:] }
+        var choices: [String: [Row]] = [:]
+        var property = context
+        for relationship in toOneRelationships(in: context.displayPropertyKeys, of: entity) {
+            property.propertyKey = relationship.name
+            guard property.component.name == "EditToOne" else { continue }
+            var specification = FetchSpecification(entityName: relationship.destinationEntity, pageSize: Self.maximumChoices)
+            if let naming = property.keyWhenRelationship { specification.sortOrderings = [.ascending(naming)] }
+            let page = try await database.fetch(specification)
+            if page.nextCursor == nil { choices[relationship.name] = page.rows }
+        }
+        return choices
+    }
+}
+
+extension DirectError {
+    /// The data layer's error as the person should see it: a name that does not exist is a page
+    /// that does not exist; a name or value that does not fit is a bad request.
+    init(from error: DatabaseError) {
+        switch error.kind {
+        case .unknownEntity, .rowNotFound: self.init(.notFound, error.message)
+        case .readOnlyEntity: self.init(.forbidden, error.message)
+        default: self.init(.badRequest, error.message)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Tessera
+import TesseraRules
+
+/// What the `page`, `rowComponent` and `component` keys hold: the name of one of the look's own
+/// views (`"Inspect"`, `"EditDate"`), or a view of yours.
+///
+/// Rule files name views (`component = 'EditLargeString'`); Swift rules can also hand over a view
+/// of their own, as in Direct to SwiftUI:
+///
+/// ```swift
+/// \.task == "inspect" && \.entity.name == "customer" => \.page <= CustomerPage()
+/// \.propertyKey == "rating" => \.component <= RatingBadge()
+/// ```
+///
+/// A view of yours reads what it shows from the environment: `@Environment(\.object)`,
+/// `@Environment(\.propertyValue)`, `@Environment(\.ruleContext)` and the other keys.
+public struct DirectView: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The view's name: a built-in view's, or the type name of a view of yours.
+    public let name: String
+    private let make: (@Sendable () -> AnyView)?
+
+    /// The look's view called `name`.
+    public init(_ name: String) {
+        self.name = name
+        self.make = nil
+    }
+
+    /// A view of your own.
+    public init<Content: View & Sendable>(_ view: Content) {
+        self.name = String(describing: Content.self)
+        self.make = { AnyView(view) }
+    }
+
+    public init(stringLiteral name: String) {
+        self.init(name)
+    }
+
+    /// Your view, or `nil` for a built-in one.
+    public var customView: AnyView? { make?() }
+
+    public var description: String { name }
+
+    public static func == (lhs: DirectView, rhs: DirectView) -> Bool {
+        lhs.name == rhs.name && (lhs.make == nil) == (rhs.make == nil)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+    }
+}
+
+extension DirectView: LosslessRuleValueConvertible {
+    /// A view compares as its name: `component = 'EditDate'`.
+    public var ruleValue: RuleValue { .string(name) }
+
+    public init?(ruleValue: RuleValue) {
+        guard case .string(let name) = ruleValue, !name.isEmpty else { return nil }
+        self.init(name)
+    }
+}
+
+/// Sets a view key to a view of your own: `\.page <= CustomerPage()`.
+public func <= <Content: View & Sendable>(
+    lhs: WritableKeyPath<RuleContext, DirectView> & Sendable,
+    rhs: Content
+) -> RuleAssignment {
+    lhs <= DirectView(rhs)
+}

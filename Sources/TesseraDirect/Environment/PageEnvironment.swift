@@ -1,0 +1,64 @@
+import Tessera
+import TesseraData
+
+// What a page loaded, in the environment of its views: a custom page reads the same values the
+// look's pages read.
+
+/// A hidden field that every form of a page carries, such as a server's CSRF token.
+public struct FormToken: Sendable, Hashable {
+    /// The field's name.
+    public var name: String
+    /// Its value.
+    public var value: String
+
+    /// A field `name` with `value`.
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+private struct DirectPathsKey: EnvironmentKey { static let defaultValue = DirectPaths() }
+private struct FormTokenKey: EnvironmentKey { static let defaultValue: FormToken? = nil }
+private struct EntitySummariesKey: EnvironmentKey { static let defaultValue: [EntitySummary] = [] }
+private struct DisplayGroupKey: EnvironmentKey { static let defaultValue: DisplayGroup? = nil }
+private struct RelatedRowsKey: EnvironmentKey { static let defaultValue: [String: RelatedRowsPreview] = [:] }
+private struct EditStateKey: EnvironmentKey { static let defaultValue = EditState() }
+
+extension EnvironmentValues {
+    /// The addresses of the application's pages.
+    public var directPaths: DirectPaths {
+        get { self[DirectPathsKey.self] }
+        set { self[DirectPathsKey.self] = newValue }
+    }
+
+    /// The hidden field every form carries, set by the server.
+    public var formToken: FormToken? {
+        get { self[FormTokenKey.self] }
+        set { self[FormTokenKey.self] = newValue }
+    }
+
+    /// The entity list's lines (task `query`).
+    public var entitySummaries: [EntitySummary] {
+        get { self[EntitySummariesKey.self] }
+        set { self[EntitySummariesKey.self] = newValue }
+    }
+
+    /// The rows of a list page (task `list`).
+    public var displayGroup: DisplayGroup? {
+        get { self[DisplayGroupKey.self] }
+        set { self[DisplayGroupKey.self] = newValue }
+    }
+
+    /// The first rows of each to-many relationship of an inspect page, by relationship name.
+    public var relatedRows: [String: RelatedRowsPreview] {
+        get { self[RelatedRowsKey.self] }
+        set { self[RelatedRowsKey.self] = newValue }
+    }
+
+    /// An edit page's input, mistakes and conflict.
+    public var editState: EditState {
+        get { self[EditStateKey.self] }
+        set { self[EditStateKey.self] = newValue }
+    }
+}

@@ -1,0 +1,63 @@
+import TesseraData
+
+/// A line of the entity list: an entity and how many rows it has.
+public struct EntitySummary: Sendable, Hashable {
+    /// The entity.
+    public var entity: Entity
+    /// Its rows, counted exactly up to a limit and estimated beyond.
+    public var count: RowCount
+}
+
+/// The rows a list page shows, and how it found them: Direct to Web's display group.
+public struct DisplayGroup: Sendable {
+    /// The entity listed.
+    public var entity: Entity
+    /// The order, search, filters and page the address asked for.
+    public var query: ListQuery
+    /// The fetch that query became.
+    public var specification: FetchSpecification
+    /// This page's rows.
+    public var rows: [Row]
+    /// How many rows match, in all pages.
+    public var count: RowCount
+    /// The cursor of the next page, or `nil` on the last.
+    public var nextCursor: PageCursor?
+    /// The cursor of the previous page, or `nil` on the first.
+    public var previousCursor: PageCursor?
+}
+
+/// The first rows of a to-many relationship, shown on an inspect page.
+public struct RelatedRowsPreview: Sendable {
+    /// The relationship.
+    public var relationship: Relationship
+    /// Its first rows.
+    public var rows: [Row]
+    /// Whether there are more than ``rows``.
+    public var hasMore: Bool
+    /// The list of all of them, when a condition can name them (not for many-to-many).
+    public var fullList: ListQuery?
+}
+
+/// What an edit page shows besides the row: the person's input when it comes back, its mistakes,
+/// and the row as someone else saved it meanwhile.
+public struct EditState: Sendable {
+    /// The fields as the person typed them, by attribute name, or `nil` on a fresh form.
+    public var input: [String: String]?
+    /// What is wrong with the input.
+    public var errors: ValidationError?
+    /// The row as it is now in the database, when it changed (or went) while the person edited.
+    public var conflict: OptimisticLockingConflict?
+    /// The version of the row the form was made from, sent back to detect such changes.
+    public var versionToken: String?
+    /// For each to-one relationship the form edits, the rows to choose from; a relationship
+    /// with too many rows to list has none, and its editor asks for the key.
+    public var choices: [String: [Row]] = [:]
+
+    /// A fresh form.
+    public init(input: [String: String]? = nil, errors: ValidationError? = nil, conflict: OptimisticLockingConflict? = nil, versionToken: String? = nil) {
+        self.input = input
+        self.errors = errors
+        self.conflict = conflict
+        self.versionToken = versionToken
+    }
+}

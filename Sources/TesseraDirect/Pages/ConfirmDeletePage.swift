@@ -1,0 +1,60 @@
+import Tessera
+import TesseraRules
+
+/// The basic look's `ConfirmDelete` page (task `delete`): the object's properties and a button
+/// that deletes it, behind a POST with the row's version, so that a row changed since this page
+/// was made is not deleted unseen.
+public struct ConfirmDeletePage: View {
+    @Environment(\.ruleContext) private var context
+    @Environment(\.editState) private var state
+    @Environment(\.directPaths) private var paths
+    @Environment(\.formToken) private var formToken
+
+    /// The page; it reads what it shows from the environment.
+    public init() {}
+
+    public var body: some View {
+        if let entity = context.entity, let object = context.object {
+            VStack(alignment: .leading, spacing: 16) {
+                if state.conflict != nil {
+                    Label("This \(context.displayNameForEntity.lowercased()) changed since you opened this page. Check it below, then delete again if you still mean to.", systemImage: "exclamationmark.triangle")
+                        .foregroundStyle(.red)
+                        .attribute("role", "alert")
+                }
+                if let errors = state.errors, !errors.isEmpty {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Label("It was not deleted.", systemImage: "exclamationmark.triangle").bold()
+                        ForEach(errors.formErrors + errors.fieldErrors.keys.sorted().flatMap { errors.fieldErrors[$0]! }, id: \.self) { message in
+                            Text(message)
+                        }
+                    }
+                    .foregroundStyle(.red)
+                    .attribute("role", "alert")
+                }
+                Text("Delete this \(context.displayNameForEntity.lowercased())? This cannot be undone.").bold()
+                PropertyGrid(context: inspecting)
+                Form(action: paths.delete(entity.name, key: object.primaryKey)) {
+                    if let formToken {
+                        HiddenField(name: formToken.name, value: formToken.value)
+                    }
+                    if let version = state.versionToken {
+                        HiddenField(name: EditForm.versionFieldName, value: version)
+                    }
+                    HStack(spacing: 12) {
+                        Button(submit: "Delete", role: .destructive)
+                        Link("Cancel", destination: paths.inspect(entity.name, key: object.primaryKey))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The object's properties as its inspect page shows them, without the to-many lists.
+    private var inspecting: RuleContext {
+        var inspecting = context
+        inspecting.displayPropertyKeys = context.displayPropertyKeys.filter { key in
+            !(context.entity?.relationships.contains { $0.name == key && $0.isToMany } ?? false)
+        }
+        return inspecting
+    }
+}

@@ -1,0 +1,83 @@
+import Tessera
+import TesseraRules
+
+/// A page of the application: what was loaded for it and the rule context that decides how it
+/// looks. Render it inside a document titled ``title``; the server does.
+///
+/// Its body is the look's frame (navigation bar, breadcrumbs, title) around the view that the
+/// `page` key names — one of the look's pages, or a view of yours — with everything loaded put
+/// in the environment for that view to read.
+public struct DirectPage: View, Sendable {
+    /// What was loaded, by task.
+    enum Content: Sendable {
+        case entityList([EntitySummary])
+        case list(DisplayGroup)
+        case inspect([String: RelatedRowsPreview])
+        case edit(EditState)
+        case delete(EditState)
+    }
+
+    /// The page's rule context: task, entity, object.
+    public let context: RuleContext
+    let content: Content
+    let paths: DirectPaths
+    /// The hidden field the page's forms carry; the server sets its CSRF token here.
+    public var formToken: FormToken?
+
+    init(application: DirectApplication, context: RuleContext, content: Content) {
+        self.context = context
+        self.content = content
+        self.paths = application.paths
+    }
+
+    /// The page's title, for the document.
+    public var title: String { context.title }
+
+    public var body: some View {
+        PageFrame(context: context) {
+            PageContent(page: context.page)
+        }
+        .modifier(EnvironmentModifier { [context, content, paths, formToken] environment in
+            environment.ruleContext = context
+            environment.directPaths = paths
+            environment.formToken = formToken
+            switch content {
+            case .entityList(let summaries): environment.entitySummaries = summaries
+            case .list(let group): environment.displayGroup = group
+            case .inspect(let previews): environment.relatedRows = previews
+            case .edit(let state), .delete(let state): environment.editState = state
+            }
+        })
+    }
+}
+
+/// The view the `page` key names: the look's own, by name, or the one a rule handed over.
+struct PageContent: View {
+    let page: DirectView
+
+    var body: some View {
+        if let custom = page.customView {
+            custom
+        } else {
+            switch page.name {
+            case "QueryList": QueryListPage()
+            case "Inspect": InspectPage()
+            case "Edit": EditPage()
+            case "ConfirmDelete": ConfirmDeletePage()
+            case "EntityList": EntityListPage()
+            default: UnknownComponent(kind: "page", name: page.name)
+            }
+        }
+    }
+}
+
+/// What a name that no view answers to shows: the name, so the rule that gave it is found.
+struct UnknownComponent: View {
+    let kind: String
+    let name: String
+
+    var body: some View {
+        Text("No \(kind) is called '\(name)'. Check the rule that names it (add ?debug=1 to the address to see which one).")
+            .foregroundStyle(.red)
+    }
+}

@@ -1,0 +1,160 @@
+import Tessera
+import TesseraData
+import TesseraRules
+
+/// The basic look's `Edit` page: a form of the object's properties — or a new object's — that
+/// saves, cancels, and links to delete. When the form comes back with mistakes it shows each one
+/// under its field with the person's input kept; when the row changed meanwhile it shows the
+/// current values next to the person's.
+public struct EditPage: View {
+    @Environment(\.ruleContext) private var context
+    @Environment(\.editState) private var state
+    @Environment(\.directPaths) private var paths
+    @Environment(\.formToken) private var formToken
+
+    /// The page; it reads what it shows from the environment.
+    public init() {}
+
+    public var body: some View {
+        if let entity = context.entity {
+            let object = context.object
+            VStack(alignment: .leading, spacing: 16) {
+                if let conflict = state.conflict {
+                    ConflictNotice(conflict: conflict, context: context)
+                }
+                FormErrors(errors: state.errors)
+                Form(action: object.map { paths.edit(entity.name, key: $0.primaryKey) } ?? paths.create(entity.name)) {
+                    if let formToken {
+                        HiddenField(name: formToken.name, value: formToken.value)
+                    }
+                    if let version = state.versionToken {
+                        HiddenField(name: EditForm.versionFieldName, value: version)
+                    }
+                    VStack(alignment: .leading, spacing: 12) {
+                        ForEach(Array(properties.enumerated()), id: \.offset) { _, property in
+                            EditableProperty(context: property, errors: errors(of: property))
+                        }
+                        HStack(spacing: 12) {
+                            Button(submit: state.conflict == nil ? "Save" : "Save mine")
+                            Link("Cancel", destination: object.map { paths.inspect(entity.name, key: $0.primaryKey) } ?? paths.list(entity.name))
+                            if let object {
+                                Spacer()
+                                Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label("Delete", systemImage: "trash") }
+                                    .foregroundStyle(.red)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private var properties: [RuleContext] {
+        context.displayPropertyKeys.compactMap { key in
+            var property = context
+            property.propertyKey = key
+            // A to-many relationship is edited from the other side.
+            if property.relationship?.isToMany == true { return nil }
+            return property
+        }
+    }
+
+    private func errors(of property: RuleContext) -> [String] {
+        guard let errors = state.errors else { return [] }
+        if let attribute = property.attribute { return errors.fieldErrors[attribute.name] ?? [] }
+        if let relationship = property.relationship {
+            return relationship.joins.flatMap { errors.fieldErrors[$0.sourceAttribute] ?? [] }
+        }
+        return []
+    }
+}
+
+/// A property on the form: an editor labels itself; a value shown read-only gets a label here.
+struct EditableProperty: View {
+    let context: RuleContext
+    let errors: [String]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            if context.component.name.hasPrefix("Edit") || context.component.customView != nil {
+                PropertyView(context: context)
+            } else {
+                Text(context.displayNameForProperty).font(.footnote).foregroundStyle(.secondary)
+                PropertyView(context: context)
+            }
+            ForEach(errors, id: \.self) { message in
+                Label(message, systemImage: "exclamationmark.triangle").foregroundStyle(.red).font(.footnote)
+            }
+            if context.debug {
+                RuleExplanationNote(context: context)
+            }
+        }
+    }
+}
+
+/// The form's mistakes that belong to no field.
+struct FormErrors: View {
+    let errors: ValidationError?
+
+    var body: some View {
+        if let errors, !errors.isEmpty {
+            VStack(alignment: .leading, spacing: 4) {
+                Label("Nothing was saved. Correct the marked fields and save again.", systemImage: "exclamationmark.triangle")
+                    .bold()
+                ForEach(errors.formErrors, id: \.self) { message in
+                    Text(message)
+                }
+            }
+            .foregroundStyle(.red)
+            .attribute("role", "alert")
+        }
+    }
+}
+
+/// Someone else saved (or deleted) the row while the person edited it: their values next to
+/// the ones in the form, so the person can choose; nothing was written.
+struct ConflictNotice: View {
+    let conflict: OptimisticLockingConflict
+    let context: RuleContext
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            if let current = conflict.current {
+                Label("Someone else changed this \(context.displayNameForEntity.lowercased()) while you were editing it. Nothing was saved.", systemImage: "exclamationmark.triangle")
+                    .bold()
+                Text("The form below still holds your values. Here is what is saved now; save yours to replace it, or cancel to keep it.")
+                Table(rows(current), id: \.name) {
+                    TableColumn("Property", value: \.label)
+                    TableColumn("Saved now", value: \.saved)
+                    TableColumn("Yours", value: \.yours)
+                }
+            } else {
+                Label("Someone else deleted this \(context.displayNameForEntity.lowercased()) while you were editing it. Nothing was saved.", systemImage: "exclamationmark.triangle")
+                    .bold()
+            }
+        }
+        .padding(12)
+        .border(.orange)
+        .attribute("role", "alert")
+    }
+
+    struct Line {
+        let name: String
+        let label: String
+        let saved: String
+        let yours: String
+    }
+
+    private func rows(_ current: Row) -> [Line] {
+        guard let entity = context.entity else { return [] }
+        var property = context
+        return entity.attributes.compactMap { attribute in
+            guard let mine = conflict.changes[attribute.name] else { return nil }
+            property.propertyKey = attribute.name
+            let saved = current[attribute.name]
+            return Line(
+                name: attribute.name, label: property.displayNameForProperty, saved: saved.text ?? "—", yours: mine.text ?? "—")
+        }
+    }
+}

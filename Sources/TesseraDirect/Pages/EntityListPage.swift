@@ -1,0 +1,37 @@
+import Tessera
+import TesseraRules
+
+/// The basic look's `EntityList` page (task `query`): every visible entity with its row count.
+public struct EntityListPage: View {
+    @Environment(\.entitySummaries) private var summaries
+    @Environment(\.ruleContext) private var context
+    @Environment(\.directPaths) private var paths
+
+    /// The page; it reads what it shows from the environment.
+    public init() {}
+
+    public var body: some View {
+        if summaries.isEmpty {
+            Text("This database has no tables or views to show.").foregroundStyle(.secondary)
+        } else {
+            Table(summaries, id: \.entity.name) {
+                TableColumn("Entity") { summary in
+                    Link(name(of: summary), destination: paths.list(summary.entity.name))
+                }
+                TableColumn("Rows") { summary in
+                    Text(summary.count.description)
+                }
+                TableColumn("Kind") { summary in
+                    Text(summary.entity.kind == .view ? "View" : summary.entity.isReadOnly ? "Table (read-only)" : "Table")
+                        .foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+
+    private func name(of summary: EntitySummary) -> String {
+        var entityContext = context
+        entityContext.entity = summary.entity
+        return entityContext.displayNameForEntity
+    }
+}

@@ -1,0 +1,77 @@
+import Tessera
+import TesseraRules
+
+/// The basic look's frame around every page: a navigation bar, breadcrumbs to the page, and the
+/// page's title as its heading.
+struct PageFrame<Content: View>: View {
+    let context: RuleContext
+    let content: Content
+    @Environment(\.directPaths) private var paths
+
+    init(context: RuleContext, @ViewBuilder content: () -> Content) {
+        self.context = context
+        self.content = content()
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: 16) {
+                Link(destination: paths.home) { Label("Tessera", systemImage: "square.grid.2x2") }
+                    .font(.headline)
+                Spacer()
+                if context.readOnly {
+                    Label("Read-only", systemImage: "lock").font(.footnote)
+                }
+                if context.debug {
+                    Label("Debug: rules shown", systemImage: "info.circle").font(.footnote)
+                }
+            }
+            .padding(12)
+            .background(.secondary.opacity(0.12))
+            .attribute("role", "navigation")
+            .accessibilityLabel("Application")
+            Breadcrumbs(context: context, paths: paths)
+                .padding(.horizontal, 12)
+                .padding(.top, 8)
+            NavigationStack {
+                content
+            }
+            .navigationTitle(context.title)
+        }
+    }
+}
+
+/// Where the page is: Entities › Film › ACADEMY DINOSAUR.
+struct Breadcrumbs: View {
+    let context: RuleContext
+    let paths: DirectPaths
+
+    var body: some View {
+        HStack(spacing: 6) {
+            if context.task == "query" {
+                Text("Entities")
+            } else {
+                Link("Entities", destination: paths.home)
+            }
+            if let entity = context.entity {
+                Text("›").foregroundStyle(.secondary)
+                if context.task == "list" {
+                    Text(context.displayNameForEntity)
+                } else {
+                    Link(context.displayNameForEntity, destination: paths.list(entity.name))
+                }
+                if context.task != "list" {
+                    Text("›").foregroundStyle(.secondary)
+                    if let object = context.object, context.task != "inspect", !entity.isReadOnly {
+                        Link(context.title, destination: paths.inspect(entity.name, key: object.primaryKey))
+                    } else {
+                        Text(context.title)
+                    }
+                }
+            }
+        }
+        .font(.footnote)
+        .attribute("role", "navigation")
+        .accessibilityLabel("Breadcrumb")
+    }
+}

@@ -1,0 +1,213 @@
+import Tessera
+import TesseraData
+import TesseraRules
+
+/// The basic look's `QueryList` page (task `list`): a search box, filters, the number of rows,
+/// a table sorted by any column, and links to the next and previous pages.
+public struct QueryListPage: View {
+    @Environment(\.displayGroup) private var group
+    @Environment(\.ruleContext) private var context
+    @Environment(\.directPaths) private var paths
+
+    /// The page; it reads what it shows from the environment.
+    public init() {}
+
+    public var body: some View {
+        if let group {
+            let keys = context.displayPropertyKeys
+            VStack(alignment: .leading, spacing: 12) {
+                HStack(spacing: 12) {
+                    SearchForm(group: group)
+                    Spacer()
+                    if !context.isEntityReadOnly {
+                        Link(destination: paths.create(group.entity.name)) {
+                            Label("New \(context.displayNameForEntity.lowercased())", systemImage: "plus")
+                        }
+                    }
+                }
+                FilterForm(group: group, keys: keys, context: context)
+                Text(countLine(group)).foregroundStyle(.secondary).accessibilityLabel("Count")
+                if !group.rows.isEmpty {
+                    if let custom = context.rowComponent.customView {
+                        List(Array(group.rows.enumerated()), id: \.offset) { _, row in
+                            custom.environment(\.ruleContext, rowContext(row))
+                        }
+                    } else {
+                        RowTable(group: group, keys: keys, context: context, paths: paths)
+                    }
+                }
+                Pager(group: group, paths: paths)
+            }
+        }
+    }
+
+    private func rowContext(_ row: Row) -> RuleContext {
+        var rowContext = context
+        rowContext.object = row
+        return rowContext
+    }
+
+    private func countLine(_ group: DisplayGroup) -> String {
+        let noun = context.displayNameForEntity.lowercased()
+        if group.count.value == 0 && group.count.isExact {
+            return group.specification.qualifier == nil && group.specification.searchText == nil ? "No \(noun) rows yet." : "No \(noun) rows match."
+        }
+        return "\(group.count.description) \(noun) \(group.count.value == 1 && group.count.isExact ? "row" : "rows")"
+    }
+}
+
+/// The rows in a table: a link to each row, then a column per property, each header a link that
+/// sorts by it.
+struct RowTable: View {
+    let group: DisplayGroup
+    let keys: [String]
+    let context: RuleContext
+    let paths: DirectPaths
+
+    var body: some View {
+        let entity = group.entity
+        let columns = keys.map { key in
+            var property = context
+            property.propertyKey = key
+            return property
+        }
+        Table(Array(group.rows.enumerated()), id: \.offset) {
+            if !entity.isReadOnly {
+                TableColumn("Open") { item in
+                    Link(destination: paths.inspect(entity.name, key: item.element.primaryKey)) {
+                        Image(systemName: "chevron.right")
+                    }
+                    .accessibilityLabel("Open \(RowName.of(item.element, naming: DisplayName.namingAttribute(of: entity)))")
+                } header: {
+                    Text("Open").font(.footnote).foregroundStyle(.secondary)
+                }
+            }
+            for column in columns {
+                TableColumn(column.propertyKey) { item in
+                    PropertyView(context: cellContext(column, item.element))
+                } header: {
+                    SortHeader(group: group, key: column.propertyKey, label: column.displayNameForProperty, sortable: column.attribute != nil, paths: paths)
+                }
+            }
+        }
+    }
+
+    private func cellContext(_ column: RuleContext, _ row: Row) -> RuleContext {
+        var cell = column
+        cell.object = row
+        return cell
+    }
+}
+
+/// A column's header: a link that sorts by the column, showing the current order.
+struct SortHeader: View {
+    let group: DisplayGroup
+    let key: String
+    let label: String
+    let sortable: Bool
+    let paths: DirectPaths
+
+    var body: some View {
+        if sortable {
+            let isSorted = group.query.sortKey == key
+            Link(destination: paths.list(group.entity.name, query: group.query.sorted(by: key))) {
+                if isSorted {
+                    Text(label + (group.query.isDescending ? " ↓" : " ↑"))
+                } else {
+                    Text(label)
+                }
+            }
+            .attribute("aria-sort", isSorted ? (group.query.isDescending ? "descending" : "ascending") : nil)
+        } else {
+            Text(label)
+        }
+    }
+}
+
+/// The search box: a GET form that keeps the order and filters.
+struct SearchForm: View {
+    let group: DisplayGroup
+    @Environment(\.directPaths) private var paths
+
+    var body: some View {
+        Form(action: paths.list(group.entity.name), method: .get) {
+            HStack(spacing: 8) {
+                TextField("Search", name: "q", text: group.query.searchText ?? "", prompt: "Words in any text column")
+                    .controlAttribute("type", "search")
+                    .labelsHidden()
+                KeptParameters(query: group.query.firstPage, except: ["q"])
+                Button(submit: "Search")
+            }
+        }
+        .attribute("role", "search")
+    }
+}
+
+/// A filter per shown column: text columns match when they contain the words, others when they
+/// equal the value.
+struct FilterForm: View {
+    let group: DisplayGroup
+    let keys: [String]
+    let context: RuleContext
+    @Environment(\.directPaths) private var paths
+
+    var body: some View {
+        let filterable = keys.compactMap { key -> (name: String, label: String)? in
+            guard let attribute = group.entity.attributes.first(where: { $0.name == key }), attribute.valueType != .blob else { return nil }
+            var property = context
+            property.propertyKey = key
+            return (attribute.name, property.displayNameForProperty)
+        }
+        if !filterable.isEmpty {
+            Form(action: paths.list(group.entity.name), method: .get) {
+                HStack(alignment: .bottom, spacing: 8) {
+                    ForEach(filterable, id: \.name) { field in
+                        TextField(field.label, name: "f." + field.name, text: group.query.filters[field.name] ?? "")
+                    }
+                    KeptParameters(query: group.query.firstPage, except: ["f."])
+                    Button(submit: "Filter")
+                }
+            }
+            .accessibilityLabel("Filters")
+        }
+    }
+}
+
+/// The parameters of a query as hidden fields, but those a form sets itself.
+struct KeptParameters: View {
+    let query: ListQuery
+    let except: [String]
+
+    var body: some View {
+        ForEach(query.parameters.filter { parameter in !except.contains { parameter.name.hasPrefix($0) } }, id: \.name) { parameter in
+            HiddenField(name: parameter.name, value: parameter.value)
+        }
+    }
+}
+
+/// Links to the previous and next pages.
+struct Pager: View {
+    let group: DisplayGroup
+    let paths: DirectPaths
+
+    var body: some View {
+        if group.previousCursor != nil || group.nextCursor != nil {
+            HStack(spacing: 16) {
+                if let previous = group.previousCursor {
+                    Link("← Previous", destination: paths.list(group.entity.name, query: page(previous)))
+                }
+                if let next = group.nextCursor {
+                    Link("Next →", destination: paths.list(group.entity.name, query: page(next)))
+                }
+            }
+            .attribute("role", "navigation")
+            .accessibilityLabel("Pages")
+        }
+    }
+
+    private func page(_ cursor: PageCursor) -> ListQuery {
+        var query = group.query
+        query.cursor = cursor.token
+        return query
+    }
+}

@@ -1,0 +1,30 @@
+import Tessera
+import TesseraRules
+
+/// With `debug` on: which rule chose a property's component, label and formatter — or that the
+/// default did — so a page can be reshaped by writing the right rule.
+struct RuleExplanationNote: View {
+    let context: RuleContext
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            line("component", context.explain(ComponentKey.self))
+            line("label", context.explain(DisplayNameForPropertyKey.self))
+            line("formatter", context.explain(FormatterKey.self))
+        }
+        .font(.caption)
+        .foregroundStyle(.secondary)
+        .attribute("data-debug", "rules")
+    }
+
+    private func line(_ what: String, _ explanation: RuleExplanation) -> Text {
+        let source: String =
+            switch explanation.source {
+            case .given: "given by the application"
+            case .rule(let rule): "rule at \(rule.origin): \(rule)"
+            case .computed: "default, computed"
+            case .defaultValue: "default"
+            }
+        return Text("\(what) = \(explanation.value) — \(source)")
+    }
+}

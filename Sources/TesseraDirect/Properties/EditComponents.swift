@@ -1,0 +1,146 @@
+import Tessera
+import TesseraData
+import TesseraRules
+
+// The look's editors. Each is a real form control named after its attribute (`v.NAME`), showing
+// the person's input when the form comes back, else the row's value, with what the browser needs
+// to help: the input type, the maximum length, whether a value is required.
+
+/// What an editor shows: the person's input when the form came back, else the row's value.
+struct EditedValue {
+    static func text(of attributeName: String, in context: RuleContext, state: EditState) -> String {
+        if let input = state.input?[attributeName] { return input }
+        return context.object?[attributeName].text ?? ""
+    }
+}
+
+struct EditText: View {
+    let context: RuleContext
+    let kind: String
+    @Environment(\.editState) private var state
+
+    var body: some View {
+        if let attribute = context.attribute {
+            TextField(
+                context.displayNameForProperty, name: EditForm.fieldName(attribute.name),
+                text: EditedValue.text(of: attribute.name, in: context, state: state), prompt: prompt(attribute))
+                .controlAttribute("type", inputType)
+                .controlAttribute("inputmode", inputMode(attribute))
+                .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
+                .controlAttribute("required", attribute.isRequired ? "" : nil)
+                .controlAttribute("aria-invalid", state.errors?.fieldErrors[attribute.name] == nil ? nil : "true")
+        }
+    }
+
+    private var inputType: String? {
+        kind == "EditDate" ? "date" : nil
+    }
+
+    private func inputMode(_ attribute: Attribute) -> String? {
+        switch attribute.valueType {
+        case .integer: "numeric"
+        case .double, .decimal: "decimal"
+        default: nil
+        }
+    }
+
+    private func prompt(_ attribute: Attribute) -> String? {
+        switch attribute.valueType {
+        case .timestamp: "YYYY-MM-DD HH:MM:SS"
+        case .date: "YYYY-MM-DD"
+        case .uuid: "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
+        default: nil
+        }
+    }
+}
+
+struct EditLargeString: View {
+    let context: RuleContext
+    @Environment(\.editState) private var state
+
+    var body: some View {
+        if let attribute = context.attribute {
+            TextEditor(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), text: EditedValue.text(of: attribute.name, in: context, state: state))
+                .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
+                .controlAttribute("required", attribute.isRequired ? "" : nil)
+        }
+    }
+}
+
+/// A boolean: a switch when the column needs a value, else a choice of yes, no and empty.
+struct EditBool: View {
+    let context: RuleContext
+    @Environment(\.editState) private var state
+
+    var body: some View {
+        if let attribute = context.attribute {
+            let value = EditedValue.text(of: attribute.name, in: context, state: state)
+            if attribute.isNullable {
+                Picker(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), selection: value) {
+                    Text("—").tag("")
+                    Text("Yes").tag("true")
+                    Text("No").tag("false")
+                }
+            } else {
+                Toggle(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), isOn: value == "true" || value == "1")
+            }
+        }
+    }
+}
+
+/// An enumeration: a choice among the allowed values (and empty, when the column allows it).
+struct EditEnumeration: View {
+    let context: RuleContext
+    @Environment(\.editState) private var state
+
+    var body: some View {
+        if let attribute = context.attribute {
+            let value = EditedValue.text(of: attribute.name, in: context, state: state)
+            let allowed = context.allowedValues ?? []
+            Picker(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), selection: value) {
+                if attribute.isNullable || !allowed.contains(value) {
+                    Text("—").tag("")
+                }
+                ForEach(allowed, id: \.self) { option in
+                    Text(option).tag(option)
+                }
+            }
+        }
+    }
+}
+
+/// A to-one relationship: a choice among the target's rows when there are few, else the key's
+/// field with a link to search the target's list.
+struct EditToOne: View {
+    let context: RuleContext
+    @Environment(\.editState) private var state
+    @Environment(\.directPaths) private var paths
+
+    var body: some View {
+        if let relationship = context.relationship, relationship.joins.count == 1 {
+            let column = relationship.joins[0].sourceAttribute
+            let destinationColumn = relationship.joins[0].destinationAttribute
+            let value = EditedValue.text(of: column, in: context, state: state)
+            let nullable = (try? context.entity?.attribute(named: column))??.isNullable ?? true
+            if let choices = state.choices[relationship.name] {
+                Picker(context.displayNameForProperty, name: EditForm.fieldName(column), selection: value) {
+                    if nullable || value.isEmpty {
+                        Text("—").tag("")
+                    }
+                    ForEach(Array(choices.enumerated()), id: \.offset) { _, row in
+                        Text(RowName.of(row, naming: context.keyWhenRelationship)).tag(row[destinationColumn].text ?? "")
+                    }
+                }
+            } else {
+                VStack(alignment: .leading, spacing: 4) {
+                    TextField(context.displayNameForProperty, name: EditForm.fieldName(column), text: value)
+                        .controlAttribute("required", nullable ? nil : "")
+                    Link("Find one in \(DisplayName.forIdentifier(relationship.destinationEntity))", destination: paths.list(relationship.destinationEntity))
+                        .font(.footnote)
+                }
+            }
+        } else {
+            DisplayToOne(context: context)
+        }
+    }
+}

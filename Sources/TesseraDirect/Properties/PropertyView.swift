@@ -1,0 +1,160 @@
+import Tessera
+import TesseraData
+import TesseraRules
+
+/// One property of the page's object, shown or edited by the component the rules choose.
+///
+/// `context` is the page's rule context with ``RuleContext/propertyKey`` set. The component's view
+/// — the look's own, or a view of yours that a rule hands over — finds that context in the
+/// environment (`@Environment(\.ruleContext)`, `@Environment(\.propertyValue)`, …).
+public struct PropertyView: View {
+    let context: RuleContext
+
+    /// The property `context.propertyKey` of `context.object`.
+    public init(context: RuleContext) {
+        self.context = context
+    }
+
+    public var body: some View {
+        ComponentView(component: context.component, context: context)
+            .environment(\.ruleContext, context)
+    }
+}
+
+/// The look's components, by name.
+struct ComponentView: View {
+    let component: DirectView
+    let context: RuleContext
+
+    var body: some View {
+        if let custom = component.customView {
+            custom
+        } else {
+            switch component.name {
+            case "DisplayString", "DisplayNumber", "DisplayDate", "DisplayTimestamp", "DisplayBlob":
+                DisplayValue(context: context, multiline: false)
+            case "DisplayLargeString":
+                DisplayValue(context: context, multiline: true)
+            case "DisplayBool":
+                DisplayBool(value: context.propertyValue)
+            case "DisplayToOne":
+                DisplayToOne(context: context)
+            case "DisplayToMany":
+                DisplayToMany(context: context)
+            case "EditString", "EditNumber", "EditDate", "EditTimestamp":
+                EditText(context: context, kind: component.name)
+            case "EditLargeString":
+                EditLargeString(context: context)
+            case "EditBool":
+                EditBool(context: context)
+            case "EditEnumeration":
+                EditEnumeration(context: context)
+            case "EditToOne":
+                EditToOne(context: context)
+            default:
+                UnknownComponent(kind: "component", name: component.name)
+            }
+        }
+    }
+}
+
+/// `NULL`, as every component shows it.
+struct EmptyValue: View {
+    var body: some View {
+        Text("—").foregroundStyle(.secondary).accessibilityLabel("empty")
+    }
+}
+
+struct DisplayValue: View {
+    let context: RuleContext
+    let multiline: Bool
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+        if let text = ValueFormatter.text(of: context.propertyValue, formatter: context.formatter, locale: locale) {
+            if multiline && context.task == "list" {
+                Text(text).lineLimit(2)
+            } else {
+                Text(text)
+            }
+        } else {
+            EmptyValue()
+        }
+    }
+}
+
+struct DisplayBool: View {
+    let value: DatabaseValue
+
+    var body: some View {
+        switch value {
+        case .bool(true): Label("Yes", systemImage: "checkmark")
+        case .bool(false): Text("No")
+        case .null: EmptyValue()
+        default: Text(value.description)
+        }
+    }
+}
+
+/// A to-one relationship: a link to the row it points to, named by `keyWhenRelationship`.
+struct DisplayToOne: View {
+    let context: RuleContext
+    @Environment(\.directPaths) private var paths
+
+    var body: some View {
+        if let relationship = context.relationship, let target = context.object?.related[relationship.name]?.first {
+            Link(RowName.of(target, naming: context.keyWhenRelationship), destination: paths.inspect(relationship.destinationEntity, key: target.primaryKey))
+        } else if let relationship = context.relationship, let object = context.object,
+            let column = relationship.joins.first?.sourceAttribute, let text = object[column].text
+        {
+            // The row was not loaded with the page: its key still says which one it is.
+            Text(text)
+        } else {
+            EmptyValue()
+        }
+    }
+}
+
+/// A to-many relationship on an inspect page: its first rows as links, and a link to all.
+struct DisplayToMany: View {
+    let context: RuleContext
+    @Environment(\.relatedRows) private var relatedRows
+    @Environment(\.directPaths) private var paths
+
+    var body: some View {
+        if let preview = relatedRows[context.propertyKey] {
+            VStack(alignment: .leading, spacing: 4) {
+                if preview.rows.isEmpty {
+                    Text("None").foregroundStyle(.secondary)
+                }
+                ForEach(Array(preview.rows.enumerated()), id: \.offset) { _, row in
+                    Link(RowName.of(row, naming: DestinationNaming.attribute(preview.relationship, in: context)), destination: paths.inspect(row.entityName, key: row.primaryKey))
+                }
+                if let fullList = preview.fullList, preview.hasMore {
+                    Link("All \(context.displayNameForProperty.lowercased()) →", destination: paths.list(preview.relationship.destinationEntity, query: fullList))
+                } else if preview.hasMore {
+                    Text("and more").foregroundStyle(.secondary)
+                }
+            }
+        } else {
+            EmptyValue()
+        }
+    }
+}
+
+/// The attribute that names rows of a relationship's destination.
+enum DestinationNaming {
+    static func attribute(_ relationship: Relationship, in context: RuleContext) -> String? {
+        guard let destination = try? context.model?.entity(named: relationship.destinationEntity) else { return nil }
+        return DisplayName.namingAttribute(of: destination)
+    }
+}
+
+/// How a row is named in links: its naming attribute's value, or its key.
+enum RowName {
+    static func of(_ row: Row, naming attribute: String?) -> String {
+        if let attribute, let text = row[attribute].text, !text.isEmpty { return text }
+        let key = row.primaryKey.values.map(\.description).joined(separator: ", ")
+        return key.isEmpty ? "(row)" : "#\(key)"
+    }
+}

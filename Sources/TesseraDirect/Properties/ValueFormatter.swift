@@ -1,0 +1,89 @@
+import Foundation
+import TesseraData
+
+/// Turns a value into the text a person reads, by the `formatter` rule's name:
+///
+/// | Formatter | `12.5` becomes |
+/// |---|---|
+/// | `currency` | `$12.50` (US dollars) |
+/// | `currency:EUR` | `€12.50` — any ISO 4217 code |
+/// | `percent` | `1,250%` (the value is a fraction: `0.125` is `12.5%`) |
+/// | `number` | `12.5`, with grouping: `1,234,567` |
+/// | `date` | `Feb 15, 2006` (dates and timestamps) |
+/// | `dateTime` | `Feb 15, 2006 at 5:03 AM` (timestamps, in UTC) |
+/// | `bytes` | `12 bytes`, `3.4 MB` (whole numbers and binary values) |
+///
+/// Without a formatter, values read as they are stored: `2006-02-15`, `12.50`. A formatter that
+/// does not fit the value (a `currency` on text) leaves it as it is.
+public enum ValueFormatter {
+    /// The names ``text(of:formatter:locale:)`` knows, for rule checks and documentation.
+    public static let names: Set<String> = ["currency", "percent", "number", "date", "dateTime", "bytes"]
+
+    /// `value` formatted by `formatter` for `locale`; `nil` for `NULL`.
+    public static func text(of value: DatabaseValue, formatter: String?, locale: Locale) -> String? {
+        guard !value.isNull else { return nil }
+        guard let formatter else {
+            if case .blob(let size) = value { return byteCount(size, locale: locale) }
+            return value.text
+        }
+        let name = formatter.split(separator: ":", maxSplits: 1).first.map(String.init) ?? formatter
+        switch name {
+        case "currency":
+            guard let number = decimal(value) else { break }
+            let code = formatter.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init) ?? "USD"
+            return number.formatted(.currency(code: code).locale(locale))
+        case "percent":
+            guard let number = decimal(value) else { break }
+            return number.formatted(.percent.locale(locale))
+        case "number":
+            guard let number = decimal(value) else { break }
+            return number.formatted(.number.locale(locale))
+        case "date", "dateTime":
+            guard let date = date(value) else { break }
+            var style = Date.FormatStyle(date: .abbreviated, time: name == "date" ? .omitted : .shortened, locale: locale)
+            style.timeZone = TimeZone(identifier: "UTC")!
+            return date.formatted(style)
+        case "bytes":
+            switch value {
+            case .blob(let size): return byteCount(size, locale: locale)
+            case .integer(let size): return byteCount(Int(clamping: size), locale: locale)
+            default: break
+            }
+        default:
+            break
+        }
+        return value.text
+    }
+
+    private static func decimal(_ value: DatabaseValue) -> Decimal? {
+        switch value {
+        case .integer(let number): return Decimal(number)
+        case .double(let number): return number.isFinite ? Decimal(number) : nil
+        case .decimal(let digits): return Decimal(string: digits, locale: Locale(identifier: "en_US_POSIX"))
+        default: return nil
+        }
+    }
+
+    private static func date(_ value: DatabaseValue) -> Date? {
+        let text: String
+        switch value {
+        case .date(let day): text = day + " 00:00:00"
+        case .timestamp(let stamp): text = stamp
+        default: return nil
+        }
+        // `YYYY-MM-DD HH:MM:SS[.ffffff][+00]`, always UTC: read the fields, ignore the rest.
+        let digits = text.split(whereSeparator: { !$0.isNumber }).prefix(6).compactMap { Int($0) }
+        guard digits.count == 6 else { return nil }
+        var components = DateComponents()
+        (components.year, components.month, components.day) = (digits[0], digits[1], digits[2])
+        (components.hour, components.minute, components.second) = (digits[3], digits[4], digits[5])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.date(from: components)
+    }
+
+    private static func byteCount(_ size: Int, locale: Locale) -> String {
+        if size < 1000 { return "\(size) bytes" }
+        return Int64(size).formatted(.byteCount(style: .file).locale(locale))
+    }
+}

@@ -1,0 +1,28 @@
+/// A request the application cannot answer: an address that names nothing, or parameters that
+/// make no sense. The message is written for the person at the browser and is safe to show.
+///
+/// A server turns ``Kind/notFound`` into a 404 page and ``Kind/badRequest`` into a 400 page.
+public struct DirectError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: String, Sendable, Hashable {
+        /// The entity or row named by the address does not exist (or is not shown).
+        case notFound
+        /// A parameter of the address or the form is malformed.
+        case badRequest
+        /// The request would change data where the application, or the entity, is read-only.
+        case forbidden
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// A sentence for the person.
+    public var message: String
+
+    /// An error of `kind` saying `message`.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}

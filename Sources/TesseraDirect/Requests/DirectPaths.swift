@@ -1,0 +1,93 @@
+import TesseraData
+
+/// The addresses of the application's pages, under a base path:
+///
+/// | Address | Page |
+/// |---|---|
+/// | `/` | the entity list (`query`) |
+/// | `/e/film?sort=-title&q=dinosaur&f.rating=PG` | the film list (`list`) |
+/// | `/e/film/42` | film 42 (`inspect`); a composite key is `/e/film_actor/1,23` |
+/// | `/e/film/42/edit` | its form (`edit`); a POST there saves |
+/// | `/e/film/42/delete` | the delete confirmation; a POST there deletes |
+/// | `/new/film` | the form for a new film; a POST there creates it |
+///
+/// Names and key values are percent-encoded, so any table name or key text makes a valid address.
+public struct DirectPaths: Sendable, Hashable {
+    /// Where the application is mounted: `""` for the root, `/admin` to serve it under `/admin`.
+    public var basePath: String
+
+    /// Paths under `basePath`, which must be empty or start with `/` and not end with one.
+    public init(basePath: String = "") {
+        self.basePath = basePath
+    }
+
+    /// The entity list.
+    public var home: String { basePath.isEmpty ? "/" : basePath }
+
+    /// An entity's list, with the parameters of `query`.
+    public func list(_ entityName: String, query: ListQuery = ListQuery()) -> String {
+        basePath + "/e/" + Self.encode(entityName) + query.queryString
+    }
+
+    /// A row's page.
+    public func inspect(_ entityName: String, key: RowKey) -> String {
+        basePath + "/e/" + Self.encode(entityName) + "/" + Self.encode(key)
+    }
+
+    /// A row's form.
+    public func edit(_ entityName: String, key: RowKey) -> String {
+        inspect(entityName, key: key) + "/edit"
+    }
+
+    /// A row's delete confirmation.
+    public func delete(_ entityName: String, key: RowKey) -> String {
+        inspect(entityName, key: key) + "/delete"
+    }
+
+    /// The form for a new row.
+    public func create(_ entityName: String) -> String {
+        basePath + "/new/" + Self.encode(entityName)
+    }
+
+    /// A key as one path segment: each value percent-encoded, joined by commas.
+    public static func encode(_ key: RowKey) -> String {
+        key.values.map { encode($0.text ?? "") }.joined(separator: ",")
+    }
+
+    /// The texts of a key segment made by ``encode(_:)-swift.type.method``.
+    public static func decodeKey(_ segment: some StringProtocol) throws(DirectError) -> [String] {
+        var texts: [String] = []
+        for part in segment.split(separator: ",", omittingEmptySubsequences: false) {
+            texts.append(try decode(part))
+        }
+        return texts
+    }
+
+    /// Percent-decodes one path segment.
+    public static func decode(_ segment: some StringProtocol) throws(DirectError) -> String {
+        guard let decoded = String(segment).removingPercentEncoding else {
+            throw DirectError(.badRequest, "The address is malformed: '\(segment)' is not valid percent-encoding.")
+        }
+        return decoded
+    }
+
+    /// Percent-encodes `text` so that it is one path segment or one query value: every byte but
+    /// the unreserved characters of RFC 3986.
+    public static func encode(_ text: String) -> String {
+        var encoded = ""
+        encoded.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                encoded.unicodeScalars.append("%")
+                encoded.unicodeScalars.append(hex[Int(byte >> 4)])
+                encoded.unicodeScalars.append(hex[Int(byte & 0x0F)])
+            }
+        }
+        return encoded
+    }
+}

@@ -1,0 +1,43 @@
+/// A request to the application, as any HTTP server hands it over: the method, the path under the
+/// application's base path (still percent-encoded), the query's parameters and the form's fields.
+public struct DirectRequest: Sendable {
+    /// The two methods the application answers.
+    public enum Method: String, Sendable, Hashable {
+        /// Reading a page.
+        case get = "GET"
+        /// Sending a form.
+        case post = "POST"
+    }
+
+    /// GET or POST.
+    public var method: Method
+    /// The path under the base path, percent-encoded as it arrived: `/e/film/42/edit`.
+    public var path: String
+    /// The query's parameters, percent-decoded, in order.
+    public var parameters: [(name: String, value: String)]
+    /// The form's fields (POST).
+    public var form: [String: String]
+    /// Whether the page explains which rules chose its components, labels and formatters.
+    public var debug: Bool
+
+    /// A request of `method` for `path`.
+    public init(
+        method: Method = .get, path: String, parameters: [(name: String, value: String)] = [], form: [String: String] = [:],
+        debug: Bool = false
+    ) {
+        self.method = method
+        self.path = path
+        self.parameters = parameters
+        self.form = form
+        self.debug = debug
+    }
+}
+
+/// The application's answer: a page to show (with its HTTP status), or an address to go to.
+public enum DirectResponse: Sendable {
+    /// A page, with the status to send it with: 200, or 422 for a form with mistakes, or 409
+    /// for a row that changed while it was edited.
+    case page(DirectPage, status: Int)
+    /// After a successful POST: go to this address (303 See Other).
+    case redirect(String)
+}

@@ -1,0 +1,117 @@
+/// What a list page shows of an entity, as its address says: the order, a search, filters per
+/// column, a condition, the page and the page size.
+///
+/// | Parameter | Meaning |
+/// |---|---|
+/// | `sort=title`, `sort=-title` | order by an attribute, ascending or (with `-`) descending |
+/// | `q=academy dinosaur` | rows with every word in some text attribute, ignoring case |
+/// | `f.rating=PG` | a filter on one column: text columns contain the words, others equal the value |
+/// | `where=customer_id = 5` | a condition in the qualifier language (links to related rows use it) |
+/// | `page=…` | a page cursor from the "next" and "previous" links |
+/// | `size=100` | rows per page, 1 to 500 |
+///
+/// Reading the parameters checks only their form; names and values are checked against the
+/// entity when the list is loaded, and a mistake is a ``DirectError`` there.
+public struct ListQuery: Sendable, Hashable {
+    /// The attribute to order by, or `nil` for the primary key's order.
+    public var sortKey: String?
+    /// Whether the order is descending.
+    public var isDescending: Bool
+    /// The search text, or `nil`.
+    public var searchText: String?
+    /// Filters by attribute name.
+    public var filters: [String: String]
+    /// A condition in the qualifier language, or `nil`.
+    public var condition: String?
+    /// A page cursor's token, or `nil` for the first page.
+    public var cursor: String?
+    /// Rows per page, or `nil` for the `numberOfObjectsPerBatch` rule's.
+    public var pageSize: Int?
+
+    /// The largest page a request may ask for.
+    public static let maximumPageSize = 500
+
+    /// A query for the first page in the default order.
+    public init(
+        sortKey: String? = nil, isDescending: Bool = false, searchText: String? = nil, filters: [String: String] = [:],
+        condition: String? = nil, cursor: String? = nil, pageSize: Int? = nil
+    ) {
+        self.sortKey = sortKey
+        self.isDescending = isDescending
+        self.searchText = searchText
+        self.filters = filters
+        self.condition = condition
+        self.cursor = cursor
+        self.pageSize = pageSize
+    }
+
+    /// Reads the parameters of an address, already percent-decoded; unknown ones are ignored.
+    ///
+    /// - Throws: ``DirectError`` (`badRequest`) for a size that is not a number from 1 to 500, or
+    ///   a parameter given twice with different values.
+    public init(parameters: [(name: String, value: String)]) throws(DirectError) {
+        self.init()
+        var seen: [String: String] = [:]
+        for (name, value) in parameters {
+            if let earlier = seen[name], earlier != value {
+                throw DirectError(.badRequest, "The parameter '\(name)' is given twice, with different values.")
+            }
+            seen[name] = value
+            switch name {
+            case "sort":
+                guard !value.isEmpty else { continue }
+                isDescending = value.hasPrefix("-")
+                sortKey = isDescending ? String(value.dropFirst()) : value
+            case "q":
+                searchText = value.isEmpty ? nil : value
+            case "where":
+                condition = value.isEmpty ? nil : value
+            case "page":
+                cursor = value.isEmpty ? nil : value
+            case "size":
+                guard let size = Int(value), (1...Self.maximumPageSize).contains(size) else {
+                    throw DirectError(.badRequest, "The page size must be a whole number from 1 to \(Self.maximumPageSize), not '\(value)'.")
+                }
+                pageSize = size
+            case _ where name.hasPrefix("f.") && name.count > 2:
+                if !value.isEmpty { filters[String(name.dropFirst(2))] = value }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The parameters that give this query back, in a stable order.
+    public var parameters: [(name: String, value: String)] {
+        var result: [(name: String, value: String)] = []
+        if let sortKey { result.append(("sort", (isDescending ? "-" : "") + sortKey)) }
+        if let searchText { result.append(("q", searchText)) }
+        for name in filters.keys.sorted() { result.append(("f." + name, filters[name]!)) }
+        if let condition { result.append(("where", condition)) }
+        if let pageSize { result.append(("size", String(pageSize))) }
+        if let cursor { result.append(("page", cursor)) }
+        return result
+    }
+
+    /// `?sort=…&q=…`, or `""` when there are no parameters.
+    public var queryString: String {
+        let parameters = self.parameters
+        guard !parameters.isEmpty else { return "" }
+        return "?" + parameters.map { DirectPaths.encode($0.name) + "=" + DirectPaths.encode($0.value) }.joined(separator: "&")
+    }
+
+    /// This query on its first page: what changing the order, search or filters leads to.
+    public var firstPage: ListQuery {
+        var query = self
+        query.cursor = nil
+        return query
+    }
+
+    /// This query ordered by `key`: ascending, or descending when it is ordered by `key` already.
+    public func sorted(by key: String) -> ListQuery {
+        var query = firstPage
+        query.isDescending = sortKey == key ? !isDescending : false
+        query.sortKey = key
+        return query
+    }
+}

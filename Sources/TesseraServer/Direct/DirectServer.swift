@@ -1,0 +1,42 @@
+import Hummingbird
+import TesseraDirect
+
+/// The router of `tessera serve`: Tessera's middleware, sign-in when credentials are given, and
+/// a Direct application's routes.
+///
+/// ```swift
+/// let router = DirectServer.router(for: application, login: .init(user: "admin", password: secret))
+/// let app = Application(router: router, configuration: .init(address: .hostname("0.0.0.0", port: 8080)))
+/// try await app.runService()
+/// ```
+public enum DirectServer {
+    /// The one account that may sign in.
+    public struct Login: Sendable {
+        /// The user name.
+        public var user: String
+        /// The password.
+        public var password: String
+
+        /// An account `user` with `password`.
+        public init(user: String, password: String) {
+            self.user = user
+            self.password = password
+        }
+    }
+
+    /// A router serving `application`, behind a sign-in page when `login` is given.
+    ///
+    /// - Parameter allowsDebugParameter: whether `?debug=1` shows the rules behind each property;
+    ///   `tessera serve` allows it on loopback only.
+    public static func router(
+        for application: DirectApplication, login: Login? = nil, allowsDebugParameter: Bool = false
+    ) -> Router<BasicTesseraRequestContext> {
+        let router = Router(context: BasicTesseraRequestContext.self)
+        router.addTesseraMiddleware()
+        if let login {
+            router.add(middleware: LoginMiddleware(user: login.user, password: login.password))
+        }
+        router.addDirectRoutes(application, allowsDebugParameter: allowsDebugParameter)
+        return router
+    }
+}
