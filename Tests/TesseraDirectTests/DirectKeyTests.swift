@@ -62,7 +62,7 @@ struct DirectKeyTests {
         ]
         for (task, property, component) in cases {
             let context = try await context(entity: "film", task: task, propertyKey: property)
-            #expect(context.component == component, "\(task) \(property)")
+            #expect(context.component.name == component, "\(task) \(property)")
         }
         let label = try await context(entity: "film", propertyKey: "rental_rate")
         #expect(label.displayNameForProperty == "Rental rate")

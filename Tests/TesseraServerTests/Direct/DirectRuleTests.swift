@@ -1,0 +1,132 @@
+import Foundation
+import HTTPTypes
+import Tessera
+@_spi(Schema) import TesseraData
+import TesseraDirect
+import TesseraRules
+import TesseraServer
+import Testing
+
+/// The example rules file of the repository, and what each of its rules changes on the page.
+@Suite("Rules reshape the pages")
+struct DirectRuleTests {
+    /// Examples/rental.rules, found from this file's place in the repository.
+    static let examplePath = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/rental.rules").path
+
+    func exampleApplication(readOnly: Bool = false) async throws -> DirectApplication {
+        let rules = RuleModel()
+        try rules.loadRules(contentsOfFile: Self.examplePath, registry: DirectRuleKeys.registry)
+        return DirectApplication(database: try await Engine.sqlite.sample(), rules: rules, isReadOnly: readOnly)
+    }
+
+    @Test func theExampleHidesPropertiesOfTheFilmList() async throws {
+        try await serve(try await exampleApplication()) { browser in
+            let list = try await browser.get("/e/film")
+            #expect(list.page.columnTitles == ["Open", "Title", "Release year", "Rating"])
+            // Without the rules, every column.
+        }
+        try await serve(DirectApplication(database: try await Engine.sqlite.sample())) { browser in
+            let list = try await browser.get("/e/film")
+            #expect(list.page.columnTitles.count > 10)
+        }
+    }
+
+    @Test func theExampleChangesLabelsAndFormatsMoney() async throws {
+        try await serve(try await exampleApplication()) { browser in
+            let film = try await browser.get("/e/film/1")
+            #expect(film.page.text.contains("Price per rental"))
+            #expect(!film.page.text.contains("Rental rate"))
+            #expect(film.page.text.contains("$0.99") || film.page.text.contains("$2.99") || film.page.text.contains("$4.99"))
+            let payment = try await browser.get("/e/payment?size=1")
+            let amountColumn = try #require(payment.page.columnTitles.firstIndex(of: "Amount"))
+            #expect(payment.page.tableRows.first?[amountColumn].hasPrefix("$") == true)
+            let customer = try await browser.get("/e/customer/1")
+            #expect(customer.page.text.contains("Active"))
+        }
+    }
+
+    @Test func theExamplePicksAComponent() async throws {
+        try await serve(try await exampleApplication()) { browser in
+            let form = try await browser.get("/e/film/1/edit")
+            #expect(form.page.all("textarea").contains { $0.attributes["name"] == "v.description" })
+            // The check constraint on rating makes it a choice.
+            let select = form.page.all("select").first { $0.attributes["name"] == "v.rating" }
+            #expect(select != nil, "\(form.page.all("select").map(\.attributes)) \(form.page.html.count)")
+            #expect(form.page.all("option").map(\.text).contains("NC-17"))
+        }
+    }
+
+    @Test func debugShowsWhichRuleDecided() async throws {
+        try await serve(try await exampleApplication(), debug: true) { browser in
+            let film = try await browser.get("/e/film/1?debug=1")
+            let notes = film.page.all("div").filter { $0.attributes["data-debug"] == "rules" }.map(\.text)
+            #expect(notes.contains { $0.contains("label = 'Price per rental' — rule at ") && $0.contains("rental.rules:") })
+            #expect(notes.contains { $0.contains("formatter = 'currency' — rule at ") })
+            #expect(notes.contains { $0.contains("component = 'DisplayToOne' — default, computed") })
+        }
+        // Not on a server that does not allow it.
+        try await serve(try await exampleApplication(), debug: false) { browser in
+            let film = try await browser.get("/e/film/1?debug=1")
+            #expect(!film.page.all("div").contains { $0.attributes["data-debug"] == "rules" })
+        }
+    }
+
+    @Test func aSwiftRuleReplacesAPageWithAViewOfYourOwn() async throws {
+        let rules = RuleModel {
+            \.task == "inspect" && \.entity?.name == "customer" => \.page <= CustomerCard()
+            \.propertyKey == "rating" => \.component <= RatingBadge()
+        }
+        try await serve(DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)) { browser in
+            let customer = try await browser.get("/e/customer/1")
+            let card = try #require(customer.page.elements.first { $0.attributes["data-card"] == "customer" })
+            #expect(card.text.hasPrefix("Customer card: "))
+            #expect(customer.page.link("Entities") == "/")  // still inside the look's frame
+            let film = try await browser.get("/e/film/1")
+            #expect(film.page.elements.contains { $0.name == "span" && $0.text.hasPrefix("Rated PG") })
+        }
+    }
+
+    @Test func valuesAndNamesFromTheDatabaseAreEscaped() async throws {
+        let location = try await Engine.sqlite.makeLocation()
+        try await Database.runScript("""
+            CREATE TABLE "<b>odd</b> table" (id INTEGER PRIMARY KEY, "na""me" TEXT, note TEXT);
+            INSERT INTO "<b>odd</b> table" VALUES (1, '<script>alert(1)</script>', 'javascript:alert(2)');
+            """, at: location)
+        let database = try await Database.open(location)
+        try await serve(DirectApplication(database: database)) { browser in
+            let home = try await browser.get("/")
+            let link = try #require(home.page.links.first { $0.text.contains("odd") })
+            #expect(link.href == "/e/%3Cb%3Eodd%3C%2Fb%3E%20table")
+            let list = try await browser.get(link.href)
+            #expect(list.status == .ok)
+            #expect(!list.page.html.contains("<script>alert"))
+            #expect(list.page.text.contains("<script>alert(1)</script>"))
+            let row = try await browser.get(link.href + "/1")
+            #expect(row.status == .ok)
+            #expect(row.page.all("h1").first?.text == "<script>alert(1)</script>")
+            #expect(!row.page.all("a").contains { $0.attributes["href"]?.hasPrefix("javascript") == true })
+        }
+        try await database.close()
+    }
+}
+
+/// A page of one's own for customers, reading the environment as Direct to SwiftUI's views do.
+struct CustomerCard: View {
+    @Environment(\.object) private var object
+
+    var body: some View {
+        Text("Customer card: \(object?["first_name"].text ?? "") \(object?["last_name"].text ?? "")")
+            .attribute("data-card", "customer")
+    }
+}
+
+/// A property component of one's own.
+struct RatingBadge: View {
+    @Environment(\.propertyValue) private var value
+
+    var body: some View {
+        Text("Rated \(value.text ?? "—")").bold()
+    }
+}
