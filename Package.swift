@@ -89,6 +89,8 @@ let package = Package(
         .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData"]),
         .testTarget(name: "TesseraDirectTests", dependencies: ["TesseraDirect"]),
         .testTarget(name: "TesseraSectionsTests", dependencies: ["TesseraSections"]),
+        // Runs the `tessera` program itself; depending on it makes `swift test` build it.
+        .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraCommand"]),
         .testTarget(
             name: "TesseraServerTests",
             dependencies: [

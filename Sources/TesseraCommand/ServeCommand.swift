@@ -33,10 +33,11 @@ struct ServeCommand: AsyncParsableCommand {
             interface.
 
             EXAMPLES
-              tessera serve                                   # rental.sqlite, made if absent
+              tessera serve                        # rental.sqlite, made if absent
               tessera serve shop.sqlite --rules shop.rules --port 9000
               tessera serve postgres://me@localhost/rental --read-only
-              tessera serve shop.sqlite --host 0.0.0.0 --user admin --password-file ~/.shop-password
+              tessera serve shop.sqlite --host 0.0.0.0 \\
+                  --user admin --password-file ~/.shop-password
             """
     )
 
@@ -93,13 +94,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     private func serve() async throws {
         let login = try readLogin()
-        let location = try await databaseLocation()
-        let database: Database
-        do {
-            database = try await Database.open(location)
-        } catch let error as DatabaseError {
-            throw ServeFailure(error.message)
-        }
+        // The rules first: a broken file stops the command before anything is opened.
         let model = RuleModel()
         if let rules {
             do {
@@ -108,7 +103,23 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ServeFailure(Self.summary(of: error))
             }
         }
-        let application = DirectApplication(database: database, rules: model, isReadOnly: readOnly)
+        let location = try await databaseLocation()
+        let database: Database
+        do {
+            database = try await Database.open(location)
+        } catch let error as DatabaseError {
+            throw ServeFailure(error.message)
+        }
+        do {
+            try await run(DirectApplication(database: database, rules: model, isReadOnly: readOnly), model: model, location: location, login: login)
+        } catch {
+            try? await database.close()
+            throw error
+        }
+        try? await database.close()
+    }
+
+    private func run(_ application: DirectApplication, model: RuleModel, location: String, login: DirectServer.Login?) async throws {
         let router = DirectServer.router(for: application, login: login, allowsDebugParameter: Self.isLoopback(host))
         var logger = Logger(label: "tessera")
         logger.logLevel = .notice
@@ -119,7 +130,9 @@ struct ServeCommand: AsyncParsableCommand {
             onServerRunning: { [host, readOnly] channel in
                 let port = channel.localAddress?.port ?? 0
                 let shownHost = host.contains(":") ? "[\(host)]" : host
-                print("Serving \(display)\(readOnly ? " (read-only)" : "") at http://\(shownHost):\(port)/ — Ctrl-C stops")
+                // Written unbuffered: whoever started the server (a script, a test) waits for it.
+                let line = "Serving \(display)\(readOnly ? " (read-only)" : "") at http://\(shownHost):\(port)/ — Ctrl-C stops\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
             },
             logger: logger
         )
@@ -127,18 +140,17 @@ struct ServeCommand: AsyncParsableCommand {
             if let rules {
                 group.addTask { await Self.watch(rules, model: model) }
             }
-            group.addTask {
+            group.addTask { [host, port] in
                 do {
                     try await app.runService()
                 } catch let error as IOError {
-                    throw ServeFailure("cannot listen on \(host):\(port): \(error.description). Choose another with --port.")
+                    throw ServeFailure("cannot listen on \(host):\(port): \(String(cString: strerror(error.errnoCode))). Choose another with --port.")
                 }
             }
             // The server ends on Ctrl-C; the watcher ends with it.
             try await group.next()
             group.cancelAll()
         }
-        try? await database.close()
     }
 
     /// The database to serve: the argument, or rental.sqlite — generated when absent.

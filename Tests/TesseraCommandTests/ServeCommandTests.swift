@@ -1,0 +1,166 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// The `tessera` program itself, run as a person runs it: its arguments, its messages, its exit
+/// status, and a real server answering on the address it prints.
+@Suite("tessera serve")
+struct ServeCommandTests {
+    /// The program, built next to the tests (this target depends on it).
+    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tessera").path
+
+    static let folder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-command-tests-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
+    /// The sample store, made once with `tessera sample-db`.
+    static let sample: Task<String, any Error> = Task {
+        let path = folder.appendingPathComponent("rental.sqlite").path
+        let result = try await run(["sample-db", "--output", path, "--replace"])
+        guard result.status == 0 else { throw ProgramFailed(output: result.standardError) }
+        return path
+    }
+
+    struct ProgramFailed: Error { let output: String }
+
+    struct Result {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    /// Runs the program to its end.
+    static func run(_ arguments: [String], in directory: URL? = nil) async throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self), standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test(arguments: [
+        (["serve", "/no/such/file.sqlite"], Int32(1), "there is no database at '/no/such/file.sqlite'"),
+        (["serve", "postgres://nobody@127.0.0.1:1/nothing"], 1, "127.0.0.1"),
+        (["serve", "mysql://somewhere/db"], 1, "mysql"),
+        (["serve", "--host", "0.0.0.0"], 64, "give --user and --password-file"),
+        (["serve", "--user", "ada"], 64, "--user and --password-file go together"),
+        (["serve", "--look", "fancy"], 64, "no look called 'fancy'"),
+        (["serve", "--port", "70000"], 64, "--port must be a number from 0 to 65535"),
+    ])
+    func mistakesAreOneClearLine(_ arguments: [String], _ status: Int32, _ message: String) async throws {
+        let result = try await Self.run(arguments, in: Self.folder)
+        #expect(result.status == status)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.standardError)")
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(!result.standardError.contains("Fatal error"))
+    }
+
+    @Test func aBrokenRulesFileSaysWhereAndStops() async throws {
+        let database = try await Self.sample.value
+        let rules = Self.folder.appendingPathComponent("broken.rules")
+        try "task = 'list' => displayNameForProperty = \n".write(to: rules, atomically: true, encoding: .utf8)
+        let result = try await Self.run(["serve", database, "--rules", rules.path, "--port", "0"])
+        #expect(result.status == 1)
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(result.standardError.contains("broken.rules:1:"))
+    }
+
+    @Test func servesTheDatabaseAndReloadsItsRules() async throws {
+        let database = try await Self.sample.value
+        let rules = Self.folder.appendingPathComponent("live.rules")
+        try "entity.name = 'film' and propertyKey = 'title' => displayNameForProperty = 'Name of the film'\n".write(to: rules, atomically: true, encoding: .utf8)
+        let server = try ServerProcess(arguments: ["serve", database, "--rules", rules.path, "--port", "0"])
+        defer { server.stop() }
+        let address = try await server.address()
+        #expect(address.hasPrefix("http://127.0.0.1:"))
+        let list = try await Self.fetch(address + "e/film")
+        #expect(list.status == 200)
+        #expect(list.body.contains("Name of the film"))
+
+        // Change the file: the server reloads it.
+        try await Task.sleep(for: .seconds(1.1))  // a modification time the watcher can tell apart
+        try "entity.name = 'film' and propertyKey = 'title' => displayNameForProperty = 'Title of the film'\n".write(to: rules, atomically: true, encoding: .utf8)
+        try await server.waitForError(containing: "reloaded")
+        #expect(try await Self.fetch(address + "e/film").body.contains("Title of the film"))
+
+        // Break it: the rules that worked stay.
+        try await Task.sleep(for: .seconds(1.1))
+        try "entity.name = => \n".write(to: rules, atomically: true, encoding: .utf8)
+        try await server.waitForError(containing: "keeping the rules that worked")
+        #expect(try await Self.fetch(address + "e/film").body.contains("Title of the film"))
+    }
+
+    static func fetch(_ address: String) async throws -> (status: Int, body: String) {
+        let (data, response) = try await URLSession.shared.data(from: URL(string: address)!)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// `tessera serve` running in the background, read line by line.
+final class ServerProcess: @unchecked Sendable {
+    private let process = Process()
+    private let output = Pipe()
+    private let error = Pipe()
+    private let lock = NSLock()
+    private var outputText = ""
+    private var errorText = ""
+
+    init(arguments: [String]) throws {
+        process.executableURL = URL(fileURLWithPath: ServeCommandTests.executable)
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = error
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            self?.lock.withLock { self?.outputText += text }
+        }
+        error.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            self?.lock.withLock { self?.errorText += text }
+        }
+        try process.run()
+    }
+
+    /// The address the server printed, once it listens.
+    func address() async throws -> String {
+        for _ in 0..<300 {
+            let text = lock.withLock { outputText }
+            if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Serving ") }),
+                let start = line.range(of: "http://"), let end = line[start.lowerBound...].firstIndex(of: " ")
+            {
+                return String(line[start.lowerBound..<end])
+            }
+            if !process.isRunning { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw ServeCommandTests.ProgramFailed(output: lock.withLock { errorText + outputText })
+    }
+
+    func waitForError(containing text: String) async throws {
+        for _ in 0..<100 {
+            if lock.withLock({ errorText.contains(text) }) { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw ServeCommandTests.ProgramFailed(output: lock.withLock { errorText })
+    }
+
+    func stop() {
+        process.interrupt()
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        error.fileHandleForReading.readabilityHandler = nil
+    }
+}
