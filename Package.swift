@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TesseraSections", targets: ["TesseraSections"]),
         .library(name: "TesseraServer", targets: ["TesseraServer"]),
         .executable(name: "tessera", targets: ["TesseraCommand"]),
+        .executable(name: "embedded-direct-example", targets: ["EmbeddedDirectExample"]),
         .executable(name: "tessera-benchmark", targets: ["TesseraBenchmark"]),
         .executable(name: "tessera-rules-benchmark", targets: ["TesseraRulesBenchmark"]),
         .executable(name: "tessera-data-benchmark", targets: ["TesseraDataBenchmark"]),
@@ -79,6 +80,15 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // README.md, "Embedding the application": the Direct application in an app of one's own.
+        .executableTarget(
+            name: "EmbeddedDirectExample",
+            dependencies: [
+                "Tessera", "TesseraData", "TesseraDirect", "TesseraRules", "TesseraServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Examples/EmbeddedDirect"
         ),
         .executableTarget(name: "TesseraBenchmark", dependencies: ["Tessera"]),
         .executableTarget(name: "TesseraRulesBenchmark", dependencies: ["TesseraRules"]),
