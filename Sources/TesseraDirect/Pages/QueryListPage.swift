@@ -74,7 +74,7 @@ struct RowTable: View {
         Table(Array(group.rows.enumerated()), id: \.offset) {
             if !entity.isReadOnly {
                 TableColumn("Open") { item in
-                    Link(destination: paths.inspect(entity.name, key: item.element.primaryKey)) {
+                    Link(destination: destination(of: item.element)) {
                         Image(systemName: "chevron.right")
                     }
                     .accessibilityLabel("Open \(RowName.of(item.element, naming: DisplayName.namingAttribute(of: entity)))")
@@ -90,6 +90,12 @@ struct RowTable: View {
                 }
             }
         }
+    }
+
+    /// Where following a row leads: its inspect page, or its form when `nextTask` is `edit`.
+    private func destination(of row: Row) -> String {
+        context.nextTask == "edit" && !context.isEntityReadOnly
+            ? paths.edit(group.entity.name, key: row.primaryKey) : paths.inspect(group.entity.name, key: row.primaryKey)
     }
 
     private func cellContext(_ column: RuleContext, _ row: Row) -> RuleContext {
