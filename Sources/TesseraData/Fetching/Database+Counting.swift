@@ -6,7 +6,9 @@ extension Database {
     /// Exact up to `exactLimit` rows: it counts at most `exactLimit + 1` rows, which costs at most
     /// that many row reads. Above it: for a whole table, an estimate from statistics (PostgreSQL's
     /// `reltuples`, SQLite's largest rowid); for a filtered list on PostgreSQL, the planner's
-    /// estimate; otherwise "more than `exactLimit`". ``RowCount/accuracy`` says which.
+    /// estimate; otherwise "more than `exactLimit`". ``RowCount/accuracy`` says which. A whole
+    /// table whose statistics say it holds more than twice `exactLimit` rows is not counted at all:
+    /// the estimate is the answer, at once.
     ///
     /// ```swift
     /// let count = try await database.count(FetchSpecification(entityName: "rental"))
@@ -16,6 +18,14 @@ extension Database {
         let entity = try model.entity(named: specification.entityName)
         let builder = QueryBuilder(engine: engine, entity: entity)
         let conditions = try filter(specification, builder: builder)
+        // A whole table far larger than the limit: its estimate says so in one step, where the
+        // bounded count would read `exactLimit` rows only to find out (a list page asks this on
+        // every request).
+        if conditions.isEmpty, let estimate = try? await estimate(entity: entity, conditions: [], builder: builder),
+            estimate > 2 * exactLimit
+        {
+            return RowCount(value: estimate, accuracy: .estimate)
+        }
         var inner = SQLFragment("SELECT 1")
         inner.append(builder.from)
         inner.append(Self.whereClause(conditions))

@@ -36,6 +36,12 @@ public indirect enum Qualifier: Sendable, Hashable {
         self = try parser.parse()
     }
 
+    /// `key` contains `text`, ignoring case: `ilike` with a pattern in which every character of
+    /// `text` — `%`, `_` and `\` too — stands for itself. What a search or filter box wants.
+    public static func contains(_ key: String, _ text: String) -> Qualifier {
+        .comparison(key, .caseInsensitiveLike, .text("%" + QueryBuilder.escapeLike(text) + "%"))
+    }
+
     /// Both hold.
     public static func && (lhs: Qualifier, rhs: Qualifier) -> Qualifier { .and([lhs, rhs]) }
     /// Either holds.

@@ -286,7 +286,7 @@ public final class DirectApplication: Sendable {
             }
             switch attribute.valueType {
             case .text, .json, .uuid:
-                parts.append(.comparison(name, .caseInsensitiveLike, .text("%" + Self.escapeLike(text) + "%")))
+                parts.append(.contains(name, text))
             case .blob:
                 throw DirectError(.badRequest, "'\(name)' holds binary data, which cannot be filtered.")
             default:
@@ -302,16 +302,6 @@ public final class DirectApplication: Sendable {
         }
         specification.qualifier = parts.isEmpty ? nil : parts.count == 1 ? parts[0] : .and(parts)
         return specification
-    }
-
-    /// `text` inside a `like` pattern, matching only itself.
-    static func escapeLike(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
     }
 
     func toOneRelationships(in keys: [String], of entity: Entity) -> [Relationship] {

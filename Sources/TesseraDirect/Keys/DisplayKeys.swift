@@ -14,11 +14,18 @@ public enum DisplayNameForEntityKey: ComputedRuleKey {
 }
 
 /// The property's label: `rental_rate` → "Rental rate", `language_id` → "Language".
+/// An entity's own single-column key reads "ID": `language_id` on `language` names the row
+/// itself, not a language it points to.
 public enum DisplayNameForPropertyKey: ComputedRuleKey {
     public static let defaultValue = ""
 
     public static func value(in context: RuleContext) -> String {
-        DisplayName.forIdentifier(context.propertyKey)
+        if let entity = context.entity, entity.primaryKeyAttributeNames == [context.propertyKey],
+            DisplayName.forIdentifier(context.propertyKey) == DisplayName.forIdentifier(entity.name)
+        {
+            return "ID"
+        }
+        return DisplayName.forIdentifier(context.propertyKey)
     }
 }
 

@@ -34,12 +34,7 @@ public struct ConfirmDeletePage: View {
                 Text("Delete this \(context.displayNameForEntity.lowercased())? This cannot be undone.").bold()
                 PropertyGrid(context: inspecting)
                 Form(action: paths.delete(entity.name, key: object.primaryKey)) {
-                    if let formToken {
-                        HiddenField(name: formToken.name, value: formToken.value)
-                    }
-                    if let version = state.versionToken {
-                        HiddenField(name: EditForm.versionFieldName, value: version)
-                    }
+                    FormHiddenFields(token: formToken, version: state.versionToken)
                     HStack(spacing: 12) {
                         Button(submit: "Delete", role: .destructive)
                         Link("Cancel", destination: paths.inspect(entity.name, key: object.primaryKey))

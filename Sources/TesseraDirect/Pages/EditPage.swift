@@ -24,12 +24,7 @@ public struct EditPage: View {
                 }
                 FormErrors(errors: state.errors)
                 Form(action: object.map { paths.edit(entity.name, key: $0.primaryKey) } ?? paths.create(entity.name)) {
-                    if let formToken {
-                        HiddenField(name: formToken.name, value: formToken.value)
-                    }
-                    if let version = state.versionToken {
-                        HiddenField(name: EditForm.versionFieldName, value: version)
-                    }
+                    FormHiddenFields(token: formToken, version: state.versionToken)
                     VStack(alignment: .leading, spacing: 12) {
                         ForEach(Array(properties.enumerated()), id: \.offset) { _, property in
                             EditableProperty(context: property, errors: errors(of: property))
@@ -66,6 +61,22 @@ public struct EditPage: View {
             return relationship.joins.flatMap { errors.fieldErrors[$0.sourceAttribute] ?? [] }
         }
         return []
+    }
+}
+
+/// The fields every form of the application carries: the server's token, and the version of the
+/// row the form was made from.
+struct FormHiddenFields: View {
+    let token: FormToken?
+    let version: String?
+
+    var body: some View {
+        if let token {
+            HiddenField(name: token.name, value: token.value)
+        }
+        if let version {
+            HiddenField(name: EditForm.versionFieldName, value: version)
+        }
     }
 }
 
@@ -150,7 +161,8 @@ struct ConflictNotice: View {
         guard let entity = context.entity else { return [] }
         var property = context
         return entity.attributes.compactMap { attribute in
-            guard let mine = conflict.changes[attribute.name] else { return nil }
+            // Only where the two differ: that is what the person must choose between.
+            guard let mine = conflict.changes[attribute.name], current[attribute.name] != mine else { return nil }
             property.propertyKey = attribute.name
             let saved = current[attribute.name]
             return Line(

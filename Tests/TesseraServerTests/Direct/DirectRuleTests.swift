@@ -77,12 +77,18 @@ struct DirectRuleTests {
         let rules = RuleModel {
             \.task == "inspect" && \.entity?.name == "customer" => \.page <= CustomerCard()
             \.propertyKey == "rating" => \.component <= RatingBadge()
+            \.entity?.name == "language" => \.rowComponent <= LanguageRow()
         }
         try await serve(DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)) { browser in
             let customer = try await browser.get("/e/customer/1")
             let card = try #require(customer.page.elements.first { $0.attributes["data-card"] == "customer" })
             #expect(card.text.hasPrefix("Customer card: "))
             #expect(customer.page.link("Entities") == "/")  // still inside the look's frame
+            let languages = try await browser.get("/e/language")
+            let rows = languages.page.all("li").map(\.text)
+            #expect(rows.count >= 6)  // other tests may be adding one meanwhile
+            #expect(rows.allSatisfy { $0.hasPrefix("Language: ") })
+            #expect(rows.first == "Language: English")
             let film = try await browser.get("/e/film/1")
             #expect(film.page.elements.contains { $0.name == "span" && $0.text.hasPrefix("Rated PG") })
         }
@@ -119,6 +125,15 @@ struct CustomerCard: View {
     var body: some View {
         Text("Customer card: \(object?["first_name"].text ?? "") \(object?["last_name"].text ?? "")")
             .attribute("data-card", "customer")
+    }
+}
+
+/// A row of one's own in lists.
+struct LanguageRow: View {
+    @Environment(\.object) private var language
+
+    var body: some View {
+        Text("Language: \(language?["name"].text ?? "")").attribute("data-row", "language")
     }
 }
 
