@@ -6,7 +6,8 @@ import PackageDescription
 //   tessera (CLI) ──> TesseraServer ──> TesseraDirect ──> TesseraRules
 //                                  │                 ├──> TesseraData (SQLKit, SQLite, PostgreSQL)
 //                                  │                 └──> TesseraComponents ──> Tessera
-//                                  └──> TesseraSections ───────────────────────> Tessera
+//                                  ├──> TesseraSections ───────────────────────> Tessera
+//                                  └──> TesseraData (live queries: sections backed by a fetch)
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v14)],
@@ -35,6 +36,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Already under Hummingbird: lets a live stream end when the server shuts down gracefully.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(name: "Tessera"),
@@ -57,7 +60,13 @@ let package = Package(
         .target(name: "TesseraSections", dependencies: ["Tessera"]),
         .target(
             name: "TesseraServer",
-            dependencies: ["Tessera", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: [
+                "Tessera",
+                "TesseraSections",
+                "TesseraData",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
         .executableTarget(
             name: "TesseraCommand",
@@ -80,7 +89,15 @@ let package = Package(
         .testTarget(name: "TesseraSectionsTests", dependencies: ["TesseraSections"]),
         .testTarget(
             name: "TesseraServerTests",
-            dependencies: ["TesseraServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: [
+                "TesseraServer",
+                "TesseraSections",
+                "TesseraData",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // A raw HTTP client that reads a live stream as it arrives.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

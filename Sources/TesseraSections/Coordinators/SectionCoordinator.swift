@@ -159,7 +159,7 @@ public class SectionCoordinator: SectionProviderUpdateDelegate {
             content: content,
             isSelected: handlers.isSelected(item),
             canDelete: handlers.editing?.allowsEditing(at: item) ?? false,
-            canMove: handlers.moving.map { count > 1 && $0.canMove(at: item) } ?? false,
+            canMove: handlers.moving?.canMove(at: item) ?? false,
             actions: handlers.menu?.contextMenu(forElementAt: item) ?? [])
     }
 
