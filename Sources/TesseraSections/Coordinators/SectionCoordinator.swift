@@ -123,7 +123,7 @@ public class SectionCoordinator: SectionProviderUpdateDelegate {
 
     private func snapshot(of section: any Section, firstPosition: Int, includingRows: Bool = true) -> SectionSnapshot {
         let id = identities.id(for: section)
-        let (header, footer) = supplementaries(of: section)
+        let (header, footer) = supplementaryViews(of: section)
         guard includingRows else { return SectionSnapshot(id: id, header: header, footer: footer, rows: []) }
         let handlers = RowHandlers(section, hasControls: actionPath != nil)
         let rows = (0..<section.numberOfElements).map { item in
@@ -132,7 +132,8 @@ public class SectionCoordinator: SectionProviderUpdateDelegate {
         return SectionSnapshot(id: id, header: header, footer: footer, rows: rows)
     }
 
-    private func supplementaries(of section: any Section) -> (header: AnyView?, footer: AnyView?) {
+    /// The header and footer of `section`, as views; `nil` for none.
+    func supplementaryViews(of section: any Section) -> (header: AnyView?, footer: AnyView?) {
         guard let provider = section as? any HeaderFooterProvider else { return (nil, nil) }
         func erase(_ view: any View) -> AnyView? {
             type(of: view) == EmptyView.self ? nil : AnyView(erasing: view)
@@ -178,11 +179,6 @@ public class SectionCoordinator: SectionProviderUpdateDelegate {
         let section = sectionProvider.section(at: index)
         let position = includingRows ? sectionProvider.position(ofElement: 0, inSectionAt: index) ?? 0 : 0
         return snapshot(of: section, firstPosition: position, includingRows: includingRows)
-    }
-
-    /// The header and footer of `section`, as views.
-    func supplementaryViews(of section: any Section) -> (header: AnyView?, footer: AnyView?) {
-        supplementaries(of: section)
     }
 
     // MARK: Coordinator state for the other files

@@ -34,12 +34,13 @@ extension LiveSections {
         } catch {
             throw HTTPError(error)
         }
+        // The form first: a body that cannot be read must not leave a change half-answered.
+        let form = try await FormData(request: request)
         do {
             try await handle(event)
         } catch {
             throw HTTPError(error)
         }
-        let form = try await FormData(request: request)
         return PostResponse.after(request, returnPath: form[PostResponse.returnField])
     }
 

@@ -21,5 +21,6 @@ public protocol EditingHandler: Section {
 }
 
 extension EditingHandler {
+    /// Every element may be deleted.
     public func allowsEditing(at index: Int) -> Bool { true }
 }

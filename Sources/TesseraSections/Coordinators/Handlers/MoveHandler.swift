@@ -22,5 +22,6 @@ public protocol MoveHandler: Section {
 }
 
 extension MoveHandler {
+    /// Every element may move.
     public func canMove(at index: Int) -> Bool { true }
 }

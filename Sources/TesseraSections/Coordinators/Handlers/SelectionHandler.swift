@@ -47,13 +47,18 @@ public protocol SelectionHandler: Section {
 }
 
 extension SelectionHandler {
+    /// One selection at a time.
     public var allowsMultipleSelection: Bool { false }
 
+    /// None: selecting is an action, not a state.
     public var selectedIndexes: [Int] { [] }
 
+    /// Whether ``selectedIndexes`` holds `index`.
     public func isSelected(at index: Int) -> Bool { selectedIndexes.contains(index) }
 
+    /// Every element may be selected.
     public func shouldSelect(at index: Int) -> Bool { true }
 
+    /// Nothing.
     public func didDeselect(at index: Int) {}
 }

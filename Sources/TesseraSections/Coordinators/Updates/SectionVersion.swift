@@ -47,6 +47,7 @@ public struct SectionVersion: Hashable, Sendable, Comparable, LosslessStringConv
         (lhs.epoch, lhs.number) < (rhs.epoch, rhs.number)
     }
 
+    /// Reads the version from its text, `epoch.number`.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let version = SectionVersion(text) else {
@@ -55,6 +56,7 @@ public struct SectionVersion: Hashable, Sendable, Comparable, LosslessStringConv
         self = version
     }
 
+    /// Writes the version as its text, `epoch.number`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
