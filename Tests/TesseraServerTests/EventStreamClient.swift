@@ -13,7 +13,9 @@ struct ReceivedEvent: Equatable {
 /// the test clients of Hummingbird read a whole response, and a live stream does not end.
 struct EventStream {
     private var inbound: NIOAsyncChannelInboundStream<ByteBuffer>.AsyncIterator
+    private let outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>
     private var buffer: [UInt8] = []
+    private var ended = false
     private var body: [UInt8] = []
     /// The response's status and headers (lower-cased names).
     private(set) var status = 0
@@ -29,14 +31,15 @@ struct EventStream {
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connect(host: "127.0.0.1", port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(
+                        wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
                 }
             }
         return try await channel.executeThenClose { inbound, outbound in
             var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n"
             for (name, value) in headers { request += "\(name): \(value)\r\n" }
             try await outbound.write(ByteBuffer(string: request + "\r\n"))
-            var stream = EventStream(inbound: inbound.makeAsyncIterator())
+            var stream = EventStream(inbound: inbound.makeAsyncIterator(), outbound: outbound)
             try await stream.readHead()
             return try await body(&stream)
         }
@@ -77,7 +80,22 @@ struct EventStream {
             guard buffer.count >= lineEnd.upperBound + size + 2 else { return }
             body += buffer[lineEnd.upperBound..<(lineEnd.upperBound + size)]
             buffer.removeSubrange(..<(lineEnd.upperBound + size + 2))
-            if size == 0 { return }
+            if size == 0 {
+                ended = true
+                return
+            }
+        }
+    }
+
+    /// Closes the connection's sending side, as a browser leaving the page does, and reads until
+    /// the server has ended the response: it ends it once it has forgotten the browser.
+    mutating func leave() async throws {
+        outbound.finish()
+        while !ended {
+            try dechunk()
+            if ended { return }
+            guard let chunk = try await inbound.next() else { return }
+            buffer += chunk.readableBytesView
         }
     }
 
