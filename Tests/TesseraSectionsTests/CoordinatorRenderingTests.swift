@@ -119,6 +119,17 @@ struct CoordinatorRenderingTests {
         #expect(stack.contains(#"<div class="t-sections-stack" style="gap:12px" data-rows><div class="t-section-row" data-element="ada" data-position="0">"#))
     }
 
+    @Test func aHeaderOrFooterThatIsNothingWritesNoElement() {
+        let odd = NumberSection([1])
+        let even = NumberSection([2, 4])
+        let root = ComposedSectionProvider()
+        root.append(odd)
+        root.append(even)
+        let html = renderer.renderString(ListCoordinator(sectionProvider: root).view())
+        #expect(html.occurrences(of: "<footer") == 1)
+        #expect(html.contains(#"<footer class="t-section-footer" data-section-footer>2 numbers, 0 selected</footer>"#))
+    }
+
     @Test func sectionsKeepTheirIdentifiersWhateverTheirIndex() {
         let first = people("Ada")
         let second = people("Grace")

@@ -135,8 +135,11 @@ public class SectionCoordinator: SectionProviderUpdateDelegate {
     /// The header and footer of `section`, as views; `nil` for none.
     func supplementaryViews(of section: any Section) -> (header: AnyView?, footer: AnyView?) {
         guard let provider = section as? any HeaderFooterProvider else { return (nil, nil) }
+        // No element at all for a header that is nothing: `EmptyView`, or an `if` that is false.
         func erase(_ view: any View) -> AnyView? {
-            type(of: view) == EmptyView.self ? nil : AnyView(erasing: view)
+            if type(of: view) == EmptyView.self { return nil }
+            if let optional = view as? any AbsentView, optional.isAbsent { return nil }
+            return AnyView(erasing: view)
         }
         return (erase(provider.header), erase(provider.footer))
     }
@@ -220,4 +223,13 @@ private struct RowHandlers {
         guard let selection else { return nil }
         return selected?.contains(item) ?? selection.isSelected(at: item)
     }
+}
+
+/// A view that may be nothing: the `Optional` a view builder makes of an `if` without `else`.
+private protocol AbsentView {
+    var isAbsent: Bool { get }
+}
+
+extension Optional: AbsentView where Wrapped: View {
+    var isAbsent: Bool { self == nil }
 }
