@@ -59,6 +59,14 @@ struct CoordinatorEventTests {
         let sections = root.sections.map { $0 as! PeopleSection }
         try checkEveryRow(sections)
         #expect(sections.map { $0.elements.first?.id } == ["z0", "a0", "n0", "c0", nil, "e0", "f0"])
+        // A segment that is a provider of its own answers for its sections.
+        let segment = ComposedSectionProvider()
+        segment.append(people("g", 2))
+        segment.append(people("h", 3))
+        tabs.append(segment)
+        tabs.currentIndex = 2
+        try checkEveryRow(root.sections.map { $0 as! PeopleSection })
+        #expect(root.sections.compactMap { ($0 as! PeopleSection).elements.first?.id } == ["z0", "a0", "n0", "c0", "g0", "h0", "f0"])
     }
 
     @Test func eachHandlerIsReachedWithTheLocalIndex() throws {

@@ -39,8 +39,8 @@ public protocol SectionProvider: AnyObject {
 }
 
 extension SectionProvider {
-    /// Walks the sections, adding up their elements: O(number of sections), for providers that
-    /// show few (a ``SegmentedSectionProvider`` shows one child's).
+    /// Walks the sections, adding up their elements: O(number of sections), for providers of
+    /// your own that show few.
     public func location(ofElementAt position: Int) -> (section: any Section, sectionIndex: Int, item: Int)? {
         guard position >= 0 else { return nil }
         var remaining = position

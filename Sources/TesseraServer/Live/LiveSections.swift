@@ -27,7 +27,7 @@ import TesseraSections
 @SectionActor
 public final class LiveSections {
     /// The coordinator of the sections.
-    public let coordinator: SectionCoordinator
+    public nonisolated let coordinator: SectionCoordinator
     /// Where the controls post to: the coordinator's ``SectionCoordinator/actionPath``.
     public nonisolated let path: String
     /// The bounds of memory and connections.
