@@ -6,7 +6,8 @@ import PackageDescription
 //   tessera (CLI) ──> TesseraServer ──> TesseraDirect ──> TesseraRules
 //                                  │                 ├──> TesseraData (SQLKit, SQLite, PostgreSQL)
 //                                  │                 └──> TesseraComponents ──> Tessera
-//                                  └──> TesseraSections ───────────────────────> Tessera
+//                                  ├──> TesseraSections ───────────────────────> Tessera
+//                                  └──> TesseraData (live queries: sections backed by a fetch)
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v14)],
@@ -38,6 +39,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Already built for PostgresNIO; the server signs its session cookies with its HMAC.
         .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+        // Already under Hummingbird: lets a live stream end when the server shuts down gracefully.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(name: "Tessera"),
@@ -63,9 +66,11 @@ let package = Package(
             dependencies: [
                 "Tessera",
                 "TesseraDirect",
+                "TesseraSections",
                 "TesseraData",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .executableTarget(
@@ -104,8 +109,11 @@ let package = Package(
         .testTarget(
             name: "TesseraServerTests",
             dependencies: [
-                "TesseraServer", "TesseraDirect", "TesseraData", "TesseraRules",
+                "TesseraServer", "TesseraDirect", "TesseraSections", "TesseraData", "TesseraRules",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // A raw HTTP client that reads a live stream as it arrives.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
     ],

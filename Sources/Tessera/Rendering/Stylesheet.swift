@@ -14,7 +14,7 @@ public struct Stylesheet: Sendable {
     }
 
     /// Tessera's stylesheet.
-    public static let standard = Stylesheet(css: standardCSS)
+    public static let standard = Stylesheet(css: standardCSS + sectionsCSS)
 }
 
 private let colorNames = [

@@ -163,20 +163,14 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
     }
 
     /// The section holding the element at `position` counting from the first element of the
-    /// first section, its index, and the element's index in it.
+    /// first section, its index, and the element's index in it: O(log n) at each level of nesting.
     public func location(ofElementAt position: Int) -> (section: any Section, sectionIndex: Int, item: Int)? {
+        guard position >= 0 else { return nil }
         guard let (child, before) = children.value(containingElement: position) else { return nil }
-        if let provider = child as? ComposedSectionProvider {
+        // A nested provider answers for its own children (in O(log n) when it is composed too).
+        if let provider = child as? any SectionProvider {
             guard let inner = provider.location(ofElementAt: position - before.elements) else { return nil }
             return (inner.section, inner.sectionIndex + before.sections, inner.item)
-        }
-        if let provider = child as? any SectionProvider {
-            var remaining = position - before.elements
-            for (index, section) in provider.sections.enumerated() {
-                if remaining < section.numberOfElements { return (section, before.sections + index, remaining) }
-                remaining -= section.numberOfElements
-            }
-            return nil
         }
         return (child as! any Section, before.sections, position - before.elements)
     }
@@ -185,13 +179,8 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
     /// element of the first section: the inverse of ``location(ofElementAt:)``.
     public func position(ofElement item: Int, inSectionAt sectionIndex: Int) -> Int? {
         guard let (child, before) = children.value(containingSection: sectionIndex) else { return nil }
-        if let provider = child as? ComposedSectionProvider {
-            return provider.position(ofElement: item, inSectionAt: sectionIndex - before.sections).map { $0 + before.elements }
-        }
         if let provider = child as? any SectionProvider {
-            let sections = provider.sections
-            let local = sectionIndex - before.sections
-            return before.elements + sections[..<local].reduce(0) { $0 + $1.numberOfElements } + item
+            return provider.position(ofElement: item, inSectionAt: sectionIndex - before.sections).map { $0 + before.elements }
         }
         return before.elements + item
     }

@@ -23,6 +23,40 @@ public protocol SectionProvider: AnyObject {
 
     /// Who is told of changes: the provider this one sits in, or a coordinator. Keep it `weak`.
     var updateDelegate: (any SectionProviderUpdateDelegate)? { get set }
+
+    /// The section holding the element at `position` — counting from the first element of the
+    /// first section — the section's index, and the element's index in it (its local index), or
+    /// `nil` when there is no element at `position`.
+    ///
+    /// A coordinator maps a position on the screen to the section that handles it with this.
+    /// ``ComposedSectionProvider`` answers in O(log n); the default walks the sections.
+    func location(ofElementAt position: Int) -> (section: any Section, sectionIndex: Int, item: Int)?
+
+    /// The position of element `item` of the section at `sectionIndex`, counting from the first
+    /// element of the first section: the inverse of ``location(ofElementAt:)``. `nil` when there is
+    /// no such section.
+    func position(ofElement item: Int, inSectionAt sectionIndex: Int) -> Int?
+}
+
+extension SectionProvider {
+    /// Walks the sections, adding up their elements: O(number of sections), for providers of
+    /// your own that show few.
+    public func location(ofElementAt position: Int) -> (section: any Section, sectionIndex: Int, item: Int)? {
+        guard position >= 0 else { return nil }
+        var remaining = position
+        for (index, section) in sections.enumerated() {
+            if remaining < section.numberOfElements { return (section, index, remaining) }
+            remaining -= section.numberOfElements
+        }
+        return nil
+    }
+
+    /// Adds up the elements of the sections before `sectionIndex`: O(number of sections).
+    public func position(ofElement item: Int, inSectionAt sectionIndex: Int) -> Int? {
+        let sections = sections
+        guard sectionIndex >= 0, sectionIndex < sections.count else { return nil }
+        return sections[..<sectionIndex].reduce(0) { $0 + $1.numberOfElements } + item
+    }
 }
 
 /// Told of a provider's changes, in the order they happen.

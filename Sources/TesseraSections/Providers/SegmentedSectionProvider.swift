@@ -123,6 +123,21 @@ public final class SegmentedSectionProvider: SectionProvider, SectionUpdateDeleg
         sections.firstIndex { $0 === section }
     }
 
+    /// The shown child's answer: O(log n) when it is a ``ComposedSectionProvider``.
+    public func location(ofElementAt position: Int) -> (section: any Section, sectionIndex: Int, item: Int)? {
+        guard let child = currentChild else { return nil }
+        if let provider = child as? any SectionProvider { return provider.location(ofElementAt: position) }
+        let section = child as! any Section
+        return position >= 0 && position < section.numberOfElements ? (section, 0, position) : nil
+    }
+
+    /// The shown child's answer: O(log n) when it is a ``ComposedSectionProvider``.
+    public func position(ofElement item: Int, inSectionAt sectionIndex: Int) -> Int? {
+        guard let child = currentChild else { return nil }
+        if let provider = child as? any SectionProvider { return provider.position(ofElement: item, inSectionAt: sectionIndex) }
+        return sectionIndex == 0 ? item : nil
+    }
+
     // MARK: Changes from children
 
     public func willBeginUpdating(_ section: any Section) { begin() }

@@ -30,6 +30,11 @@ open class ArraySection<Element>: Section {
         elements[index]
     }
 
+    /// The element at `index`: what a coordinator's table columns show (see ``CellProvider``).
+    public func element(at index: Int) -> Element {
+        elements[index]
+    }
+
     /// Groups the changes `updates` makes into one batch.
     public func performBatchUpdates(_ updates: (ArraySection<Element>) -> Void) {
         // The delegate that heard the beginning hears the end, even if the section moved.

@@ -13,6 +13,13 @@ open class SingleElementSection<Element>: Section {
 
     public var numberOfElements: Int { element == nil ? 0 : 1 }
 
+    /// The element at `index`, which can only be 0: what a coordinator's table columns show (see
+    /// ``CellProvider``).
+    public func element(at index: Int) -> Element {
+        precondition(index == 0 && element != nil, "element \(index) of a section of \(numberOfElements)")
+        return element!
+    }
+
     /// Sets the element: an insert, an update or a removal, as the change is.
     public func setElement(_ newElement: Element?) {
         let had = element != nil

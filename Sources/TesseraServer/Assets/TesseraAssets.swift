@@ -3,7 +3,8 @@ import HTTPTypes
 import Hummingbird
 import Tessera
 
-/// The files Tessera's pages link to: its stylesheet, served from memory under `/_tessera/`.
+/// The files Tessera's pages link to: its stylesheet and its live script, served from memory
+/// under `/_tessera/`.
 ///
 /// Each file's URL carries a hash of its content, so browsers may cache it for a year and still
 /// see a new version at once: the URL changes with the content.
@@ -12,6 +13,12 @@ public enum TesseraAssets {
     public static let stylesheetPath = "/_tessera/tessera-\(fingerprint(of: Stylesheet.standard.css)).css"
 
     private static let stylesheet = ByteBuffer(string: Stylesheet.standard.css)
+
+    /// The path pages load the live script from (see ``LiveSections``): the project's own, from
+    /// this origin, as the content security policy requires.
+    public static let liveScriptPath = "/_tessera/tessera-live-\(fingerprint(of: LiveScript.source)).js"
+
+    private static let liveScript = ByteBuffer(string: LiveScript.source)
 
     /// Adds the asset routes to `router`.
     public static func addRoutes<Context: RequestContext>(to router: Router<Context>) {
@@ -23,6 +30,16 @@ public enum TesseraAssets {
                     .cacheControl: "public, max-age=31536000, immutable",
                 ],
                 body: ResponseBody(byteBuffer: stylesheet)
+            )
+        }
+        router.get(RouterPath(liveScriptPath)) { _, _ in
+            Response(
+                status: .ok,
+                headers: [
+                    .contentType: "text/javascript; charset=utf-8",
+                    .cacheControl: "public, max-age=31536000, immutable",
+                ],
+                body: ResponseBody(byteBuffer: liveScript)
             )
         }
     }

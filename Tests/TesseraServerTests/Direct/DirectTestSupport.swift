@@ -57,7 +57,7 @@ actor SampleStores {
 
 /// A browser of sorts: keeps the cookies it is given, sends them back, and fills forms with the
 /// token of the page they came from.
-struct Browser {
+struct Visitor {
     let client: any TestClientProtocol
     var cookies: [String: String] = [:]
 
@@ -105,12 +105,12 @@ struct Browser {
 /// Serves `application` on a free loopback port for the duration of `body`.
 func serve(
     _ application: DirectApplication, login: DirectServer.Login? = nil, debug: Bool = false,
-    _ body: @escaping @Sendable (inout Browser) async throws -> Void
+    _ body: @escaping @Sendable (inout Visitor) async throws -> Void
 ) async throws {
     let router = DirectServer.router(for: application, login: login, allowsDebugParameter: debug)
     let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
     try await app.test(.live) { client in
-        var browser = Browser(client)
+        var browser = Visitor(client)
         try await body(&browser)
     }
 }

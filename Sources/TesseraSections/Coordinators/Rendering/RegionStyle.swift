@@ -1,0 +1,64 @@
+import Tessera
+
+/// How a coordinator lays out its sections, and where their controls submit to: everything the
+/// views of a page or a live fragment need besides the sections' contents. A value, so that it can
+/// travel with them to the renderer's thread.
+struct RegionStyle: Sendable {
+    /// The layout.
+    enum Kind: Sendable {
+        case list
+        case table(titles: [String])
+        case grid(GridColumns)
+        case stack(spacing: Double?)
+    }
+
+    let kind: Kind
+    /// The `id` of the region's form, which every control submits with; `nil` when the coordinator
+    /// has no ``SectionCoordinator/actionPath`` and shows no controls.
+    let formID: String?
+    /// Where controls submit to: `actionPath/operation?parameters`.
+    let actionPath: String
+
+    var hasControls: Bool { formID != nil }
+
+    var isTable: Bool {
+        if case .table = kind { return true }
+        return false
+    }
+
+    /// Columns a table's section header and footer span: the columns, and the selection and
+    /// controls columns when there are controls.
+    var tableSpan: Int {
+        guard case .table(let titles) = kind else { return 1 }
+        return max(1, titles.count + (hasControls ? 2 : 0))
+    }
+
+    /// The URL a control sending `event` submits to.
+    func url(for event: SectionEvent) -> String {
+        var url = actionPath + "/" + event.kind.rawValue
+        for (index, parameter) in event.parameters.enumerated() {
+            url += index == 0 ? "?" : "&"
+            url += parameter.name + "=" + Self.percentEncoded(parameter.value)
+        }
+        return url
+    }
+
+    /// `text` with everything but RFC 3986's unreserved characters percent-encoded, as a query
+    /// value must be.
+    static func percentEncoded(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                result.unicodeScalars.append("%")
+                result.unicodeScalars.append(hex[Int(byte >> 4)])
+                result.unicodeScalars.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,16 @@
+import Tessera
+
+/// How a coordinator lays out its sections: the kind of view, and for a table how a row's element
+/// becomes its column cells. Lives with the coordinator on ``SectionActor``; what rendering needs
+/// of it travels as a ``RegionStyle``.
+struct SectionLayout {
+    let kind: RegionStyle.Kind
+    /// A table's column cells for the element at an index of a section, or `nil` when the section
+    /// holds elements of another type (its rows then show their cell across the columns).
+    let columnCells: (@SectionActor (any Section, Int) -> [AnyView]?)?
+
+    init(_ kind: RegionStyle.Kind, columnCells: (@SectionActor (any Section, Int) -> [AnyView]?)? = nil) {
+        self.kind = kind
+        self.columnCells = columnCells
+    }
+}

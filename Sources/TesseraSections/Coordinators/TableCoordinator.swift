@@ -1,0 +1,38 @@
+import Tessera
+
+/// Shows a provider's sections as one table: the columns in its head, each section a group of
+/// rows (`<tbody>`) under a header row, each element a row of cells. ComposedUI's
+/// `TableCoordinator`, with SwiftUI's ``TableColumn``s.
+///
+/// ```swift
+/// let coordinator = TableCoordinator<Order>(id: "orders", sectionProvider: screen) {
+///     TableColumn("Number", value: \.number)
+///     TableColumn("Customer") { order in Link(order.customer, destination: "/customers/\(order.customerID)") }
+///     TableColumn("Total", value: \.total)
+/// }
+/// ```
+///
+/// The columns show the elements of sections that are ``CellProvider``s of `RowValue`; a section
+/// of another type of element shows its cell across the columns (a summary, a note).
+///
+/// See ``SectionCoordinator`` for what every coordinator does.
+@SectionActor
+public final class TableCoordinator<RowValue>: SectionCoordinator {
+    /// The columns.
+    public let columns: [TableColumn<RowValue>]
+
+    /// A coordinator showing `sectionProvider`'s sections in a table of `columns`. The other
+    /// parameters are ``ListCoordinator``'s.
+    public init(
+        id: String = "sections", sectionProvider: any SectionProvider, actionPath: String? = nil, renderer: HTMLRenderer = HTMLRenderer(),
+        @TableColumnBuilder<RowValue> columns: () -> [TableColumn<RowValue>]
+    ) {
+        let columns = columns()
+        self.columns = columns
+        let layout = SectionLayout(.table(titles: columns.map(\.title))) { section, item in
+            guard let provider = section as? any CellProvider, let value = provider.element(at: item) as? RowValue else { return nil }
+            return columns.map { AnyView($0.cell(for: value)) }
+        }
+        super.init(id: id, sectionProvider: sectionProvider, actionPath: actionPath, renderer: renderer, layout: layout)
+    }
+}

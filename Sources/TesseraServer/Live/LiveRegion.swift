@@ -1,0 +1,32 @@
+import Tessera
+import TesseraSections
+
+/// A coordinator's sections on a page, live: the region with its form (carrying the page's token
+/// against forged requests and the address to come back to), the URL of its stream, and the live
+/// script. Made by ``LiveSections/region(csrfToken:returnPath:)``.
+///
+/// The script is loaded with `defer` where the region stands; a page with several regions loads
+/// it once (the browser fetches one URL once, and the script starts once).
+public struct LiveRegion: View, Sendable {
+    /// The sections as they were when the page was made.
+    public let sections: SectionsView
+
+    init(sections: SectionsView) {
+        self.sections = sections
+    }
+
+    public var body: some View {
+        sections
+        LiveScriptTag()
+    }
+}
+
+/// `<script src="…" defer>` for ``TesseraAssets/liveScriptPath``.
+struct LiveScriptTag: PrimitiveView {
+    static func _render(_ view: LiveScriptTag, into output: inout HTMLOutput, context: RenderContext) {
+        var attributes = HTMLAttributes()
+        attributes.setURL("src", TesseraAssets.liveScriptPath)
+        attributes.set("defer", nil)
+        output.element("script", attributes, context: context) { _, _ in }
+    }
+}

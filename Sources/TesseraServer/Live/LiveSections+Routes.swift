@@ -1,0 +1,130 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import ServiceLifecycle
+import Tessera
+import TesseraSections
+
+extension LiveSections {
+    /// Adds the routes of the sections to `router`: `POST path/{select,deselect,delete,move,action}`
+    /// for the rows' controls, and `GET path/events` for the live stream.
+    ///
+    /// The controls' requests go through the router's middleware like any form: put them behind
+    /// `addTesseraMiddleware()`, whose forged-request check they pass with the region form's token.
+    public nonisolated func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+        router.get(RouterPath(eventsPath)) { request, _ in
+            try await self.stream(request)
+        }
+        router.post(RouterPath(path + "/:operation")) { request, context in
+            try await self.receive(request, operation: context.parameters.get("operation") ?? "")
+        }
+    }
+
+    /// A control's request: read the event from its URL, hand it to the coordinator, answer.
+    private nonisolated func receive(_ request: Request, operation: String) async throws -> Response {
+        let parameters: FormData
+        do {
+            parameters = try FormData(urlEncoded: request.uri.query ?? "")
+        } catch {
+            throw HTTPError(.badRequest, message: error.description)
+        }
+        let event: SectionEvent
+        do {
+            event = try SectionEvent(operation: operation, parameters: Dictionary(parameters.fields, uniquingKeysWith: { _, last in last }))
+        } catch {
+            throw HTTPError(error)
+        }
+        // The form first: a body that cannot be read must not leave a change half-answered.
+        let form = try await FormData(request: request)
+        do {
+            try await handle(event)
+        } catch {
+            throw HTTPError(error)
+        }
+        return PostResponse.after(request, returnPath: form[PostResponse.returnField])
+    }
+
+    /// The live stream of one browser: the events it missed, then each update as it comes, until
+    /// the browser goes away or the server shuts down.
+    private nonisolated func stream(_ request: Request) async throws -> Response {
+        // A reconnecting browser says what it has in Last-Event-ID; a new page in `since`.
+        let since = request.headers[.lastEventID] ?? (try? FormData(urlEncoded: request.uri.query ?? ""))?["since"]
+        guard let subscriber = await subscribe(since: since.flatMap(SectionVersion.init)) else {
+            throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "5"], message: "Too many pages are listening for changes. Reload in a moment.")
+        }
+        let heartbeat = limits.heartbeat
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .xAccelBuffering: "no"],
+            body: ResponseBody { writer in
+                do {
+                    // Ends the stream when the browser closes the connection, or the server shuts
+                    // down: nothing else would interrupt a stream waiting for the next update.
+                    try await request.body.consumeWithCancellationOnInboundClose { _ in
+                        try await withGracefulShutdownHandler {
+                            try await self.send(to: subscriber, through: &writer, heartbeat: heartbeat)
+                        } onGracefulShutdown: {
+                            subscriber.close()
+                        }
+                    }
+                } catch {
+                    // The browser went away or the server is stopping: the stream just ends.
+                }
+                await self.unsubscribe(subscriber)
+                try? await writer.finish(nil)
+            }
+        )
+    }
+
+    /// Writes what `subscriber` has, then waits for its doorbell, until the doorbell ends; a child
+    /// task rings it for heartbeats meanwhile.
+    private nonisolated func send(to subscriber: LiveSubscriber, through writer: inout any ResponseBodyWriter, heartbeat: Duration) async throws {
+        try await writer.write(ServerSentEvent.retry(milliseconds: 2000))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                while true {
+                    try await Task.sleep(for: heartbeat)
+                    await subscriber.requestHeartbeat()
+                }
+            }
+            var doorbell = subscriber.doorbell.makeAsyncIterator()
+            repeat {
+                while let event = await subscriber.take() {
+                    try await writer.write(try await encode(event))
+                }
+            } while await doorbell.next() != nil
+            group.cancelAll()
+        }
+    }
+
+    private nonisolated func encode(_ event: LiveSubscriber.Event) async throws -> ByteBuffer {
+        switch event {
+        case .update(let update):
+            return try ServerSentEvent.update(update)
+        case .reset(let content):
+            var html: [UInt8] = []
+            for try await chunk in await renderer.chunks(of: content) { html += chunk }
+            return try ServerSentEvent.reset(version: content.version, html: String(decoding: html, as: UTF8.self))
+        case .heartbeat:
+            return ServerSentEvent.heartbeat
+        }
+    }
+}
+
+extension HTTPError {
+    /// The error page of a refused section event: its message, with the status its kind means.
+    init(_ error: SectionEventError) {
+        let status: HTTPResponse.Status =
+            switch error.kind {
+            case .malformed: .badRequest
+            case .notFound: .notFound
+            case .notAllowed: .forbidden
+            }
+        self.init(status, message: error.message)
+    }
+}
+
+extension HTTPField.Name {
+    static let lastEventID = HTTPField.Name("Last-Event-ID")!
+    static let xAccelBuffering = HTTPField.Name("X-Accel-Buffering")!
+}

@@ -1,0 +1,95 @@
+import Tessera
+import TesseraData
+import TesseraSections
+
+/// A section whose elements are the rows a fetch specification selects: a live query.
+///
+/// It shows the specification's first page (up to its `pageSize` rows, in its order). Tell it
+/// when its entity changed — ``refresh()``, or through ``LiveQueries`` — and it fetches the rows
+/// again and reports only what changed, matched by primary key, as one batch: rows that are gone
+/// are removed, new ones inserted, rows that changed place moved (the fewest moves, by Heckel's
+/// diff), and rows whose values changed updated. Every browser showing it sees just those rows
+/// change.
+///
+/// ```swift
+/// let films = QuerySection(database: database, specification: FetchSpecification(
+///     entityName: "film", sortOrderings: [.ascending("title")], pageSize: 100)) { film in
+///     Text(film["title"].text ?? "")
+/// }
+/// try await films.refresh()                                // the first fetch
+/// ```
+///
+/// Subclass it to adopt handlers (``EditingHandler`` to delete rows, say). It lives in the server
+/// module because it joins the data layer to sections, which know nothing of databases.
+@SectionActor
+open class QuerySection: ArraySection<Row>, CellProvider {
+    /// The database it fetches from.
+    public nonisolated let database: Database
+    /// What it fetches.
+    public nonisolated let specification: FetchSpecification
+    private let makeCell: (Row) -> AnyView
+    private var requestedRefreshes = 0
+    private var appliedRefresh = 0
+
+    /// An empty live query of `specification` in `database`, whose rows show as `cell` builds
+    /// them. Call ``refresh()`` to fetch them.
+    public init<Cell: View>(database: Database, specification: FetchSpecification, @ViewBuilder cell: @escaping (Row) -> Cell) {
+        self.database = database
+        self.specification = specification
+        self.makeCell = { AnyView(cell($0)) }
+        super.init([])
+    }
+
+    /// The entity whose changes it follows.
+    public nonisolated var entityName: String { specification.entityName }
+
+    /// The row's view, as the initializer's `cell` builds it.
+    public func cell(at index: Int) -> AnyView {
+        makeCell(self[index])
+    }
+
+    /// The row's primary key, which matches it across fetches.
+    public func elementID(at index: Int) -> String {
+        self[index].primaryKey.values.map { $0.text ?? "" }.joined(separator: "/")
+    }
+
+    /// Fetches the rows again and reports what changed as one batch.
+    ///
+    /// Refreshes may overlap (two saves in a row): each fetch starts after the change that asked
+    /// for it, and a fetch that ends after a later one began is not applied, so the section never
+    /// goes back to an older state.
+    ///
+    /// - Throws: The fetch's ``DatabaseError``; the section is left as it was.
+    public func refresh() async throws {
+        requestedRefreshes += 1
+        let generation = requestedRefreshes
+        let page = try await database.fetch(specification)
+        guard generation > appliedRefresh else { return }
+        appliedRefresh = generation
+        show(page.rows)
+    }
+
+    /// Replaces the rows with `rows`, reporting the changes matched by primary key.
+    private func show(_ rows: [Row]) {
+        let steps = HeckelDiff.changes(from: elements.map(\.primaryKey), to: rows.map(\.primaryKey))
+        // As ArraySection.replace(with:) does: when most rows changed, one reload is cheaper to
+        // send and to show than a change per row.
+        guard steps.count <= max(32, rows.count / 2) else {
+            setElements(rows)
+            return
+        }
+        performBatchUpdates { section in
+            for step in steps {
+                switch step {
+                case .remove(let index): section.remove(at: index)
+                case .insert(let index, let element): section.insert(rows[element], at: index)
+                case .move(let from, let to): section.move(from: from, to: to)
+                }
+            }
+            // The keys are in the new order now; what is left is rows whose values changed.
+            for index in rows.indices where section[index] != rows[index] {
+                section.replace(at: index, with: rows[index])
+            }
+        }
+    }
+}
