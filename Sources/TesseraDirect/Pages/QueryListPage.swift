@@ -66,6 +66,7 @@ struct RowTable: View {
 
     var body: some View {
         let entity = group.entity
+        let naming = DisplayName.namingAttribute(of: entity)
         let columns = keys.map { key in
             var property = context
             property.propertyKey = key
@@ -77,7 +78,7 @@ struct RowTable: View {
                     Link(destination: destination(of: item.element)) {
                         Image(systemName: "chevron.right")
                     }
-                    .accessibilityLabel("Open \(RowName.of(item.element, naming: DisplayName.namingAttribute(of: entity)))")
+                    .accessibilityLabel("Open \(RowName.of(item.element, naming: naming))")
                 } header: {
                     Text("Open").font(.footnote).foregroundStyle(.secondary)
                 }

@@ -123,12 +123,13 @@ struct DisplayToMany: View {
 
     var body: some View {
         if let preview = relatedRows[context.propertyKey] {
+            let naming = DestinationNaming.attribute(preview.relationship, in: context)
             VStack(alignment: .leading, spacing: 4) {
                 if preview.rows.isEmpty {
                     Text("None").foregroundStyle(.secondary)
                 }
                 ForEach(Array(preview.rows.enumerated()), id: \.offset) { _, row in
-                    Link(RowName.of(row, naming: DestinationNaming.attribute(preview.relationship, in: context)), destination: paths.inspect(row.entityName, key: row.primaryKey))
+                    Link(RowName.of(row, naming: naming), destination: paths.inspect(row.entityName, key: row.primaryKey))
                 }
                 if let fullList = preview.fullList, preview.hasMore {
                     Link("All \(context.displayNameForProperty.lowercased()) →", destination: paths.list(preview.relationship.destinationEntity, query: fullList))

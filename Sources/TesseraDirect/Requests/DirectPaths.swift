@@ -1,3 +1,4 @@
+import Tessera
 import TesseraData
 
 /// The addresses of the application's pages, under a base path:
@@ -71,23 +72,8 @@ public struct DirectPaths: Sendable, Hashable {
         return decoded
     }
 
-    /// Percent-encodes `text` so that it is one path segment or one query value: every byte but
-    /// the unreserved characters of RFC 3986.
+    /// Percent-encodes `text` so that it is one path segment or one query value.
     public static func encode(_ text: String) -> String {
-        var encoded = ""
-        encoded.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                encoded.unicodeScalars.append("%")
-                encoded.unicodeScalars.append(hex[Int(byte >> 4)])
-                encoded.unicodeScalars.append(hex[Int(byte & 0x0F)])
-            }
-        }
-        return encoded
+        PercentEncoding.encode(text)
     }
 }

@@ -38,27 +38,8 @@ struct RegionStyle: Sendable {
         var url = actionPath + "/" + event.kind.rawValue
         for (index, parameter) in event.parameters.enumerated() {
             url += index == 0 ? "?" : "&"
-            url += parameter.name + "=" + Self.percentEncoded(parameter.value)
+            url += parameter.name + "=" + PercentEncoding.encode(parameter.value)
         }
         return url
-    }
-
-    /// `text` with everything but RFC 3986's unreserved characters percent-encoded, as a query
-    /// value must be.
-    static func percentEncoded(_ text: String) -> String {
-        var result = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                result.unicodeScalars.append("%")
-                result.unicodeScalars.append(hex[Int(byte >> 4)])
-                result.unicodeScalars.append(hex[Int(byte & 0xF)])
-            }
-        }
-        return result
     }
 }
