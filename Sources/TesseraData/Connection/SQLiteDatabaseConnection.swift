@@ -5,11 +5,19 @@ import SQLiteNIO
 
 /// A connection to an SQLite file through SQLiteNIO, which runs SQLite on NIO's thread pool so
 /// that no query blocks a task's thread.
+///
+/// A statement that finds the file locked by another writer is retried after an asynchronous
+/// pause instead of waiting in SQLite's busy handler: that handler sleeps on a thread of the
+/// shared pool, and with a pool as small as the machine's core count, the writers waiting could
+/// take every thread and starve the one connection holding the lock, which then cannot commit.
 struct SQLiteDatabaseConnection: DatabaseConnection {
     let connection: SQLiteConnection
 
+    /// How long a statement waits for another writer's lock before it fails.
+    static let lockWait = Duration.seconds(5)
+
     /// Opens `path`, turning on foreign keys (off by default in SQLite, and the model relies on
-    /// them) and waiting up to five seconds for another writer instead of failing at once.
+    /// them).
     static func open(path: String, create: Bool) async throws -> SQLiteDatabaseConnection {
         if !create && !FileManager.default.fileExists(atPath: path) {
             throw DatabaseError(
@@ -24,7 +32,6 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
         }
         let opened = SQLiteDatabaseConnection(connection: connection)
         try await opened.execute(SQLStatement(sql: "PRAGMA foreign_keys = ON", binds: []))
-        try await opened.execute(SQLStatement(sql: "PRAGMA busy_timeout = 5000", binds: []))
         return opened
     }
 
@@ -41,12 +48,32 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
         try await run(statement) { _ in }
     }
 
+    /// Runs `statement`, retrying while the file is locked, up to ``lockWait``.
+    ///
+    /// Retrying is safe: SQLite reports a lock before a statement changes or returns anything
+    /// (a `COMMIT` refused this way leaves the transaction open to commit again), and a
+    /// statement that already gave rows is never run twice.
     private func run(_ statement: SQLStatement, _ onRow: @escaping @Sendable (SQLiteRow) -> Void) async throws {
         let binds = try statement.binds.map(Self.sqliteData)
-        do {
-            try await connection.query(statement.sql, binds, onRow)
-        } catch let error as SQLiteError {
-            throw EngineError(engine: .sqlite, message: error.message, sqliteReason: "\(error.reason)")
+        let deadline = ContinuousClock.now + Self.lockWait
+        var pause = Duration.milliseconds(1)
+        while true {
+            let gaveRows = NIOLockedValueBox(false)
+            do {
+                try await connection.query(statement.sql, binds) { row in
+                    gaveRows.withLockedValue { $0 = true }
+                    onRow(row)
+                }
+                return
+            } catch let error as SQLiteError {
+                let locked = error.reason == .busy
+                if locked && !gaveRows.withLockedValue({ $0 }) && ContinuousClock.now + pause < deadline {
+                    try await Task.sleep(for: pause)
+                    pause = min(pause * 2, .milliseconds(50))
+                    continue
+                }
+                throw EngineError(engine: .sqlite, message: error.message, sqliteReason: "\(error.reason)")
+            }
         }
     }
 
