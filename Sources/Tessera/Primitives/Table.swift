@@ -12,7 +12,8 @@
 /// carries the row's identity path, so a live update can replace one row.
 public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
     let data: Data
-    let identify: (Data.Element) -> ID
+    /// The identity of a row; `nil` for rows identified by their position.
+    let identify: ((Data.Element) -> ID)?
     let columns: [TableColumn<Data.Element>]
 
     /// A table of `data`, identified by the value at `id`, with the columns `columns` builds.
@@ -30,11 +31,7 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
                     header.set("scope", "col")
                     for column in view.columns {
                         output.element("th", header, context: row) { output, cell in
-                            if let renderHeader = column.renderHeader {
-                                renderHeader(&output, cell)
-                            } else {
-                                output.text(column.title, context: cell)
-                            }
+                            column.writeHeader(into: &output, context: cell)
                         }
                     }
                 }
@@ -42,12 +39,25 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
             output.element("tbody", context: table) { output, body in
                 var rowContext = body
                 rowContext.hasExplicitIdentity = true
+                var position = 0
                 for element in view.data {
                     if output.hasFailed { return }
-                    output.withIdentity(.explicit(view.identify(element)), render: TableRow(columns: view.columns, value: element), context: rowContext)
+                    let identity: IdentityComponent = view.identify.map { .explicit($0(element)) } ?? .position(position)
+                    output.withIdentity(identity, render: TableRow(columns: view.columns, value: element), context: rowContext)
+                    position += 1
                 }
             }
         }
+    }
+}
+
+extension Table where ID == Int {
+    /// A table of `data` in `columns` made elsewhere — a list of them that code put together —
+    /// its rows identified by their position.
+    public init(_ data: Data, columns: [TableColumn<Data.Element>]) {
+        self.data = data
+        self.identify = nil
+        self.columns = columns
     }
 }
 

@@ -21,12 +21,20 @@ actor ConnectionPool {
         let connection = try await acquire()
         do {
             let result = try await body(connection)
-            release(connection)
+            await giveBack(connection)
             return result
         } catch {
-            release(connection)
+            await giveBack(connection)
             throw error
         }
+    }
+
+    /// Takes back a lent connection: for the next loan, or closed when the pool was shut down
+    /// while it was out.
+    private func giveBack(_ connection: any DatabaseConnection) async {
+        guard isShutDown else { return release(connection) }
+        openCount -= 1
+        await connection.close()
     }
 
     /// Adds an already open connection (the one reflection used), so it is not wasted.
@@ -60,7 +68,15 @@ actor ConnectionPool {
         if !waiters.isEmpty { waiters.removeFirst().resume() }
     }
 
-    /// Closes every idle connection and refuses new loans.
+    /// A pool dropped without ``shutDown()`` still closes its connections: the drivers require it.
+    deinit {
+        let connections = idle
+        guard !connections.isEmpty else { return }
+        Task { for connection in connections { await connection.close() } }
+    }
+
+    /// Closes every idle connection and refuses new loans; connections lent out are closed when
+    /// they come back.
     func shutDown() async {
         isShutDown = true
         let connections = idle

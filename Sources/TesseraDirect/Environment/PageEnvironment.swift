@@ -24,6 +24,7 @@ private struct EntitySummariesKey: EnvironmentKey { static let defaultValue: [En
 private struct DisplayGroupKey: EnvironmentKey { static let defaultValue: DisplayGroup? = nil }
 private struct RelatedRowsKey: EnvironmentKey { static let defaultValue: [String: RelatedRowsPreview] = [:] }
 private struct EditStateKey: EnvironmentKey { static let defaultValue = EditState() }
+private struct ListRowsKey: EnvironmentKey { static let defaultValue: DirectView? = nil }
 
 extension EnvironmentValues {
     /// The addresses of the application's pages.
@@ -60,5 +61,12 @@ extension EnvironmentValues {
     public var editState: EditState {
         get { self[EditStateKey.self] }
         set { self[EditStateKey.self] = newValue }
+    }
+
+    /// What shows a list page's rows instead of the look's table, if anything: see
+    /// ``DirectPage/listRows``.
+    public var listRows: DirectView? {
+        get { self[ListRowsKey.self] }
+        set { self[ListRowsKey.self] = newValue }
     }
 }

@@ -23,6 +23,9 @@ public struct DirectPage: View, Sendable {
     let paths: DirectPaths
     /// The hidden field the page's forms carry; the server sets its CSRF token here.
     public var formToken: FormToken?
+    /// What shows a list page's rows instead of the look's table: a server that keeps the rows
+    /// live sets its region here, laid out in ``DisplayGroup/columns(context:paths:)``.
+    public var listRows: DirectView?
 
     init(application: DirectApplication, context: RuleContext, content: Content) {
         self.context = context
@@ -33,14 +36,24 @@ public struct DirectPage: View, Sendable {
     /// The page's title, for the document.
     public var title: String { context.title }
 
+    /// The rows a list page (task `list`) shows, and the query they answer; `nil` on other pages.
+    public var displayGroup: DisplayGroup? {
+        guard case .list(let group) = content else { return nil }
+        return group
+    }
+
+    /// Where the application's pages are.
+    public var directPaths: DirectPaths { paths }
+
     public var body: some View {
         PageFrame(context: context) {
             PageContent(page: context.page)
         }
-        .modifier(EnvironmentModifier { [context, content, paths, formToken] environment in
+        .modifier(EnvironmentModifier { [context, content, paths, formToken, listRows] environment in
             environment.ruleContext = context
             environment.directPaths = paths
             environment.formToken = formToken
+            environment.listRows = listRows
             switch content {
             case .entityList(let summaries): environment.entitySummaries = summaries
             case .list(let group): environment.displayGroup = group

@@ -8,6 +8,7 @@ public struct QueryListPage: View {
     @Environment(\.displayGroup) private var group
     @Environment(\.ruleContext) private var context
     @Environment(\.directPaths) private var paths
+    @Environment(\.listRows) private var listRows
 
     /// The page; it reads what it shows from the environment.
     public init() {}
@@ -27,14 +28,16 @@ public struct QueryListPage: View {
                 }
                 FilterForm(group: group, keys: keys, context: context)
                 Text(countLine(group)).foregroundStyle(.secondary).accessibilityLabel("Count")
-                if !group.rows.isEmpty {
-                    if let custom = context.rowComponent.customView {
+                if let custom = context.rowComponent.customView {
+                    if !group.rows.isEmpty {
                         List(Array(group.rows.enumerated()), id: \.offset) { _, row in
                             custom.environment(\.ruleContext, rowContext(row))
                         }
-                    } else {
-                        RowTable(group: group, keys: keys, context: context, paths: paths)
                     }
+                } else if let live = listRows?.customView {
+                    live
+                } else if !group.rows.isEmpty {
+                    Table(group.rows, columns: group.columns(context: context, paths: paths))
                 }
                 Pager(group: group, paths: paths)
             }
@@ -53,56 +56,6 @@ public struct QueryListPage: View {
             return group.specification.qualifier == nil && group.specification.searchText == nil ? "No \(noun) rows yet." : "No \(noun) rows match."
         }
         return "\(group.count.description) \(noun) \(group.count.value == 1 && group.count.isExact ? "row" : "rows")"
-    }
-}
-
-/// The rows in a table: a link to each row, then a column per property, each header a link that
-/// sorts by it.
-struct RowTable: View {
-    let group: DisplayGroup
-    let keys: [String]
-    let context: RuleContext
-    let paths: DirectPaths
-
-    var body: some View {
-        let entity = group.entity
-        let naming = DisplayName.namingAttribute(of: entity)
-        let columns = keys.map { key in
-            var property = context
-            property.propertyKey = key
-            return property
-        }
-        Table(Array(group.rows.enumerated()), id: \.offset) {
-            if !entity.isReadOnly {
-                TableColumn("Open") { item in
-                    Link(destination: destination(of: item.element)) {
-                        Image(systemName: "chevron.right")
-                    }
-                    .accessibilityLabel("Open \(RowName.of(item.element, naming: naming))")
-                } header: {
-                    Text("Open").font(.footnote).foregroundStyle(.secondary)
-                }
-            }
-            for column in columns {
-                TableColumn(column.propertyKey) { item in
-                    PropertyView(context: cellContext(column, item.element))
-                } header: {
-                    SortHeader(group: group, key: column.propertyKey, label: column.displayNameForProperty, sortable: column.attribute != nil, paths: paths)
-                }
-            }
-        }
-    }
-
-    /// Where following a row leads: its inspect page, or its form when `nextTask` is `edit`.
-    private func destination(of row: Row) -> String {
-        context.nextTask == "edit" && !context.isEntityReadOnly
-            ? paths.edit(group.entity.name, key: row.primaryKey) : paths.inspect(group.entity.name, key: row.primaryKey)
-    }
-
-    private func cellContext(_ column: RuleContext, _ row: Row) -> RuleContext {
-        var cell = column
-        cell.object = row
-        return cell
     }
 }
 

@@ -118,7 +118,7 @@ public class SectionCoordinator: SectionProviderUpdateDelegate {
             snapshots.append(snapshot(of: section, firstPosition: position))
             position += section.numberOfElements
         }
-        return SectionsContent(version: version, sections: snapshots, style: style)
+        return SectionsContent(version: version, sections: snapshots, style: style, columnHeaders: layout.columnHeaders)
     }
 
     private func snapshot(of section: any Section, firstPosition: Int, includingRows: Bool = true) -> SectionSnapshot {

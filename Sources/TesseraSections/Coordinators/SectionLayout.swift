@@ -8,9 +8,13 @@ struct SectionLayout {
     /// A table's column cells for the element at an index of a section, or `nil` when the section
     /// holds elements of another type (its rows then show their cell across the columns).
     let columnCells: (@SectionActor (any Section, Int) -> [AnyView]?)?
+    /// What a table's header cells show, a view per column (a sort link, say); the titles
+    /// where there are none.
+    let columnHeaders: [AnyView]
 
-    init(_ kind: RegionStyle.Kind, columnCells: (@SectionActor (any Section, Int) -> [AnyView]?)? = nil) {
+    init(_ kind: RegionStyle.Kind, columnHeaders: [AnyView] = [], columnCells: (@SectionActor (any Section, Int) -> [AnyView]?)? = nil) {
         self.kind = kind
+        self.columnHeaders = columnHeaders
         self.columnCells = columnCells
     }
 }

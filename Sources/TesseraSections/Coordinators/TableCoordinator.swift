@@ -12,7 +12,8 @@ import Tessera
 /// }
 /// ```
 ///
-/// The columns show the elements of sections that are ``CellProvider``s of `RowValue`; a section
+/// A column's header cell shows its `header` view where it has one (a link that sorts by it,
+/// say), else its title. The columns show the elements of sections that are ``CellProvider``s of `RowValue`; a section
 /// of another type of element shows its cell across the columns (a summary, a note).
 ///
 /// See ``SectionCoordinator`` for what every coordinator does.
@@ -29,7 +30,7 @@ public final class TableCoordinator<RowValue>: SectionCoordinator {
     ) {
         let columns = columns()
         self.columns = columns
-        let layout = SectionLayout(.table(titles: columns.map(\.title))) { section, item in
+        let layout = SectionLayout(.table(titles: columns.map(\.title)), columnHeaders: columns.map { AnyView($0.header) }) { section, item in
             guard let provider = section as? any CellProvider, let value = provider.element(at: item) as? RowValue else { return nil }
             return columns.map { AnyView($0.cell(for: value)) }
         }

@@ -17,10 +17,17 @@ extension Router where Context: TesseraRequestContext {
     /// (`DirectPaths(basePath: "/admin")`) and adding your routes beside it. Add
     /// ``addTesseraMiddleware()`` first: the forms rely on its CSRF check and error pages.
     ///
-    /// - Parameter allowsDebugParameter: whether `?debug=1` turns on the rule explanations; give
-    ///   it only where the people reaching the server may read the rules (on loopback).
-    public func addDirectRoutes(_ application: DirectApplication, allowsDebugParameter: Bool = false) {
-        let responder = DirectResponder<Context>(application: application, allowsDebugParameter: allowsDebugParameter)
+    /// A list page is live: a browser showing it sees the rows other browsers save, add or
+    /// delete change in place, through a stream at `/live/` (see Docs/Direct.md, "Live lists").
+    ///
+    /// - Parameters:
+    ///   - allowsDebugParameter: whether `?debug=1` turns on the rule explanations; give it only
+    ///     where the people reaching the server may read the rules (on loopback).
+    ///   - liveLists: whether list pages update live; without, they show what they loaded.
+    public func addDirectRoutes(_ application: DirectApplication, allowsDebugParameter: Bool = false, liveLists: Bool = true) {
+        let responder = DirectResponder<Context>(
+            application: application, allowsDebugParameter: allowsDebugParameter,
+            liveLists: liveLists ? DirectLiveLists(application: application) : nil)
         let base = application.paths.basePath
         let handler: @Sendable (Request, Context) async throws -> Response = { request, context in
             try await responder.respond(to: request, context: context)
@@ -30,6 +37,11 @@ extension Router where Context: TesseraRequestContext {
             get(RouterPath(base + prefix), use: handler)
             post(RouterPath(base + prefix), use: handler)
         }
+        if liveLists {
+            get(RouterPath(base + "/live/:entity")) { request, context in
+                try await responder.stream(request, context: context)
+            }
+        }
     }
 }
 
@@ -37,6 +49,7 @@ extension Router where Context: TesseraRequestContext {
 struct DirectResponder<Context: TesseraRequestContext>: Sendable {
     let application: DirectApplication
     let allowsDebugParameter: Bool
+    let liveLists: DirectLiveLists?
 
     func respond(to request: Request, context: Context) async throws -> Response {
         let method: DirectRequest.Method = request.method == .post ? .post : .get
@@ -51,21 +64,55 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             }
         }
         let debug = allowsDebugParameter && parameters.contains { $0.name == "debug" && $0.value == "1" }
-        let answer: DirectResponse
-        do {
-            answer = try await application.respond(
-                to: DirectRequest(method: method, path: path, parameters: parameters, form: form, debug: debug))
-        } catch let error as DirectError {
-            throw HTTPError(Self.status(of: error.kind), message: error.message)
-        }
+        let answer = try await answer(to: DirectRequest(method: method, path: path, parameters: parameters, form: form, debug: debug))
         switch answer {
         case .page(var page, let status):
             page.formToken = FormToken(name: CSRFMiddleware<Context>.fieldName, value: context.csrfToken)
+            if let liveLists, page.displayGroup != nil, let region = await liveLists.region(for: page) {
+                page.listRows = DirectView(region)
+            }
             return try HTMLResponse(status: HTTPResponse.Status(code: status), title: page.title) { page }
                 .response(from: request, context: context)
         case .redirect(let location):
+            // A form answered with a redirect was saved: its entity changed.
+            if let liveLists, method == .post, let entityName = Self.entityName(inPath: path) {
+                await liveLists.entityDidChange(entityName, logger: context.logger)
+            }
             return Response(status: .seeOther, headers: [.location: location])
         }
+    }
+
+    /// The live stream of a list: `/live/ENTITY?QUERY` asks for the list `/e/ENTITY?QUERY` shows,
+    /// which is made again when it was forgotten.
+    func stream(_ request: Request, context: Context) async throws -> Response {
+        guard let liveLists, let segment = request.uri.path.split(separator: "/").last else {
+            throw HTTPError(.notFound, message: "There is no page at this address.")
+        }
+        let parameters = request.uri.queryParameters
+            .map { (name: String($0.key), value: String($0.value)) }
+            .filter { $0.name != "since" }
+        let answer = try await answer(to: DirectRequest(method: .get, path: "/e/" + segment, parameters: parameters))
+        guard case .page(let page, _) = answer, let live = await liveLists.live(for: page) else {
+            throw HTTPError(.notFound, message: "This list is not shown live.")
+        }
+        return try await live.stream(request)
+    }
+
+    /// The application's answer, its refusals as error pages.
+    private func answer(to request: DirectRequest) async throws -> DirectResponse {
+        do {
+            return try await application.respond(to: request)
+        } catch let error as DirectError {
+            throw HTTPError(Self.status(of: error.kind), message: error.message)
+        }
+    }
+
+    /// The entity a form's address names: `/e/ENTITY/KEY/edit`, `/e/ENTITY/KEY/delete`,
+    /// `/new/ENTITY`.
+    static func entityName(inPath path: String) -> String? {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard segments.count >= 2, segments[0] == "e" || segments[0] == "new" else { return nil }
+        return try? DirectPaths.decode(segments[1])
     }
 
     static func status(of kind: DirectError.Kind) -> HTTPResponse.Status {

@@ -12,11 +12,14 @@ extension LiveSections {
     /// The controls' requests go through the router's middleware like any form: put them behind
     /// `addTesseraMiddleware()`, whose forged-request check they pass with the region form's token.
     public nonisolated func addRoutes<Context: RequestContext>(to router: Router<Context>) {
-        router.get(RouterPath(eventsPath)) { request, _ in
+        // The live script keeps a query the events path carries; the route is its path.
+        router.get(RouterPath(String(eventsPath.prefix { $0 != "?" }))) { request, _ in
             try await self.stream(request)
         }
-        router.post(RouterPath(path + "/:operation")) { request, context in
-            try await self.receive(request, operation: context.parameters.get("operation") ?? "")
+        if let path {
+            router.post(RouterPath(path + "/:operation")) { request, context in
+                try await self.receive(request, operation: context.parameters.get("operation") ?? "")
+            }
         }
     }
 
@@ -46,7 +49,7 @@ extension LiveSections {
 
     /// The live stream of one browser: the events it missed, then each update as it comes, until
     /// the browser goes away or the server shuts down.
-    private nonisolated func stream(_ request: Request) async throws -> Response {
+    nonisolated func stream(_ request: Request) async throws -> Response {
         // A reconnecting browser says what it has in Last-Event-ID; a new page in `since`.
         let since = request.headers[.lastEventID] ?? (try? FormData(urlEncoded: request.uri.query ?? ""))?["since"]
         guard let subscriber = await subscribe(since: since.flatMap(SectionVersion.init)) else {

@@ -28,34 +28,38 @@ import TesseraSections
 public final class LiveSections {
     /// The coordinator of the sections.
     public nonisolated let coordinator: SectionCoordinator
-    /// Where the controls post to: the coordinator's ``SectionCoordinator/actionPath``.
-    public nonisolated let path: String
+    /// Where the controls post to: the coordinator's ``SectionCoordinator/actionPath``, or `nil`
+    /// for sections shown without controls.
+    public nonisolated let path: String?
+    /// Where the stream is.
+    public nonisolated let eventsPath: String
     /// The bounds of memory and connections.
     public nonisolated let limits: LiveLimits
 
     private var backlog: UpdateBacklog
     private var subscribers: [ObjectIdentifier: LiveSubscriber] = [:]
 
-    /// Serves `coordinator`'s sections live. The coordinator must have an action path: the routes
-    /// go there.
-    public init(coordinator: SectionCoordinator, limits: LiveLimits = LiveLimits()) {
-        guard let path = coordinator.actionPath else {
-            preconditionFailure("a coordinator served live needs an actionPath for its controls and its stream")
+    /// Serves `coordinator`'s sections live, with their stream at `eventsPath` — by default
+    /// `actionPath/events`, beside the controls' routes. A coordinator without an action path
+    /// (sections without controls) needs an `eventsPath`; it may carry a query, which the live
+    /// script keeps when it connects.
+    public init(coordinator: SectionCoordinator, eventsPath: String? = nil, limits: LiveLimits = LiveLimits()) {
+        guard let eventsPath = eventsPath ?? coordinator.actionPath.map({ $0 + "/events" }) else {
+            preconditionFailure("sections served live need an eventsPath, or a coordinator with an actionPath")
         }
         self.coordinator = coordinator
-        self.path = path
+        self.path = coordinator.actionPath
+        self.eventsPath = eventsPath
         self.limits = limits
         backlog = UpdateBacklog(maximumCount: limits.backlogUpdates, maximumBytes: limits.backlogBytes)
         coordinator.onUpdate { [weak self] update in self?.publish(update) }
     }
 
-    /// Where the stream is: `path/events`.
-    public nonisolated var eventsPath: String { path + "/events" }
-
     /// The sections as they are now, for a page: `csrfToken` goes into the region's form (the
     /// request context's token), and `returnPath` is where a browser comes back to after posting
-    /// without the script (the page's own path).
-    public func region(csrfToken: String, returnPath: String) -> LiveRegion {
+    /// without the script (the page's own path). Sections without controls have no form and
+    /// need neither.
+    public func region(csrfToken: String = "", returnPath: String = "") -> LiveRegion {
         LiveRegion(sections: coordinator.view(
             formFields: [(CSRFMiddleware<BasicTesseraRequestContext>.fieldName, csrfToken), (PostResponse.returnField, returnPath)],
             liveURL: eventsPath))

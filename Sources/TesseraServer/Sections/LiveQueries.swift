@@ -20,8 +20,8 @@ public final class LiveQueries {
 
     private var entries: [Entry] = []
 
-    /// No queries yet.
-    public init() {}
+    /// No queries yet. Made anywhere: it is used on ``SectionActor``.
+    public nonisolated init() {}
 
     /// Follows `section`'s entity from now on.
     public func register(_ section: QuerySection) {

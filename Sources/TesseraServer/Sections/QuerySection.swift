@@ -4,7 +4,8 @@ import TesseraSections
 
 /// A section whose elements are the rows a fetch specification selects: a live query.
 ///
-/// It shows the specification's first page (up to its `pageSize` rows, in its order). Tell it
+/// It shows a page of the specification's rows — the first, or the one after a cursor (up to its
+/// `pageSize` rows, in its order). Tell it
 /// when its entity changed — ``refresh()``, or through ``LiveQueries`` — and it fetches the rows
 /// again and reports only what changed, matched by primary key, as one batch: rows that are gone
 /// are removed, new ones inserted, rows that changed place moved (the fewest moves, by Heckel's
@@ -27,17 +28,24 @@ open class QuerySection: ArraySection<Row>, CellProvider {
     public nonisolated let database: Database
     /// What it fetches.
     public nonisolated let specification: FetchSpecification
+    /// Where its page starts: `nil` for the first page.
+    public nonisolated let cursor: PageCursor?
     private let makeCell: (Row) -> AnyView
     private var requestedRefreshes = 0
     private var appliedRefresh = 0
 
-    /// An empty live query of `specification` in `database`, whose rows show as `cell` builds
-    /// them. Call ``refresh()`` to fetch them.
-    public init<Cell: View>(database: Database, specification: FetchSpecification, @ViewBuilder cell: @escaping (Row) -> Cell) {
+    /// A live query of `specification` in `database`, showing the page at `cursor`, whose rows
+    /// show as `cell` builds them. It starts with `rows` — that page, if you fetched it already —
+    /// or empty: call ``refresh()`` to fetch them.
+    public init<Cell: View>(
+        database: Database, specification: FetchSpecification, at cursor: PageCursor? = nil, rows: [Row] = [],
+        @ViewBuilder cell: @escaping (Row) -> Cell
+    ) {
         self.database = database
         self.specification = specification
+        self.cursor = cursor
         self.makeCell = { AnyView(cell($0)) }
-        super.init([])
+        super.init(rows)
     }
 
     /// The entity whose changes it follows.
@@ -63,14 +71,24 @@ open class QuerySection: ArraySection<Row>, CellProvider {
     public func refresh() async throws {
         requestedRefreshes += 1
         let generation = requestedRefreshes
-        let page = try await database.fetch(specification)
+        let page = try await database.fetch(specification, at: cursor)
         guard generation > appliedRefresh else { return }
         appliedRefresh = generation
-        show(page.rows)
+        replaceRows(page.rows)
+    }
+
+    /// Shows `rows`, which the caller fetched with the section's specification and cursor just
+    /// now — a page showing the same rows, say — reporting what changed as ``refresh()`` does.
+    /// A refresh that began earlier and ends later is not applied over them.
+    public func show(_ rows: [Row]) {
+        requestedRefreshes += 1
+        appliedRefresh = requestedRefreshes
+        replaceRows(rows)
     }
 
     /// Replaces the rows with `rows`, reporting the changes matched by primary key.
-    private func show(_ rows: [Row]) {
+    private func replaceRows(_ rows: [Row]) {
+        guard rows != elements else { return }
         let steps = HeckelDiff.changes(from: elements.map(\.primaryKey), to: rows.map(\.primaryKey))
         // As ArraySection.replace(with:) does: when most rows changed, one reload is cheaper to
         // send and to show than a change per row.

@@ -83,13 +83,14 @@ struct HTMLPage {
 
     /// The table's body rows, each as its cells' texts.
     var tableRows: [[String]] {
-        // Rows are the <tr> with a data-tid (body rows); their cells are the <td> after them.
+        // Body rows are the <tr> with an identity — a table's (data-tid) or a live list's
+        // (data-element); their cells are the <td> after them.
         var rows: [[String]] = []
         var current: [String]?
         for element in elements {
             if element.name == "tr" {
                 if let current { rows.append(current) }
-                current = element.attributes["data-tid"] == nil ? nil : []
+                current = element.attributes["data-tid"] == nil && element.attributes["data-element"] == nil ? nil : []
             } else if element.name == "td", current != nil {
                 current!.append(element.text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
             } else if element.name == "table", let done = current {

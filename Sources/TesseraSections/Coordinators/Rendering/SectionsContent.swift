@@ -11,11 +11,14 @@ public struct SectionsContent: PrimitiveView, @unchecked Sendable {
     public let version: SectionVersion
     let sections: [SectionSnapshot]
     let style: RegionStyle
+    /// A table's header cells' views, where its columns have them.
+    let columnHeaders: [AnyView]
 
-    init(version: SectionVersion, sections: [SectionSnapshot], style: RegionStyle) {
+    init(version: SectionVersion, sections: [SectionSnapshot], style: RegionStyle, columnHeaders: [AnyView] = []) {
         self.version = version
         self.sections = sections
         self.style = style
+        self.columnHeaders = columnHeaders
     }
 
     /// How many rows it shows.
@@ -39,9 +42,13 @@ public struct SectionsContent: PrimitiveView, @unchecked Sendable {
                         var header = HTMLAttributes()
                         header.set("scope", "col")
                         if style.hasControls { hiddenHeader("Selection", header, into: &output, context: row) }
-                        for title in titles {
+                        for (index, title) in titles.enumerated() {
                             output.element("th", header, context: row) { output, cell in
-                                output.text(title, context: cell)
+                                if index < view.columnHeaders.count {
+                                    AnyView._render(view.columnHeaders[index], into: &output, context: cell)
+                                } else {
+                                    output.text(title, context: cell)
+                                }
                             }
                         }
                         if style.hasControls { hiddenHeader("Actions", header, into: &output, context: row) }

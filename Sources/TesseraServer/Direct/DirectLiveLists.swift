@@ -1,0 +1,131 @@
+import Hummingbird
+import Logging
+import Tessera
+import TesseraData
+import TesseraDirect
+import TesseraSections
+
+/// Keeps a Direct application's list pages live: a browser showing a list sees rows that another
+/// browser saves, adds or deletes change in place, without a reload.
+///
+/// Each list a page shows — an entity with its order, search, filters and page — is a
+/// ``QuerySection`` laid out by a ``TableCoordinator`` in the columns of the page's own table, and
+/// served by a ``LiveSections`` whose stream is at `basePath/live/ENTITY?QUERY`. A form the
+/// application saved (a POST answered with a redirect) refreshes the lists of its entity and of
+/// the entities that refer to it, which may show it (a name through a to-one relationship) or have
+/// lost rows with it (a cascading delete). A page load shows the rows it fetched in its list too,
+/// so a change made outside the application reaches every browser showing the list at the next
+/// load.
+///
+/// The lists are kept in memory, a bounded number: one nobody listens to is forgotten first. A
+/// stream whose list was forgotten, or made before a restart, makes it again from the query in
+/// its address, and the browser gets every row anew. Pages the rules replace with views of their
+/// own, rows shown by a view of their own, and pages with the rules' explanations are not live.
+@SectionActor
+final class DirectLiveLists {
+    /// A list served live.
+    private final class LiveList {
+        let section: QuerySection
+        let coordinator: TableCoordinator<Row>
+        let live: LiveSections
+        var lastUse: UInt64
+
+        init(section: QuerySection, coordinator: TableCoordinator<Row>, live: LiveSections, lastUse: UInt64) {
+            self.section = section
+            self.coordinator = coordinator
+            self.live = live
+            self.lastUse = lastUse
+        }
+    }
+
+    /// How many lists are kept at most.
+    static let maximumCount = 64
+    /// Bounds for each list: smaller than a screen's defaults, as there are many lists.
+    static let limits = LiveLimits(backlogUpdates: 64, backlogBytes: 512 << 10)
+
+    nonisolated let application: DirectApplication
+    private let queries = LiveQueries()
+    private var lists: [String: LiveList] = [:]
+    private var clock: UInt64 = 0
+
+    nonisolated init(application: DirectApplication) {
+        self.application = application
+    }
+
+    /// Where the stream of `entityName`'s list answering `query` is.
+    nonisolated func eventsPath(_ entityName: String, query: ListQuery) -> String {
+        application.paths.basePath + "/live/" + DirectPaths.encode(entityName) + query.queryString
+    }
+
+    /// The live region for `page`'s rows, or `nil` when the page is not one that is kept live.
+    /// The list shows the rows the page fetched, telling browsers already showing it what changed.
+    func region(for page: DirectPage) -> LiveRegion? {
+        live(for: page)?.region()
+    }
+
+    /// The live list of `page`, made when new.
+    func live(for page: DirectPage) -> LiveSections? {
+        guard let group = page.displayGroup, Self.isLive(page) else { return nil }
+        clock += 1
+        let key = group.entity.name + "\u{0}" + group.query.queryString
+        if let list = lists[key] {
+            list.lastUse = clock
+            list.section.show(group.rows)
+            return list.live
+        }
+        let section = QuerySection(
+            database: application.database, specification: group.specification,
+            at: group.query.cursor.flatMap { try? PageCursor(token: $0) }, rows: group.rows
+        ) { _ in EmptyView() }
+        let coordinator = TableCoordinator<Row>(id: "rows", sectionProvider: Self.provider(section)) {
+            for column in group.columns(context: page.context, paths: page.directPaths) { column }
+        }
+        let live = LiveSections(coordinator: coordinator, eventsPath: eventsPath(group.entity.name, query: group.query), limits: Self.limits)
+        queries.register(section)
+        lists[key] = LiveList(section: section, coordinator: coordinator, live: live, lastUse: clock)
+        forgetIdleLists()
+        return live
+    }
+
+    /// Refreshes the lists of `entityName` and of the entities that refer to it, after a change.
+    /// A refresh that fails leaves its list as it was, and is logged.
+    func entityDidChange(_ entityName: String, logger: Logger) async {
+        let model = application.database.model
+        var affected: Set<String> = [entityName]
+        for entity in model.entities where entity.relationships.contains(where: { $0.destinationEntity == entityName || $0.joinEntity == entityName }) {
+            affected.insert(entity.name)
+        }
+        for name in affected.sorted() {
+            do {
+                try await queries.entityDidChange(name)
+            } catch {
+                logger.error("a live list could not be refreshed", metadata: ["entity": "\(name)", "error": "\(error)"])
+            }
+        }
+    }
+
+    /// How many lists are kept now.
+    var count: Int { lists.count }
+
+    /// Whether `page` shows the look's own table of rows, which a live list can stand in for.
+    private static func isLive(_ page: DirectPage) -> Bool {
+        let context = page.context
+        return context.page.customView == nil && context.page.name == "QueryList"
+            && context.rowComponent.customView == nil && !context.debug
+    }
+
+    private static func provider(_ section: QuerySection) -> ComposedSectionProvider {
+        let provider = ComposedSectionProvider()
+        provider.append(section)
+        return provider
+    }
+
+    /// Forgets the least recently used lists nobody listens to, past ``maximumCount``.
+    private func forgetIdleLists() {
+        guard lists.count > Self.maximumCount else { return }
+        let idle = lists.filter { $0.value.live.subscriberCount == 0 }.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (key, _) in idle.prefix(lists.count - Self.maximumCount) {
+            lists[key] = nil
+        }
+    }
+}

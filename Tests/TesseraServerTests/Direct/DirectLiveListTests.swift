@@ -1,0 +1,95 @@
+import Foundation
+import HTTPTypes
+import TesseraDirect
+import TesseraSections
+import TesseraServer
+import Testing
+
+@Suite("Live lists of the Direct application", .timeLimit(.minutes(1)))
+struct DirectLiveListTests {
+    /// A list page's live region: where its stream is, and the version of the rows it shows.
+    private func liveRegion(of page: HTMLPage) throws -> (url: String, version: String) {
+        let region = try #require(page.elements.first { $0.attributes["data-live"] != nil }, "the list is not live")
+        return (try #require(region.attributes["data-live"]), try #require(region.attributes["data-version"]))
+    }
+
+    @Test(arguments: Engine.available)
+    func whatOneBrowserSavesAnotherSeesAsExactlyThatRow(_ engine: Engine) async throws {
+        let database = try await engine.sample()
+        // A word only this test's rows have, so the list holds only them.
+        let word = "zzlive\(engine.rawValue)"
+        try await serve(DirectApplication(database: database)) { watcher in
+            let list = try await watcher.get("/e/language?q=\(word)")
+            #expect(list.page.tableRows.isEmpty)
+            let region = try liveRegion(of: list.page)
+            #expect(region.url == "/live/language?q=\(word)")
+            var actor = Visitor(watcher.client)
+            _ = try await actor.get("/new/language")
+
+            try await EventStream.open(port: watcher.client.port!, path: region.url + "&since=" + region.version) { stream in
+                #expect(stream.status == 200)
+                let created = try await actor.post("/new/language", [("v.name", "\(word) one")])
+                #expect(created.status == .seeOther)
+                let row = try #require(created.location)
+                let key = String(row.split(separator: "/").last!)
+
+                let inserted = try await stream.next().update
+                #expect(inserted.previousVersion.description == region.version)
+                #expect(inserted.operations.map(\.kind) == [.insertElement])
+                #expect(inserted.operations.first?.item == 0)
+                let html = try #require(inserted.operations.first?.html)
+                #expect(html.hasPrefix(#"<tr class="t-section-row" data-element="\#(key)" data-position="0">"#))
+                #expect(html.contains("\(word) one"))
+                #expect(html.contains(#"href="\#(row)""#), "the row's link opens it, as on the page")
+
+                let form = try await actor.get(row + "/edit")
+                let saved = try await actor.post(row + "/edit", [("v.name", "\(word) two"), ("_version", try #require(form.page.field("_version")))])
+                #expect(saved.status == .seeOther)
+                let changed = try await stream.next().update
+                #expect(changed.previousVersion == inserted.version)
+                #expect(changed.operations.map(\.kind) == [.updateElement])
+                #expect(changed.operations.first?.html?.contains("\(word) two") == true)
+                #expect(changed.operations.first?.html?.contains("\(word) one") == false)
+
+                let confirm = try await actor.get(row + "/delete")
+                let deleted = try await actor.post(row + "/delete", [("_version", try #require(confirm.page.field("_version")))])
+                #expect(deleted.status == .seeOther)
+                let removed = try await stream.next().update
+                #expect(removed.previousVersion == changed.version)
+                #expect(removed.operations.map(\.kind) == [.removeElement])
+                #expect(removed.operations.first?.item == 0)
+            }
+            // Without the script, a reload shows the same.
+            #expect(try await watcher.get("/e/language?q=\(word)").page.tableRows.isEmpty)
+        }
+    }
+
+    @Test func aStreamOfAListNotShownSinceARestartStartsWithEveryRow() async throws {
+        let database = try await Engine.sqlite.sample()
+        try await serve(DirectApplication(database: database)) { browser in
+            // A version of another epoch, as a page from before a restart has.
+            let version = SectionVersion(epoch: "before0restart", number: 3).description
+            try await EventStream.open(port: browser.client.port!, path: "/live/language?sort=name&since=\(version)") { stream in
+                #expect(stream.status == 200)
+                let event = try await stream.next()
+                #expect(event.name == "reset")
+                let reset = try event.reset
+                let rows = HTMLPage(reset.html).tableRows
+                #expect(rows.count >= 6)
+                #expect(rows.first?.contains("English") == true)
+            }
+        }
+    }
+
+    @Test func pagesThatAreNotTheLooksListAreNotLiveAndBadStreamsAreRefused() async throws {
+        let database = try await Engine.sqlite.sample()
+        try await serve(DirectApplication(database: database), debug: true) { browser in
+            let explained = try await browser.get("/e/language?debug=1")
+            #expect(explained.status == .ok)
+            #expect(!explained.page.elements.contains { $0.attributes["data-live"] != nil }, "the rules' explanations are not kept live")
+            #expect(try await browser.get("/live/no_such_table").status == .notFound)
+            #expect(try await browser.get("/live/language?size=lots").status == .badRequest)
+            #expect(try await browser.get("/live/language?where=name%20%3D").status == .badRequest)
+        }
+    }
+}
