@@ -11,10 +11,11 @@ struct TesseraCommand: AsyncParsableCommand {
             Tessera renders SwiftUI-shaped views to HTML. 'tessera serve' gives a complete \
             browse, search, inspect and edit application over any SQLite or PostgreSQL database \
             (with no argument, over a sample it makes), reshaped by rules; check a rule file \
-            with 'tessera rules check'; make a sample database with 'tessera sample-db'; see the \
+            with 'tessera rules check'; make a sample database with 'tessera sample-db'; look at the \
+            components and screens with 'tessera gallery'; see the \
             HTML of a built-in business page with 'tessera render'.
             """,
-        subcommands: [ServeCommand.self, RenderCommand.self, RulesCommand.self, SampleDatabaseCommand.self]
+        subcommands: [ServeCommand.self, GalleryCommand.self, RenderCommand.self, RulesCommand.self, SampleDatabaseCommand.self]
     )
 
     /// Runs the command; a mistake in the arguments is one line on standard error (the manual is

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import TesseraServer
+
+/// `tessera gallery`: Tessera's components and screens, served to look at and try.
+struct GalleryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Serve a gallery of Tessera's components and composed-sections screens.",
+        discussion: """
+            Open the address it prints. The index links to every page: the screens of the \
+            composed sections — a contacts list with selection, deleting, moving and actions, and \
+            rows added and removed live — served by the same server as 'tessera serve'. Open a \
+            screen in two windows: a change in one reaches the other.
+
+            The screens keep their state in memory, shared by every browser, until the server stops.
+
+            EXAMPLES
+              tessera gallery
+              tessera gallery --port 9000
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The interface to listen on.", valueName: "address"))
+    var host = "127.0.0.1"
+
+    @Option(name: .long, help: ArgumentHelp("The port to listen on (0 picks a free one).", valueName: "port"))
+    var port = 8081
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port must be a number from 0 to 65535, not \(port).")
+        }
+    }
+
+    func run() async throws {
+        var logger = Logger(label: "tessera")
+        logger.logLevel = .notice
+        let app = Application(
+            router: await GalleryServer.router(),
+            configuration: .init(address: .hostname(host, port: port), serverName: "Tessera"),
+            onServerRunning: { [host] channel in
+                let port = channel.localAddress?.port ?? 0
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                // Written unbuffered: whoever started the server (a script, a test) waits for it.
+                FileHandle.standardOutput.write(Data("Serving the gallery at http://\(shownHost):\(port)/ — Ctrl-C stops\n".utf8))
+            },
+            logger: logger
+        )
+        do {
+            try await app.runService()
+        } catch let error as IOError {
+            FileHandle.standardError.write(Data("tessera gallery: cannot listen on \(host):\(port): \(String(cString: strerror(error.errnoCode))). Choose another with --port.\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Hummingbird
+import TesseraSections
+
+/// The router of `tessera gallery`: an index of every page, and the screens of the composed
+/// sections, live.
+///
+/// ```swift
+/// let router = await GalleryServer.router()
+/// let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 8081)))
+/// try await app.runService()
+/// ```
+///
+/// Its screens keep their state in memory, shared by every browser: open one in two windows to
+/// see a change in one reach the other.
+public enum GalleryServer {
+    /// The gallery's pages, in the order of its index.
+    static let screens: [GalleryEntry] = [
+        GalleryEntry(
+            path: "/sections/contacts", title: "Contacts",
+            summary: "ComposedUI's example: family and friends sections in one list; the family allows multiple selection, friends one at a time; delete, move and a menu of actions."),
+        GalleryEntry(
+            path: "/sections/live-rows", title: "Live rows",
+            summary: "Rows added and removed in one window appear and disappear in every other window showing the page."),
+    ]
+
+    /// A router serving the gallery behind Tessera's middleware.
+    public static func router() async -> Router<BasicTesseraRequestContext> {
+        let router = Router(context: BasicTesseraRequestContext.self)
+        router.addTesseraMiddleware()
+        await ContactsScreen(path: "/sections/contacts").addRoutes(to: router)
+        await LiveRowsScreen(path: "/sections/live-rows").addRoutes(to: router)
+        router.get("/") { _, _ in
+            HTMLResponse(title: "Tessera gallery") { GalleryIndexPage(entries: screens) }
+        }
+        return router
+    }
+}
