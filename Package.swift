@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // One module per layer (see DESIGN.md); an arrow is "may import", and lower layers never import
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "TesseraData", targets: ["TesseraData"]),
         .library(name: "TesseraDirect", targets: ["TesseraDirect"]),
         .library(name: "TesseraSections", targets: ["TesseraSections"]),
+        .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
         .library(name: "TesseraServer", targets: ["TesseraServer"]),
         .executable(name: "tessera", targets: ["TesseraCommand"]),
         .executable(name: "embedded-direct-example", targets: ["EmbeddedDirectExample"]),
@@ -41,6 +43,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
         // Already under Hummingbird: lets a live stream end when the server shuts down gracefully.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // The @Component macro that writes each component's initializers, model and styles.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
     ],
     targets: [
         .target(name: "Tessera"),
@@ -61,6 +65,16 @@ let package = Package(
         ),
         .target(name: "TesseraDirect", dependencies: ["Tessera", "TesseraRules", "TesseraData"]),
         .target(name: "TesseraSections", dependencies: ["Tessera"]),
+        .macro(
+            name: "TesseraComponentsMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "TesseraComponents", dependencies: ["Tessera", "TesseraComponentsMacros"]),
         .target(
             name: "TesseraServer",
             dependencies: [
@@ -104,6 +118,16 @@ let package = Package(
         .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData"]),
         .testTarget(name: "TesseraDirectTests", dependencies: ["TesseraDirect"]),
         .testTarget(name: "TesseraSectionsTests", dependencies: ["TesseraSections"]),
+        .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents"]),
+        .testTarget(
+            name: "TesseraComponentsMacrosTests",
+            dependencies: [
+                "TesseraComponentsMacros",
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
         // Runs the `tessera` program itself; depending on it makes `swift test` build it.
         .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraCommand"]),
         .testTarget(

@@ -1,0 +1,93 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// A component as its declaration gives it: its name, access, and slots.
+struct ComponentDeclaration {
+    /// A slot: a case of `Slots`.
+    struct Slot {
+        /// How a slot may be left out.
+        enum Kind {
+            /// Not: the initializers ask for it.
+            case required
+            /// As `nil`: the case's value is optional.
+            case optional(wrapped: String)
+            /// As an empty list: the case's value is an array.
+            case list
+        }
+
+        let name: String
+        /// The type the type-based initializer takes, as written.
+        let type: String
+        let kind: Kind
+    }
+
+    let name: String
+    /// `"public "`, `"package "` or `""`: what the generated declarations are given.
+    let access: String
+    let slots: [Slot]
+
+    /// Reads `declaration`, or says what is wrong with it.
+    init(_ declaration: some SyntaxProtocol) throws(DiagnosticsError) {
+        guard let structure = declaration.as(StructDeclSyntax.self) else {
+            throw Self.error(declaration, "@Component makes a struct a component; put it on a struct")
+        }
+        name = structure.name.text
+        access = structure.modifiers.contains { ["public", "package"].contains($0.name.text) }
+            ? structure.modifiers.first { ["public", "package"].contains($0.name.text) }!.name.text + " " : ""
+        guard structure.genericParameterClause == nil else {
+            throw Self.error(structure.name, "a component is not generic: its slots hold any view already")
+        }
+        let slotsEnum = structure.memberBlock.members.lazy.compactMap { $0.decl.as(EnumDeclSyntax.self) }.first { $0.name.text == "Slots" }
+        guard let slotsEnum else {
+            throw Self.error(structure.name, "add 'enum Slots' with a case per slot, e.g. 'case title(String)', 'case subtitle(String?)', 'case tags([String])'")
+        }
+        var slots: [Slot] = []
+        for member in slotsEnum.memberBlock.members {
+            guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in cases.elements {
+                guard let parameters = element.parameterClause?.parameters, parameters.count == 1, let parameter = parameters.first else {
+                    throw Self.error(element, "slot '\(element.name.text)' needs one value: the type its type-based initializer takes, e.g. 'case \(element.name.text)(String)'")
+                }
+                guard parameter.firstName == nil else {
+                    throw Self.error(parameter, "write the slot's type without a label: 'case \(element.name.text)(\(parameter.type.trimmedDescription))'")
+                }
+                let type = parameter.type.trimmed
+                let kind: Slot.Kind
+                if let optional = type.as(OptionalTypeSyntax.self) {
+                    kind = .optional(wrapped: optional.wrappedType.trimmedDescription)
+                } else if type.is(ArrayTypeSyntax.self) {
+                    kind = .list
+                } else {
+                    kind = .required
+                }
+                slots.append(Slot(name: element.name.text, type: type.trimmedDescription, kind: kind))
+            }
+        }
+        guard !slots.isEmpty else {
+            throw Self.error(slotsEnum.name, "'Slots' has no cases: add one per slot, e.g. 'case title(String)'")
+        }
+        let hasBaseBody = structure.memberBlock.members.contains { member in
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
+            return function.name.text == "baseBody" && function.modifiers.contains { $0.name.text == "static" }
+        }
+        guard hasBaseBody else {
+            throw Self.error(structure.name, "add '@ViewBuilder static func baseBody(_ configuration: \(structure.name.text)Configuration) -> some View': the component's look unless a style says otherwise")
+        }
+        self.slots = slots
+    }
+
+    private static func error(_ node: some SyntaxProtocol, _ message: String) -> DiagnosticsError {
+        DiagnosticsError(diagnostics: [Diagnostic(node: Syntax(node), message: ComponentMessage(message))])
+    }
+}
+
+/// A mistake in a component's declaration.
+struct ComponentMessage: DiagnosticMessage {
+    let message: String
+    var diagnosticID: MessageID { MessageID(domain: "TesseraComponents", id: "component") }
+    var severity: DiagnosticSeverity { .error }
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

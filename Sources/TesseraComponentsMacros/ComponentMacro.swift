@@ -1,0 +1,149 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Component`: a component's initializers and body (members), its model, style, configuration
+/// and base style (peers), and its `View` conformance (an extension). See `Component()` in
+/// TesseraComponents for what each is for.
+public struct ComponentMacro: MemberMacro, PeerMacro, ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        let component = try ComponentDeclaration(declaration)
+        let access = component.access
+        let name = component.name
+        let slots = component.slots
+
+        let builderParameters = slots.map { slot in
+            switch slot.kind {
+            case .required: "@ViewBuilder \(slot.name): () -> some View"
+            case .optional, .list: "@ViewBuilder \(slot.name): () -> some View = { EmptyView() }"
+            }
+        }
+        let builderSlots = slots.map { "\($0.name): ComponentSlot(\(literal($0.name)), \($0.name)())" }
+
+        let valueParameters = slots.map { slot in
+            switch slot.kind {
+            case .required: "\(slot.name): \(slot.type)"
+            case .optional: "\(slot.name): \(slot.type) = nil"
+            case .list: "\(slot.name): \(slot.type) = []"
+            }
+        }
+        let valueSlots = slots.map { slot in
+            switch slot.kind {
+            case .required, .list: "\(slot.name): ComponentSlot(\(literal(slot.name)), SlotDefaults.view(\(slot.name)))"
+            case .optional: "\(slot.name): ComponentSlot(\(literal(slot.name)), \(slot.name).map { SlotDefaults.view($0) })"
+            }
+        }
+        let modelArguments = slots.map { "\($0.name): model.\($0.name)" }
+
+        return [
+            """
+            /// The slots' contents.
+            private let _configuration: \(raw: name)Configuration
+            """,
+            """
+            @Environment(\\.componentStyles) private var _componentStyles
+            """,
+            """
+            /// A \(raw: name) with any view in any slot; a slot left out shows nothing.
+            \(raw: access)init(\(raw: builderParameters.joined(separator: ", "))) {
+                _configuration = \(raw: name)Configuration(\(raw: builderSlots.joined(separator: ", ")))
+            }
+            """,
+            """
+            /// A \(raw: name) of plain values, each shown by its default view (`SlotDefaults`); a slot
+            /// left out (`nil`, an empty list) shows nothing.
+            \(raw: access)init(\(raw: valueParameters.joined(separator: ", "))) {
+                _configuration = \(raw: name)Configuration(\(raw: valueSlots.joined(separator: ", ")))
+            }
+            """,
+            """
+            /// A \(raw: name) showing a model's values: the same as the initializer of plain values.
+            \(raw: access)init(model: some \(raw: name)Model) {
+                self.init(\(raw: modelArguments.joined(separator: ", ")))
+            }
+            """,
+            """
+            /// The \(raw: name) of a style's configuration, for a style that shows the component within.
+            \(raw: access)init(_ configuration: \(raw: name)Configuration) {
+                _configuration = configuration
+            }
+            """,
+            """
+            /// The component in the style in effect, or its base look.
+            @ViewBuilder
+            \(raw: access)var body: some View {
+                if let style = _componentStyles[\(raw: name)Configuration.self] as? any \(raw: name)Style {
+                    AnyView(erasing: style.makeBody(configuration: _configuration))
+                } else {
+                    Self.baseBody(_configuration)
+                }
+            }
+            """,
+        ]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        // The member expansion reports a declaration's mistakes; reported twice they read as two.
+        guard let component = try? ComponentDeclaration(declaration) else { return [] }
+        let access = component.access
+        let name = component.name
+        let slots = component.slots
+        let requirements = slots.map { "    /// The `\($0.name)` slot's value.\n    var \($0.name): \($0.type) { get }" }
+        let properties = slots.map { "    /// The `\($0.name)` slot: its view, or nothing when it was left out.\n    \(access)var \($0.name): ComponentSlot" }
+        let parameters = slots.map { "\($0.name): ComponentSlot" }
+        let assignments = slots.map { "        self.\($0.name) = \($0.name)" }
+        return [
+            """
+            /// The values of a ``\(raw: name)``'s slots, as an app's own model provides them: conform a type
+            /// and show it with `\(raw: name)(model:)`.
+            \(raw: access)protocol \(raw: name)Model {
+            \(raw: requirements.joined(separator: "\n"))
+            }
+            """,
+            """
+            /// A look of ``\(raw: name)``: lays out its slots. Set it with `.componentStyle(_:)`.
+            \(raw: access)protocol \(raw: name)Style: ComponentStyle where Configuration == \(raw: name)Configuration {}
+            """,
+            """
+            /// The slots of a ``\(raw: name)``, as a style lays them out.
+            \(raw: access)struct \(raw: name)Configuration {
+            \(raw: properties.joined(separator: "\n"))
+
+                /// A configuration of these slots.
+                \(raw: access)init(\(raw: parameters.joined(separator: ", "))) {
+            \(raw: assignments.joined(separator: "\n"))
+                }
+            }
+            """,
+            """
+            /// The base look of ``\(raw: name)``: what it shows without a style, and what a style of one's
+            /// own can wrap.
+            \(raw: access)struct \(raw: name)BaseStyle: \(raw: name)Style {
+                /// The base look.
+                \(raw: access)init() {}
+
+                \(raw: access)func makeBody(configuration: \(raw: name)Configuration) -> some View {
+                    \(raw: name).baseBody(configuration)
+                }
+            }
+            """,
+        ]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard declaration.is(StructDeclSyntax.self), !protocols.isEmpty else { return [] }
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): View {}")]
+    }
+
+    /// `name` as a Swift string literal.
+    private static func literal(_ name: String) -> String {
+        "\"" + name + "\""
+    }
+}

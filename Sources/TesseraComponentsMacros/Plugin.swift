@@ -1,0 +1,8 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The compiler plug-in of TesseraComponents' macros.
+@main
+struct TesseraComponentsMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [ComponentMacro.self, StyleModifierMacro.self, SlotStyleModifierMacro.self]
+}
