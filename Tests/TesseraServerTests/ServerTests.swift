@@ -69,6 +69,25 @@ struct ServerTests {
         }
     }
 
+    @Test func pagesAndErrorPagesLinkAnIconTheServerHas() async throws {
+        // Without the link a browser asks for /favicon.ico, gets a 404 and logs an error in its
+        // console on the first page of every visit (the browser test found it).
+        try await makeApplication().test(.live) { client in
+            for uri in ["/rows", "/nowhere"] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.text.contains(#"<link rel="icon" href="\#(TesseraAssets.iconPath)">"#), "\(uri)")
+                }
+            }
+            try await client.execute(uri: TesseraAssets.iconPath, method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/svg+xml")
+                #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
+                #expect(response.text.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg""#))
+                #expect(response.text.hasSuffix("</svg>\n"))
+            }
+        }
+    }
+
     @Test func everyResponseCarriesSecurityHeaders() async throws {
         try await makeApplication().test(.live) { client in
             for uri in ["/rows", "/nowhere", "/fail"] {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A whole HTML page: doctype, head with title and stylesheet, and the body.
+/// A whole HTML page: doctype, head with title, stylesheet and icon, and the body.
 ///
 /// ```swift
 /// HTMLDocument(title: "Customers") {
@@ -21,18 +21,22 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
     let title: String
     let language: String
     let stylesheet: StylesheetSource
+    let icon: String?
     let content: Content
 
-    /// A page titled `title`, in `language` (a BCP 47 tag), whose body is `content`.
+    /// A page titled `title`, in `language` (a BCP 47 tag), whose body is `content`. `icon` is the
+    /// URL of the page's icon; without one, a browser asks the server for `/favicon.ico`.
     public init(
         title: String,
         language: String = "en",
         stylesheet: StylesheetSource = .embedded(.standard),
+        icon: String? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.title = title
         self.language = language
         self.stylesheet = stylesheet
+        self.icon = icon
         self.content = content()
     }
 
@@ -66,6 +70,12 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
                     output.voidElement("link", link, context: head)
                 case .none:
                     break
+                }
+                if let icon = view.icon {
+                    var link = HTMLAttributes()
+                    link.set("rel", "icon")
+                    link.setURL("href", icon)
+                    output.voidElement("link", link, context: head)
                 }
             }
             output.element("body", context: inner) { output, body in

@@ -3,8 +3,8 @@ import HTTPTypes
 import Hummingbird
 import Tessera
 
-/// The files Tessera's pages link to: its stylesheet and its live script, served from memory
-/// under `/_tessera/`.
+/// The files Tessera's pages link to: its stylesheet, its live script and its icon, served from
+/// memory under `/_tessera/`.
 ///
 /// Each file's URL carries a hash of its content, so browsers may cache it for a year and still
 /// see a new version at once: the URL changes with the content.
@@ -19,6 +19,21 @@ public enum TesseraAssets {
     public static let liveScriptPath = "/_tessera/tessera-live-\(fingerprint(of: LiveScript.source)).js"
 
     private static let liveScript = ByteBuffer(string: LiveScript.source)
+
+    /// The path pages link their icon from. Without a link a browser asks for `/favicon.ico`,
+    /// which an application need not have: a 404 and an error in the browser's console on every
+    /// first visit.
+    public static let iconPath = "/_tessera/tessera-icon-\(fingerprint(of: icon)).svg"
+
+    /// The mark of the navigation bar's "Tessera" link, four tiles, in the accent colour.
+    static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="#0a5fd1">\
+        <rect x="3" y="3" width="8" height="8" rx="1.5"/><rect x="13" y="3" width="8" height="8" rx="1.5"/>\
+        <rect x="3" y="13" width="8" height="8" rx="1.5"/><rect x="13" y="13" width="8" height="8" rx="1.5"/></svg>
+
+        """
+
+    private static let iconBuffer = ByteBuffer(string: icon)
 
     /// Adds the asset routes to `router`.
     public static func addRoutes<Context: RequestContext>(to router: Router<Context>) {
@@ -40,6 +55,16 @@ public enum TesseraAssets {
                     .cacheControl: "public, max-age=31536000, immutable",
                 ],
                 body: ResponseBody(byteBuffer: liveScript)
+            )
+        }
+        router.get(RouterPath(iconPath)) { _, _ in
+            Response(
+                status: .ok,
+                headers: [
+                    .contentType: "image/svg+xml",
+                    .cacheControl: "public, max-age=31536000, immutable",
+                ],
+                body: ResponseBody(byteBuffer: iconBuffer)
             )
         }
     }

@@ -56,7 +56,14 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         var path = request.uri.path
         let base = application.paths.basePath
         if !base.isEmpty, path.hasPrefix(base) { path.removeFirst(base.count) }
-        let parameters = request.uri.queryParameters.map { (name: String($0.key), value: String($0.value)) }
+        // The query is read as a form (application/x-www-form-urlencoded), because that is what
+        // the list's search and filter forms send: a browser writes a space in them as "+".
+        let parameters: [(name: String, value: String)]
+        do {
+            parameters = try FormData(urlEncoded: request.uri.query ?? "").fields
+        } catch {
+            throw HTTPError(.badRequest, message: error.description)
+        }
         var form: [String: String] = [:]
         if method == .post {
             for field in try await FormData(request: request).fields where form[field.name] == nil {

@@ -19,7 +19,7 @@ public struct ErrorPage: View {
     }
 
     public var body: some View {
-        HTMLDocument(title: "\(status.code) \(status.reasonPhrase)", stylesheet: .linked(TesseraAssets.stylesheetPath)) {
+        HTMLDocument(title: "\(status.code) \(status.reasonPhrase)", stylesheet: .linked(TesseraAssets.stylesheetPath), icon: TesseraAssets.iconPath) {
             NavigationStack {
                 VStack(alignment: .leading, spacing: 12) {
                     Label(status.reasonPhrase, systemImage: "exclamationmark.triangle").font(.title2).foregroundStyle(.orange)

@@ -54,7 +54,7 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
 }
 
 extension HTMLResponse {
-    /// A whole page titled `title`, with Tessera's stylesheet linked from ``TesseraAssets``.
+    /// A whole page titled `title`, with Tessera's stylesheet and icon linked from ``TesseraAssets``.
     public init<Body: View>(
         status: HTTPResponse.Status = .ok,
         title: String,
@@ -65,7 +65,9 @@ extension HTMLResponse {
         self.init(
             status: status,
             renderer: renderer,
-            content: HTMLDocument(title: title, language: language, stylesheet: .linked(TesseraAssets.stylesheetPath), content: body)
+            content: HTMLDocument(
+                title: title, language: language, stylesheet: .linked(TesseraAssets.stylesheetPath), icon: TesseraAssets.iconPath,
+                content: body)
         )
     }
 }

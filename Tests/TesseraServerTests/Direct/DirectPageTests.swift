@@ -70,6 +70,36 @@ struct DirectPageTests {
     }
 
     @Test(arguments: Engine.available)
+    func theSearchAndFilterFormsSendSpacesAsPlusSigns(_ engine: Engine) async throws {
+        // What a browser sends for the search box holding "mad scientist" (a GET form writes a
+        // space as "+"); the browser test found that this searched for "mad+scientist".
+        let database = try await engine.sample()
+        try await serve(DirectApplication(database: database)) { browser in
+            let search = try await browser.get("/e/film?q=mad+scientist")
+            let matching = try await database.count(FetchSpecification(entityName: "film", searchText: "mad scientist"))
+            #expect(matching.value > 25)
+            #expect(search.page.field("q") == "mad scientist")
+            #expect(search.page.text.contains("\(matching.description) film rows"))
+            #expect(search.page.tableRows.count == 25)
+
+            // An encoded plus sign is a plus sign.
+            let plus = try await browser.get("/e/film?q=mad%2Bscientist")
+            #expect(plus.page.field("q") == "mad+scientist")
+            #expect(plus.page.text.contains("No film rows match."))
+
+            // A filter's words the same way.
+            let filtered = try await browser.get("/e/film?f.special_features=Deleted+Scenes&size=500")
+            #expect(filtered.page.field("f.special_features") == "Deleted Scenes")
+            let column = try #require(filtered.page.columnTitles.firstIndex(of: "Special features"))
+            #expect(!filtered.page.tableRows.isEmpty)
+            #expect(filtered.page.tableRows.allSatisfy { $0[column].contains("Deleted Scenes") })
+
+            // A "%" without two hexadecimal digits is no address.
+            #expect(try await browser.get("/e/film?q=%zz").status == .badRequest)
+        }
+    }
+
+    @Test(arguments: Engine.available)
     func pagesGoForwardsAndBack(_ engine: Engine) async throws {
         let application = DirectApplication(database: try await engine.sample())
         try await serve(application) { browser in

@@ -1,0 +1,710 @@
+#!/usr/bin/env python3
+"""Tessera's pages in a real browser: headless Chromium driven by Selenium.
+
+    python3 Tests/Browser/browser_test.py                      # the debug `tessera` of `swift build`
+    python3 Tests/Browser/browser_test.py --tessera PATH/tessera --show
+
+It makes a small sample database, starts `tessera serve` on it on a free loopback port, and walks
+the Direct application as a person would: the entity list, a query list sorted, searched and paged,
+a row inspected, a to-one link followed, a form sent with a mistake and then corrected, the change
+found in the list, and a row created and deleted. After every page it checks the HTTP status (an
+error page fails the step), that the stylesheets loaded, and that the browser's console has no
+error. A failure names its step and URL, and leaves a screenshot, the page's HTML and the server's
+log in the artifacts folder it prints.
+
+It needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them) and Selenium, which it
+installs itself into a virtual environment (`.build/browser-test-venv`, or $BROWSER_TEST_VENV) from
+`requirements.txt` beside it, and runs itself in that.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+import urllib.error
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPOSITORY = HERE.parent.parent
+REQUIREMENTS = HERE / "requirements.txt"
+
+# How long any one wait may take: a page to load, an element to appear, the server to start.
+TIMEOUT = 15
+
+
+# --- Selenium, in a virtual environment of our own -----------------------------------------------
+
+
+def virtual_environment() -> Path:
+    return Path(os.environ.get("BROWSER_TEST_VENV") or REPOSITORY / ".build" / "browser-test-venv").absolute()
+
+
+def rerun_in_virtual_environment() -> None:
+    """Makes the virtual environment when it is missing, broken or has other requirements, then
+    replaces this process with the same script run by its Python."""
+    venv = virtual_environment()
+    python = venv / "bin" / "python"
+    stamp = venv / "installed-requirements.txt"
+    wanted = REQUIREMENTS.read_text()
+
+    def usable() -> bool:
+        return python.exists() and subprocess.run(
+            [python, "-m", "pip", "--version"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+
+    if not usable():
+        # --clear: a folder left by a failed attempt (Debian without python3-venv leaves one
+        # without pip) is made again, not reused.
+        made = subprocess.run([sys.executable, "-m", "venv", "--clear", str(venv)])
+        if made.returncode != 0 or not usable():
+            sys.exit(f"browser test: cannot make a virtual environment at {venv} with {sys.executable}; "
+                     "on Debian, install python3-venv (apt-get install python3-venv)")
+    if not stamp.exists() or stamp.read_text() != wanted:
+        installed = subprocess.run(
+            [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-r", str(REQUIREMENTS)])
+        if installed.returncode != 0:
+            sys.exit(f"browser test: pip could not install {REQUIREMENTS} into {venv}")
+        stamp.write_text(wanted)
+    os.execv(str(python), [str(python), str(Path(__file__).resolve()), *sys.argv[1:]])
+
+
+def in_virtual_environment() -> bool:
+    return Path(sys.prefix).resolve() == virtual_environment().resolve()
+
+
+if __name__ == "__main__" and not in_virtual_environment() and "--no-venv" not in sys.argv:
+    rerun_in_virtual_environment()
+
+from selenium import webdriver  # noqa: E402 (imported once the virtual environment is in place)
+from selenium.common.exceptions import TimeoutException, WebDriverException  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.remote.webelement import WebElement  # noqa: E402
+from selenium.webdriver.support import expected_conditions  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+
+# --- Failures ------------------------------------------------------------------------------------
+
+
+class StepFailure(Exception):
+    """What a step expected and did not find, in words."""
+
+
+def expect(condition, message: str) -> None:
+    if not condition:
+        raise StepFailure(message)
+
+
+# --- The server ----------------------------------------------------------------------------------
+
+
+class Server:
+    """A `tessera` command that serves on a loopback port it chose (`--port 0`) and prints the
+    address once it listens; its output goes to a log file, shown when a step fails."""
+
+    def __init__(self, arguments: list, log_path: Path):
+        self.log_path = log_path
+        self.log = open(log_path, "w", buffering=1)
+        self.process = subprocess.Popen(
+            arguments, stdout=subprocess.PIPE, stderr=self.log, stdin=subprocess.DEVNULL, text=True)
+        self.url = self._read_address(arguments)
+        self._wait_until_it_answers()
+
+    def _read_address(self, arguments: list) -> str:
+        found = {}
+
+        def read():
+            for line in self.process.stdout:
+                self.log.write(line)
+                if "url" not in found:
+                    match = re.search(r"(http://[^\s/]+/)", line)
+                    if match:
+                        found["url"] = match.group(1)
+                        ready.set()
+            ready.set()
+
+        ready = threading.Event()
+        # The reader keeps draining the output after the address, so the server never blocks on
+        # a full pipe.
+        threading.Thread(target=read, daemon=True).start()
+        ready.wait(TIMEOUT * 2)
+        if "url" not in found:
+            self.stop()
+            raise RuntimeError(f"{' '.join(map(str, arguments))} printed no address within {TIMEOUT * 2} s "
+                               f"(exit status {self.process.returncode}); its log:\n{self.log_tail()}")
+        return found["url"].rstrip("/")
+
+    def _wait_until_it_answers(self) -> None:
+        deadline = time.monotonic() + TIMEOUT
+        while True:
+            try:
+                with urllib.request.urlopen(self.url + "/", timeout=2) as response:
+                    if response.status == 200:
+                        return
+            except (urllib.error.URLError, ConnectionError, TimeoutError) as error:
+                if time.monotonic() > deadline:
+                    self.stop()
+                    raise RuntimeError(f"the server at {self.url} does not answer: {error}; its log:\n{self.log_tail()}")
+            time.sleep(0.1)
+
+    def log_tail(self, lines: int = 30) -> str:
+        self.log.flush()
+        return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            # Ctrl-C: the server finishes the requests in flight and stops.
+            self.process.send_signal(signal.SIGINT)
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.log.flush()
+
+
+# --- The browser ---------------------------------------------------------------------------------
+
+
+def start_chromium(show: bool) -> webdriver.Chrome:
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    if not show:
+        options.add_argument("--headless=new")
+    # As root (CI), Chromium refuses to start in its sandbox; /dev/shm is small in containers.
+    options.add_argument("--no-sandbox")
+    options.add_argument("--disable-dev-shm-usage")
+    options.add_argument("--window-size=1280,1000")
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    # The driver's path is given, so Selenium does not try to download one.
+    driver_path = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+    try:
+        driver = webdriver.Chrome(options=options, service=Service(driver_path))
+    except WebDriverException as error:
+        raise RuntimeError(f"{options.binary_location} through {driver_path}: {error.msg} "
+                           "(on Debian: apt-get install chromium chromium-driver)") from None
+    driver.set_page_load_timeout(TIMEOUT)
+    return driver
+
+
+class Browser:
+    """The browser with the checks every page gets: each way of reaching a page (`open`,
+    `follow`, `back`) waits for the new page and then checks it."""
+
+    def __init__(self, driver: webdriver.Chrome, base_url: str):
+        self.driver = driver
+        self.base_url = base_url
+        self.warnings = []
+
+    # Reaching pages.
+
+    def open(self, path: str, status: int = 200) -> None:
+        self.driver.get(self.base_url + path)
+        self.check_page(status)
+
+    def follow(self, element: WebElement, status: int = 200) -> None:
+        """Clicks a link or a submit button and checks the page it leads to."""
+        page = self.driver.find_element(By.TAG_NAME, "html")
+        element.click()
+        self.wait(expected_conditions.staleness_of(page), "a new page after clicking")
+        self.check_page(status)
+
+    def back(self, status: int = 200) -> None:
+        page = self.driver.find_element(By.TAG_NAME, "html")
+        self.driver.back()
+        self.wait(expected_conditions.staleness_of(page), "the previous page after going back")
+        self.check_page(status)
+
+    # What every page must be.
+
+    def check_page(self, status: int = 200) -> None:
+        self.wait(lambda driver: driver.execute_script("return document.readyState") == "complete", "the page to load")
+        url = self.driver.current_url
+        expect(url.startswith(self.base_url + "/"), f"the browser is at {url}, not on the server (it could not load the page)")
+        # The status of the response that made this document (Navigation Timing level 2).
+        actual = self.driver.execute_script(
+            "const n = performance.getEntriesByType('navigation')[0]; return n ? n.responseStatus : null")
+        expect(actual == status, f"the response's status is {actual}, expected {status} (title: {self.driver.title!r})")
+        if status < 400:
+            # The server's error page, whatever status it came with: headed by its status's code,
+            # titled by the code and the status's name ("404 Not Found").
+            heading = self.heading()
+            expect(not (re.fullmatch(r"\d{3}", heading) and self.driver.title.startswith(heading + " ")),
+                   f"an error page: {self.driver.title!r}: {' '.join(self.find('main').text.split())!r}")
+        unloaded = self.driver.execute_script(
+            "return [...document.querySelectorAll('link[rel=stylesheet]')].filter(l => !l.sheet).map(l => l.href)")
+        expect(not unloaded, f"stylesheets did not load: {unloaded}")
+        self.check_console(status)
+
+    def check_console(self, status: int = 200) -> None:
+        """Fails on any error in the browser's console since the last check, but the one line a
+        browser logs for a page that came with the error status the step expects (a form sent
+        back with its mistakes is a 422)."""
+        url = self.driver.current_url
+        errors = []
+        for entry in self.driver.get_log("browser"):
+            message = entry.get("message", "")
+            if entry.get("level") == "SEVERE":
+                expected = status >= 400 and entry.get("source") == "network" and message.startswith(url + " ") \
+                    and f"status of {status} " in message
+                if not expected:
+                    errors.append(message)
+            elif entry.get("level") == "WARNING":
+                self.warnings.append(f"{url}: {message}")
+        expect(not errors, "the browser's console has errors:\n  " + "\n  ".join(errors))
+
+    # Finding things.
+
+    def wait(self, condition, what: str):
+        try:
+            return WebDriverWait(self.driver, TIMEOUT).until(condition)
+        except TimeoutException:
+            raise StepFailure(f"waited {TIMEOUT} s for {what}") from None
+
+    def find(self, css: str, within=None) -> WebElement:
+        found = (within or self.driver).find_elements(By.CSS_SELECTOR, css)
+        expect(found, f"no element {css!r} on the page")
+        return found[0]
+
+    def find_all(self, css: str, within=None) -> list:
+        return (within or self.driver).find_elements(By.CSS_SELECTOR, css)
+
+    def find_xpath(self, xpath: str, what: str, within=None) -> WebElement:
+        found = (within or self.driver).find_elements(By.XPATH, xpath)
+        expect(found, f"no {what} on the page")
+        return found[0]
+
+    def link(self, text: str, within=None) -> WebElement:
+        """The link whose text is `text` (its icons aside)."""
+        return self.find_xpath(f".//a[normalize-space()={xpath_string(text)}]", f"link {text!r}", within)
+
+    def button(self, text: str, within=None) -> WebElement:
+        return self.find_xpath(f".//button[normalize-space()={xpath_string(text)}]", f"button {text!r}", within)
+
+    def text(self, css: str) -> str:
+        found = self.find_all(css)
+        return found[0].get_attribute("textContent").strip() if found else ""
+
+    def heading(self) -> str:
+        return self.text("h1")
+
+    def query(self) -> dict:
+        """The current address's query parameters."""
+        return dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(self.driver.current_url).query))
+
+    def path(self) -> str:
+        return urllib.parse.unquote(urllib.parse.urlsplit(self.driver.current_url).path)
+
+    def type_into(self, field: WebElement, text: str) -> None:
+        field.clear()
+        field.send_keys(text)
+
+
+def xpath_string(text: str) -> str:
+    if "'" not in text:
+        return f"'{text}'"
+    return "concat(" + ", \"'\", ".join(f"'{part}'" for part in text.split("'")) + ")"
+
+
+# --- The Direct application's pages --------------------------------------------------------------
+
+# Two words that more than a page of films have, in the sample database at scale 1 (99 of its
+# 1,000 have both in their description): typed in capitals, as a search ignores case.
+SEARCH = "MAD SCIENTIST"
+
+
+def has_search_words(text: str) -> bool:
+    return all(word in text.lower() for word in SEARCH.lower().split())
+
+
+class Table:
+    """A list page's table of rows, read by its column headers."""
+
+    def __init__(self, browser: Browser):
+        self.browser = browser
+        self.element = browser.find("main table")
+        self.headers = [th.get_attribute("textContent").strip() for th in browser.find_all("thead th", self.element)]
+        self.rows = browser.find_all("tbody tr", self.element)
+
+    def column(self, label: str) -> int:
+        for index, header in enumerate(self.headers):
+            # A sorted column's header ends with its direction's arrow.
+            if header == label or header.rstrip(" ↑↓") == label:
+                return index
+        raise StepFailure(f"no column {label!r} in the table; its columns: {self.headers}")
+
+    def cells(self, label: str) -> list:
+        index = self.column(label)
+        return [row.find_elements(By.CSS_SELECTOR, ":scope > td")[index].get_attribute("textContent").strip() for row in self.rows]
+
+    def row_links(self) -> list:
+        """The address of every row's page, from the Open column."""
+        return [self.browser.find("a[aria-label^='Open ']", row).get_attribute("href") for row in self.rows]
+
+
+def count_on_page(browser: Browser) -> int:
+    """The number in the list's count line ("1,000 film rows")."""
+    line = browser.text("[aria-label='Count']")
+    match = re.match(r"(?:about |more than )?([\d,]+) ", line)
+    expect(match, f"the count line reads {line!r}")
+    return int(match.group(1).replace(",", ""))
+
+
+def property_value(browser: Browser, label: str) -> WebElement:
+    """On an inspect page, the element that shows the property labelled `label`."""
+    return browser.find_xpath(
+        f"//main//div[contains(concat(' ', @class, ' '), ' t-grid-row ')][*[1][normalize-space()={xpath_string(label)}]]/*[2]",
+        f"property {label!r}")
+
+
+def field(browser: Browser, name: str) -> WebElement:
+    return browser.find(f"form [name='{name}']")
+
+
+def entity_list(browser: Browser, state: dict) -> None:
+    browser.open("/")
+    expect(browser.heading() == "Entities", f"the heading is {browser.heading()!r}")
+    table = Table(browser)
+    names = table.cells("Entity")
+    expect("Film" in names and "Language" in names, f"the tables listed: {names}")
+    rows = dict(zip(names, table.cells("Rows")))
+    expect(rows["Film"] == "1,000", f"the film table's row count reads {rows['Film']!r}")
+    browser.follow(browser.link("Film", table.element))
+
+
+def query_list(browser: Browser, state: dict) -> None:
+    expect(browser.path() == "/e/film", f"the entity list's Film link led to {browser.path()}")
+    expect(browser.heading() == "Film", f"the heading is {browser.heading()!r}")
+    state["film count"] = count_on_page(browser)
+    expect(state["film count"] == 1000, f"the list counts {state['film count']} films")
+    table = Table(browser)
+    expect(len(table.rows) == 25, f"the first page shows {len(table.rows)} rows, not 25")
+    expect(browser.find_all("[aria-label='Pages'] a"), "no links to other pages")
+
+
+def sort(browser: Browser, state: dict) -> None:
+    browser.follow(browser.find_xpath("//thead//a[normalize-space()='Title']", "Title column's header link"))
+    expect(browser.query().get("sort") == "title", f"sorting by title went to {browser.driver.current_url}")
+    titles = Table(browser).cells("Title")
+    expect(titles == sorted(titles), f"titles are not in ascending order: {titles}")
+    header = browser.find_xpath("//thead//a[starts-with(normalize-space(), 'Title')]", "Title column's header link")
+    expect(header.text == "Title ↑", f"the sorted column's header reads {header.text!r}")
+    # The header again: the other way round.
+    browser.follow(header)
+    expect(browser.query().get("sort") == "-title", f"sorting by title again went to {browser.driver.current_url}")
+    titles = Table(browser).cells("Title")
+    expect(titles == sorted(titles, reverse=True), f"titles are not in descending order: {titles}")
+
+
+def search(browser: Browser, state: dict) -> None:
+    form = browser.find("form[role='search']")
+    box = browser.find("input[name='q']", form)
+    browser.type_into(box, SEARCH)
+    browser.follow(browser.button("Search", form))
+    query = browser.query()
+    expect(query.get("q") == SEARCH, f"the search went to {browser.driver.current_url}")
+    expect(query.get("sort") == "-title", f"the search lost the order: {browser.driver.current_url}")
+    shown = browser.find("form[role='search'] input[name='q']").get_attribute("value")
+    expect(shown == SEARCH, f"the search box shows {shown!r}, not the words searched for")
+    found = count_on_page(browser)
+    expect(25 < found < state["film count"], f"searching for {SEARCH!r} found {found} of {state['film count']} films")
+    table = Table(browser)
+    expect(len(table.rows) == 25, f"the first page of results shows {len(table.rows)} rows")
+    without = [row.get_attribute("textContent") for row in table.rows if not has_search_words(row.get_attribute("textContent"))]
+    expect(not without, f"rows without the words of {SEARCH!r}: {without}")
+    titles = table.cells("Title")
+    expect(titles == sorted(titles, reverse=True), f"results are not in descending title order: {titles}")
+    state["first page"] = table.row_links()
+    state["last title"] = titles[-1]
+
+
+def next_page(browser: Browser, state: dict) -> None:
+    pages = browser.find("[aria-label='Pages']")
+    expect(not pages.find_elements(By.XPATH, ".//a[contains(., 'Previous')]"), "the first page links to a previous one")
+    browser.follow(browser.link("Next →", pages))
+    query = browser.query()
+    expect(query.get("page") and query.get("q") == SEARCH and query.get("sort") == "-title",
+           f"the next page's address lost the search or the order: {browser.driver.current_url}")
+    table = Table(browser)
+    expect(table.rows, "the second page has no rows")
+    links = table.row_links()
+    repeated = set(links) & set(state["first page"])
+    expect(not repeated, f"rows of the first page again on the second: {sorted(repeated)}")
+    titles = table.cells("Title")
+    expect(titles == sorted(titles, reverse=True) and titles[0] <= state["last title"],
+           f"the second page does not go on in descending title order after {state['last title']!r}: {titles}")
+    without = [row.get_attribute("textContent") for row in table.rows if not has_search_words(row.get_attribute("textContent"))]
+    expect(not without, f"rows without the words of {SEARCH!r} on the second page: {without}")
+    expect(browser.link("← Previous", browser.find("[aria-label='Pages']")), "no link to the previous page")
+    state["film title"] = titles[0]
+
+
+def inspect(browser: Browser, state: dict) -> None:
+    title = state["film title"]
+    browser.follow(browser.find_xpath(f"//main//table//a[@aria-label={xpath_string('Open ' + title)}]", f"link to open {title!r}"))
+    expect(re.fullmatch(r"/e/film/\d+", browser.path()), f"opening a row went to {browser.driver.current_url}")
+    state["film path"] = browser.path()
+    expect(browser.heading() == title, f"the heading is {browser.heading()!r}, not the film's title {title!r}")
+    shown = property_value(browser, "Title").text
+    expect(shown == title, f"the Title property reads {shown!r}")
+    properties = browser.find("main").text
+    expect(has_search_words(properties), f"the film's properties lack the words searched for: {properties!r}")
+    expect(browser.link("Edit") and browser.link("Delete"), "no Edit and Delete links")
+
+
+def follow_to_one(browser: Browser, state: dict) -> None:
+    language = property_value(browser, "Language").find_elements(By.TAG_NAME, "a")
+    expect(language, "the film's Language is not a link")
+    name = language[0].text
+    browser.follow(language[0])
+    expect(re.fullmatch(r"/e/language/\d+", browser.path()), f"the language link went to {browser.driver.current_url}")
+    expect(browser.heading() == name, f"the language's page is headed {browser.heading()!r}, the link read {name!r}")
+    expect(property_value(browser, "Name").text == name, "the language's Name property differs from its link")
+    # Its films are listed, with a link to all of them.
+    films = property_value(browser, "Film")
+    expect(films.find_elements(By.XPATH, ".//a[contains(., 'All film')]"), "no link to all of the language's films")
+    browser.back()
+    expect(browser.path() == state["film path"], f"going back went to {browser.driver.current_url}")
+
+
+def edit(browser: Browser, state: dict) -> None:
+    browser.follow(browser.link("Edit"))
+    expect(browser.path() == state["film path"] + "/edit", f"the Edit link went to {browser.driver.current_url}")
+    expect(field(browser, "v.title").get_attribute("value") == state["film title"], "the form's title is not the film's")
+    state["film length"] = field(browser, "v.length").get_attribute("value")
+
+
+def validation_failure(browser: Browser, state: dict) -> None:
+    # Something the browser lets through (the field takes text, with a numeric keyboard) and the
+    # server refuses: the form must come back with the message next to its field.
+    state["new title"] = f"BROWSER TEST {os.getpid()}"
+    browser.type_into(field(browser, "v.title"), state["new title"])
+    browser.type_into(field(browser, "v.length"), "two hours")
+    browser.follow(browser.button("Save"), status=422)
+    expect(browser.path() == state["film path"] + "/edit", f"the form came back at {browser.driver.current_url}")
+    alert = browser.find("main [role='alert']")
+    expect("Nothing was saved" in alert.text, f"the form's alert reads {alert.text!r}")
+    length = field(browser, "v.length")
+    expect(length.get_attribute("value") == "two hours", "the person's input was not kept")
+    expect(field(browser, "v.title").get_attribute("value") == state["new title"], "the other field's input was not kept")
+    expect(length.get_attribute("aria-invalid") == "true", "the length field is not marked invalid")
+    # The message is the element right after the field's label, in the field's own group…
+    message = browser.find_xpath("./ancestor::label[1]/following-sibling::*[1]", "message after the length field", length)
+    expect("number" in message.text, f"the element after the length field reads {message.text!r}, not a message about it")
+    expect(message.is_displayed(), "the length field's message is not visible")
+    # …and shown under it: below the field, not far, starting in line with it.
+    field_box, message_box = length.rect, message.rect
+    gap = message_box["y"] - (field_box["y"] + field_box["height"])
+    expect(0 <= gap <= 40 and abs(message_box["x"] - length.find_element(By.XPATH, "./ancestor::label[1]").rect["x"]) <= 4,
+           f"the message is not under its field: field {field_box}, message {message_box}")
+    # No other field is blamed.
+    invalid = [element.get_attribute("name") for element in browser.find_all("form [aria-invalid='true']")]
+    expect(invalid == ["v.length"], f"fields marked invalid: {invalid}")
+    state["length message"] = message.text
+
+
+def fix_and_save(browser: Browser, state: dict) -> None:
+    state["new length"] = "97" if state["film length"] != "97" else "98"
+    browser.type_into(field(browser, "v.length"), state["new length"])
+    browser.follow(browser.button("Save"))
+    # Saved, then sent to the film's page (POST, redirect, GET).
+    expect(browser.path() == state["film path"], f"saving went to {browser.driver.current_url}")
+    expect(browser.heading() == state["new title"], f"the saved film is headed {browser.heading()!r}")
+    expect(property_value(browser, "Length").text == state["new length"], "the saved length is not shown")
+
+
+def change_in_list(browser: Browser, state: dict) -> None:
+    breadcrumb = browser.find("[aria-label='Breadcrumb']")
+    browser.follow(browser.link("Film", breadcrumb))
+    expect(browser.path() == "/e/film" and not browser.query(), f"the breadcrumb went to {browser.driver.current_url}")
+    form = browser.find("form[role='search']")
+    browser.type_into(browser.find("input[name='q']", form), state["new title"])
+    browser.follow(browser.button("Search", form))
+    table = Table(browser)
+    expect(len(table.rows) == 1, f"searching for the new title found {len(table.rows)} rows")
+    expect(table.cells("Title") == [state["new title"]], f"the list shows the title {table.cells('Title')}")
+    expect(table.cells("Length") == [state["new length"]], f"the list shows the length {table.cells('Length')}")
+    expect(urllib.parse.urlsplit(table.row_links()[0]).path == state["film path"], "the row found is another film")
+
+
+def create(browser: Browser, state: dict) -> None:
+    browser.follow(browser.link("Entities", browser.find("[aria-label='Breadcrumb']")))
+    browser.follow(browser.link("Language", browser.find("main table")))
+    state["language count"] = count_on_page(browser)
+    browser.follow(browser.link("New language"))
+    expect(browser.path() == "/new/language", f"the New link went to {browser.driver.current_url}")
+    expect(browser.heading() == "New language", f"the heading is {browser.heading()!r}")
+    state["language"] = f"Browser test {os.getpid()}"
+    browser.type_into(field(browser, "v.name"), state["language"])
+    browser.follow(browser.button("Save"))
+    expect(re.fullmatch(r"/e/language/\d+", browser.path()), f"creating went to {browser.driver.current_url}")
+    expect(browser.heading() == state["language"], f"the new language's page is headed {browser.heading()!r}")
+    state["language path"] = browser.path()
+
+
+def delete(browser: Browser, state: dict) -> None:
+    browser.follow(browser.link("Delete"))
+    expect(browser.path() == state["language path"] + "/delete", f"the Delete link went to {browser.driver.current_url}")
+    main = browser.find("main")
+    expect("Delete this language? This cannot be undone." in main.text, "the page does not ask to confirm")
+    expect(property_value(browser, "Name").text == state["language"], "the page does not show the language to delete")
+    browser.follow(browser.button("Delete", main))
+    expect(browser.path() == "/e/language", f"deleting went to {browser.driver.current_url}")
+    count = count_on_page(browser)
+    expect(count == state["language count"], f"the list counts {count} languages, {state['language count']} before")
+    expect(state["language"] not in Table(browser).cells("Name"), "the deleted language is still listed")
+    # Its page is gone: the server's 404 page.
+    browser.open(state["language path"], status=404)
+    expect(browser.driver.title == "404 Not Found", f"the deleted row's page is titled {browser.driver.title!r}")
+
+
+DIRECT_STEPS = [
+    ("entity list", entity_list),
+    ("query list", query_list),
+    ("sort by a column", sort),
+    ("search", search),
+    ("next page", next_page),
+    ("inspect a row", inspect),
+    ("follow a to-one link", follow_to_one),
+    ("edit", edit),
+    ("validation failure shown at its field", validation_failure),
+    ("fix and save", fix_and_save),
+    ("the change in the list", change_in_list),
+    ("create a row", create),
+    ("delete with confirmation", delete),
+]
+
+
+def start_direct(tessera: Path, work: Path) -> Server:
+    database = work / "rental.sqlite"
+    made = subprocess.run([str(tessera), "sample-db", "--scale", "1", "--output", str(database)],
+                          capture_output=True, text=True)
+    if made.returncode != 0:
+        raise RuntimeError(f"tessera sample-db failed (exit status {made.returncode}):\n{made.stderr}")
+    return Server([str(tessera), "serve", str(database), "--port", "0"], work / "direct-server.log")
+
+
+# --- Suites --------------------------------------------------------------------------------------
+
+# A suite is a server to start and the steps to walk through it, in order, one browser for all of
+# them. The components gallery (`tessera gallery`) gets one here when the command exists: a start
+# function that serves it like start_direct, and steps that open each component's page.
+SUITES = {
+    "direct": (start_direct, DIRECT_STEPS),
+}
+
+
+def run_suite(name: str, tessera: Path, artifacts: Path, show: bool, screenshots: bool) -> tuple:
+    start, steps = SUITES[name]
+    passed = failed = 0
+    work = Path(tempfile.mkdtemp(prefix=f"tessera-browser-{name}-"))
+    server = driver = None
+    try:
+        try:
+            server = start(tessera, work)
+            driver = start_chromium(show)
+        except Exception as error:  # no server, or no browser: every step is skipped
+            message = str(error).replace("\n", "\n       ")
+            print(f"  FAIL {name}: could not start the {'browser' if server else 'server'}:\n       {message}", flush=True)
+            return 0, 1, len(steps)
+        browser = Browser(driver, server.url)
+        state = {}
+        for number, (title, step) in enumerate(steps, start=1):
+            began = time.monotonic()
+            try:
+                step(browser, state)
+            except Exception as error:  # a failed step, or Selenium or the browser failing in it
+                failed += 1
+                report_failure(name, number, title, error, driver, server, artifacts)
+                break
+            passed += 1
+            print(f"  ok   {name} {number:2} {title} ({time.monotonic() - began:.1f} s)", flush=True)
+            if screenshots:
+                driver.save_screenshot(str(artifacts / f"{file_stem(name, number, title)}.png"))
+        for warning in browser.warnings:
+            print(f"  console warning: {warning}")
+    finally:
+        if driver:
+            driver.quit()
+        if server:
+            server.stop()
+            shutil.copy(server.log_path, artifacts / server.log_path.name)
+        shutil.rmtree(work, ignore_errors=True)
+    return passed, failed, len(steps) - passed - failed
+
+
+def report_failure(suite: str, number: int, title: str, error: Exception, driver, server: Server, artifacts: Path) -> None:
+    stem = file_stem(suite, number, title)
+    try:
+        url = driver.current_url
+    except WebDriverException:
+        url = "(unknown: the browser does not answer)"
+    saved = []
+    try:
+        driver.save_screenshot(str(artifacts / f"{stem}.png"))
+        saved.append(f"screenshot: {artifacts / f'{stem}.png'}")
+        (artifacts / f"{stem}.html").write_text(driver.page_source)
+        saved.append(f"page: {artifacts / f'{stem}.html'}")
+    except WebDriverException as problem:
+        saved.append(f"(no screenshot: {problem.msg})")
+    saved.append(f"server log: {artifacts / server.log_path.name}")
+    what = str(error) if isinstance(error, StepFailure) else "".join(
+        traceback.format_exception_only(type(error), error)).strip()
+    what = what.replace("\n", "\n       ")
+    print(f"  FAIL {suite} {number:2} {title}\n"
+          f"       at {url}\n"
+          f"       {what}\n"
+          + "".join(f"       {line}\n" for line in saved)
+          + "       the server's last lines:\n"
+          + "".join(f"         {line}\n" for line in server.log_tail(10).splitlines()), flush=True)
+
+
+def file_stem(suite: str, number: int, title: str) -> str:
+    return f"{suite}-{number:02}-" + re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
+
+
+def default_tessera() -> Path:
+    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=REPOSITORY, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    return Path(bin_path) / "tessera"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Tessera's pages in headless Chromium.")
+    parser.add_argument("--tessera", type=Path, help="the tessera program (default: the debug build's)")
+    parser.add_argument("--suite", choices=sorted(SUITES), action="append", help="a suite to run (default: all)")
+    parser.add_argument("--artifacts", type=Path, help="where a failure's screenshot and logs go (default: a new temporary folder)")
+    parser.add_argument("--show", action="store_true", help="show the browser's window instead of running headless")
+    parser.add_argument("--screenshots", action="store_true", help="keep a screenshot of the page each step ends on")
+    parser.add_argument("--no-venv", action="store_true", help="use this Python's Selenium, not the virtual environment's")
+    arguments = parser.parse_args()
+
+    tessera = (arguments.tessera or default_tessera()).absolute()
+    if not os.access(tessera, os.X_OK):
+        print(f"browser test: no tessera program at {tessera}; build it first (swift build --product tessera)", file=sys.stderr)
+        return 2
+    artifacts = (arguments.artifacts or Path(tempfile.mkdtemp(prefix="tessera-browser-artifacts-"))).absolute()
+    artifacts.mkdir(parents=True, exist_ok=True)
+
+    began = time.monotonic()
+    passed = failed = skipped = 0
+    for name in arguments.suite or SUITES:
+        print(f"browser test: {name}, {tessera}", flush=True)
+        results = run_suite(name, tessera, artifacts, arguments.show, arguments.screenshots)
+        passed, failed, skipped = passed + results[0], failed + results[1], skipped + results[2]
+    print(f"browser test: {time.monotonic() - began:.0f} s; artifacts in {artifacts}")
+    print(f"browser: {passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
