@@ -33,8 +33,17 @@ struct ServeCommandTests {
         let standardError: String
     }
 
-    /// Runs the program to its end.
+    /// Runs the program to its end, waiting on a thread of its own: the waits block, and a
+    /// blocked thread of the tests' few shared ones would stall every other test meanwhile.
     static func run(_ arguments: [String], in directory: URL? = nil) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Swift.Result { try runBlocking(arguments, in: directory) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], in directory: URL?) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

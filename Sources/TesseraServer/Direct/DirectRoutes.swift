@@ -56,14 +56,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         var path = request.uri.path
         let base = application.paths.basePath
         if !base.isEmpty, path.hasPrefix(base) { path.removeFirst(base.count) }
-        // The query is read as a form (application/x-www-form-urlencoded), because that is what
-        // the list's search and filter forms send: a browser writes a space in them as "+".
-        let parameters: [(name: String, value: String)]
-        do {
-            parameters = try FormData(urlEncoded: request.uri.query ?? "").fields
-        } catch {
-            throw HTTPError(.badRequest, message: error.description)
-        }
+        let parameters = try Self.parameters(of: request)
         var form: [String: String] = [:]
         if method == .post {
             for field in try await FormData(request: request).fields where form[field.name] == nil {
@@ -95,14 +88,22 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         guard let liveLists, let segment = request.uri.path.split(separator: "/").last else {
             throw HTTPError(.notFound, message: "There is no page at this address.")
         }
-        let parameters = request.uri.queryParameters
-            .map { (name: String($0.key), value: String($0.value)) }
-            .filter { $0.name != "since" }
+        let parameters = try Self.parameters(of: request).filter { $0.name != "since" }
         let answer = try await answer(to: DirectRequest(method: .get, path: "/e/" + segment, parameters: parameters))
         guard case .page(let page, _) = answer, let live = await liveLists.live(for: page) else {
             throw HTTPError(.notFound, message: "This list is not shown live.")
         }
         return try await live.stream(request)
+    }
+
+    /// The query's parameters, read as a form (application/x-www-form-urlencoded), because that
+    /// is what the list's search and filter forms send: a browser writes a space in them as "+".
+    static func parameters(of request: Request) throws -> [(name: String, value: String)] {
+        do {
+            return try FormData(urlEncoded: request.uri.query ?? "").fields
+        } catch {
+            throw HTTPError(.badRequest, message: error.description)
+        }
     }
 
     /// The application's answer, its refusals as error pages.
