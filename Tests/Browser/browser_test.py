@@ -540,6 +540,14 @@ def create(browser: Browser, state: dict) -> None:
     browser.follow(browser.link("Entities", browser.find("[aria-label='Breadcrumb']")))
     browser.follow(browser.link("Language", browser.find("main table")))
     state["language count"] = count_on_page(browser)
+    # The same list in another window, which is to show the new row live.
+    driver = browser.driver
+    this_window = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    browser.open("/e/language")
+    watcher = driver.current_window_handle
+    driver.execute_script("window.tesseraStillThisPage = true")
+    driver.switch_to.window(this_window)
     browser.follow(browser.link("New language"))
     expect(browser.path() == "/new/language", f"the New link went to {browser.driver.current_url}")
     expect(browser.heading() == "New language", f"the heading is {browser.heading()!r}")
@@ -549,6 +557,13 @@ def create(browser: Browser, state: dict) -> None:
     expect(re.fullmatch(r"/e/language/\d+", browser.path()), f"creating went to {browser.driver.current_url}")
     expect(browser.heading() == state["language"], f"the new language's page is headed {browser.heading()!r}")
     state["language path"] = browser.path()
+    driver.switch_to.window(watcher)
+    browser.wait(lambda _: any(state["language"] in row.text for row in browser.find_all("[data-live] tr[data-element]")),
+                 "the new language in the list open in another window")
+    expect(driver.execute_script("return window.tesseraStillThisPage === true"), "the other window reloaded instead of being updated")
+    browser.check_console()
+    driver.close()
+    driver.switch_to.window(this_window)
 
 
 def delete(browser: Browser, state: dict) -> None:
@@ -579,7 +594,7 @@ DIRECT_STEPS = [
     ("validation failure shown at its field", validation_failure),
     ("fix and save", fix_and_save),
     ("the change in the list", change_in_list),
-    ("create a row", create),
+    ("create a row; a list in another window shows it live", create),
     ("delete with confirmation", delete),
 ]
 
@@ -593,13 +608,62 @@ def start_direct(tessera: Path, work: Path) -> Server:
     return Server([str(tessera), "serve", str(database), "--port", "0"], work / "direct-server.log")
 
 
+# --- The gallery ---------------------------------------------------------------------------------
+
+
+def gallery_index(browser: Browser, state: dict) -> None:
+    browser.open("/")
+    expect(browser.heading() == "Tessera gallery", f"the heading is {browser.heading()!r}")
+    state["screens"] = [link.get_attribute("href") for link in browser.find_all("a[href^='/sections/'], a[href*='/sections/']")]
+    expect(len(state["screens"]) >= 2, f"the index links to {len(state['screens'])} screens")
+
+
+def gallery_screens(browser: Browser, state: dict) -> None:
+    for address in state["screens"]:
+        browser.open(address.removeprefix(browser.base_url))
+        browser.find("[data-live]")
+
+
+def live_rows_count(browser: Browser) -> int:
+    return len(browser.find_all("[data-live] tr[data-element]"))
+
+
+def a_row_added_in_one_window_appears_in_another(browser: Browser, state: dict) -> None:
+    driver = browser.driver
+    browser.open("/sections/live-rows")
+    watcher = driver.current_window_handle
+    before = live_rows_count(browser)
+    # A mark on the watching page: it is gone if the page reloads instead of being updated.
+    driver.execute_script("window.tesseraStillThisPage = true")
+    driver.switch_to.new_window("tab")
+    browser.open("/sections/live-rows")
+    browser.button("Add a row").click()
+    browser.wait(lambda _: live_rows_count(browser) == before + 1, "the row to appear in the window that added it")
+    driver.close()
+    driver.switch_to.window(watcher)
+    browser.wait(lambda _: live_rows_count(browser) == before + 1, "the row to appear in the other window, without a reload")
+    expect(driver.execute_script("return window.tesseraStillThisPage === true"), "the other window reloaded instead of being updated")
+    browser.check_console()
+
+
+GALLERY_STEPS = [
+    ("the index", gallery_index),
+    ("every screen", gallery_screens),
+    ("a row added in one window appears in another", a_row_added_in_one_window_appears_in_another),
+]
+
+
+def start_gallery(tessera: Path, work: Path) -> Server:
+    return Server([str(tessera), "gallery", "--port", "0"], work / "gallery-server.log")
+
+
 # --- Suites --------------------------------------------------------------------------------------
 
 # A suite is a server to start and the steps to walk through it, in order, one browser for all of
-# them. The components gallery (`tessera gallery`) gets one here when the command exists: a start
-# function that serves it like start_direct, and steps that open each component's page.
+# them.
 SUITES = {
     "direct": (start_direct, DIRECT_STEPS),
+    "gallery": (start_gallery, GALLERY_STEPS),
 }
 
 
