@@ -81,6 +81,7 @@ let package = Package(
                 "Tessera",
                 "TesseraDirect",
                 "TesseraSections",
+                "TesseraComponents",
                 "TesseraData",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),

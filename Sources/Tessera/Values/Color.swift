@@ -6,6 +6,7 @@ public struct Color: Hashable, Sendable {
     enum Storage: Hashable, Sendable {
         case named(SystemColorNames)
         case rgb(red: Double, green: Double, blue: Double, opacity: Double)
+        case variable(String)
         indirect case withOpacity(Storage, Double)
     }
 
@@ -22,6 +23,18 @@ public struct Color: Hashable, Sendable {
     /// A colour from red, green and blue components between 0 and 1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         storage = .rgb(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// The colour a stylesheet gives the custom property `--name`: a theme's colour, which the
+    /// theme changes in one place (light, dark, or an app's own).
+    ///
+    /// `name` is letters, digits, `-` and `_`, without the leading dashes.
+    public init(variable name: String) {
+        precondition(
+            !name.isEmpty && name.utf8.allSatisfy { byte in
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2D || byte == 0x5F
+            }, "a colour's custom property is named with letters, digits, '-' and '_': \(name)")
+        storage = .variable(name)
     }
 
     /// A grey between black (0) and white (1).
@@ -98,6 +111,8 @@ public struct Color: Hashable, Sendable {
         switch storage {
         case .named(let names):
             return names.variable
+        case .variable(let name):
+            return "var(--" + name + ")"
         case .rgb(let red, let green, let blue, let opacity):
             let alpha = CSSNumber.format(clamped(opacity))
             return "rgb(\(channel(red)) \(channel(green)) \(channel(blue)) / \(alpha))"

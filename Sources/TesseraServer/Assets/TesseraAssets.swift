@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Tessera
+import TesseraComponents
 
 /// The files Tessera's pages link to: its stylesheet, its live script and its icon, served from
 /// memory under `/_tessera/`.
@@ -9,10 +10,13 @@ import Tessera
 /// Each file's URL carries a hash of its content, so browsers may cache it for a year and still
 /// see a new version at once: the URL changes with the content.
 public enum TesseraAssets {
-    /// The path pages link the stylesheet from.
-    public static let stylesheetPath = "/_tessera/tessera-\(fingerprint(of: Stylesheet.standard.css)).css"
+    /// The stylesheet: Tessera's, with the standard theme's colours for the components.
+    static let css = Theme.standard.stylesheet.css
 
-    private static let stylesheet = ByteBuffer(string: Stylesheet.standard.css)
+    /// The path pages link the stylesheet from.
+    public static let stylesheetPath = "/_tessera/tessera-\(fingerprint(of: css)).css"
+
+    private static let stylesheet = ByteBuffer(string: css)
 
     /// The path pages load the live script from (see ``LiveSections``): the project's own, from
     /// this origin, as the content security policy requires.

@@ -1,0 +1,59 @@
+import Tessera
+
+/// A colour by what it means, not by its hue: the theme says which hue each one is, in light and
+/// in dark. Fiori's semantic colours.
+///
+/// ```swift
+/// Text("Overdue").foregroundStyle(.theme(.negativeLabel))
+/// ```
+public enum ColorToken: String, CaseIterable, Sendable {
+    /// Text of the first rank: titles, values.
+    case primaryLabel
+    /// Text of the second rank: subtitles, captions.
+    case secondaryLabel
+    /// Text of the third rank: footnotes, placeholders.
+    case tertiaryLabel
+    /// Links, actions, what can be tapped.
+    case tintColor
+    /// Bad news: errors, overdue, rejected.
+    case negativeLabel
+    /// A warning: at risk, needs attention.
+    case criticalLabel
+    /// Good news: done, approved, in stock.
+    case positiveLabel
+    /// Neutral news: information, in progress.
+    case informativeLabel
+    /// The page's background.
+    case primaryBackground
+    /// A card's or a cell's background on the page.
+    case secondaryBackground
+    /// Something inside a card: a field, a selected row.
+    case tertiaryBackground
+    /// Lines between rows and around cards.
+    case separator
+
+    /// Whether text is written in this colour (and must be readable on every background).
+    public var isText: Bool {
+        switch self {
+        case .primaryLabel, .secondaryLabel, .tertiaryLabel, .tintColor, .negativeLabel, .criticalLabel, .positiveLabel, .informativeLabel:
+            true
+        case .primaryBackground, .secondaryBackground, .tertiaryBackground, .separator:
+            false
+        }
+    }
+
+    /// Whether this is a background.
+    public var isBackground: Bool {
+        self == .primaryBackground || self == .secondaryBackground || self == .tertiaryBackground
+    }
+
+    /// The custom property the theme's stylesheet sets: `--tc-primaryLabel`.
+    public var variableName: String { "tc-" + rawValue }
+}
+
+extension Color {
+    /// The theme's colour for `token`, which follows the light or dark palette in effect.
+    public static func theme(_ token: ColorToken) -> Color {
+        Color(variable: token.variableName)
+    }
+}

@@ -1,0 +1,90 @@
+import Tessera
+
+/// The colours of an application, by meaning, in a light and a dark palette: change them here and
+/// every component follows.
+///
+/// ```swift
+/// var theme = Theme.standard
+/// theme.colors[.tintColor] = Theme.Pair(light: RGBColor(0x6B2FBA), dark: RGBColor(0xC9A7F5))
+/// let css = theme.css                       // serve it after Tessera's stylesheet
+/// ```
+///
+/// The palette in effect follows the browser's preference (`prefers-color-scheme`); an element
+/// with `data-color-scheme="dark"` or `"light"` forces one for everything inside it, whatever the
+/// preference. Components use the colours through ``ColorToken`` (`Color.theme(.negativeLabel)`),
+/// never by hue.
+public struct Theme: Sendable, Hashable {
+    /// A colour in the light palette and in the dark one.
+    public struct Pair: Sendable, Hashable {
+        /// On a light background.
+        public var light: RGBColor
+        /// On a dark background.
+        public var dark: RGBColor
+
+        /// A colour that is `light` in the light palette and `dark` in the dark one.
+        public init(light: RGBColor, dark: RGBColor) {
+            self.light = light
+            self.dark = dark
+        }
+    }
+
+    /// Which palette.
+    public enum ColorScheme: String, CaseIterable, Sendable {
+        /// Dark text on light backgrounds.
+        case light
+        /// Light text on dark backgrounds.
+        case dark
+    }
+
+    /// Every token's colour.
+    public var colors: [ColorToken: Pair]
+
+    /// A theme of `colors`; a token it leaves out takes the standard theme's colour.
+    public init(colors: [ColorToken: Pair]) {
+        self.colors = Theme.standardColors.merging(colors) { _, given in given }
+    }
+
+    /// Tessera's theme: neutral greys and a blue tint, each text colour readable (WCAG AA, 4.5:1)
+    /// on every background of its palette; a test checks every pair.
+    public static let standard = Theme(colors: standardColors)
+
+    private static let standardColors: [ColorToken: Pair] = [
+        .primaryLabel: Pair(light: RGBColor(0x1D2D3E), dark: RGBColor(0xF5F6F7)),
+        .secondaryLabel: Pair(light: RGBColor(0x475E75), dark: RGBColor(0xC3CBD3)),
+        .tertiaryLabel: Pair(light: RGBColor(0x556B82), dark: RGBColor(0xA9B4BE)),
+        .tintColor: Pair(light: RGBColor(0x0057D2), dark: RGBColor(0x7CB6FF)),
+        .negativeLabel: Pair(light: RGBColor(0xAA0808), dark: RGBColor(0xFF8888)),
+        .criticalLabel: Pair(light: RGBColor(0x8A4B00), dark: RGBColor(0xFFB54D)),
+        .positiveLabel: Pair(light: RGBColor(0x256F3A), dark: RGBColor(0x6DD58C)),
+        .informativeLabel: Pair(light: RGBColor(0x0057D2), dark: RGBColor(0x8CC2FF)),
+        .primaryBackground: Pair(light: RGBColor(0xF5F6F7), dark: RGBColor(0x12171C)),
+        .secondaryBackground: Pair(light: RGBColor(0xFFFFFF), dark: RGBColor(0x1D232A)),
+        .tertiaryBackground: Pair(light: RGBColor(0xEAECEE), dark: RGBColor(0x29313A)),
+        .separator: Pair(light: RGBColor(0xD9D9D9), dark: RGBColor(0x3C4650)),
+    ]
+
+    /// The colour of `token` in `scheme`.
+    public func color(_ token: ColorToken, in scheme: ColorScheme) -> RGBColor {
+        let pair = colors[token] ?? Theme.standardColors[token]!
+        return scheme == .light ? pair.light : pair.dark
+    }
+
+    /// The stylesheet that sets the theme's custom properties: the light palette by default, the
+    /// dark one when the browser prefers it, and either one where `data-color-scheme` forces it.
+    public var css: String {
+        func declarations(_ scheme: ColorScheme) -> String {
+            ColorToken.allCases.map { "--\($0.variableName):\(color($0, in: scheme))" }.joined(separator: ";")
+        }
+        let light = declarations(.light)
+        let dark = declarations(.dark)
+        return ":root,[data-color-scheme=light]{color-scheme:light;\(light)}\n"
+            + "@media (prefers-color-scheme:dark){:root{color-scheme:dark;\(dark)}}\n"
+            + "[data-color-scheme=dark]{color-scheme:dark;\(dark)}\n"
+            + "[data-color-scheme=light]{color-scheme:light;\(light)}\n"
+    }
+
+    /// Tessera's stylesheet with this theme's colours: what a page embeds or links.
+    public var stylesheet: Stylesheet {
+        Stylesheet(css: Stylesheet.standard.css + css)
+    }
+}

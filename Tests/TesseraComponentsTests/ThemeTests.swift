@@ -1,0 +1,41 @@
+import Tessera
+import TesseraComponents
+import Testing
+
+@Suite("Theme")
+struct ThemeTests {
+    @Test func contrastIsMeasuredAsWCAGDefinesIt() {
+        #expect(abs(RGBColor(0x000000).contrastRatio(with: RGBColor(0xFFFFFF)) - 21) < 0.001)
+        #expect(RGBColor(0x777777).contrastRatio(with: RGBColor(0x777777)) == 1)
+        // #767676 on white is the lightest grey that meets AA: 4.54:1.
+        #expect(abs(RGBColor(0x767676).contrastRatio(with: RGBColor(0xFFFFFF)) - 4.54) < 0.01)
+        #expect(RGBColor(0x777777).contrastRatio(with: RGBColor(0xFFFFFF)) < 4.5)
+    }
+
+    @Test(arguments: Theme.ColorScheme.allCases)
+    func everyTextColourIsReadableOnEveryBackground(scheme: Theme.ColorScheme) {
+        let theme = Theme.standard
+        for text in ColorToken.allCases where text.isText {
+            for background in ColorToken.allCases where background.isBackground {
+                let ratio = theme.color(text, in: scheme).contrastRatio(with: theme.color(background, in: scheme))
+                #expect(ratio >= 4.5, "\(text) on \(background) in \(scheme): \(ratio)")
+            }
+        }
+    }
+
+    @Test func aThemeChangesOneColourInOnePlaceAndTheStylesheetFollows() {
+        let theme = Theme(colors: [.tintColor: Theme.Pair(light: RGBColor(0x6B2FBA), dark: RGBColor(0xC9A7F5))])
+        #expect(theme.color(.tintColor, in: .light).description == "#6b2fba")
+        #expect(theme.color(.primaryLabel, in: .dark) == Theme.standard.color(.primaryLabel, in: .dark))
+        let css = theme.css
+        #expect(css.contains("--tc-tintColor:#6b2fba"))
+        #expect(css.contains("@media (prefers-color-scheme:dark){:root{color-scheme:dark;"))
+        #expect(css.contains("[data-color-scheme=dark]{color-scheme:dark;"))
+        #expect(css.contains("--tc-tintColor:#c9a7f5"))
+    }
+
+    @Test func aTokenIsAColourOfTheTheme() {
+        let html = HTMLRenderer().renderString(Text("Overdue").foregroundStyle(Color.theme(.negativeLabel)))
+        #expect(html == #"<span style="color:var(--tc-negativeLabel)">Overdue</span>"#)
+    }
+}
