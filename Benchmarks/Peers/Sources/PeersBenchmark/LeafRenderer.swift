@@ -3,10 +3,11 @@ import NIOCore
 import NIOPosix
 
 /// Vapor's Leaf, through LeafKit's `LeafRenderer` as Vapor sets it up: templates come from a
-/// source (here one in memory, not the file system), the parsed template is cached by the first
-/// rendering (an untimed one) as in a running Vapor application, and each rendering resolves the context and serialises into one `ByteBuffer`,
-/// escaping every `#(value)` for HTML. Leaf's context is `LeafData`, built from the films for each
-/// page as Vapor's encoder builds it for each request. No streaming output.
+/// source (here one in memory, not the file system), the first rendering (an untimed one) parses
+/// the template and caches it as in a running Vapor application, and each rendering resolves the
+/// context and serialises into one `ByteBuffer`, escaping every `#(value)` for HTML. Leaf's
+/// context is `LeafData`, built from the films for each page as Vapor's encoder builds it for
+/// each request. No streaming output.
 struct LeafRenderer: PageRenderer {
     static let name = "Leaf"
     static let delivery = "whole page (ByteBuffer)"
