@@ -23,7 +23,10 @@ protocol PageRenderer {
 
 /// Every library measured, Tessera first: the others' ratios are to it.
 var renderers: [any PageRenderer.Type] {
-    [TesseraRenderer.self, PlotRenderer.self, MustacheRenderer.self, StencilRenderer.self, LeafRenderer.self]
+    [
+        TesseraRenderer.self, TesseraWholePageRenderer.self,
+        PlotRenderer.self, MustacheRenderer.self, StencilRenderer.self, LeafRenderer.self,
+    ]
 }
 
 /// The column headers every page has, in order.

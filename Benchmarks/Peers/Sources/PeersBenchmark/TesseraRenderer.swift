@@ -65,3 +65,25 @@ struct TesseraRenderer: PageRenderer {
         renderer.renderString(FilmTablePage(films: films))
     }
 }
+
+/// Tessera writing the whole page into one array of bytes, as a library without streaming must:
+/// the same renderer, for a comparison of memory that streaming does not decide.
+struct TesseraWholePageRenderer: PageRenderer {
+    static let name = "tessera-whole"
+    static let delivery = "whole page ([UInt8])"
+
+    let films: [Film]
+    let renderer = HTMLRenderer()
+
+    init(films: [Film]) {
+        self.films = films
+    }
+
+    func render() throws -> Int {
+        renderer.renderBytes(FilmTablePage(films: films)).count
+    }
+
+    func html() throws -> String {
+        renderer.renderString(FilmTablePage(films: films))
+    }
+}
