@@ -12,6 +12,9 @@ struct Measurement {
     var bytes: Int
     /// The median time of one page, in seconds.
     var seconds: Double
+    /// The median processor time of one page (all of the process's threads), in seconds: close to
+    /// ``seconds`` on an idle machine, and what to believe when another program took the cores.
+    var processorSeconds: Double
     /// How many timed renderings the median is of.
     var samples: Int
     /// The process's resident-set high-water mark after all renderings, in KiB.
@@ -20,11 +23,12 @@ struct Measurement {
     var beforeRenderingKiB: Int
 
     /// One line of numbers, for the parent process.
-    var line: String { "\(bytes) \(seconds) \(samples) \(peakKiB) \(beforeRenderingKiB)" }
+    var line: String { "\(bytes) \(seconds) \(processorSeconds) \(samples) \(peakKiB) \(beforeRenderingKiB)" }
 
-    init(bytes: Int, seconds: Double, samples: Int, peakKiB: Int, beforeRenderingKiB: Int) {
+    init(bytes: Int, seconds: Double, processorSeconds: Double, samples: Int, peakKiB: Int, beforeRenderingKiB: Int) {
         self.bytes = bytes
         self.seconds = seconds
+        self.processorSeconds = processorSeconds
         self.samples = samples
         self.peakKiB = peakKiB
         self.beforeRenderingKiB = beforeRenderingKiB
@@ -32,9 +36,13 @@ struct Measurement {
 
     init?(line: String) {
         let fields = line.split(separator: " ")
-        guard fields.count == 5, let bytes = Int(fields[0]), let seconds = Double(fields[1]), let samples = Int(fields[2]),
-              let peak = Int(fields[3]), let before = Int(fields[4]) else { return nil }
-        self.init(bytes: bytes, seconds: seconds, samples: samples, peakKiB: peak, beforeRenderingKiB: before)
+        guard fields.count == 6, let bytes = Int(fields[0]), let seconds = Double(fields[1]),
+              let processorSeconds = Double(fields[2]), let samples = Int(fields[3]),
+              let peak = Int(fields[4]), let before = Int(fields[5]) else { return nil }
+        self.init(
+            bytes: bytes, seconds: seconds, processorSeconds: processorSeconds, samples: samples,
+            peakKiB: peak, beforeRenderingKiB: before
+        )
     }
 }
 
@@ -70,22 +78,33 @@ func measure(_ renderer: any PageRenderer, runs: Int, warmUp: Int = 3, budget: D
         bytes = try renderer.render()
     }
     var samples: [Double] = []
+    var processorSamples: [Double] = []
     var total = 0.0
     while samples.count < runs, samples.count < 5 || total < budget {
+        let processorStart = processorTime()
         let start = ContinuousClock.now
         bytes = try renderer.render()
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         samples.append(seconds)
+        processorSamples.append(processorTime() - processorStart)
         total += seconds
     }
     return Measurement(
         bytes: bytes,
         seconds: samples.sorted()[samples.count / 2],
+        processorSeconds: processorSamples.sorted()[processorSamples.count / 2],
         samples: samples.count,
         peakKiB: residentHighWaterMarkKiB(),
         beforeRenderingKiB: before
     )
+}
+
+/// The processor time this process has used so far, in all its threads, in seconds.
+func processorTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// Runs this program again as `arguments` and returns what it printed; stops the benchmark when

@@ -94,7 +94,7 @@ func compare(rows: Int, runs: Int) throws {
 
         Rendering a \(rows)-row film page, median of up to \(runs) runs per library (after 3 untimed), \
         each library in a fresh process
-        library             rows/s      MB/s   ms/page   KiB/page   peak RSS   rendering's part   speed vs tessera   peak RSS vs tessera   output
+        library             rows/s      MB/s   ms/page   CPU ms   KiB/page   peak RSS   rendering's part   speed vs tessera   peak RSS vs tessera   output
         """)
     for (type, result) in results {
         let columns = [
@@ -102,6 +102,7 @@ func compare(rows: Int, runs: Int) throws {
             String(format: "%10.0f", Double(rows) / result.seconds),
             String(format: "%9.1f", Double(result.bytes) / result.seconds / 1e6),
             String(format: "%9.2f", result.seconds * 1e3),
+            String(format: "%8.2f", result.processorSeconds * 1e3),
             String(format: "%10d", result.bytes / 1024),
             String(format: "%7.1f MiB", Double(result.peakKiB) / 1024),
             String(format: "%14.1f MiB", Double(result.peakKiB - result.beforeRenderingKiB) / 1024),
@@ -112,8 +113,9 @@ func compare(rows: Int, runs: Int) throws {
         print(columns.joined(separator: " "))
     }
     print("""
-        speed vs tessera: the library's rows per second over tessera's (below 1: slower). \
-        Peak RSS: the process's resident-set high-water mark; rendering's part: how far rendering raised it.
+        ms/page: median time of a page; CPU ms: median processor time of a page (all threads). \
+        speed vs tessera: the library's rows per second over tessera's (below 1: slower).
+        peak RSS: the process's resident-set high-water mark; rendering's part: how far rendering raised it.
         """)
 }
 
