@@ -20,8 +20,9 @@ struct Film: Sendable {
     /// The address of the film's own page.
     var path: String { "/film/\(id)" }
 
-    /// Titles that a page must escape, put in place of every 997th generated one: markup, both
-    /// quotes, ampersands, and a character outside ASCII.
+    /// Titles that a page must escape, put in place of every 997th generated one from the third
+    /// on (so that a page of three rows has one): markup, both quotes, ampersands, and a character
+    /// outside ASCII.
     ///
     /// None has an ampersand directly followed by letters and a semicolon (`&amp;`): Plot takes
     /// such text for an entity someone wrote on purpose and passes it through unescaped, so the
@@ -63,7 +64,7 @@ struct Film: Sendable {
         var random = SplitMix64(seed: 2005)
         func pick(_ words: [String]) -> String { words[Int(random.next() % UInt64(words.count))] }
         return (1...max(1, count)).map { id in
-            let title = id % 997 == 0
+            let title = id % 997 == 3
                 ? hostileTitles[(id / 997) % hostileTitles.count]
                 : "\(pick(adjectives)) \(pick(nouns))"
             let description = "A \(pick(describers)) \(pick(genres)) of a \(pick(characters)) And a \(pick(characters)) who must \(pick(verbs)) a \(pick(characters)) in \(pick(places))"
