@@ -53,7 +53,9 @@ if (( DEPTH + PAGE_SIZE > RENTALS )); then
     exit 2
 fi
 ROW=$(( RENTALS / 2 ))
-ROW_DATES=$("$PYTHON" -c 'import sqlite3, sys; print(*sqlite3.connect(sys.argv[1]).execute("select rental_date, return_date from rental where rental_id = ?", (int(sys.argv[2]),)).fetchone(), sep="|")' "$DATABASE" "$ROW")
+# Its dates (the return date only when it was returned), one a line.
+mapfile -t ROW_DATES < <("$PYTHON" -c 'import sqlite3, sys; print(*(d for d in sqlite3.connect(sys.argv[1]).execute("select rental_date, return_date from rental where rental_id = ?", (int(sys.argv[2]),)).fetchone() if d is not None), sep="\n")' "$DATABASE" "$ROW")
+[ "${#ROW_DATES[@]}" -gt 0 ] || { echo "Rental $ROW is not in $DATABASE." >&2; exit 1; }
 
 # Fails unless the page at $1 lists exactly the rentals $3, $3+1, … ($PAGE_SIZE of them), as
 # links whose address starts with $2.
@@ -72,7 +74,7 @@ require_rows() {
 require_row() {
     local page date
     page=$(curl -sf "$1") || { echo "$1 does not answer 200" >&2; exit 1; }
-    for date in "${ROW_DATES%|*}" "${ROW_DATES#*|}"; do
+    for date in "${ROW_DATES[@]}"; do
         grep -qF "$date" <<<"$page" || { echo "$1 does not show rental $ROW's date $date" >&2; exit 1; }
     done
 }
