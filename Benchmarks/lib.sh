@@ -1,0 +1,109 @@
+# What the serving benchmarks share: wrk, a release build of `tessera`, the sample database,
+# starting a server and waiting for it, measuring one address, and stopping everything on exit.
+# Sourced (not run) by serve.sh and serve-vs-datasette.sh from the repository's root folder.
+
+SCALE=${SCALE:-200}
+DURATION=${DURATION:-10s}
+CONNECTIONS=${CONNECTIONS:-16}
+THREADS=${THREADS:-2}
+
+# Servers started and files made, undone when the script ends however it ends.
+BENCHMARK_PIDS=()
+BENCHMARK_FILES=()
+benchmark_cleanup() {
+    local pid
+    for pid in "${BENCHMARK_PIDS[@]}"; do
+        kill "$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+    done
+    if [ "${#BENCHMARK_FILES[@]}" -gt 0 ]; then rm -rf "${BENCHMARK_FILES[@]}"; fi
+}
+trap benchmark_cleanup EXIT
+
+# Installs wrk (Debian's package) when it is missing.
+require_wrk() {
+    if ! command -v wrk >/dev/null; then
+        echo "Installing wrk (Debian's package)…" >&2
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
+    fi
+}
+
+# Builds `tessera` in release mode and sets TESSERA to the program, unless TESSERA already names
+# one (a build of another commit, say).
+build_tessera() {
+    if [ -n "${TESSERA:-}" ]; then return; fi
+    swift build -c release --product tessera >&2
+    TESSERA=.build/release/tessera
+}
+
+# Sets DATABASE to the sample database of scale $SCALE, generating it once into .build/benchmark/,
+# unless DATABASE already names one (of that scale).
+sample_database() {
+    if [ -n "${DATABASE:-}" ]; then return; fi
+    mkdir -p .build/benchmark
+    DATABASE=.build/benchmark/rental-$SCALE.sqlite
+    if [ ! -f "$DATABASE" ]; then
+        "$TESSERA" sample-db --scale "$SCALE" --output "$DATABASE" >&2
+    fi
+}
+
+# Waits until the file $1 has a line matching $2, for at most $3 seconds (default 30); prints the
+# file and fails when it never does.
+wait_for_line() {
+    local tries=$(( ${3:-30} * 10 ))
+    while [ "$tries" -gt 0 ]; do
+        grep -q "$2" "$1" && return 0
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+    echo "The server did not start:" >&2
+    cat "$1" >&2
+    exit 1
+}
+
+# Serves $DATABASE read-only with tessera on a free loopback port; sets TESSERA_PID and
+# TESSERA_ADDRESS (http://127.0.0.1:PORT/).
+start_tessera() {
+    local output
+    output=$(mktemp)
+    BENCHMARK_FILES+=("$output")
+    "$TESSERA" serve "$DATABASE" --read-only --port 0 >"$output" 2>&1 &
+    TESSERA_PID=$!
+    BENCHMARK_PIDS+=("$TESSERA_PID")
+    wait_for_line "$output" '^Serving '
+    TESSERA_ADDRESS=$(grep -o 'http://[^ ]*' "$output" | head -1)
+}
+
+# Stops the server whose process is $1.
+stop_server() {
+    kill "$1" 2>/dev/null || true
+    wait "$1" 2>/dev/null || true
+}
+
+# Fails unless the address $1 answers 200.
+require_ok() {
+    curl -sf -o /dev/null "$1" || { echo "$1 does not answer 200" >&2; exit 1; }
+}
+
+# Drives the address $1 with wrk and prints "requests/s p50 p90 p99", the latencies as wrk writes
+# them (484.00us, 63.00ms, 1.20s). Fails on any answer that is not 2xx; warns on timeouts.
+measure() {
+    require_ok "$1"
+    wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$1" | awk '
+        /Requests\/sec/ { rps = $2 }
+        /^ +50%/ { p50 = $2 }
+        /^ +90%/ { p90 = $2 }
+        /^ +99%/ { p99 = $2 }
+        /Non-2xx/ { bad = $NF }
+        /Socket errors/ { if ($NF + 0 > 0) print "wrk: " $0 > "/dev/stderr" }
+        END { if (bad) { print "non-2xx answers:", bad > "/dev/stderr"; exit 1 } print rps, p50, p90, p99 }'
+}
+
+# A latency as wrk writes it (484.00us, 63.00ms, 1.20s), in milliseconds.
+milliseconds() {
+    awk -v t="$1" 'BEGIN {
+        if (t ~ /us$/) printf "%.3f", t / 1000
+        else if (t ~ /ms$/) printf "%.3f", t + 0
+        else if (t ~ /m$/) printf "%.3f", t * 60000
+        else printf "%.3f", t * 1000 }'
+}
