@@ -614,14 +614,38 @@ def start_direct(tessera: Path, work: Path) -> Server:
 def gallery_index(browser: Browser, state: dict) -> None:
     browser.open("/")
     expect(browser.heading() == "Tessera gallery", f"the heading is {browser.heading()!r}")
-    state["screens"] = [link.get_attribute("href") for link in browser.find_all("a[href^='/sections/'], a[href*='/sections/']")]
+    state["screens"] = [link.get_attribute("href") for link in browser.find_all("a[href*='/sections/']")]
     expect(len(state["screens"]) >= 2, f"the index links to {len(state['screens'])} screens")
+    state["components"] = [link.get_attribute("href") for link in browser.find_all("a[href*='/components/']")]
+    expect(state["components"], "the index links to no component")
 
 
 def gallery_screens(browser: Browser, state: dict) -> None:
     for address in state["screens"]:
         browser.open(address.removeprefix(browser.base_url))
         browser.find("[data-live]")
+
+
+def gallery_components(browser: Browser, state: dict) -> None:
+    """Every component's page shows it in every form, the same content alike, and in the dark
+    palette with the dark palette's colours."""
+    for address in state["components"]:
+        browser.open(address.removeprefix(browser.base_url))
+        name = address.rsplit("/", 1)[1]
+        specimens = {element.get_attribute("data-specimen"): element for element in browser.find_all("[data-specimen]")}
+        for form in ("View builders", "Plain values", "A model"):
+            expect(form in specimens, f"{name} has no {form!r} specimen")
+            expect(browser.find_all(f"[data-component='{name}']", specimens[form]), f"{name}'s {form!r} specimen shows no {name}")
+        shown = {form: specimens[form].find_element(By.CSS_SELECTOR, f"[data-component='{name}']").text for form in ("View builders", "Plain values", "A model")}
+        expect(len(set(shown.values())) == 1, f"{name}'s three forms read differently: {shown}")
+        dark = specimens.get("Dark")
+        expect(dark is not None, f"{name} has no dark specimen")
+        # The component's text takes the palette's primary label colour: light on dark.
+        def text_colour(specimen):
+            component = specimen.find_element(By.CSS_SELECTOR, f"[data-component='{name}']")
+            return browser.driver.execute_script("return getComputedStyle(arguments[0]).color", component)
+        expect(text_colour(dark) != text_colour(specimens["Light"]),
+               f"{name}'s dark specimen has the light palette's text colour ({text_colour(dark)})")
 
 
 def live_rows_count(browser: Browser) -> int:
@@ -649,6 +673,7 @@ def a_row_added_in_one_window_appears_in_another(browser: Browser, state: dict) 
 GALLERY_STEPS = [
     ("the index", gallery_index),
     ("every screen", gallery_screens),
+    ("every component in every form, light and dark", gallery_components),
     ("a row added in one window appears in another", a_row_added_in_one_window_appears_in_another),
 ]
 

@@ -22,6 +22,13 @@ struct GalleryCommandTests {
             #expect(page.status == 200, "\(link)")
             #expect(page.body.contains("data-live="), "\(link) is live")
         }
+        #expect(links.contains("/components/ObjectItem"))
+        let component = try await ServeCommandTests.fetch(address + "components/ObjectItem")
+        #expect(component.status == 200)
+        for specimen in ["View builders", "Plain values", "A model", "Restyled: status first", "Dark"] {
+            #expect(component.body.contains(#"data-specimen="\#(specimen)""#), "\(specimen)")
+        }
+        #expect(component.body.contains(#"data-color-scheme="dark""#))
         #expect(try await ServeCommandTests.fetch(address + "no/such/page").status == 404)
     }
 

@@ -36,11 +36,7 @@ struct ServeCommandTests {
     /// Runs the program to its end, waiting on a thread of its own: the waits block, and a
     /// blocked thread of the tests' few shared ones would stall every other test meanwhile.
     static func run(_ arguments: [String], in directory: URL? = nil) async throws -> Result {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Swift.Result { try runBlocking(arguments, in: directory) })
-            }
-        }
+        try await onAThreadOfItsOwn { try runBlocking(arguments, in: directory) }
     }
 
     private static func runBlocking(_ arguments: [String], in directory: URL?) throws -> Result {
@@ -166,10 +162,26 @@ final class ServerProcess: @unchecked Sendable {
         throw ServeCommandTests.ProgramFailed(output: lock.withLock { errorText })
     }
 
+    /// Stops the server as Ctrl-C does, and waits for it on a thread of its own; one that has not
+    /// stopped after ten seconds is killed.
     func stop() {
+        let process = process
+        let handles = [output.fileHandleForReading, error.fileHandleForReading]
         process.interrupt()
-        process.waitUntilExit()
-        output.fileHandleForReading.readabilityHandler = nil
-        error.fileHandleForReading.readabilityHandler = nil
+        Thread.detachNewThread {
+            let deadline = Date().addingTimeInterval(10)
+            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            for handle in handles { handle.readabilityHandler = nil }
+        }
+    }
+}
+
+/// Runs `body`, which blocks (it waits for another program), on a thread of its own: a blocked
+/// thread of the few the tests share would stall every other test meanwhile.
+func onAThreadOfItsOwn<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
     }
 }

@@ -32,7 +32,7 @@ struct LiveScriptTests {
             #expect(events.count == 10)
             #expect(events.allSatisfy { $0.name == "update" })
             #expect(Self.content(of: Self.region(of: before.page)) != Self.content(of: Self.region(of: after.page)))
-            let result = try NodeRunner.run(region: Self.region(of: before.page), script: script, events: events)
+            let result = try await NodeRunner.run(region: Self.region(of: before.page), script: script, events: events)
             #expect(result.version == after.version)
             #expect(result.content == Self.content(of: Self.region(of: after.page)), "\(result.content)")
             #expect(result.sources == ["/s/events?since=\(before.version)"])
@@ -48,14 +48,14 @@ struct LiveScriptTests {
             let after = try await Browser.load("/", with: client)
             let reset = try await EventStream.open(port: client.port!, path: "/s/events") { try await $0.next() }
             #expect(reset.name == "reset")
-            let result = try NodeRunner.run(region: Self.region(of: before.page), script: script, events: [reset])
+            let result = try await NodeRunner.run(region: Self.region(of: before.page), script: script, events: [reset])
             #expect(result.content == Self.content(of: Self.region(of: after.page)))
             #expect(result.version == after.version)
 
             // An update that does not follow the page's version: the script closes the stream and
             // opens one that starts with every section.
             let stale = ReceivedEvent(id: "x.9", name: "update", data: #"{"from":"x.8","version":"x.9","operations":[]}"#)
-            let outOfStep = try NodeRunner.run(region: Self.region(of: before.page), script: script, events: [stale])
+            let outOfStep = try await NodeRunner.run(region: Self.region(of: before.page), script: script, events: [stale])
             #expect(outOfStep.sources == ["/s/events?since=\(before.version)", "/s/events?since="])
             #expect(outOfStep.version == before.version)
         }
@@ -152,14 +152,15 @@ enum NodeRunner {
         return result.status == 0
     }()
 
-    static func run(region: String, script: String, events: [ReceivedEvent]) throws -> Result {
+    static func run(region: String, script: String, events: [ReceivedEvent]) async throws -> Result {
         struct Input: Encodable {
             let region: String
             let script: String
             let events: [[String: String]]
         }
         let input = Input(region: region, script: script, events: events.map { ["name": $0.name, "data": $0.data] })
-        let result = try run(["-e", driver], input: try JSONEncoder().encode(input))
+        let encoded = try JSONEncoder().encode(input)
+        let result = try await onAThreadOfItsOwn { try run(["-e", driver], input: encoded) }
         guard result.status == 0 else { throw Failure(output: result.output) }
         return try JSONDecoder().decode(Result.self, from: Data(result.output.utf8))
     }
@@ -327,4 +328,12 @@ enum NodeRunner {
           sources: sources.map((source) => source.url)
         }));
         """#
+}
+
+/// Runs `body`, which blocks (it waits for another program), on a thread of its own: a blocked
+/// thread of the few the tests share would stall every other test meanwhile.
+func onAThreadOfItsOwn<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+    }
 }

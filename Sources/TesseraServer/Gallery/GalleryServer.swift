@@ -1,8 +1,9 @@
 import Hummingbird
+import TesseraComponents
 import TesseraSections
 
-/// The router of `tessera gallery`: an index of every page, and the screens of the composed
-/// sections, live.
+/// The router of `tessera gallery`: an index of every page, a page per component
+/// (``TesseraComponents/ComponentGallery``), and the screens of the composed sections, live.
 ///
 /// ```swift
 /// let router = await GalleryServer.router()
@@ -23,14 +24,24 @@ public enum GalleryServer {
             summary: "Rows added and removed in one window appear and disappear in every other window showing the page."),
     ]
 
+    /// The components' pages, as the index lists them.
+    static let components: [GalleryEntry] = ComponentGallery.pages.map { page in
+        GalleryEntry(path: "/components/" + page.name, title: page.name, summary: page.summary)
+    }
+
     /// A router serving the gallery behind Tessera's middleware.
     public static func router() async -> Router<BasicTesseraRequestContext> {
         let router = Router(context: BasicTesseraRequestContext.self)
         router.addTesseraMiddleware()
         await ContactsScreen(path: "/sections/contacts").addRoutes(to: router)
         await LiveRowsScreen(path: "/sections/live-rows").addRoutes(to: router)
+        for page in ComponentGallery.pages {
+            router.get(RouterPath("/components/" + page.name)) { _, _ in
+                HTMLResponse(title: page.name) { ComponentPage(page: page) }
+            }
+        }
         router.get("/") { _, _ in
-            HTMLResponse(title: "Tessera gallery") { GalleryIndexPage(entries: screens) }
+            HTMLResponse(title: "Tessera gallery") { GalleryIndexPage(components: components, screens: screens) }
         }
         return router
     }
