@@ -68,6 +68,8 @@ struct KPIItemTests {
         #expect(render(KPIProgressItem(kpi: "130%", fraction: 1.3)).contains(#"value="1" max="1""#))
         #expect(render(KPIProgressItem(kpi: "-", fraction: -0.5)).contains(#"value="0" max="1""#))
         #expect(render(KPIProgressItem(kpi: "0 of 0", fraction: ProgressFraction(0, of: 0))).contains(#"value="0" max="1""#))
+        #expect(render(KPIProgressItem(kpi: "?", fraction: ProgressFraction(.nan))).contains(#"<progress class="t-progress" aria-label="Progress"></progress>"#),
+                "a fraction that is not a number is work under way")
     }
 
     @Test func aProgressKPIAloneIsTheFigure() {
