@@ -14,7 +14,7 @@ public struct StyleModifierMacro: DeclarationMacro {
             ])
         }
         let component = base.trimmedDescription
-        let modifier = component.prefix(1).lowercased() + component.dropFirst() + "Style"
+        let modifier = lowerCamelCase(component) + "Style"
         return [
             """
             /// Sets the style of the ``\(raw: component)``s inside this view; the innermost style wins.
@@ -24,6 +24,17 @@ public struct StyleModifierMacro: DeclarationMacro {
             """
         ]
     }
+}
+
+/// `name` as the start of a member's name, as Swift's API guidelines spell it: the leading capital
+/// is lowered, and so is a leading acronym, all but the capital that starts the next word —
+/// `ObjectItem` is `objectItem`, `KPIItem` is `kpiItem`, `KPI` is `kpi`.
+func lowerCamelCase(_ name: String) -> String {
+    let characters = Array(name)
+    let capitals = characters.prefix { $0.isUppercase }.count
+    // In "KPIItem" the capitals are "KPII": the last starts the word "Item" and stays.
+    let lowered = capitals > 1 && capitals < characters.count ? capitals - 1 : capitals
+    return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
 }
 
 /// `#slotStyleModifier("title")`: `titleStyle(_:)`, the modifier that restyles one slot in every

@@ -185,4 +185,22 @@ struct ComponentMacroTests {
             }
             """)
     }
+
+    @Test(arguments: [("KPIItem", "kpiItemStyle"), ("KPIProgressItem", "kpiProgressItemStyle"), ("KPI", "kpiStyle"), ("Card", "cardStyle"), ("ObjectHeader", "objectHeaderStyle")])
+    func aStyleModifierIsNamedAsSwiftNamesMembersLeadingAcronymsIncluded(component: String, modifier: String) {
+        Self.expand(
+            """
+            extension View {
+                #styleModifier(for: \(component).self)
+            }
+            """,
+            """
+            extension View {
+                /// Sets the style of the ``\(component)``s inside this view; the innermost style wins.
+                func \(modifier)(_ style: some \(component)Style) -> ModifiedContent<Self, EnvironmentModifier> {
+                    componentStyle(style)
+                }
+            }
+            """)
+    }
 }

@@ -28,6 +28,20 @@ public enum SlotDefaults {
     /// Pictures of people as an ``AvatarStack``.
     public static func view(_ images: [Image]) -> AvatarStack { AvatarStack(images) }
 
+    /// Links as an ``ActionStack``.
+    public static func view(_ links: [Link<Text>]) -> ActionStack { ActionStack(links) }
+
+    /// A banner's kind as its icon in its colour, labelled with its name.
+    public static func view(_ kind: BannerKind) -> some View {
+        Image(systemName: kind.systemImage).foregroundStyle(kind.color).accessibilityLabel(kind.name)
+    }
+
+    /// A fraction as a progress bar (`<progress>`, which assistive technologies read as a
+    /// percentage), clamped to 0…1; a fraction that is not a number shows work under way.
+    public static func view(_ fraction: ProgressFraction) -> ProgressView<EmptyView> {
+        ProgressView(value: fraction.value)
+    }
+
     /// A view as itself.
     public static func view<Content: View>(_ view: Content) -> Content { view }
 }
