@@ -9,7 +9,7 @@ public struct GalleryPage: Sendable {
     private let make: @Sendable () -> AnyView
 
     /// A page for `name`, whose content `content` makes.
-    public init<Content: View>(name: String, summary: String, @ViewBuilder content: @escaping @Sendable () -> Content) {
+    public init<Content: View & SendableMetatype>(name: String, summary: String, @ViewBuilder content: @escaping @Sendable () -> Content) {
         self.name = name
         self.summary = summary
         self.make = { AnyView(content()) }

@@ -32,6 +32,10 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
         }
         let opened = SQLiteDatabaseConnection(connection: connection)
         try await opened.execute(SQLStatement(sql: "PRAGMA foreign_keys = ON", binds: []))
+        // SQLiteNIO installs a busy handler that retries at once, forever, on its thread: two
+        // writers waiting for each other would spin on every thread of the pool. No handler at
+        // all: a locked statement returns at once, and `run` waits for the lock asynchronously.
+        try await opened.execute(SQLStatement(sql: "PRAGMA busy_timeout = 0", binds: []))
         return opened
     }
 
