@@ -38,8 +38,8 @@ public struct HTMLAttributes {
     }
 
     /// Sets an attribute holding a URL. The renderer checks every URL attribute (see
-    /// ``holdsURL(_:)``) as it writes it: one with a scheme other than `http`, `https`, `mailto`
-    /// and `tel` becomes ``blockedURL``, so data can never become a `javascript:` link.
+    /// ``holdsURL(_:)``) as it writes it: one with a scheme other than `http`, `https`, `mailto`, `tel`
+    /// and `sms` becomes ``blockedURL``, so data can never become a `javascript:` link.
     public mutating func setURL(_ name: String, _ url: String) {
         attributes.append((name, url))
     }
@@ -112,7 +112,7 @@ public struct HTMLAttributes {
         }
         guard hasScheme else { return true }
         switch scheme.lowercased() {
-        case "http", "https", "mailto", "tel": return true
+        case "http", "https", "mailto", "tel", "sms": return true
         default: return false
         }
     }

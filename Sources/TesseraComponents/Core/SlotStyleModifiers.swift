@@ -31,4 +31,5 @@ public extension View {
     #slotStyleModifier("fraction")
     #slotStyleModifier("bodyText")
     #slotStyleModifier("descriptionText")
+    #slotStyleModifier("activityItems")
 }

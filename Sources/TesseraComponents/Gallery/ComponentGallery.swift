@@ -5,7 +5,7 @@ import Tessera
 /// restyled, and in the dark palette. `tessera gallery` serves it.
 public enum ComponentGallery {
     /// Every page, in order.
-    public static let pages: [GalleryPage] = [objectItem]
+    public static let pages: [GalleryPage] = [objectItem, contactItem]
 
     static let objectItem = GalleryPage(
         name: "ObjectItem",
@@ -41,6 +41,55 @@ public enum ComponentGallery {
         }
         GallerySpecimen("Light", colorScheme: .light) { sampleObjectItem }
         GallerySpecimen("Dark", colorScheme: .dark) { sampleObjectItem }
+    }
+
+    static let contactItem = GalleryPage(
+        name: "ContactItem",
+        summary: "A person with the ways to reach them: each activity a link with its scheme (tel:, mailto:, sms:) or the app's own hook."
+    ) {
+        GallerySpecimen("View builders") {
+            ContactItem {
+                Text("Ada Lovelace")
+            } subtitle: {
+                Text("Analyst, London")
+            } activityItems: {
+                ActivityItems(sampleActivities)
+            }
+        }
+        GallerySpecimen("Plain values") { sampleContactItem }
+        GallerySpecimen("A model") { ContactItem(model: SampleEmployee()) }
+        GallerySpecimen("Any view in a slot") {
+            ContactItem {
+                Image(systemName: "square.and.pencil")
+            } subtitle: {
+                Text("SubTitle")
+            }
+        }
+        GallerySpecimen("The action hook: calls go to the app's call log") {
+            ContactItem(title: "Ada Lovelace", subtitle: "Analyst, London", activityItems: sampleActivities) { item in
+                item.kind == .phone ? "/calls/new?to=ada" : nil
+            }
+        }
+        GallerySpecimen("Light", colorScheme: .light) { sampleContactItem }
+        GallerySpecimen("Dark", colorScheme: .dark) { sampleContactItem }
+    }
+
+    private static var sampleActivities: [ActivityItem] {
+        [.phone("+44 20 7946 0958"), .email("ada@example.com"), .message("+44 7700 900123"), .detail("/people/ada")]
+    }
+
+    private static var sampleContactItem: ContactItem {
+        ContactItem(title: "Ada Lovelace", subtitle: "Analyst, London", activityItems: sampleActivities)
+    }
+
+    /// An employee of an app's own, shown through `ContactItemModel`.
+    private struct SampleEmployee: ContactItemModel {
+        var title = "Ada Lovelace"
+        var subtitle: String? = "Analyst, London"
+        var footnote: String? = nil
+        var descriptionText: String? = nil
+        var detailImage: Image? = nil
+        var activityItems: [ActivityItem] = sampleActivities
     }
 
     private static var sampleIcons: [TextOrIcon] { [.text("1"), .icon(Image(systemName: "circle.fill"))] }
