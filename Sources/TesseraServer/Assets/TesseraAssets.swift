@@ -41,34 +41,18 @@ public enum TesseraAssets {
 
     /// Adds the asset routes to `router`.
     public static func addRoutes<Context: RequestContext>(to router: Router<Context>) {
-        router.get(RouterPath(stringLiteral: stylesheetPath)) { _, _ in
+        serve(stylesheet, as: "text/css; charset=utf-8", at: stylesheetPath, on: router)
+        serve(liveScript, as: "text/javascript; charset=utf-8", at: liveScriptPath, on: router)
+        serve(iconBuffer, as: "image/svg+xml", at: iconPath, on: router)
+    }
+
+    /// Serves `content` at `path`, cached for a year: the path changes with the content.
+    private static func serve<Context: RequestContext>(_ content: ByteBuffer, as type: String, at path: String, on router: Router<Context>) {
+        router.get(RouterPath(path)) { _, _ in
             Response(
                 status: .ok,
-                headers: [
-                    .contentType: "text/css; charset=utf-8",
-                    .cacheControl: "public, max-age=31536000, immutable",
-                ],
-                body: ResponseBody(byteBuffer: stylesheet)
-            )
-        }
-        router.get(RouterPath(liveScriptPath)) { _, _ in
-            Response(
-                status: .ok,
-                headers: [
-                    .contentType: "text/javascript; charset=utf-8",
-                    .cacheControl: "public, max-age=31536000, immutable",
-                ],
-                body: ResponseBody(byteBuffer: liveScript)
-            )
-        }
-        router.get(RouterPath(iconPath)) { _, _ in
-            Response(
-                status: .ok,
-                headers: [
-                    .contentType: "image/svg+xml",
-                    .cacheControl: "public, max-age=31536000, immutable",
-                ],
-                body: ResponseBody(byteBuffer: iconBuffer)
+                headers: [.contentType: type, .cacheControl: "public, max-age=31536000, immutable"],
+                body: ResponseBody(byteBuffer: content)
             )
         }
     }

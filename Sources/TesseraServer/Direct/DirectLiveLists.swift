@@ -67,7 +67,9 @@ final class DirectLiveLists {
     func live(for page: DirectPage) -> LiveSections? {
         guard let group = page.displayGroup, Self.isLive(page) else { return nil }
         clock += 1
-        let key = group.entity.name + "\u{0}" + group.query.queryString
+        // The rules' generation too: a list made under rules since reloaded has their labels and
+        // components in its columns; pages under the new rules get a list of their own.
+        let key = "\(application.rules.generation)\u{0}" + group.entity.name + "\u{0}" + group.query.queryString
         if let list = lists[key] {
             list.lastUse = clock
             list.section.show(group.rows)
@@ -103,9 +105,6 @@ final class DirectLiveLists {
             }
         }
     }
-
-    /// How many lists are kept now.
-    var count: Int { lists.count }
 
     /// Whether `page` shows the look's own table of rows, which a live list can stand in for.
     private static func isLive(_ page: DirectPage) -> Bool {
