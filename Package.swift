@@ -63,7 +63,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "TesseraDirect", dependencies: ["Tessera", "TesseraRules", "TesseraData"]),
+        .target(name: "TesseraDirect", dependencies: ["Tessera", "TesseraRules", "TesseraData", "TesseraComponents"]),
         .target(name: "TesseraSections", dependencies: ["Tessera"]),
         .macro(
             name: "TesseraComponentsMacros",

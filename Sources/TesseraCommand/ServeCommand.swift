@@ -62,8 +62,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A file whose first line is the password.", valueName: "file"))
     var passwordFile: String?
 
-    @Option(name: .long, help: ArgumentHelp("The look: basic (fiori arrives with the components).", valueName: "look"))
-    var look = "basic"
+    @Option(name: .long, help: ArgumentHelp(
+        "The look: basic (tables and a property grid) or fiori (business components: object items, object headers, key figures). A rule on 'look' overrides it for the pages it matches.",
+        valueName: "look"))
+    var look: Look = .basic
 
     func validate() throws {
         guard (0...65_535).contains(port) else {
@@ -74,12 +76,6 @@ struct ServeCommand: AsyncParsableCommand {
         }
         guard user != nil || Self.isLoopback(host) else {
             throw ValidationError("serving on \(host) lets others in: give --user and --password-file, or serve on 127.0.0.1.")
-        }
-        guard look == "basic" else {
-            throw ValidationError(
-                look == "fiori"
-                    ? "the fiori look is not available yet; --look basic is."
-                    : "there is no look called '\(look)'; --look basic is available.")
         }
     }
 
@@ -96,6 +92,10 @@ struct ServeCommand: AsyncParsableCommand {
         let login = try readLogin()
         // The rules first: a broken file stops the command before anything is opened.
         let model = RuleModel()
+        // Below every rule of the file, so that a rule on `look` decides the pages it matches.
+        if look != .basic {
+            model.add([Rule(qualifier: .always, assignment: \.look <= look.rawValue, priority: -1)])
+        }
         if let rules {
             do {
                 try model.loadRules(contentsOfFile: rules, registry: DirectRuleKeys.registry)
@@ -231,4 +231,14 @@ struct ServeCommand: AsyncParsableCommand {
 struct ServeFailure: Error {
     let message: String
     init(_ message: String) { self.message = message }
+}
+
+extension ServeCommand {
+    /// A set of pages `tessera serve` shows (the `look` rule key's values).
+    enum Look: String, CaseIterable, ExpressibleByArgument {
+        /// Tables and a property grid.
+        case basic
+        /// Tessera's business components.
+        case fiori
+    }
 }

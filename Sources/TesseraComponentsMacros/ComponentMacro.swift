@@ -46,6 +46,9 @@ public struct ComponentMacro: MemberMacro, PeerMacro, ExtensionMacro {
             @Environment(\\.componentStyles) private var _componentStyles
             """,
             """
+            @Environment(\\.componentState) private var _componentState
+            """,
+            """
             /// A \(raw: name) with any view in any slot; a slot left out shows nothing.
             \(raw: access)init(\(raw: builderParameters.joined(separator: ", "))) {
                 _configuration = \(raw: name)Configuration(\(raw: builderSlots.joined(separator: ", ")))
@@ -71,13 +74,14 @@ public struct ComponentMacro: MemberMacro, PeerMacro, ExtensionMacro {
             }
             """,
             """
-            /// The component in the style in effect, or its base look.
-            @ViewBuilder
+            /// The component in the style in effect, or its base look, marked with its state.
             \(raw: access)var body: some View {
-                if let style = _componentStyles[\(raw: name)Configuration.self] as? any \(raw: name)Style {
-                    AnyView(erasing: style.makeBody(configuration: _configuration))
-                } else {
-                    Self.baseBody(_configuration)
+                ComponentStateMarks(_componentState) {
+                    if let style = _componentStyles[\(raw: name)Configuration.self] as? any \(raw: name)Style {
+                        AnyView(erasing: style.makeBody(configuration: _configuration._with(_componentState)))
+                    } else {
+                        Self.baseBody(_configuration._with(_componentState))
+                    }
                 }
             }
             """,
@@ -112,10 +116,19 @@ public struct ComponentMacro: MemberMacro, PeerMacro, ExtensionMacro {
             /// The slots of a ``\(raw: name)``, as a style lays them out.
             \(raw: access)struct \(raw: name)Configuration {
             \(raw: properties.joined(separator: "\n"))
+                /// The state the component is shown in: enabled, selected, highlighted.
+                \(raw: access)var state = ComponentState()
 
                 /// A configuration of these slots.
                 \(raw: access)init(\(raw: parameters.joined(separator: ", "))) {
             \(raw: assignments.joined(separator: "\n"))
+                }
+
+                /// This configuration, in `state`.
+                fileprivate func _with(_ state: ComponentState) -> Self {
+                    var configuration = self
+                    configuration.state = state
+                    return configuration
                 }
             }
             """,

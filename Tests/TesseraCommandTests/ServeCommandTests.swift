@@ -61,7 +61,7 @@ struct ServeCommandTests {
         (["serve", "mysql://somewhere/db"], 1, "mysql"),
         (["serve", "--host", "0.0.0.0"], 64, "give --user and --password-file"),
         (["serve", "--user", "ada"], 64, "--user and --password-file go together"),
-        (["serve", "--look", "fancy"], 64, "no look called 'fancy'"),
+        (["serve", "--look", "fancy"], 64, "'fancy' is invalid for '--look <look>'. Please provide one of 'basic' and 'fiori'"),
         (["serve", "--port", "70000"], 64, "--port must be a number from 0 to 65535"),
     ])
     func mistakesAreOneClearLine(_ arguments: [String], _ status: Int32, _ message: String) async throws {
@@ -106,6 +106,22 @@ struct ServeCommandTests {
         try "entity.name = => \n".write(to: rules, atomically: true, encoding: .utf8)
         try await server.waitForError(containing: "keeping the rules that worked")
         #expect(try await Self.fetch(address + "e/film").body.contains("Title of the film"))
+    }
+
+    @Test func theFioriLookIsOneOptionAwayAndARuleStillDecidesPerPage() async throws {
+        let database = try await Self.sample.value
+        let rules = Self.folder.appendingPathComponent("look.rules")
+        try "entity.name = 'actor' => look = 'basic'\n".write(to: rules, atomically: true, encoding: .utf8)
+        let server = try ServerProcess(arguments: ["serve", database, "--look", "fiori", "--rules", rules.path, "--port", "0"])
+        defer { server.stop() }
+        let address = try await server.address()
+        let films = try await Self.fetch(address + "e/film")
+        #expect(films.status == 200)
+        #expect(films.body.contains(#"data-component="ObjectItem""#))
+        #expect(!films.body.contains("<table"))
+        let actors = try await Self.fetch(address + "e/actor")
+        #expect(actors.body.contains("<table"), "the rule file's look wins over --look")
+        #expect(!actors.body.contains(#"data-component="ObjectItem""#))
     }
 
     static func fetch(_ address: String) async throws -> (status: Int, body: String) {

@@ -54,6 +54,8 @@ struct ComponentMacroTests {
 
                 @Environment(\.componentStyles) private var _componentStyles
 
+                @Environment(\.componentState) private var _componentState
+
                 /// A Badge with any view in any slot; a slot left out shows nothing.
                 public init(@ViewBuilder title: () -> some View, @ViewBuilder detail: () -> some View = {
                         EmptyView()
@@ -81,13 +83,14 @@ struct ComponentMacroTests {
                     _configuration = configuration
                 }
 
-                /// The component in the style in effect, or its base look.
-                @ViewBuilder
+                /// The component in the style in effect, or its base look, marked with its state.
                 public var body: some View {
-                    if let style = _componentStyles[BadgeConfiguration.self] as? any BadgeStyle {
-                        AnyView(erasing: style.makeBody(configuration: _configuration))
-                    } else {
-                        Self.baseBody(_configuration)
+                    ComponentStateMarks(_componentState) {
+                        if let style = _componentStyles[BadgeConfiguration.self] as? any BadgeStyle {
+                            AnyView(erasing: style.makeBody(configuration: _configuration._with(_componentState)))
+                        } else {
+                            Self.baseBody(_configuration._with(_componentState))
+                        }
                     }
                 }
             }
@@ -121,12 +124,21 @@ struct ComponentMacroTests {
                 public var detail: ComponentSlot
                 /// The `tags` slot: its view, or nothing when it was left out.
                 public var tags: ComponentSlot
+                /// The state the component is shown in: enabled, selected, highlighted.
+                public var state = ComponentState()
 
                 /// A configuration of these slots.
                 public init(title: ComponentSlot, detail: ComponentSlot, tags: ComponentSlot) {
                     self.title = title
                     self.detail = detail
                     self.tags = tags
+                }
+
+                /// This configuration, in `state`.
+                fileprivate func _with(_ state: ComponentState) -> Self {
+                    var configuration = self
+                    configuration.state = state
+                    return configuration
                 }
             }
 

@@ -39,3 +39,25 @@ struct ThemeTests {
         #expect(html == #"<span style="color:var(--tc-negativeLabel)">Overdue</span>"#)
     }
 }
+
+@Suite("Theme: Tessera's colours and fonts follow it")
+struct ThemeTokenTests {
+    @Test(arguments: ["t-primary:var(--tc-primaryLabel)", "t-secondary:var(--tc-secondaryLabel)", "t-accent:var(--tc-tintColor)", "t-background:var(--tc-primaryBackground)"])
+    func tesseraColoursAreTheTokensInEveryPalette(alias: String) {
+        let css = Theme.standard.css
+        // Once per palette block, so that the alias resolves in the palette it is in.
+        #expect(css.components(separatedBy: alias).count - 1 == 4)
+    }
+
+    @Test func fontTokensAndTheTypefaceChangeInOnePlace() {
+        var theme = Theme.standard
+        #expect(!theme.css.contains(".t-font-"), "the standard theme keeps Tessera's text styles")
+        theme.fonts[.headline] = FontMetrics(size: 18, lineHeight: 1.25, weight: .bold)
+        theme.fonts[.footnote] = FontMetrics(size: .nan, lineHeight: -1, weight: .regular)
+        theme.fontFamily = "Inter, system-ui;} body{display:none"
+        let css = theme.css
+        #expect(css.contains(".t-font-headline{font-size:18px;line-height:1.25;font-weight:700}"))
+        #expect(css.contains(".t-font-footnote{font-weight:400}"), "nonsense sizes are left to the browser")
+        #expect(css.contains(":root{--t-font:Inter, system-ui bodydisplay:none}"), "the family cannot end its declaration")
+    }
+}

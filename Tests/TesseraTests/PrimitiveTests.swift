@@ -75,6 +75,12 @@ struct PrimitiveTests {
     @Test func link() {
         #expect(html(Link("Terms", destination: "/terms?a=1&b=2")) == #"<a class="t-link" href="/terms?a=1&amp;b=2">Terms</a>"#)
         #expect(html(Link("Site", destination: URL(string: "https://example.com")!)) == #"<a class="t-link" href="https://example.com">Site</a>"#)
+        #expect(html(Link("Terms", destination: "/terms").disabled()) == #"<a class="t-link" aria-disabled="true">Terms</a>"#, "a disabled link goes nowhere")
+    }
+
+    @Test func conditionalAttributesAreLeftOutUnlessTheirConditionHolds() {
+        #expect(html(Text("Title").attribute("aria-sort", "ascending", when: true)) == #"<span aria-sort="ascending">Title</span>"#)
+        #expect(html(Text("Title").attribute("aria-sort", "ascending", when: false)) == "Title")
     }
 
     @Test func buttons() {
@@ -129,6 +135,11 @@ struct PrimitiveTests {
     @Test func sectionOutsideAList() {
         #expect(html(Section("Name") { Text("Ada") }) == #"<section class="t-section"><header class="t-section-header">Name</header><div class="t-section-content"><span>Ada</span></div></section>"#)
         #expect(html(Section { Text("Ada") }) == #"<section class="t-section"><div class="t-section-content"><span>Ada</span></div></section>"#)
+    }
+
+    @Test func disclosureGroupsAreDetailsOpenOnlyWhenExpanded() {
+        #expect(html(DisclosureGroup("Filters <all>") { Text("Rating") }) == #"<details class="t-disclosure"><summary class="t-disclosure-label">Filters &lt;all&gt;</summary><div class="t-disclosure-content">Rating</div></details>"#)
+        #expect(html(DisclosureGroup(isExpanded: true) { Text("Rating") } label: { Label("Filters", systemImage: "line.3.horizontal.decrease") }).hasPrefix(#"<details class="t-disclosure" open><summary class="t-disclosure-label"><span class="t-label">"#))
     }
 
     @Test func form() {

@@ -24,4 +24,10 @@ extension View {
         guard HTMLAttributes.isWritableName(name) else { return modifier(DecorationModifier(nil)) }
         return modifier(DecorationModifier(Decoration(.attribute, .independent, .attribute(name: name.lowercased(), value: value))))
     }
+
+    /// Sets an HTML attribute on this view's element when `condition` holds, and writes nothing
+    /// otherwise: `.attribute("aria-current", "page", when: isCurrent)`.
+    public func attribute(_ name: String, _ value: String?, when condition: Bool) -> ModifiedContent<Self, DecorationModifier> {
+        condition ? attribute(name, value) : modifier(DecorationModifier(nil))
+    }
 }

@@ -26,7 +26,12 @@ public struct Link<Label: View>: PrimitiveView {
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         var attributes = HTMLAttributes(classes: "t-link")
-        attributes.setURL("href", view.destination)
+        // A disabled link goes nowhere: without `href` an `a` is neither followed nor focused.
+        if context.environment.isEnabled {
+            attributes.setURL("href", view.destination)
+        } else {
+            attributes.set("aria-disabled", "true")
+        }
         output.element("a", attributes, context: context) { output, inner in
             Label._render(view.label, into: &output, context: inner)
         }

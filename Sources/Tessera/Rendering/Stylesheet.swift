@@ -67,13 +67,15 @@ private let standardCSS: String = {
         .t-list>li.t-list-section{padding:0;border:none}
         .t-section-header{font-size:13px;text-transform:uppercase;color:var(--t-secondary);padding:16px var(--t-padding) 6px}
         .t-section-footer{font-size:13px;color:var(--t-secondary);padding:6px var(--t-padding) 16px}
+        .t-disclosure{align-self:stretch}.t-disclosure-label{cursor:pointer;color:var(--t-accent)}
+        .t-disclosure-content{display:flex;flex-direction:column;gap:var(--t-spacing);padding-block-start:var(--t-spacing)}
         .t-section{align-self:stretch}.t-section-content{display:flex;flex-direction:column;gap:var(--t-spacing)}
         .t-form{display:flex;flex-direction:column;gap:12px;align-items:stretch}
         .t-grid{display:table;border-spacing:var(--t-spacing)}.t-grid-row{display:table-row}
         .t-grid-row>*{display:table-cell;vertical-align:middle;text-align:center}
         .t-grid-h-leading .t-grid-row>*{text-align:start}.t-grid-h-trailing .t-grid-row>*{text-align:end}
         .t-grid-v-top .t-grid-row>*{vertical-align:top}.t-grid-v-bottom .t-grid-row>*{vertical-align:bottom}
-        .t-navigation-stack{display:flex;flex-direction:column;gap:var(--t-spacing);padding:var(--t-padding);max-width:1200px;margin:0 auto}
+        .t-navigation-stack{display:flex;flex-direction:column;gap:var(--t-spacing);padding:var(--t-padding);max-width:1200px;margin:0 auto;align-self:stretch}
         .t-navigation-title{font-size:34px;line-height:1.2;font-weight:700;margin:8px 0}
         .t-navigation-link{display:flex;align-items:center;gap:var(--t-spacing);text-decoration:none;color:inherit}
         .t-navigation-link>.t-icon:last-child{margin-inline-start:auto;color:var(--t-tertiary)}

@@ -39,7 +39,7 @@ import Tessera
 /// - `Badge(configuration)`, the component again from a style's configuration.
 ///
 /// The three initializers render the same HTML for the same content.
-@attached(member, names: named(init), named(body), named(_configuration), named(_componentStyles))
+@attached(member, names: named(init), named(body), named(_configuration), named(_componentStyles), named(_componentState))
 @attached(peer, names: suffixed(Model), suffixed(Style), suffixed(Configuration), suffixed(BaseStyle))
 @attached(extension, conformances: View)
 public macro Component() = #externalMacro(module: "TesseraComponentsMacros", type: "ComponentMacro")

@@ -39,9 +39,21 @@ public struct Theme: Sendable, Hashable {
     /// Every token's colour.
     public var colors: [ColorToken: Pair]
 
-    /// A theme of `colors`; a token it leaves out takes the standard theme's colour.
-    public init(colors: [ColorToken: Pair]) {
+    /// The font tokens the theme changes: each text style (`.headline`, `.footnote`, …) it sets
+    /// otherwise than Tessera's stylesheet. Every view of that style follows, in every component.
+    public var fonts: [Font.TextStyle: FontMetrics]
+
+    /// The typefaces, first choice first, as in CSS: `"Inter, system-ui, sans-serif"`; `nil`
+    /// keeps Tessera's (the system's). Characters that could end the declaration (`;`, `{`,
+    /// `}`, `<`, `\`) are dropped.
+    public var fontFamily: String?
+
+    /// A theme of `colors`, `fonts` and `fontFamily`; a colour it leaves out takes the standard
+    /// theme's, a text style it leaves out keeps Tessera's.
+    public init(colors: [ColorToken: Pair], fonts: [Font.TextStyle: FontMetrics] = [:], fontFamily: String? = nil) {
         self.colors = Theme.standardColors.merging(colors) { _, given in given }
+        self.fonts = fonts
+        self.fontFamily = fontFamily
     }
 
     /// Tessera's theme: neutral greys and a blue tint, each text colour readable (WCAG AA, 4.5:1)
@@ -71,17 +83,48 @@ public struct Theme: Sendable, Hashable {
 
     /// The stylesheet that sets the theme's custom properties: the light palette by default, the
     /// dark one when the browser prefers it, and either one where `data-color-scheme` forces it.
+    ///
+    /// Tessera's own colours follow the tokens too (`.secondary` is ``ColorToken/secondaryLabel``,
+    /// the accent ``ColorToken/tintColor``, the page ``ColorToken/primaryBackground``), so views
+    /// that are not components match them. Then come the font tokens the theme changes, and how
+    /// components show their state (``ComponentState``).
     public var css: String {
         func declarations(_ scheme: ColorScheme) -> String {
-            ColorToken.allCases.map { "--\($0.variableName):\(color($0, in: scheme))" }.joined(separator: ";")
+            // Declared again wherever a palette is, so that the aliases resolve in that palette.
+            let aliases = Theme.tesseraAliases.map { "--\($0.variable):var(--\($0.token.variableName))" }
+            return (ColorToken.allCases.map { "--\($0.variableName):\(color($0, in: scheme))" } + aliases).joined(separator: ";")
         }
         let light = declarations(.light)
         let dark = declarations(.dark)
-        return ":root,[data-color-scheme=light]{color-scheme:light;\(light)}\n"
+        var css = ":root,[data-color-scheme=light]{color-scheme:light;\(light)}\n"
             + "@media (prefers-color-scheme:dark){:root{color-scheme:dark;\(dark)}}\n"
             + "[data-color-scheme=dark]{color-scheme:dark;\(dark)}\n"
             + "[data-color-scheme=light]{color-scheme:light;\(light)}\n"
+        if let fontFamily {
+            let family = fontFamily.filter { !";{}<>\\".contains($0) && !$0.isNewline }
+            if family.contains(where: { !$0.isWhitespace }) { css += ":root{--t-font:\(family)}\n" }
+        }
+        for style in Font.TextStyle.allCases {
+            if let metrics = fonts[style] { css += ".t-font-\(style.rawValue){\(metrics.declarations)}\n" }
+        }
+        return css + Theme.stateCSS
     }
+
+    /// Tessera's colour variables, and the tokens they follow.
+    private static let tesseraAliases: [(variable: String, token: ColorToken)] = [
+        ("t-primary", .primaryLabel), ("t-secondary", .secondaryLabel), ("t-tertiary", .tertiaryLabel),
+        ("t-accent", .tintColor), ("t-background", .primaryBackground), ("t-fill", .tertiaryBackground),
+        ("t-separator", .separator),
+    ]
+
+    /// How a component's root shows its state: dimmed and inert when disabled, tinted with a bar
+    /// when selected, shaded when highlighted.
+    private static let stateCSS = """
+        [data-component][aria-disabled=true]{opacity:.5;cursor:not-allowed}
+        [data-component][aria-current=true]{background:color-mix(in srgb,var(--tc-tintColor) 12%,transparent);box-shadow:inset 3px 0 0 var(--tc-tintColor)}
+        [data-component][data-highlighted]{background:var(--tc-tertiaryBackground)}
+
+        """
 
     /// Tessera's stylesheet with this theme's colours: what a page embeds or links.
     public var stylesheet: Stylesheet {

@@ -34,7 +34,12 @@ public enum PageKey: ComputedRuleKey {
     }
 }
 
-/// The look: a set of pages, rows and components. `basic`; `fiori` arrives with the components.
+/// The look: a set of pages. `basic` (tables and a property grid) or `fiori` (the business
+/// components of `TesseraComponents`: lists of ``ObjectItem``s, inspect pages under an
+/// ``ObjectHeader``, the entities' row counts as key figures).
+///
+/// A rule chooses it for the whole application or for some pages only:
+/// `entity.name = 'film' => look = 'fiori'`.
 public enum LookKey: RuleKey {
     public static let defaultValue = "basic"
 }

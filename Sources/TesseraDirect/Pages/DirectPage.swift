@@ -24,7 +24,9 @@ public struct DirectPage: View, Sendable {
     /// The hidden field the page's forms carry; the server sets its CSRF token here.
     public var formToken: FormToken?
     /// What shows a list page's rows instead of the look's table: a server that keeps the rows
-    /// live sets its region here, laid out in ``DisplayGroup/columns(context:paths:)``.
+    /// live sets its region here, laid out as the look lays them out:
+    /// ``DisplayGroup/columns(context:paths:)`` in the basic look,
+    /// ``DisplayGroup/objectItems(context:paths:)`` in the fiori look.
     public var listRows: DirectView?
 
     init(application: DirectApplication, context: RuleContext, content: Content) {
@@ -47,7 +49,7 @@ public struct DirectPage: View, Sendable {
 
     public var body: some View {
         PageFrame(context: context) {
-            PageContent(page: context.page)
+            PageContent(page: context.page, look: context.look)
         }
         .modifier(EnvironmentModifier { [context, content, paths, formToken, listRows] environment in
             environment.ruleContext = context
@@ -67,10 +69,20 @@ public struct DirectPage: View, Sendable {
 /// The view the `page` key names: the look's own, by name, or the one a rule handed over.
 struct PageContent: View {
     let page: DirectView
+    /// The look whose pages the names are: `basic` or `fiori`.
+    let look: String
 
     var body: some View {
         if let custom = page.customView {
             custom
+        } else if look == "fiori" {
+            switch page.name {
+            case "QueryList": FioriQueryListPage()
+            case "Inspect": FioriInspectPage()
+            case "Edit", "ConfirmDelete": FioriFormPage(page: page)
+            case "EntityList": FioriEntityListPage()
+            default: UnknownComponent(kind: "page", name: page.name)
+            }
         } else {
             switch page.name {
             case "QueryList": QueryListPage()

@@ -8,6 +8,12 @@ struct PageFrame<Content: View>: View {
     let content: Content
     @Environment(\.directPaths) private var paths
 
+    /// Whether the frame writes the page's title as its heading: not where the fiori look's
+    /// object header names the object instead.
+    private var showsTitle: Bool {
+        !(context.look == "fiori" && context.object != nil && context.page.customView == nil)
+    }
+
     init(context: RuleContext, @ViewBuilder content: () -> Content) {
         self.context = context
         self.content = content()
@@ -33,10 +39,16 @@ struct PageFrame<Content: View>: View {
             Breadcrumbs(context: context, paths: paths)
                 .padding(.horizontal, 12)
                 .padding(.top, 8)
-            NavigationStack {
-                content
+            if showsTitle {
+                NavigationStack {
+                    content
+                }
+                .navigationTitle(context.title)
+            } else {
+                NavigationStack {
+                    content
+                }
             }
-            .navigationTitle(context.title)
         }
     }
 }

@@ -9,7 +9,8 @@ import TesseraSections
 /// browser saves, adds or deletes change in place, without a reload.
 ///
 /// Each list a page shows — an entity with its order, search, filters and page — is a
-/// ``QuerySection`` laid out by a ``TableCoordinator`` in the columns of the page's own table, and
+/// ``QuerySection`` laid out as the page's own rows — by a ``TableCoordinator`` in the columns of
+/// the basic look's table, or by a ``ListCoordinator`` as the fiori look's object items — and
 /// served by a ``LiveSections`` whose stream is at `basePath/live/ENTITY?QUERY`. A form the
 /// application saved (a POST answered with a redirect) refreshes the lists of its entity and of
 /// the entities that refer to it, which may show it (a name through a to-one relationship) or have
@@ -26,11 +27,11 @@ final class DirectLiveLists {
     /// A list served live.
     private final class LiveList {
         let section: QuerySection
-        let coordinator: TableCoordinator<Row>
+        let coordinator: SectionCoordinator
         let live: LiveSections
         var lastUse: UInt64
 
-        init(section: QuerySection, coordinator: TableCoordinator<Row>, live: LiveSections, lastUse: UInt64) {
+        init(section: QuerySection, coordinator: SectionCoordinator, live: LiveSections, lastUse: UInt64) {
             self.section = section
             self.coordinator = coordinator
             self.live = live
@@ -69,18 +70,28 @@ final class DirectLiveLists {
         clock += 1
         // The rules' generation too: a list made under rules since reloaded has their labels and
         // components in its columns; pages under the new rules get a list of their own.
-        let key = "\(application.rules.generation)\u{0}" + group.entity.name + "\u{0}" + group.query.queryString
+        let key = "\(application.rules.generation)\u{0}" + page.context.look + "\u{0}" + group.entity.name + "\u{0}" + group.query.queryString
         if let list = lists[key] {
             list.lastUse = clock
             list.section.show(group.rows)
             return list.live
         }
-        let section = QuerySection(
-            database: application.database, specification: group.specification,
-            at: group.query.cursor.flatMap { try? PageCursor(token: $0) }, rows: group.rows
-        ) { _ in EmptyView() }
-        let coordinator = TableCoordinator<Row>(id: "rows", sectionProvider: Self.provider(section)) {
-            for column in group.columns(context: page.context, paths: page.directPaths) { column }
+        let cursor = group.query.cursor.flatMap { try? PageCursor(token: $0) }
+        let section: QuerySection
+        let coordinator: SectionCoordinator
+        if page.context.look == "fiori" {
+            let items = group.objectItems(context: page.context, paths: page.directPaths)
+            section = QuerySection(database: application.database, specification: group.specification, at: cursor, rows: group.rows) { row in
+                items.item(for: row)
+            }
+            coordinator = ListCoordinator(id: "rows", sectionProvider: Self.provider(section))
+        } else {
+            section = QuerySection(database: application.database, specification: group.specification, at: cursor, rows: group.rows) { _ in
+                EmptyView()
+            }
+            coordinator = TableCoordinator<Row>(id: "rows", sectionProvider: Self.provider(section)) {
+                for column in group.columns(context: page.context, paths: page.directPaths) { column }
+            }
         }
         let live = LiveSections(coordinator: coordinator, eventsPath: eventsPath(group.entity.name, query: group.query), limits: Self.limits)
         queries.register(section)

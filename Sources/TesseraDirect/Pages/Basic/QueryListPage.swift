@@ -27,11 +27,11 @@ public struct QueryListPage: View {
                     }
                 }
                 FilterForm(group: group, keys: keys, context: context)
-                Text(countLine(group)).foregroundStyle(.secondary).accessibilityLabel("Count")
+                Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).accessibilityLabel("Count")
                 if let custom = context.rowComponent.customView {
                     if !group.rows.isEmpty {
                         List(Array(group.rows.enumerated()), id: \.offset) { _, row in
-                            custom.environment(\.ruleContext, rowContext(row))
+                            custom.environment(\.ruleContext, context.with(object: row))
                         }
                     }
                 } else if let live = listRows?.customView {
@@ -44,13 +44,8 @@ public struct QueryListPage: View {
         }
     }
 
-    private func rowContext(_ row: Row) -> RuleContext {
-        var rowContext = context
-        rowContext.object = row
-        return rowContext
-    }
-
-    private func countLine(_ group: DisplayGroup) -> String {
+    /// "1,000 film rows", or why there are none.
+    static func countLine(_ group: DisplayGroup, context: RuleContext) -> String {
         let noun = context.displayNameForEntity.lowercased()
         if group.count.value == 0 && group.count.isExact {
             return group.specification.qualifier == nil && group.specification.searchText == nil ? "No \(noun) rows yet." : "No \(noun) rows match."
@@ -77,7 +72,7 @@ struct SortHeader: View {
                     Text(label)
                 }
             }
-            .attribute("aria-sort", isSorted ? (group.query.isDescending ? "descending" : "ascending") : nil)
+            .attribute("aria-sort", group.query.isDescending ? "descending" : "ascending", when: isSorted)
         } else {
             Text(label)
         }
@@ -119,16 +114,21 @@ struct FilterForm: View {
             return (attribute.name, property.displayNameForProperty)
         }
         if !filterable.isEmpty {
-            Form(action: paths.list(group.entity.name), method: .get) {
-                HStack(alignment: .bottom, spacing: 8) {
-                    ForEach(filterable, id: \.name) { field in
-                        TextField(field.label, name: "f." + field.name, text: group.query.filters[field.name] ?? "")
+            // Closed until a filter is in use: a filter per column is wider than most screens.
+            DisclosureGroup(isExpanded: !group.query.filters.isEmpty) {
+                Form(action: paths.list(group.entity.name), method: .get) {
+                    HStack(alignment: .bottom, spacing: 8) {
+                        ForEach(filterable, id: \.name) { field in
+                            TextField(field.label, name: "f." + field.name, text: group.query.filters[field.name] ?? "")
+                        }
+                        KeptParameters(query: group.query.firstPage, except: ["f."])
+                        Button(submit: "Filter")
                     }
-                    KeptParameters(query: group.query.firstPage, except: ["f."])
-                    Button(submit: "Filter")
                 }
+                .accessibilityLabel("Filters")
+            } label: {
+                Label(group.query.filters.isEmpty ? "Filters" : "Filters (\(group.query.filters.count))", systemImage: "line.3.horizontal.decrease")
             }
-            .accessibilityLabel("Filters")
         }
     }
 }

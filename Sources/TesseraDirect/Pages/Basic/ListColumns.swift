@@ -45,7 +45,7 @@ extension DisplayGroup {
 
 extension RuleContext {
     /// This context about `row`.
-    fileprivate func with(object row: Row) -> RuleContext {
+    func with(object row: Row) -> RuleContext {
         var context = self
         context.object = row
         return context

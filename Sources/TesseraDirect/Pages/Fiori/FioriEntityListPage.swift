@@ -1,0 +1,67 @@
+import Tessera
+import TesseraComponents
+import TesseraRules
+
+/// The fiori look's `EntityList` page (task `query`): the row counts of the largest entities as
+/// key figures, then every visible entity as an ``ObjectItem`` — its name linking to its list,
+/// its kind beneath, its row count as the status.
+public struct FioriEntityListPage: View {
+    @Environment(\.entitySummaries) private var summaries
+    @Environment(\.ruleContext) private var context
+    @Environment(\.directPaths) private var paths
+
+    /// The page; it reads what it shows from the environment.
+    public init() {}
+
+    public var body: some View {
+        if summaries.isEmpty {
+            IllustratedMessage(
+                title: "Nothing to show", detailImage: Image(systemName: "tray"),
+                description: "This database has no tables or views to show.")
+        } else {
+            VStack(alignment: .leading, spacing: 20) {
+                EntityCounts(summaries: largest, name: name(of:))
+                List(summaries, id: \.entity.name) { summary in
+                    ObjectItem {
+                        Link(name(of: summary), destination: paths.list(summary.entity.name))
+                    } subtitle: {
+                        Text(kind(of: summary))
+                    } status: {
+                        Text("\(summary.count.description) \(summary.count.value == 1 && summary.count.isExact ? "row" : "rows")")
+                    }
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+
+    /// The four tables with the most rows, largest first: what a glance at a database asks.
+    private var largest: [EntitySummary] {
+        Array(summaries.filter { $0.entity.kind != .view }.sorted { $0.count.value > $1.count.value }.prefix(4))
+    }
+
+    private func kind(of summary: EntitySummary) -> String {
+        summary.entity.kind == .view ? "View" : summary.entity.isReadOnly ? "Table (read-only)" : "Table"
+    }
+
+    private func name(of summary: EntitySummary) -> String {
+        var entityContext = context
+        entityContext.entity = summary.entity
+        return entityContext.displayNameForEntity
+    }
+}
+
+/// The largest entities' row counts, as key figures.
+private struct EntityCounts: View {
+    let summaries: [EntitySummary]
+    let name: (EntitySummary) -> String
+
+    var body: some View {
+        HStack(alignment: .top, spacing: 24) {
+            ForEach(summaries, id: \.entity.name) { summary in
+                KPIItem(kpi: summary.count.description, subtitle: name(summary))
+            }
+        }
+        .accessibilityLabel("Largest tables")
+    }
+}

@@ -1,0 +1,87 @@
+import Tessera
+import TesseraComponents
+import TesseraData
+import TesseraRules
+
+/// The fiori look's `QueryList` page (task `list`): the basic look's search box, filters, count
+/// and pages, with the rows as ``ObjectItem``s instead of a table, and the order chosen from a
+/// row of links instead of the table's headers.
+///
+/// Each row's title is its name (the entity's naming attribute, or its key), linking to the row;
+/// the first four other properties that `displayPropertyKeys` names fill the subtitle,
+/// footnote, status and substatus, each labelled and shown by the component the rules choose.
+/// Reorder `displayPropertyKeys` with a rule to choose what a row shows.
+public struct FioriQueryListPage: View {
+    @Environment(\.displayGroup) private var group
+    @Environment(\.ruleContext) private var context
+    @Environment(\.directPaths) private var paths
+    @Environment(\.listRows) private var listRows
+
+    /// The page; it reads what it shows from the environment.
+    public init() {}
+
+    public var body: some View {
+        if let group {
+            let keys = context.displayPropertyKeys
+            VStack(alignment: .leading, spacing: 12) {
+                HStack(spacing: 12) {
+                    SearchForm(group: group)
+                    Spacer()
+                    if !context.isEntityReadOnly {
+                        Link(destination: paths.create(group.entity.name)) {
+                            Label("New \(context.displayNameForEntity.lowercased())", systemImage: "plus")
+                        }
+                    }
+                }
+                FilterForm(group: group, keys: keys, context: context)
+                HStack(alignment: .firstTextBaseline, spacing: 16) {
+                    Text(QueryListPage.countLine(group, context: context)).foregroundStyle(.secondary).accessibilityLabel("Count")
+                    Spacer()
+                    SortLinks(group: group, keys: keys, context: context, paths: paths)
+                }
+                if let custom = context.rowComponent.customView {
+                    if !group.rows.isEmpty {
+                        List(Array(group.rows.enumerated()), id: \.offset) { _, row in
+                            custom.environment(\.ruleContext, context.with(object: row))
+                        }
+                    }
+                } else if let live = listRows?.customView {
+                    live
+                } else if !group.rows.isEmpty {
+                    let items = group.objectItems(context: context, paths: paths)
+                    List(Array(group.rows.enumerated()), id: \.offset) { _, row in items.item(for: row) }
+                }
+                Pager(group: group, paths: paths)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+}
+
+/// The order, as links: one per sortable property shown, the current one marked.
+struct SortLinks: View {
+    let group: DisplayGroup
+    let keys: [String]
+    let context: RuleContext
+    let paths: DirectPaths
+
+    var body: some View {
+        let sortable = keys.compactMap { key -> (key: String, label: String)? in
+            var property = context
+            property.propertyKey = key
+            guard property.attribute != nil else { return nil }
+            return (key, property.displayNameForProperty)
+        }
+        if !sortable.isEmpty {
+            HStack(spacing: 10) {
+                Text("Sort by").foregroundStyle(.secondary)
+                ForEach(sortable, id: \.key) { property in
+                    SortHeader(group: group, key: property.key, label: property.label, sortable: true, paths: paths)
+                }
+            }
+            .font(.footnote)
+            .attribute("role", "navigation")
+            .accessibilityLabel("Sort")
+        }
+    }
+}
