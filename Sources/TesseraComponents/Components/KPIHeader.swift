@@ -70,7 +70,7 @@ public struct KPIHeaderConfiguration {
 /// struct Stacked: KPIHeaderStyle {
 ///     func makeBody(configuration: KPIHeaderConfiguration) -> some View {
 ///         VStack(alignment: .leading) {
-///             ForEach(Array(configuration.items.enumerated()), id: \.offset) { $0.element }
+///             for item in configuration.items { item }
 ///         }
 ///     }
 /// }
@@ -85,7 +85,7 @@ public struct KPIHeaderBaseStyle: KPIHeaderStyle {
 
     public func makeBody(configuration: KPIHeaderConfiguration) -> some View {
         HStack(alignment: .top, spacing: 16) {
-            ForEach(Array(configuration.items.enumerated()), id: \.offset) { index, item in
+            for (index, item) in configuration.items.enumerated() {
                 if index > 0 { Divider() }
                 item.frame(maxWidth: .infinity, alignment: .leading)
             }

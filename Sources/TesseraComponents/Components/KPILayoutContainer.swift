@@ -73,7 +73,7 @@ public struct KPILayoutContainerConfiguration {
 /// struct Column: KPILayoutContainerStyle {
 ///     func makeBody(configuration: KPILayoutContainerConfiguration) -> some View {
 ///         VStack(alignment: .leading) {
-///             ForEach(Array(configuration.items.enumerated()), id: \.offset) { $0.element }
+///             for item in configuration.items { item }
 ///         }
 ///     }
 /// }
@@ -88,7 +88,7 @@ public struct KPILayoutContainerBaseStyle: KPILayoutContainerStyle {
 
     public func makeBody(configuration: KPILayoutContainerConfiguration) -> some View {
         HStack(alignment: .top, spacing: 16) {
-            ForEach(Array(configuration.items.enumerated()), id: \.offset) { index, item in
+            for (index, item) in configuration.items.enumerated() {
                 if index > 0 { Divider() }
                 item.frame(maxWidth: .infinity, alignment: .leading)
             }

@@ -71,7 +71,7 @@ public struct Rating: View, Hashable, Sendable, ExpressibleByIntegerLiteral, Exp
             RatingRadioGroup(rating: self, name: name)
         } else {
             HStack(spacing: 2) {
-                ForEach(0..<maximum) { star in
+                for star in 0..<maximum {
                     Image(systemName: star < value ? "star.fill" : "star")
                 }
             }
