@@ -65,6 +65,10 @@ struct StepProgressIndicatorTests {
         #expect(items(after).allSatisfy { $0.hasPrefix(#"<li data-step="done">"#) && $0.contains("(done)") })
     }
 
+    @Test func aTitleWithoutActionLeavesNoSpaceForIt() {
+        #expect(render(StepProgressIndicator(steps: [], current: 0, title: "Checkout")) == #"<div class="t-vstack t-align-leading" style="gap:8px" data-component="StepProgressIndicator"><div class="t-hstack" style="gap:12px"><span class="t-font-headline">Checkout</span></div></div>"#)
+    }
+
     @Test func noStepsLeaveNothingBehind() {
         #expect(render(StepList([], current: 0)) == "")
         #expect(render(StepProgressIndicator(steps: [], current: 0)) == #"<div class="t-vstack t-align-leading" style="gap:8px" data-component="StepProgressIndicator"></div>"#)

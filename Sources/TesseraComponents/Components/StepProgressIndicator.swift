@@ -36,8 +36,10 @@ public struct StepProgressIndicator {
             if !configuration.title.isEmpty || !configuration.action.isEmpty {
                 HStack(alignment: .center, spacing: 12) {
                     configuration.title.font(.headline)
-                    Spacer()
-                    configuration.action.font(.subheadline)
+                    if !configuration.action.isEmpty {
+                        Spacer()
+                        configuration.action.font(.subheadline)
+                    }
                 }
             }
             configuration.steps
