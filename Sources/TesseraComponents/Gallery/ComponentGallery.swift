@@ -6,6 +6,8 @@ import Tessera
 public enum ComponentGallery {
     /// Every page, in order.
     public static let pages: [GalleryPage] = [objectItem, contactItem]
+        + [kpiHeader, kpiLayoutContainer, ratingControl, stepProgressIndicator]
+        + [textFieldFormView, noteFormView, switchView, listPickerItem, dateTimePicker]
 
     static let objectItem = GalleryPage(
         name: "ObjectItem",
