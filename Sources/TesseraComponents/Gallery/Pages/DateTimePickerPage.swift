@@ -31,7 +31,9 @@ extension ComponentGallery {
     fileprivate static var dateTimePickerDate: Date { Date(timeIntervalSince1970: 1_700_000_000) }
 
     private static var dateTimePickerSample: DateTimePicker {
-        DateTimePicker(title: "Meeting", name: "meeting", selection: dateTimePickerDate, hintText: "Office hours, 8:00 to 18:00")
+        DateTimePicker(
+            title: "Meeting", name: "meeting", selection: dateTimePickerDate, errorMessage: "The room is taken then",
+            hintText: "Office hours, 8:00 to 18:00")
     }
 }
 
@@ -42,7 +44,7 @@ private struct DateTimePickerAppointment: DateTimePickerModel {
     var selection = ComponentGallery.dateTimePickerDate
     var range: ClosedRange<Date>? = nil
     var displayedComponents: DatePicker.Components = [.date, .hourAndMinute]
-    var errorMessage: String? = nil
+    var errorMessage: String? = "The room is taken then"
     var hintText: String? = "Office hours, 8:00 to 18:00"
 }
 

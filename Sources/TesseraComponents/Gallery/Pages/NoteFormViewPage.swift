@@ -7,7 +7,7 @@ extension ComponentGallery {
     ) {
         GallerySpecimen("View builders") {
             NoteFormView(title: "Notes", name: "notes", text: "Ring twice.\nThe gate code is 4711.") {
-                Text("At most 500 characters").bold()
+                EmptyView()
             } hintText: {
                 Text("Shown on the delivery note")
             }

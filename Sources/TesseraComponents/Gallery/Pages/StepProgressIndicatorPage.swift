@@ -15,7 +15,7 @@ extension ComponentGallery {
             }
         }
         GallerySpecimen("Plain values") { stepProgressSample }
-        GallerySpecimen("A model") { StepProgressIndicator(model: StepProgressClaim()) }
+        GallerySpecimen("A model") { StepProgressIndicator(model: StepProgressCheckout()) }
         GallerySpecimen("Any view in a slot") {
             StepProgressIndicator {
                 StepList(["Draft", "Review", "Publish"], current: 1)
@@ -39,11 +39,12 @@ extension ComponentGallery {
     }
 }
 
-/// An insurance claim of an app's own, shown through `StepProgressIndicatorModel`.
-private struct StepProgressClaim: StepProgressIndicatorModel {
-    var steps = StepList(["Reported", "Assessed", "Approved", "Paid"], current: 1)
-    var title: String? = "Claim 4711"
-    var action: Link<Text>? = Link("Details", destination: "/claims/4711")
+/// A checkout of an app's own, shown through `StepProgressIndicatorModel`: the same content as the
+/// other forms, so that the three read alike.
+private struct StepProgressCheckout: StepProgressIndicatorModel {
+    var steps = StepList(ComponentGallery.stepProgressSteps, current: 2)
+    var title: String? = "Checkout"
+    var action: Link<Text>? = Link("Cancel", destination: "/cart")
 }
 
 /// The steps first, the title beneath.
