@@ -177,7 +177,10 @@ struct DirectPageTests {
             let deleted = try await browser.post(location + "/delete", [("_version", try #require(confirm.page.field("_version")))])
             #expect(deleted.status == .seeOther)
             #expect(deleted.location == "/e/language")
-            #expect(try await browser.get(location).status == .notFound)
+            // Gone. Other tests add languages to the shared database meanwhile, and SQLite gives
+            // the next one the key of the last row deleted: the address may show another row.
+            let after = try await browser.get(location)
+            #expect(after.status == .notFound || !after.page.text.contains(name + " II"))
         }
     }
 
