@@ -17,16 +17,7 @@ public struct QueryListPage: View {
         if let group {
             let keys = context.displayPropertyKeys
             VStack(alignment: .leading, spacing: 12) {
-                HStack(spacing: 12) {
-                    SearchForm(group: group)
-                    Spacer()
-                    if !context.isEntityReadOnly {
-                        Link(destination: paths.create(group.entity.name)) {
-                            Label("New \(context.displayNameForEntity.lowercased())", systemImage: "plus")
-                        }
-                    }
-                }
-                FilterForm(group: group, keys: keys, context: context)
+                ListControls(group: group, keys: keys, context: context)
                 Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).accessibilityLabel("Count")
                 if let custom = context.rowComponent.customView {
                     if !group.rows.isEmpty {
@@ -51,6 +42,28 @@ public struct QueryListPage: View {
             return group.specification.qualifier == nil && group.specification.searchText == nil ? "No \(noun) rows yet." : "No \(noun) rows match."
         }
         return "\(group.count.description) \(noun) \(group.count.value == 1 && group.count.isExact ? "row" : "rows")"
+    }
+}
+
+/// What every look's list puts above its rows: the search box, a link to a new row where rows can
+/// be made, and the filters.
+struct ListControls: View {
+    let group: DisplayGroup
+    let keys: [String]
+    let context: RuleContext
+    @Environment(\.directPaths) private var paths
+
+    var body: some View {
+        HStack(spacing: 12) {
+            SearchForm(group: group)
+            Spacer()
+            if !context.isEntityReadOnly {
+                Link(destination: paths.create(group.entity.name)) {
+                    Label("New \(context.displayNameForEntity.lowercased())", systemImage: "plus")
+                }
+            }
+        }
+        FilterForm(group: group, keys: keys, context: context)
     }
 }
 

@@ -24,16 +24,7 @@ public struct FioriQueryListPage: View {
         if let group {
             let keys = context.displayPropertyKeys
             VStack(alignment: .leading, spacing: 12) {
-                HStack(spacing: 12) {
-                    SearchForm(group: group)
-                    Spacer()
-                    if !context.isEntityReadOnly {
-                        Link(destination: paths.create(group.entity.name)) {
-                            Label("New \(context.displayNameForEntity.lowercased())", systemImage: "plus")
-                        }
-                    }
-                }
-                FilterForm(group: group, keys: keys, context: context)
+                ListControls(group: group, keys: keys, context: context)
                 HStack(alignment: .firstTextBaseline, spacing: 16) {
                     Text(QueryListPage.countLine(group, context: context)).foregroundStyle(.secondary).accessibilityLabel("Count")
                     Spacer()
