@@ -10,7 +10,8 @@ private struct RenderedSpecimen {
     let caption: String
     /// The specimen's start tag, where `data-specimen` and `data-color-scheme` are.
     let startTag: Substring
-    /// The HTML inside the specimen after its caption: the component, as the page shows it.
+    /// The HTML inside the specimen after its caption, to the specimen's end: the component as the
+    /// page shows it (and the closing tags of the specimen's own stack, the same for every one).
     let content: Substring
 
     /// The start tag of the content's first element: the component's root, where its state marks
@@ -23,9 +24,10 @@ private struct RenderedSpecimen {
 
 /// The specimens of `html`, a page's content, in order.
 ///
-/// A specimen is a `<div data-specimen>` (``GallerySpecimen`` is a `VStack`) whose first child is
-/// its caption, a `<span>`; it ends at the `</div>` that balances it. Text and attributes are
-/// escaped, so a `<div` or `</div>` in the HTML is always a tag.
+/// A specimen is the `<div>` carrying `data-specimen` (``GallerySpecimen``'s border, around the
+/// `VStack` of its caption and content); its caption is the first `<span>` inside, and it ends at
+/// the `</div>` that balances it. Text and attributes are escaped, so a `<div` or `</div>` in the
+/// HTML is always a tag.
 private func specimens(_ html: String) -> [RenderedSpecimen] {
     var found: [RenderedSpecimen] = []
     var rest = html[...]
