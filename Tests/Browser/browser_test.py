@@ -633,11 +633,20 @@ def gallery_components(browser: Browser, state: dict) -> None:
         browser.open(address.removeprefix(browser.base_url))
         name = address.rsplit("/", 1)[1]
         specimens = {element.get_attribute("data-specimen"): element for element in browser.find_all("[data-specimen]")}
-        for form in ("View builders", "Plain values", "A model"):
-            expect(form in specimens, f"{name} has no {form!r} specimen")
+        # A collection has no form of plain values (KPILayoutContainer: any views) or takes its
+        # models per item (KPIHeader): the forms it has must read alike.
+        forms = [form for form in ("View builders", "Plain values", "A model") if form in specimens]
+        expect(len(forms) >= 1, f"{name} has none of the forms 'View builders', 'Plain values', 'A model'")
+        for form in forms:
             expect(browser.find_all(f"[data-component='{name}']", specimens[form]), f"{name}'s {form!r} specimen shows no {name}")
-        shown = {form: specimens[form].find_element(By.CSS_SELECTOR, f"[data-component='{name}']").text for form in ("View builders", "Plain values", "A model")}
-        expect(len(set(shown.values())) == 1, f"{name}'s three forms read differently: {shown}")
+        shown = {form: specimens[form].find_element(By.CSS_SELECTOR, f"[data-component='{name}']").text for form in forms}
+        expect(len(set(shown.values())) == 1, f"{name}'s forms read differently: {shown}")
+        disabled = specimens.get("Disabled")
+        if disabled is not None:
+            root = disabled.find_element(By.CSS_SELECTOR, f"[data-component='{name}']")
+            controls = root.find_elements(By.CSS_SELECTOR, "input, select, textarea, button")
+            expect(root.get_attribute("aria-disabled") == "true" or (controls and all(not c.is_enabled() for c in controls)),
+                   f"{name}'s disabled specimen is neither marked disabled nor has only disabled controls")
         dark = specimens.get("Dark")
         expect(dark is not None, f"{name} has no dark specimen")
         # The component's text takes the palette's primary label colour: light on dark.
@@ -682,6 +691,70 @@ def start_gallery(tessera: Path, work: Path) -> Server:
     return Server([str(tessera), "gallery", "--port", "0"], work / "gallery-server.log")
 
 
+# --- The fiori look -------------------------------------------------------------------------------
+
+
+def components(browser: Browser, name: str, within=None) -> list:
+    return browser.find_all(f"[data-component='{name}']", within)
+
+
+def fiori_entity_list(browser: Browser, state: dict) -> None:
+    browser.open("/")
+    header = components(browser, "KPIHeader")
+    expect(len(header) == 1, f"the entity list has {len(header)} KPI headers")
+    figures = [" ".join(figure.text.split()) for figure in components(browser, "KPIItem", header[0])]
+    expect(len(figures) == 4, f"the KPI header shows {len(figures)} figures: {figures}")
+    items = components(browser, "ObjectItem")
+    film = [item for item in items if item.text.startswith("Film\n")]
+    expect(film and "1,000 rows" in film[0].text, f"no Film object item with its row count among {len(items)} items")
+    browser.follow(browser.link("Film", film[0]))
+
+
+def fiori_query_list(browser: Browser, state: dict) -> None:
+    expect(browser.path() == "/e/film", f"the Film item led to {browser.path()}")
+    items = components(browser, "ObjectItem")
+    expect(len(items) == 25, f"the first page shows {len(items)} object items, not 25")
+    expect(not browser.find_all("table"), "the fiori list is a table")
+    filters = browser.find("details.t-disclosure")
+    title_filter = browser.find("[name='f.title']", filters)
+    expect(not title_filter.is_displayed(), "the filters are open before they are asked for")
+    browser.find("summary", filters).click()
+    browser.wait(lambda _: title_filter.is_displayed(), "the filters to open")
+    browser.follow(browser.link("Title", browser.find("[aria-label='Sort']")))
+    titles = [item.find_element(By.CSS_SELECTOR, "a").text for item in components(browser, "ObjectItem")]
+    expect(titles == sorted(titles), f"sorted by title, the items read {titles[:5]}…")
+    state["first title"] = titles[0]
+
+
+def fiori_inspect(browser: Browser, state: dict) -> None:
+    browser.follow(browser.link(state["first title"], components(browser, "ObjectItem")[0]))
+    header = components(browser, "ObjectHeader")
+    expect(len(header) == 1, f"the row's page has {len(header)} object headers")
+    heading = browser.find("[role='heading'][aria-level='1']")
+    expect(heading.text == state["first title"], f"the page's heading reads {heading.text!r}")
+    values = {item.find_element(By.CSS_SELECTOR, "span").text: item for item in components(browser, "KeyValueItem")}
+    expect("Release year" in values and "Language" in values, f"the properties shown: {sorted(values)}")
+    browser.follow(browser.find("a", values["Language"]))
+    expect(browser.path().startswith("/e/language/"), f"the language link led to {browser.path()}")
+    expect(components(browser, "ObjectHeader"), "the language's page has no object header")
+
+
+FIORI_STEPS = [
+    ("the entity list: a KPI header and object items", fiori_entity_list),
+    ("a list of object items: filters fold, sort by title", fiori_query_list),
+    ("inspect under an object header; follow a to-one link", fiori_inspect),
+]
+
+
+def start_fiori(tessera: Path, work: Path) -> Server:
+    database = work / "rental.sqlite"
+    made = subprocess.run([str(tessera), "sample-db", "--scale", "1", "--output", str(database)],
+                          capture_output=True, text=True)
+    if made.returncode != 0:
+        raise RuntimeError(f"tessera sample-db failed (exit status {made.returncode}):\n{made.stderr}")
+    return Server([str(tessera), "serve", str(database), "--look", "fiori", "--read-only", "--port", "0"], work / "fiori-server.log")
+
+
 # --- Suites --------------------------------------------------------------------------------------
 
 # A suite is a server to start and the steps to walk through it, in order, one browser for all of
@@ -689,6 +762,7 @@ def start_gallery(tessera: Path, work: Path) -> Server:
 SUITES = {
     "direct": (start_direct, DIRECT_STEPS),
     "gallery": (start_gallery, GALLERY_STEPS),
+    "fiori": (start_fiori, FIORI_STEPS),
 }
 
 

@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 import TesseraComponents
 import Testing
@@ -25,6 +26,18 @@ public extension View {
     #styleModifier(for: Badge.self)
 }
 
+/// A component whose slot takes an attributed string: its runs keep their emphasis and links.
+@Component
+struct AlertText {
+    enum Slots {
+        case message(AttributedString)
+    }
+
+    static func baseBody(_ configuration: AlertTextConfiguration) -> some View {
+        configuration.message
+    }
+}
+
 private struct Customer: BadgeModel {
     var title: String
     var detail: String?
@@ -49,5 +62,18 @@ struct CustomComponentTests {
         #expect(html(byValues) == html(Badge(model: Customer(title: "Gold", detail: "Since 2019", tags: ["VIP"]))))
         #expect(html(Badge(title: "Gold")) == #"<div class="t-vstack t-align-leading"><span class="t-font-headline">Gold</span></div>"#)
         #expect(html(byValues.badgeStyle(Plain())) == "Gold")
+    }
+
+    @Test func aSlotOfAttributedTextKeepsItsRunsInEveryForm() {
+        var pump = AttributedString("Pump 7")
+        pump.font = .body.bold()
+        var log = AttributedString("the log")
+        log.link = URL(string: "/pumps/7/log")
+        let message = pump + AttributedString(" is <down>, see ") + log
+        let byValue = render(AlertText(message: message))
+        #expect(byValue == render(AlertText { Text(message) }))
+        #expect(byValue.contains(#"<span class="t-font-body t-weight-700">Pump 7</span>"#))
+        #expect(byValue.contains("is &lt;down&gt;"))
+        #expect(byValue.contains(#"<a class="t-link" href="/pumps/7/log">the log</a>"#))
     }
 }

@@ -66,6 +66,24 @@ struct ControlTests {
         #expect(!html(TextField("A", name: "a", text: "")).contains("disabled"))
     }
 
+    @Test func controlAttributesReachEveryControl() {
+        let date = Date(timeIntervalSince1970: 0)
+        let controls: [(String, AnyView)] = [
+            ("text field", AnyView(TextField("A", name: "a", text: ""))),
+            ("text editor", AnyView(TextEditor("B", name: "b", text: ""))),
+            ("picker", AnyView(Picker("C", name: "c", selection: "x") { Text("X").tag("x") })),
+            ("toggle", AnyView(Toggle("D", name: "d", isOn: false))),
+            ("date picker", AnyView(DatePicker("E", name: "e", selection: date))),
+            ("stepper", AnyView(Stepper("F", name: "f", value: 1))),
+        ]
+        for (kind, control) in controls {
+            let output = html(control.controlAttribute("aria-describedby", "help"))
+            #expect(output.components(separatedBy: #"aria-describedby="help""#).count - 1 == 1, "\(kind): \(output)")
+        }
+        #expect(html(Toggle("D", name: "d", isOn: false).controlAttribute("aria-invalid", "true")) == #"<label class="t-toggle"><input name="d" type="hidden" value="false"><input class="t-switch" name="d" type="checkbox" role="switch" value="true" aria-invalid="true"><span class="t-field-label">D</span></label>"#,
+                "the switch takes the attribute, not the hidden field that only carries false")
+    }
+
     @Test func labelsHiddenKeepsThemForAssistiveTechnology() {
         #expect(html(TextField("Search", name: "q", text: "").labelsHidden()).contains(#"<span class="t-field-label t-visually-hidden">Search</span>"#))
     }

@@ -78,6 +78,22 @@ struct PrimitiveTests {
         #expect(html(Link("Terms", destination: "/terms").disabled()) == #"<a class="t-link" aria-disabled="true">Terms</a>"#, "a disabled link goes nowhere")
     }
 
+    @Test func attributedStringsKeepTheirRunsEscaped() {
+        var overdue = AttributedString("Overdue <i>")
+        overdue.font = .headline.bold()
+        overdue.foregroundColor = .red
+        var terms = AttributedString("the terms")
+        terms.link = URL(string: "/terms?a=1&b=2")
+        let notice = overdue + AttributedString(" &amp; see ") + terms
+        #expect(html(Text(notice)) == #"<span class="t-font-headline t-weight-700 t-fg-red">Overdue &lt;i&gt;</span> &amp;amp; see <a class="t-link" href="/terms?a=1&amp;b=2">the terms</a>"#)
+        #expect(Text(notice).content() == "Overdue <i> &amp; see the terms")
+        var hostile = AttributedString("click")
+        hostile.link = URL(string: "javascript:alert(1)")
+        #expect(!html(Text(hostile)).contains("javascript:"), "a link's address is checked like every URL")
+        #expect(html(Text(terms).disabled()) == #"<a class="t-link" aria-disabled="true">the terms</a>"#)
+        #expect(html(Text(AttributedString("plain <b>"))) == "plain &lt;b&gt;")
+    }
+
     @Test func conditionalAttributesAreLeftOutUnlessTheirConditionHolds() {
         #expect(html(Text("Title").attribute("aria-sort", "ascending", when: true)) == #"<span aria-sort="ascending">Title</span>"#)
         #expect(html(Text("Title").attribute("aria-sort", "ascending", when: false)) == "Title")

@@ -68,6 +68,7 @@ public struct DatePicker: PrimitiveView {
                 attributes.set("min", format(range.lowerBound))
                 attributes.set("max", format(range.upperBound))
             }
+            attributes.applyControlAttributes(of: inner)
             output.voidElement("input", attributes, context: inner)
         }
     }

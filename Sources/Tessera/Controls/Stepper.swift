@@ -31,6 +31,7 @@ where Value.Stride: FormValueConvertible & Sendable {
                 attributes.set("max", range.upperBound.formValue)
             }
             attributes.set("step", view.step.formValue)
+            attributes.applyControlAttributes(of: inner)
             output.voidElement("input", attributes, context: inner)
         }
     }

@@ -31,6 +31,8 @@ public struct Toggle: PrimitiveView {
             attributes.set("role", "switch")
             attributes.set("value", "true")
             if view.isOn.wrappedValue { attributes.set("checked", nil) }
+            // The hidden field only carries `false`: what describes the control goes on the checkbox.
+            attributes.applyControlAttributes(of: inner)
             output.voidElement("input", attributes, context: inner)
         }
     }

@@ -14,6 +14,8 @@ public struct Text: PrimitiveView {
         case verbatim(String)
         case formatted((EnvironmentValues) -> String)
         case concatenated([Text])
+        /// A link's text, from an attributed string's `link` attribute.
+        case linked(String, destination: String)
     }
 
     private var storage: Storage
@@ -52,6 +54,30 @@ public struct Text: PrimitiveView {
         }
     }
 
+    /// Text showing an attributed string, each run in its own `font` and `foregroundColor` (the
+    /// attributes of ``AttributeScopes/TesseraAttributes``, by SwiftUI's names) and a link (`<a>`,
+    /// its address checked like every URL) where Foundation's `link` is set. Every run is escaped.
+    ///
+    /// ```swift
+    /// var overdue = AttributedString("Overdue")
+    /// overdue.font = .body.bold()
+    /// Text(overdue + AttributedString(" since Monday"))
+    /// ```
+    public init(_ attributedString: AttributedString) {
+        let parts = attributedString.runs.map { run -> Text in
+            let string = String(attributedString[run.range].characters)
+            var part = Text(storage: run.link.map { .linked(string, destination: $0.absoluteString) } ?? .verbatim(string), decorations: [])
+            if let font = run.font { part = part.font(font) }
+            if let color = run.foregroundColor { part = part.foregroundStyle(color) }
+            return part
+        }
+        if parts.count == 1 {
+            self = parts[0]
+        } else {
+            storage = .concatenated(parts)
+        }
+    }
+
     private init(storage: Storage, decorations: [Decoration]) {
         self.storage = storage
         self.decorations = decorations
@@ -72,6 +98,7 @@ public struct Text: PrimitiveView {
         case .verbatim(let string): string
         case .formatted(let format): format(environment)
         case .concatenated(let parts): parts.map { $0.content(in: environment) }.joined()
+        case .linked(let string, _): string
         }
     }
 
@@ -98,6 +125,17 @@ public struct Text: PrimitiveView {
             output.text(string, context: context)
         case .formatted(let format):
             output.text(format(context.environment), context: context)
+        case .linked(let string, let destination):
+            var attributes = HTMLAttributes(classes: "t-link")
+            // As a disabled Link: no address to follow.
+            if context.environment.isEnabled {
+                attributes.setURL("href", destination)
+            } else {
+                attributes.set("aria-disabled", "true")
+            }
+            output.element("a", attributes, context: context) { output, inner in
+                output.text(string, context: inner)
+            }
         case .concatenated(let parts):
             // Parts of one text stay together: one element, one row.
             if output.textNeedsElement(context) || context.makesRows {

@@ -8,8 +8,9 @@ import Tessera
 /// Each page is a file of its own in `Pages/`, an extension of this enum.
 public enum ComponentGallery {
     /// Every page, in order: the items of a list first, then what heads and ends a section,
-    /// the framed and the messages, the key figures, and the tops of pages. One entry a line, so
-    /// that pages added on different branches merge without a conflict.
+    /// the framed and the messages, the key figures, the tops of pages, progress and rating, and
+    /// the form cells. One entry a line, so that pages added on different branches merge without
+    /// a conflict.
     public static let pages: [GalleryPage] = [
         objectItem,
         contactItem,
@@ -22,7 +23,16 @@ public enum ComponentGallery {
         illustratedMessage,
         kpiItem,
         kpiProgressItem,
+        kpiHeader,
+        kpiLayoutContainer,
         objectHeader,
         profileHeader,
+        stepProgressIndicator,
+        ratingControl,
+        textFieldFormView,
+        noteFormView,
+        switchView,
+        listPickerItem,
+        dateTimePicker,
     ]
 }

@@ -26,6 +26,7 @@ struct DirectFioriLookTests {
         try await serve(fioriApplication(database)) { browser in
             let home = try await browser.get("/")
             #expect(home.status == .ok)
+            #expect(components("KPIHeader", in: home.page).count == 1)
             let figures = components("KPIItem", in: home.page)
             #expect(figures.count == 4, "the four largest tables")
             let payments = try await database.count(FetchSpecification(entityName: "payment"))

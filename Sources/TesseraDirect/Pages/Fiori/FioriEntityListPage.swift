@@ -2,8 +2,8 @@ import Tessera
 import TesseraComponents
 import TesseraRules
 
-/// The fiori look's `EntityList` page (task `query`): the row counts of the largest entities as
-/// key figures, then every visible entity as an ``ObjectItem`` — its name linking to its list,
+/// The fiori look's `EntityList` page (task `query`): the row counts of the largest tables in a
+/// ``KPIHeader``, then every visible entity as an ``ObjectItem`` — its name linking to its list,
 /// its kind beneath, its row count as the status.
 public struct FioriEntityListPage: View {
     @Environment(\.entitySummaries) private var summaries
@@ -20,7 +20,8 @@ public struct FioriEntityListPage: View {
                 description: "This database has no tables or views to show.")
         } else {
             VStack(alignment: .leading, spacing: 20) {
-                EntityCounts(summaries: largest, name: name(of:))
+                KPIHeader(items: largest.map { .kpi($0.count.description, subtitle: name(of: $0)) })
+                    .accessibilityLabel("Largest tables")
                 List(summaries, id: \.entity.name) { summary in
                     ObjectItem {
                         Link(name(of: summary), destination: paths.list(summary.entity.name))
@@ -35,9 +36,10 @@ public struct FioriEntityListPage: View {
         }
     }
 
-    /// The four tables with the most rows, largest first: what a glance at a database asks.
+    /// The tables with the most rows, largest first, as many as a ``KPIHeader`` shows: what a
+    /// glance at a database asks.
     private var largest: [EntitySummary] {
-        Array(summaries.filter { $0.entity.kind != .view }.sorted { $0.count.value > $1.count.value }.prefix(4))
+        Array(summaries.filter { $0.entity.kind != .view }.sorted { $0.count.value > $1.count.value }.prefix(KPIHeader.maximumItems))
     }
 
     private func kind(of summary: EntitySummary) -> String {
@@ -51,17 +53,3 @@ public struct FioriEntityListPage: View {
     }
 }
 
-/// The largest entities' row counts, as key figures.
-private struct EntityCounts: View {
-    let summaries: [EntitySummary]
-    let name: (EntitySummary) -> String
-
-    var body: some View {
-        HStack(alignment: .top, spacing: 24) {
-            ForEach(summaries, id: \.entity.name) { summary in
-                KPIItem(kpi: summary.count.description, subtitle: name(summary))
-            }
-        }
-        .accessibilityLabel("Largest tables")
-    }
-}

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Screenshots of Tessera's component gallery and of the fiori look, each in the light and the dark
+# palette, taken by headless Chromium (Debian's package; installed when missing) from a real
+# `tessera` on loopback. The README shows one of them.
+#
+#   Docs/Screenshots/make-screenshots.sh              # into Docs/Screenshots/
+#   OUT=/tmp/shots WIDTH=1400 Docs/Screenshots/make-screenshots.sh
+#
+# TESSERA names a `tessera` program to use instead of building one (a debug build otherwise).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+OUT=${OUT:-Docs/Screenshots}
+WIDTH=${WIDTH:-1200}
+HEIGHT=${HEIGHT:-1500}
+mkdir -p "$OUT"
+
+if ! command -v chromium >/dev/null; then
+    echo "Installing chromium (Debian's package)…" >&2
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+if [ -z "${TESSERA:-}" ]; then
+    swift build --product tessera >&2
+    TESSERA=.build/debug/tessera
+fi
+
+WORK=$(mktemp -d)
+PIDS=()
+cleanup() {
+    local pid
+    for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+# Starts `tessera ARGUMENTS… --port 0`, waits until it prints its address, and sets ADDRESS.
+start() {
+    local log="$WORK/server-${#PIDS[@]}.log"
+    "$TESSERA" "$@" --port 0 >"$log" 2>&1 &
+    PIDS+=($!)
+    for _ in $(seq 300); do
+        if ADDRESS=$(grep -o 'http://[^ ]*' "$log" | head -1) && [ -n "$ADDRESS" ]; then return; fi
+        sleep 0.1
+    done
+    echo "tessera $1 did not start:" >&2
+    cat "$log" >&2
+    exit 1
+}
+
+# Takes the page at $1 in the palette $2 (light or dark) into $OUT/$3-$2.png, and checks that
+# Chromium wrote a picture.
+shoot() {
+    local scheme=1 file="$OUT/$3-$2.png"
+    [ "$2" = dark ] && scheme=0
+    rm -f "$file"
+    # preferredColorScheme: 0 is dark, 1 light — what the page's prefers-color-scheme then reads.
+    # No --virtual-time-budget: a live list's event stream never ends, and Chromium would wait
+    # for it forever.
+    timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+        --window-size="$WIDTH,$HEIGHT" --blink-settings=preferredColorScheme=$scheme \
+        --screenshot="$file" "$1" >/dev/null 2>&1 || true
+    if [ ! -s "$file" ] || [ "$(head -c 8 "$file" | od -An -tx1 | tr -d ' \n')" != 89504e470d0a1a0a ]; then
+        echo "Chromium wrote no picture of $1" >&2
+        exit 1
+    fi
+    echo "$file"
+}
+
+start gallery
+for scheme in light dark; do
+    shoot "${ADDRESS}components/ObjectItem" "$scheme" gallery-objectitem
+done
+
+"$TESSERA" sample-db --output "$WORK/rental.sqlite" >&2
+start serve "$WORK/rental.sqlite" --look fiori --read-only
+for scheme in light dark; do
+    shoot "${ADDRESS}e/film" "$scheme" fiori-list
+done
