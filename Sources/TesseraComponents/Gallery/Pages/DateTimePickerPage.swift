@@ -8,13 +8,20 @@ extension ComponentGallery {
     ) {
         GallerySpecimen("View builders") {
             DateTimePicker(title: "Meeting", name: "meeting", selection: dateTimePickerDate) {
-                Label("The room is taken then", systemImage: "exclamationmark.triangle")
+                Text("The room is taken then")
             } hintText: {
                 Text("Office hours, 8:00 to 18:00")
             }
         }
         GallerySpecimen("Plain values") { dateTimePickerSample }
         GallerySpecimen("A model") { DateTimePicker(model: DateTimePickerAppointment()) }
+        GallerySpecimen("Any view in a slot") {
+            DateTimePicker(title: "Meeting", name: "meeting", selection: dateTimePickerDate) {
+                Label("The room is taken then", systemImage: "exclamationmark.triangle")
+            } hintText: {
+                Text("Office hours, 8:00 to 18:00")
+            }
+        }
         GallerySpecimen("A date within a week") {
             DateTimePicker(
                 title: "Delivery", name: "delivery", selection: dateTimePickerDate,

@@ -12,6 +12,7 @@ extension ComponentGallery {
         GallerySpecimen("Five figures: the fifth is dropped") {
             KPIHeader(items: kpiHeaderItems + [.kpi("5th", subtitle: "Not shown")])
         }
+        GallerySpecimen("Disabled") { kpiHeaderSample.disabled() }
         GallerySpecimen("Restyled: one figure above the other") { kpiHeaderSample.kpiHeaderStyle(KPIHeaderStacked()) }
         GallerySpecimen("Light", colorScheme: .light) { kpiHeaderSample }
         GallerySpecimen("Dark", colorScheme: .dark) { kpiHeaderSample }

@@ -19,6 +19,7 @@ extension ComponentGallery {
                 RatingControl(rating: 4, valueLabel: "4.0")
             }
         }
+        GallerySpecimen("Disabled") { kpiLayoutContainerSample.disabled() }
         GallerySpecimen("Restyled: one view above the other") { kpiLayoutContainerSample.kpiLayoutContainerStyle(KPILayoutColumn()) }
         GallerySpecimen("Light", colorScheme: .light) { kpiLayoutContainerSample }
         GallerySpecimen("Dark", colorScheme: .dark) { kpiLayoutContainerSample }

@@ -9,11 +9,18 @@ extension ComponentGallery {
             ListPickerItem(title: "Country", name: "country", options: listPickerCountries, selection: "FR") {
                 EmptyView()
             } hintText: {
-                Label("Where the goods are shipped", systemImage: "location")
+                Text("Where the goods are shipped")
             }
         }
         GallerySpecimen("Plain values") { listPickerItemSample }
         GallerySpecimen("A model") { ListPickerItem(model: ListPickerItemField()) }
+        GallerySpecimen("Any view in a slot") {
+            ListPickerItem(title: "Country", name: "country", options: listPickerCountries, selection: "FR") {
+                EmptyView()
+            } hintText: {
+                Label("Where the goods are shipped", systemImage: "location")
+            }
+        }
         GallerySpecimen("In error") {
             ListPickerItem(title: "Country", name: "country", options: listPickerCountries, selection: "IT", errorMessage: "We do not ship there yet")
         }

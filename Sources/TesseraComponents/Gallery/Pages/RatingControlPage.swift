@@ -29,7 +29,7 @@ extension ComponentGallery {
                 Button(submit: "Rate")
             }
         }
-        GallerySpecimen("Editable, disabled") {
+        GallerySpecimen("Disabled") {
             RatingControl(rating: Rating(3, name: "stars", title: "Your rating")).disabled()
         }
         GallerySpecimen("Out of ten, 7.5 rounded up") { RatingControl(rating: Rating(7.5, outOf: 10), valueLabel: "7.5") }

@@ -25,6 +25,7 @@ extension ComponentGallery {
         }
         GallerySpecimen("Nothing begun (current before the first step)") { StepProgressIndicator(steps: stepProgressSteps, current: -1) }
         GallerySpecimen("All done (current past the last step)") { StepProgressIndicator(steps: stepProgressSteps, current: 4) }
+        GallerySpecimen("Disabled") { stepProgressSample.disabled() }
         GallerySpecimen("Restyled: steps above the title") { stepProgressSample.stepProgressIndicatorStyle(StepProgressStepsFirst()) }
         GallerySpecimen("Light", colorScheme: .light) { stepProgressSample }
         GallerySpecimen("Dark", colorScheme: .dark) { stepProgressSample }

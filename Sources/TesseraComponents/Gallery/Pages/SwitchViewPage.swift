@@ -9,11 +9,18 @@ extension ComponentGallery {
             SwitchView(title: "Weekly report", name: "weekly_report", isOn: true) {
                 EmptyView()
             } hintText: {
-                Label("Sent each Monday at 8:00", systemImage: "calendar")
+                Text("Sent each Monday at 8:00")
             }
         }
         GallerySpecimen("Plain values") { switchViewSample }
         GallerySpecimen("A model") { SwitchView(model: SwitchViewSetting()) }
+        GallerySpecimen("Any view in a slot") {
+            SwitchView(title: "Weekly report", name: "weekly_report", isOn: true) {
+                EmptyView()
+            } hintText: {
+                Label("Sent each Monday at 8:00", systemImage: "calendar")
+            }
+        }
         GallerySpecimen("Off, in error") {
             SwitchView(title: "Active", name: "active", isOn: false, errorMessage: "An archived customer cannot be active")
         }

@@ -7,13 +7,20 @@ extension ComponentGallery {
     ) {
         GallerySpecimen("View builders") {
             TextFieldFormView(title: "Email", name: "email", text: "ada@", placeholder: "name@example.com") {
-                Label("Not an address", systemImage: "exclamationmark.triangle")
+                Text("Not an address")
             } hintText: {
                 Text("We send the invoice here")
             }
         }
         GallerySpecimen("Plain values") { textFieldFormViewSample }
         GallerySpecimen("A model") { TextFieldFormView(model: TextFieldFormViewField()) }
+        GallerySpecimen("Any view in a slot") {
+            TextFieldFormView(title: "Email", name: "email", text: "ada@", placeholder: "name@example.com") {
+                Label("Not an address", systemImage: "exclamationmark.triangle")
+            } hintText: {
+                Text("We send the invoice here")
+            }
+        }
         GallerySpecimen("Empty, with a placeholder") {
             TextFieldFormView(title: "Email", name: "email", text: "", placeholder: "name@example.com")
         }
