@@ -54,6 +54,15 @@ struct ComponentStateTests {
         #expect(render(item.selected().highlighted().disabled()) == #"<div class="t-hstack" data-highlighted="true" aria-current="true" aria-disabled="true"><span>Pump 7</span><span>selected</span><span>highlighted</span><span>disabled</span></div>"#)
     }
 
+    @Test func collectionsAndFormCellsAreMarkedToo() {
+        let header = render(KPIHeader(items: [.kpi("1,284", subtitle: "Open orders")]).selected())
+        #expect(root(header).contains(#"data-component="KPIHeader""#) && root(header).contains(#"aria-current="true""#))
+        #expect(header.components(separatedBy: "aria-current").count == 2, "the figures inside are not selected with it")
+        let cell = render(SwitchView(title: "Weekly report", name: "weekly", isOn: true).disabled())
+        #expect(root(cell).contains(#"data-component="SwitchView""#) && root(cell).contains(#"aria-disabled="true""#))
+        #expect(cell.contains(" disabled"), "and its control is disabled")
+    }
+
     @Test func theThemeShowsEachState() {
         let css = Theme.standard.css
         #expect(css.contains("[data-component][aria-disabled=true]{"))

@@ -59,7 +59,7 @@ private let standardCSS: String = {
         .t-zstack.t-frame-v-top{align-items:start}.t-zstack.t-frame-v-bottom{align-items:end}
         .t-fill-width{flex-grow:1;align-self:stretch;width:auto}.t-hstack>.t-fill-width{align-self:auto}
         .t-fill-height{flex-grow:1;align-self:stretch}.t-vstack>.t-fill-height{align-self:auto}
-        .t-spacer{flex:1 1 var(--t-spacing);min-width:0;min-height:0}
+        .t-spacer{flex:1 1 var(--t-spacing);min-width:0;min-height:0}.t-hstack>.t-spacer{min-width:var(--t-spacing)}
         .t-divider{border:none;background:var(--t-separator);margin:0;height:1px;align-self:stretch}
         .t-hstack>.t-divider{height:auto;width:1px}
         .t-list{list-style:none;margin:0;padding:0;align-self:stretch}

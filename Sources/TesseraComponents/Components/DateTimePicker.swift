@@ -23,6 +23,7 @@ import Tessera
 public struct DateTimePicker: View {
     private let configuration: DateTimePickerConfiguration
     @Environment(\.componentStyles) private var componentStyles
+    @Environment(\.componentState) private var componentState
 
     /// A date picker of plain values, limited to `range` when given; a message left out (`nil`)
     /// shows nothing.
@@ -72,10 +73,12 @@ public struct DateTimePicker: View {
     /// The date picker in the style in effect, or its base look.
     @ViewBuilder
     public var body: some View {
-        if let style = componentStyles[DateTimePickerConfiguration.self] as? any DateTimePickerStyle {
-            AnyView(erasing: style.makeBody(configuration: configuration))
-        } else {
-            DateTimePickerBaseStyle().makeBody(configuration: configuration)
+        ComponentStateMarks(componentState) {
+            if let style = componentStyles[DateTimePickerConfiguration.self] as? any DateTimePickerStyle {
+                AnyView(erasing: style.makeBody(configuration: configuration))
+            } else {
+                DateTimePickerBaseStyle().makeBody(configuration: configuration)
+            }
         }
     }
 }

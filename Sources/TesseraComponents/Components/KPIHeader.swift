@@ -27,6 +27,7 @@ public struct KPIHeader: View {
 
     private let configuration: KPIHeaderConfiguration
     @Environment(\.componentStyles) private var componentStyles
+    @Environment(\.componentState) private var componentState
 
     /// A header of the first four of `items`.
     ///
@@ -45,10 +46,12 @@ public struct KPIHeader: View {
     /// The header in the style in effect, or its base look.
     @ViewBuilder
     public var body: some View {
-        if let style = componentStyles[KPIHeaderConfiguration.self] as? any KPIHeaderStyle {
-            AnyView(erasing: style.makeBody(configuration: configuration))
-        } else {
-            KPIHeaderBaseStyle().makeBody(configuration: configuration)
+        ComponentStateMarks(componentState) {
+            if let style = componentStyles[KPIHeaderConfiguration.self] as? any KPIHeaderStyle {
+                AnyView(erasing: style.makeBody(configuration: configuration))
+            } else {
+                KPIHeaderBaseStyle().makeBody(configuration: configuration)
+            }
         }
     }
 }

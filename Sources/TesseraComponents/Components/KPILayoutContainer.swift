@@ -27,6 +27,7 @@ public struct KPILayoutContainer: View {
 
     private let configuration: KPILayoutContainerConfiguration
     @Environment(\.componentStyles) private var componentStyles
+    @Environment(\.componentState) private var componentState
 
     /// A container of the first four views `content` builds.
     ///
@@ -48,10 +49,12 @@ public struct KPILayoutContainer: View {
     /// The container in the style in effect, or its base look.
     @ViewBuilder
     public var body: some View {
-        if let style = componentStyles[KPILayoutContainerConfiguration.self] as? any KPILayoutContainerStyle {
-            AnyView(erasing: style.makeBody(configuration: configuration))
-        } else {
-            KPILayoutContainerBaseStyle().makeBody(configuration: configuration)
+        ComponentStateMarks(componentState) {
+            if let style = componentStyles[KPILayoutContainerConfiguration.self] as? any KPILayoutContainerStyle {
+                AnyView(erasing: style.makeBody(configuration: configuration))
+            } else {
+                KPILayoutContainerBaseStyle().makeBody(configuration: configuration)
+            }
         }
     }
 }

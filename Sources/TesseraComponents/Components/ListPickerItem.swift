@@ -25,6 +25,7 @@ import Tessera
 public struct ListPickerItem: View {
     private let configuration: ListPickerItemConfiguration
     @Environment(\.componentStyles) private var componentStyles
+    @Environment(\.componentState) private var componentState
 
     /// A choice of plain values; a message left out (`nil`) shows nothing.
     ///
@@ -71,10 +72,12 @@ public struct ListPickerItem: View {
     /// The choice in the style in effect, or its base look.
     @ViewBuilder
     public var body: some View {
-        if let style = componentStyles[ListPickerItemConfiguration.self] as? any ListPickerItemStyle {
-            AnyView(erasing: style.makeBody(configuration: configuration))
-        } else {
-            ListPickerItemBaseStyle().makeBody(configuration: configuration)
+        ComponentStateMarks(componentState) {
+            if let style = componentStyles[ListPickerItemConfiguration.self] as? any ListPickerItemStyle {
+                AnyView(erasing: style.makeBody(configuration: configuration))
+            } else {
+                ListPickerItemBaseStyle().makeBody(configuration: configuration)
+            }
         }
     }
 }

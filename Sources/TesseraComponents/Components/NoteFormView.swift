@@ -20,6 +20,7 @@ import Tessera
 public struct NoteFormView: View {
     private let configuration: NoteFormViewConfiguration
     @Environment(\.componentStyles) private var componentStyles
+    @Environment(\.componentState) private var componentState
 
     /// A note of plain values; a message left out (`nil`) shows nothing.
     ///
@@ -66,10 +67,12 @@ public struct NoteFormView: View {
     /// The note in the style in effect, or its base look.
     @ViewBuilder
     public var body: some View {
-        if let style = componentStyles[NoteFormViewConfiguration.self] as? any NoteFormViewStyle {
-            AnyView(erasing: style.makeBody(configuration: configuration))
-        } else {
-            NoteFormViewBaseStyle().makeBody(configuration: configuration)
+        ComponentStateMarks(componentState) {
+            if let style = componentStyles[NoteFormViewConfiguration.self] as? any NoteFormViewStyle {
+                AnyView(erasing: style.makeBody(configuration: configuration))
+            } else {
+                NoteFormViewBaseStyle().makeBody(configuration: configuration)
+            }
         }
     }
 }

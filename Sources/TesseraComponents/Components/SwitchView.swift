@@ -23,6 +23,7 @@ import Tessera
 public struct SwitchView: View {
     private let configuration: SwitchViewConfiguration
     @Environment(\.componentStyles) private var componentStyles
+    @Environment(\.componentState) private var componentState
 
     /// A switch of plain values; a message left out (`nil`) shows nothing.
     ///
@@ -65,10 +66,12 @@ public struct SwitchView: View {
     /// The switch in the style in effect, or its base look.
     @ViewBuilder
     public var body: some View {
-        if let style = componentStyles[SwitchViewConfiguration.self] as? any SwitchViewStyle {
-            AnyView(erasing: style.makeBody(configuration: configuration))
-        } else {
-            SwitchViewBaseStyle().makeBody(configuration: configuration)
+        ComponentStateMarks(componentState) {
+            if let style = componentStyles[SwitchViewConfiguration.self] as? any SwitchViewStyle {
+                AnyView(erasing: style.makeBody(configuration: configuration))
+            } else {
+                SwitchViewBaseStyle().makeBody(configuration: configuration)
+            }
         }
     }
 }

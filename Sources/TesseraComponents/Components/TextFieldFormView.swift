@@ -25,6 +25,7 @@ import Tessera
 public struct TextFieldFormView: View {
     private let configuration: TextFieldFormViewConfiguration
     @Environment(\.componentStyles) private var componentStyles
+    @Environment(\.componentState) private var componentState
 
     /// A text field of plain values; a message left out (`nil`) shows nothing.
     ///
@@ -71,10 +72,12 @@ public struct TextFieldFormView: View {
     /// The text field in the style in effect, or its base look.
     @ViewBuilder
     public var body: some View {
-        if let style = componentStyles[TextFieldFormViewConfiguration.self] as? any TextFieldFormViewStyle {
-            AnyView(erasing: style.makeBody(configuration: configuration))
-        } else {
-            TextFieldFormViewBaseStyle().makeBody(configuration: configuration)
+        ComponentStateMarks(componentState) {
+            if let style = componentStyles[TextFieldFormViewConfiguration.self] as? any TextFieldFormViewStyle {
+                AnyView(erasing: style.makeBody(configuration: configuration))
+            } else {
+                TextFieldFormViewBaseStyle().makeBody(configuration: configuration)
+            }
         }
     }
 }

@@ -117,11 +117,13 @@ public struct Theme: Sendable, Hashable {
         ("t-separator", .separator),
     ]
 
-    /// How a component's root shows its state: dimmed and inert when disabled, tinted with a bar
-    /// when selected, shaded when highlighted.
+    /// How a component's root shows its state: dimmed and inert when disabled (once: components
+    /// inside a disabled one are not dimmed again), tinted with a bar beside it when selected,
+    /// shaded when highlighted.
     private static let stateCSS = """
         [data-component][aria-disabled=true]{opacity:.5;cursor:not-allowed}
-        [data-component][aria-current=true]{background:color-mix(in srgb,var(--tc-tintColor) 12%,transparent);box-shadow:inset 3px 0 0 var(--tc-tintColor)}
+        [data-component][aria-disabled=true] [data-component][aria-disabled=true]{opacity:1}
+        [data-component][aria-current=true]{background:color-mix(in srgb,var(--tc-tintColor) 12%,transparent);box-shadow:-4px 0 0 var(--tc-tintColor)}
         [data-component][data-highlighted]{background:var(--tc-tertiaryBackground)}
 
         """
