@@ -94,6 +94,11 @@ struct PrimitiveTests {
         #expect(html(Text(AttributedString("plain <b>"))) == "plain &lt;b&gt;")
     }
 
+    @Test func aNegativeSpacingOverlapsTheViews() {
+        #expect(html(HStack(spacing: -8) { Text("a"); Text("b") }) == #"<div class="t-hstack t-overlap" style="--t-overlap:-8px"><span>a</span><span>b</span></div>"#)
+        #expect(html(VStack(spacing: 4) { Text("a") }).contains("gap:4px"))
+    }
+
     @Test func conditionalAttributesAreLeftOutUnlessTheirConditionHolds() {
         #expect(html(Text("Title").attribute("aria-sort", "ascending", when: true)) == #"<span aria-sort="ascending">Title</span>"#)
         #expect(html(Text("Title").attribute("aria-sort", "ascending", when: false)) == "Title")

@@ -87,7 +87,7 @@ public struct Divider: PrimitiveView {
 
 extension HTMLOutput {
     /// Writes a stack: a flex container of `className`, with an alignment class and a gap when
-    /// they differ from the stylesheet's defaults.
+    /// they differ from the stylesheet's defaults; a negative spacing overlaps the views.
     fileprivate mutating func stack<Content: View>(
         _ className: String,
         alignment: String?,
@@ -97,7 +97,16 @@ extension HTMLOutput {
     ) {
         var attributes = HTMLAttributes(classes: className)
         if let alignment { attributes.addClass(alignment) }
-        if let spacing { attributes.addStyle("gap", CSSNumber.pixels(spacing)) }
+        if let spacing {
+            if spacing < 0 {
+                // CSS has no negative gap: each view after the first is pulled back over the one
+                // before, as SwiftUI overlaps them.
+                attributes.addClass("t-overlap")
+                attributes.addStyle("--t-overlap", CSSNumber.pixels(spacing))
+            } else {
+                attributes.addStyle("gap", CSSNumber.pixels(spacing))
+            }
+        }
         element("div", attributes, context: context, layout: .items) { output, inner in
             Content._render(content, into: &output, context: inner)
         }
