@@ -32,12 +32,7 @@ struct PropertyGrid: View {
     let context: RuleContext
 
     var body: some View {
-        let properties = context.displayPropertyKeys.compactMap { key -> RuleContext? in
-            var property = context
-            property.propertyKey = key
-            if property.hideEmptyProperty, property.relationship == nil, property.propertyValue.isNull { return nil }
-            return property
-        }
+        let properties = context.shownProperties
         Grid(alignment: .topLeading, horizontalSpacing: 16, verticalSpacing: 8) {
             ForEach(Array(properties.enumerated()), id: \.offset) { _, property in
                 GridRow {
@@ -50,6 +45,19 @@ struct PropertyGrid: View {
                     }
                 }
             }
+        }
+    }
+}
+
+extension RuleContext {
+    /// A context per property `displayPropertyKeys` names, but empty ones a rule hides: what an
+    /// object's page shows, in every look.
+    var shownProperties: [RuleContext] {
+        displayPropertyKeys.compactMap { key in
+            var property = self
+            property.propertyKey = key
+            if property.hideEmptyProperty, property.relationship == nil, property.propertyValue.isNull { return nil }
+            return property
         }
     }
 }

@@ -20,11 +20,7 @@ public struct QueryListPage: View {
                 ListControls(group: group, keys: keys, context: context)
                 Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).accessibilityLabel("Count")
                 if let custom = context.rowComponent.customView {
-                    if !group.rows.isEmpty {
-                        List(Array(group.rows.enumerated()), id: \.offset) { _, row in
-                            custom.environment(\.ruleContext, context.with(object: row))
-                        }
-                    }
+                    CustomRows(row: custom, rows: group.rows, context: context)
                 } else if let live = listRows?.customView {
                     live
                 } else if !group.rows.isEmpty {
@@ -42,6 +38,22 @@ public struct QueryListPage: View {
             return group.specification.qualifier == nil && group.specification.searchText == nil ? "No \(noun) rows yet." : "No \(noun) rows match."
         }
         return "\(group.count.description) \(noun) \(group.count.value == 1 && group.count.isExact ? "row" : "rows")"
+    }
+}
+
+/// The rows as the view a rule gives `rowComponent` shows them, each reading its row from the
+/// rule context: the same in every look.
+struct CustomRows: View {
+    let row: AnyView
+    let rows: [Row]
+    let context: RuleContext
+
+    var body: some View {
+        if !rows.isEmpty {
+            List(Array(rows.enumerated()), id: \.offset) { _, object in
+                row.environment(\.ruleContext, context.with(object: object))
+            }
+        }
     }
 }
 

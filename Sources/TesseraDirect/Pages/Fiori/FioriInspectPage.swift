@@ -15,7 +15,7 @@ public struct FioriInspectPage: View {
 
     public var body: some View {
         if let object = context.object, let entity = context.entity {
-            let properties = shownProperties
+            let properties = context.shownProperties
             VStack(alignment: .leading, spacing: 20) {
                 FioriHeader(context: context, object: object, entity: entity, paths: paths)
                 PropertyItems(properties: properties.filter { $0.relationship?.isToMany != true })
@@ -27,16 +27,6 @@ public struct FioriInspectPage: View {
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
-        }
-    }
-
-    /// The properties `displayPropertyKeys` names, but empty ones a rule hides.
-    private var shownProperties: [RuleContext] {
-        context.displayPropertyKeys.compactMap { key in
-            var property = context
-            property.propertyKey = key
-            if property.hideEmptyProperty, property.relationship == nil, property.propertyValue.isNull { return nil }
-            return property
         }
     }
 }

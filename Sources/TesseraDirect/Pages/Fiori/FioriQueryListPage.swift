@@ -31,11 +31,7 @@ public struct FioriQueryListPage: View {
                     SortLinks(group: group, keys: keys, context: context, paths: paths)
                 }
                 if let custom = context.rowComponent.customView {
-                    if !group.rows.isEmpty {
-                        List(Array(group.rows.enumerated()), id: \.offset) { _, row in
-                            custom.environment(\.ruleContext, context.with(object: row))
-                        }
-                    }
+                    CustomRows(row: custom, rows: group.rows, context: context)
                 } else if let live = listRows?.customView {
                     live
                 } else if !group.rows.isEmpty {
