@@ -11,7 +11,7 @@ import PackageDescription
 //                                  └──> TesseraData (live queries: sections backed by a fetch)
 let package = Package(
     name: "Tessera",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraRules", targets: ["TesseraRules"]),

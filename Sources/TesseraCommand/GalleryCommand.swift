@@ -40,7 +40,9 @@ struct GalleryCommand: AsyncParsableCommand {
         var logger = Logger(label: "tessera")
         logger.logLevel = .notice
         let app = Application(
-            router: await GalleryServer.router(),
+            // The loopback names and the address served on: no page elsewhere reaches the gallery
+            // by DNS rebinding.
+            router: await GalleryServer.router(allowedHosts: host == "0.0.0.0" || host == "::" ? .any : .loopback.adding([host])),
             configuration: .init(address: .hostname(host, port: port), serverName: "Tessera"),
             onServerRunning: { [host] channel in
                 let port = channel.localAddress?.port ?? 0

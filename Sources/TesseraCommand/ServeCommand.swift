@@ -29,8 +29,15 @@ struct ServeCommand: AsyncParsableCommand {
             Examples/rental.rules is an example; Docs/Direct.md lists the keys.
 
             Without --user and --password-file the application is served on loopback only, to \
-            you alone. With them, a sign-in page guards every page, and --host may name another \
-            interface.
+            you alone, and answers only requests addressed to a loopback name (localhost, \
+            127.0.0.1, [::1]) or to the --host address: a web page cannot reach it by re-pointing \
+            a name of its own at your machine (DNS rebinding). --allowed-host adds a name, such \
+            as one a proxy in front forwards. With --user and --password-file, a sign-in page \
+            guards every page, and --host may name another interface.
+
+            --read-only is absolute: no rule can make a table editable again, and the database \
+            itself is opened so that it refuses changes (SQLite's query_only, PostgreSQL's \
+            read-only transactions).
 
             EXAMPLES
               tessera serve                        # rental.sqlite, made if absent
@@ -46,6 +53,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The interface to listen on.", valueName: "address"))
     var host = "127.0.0.1"
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A host name requests may be addressed to, besides the loopback names and --host; repeat it for more.",
+        valueName: "name"))
+    var allowedHost: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("The port to listen on (0 picks a free one).", valueName: "port"))
     var port = 8080
@@ -68,6 +80,12 @@ struct ServeCommand: AsyncParsableCommand {
     var look: Look = .basic
 
     func validate() throws {
+        guard !host.isEmpty, host.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
+            throw ValidationError("--host must be an address or a name without spaces, such as 127.0.0.1 or ::1, not '\(host)'.")
+        }
+        for name in allowedHost where AllowedHosts.host(named: name) == nil {
+            throw ValidationError("--allowed-host must be a host name or address without spaces, port or path, such as shop.internal, not '\(name)'.")
+        }
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be a number from 0 to 65535, not \(port).")
         }
@@ -106,9 +124,13 @@ struct ServeCommand: AsyncParsableCommand {
         let location = try await databaseLocation()
         let database: Database
         do {
-            database = try await Database.open(location)
+            database = try await Database.open(location, readOnly: readOnly)
         } catch let error as DatabaseError {
             throw ServeFailure(error.message)
+        }
+        if database.model.entities.isEmpty {
+            try? await database.close()
+            throw ServeFailure(Self.nothingToServe(location))
         }
         do {
             try await run(DirectApplication(database: database, rules: model, isReadOnly: readOnly), model: model, location: location, login: login)
@@ -120,7 +142,8 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     private func run(_ application: DirectApplication, model: RuleModel, location: String, login: DirectServer.Login?) async throws {
-        let router = DirectServer.router(for: application, login: login, allowsDebugParameter: Self.isLoopback(host))
+        let router = DirectServer.router(
+            for: application, login: login, allowsDebugParameter: Self.isLoopback(host), allowedHosts: allowedHosts(signingIn: login != nil))
         var logger = Logger(label: "tessera")
         logger.logLevel = .notice
         let display = location.hasPrefix("postgres") ? Self.withoutPassword(location) : location
@@ -145,6 +168,11 @@ struct ServeCommand: AsyncParsableCommand {
                     try await app.runService()
                 } catch let error as IOError {
                     throw ServeFailure("cannot listen on \(host):\(port): \(String(cString: strerror(error.errnoCode))). Choose another with --port.")
+                } catch let error as ServeFailure {
+                    throw error
+                } catch {
+                    // NIO's own errors (an address it cannot resolve) say little on their own.
+                    throw ServeFailure("cannot listen on \(host):\(port): \(error). Check --host and --port.")
                 }
             }
             // The server ends on Ctrl-C; the watcher ends with it.
@@ -215,15 +243,41 @@ struct ServeCommand: AsyncParsableCommand {
         return more > 0 ? "\(first) (and \(more) more; see 'tessera rules check \(error.fileName)')" : first
     }
 
+    /// Whether `host` is a loopback address or name: parsed, not compared as text, so that
+    /// `127.evil.example` is not.
     static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        AllowedHosts.isLoopback(host)
     }
 
-    /// A postgres:// URL without its password, for printing.
+    /// The hosts requests may be addressed to. Without a password: the loopback names, the
+    /// address served on and --allowed-host, so that no page elsewhere reaches the server by
+    /// DNS rebinding. With one, every host unless --allowed-host names some (a rebinding page has
+    /// no session cookie for its own name, so the password stops it).
+    func allowedHosts(signingIn: Bool) -> AllowedHosts {
+        if signingIn && allowedHost.isEmpty { return .any }
+        let wildcard = host == "0.0.0.0" || host == "::" || host == "[::]"
+        return .loopback.adding((wildcard ? [] : [host]) + allowedHost)
+    }
+
+    /// Why a database without tables is not served, naming it.
+    static func nothingToServe(_ location: String) -> String {
+        if case .postgres(let server) = try? DatabaseLocation(location) {
+            let schema = server.schema.map { "the schema '\($0)'" } ?? "the search path's schemas"
+            return "\(withoutPassword(location)) has no tables or views in \(schema) (or the schema does not exist): there is nothing to serve. "
+                + "Check the database and ?schema= in the URL."
+        }
+        return "'\(location)' has no tables or views: there is nothing to serve. Check that it is the database you meant; "
+            + "'tessera sample-db --output FILE' makes one to try."
+    }
+
+    /// A postgres:// URL without its password, for printing: `postgres://me:•••@host/db`.
     static func withoutPassword(_ url: String) -> String {
-        guard var components = URLComponents(string: url), components.password != nil else { return url }
-        components.password = "•••"
-        return components.string ?? url
+        // By hand, not with URLComponents, which would percent-encode the dots it is given.
+        guard let schemeEnd = url.range(of: "://") else { return url }
+        let authorityEnd = url[schemeEnd.upperBound...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? url.endIndex
+        let authority = url[schemeEnd.upperBound..<authorityEnd]
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return url }
+        return String(url[..<url.index(after: colon)]) + "•••" + String(url[at...])
     }
 }
 

@@ -31,14 +31,17 @@ public final class Database: Sendable {
     public let location: DatabaseLocation
     /// The entities, attributes and relationships reflection found when the database was opened.
     public let model: Model
+    /// Whether the connections were opened so that the engine itself refuses every change.
+    public let isReadOnly: Bool
 
     let pool: ConnectionPool
     let dialect: DialectDatabase
 
-    private init(engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionPool) {
+    private init(engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionPool, isReadOnly: Bool) {
         self.engine = engine
         self.location = location
         self.model = model
+        self.isReadOnly = isReadOnly
         self.pool = pool
         self.dialect = SQLBuilderDialect.dialect(for: engine)
     }
@@ -49,23 +52,25 @@ public final class Database: Sendable {
     /// - Parameters:
     ///   - location: `app.sqlite`, `/path/to/file.db`, or `postgres://user:password@host:port/dbname`.
     ///   - maximumConnections: How many connections to keep at most; operations beyond that wait.
+    ///   - readOnly: Whether the engine itself refuses every change on these connections (SQLite's
+    ///     `query_only`, PostgreSQL's read-only transactions), so that not even a bug can write.
     /// - Throws: ``DatabaseError`` (``DatabaseError/Kind/connection``) saying what to check
     ///   when the file is missing or the server cannot be reached.
-    public static func open(_ location: String, maximumConnections: Int = 4) async throws -> Database {
-        try await open(DatabaseLocation(location), maximumConnections: maximumConnections)
+    public static func open(_ location: String, maximumConnections: Int = 4, readOnly: Bool = false) async throws -> Database {
+        try await open(DatabaseLocation(location), maximumConnections: maximumConnections, readOnly: readOnly)
     }
 
     /// Opens the database at `location` and reflects its model.
-    public static func open(_ location: DatabaseLocation, maximumConnections: Int = 4) async throws -> Database {
+    public static func open(_ location: DatabaseLocation, maximumConnections: Int = 4, readOnly: Bool = false) async throws -> Database {
         let engine: Engine
         let connect: @Sendable () async throws -> any DatabaseConnection
         switch location {
         case .sqlite(let path):
             engine = .sqlite
-            connect = { try await SQLiteDatabaseConnection.open(path: path, create: false) }
+            connect = { try await SQLiteDatabaseConnection.open(path: path, create: false, readOnly: readOnly) }
         case .postgres(let server):
             engine = .postgres
-            connect = { try await PostgresDatabaseConnection.open(server) }
+            connect = { try await PostgresDatabaseConnection.open(server, readOnly: readOnly) }
         }
         let first = try await connect()
         let model: Model
@@ -73,11 +78,22 @@ public final class Database: Sendable {
             model = engine == .sqlite ? try await SQLiteReflection.model(first) : try await PostgresReflection.model(first)
         } catch {
             await first.close()
+            if case .sqlite(let path) = location, let engineError = error as? EngineError {
+                // SQLite opens any file and finds out at the first statement: name the file.
+                throw DatabaseError(
+                    .connection, "Cannot read '\(path)' as an SQLite database: \(engineError.message). Check that it is an SQLite file, readable and not damaged.")
+            }
             throw Database.explain(error)
         }
         let pool = ConnectionPool(maximumCount: max(1, maximumConnections), open: connect)
         await pool.adopt(first)
-        return Database(engine: engine, location: location, model: model, pool: pool)
+        return Database(engine: engine, location: location, model: model, pool: pool, isReadOnly: readOnly)
+    }
+
+    /// Whether rows can be ordered by `attribute` on this engine: not by binary data or JSON, nor
+    /// on PostgreSQL by a text-like type without an order of its own.
+    public func isSortable(_ attribute: Attribute) -> Bool {
+        QueryBuilder(engine: engine, entity: Entity(name: "", kind: .table, attributes: [attribute], primaryKeyAttributeNames: [])).isSortable(attribute)
     }
 
     /// Closes the connections. Operations started afterwards fail.

@@ -12,14 +12,19 @@ struct PostgresDatabaseConnection: DatabaseConnection {
     let connection: PostgresConnection
     let logger: Logger
 
-    static func open(_ location: DatabaseLocation.PostgresServer) async throws -> PostgresDatabaseConnection {
+    /// Connects to `location`; with `readOnly`, every transaction of the connection is read-only,
+    /// so the server refuses any change.
+    static func open(_ location: DatabaseLocation.PostgresServer, readOnly: Bool = false) async throws -> PostgresDatabaseConnection {
         var configuration = PostgresConnection.Configuration(
             host: location.host, port: location.port, username: location.username, password: location.password,
             database: location.database, tls: .disable)
         configuration.options.connectTimeout = .seconds(10)
         if let schema = location.schema {
             // A startup parameter, not SQL: the schema name never becomes statement text.
-            configuration.options.additionalStartupParameters = [("search_path", schema)]
+            configuration.options.additionalStartupParameters.append(("search_path", schema))
+        }
+        if readOnly {
+            configuration.options.additionalStartupParameters.append(("default_transaction_read_only", "on"))
         }
         let logger = Logger(label: "tessera.data.postgres")
         let connection: PostgresConnection

@@ -17,8 +17,8 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
     static let lockWait = Duration.seconds(5)
 
     /// Opens `path`, turning on foreign keys (off by default in SQLite, and the model relies on
-    /// them).
-    static func open(path: String, create: Bool) async throws -> SQLiteDatabaseConnection {
+    /// them); with `readOnly`, SQLite refuses every change made through the connection.
+    static func open(path: String, create: Bool, readOnly: Bool = false) async throws -> SQLiteDatabaseConnection {
         if !create && !FileManager.default.fileExists(atPath: path) {
             throw DatabaseError(
                 .connection,
@@ -36,6 +36,11 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
         // writers waiting for each other would spin on every thread of the pool. No handler at
         // all: a locked statement returns at once, and `run` waits for the lock asynchronously.
         try await opened.execute(SQLStatement(sql: "PRAGMA busy_timeout = 0", binds: []))
+        if readOnly {
+            // SQLiteNIO opens files for writing; query_only makes SQLite refuse any statement
+            // that would change the file, on this connection, for as long as it is open.
+            try await opened.execute(SQLStatement(sql: "PRAGMA query_only = ON", binds: []))
+        }
         return opened
     }
 
@@ -90,7 +95,13 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
         case .integer(let value): return .integer(Int64(value))
         case .float(let value): return .double(value)
         case .text(let value): return .text(value)
-        case .blob(let buffer): return .blob(size: buffer.readableBytes)
+        case .blob(let buffer):
+            // Text is selected as its bytes (see QueryBuilder.selected); binary data as its size.
+            // So bytes that are UTF-8 are text, NULs and all.
+            if let text = String(validating: buffer.readableBytesView, as: UTF8.self) {
+                return .text(text)
+            }
+            return .blob(size: buffer.readableBytes)
         case .null: return .null
         }
     }

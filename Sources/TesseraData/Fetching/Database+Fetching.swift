@@ -70,7 +70,7 @@ extension Database {
         if let qualifier = specification.qualifier {
             conditions.append(try QualifierCompiler(builder: builder).condition(qualifier))
         }
-        if let search = specification.searchText, let condition = try builder.search(search) {
+        if let search = specification.searchText, let condition = try builder.search(search, in: specification.searchAttributeNames) {
             conditions.append(condition)
         }
         return conditions

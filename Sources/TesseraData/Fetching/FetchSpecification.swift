@@ -20,6 +20,10 @@ public struct FetchSpecification: Sendable, Hashable {
     public var qualifier: Qualifier?
     /// Words that must each appear, ignoring case, in some text attribute of the row.
     public var searchText: String?
+    /// The attributes ``searchText`` looks in, or `nil` for every text attribute. An application
+    /// that hides columns names the ones it shows, so that a search cannot find rows by what it
+    /// hides.
+    public var searchAttributeNames: [String]?
     /// The order; the primary key is appended.
     public var sortOrderings: [SortOrdering]
     /// Rows per page, 1 to 10,000.
@@ -45,6 +49,7 @@ public struct FetchSpecification: Sendable, Hashable {
     /// cursor of one list is refused by another. FNV-1a, because `hashValue` changes per process.
     var fingerprint: UInt64 {
         var text = entityName + "\u{1}" + (qualifier?.description ?? "") + "\u{1}" + (searchText ?? "")
+        if let searchAttributeNames { text += "\u{2}" + searchAttributeNames.joined(separator: "\u{2}") }
         for ordering in sortOrderings { text += "\u{1}" + ordering.description }
         return FNV1a.hash(text)
     }

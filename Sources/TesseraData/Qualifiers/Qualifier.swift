@@ -42,6 +42,23 @@ public indirect enum Qualifier: Sendable, Hashable {
         .comparison(key, .caseInsensitiveLike, .text("%" + QueryBuilder.escapeLike(text) + "%"))
     }
 
+    /// The attribute names the qualifier compares, each once: what an application checks against
+    /// the columns a person may see before it runs a qualifier that person wrote.
+    public var keys: Set<String> {
+        var keys: Set<String> = []
+        var pending = [self]
+        // A loop rather than recursion: a qualifier built in code may be nested deeper than the
+        // parser allows.
+        while let qualifier = pending.popLast() {
+            switch qualifier {
+            case .comparison(let key, _, _), .isIn(let key, _): keys.insert(key)
+            case .and(let parts), .or(let parts): pending += parts
+            case .not(let operand): pending.append(operand)
+            }
+        }
+        return keys
+    }
+
     /// Both hold.
     public static func && (lhs: Qualifier, rhs: Qualifier) -> Qualifier { .and([lhs, rhs]) }
     /// Either holds.

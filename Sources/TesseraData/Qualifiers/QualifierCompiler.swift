@@ -41,7 +41,8 @@ struct QualifierCompiler {
             fragment.append(")")
             return fragment
         case .comparison(let key, let op, let value):
-            let attribute = try attribute(key)
+            // Binary data compares with nothing but NULL: `picture is null` is a fair question.
+            let attribute = try attribute(key, allowingBinary: value.isNull && (op == .equal || op == .notEqual))
             return try comparison(attribute, op, value)
         }
     }
@@ -55,14 +56,14 @@ struct QualifierCompiler {
         return fragment
     }
 
-    private func attribute(_ key: String) throws(DatabaseError) -> Attribute {
+    private func attribute(_ key: String, allowingBinary: Bool = false) throws(DatabaseError) -> Attribute {
         guard let attribute = builder.entity.attributes.first(where: { $0.name == key }) else {
             throw DatabaseError(
                 .invalidQualifier,
                 "The qualifier names '\(key)', which is not an attribute of '\(builder.entity.name)'. Its attributes are: "
                     + builder.entity.attributes.map { "'\($0.name)'" }.joined(separator: ", ") + ".")
         }
-        if attribute.valueType == .blob {
+        if attribute.valueType == .blob && !allowingBinary {
             throw DatabaseError(.invalidQualifier, "'\(key)' holds binary data, which a qualifier cannot compare; use 'is null' or 'is not null' only.")
         }
         return attribute

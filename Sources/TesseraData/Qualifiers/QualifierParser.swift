@@ -28,6 +28,19 @@ struct QualifierParser {
     private var position = 0
     private var token: Token = .end
     private var tokenStart = 0
+    /// How deep the parser is in parentheses and `not`s. Bounded, so that a hostile address of
+    /// fifteen thousand '(' gets an error rather than exhausting the stack (here, in the compiler
+    /// that turns the qualifier into SQL, and in the engine that parses that SQL).
+    private var depth = 0
+    /// The deepest nesting a qualifier may have: far more than a person writes.
+    static let maximumDepth = 64
+    /// How many conditions a qualifier may join, and values its `in` lists may hold together:
+    /// an engine turns a long chain of `and`s into a deep expression tree of its own (SQLite
+    /// refuses past a depth of 1,000) and has a limit on bound values.
+    static let maximumConditions = 256
+    static let maximumValues = 1_000
+    private var conditions = 0
+    private var values = 0
 
     init(_ text: String) {
         self.text = text
@@ -82,15 +95,26 @@ struct QualifierParser {
 
     private mutating func parseNot() throws(QualifierParseError) -> Qualifier {
         if isKeyword("not") {
+            try enterNesting()
+            defer { depth -= 1 }
             try advance()
             return .not(try parseNot())
         }
         return try parsePrimary()
     }
 
+    private mutating func enterNesting() throws(QualifierParseError) {
+        guard depth < Self.maximumDepth else {
+            throw error("The condition is nested too deeply at column \(tokenStart + 1): more than \(Self.maximumDepth) levels of '(' and 'not'. Write it with fewer.")
+        }
+        depth += 1
+    }
+
     private mutating func parsePrimary() throws(QualifierParseError) -> Qualifier {
         if token == .symbol("(") {
             let open = tokenStart
+            try enterNesting()
+            defer { depth -= 1 }
             try advance()
             let inner = try parseOr()
             guard token == .symbol(")") else { throw error("The '(' at column \(open + 1) is not closed: add ')'.") }
@@ -105,6 +129,10 @@ struct QualifierParser {
         case .quotedName(let name): key = name
         default:
             throw error("Expected an attribute name at column \(tokenStart + 1), found \(describe(token)). Quote names with spaces or odd characters in double quotes: \"first name\".")
+        }
+        conditions += 1
+        if conditions > Self.maximumConditions {
+            throw error("The condition has more than \(Self.maximumConditions) comparisons; write it with fewer, or use 'in (…)'.")
         }
         try advance()
         return try parseCondition(key: key)
@@ -173,6 +201,10 @@ struct QualifierParser {
     }
 
     private mutating func parseValue(after previous: String) throws(QualifierParseError) -> DatabaseValue {
+        values += 1
+        if values > Self.maximumValues {
+            throw error("The condition has more than \(Self.maximumValues) values; write it with fewer.")
+        }
         let value: DatabaseValue
         switch token {
         case .string(let string): value = .text(string)

@@ -21,14 +21,25 @@ struct QueryBuilder: Sendable {
         return fragment
     }
 
-    /// One attribute as read: blobs as their size, and on PostgreSQL every column as text (see
-    /// ``PostgresDatabaseConnection``).
+    /// One attribute as read: blobs as their size, SQLite text as its bytes, and on PostgreSQL
+    /// every column as text (see ``PostgresDatabaseConnection``).
     func selected(_ attribute: Attribute) -> SQLFragment {
         var expression = SQLFragment()
         if attribute.valueType == .blob {
             expression.append(engine == .sqlite ? "length(" : "octet_length(")
             expression.append(column(attribute))
             expression.append(")")
+        } else if engine == .sqlite && attribute.valueType == .text {
+            // SQLiteNIO reads text as a C string, which ends at the first NUL — and SQLite text
+            // may hold NULs. Read as bytes, text comes back whole, so a row holding one can be
+            // shown, compared for optimistic locking, saved and deleted.
+            expression.append("CASE typeof(")
+            expression.append(column(attribute))
+            expression.append(") WHEN 'text' THEN CAST(")
+            expression.append(column(attribute))
+            expression.append(" AS BLOB) ELSE ")
+            expression.append(column(attribute))
+            expression.append(" END")
         } else {
             expression = column(attribute)
         }
@@ -108,17 +119,19 @@ struct QueryBuilder: Sendable {
         return fragment
     }
 
-    /// The search condition: each word of `text` appears, ignoring case, in some text attribute.
-    func search(_ text: String) throws(DatabaseError) -> SQLFragment? {
+    /// The search condition: each word of `text` appears, ignoring case, in some text attribute
+    /// (of those named in `names`, when given).
+    func search(_ text: String, in names: [String]? = nil) throws(DatabaseError) -> SQLFragment? {
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init).filter { !$0.isEmpty }
         guard !words.isEmpty else { return nil }
         if words.contains(where: { $0.unicodeScalars.contains("\0") }) {
             throw DatabaseError(.invalidQualifier, "The search text contains the NUL character; remove it.")
         }
-        var attributes = entity.searchableAttributes
+        let candidates = names.map { names in entity.attributes.filter { names.contains($0.name) } } ?? entity.attributes
+        var attributes = candidates.filter { $0.valueType.isTextual }
         var castToText = false
         if attributes.isEmpty {
-            attributes = entity.attributes.filter { $0.valueType != .blob }
+            attributes = candidates.filter { $0.valueType != .blob }
             castToText = true
         }
         guard !attributes.isEmpty else { return SQLFragment("1 = 0") }

@@ -55,7 +55,8 @@ extension Database {
     /// ```
     ///
     /// Fields that are not attributes are ignored (a form carries other fields). Empty text is
-    /// `NULL` (for text attributes too: a form cannot tell "empty" from "not given").
+    /// `NULL` (for text attributes too: a form cannot tell "empty" from "not given"), except in a
+    /// text attribute that cannot be `NULL` and has no default, where it is the empty string.
     /// - Throws: ``ValidationError`` with a message for each field that does not parse.
     public func values(of entityName: String, fromForm fields: [String: String]) throws -> [String: DatabaseValue] {
         let entity = try model.entity(named: entityName)
@@ -63,6 +64,12 @@ extension Database {
         var validation = ValidationError(entityName: entity.name)
         for attribute in entity.attributes {
             guard let text = fields[attribute.name] else { continue }
+            // An empty field is NULL, but a text column that cannot hold NULL and has no default
+            // takes the empty string: that is the only thing the person can have meant.
+            if text.isEmpty, attribute.valueType == .text, !attribute.isNullable, attribute.defaultValue == nil {
+                values[attribute.name] = .text("")
+                continue
+            }
             do {
                 values[attribute.name] = try attribute.parse(text)
             } catch {

@@ -26,7 +26,8 @@ public final class DirectApplication: Sendable {
     public let rules: RuleModel
     /// Where the pages are.
     public let paths: DirectPaths
-    /// Whether nothing may be changed, whatever the rules say.
+    /// Whether nothing may be changed, whatever the rules say: given here, or the database was
+    /// opened read-only.
     public let isReadOnly: Bool
 
     /// How many rows of a to-many relationship an inspect page shows before linking to the list.
@@ -40,7 +41,9 @@ public final class DirectApplication: Sendable {
         self.database = database
         self.rules = rules
         self.paths = paths
-        self.isReadOnly = isReadOnly
+        // A database opened read-only makes a read-only application: no form offers a change
+        // the engine would refuse.
+        self.isReadOnly = isReadOnly || database.isReadOnly
     }
 
     /// A rule context for `task` on `entity` and `object`, with the model and the application's
@@ -51,7 +54,12 @@ public final class DirectApplication: Sendable {
         context.task = task
         if let entity { context.entity = entity }
         if let object { context.object = object }
-        if isReadOnly { context.readOnly = true }
+        if isReadOnly {
+            // Given, not left to the rules: a given value is never overruled, so no rule can make
+            // a read-only application writable again.
+            context.readOnly = true
+            context.isEntityReadOnly = true
+        }
         if debug { context.debug = true }
         return context
     }
@@ -125,7 +133,8 @@ public final class DirectApplication: Sendable {
         let page = try await database.fetch(specification, at: cursor)
         let group = DisplayGroup(
             entity: entity, query: query, specification: specification, rows: page.rows, count: try await counted,
-            nextCursor: page.nextCursor, previousCursor: page.previousCursor)
+            nextCursor: page.nextCursor, previousCursor: page.previousCursor,
+            sortableKeys: Set(entity.attributes.filter(database.isSortable).map(\.name)).intersection(reachableAttributeNames(in: context)))
         return DirectPage(application: self, context: context, content: .list(group))
     }
 
@@ -138,6 +147,8 @@ public final class DirectApplication: Sendable {
         context.object = row
         var previews: [String: RelatedRowsPreview] = [:]
         for relationship in entity.relationships where relationship.isToMany && keys.contains(relationship.name) {
+            // Rows of an entity the rules hide are not shown through its neighbours either.
+            guard isVisible(relationship.destinationEntity) else { continue }
             previews[relationship.name] = try await preview(relationship, of: row)
         }
         return DirectPage(application: self, context: context, content: .inspect(previews))
@@ -179,7 +190,12 @@ public final class DirectApplication: Sendable {
         let editable = editableAttributeNames(in: context)
         var input: [String: String] = [:]
         for name in editable {
-            if let value = request.form[EditForm.fieldName(name)] { input[name] = value }
+            guard let value = request.form[EditForm.fieldName(name)] else { continue }
+            // A field sent back as the form showed it keeps the stored value, byte for byte: what
+            // HTML cannot carry (a NUL, a line break in a one-line field, an empty string where
+            // an empty field means NULL) is not lost by saving another field.
+            if let original, SubmittedText.isUnchanged(value, shown: original[name].text ?? "") { continue }
+            input[name] = value
         }
         let versionToken = request.form[EditForm.versionFieldName]
         func rejected(_ state: EditState, status: Int) async throws -> DirectResponse {
@@ -237,13 +253,35 @@ public final class DirectApplication: Sendable {
 
     // MARK: - Helpers
 
-    /// The entity called `name`, or a `notFound` error.
+    /// The entity called `name`, or a `notFound` error — also for an entity the rules leave out
+    /// of the entity list (`visibleEntityNames`): what is hidden there is hidden at every address.
     func entity(named name: String) throws(DirectError) -> Entity {
-        do {
-            return try database.model.entity(named: name)
-        } catch {
+        guard let entity = try? database.model.entity(named: name), isVisible(entity.name) else {
             throw DirectError(.notFound, "There is no table or view named '\(name)'.")
         }
+        return entity
+    }
+
+    /// Whether the entity list shows `entityName`, so that its pages may be reached.
+    func isVisible(_ entityName: String) -> Bool {
+        context(task: "query").visibleEntityNames.contains(entityName)
+    }
+
+    /// The attributes a list's parameters (`sort`, `f.…`, `where`, `q`) may name: the columns the
+    /// list shows, the columns of the to-one relationships it shows, and the primary key (the
+    /// rows' addresses show it anyway). A column a rule hides from the list cannot be sorted,
+    /// filtered, searched or compared: not even a yes-or-no answer about it leaks.
+    func reachableAttributeNames(in context: RuleContext) -> Set<String> {
+        guard let entity = context.entity else { return [] }
+        var names = Set(entity.primaryKeyAttributeNames)
+        for key in context.displayPropertyKeys {
+            if entity.attributes.contains(where: { $0.name == key }) {
+                names.insert(key)
+            } else if let relationship = entity.relationships.first(where: { $0.name == key }), relationship.kind == .toOne {
+                for join in relationship.joins { names.insert(join.sourceAttribute) }
+            }
+        }
+        return names
     }
 
     /// The row of `entity` whose key the path segment `key` spells, or a `notFound` error.
@@ -262,6 +300,9 @@ public final class DirectApplication: Sendable {
     }
 
     func checkWritable(_ context: RuleContext) throws(DirectError) {
+        if isReadOnly {
+            throw DirectError(.forbidden, "The application is read-only.")
+        }
         if context.isEntityReadOnly {
             let reason = context.readOnly ? "The application is read-only." : "Rows of \(context.displayNameForEntity) cannot be changed here: it is a view or has no primary key."
             throw DirectError(.forbidden, reason)
@@ -272,17 +313,21 @@ public final class DirectApplication: Sendable {
     func specification(for query: ListQuery, entity: Entity, context: RuleContext) throws -> FetchSpecification {
         let pageSize = query.pageSize ?? min(max(context.numberOfObjectsPerBatch, 1), ListQuery.maximumPageSize)
         var specification = FetchSpecification(entityName: entity.name, searchText: query.searchText, pageSize: pageSize)
+        // The same answer for a hidden column as for one that does not exist: whether it exists
+        // is not for the address to find out.
+        let reachable = reachableAttributeNames(in: context)
+        specification.searchAttributeNames = entity.attributes.map(\.name).filter(reachable.contains)
         if let sortKey = query.sortKey {
-            guard entity.attributes.contains(where: { $0.name == sortKey }) else {
-                throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) cannot be sorted by '\(sortKey)': it has no such column.")
+            guard reachable.contains(sortKey) else {
+                throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) cannot be sorted by '\(sortKey)': it shows no such column.")
             }
             specification.sortOrderings = [SortOrdering(key: sortKey, direction: query.isDescending ? .descending : .ascending)]
         }
         var parts: [TesseraData.Qualifier] = []
         for name in query.filters.keys.sorted() {
             let text = query.filters[name]!
-            guard let attribute = entity.attributes.first(where: { $0.name == name }) else {
-                throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) cannot be filtered by '\(name)': it has no such column.")
+            guard reachable.contains(name), let attribute = entity.attributes.first(where: { $0.name == name }) else {
+                throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) cannot be filtered by '\(name)': it shows no such column.")
             }
             switch attribute.valueType {
             case .text, .json, .uuid:
@@ -298,7 +343,11 @@ public final class DirectApplication: Sendable {
             }
         }
         if let condition = query.condition {
-            parts.append(try TesseraData.Qualifier(condition))
+            let qualifier = try TesseraData.Qualifier(condition)
+            if let hidden = qualifier.keys.subtracting(reachable).sorted().first {
+                throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) cannot be narrowed by '\(hidden)': it shows no such column.")
+            }
+            parts.append(qualifier)
         }
         specification.qualifier = parts.isEmpty ? nil : parts.count == 1 ? parts[0] : .and(parts)
         return specification
@@ -320,9 +369,15 @@ public final class DirectApplication: Sendable {
         if let qualifier = relationship.destinationQualifier(for: row) {
             let page = try await database.fetch(
                 FetchSpecification(entityName: relationship.destinationEntity, qualifier: qualifier, pageSize: Self.relatedPreviewSize))
-            return RelatedRowsPreview(
-                relationship: relationship, rows: page.rows, hasMore: page.nextCursor != nil,
-                fullList: ListQuery(condition: qualifier.description))
+            // A link to the whole list only where that list would take its condition: a rule may
+            // hide the joining column from it.
+            var fullList: ListQuery?
+            if let destination = try? database.model.entity(named: relationship.destinationEntity),
+                qualifier.keys.isSubset(of: reachableAttributeNames(in: context(task: "list", entity: destination)))
+            {
+                fullList = ListQuery(condition: qualifier.description)
+            }
+            return RelatedRowsPreview(relationship: relationship, rows: page.rows, hasMore: page.nextCursor != nil, fullList: fullList)
         }
         let rows = try await database.fetchRelated(relationship, of: [row]).rows(for: row)
         return RelatedRowsPreview(

@@ -24,6 +24,9 @@ public struct DisplayGroup: Sendable {
     public var nextCursor: PageCursor?
     /// The cursor of the previous page, or `nil` on the first.
     public var previousCursor: PageCursor?
+    /// The attributes the list may be sorted by: those it shows whose values the engine can
+    /// order (not binary data or JSON). Only these get sort links.
+    public var sortableKeys: Set<String> = []
 }
 
 /// The first rows of a to-many relationship, shown on an inspect page.

@@ -26,13 +26,17 @@ public enum DirectServer {
 
     /// A router serving `application`, behind a sign-in page when `login` is given.
     ///
-    /// - Parameter allowsDebugParameter: whether `?debug=1` shows the rules behind each property;
-    ///   `tessera serve` allows it on loopback only.
+    /// - Parameters:
+    ///   - allowsDebugParameter: whether `?debug=1` shows the rules behind each property;
+    ///     `tessera serve` allows it on loopback only.
+    ///   - allowedHosts: the host names requests may name; by default the loopback names without
+    ///     `login` (a page elsewhere cannot reach the server by DNS rebinding), any with it.
     public static func router(
-        for application: DirectApplication, login: Login? = nil, allowsDebugParameter: Bool = false
+        for application: DirectApplication, login: Login? = nil, allowsDebugParameter: Bool = false,
+        allowedHosts: AllowedHosts? = nil
     ) -> Router<BasicTesseraRequestContext> {
         let router = Router(context: BasicTesseraRequestContext.self)
-        router.addTesseraMiddleware()
+        router.addTesseraMiddleware(allowedHosts: allowedHosts ?? (login == nil ? .loopback : .any))
         if let login {
             router.add(middleware: LoginMiddleware(user: login.user, password: login.password))
         }

@@ -29,10 +29,11 @@ public enum GalleryServer {
         GalleryEntry(path: "/components/" + page.name, title: page.name, summary: page.summary)
     }
 
-    /// A router serving the gallery behind Tessera's middleware.
-    public static func router() async -> Router<BasicTesseraRequestContext> {
+    /// A router serving the gallery behind Tessera's middleware, to requests addressed to
+    /// `allowedHosts` (its live screens take changes, and it has no password).
+    public static func router(allowedHosts: AllowedHosts = .loopback) async -> Router<BasicTesseraRequestContext> {
         let router = Router(context: BasicTesseraRequestContext.self)
-        router.addTesseraMiddleware()
+        router.addTesseraMiddleware(allowedHosts: allowedHosts)
         await ContactsScreen(path: "/sections/contacts").addRoutes(to: router)
         await LiveRowsScreen(path: "/sections/live-rows").addRoutes(to: router)
         for page in ComponentGallery.pages {

@@ -36,7 +36,7 @@ extension DisplayGroup {
                 PropertyView(context: column.with(object: row))
                     .environment(\.directPaths, paths)
             } header: {
-                SortHeader(group: self, key: key, label: column.displayNameForProperty, sortable: column.attribute != nil, paths: paths)
+                SortHeader(group: self, key: key, label: column.displayNameForProperty, sortable: sortableKeys.contains(key), paths: paths)
             })
         }
         return columns

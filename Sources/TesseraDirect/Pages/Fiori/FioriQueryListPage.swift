@@ -56,7 +56,7 @@ struct SortLinks: View {
         let sortable = keys.compactMap { key -> (key: String, label: String)? in
             var property = context
             property.propertyKey = key
-            guard property.attribute != nil else { return nil }
+            guard group.sortableKeys.contains(key) else { return nil }
             return (key, property.displayNameForProperty)
         }
         if !sortable.isEmpty {
