@@ -26,7 +26,7 @@ struct EmbeddedDirectExample {
         }
         let application = DirectApplication(database: database, rules: rules, paths: DirectPaths(basePath: "/admin"))
 
-        let router = Router(context: BasicTesseraRequestContext.self)
+        let router = Router(context: BasicTesseraRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.addTesseraMiddleware()
         router.get("/") { _, _ in
             HTMLResponse(title: "My shop") {

@@ -10,7 +10,7 @@ extension Router where Context: TesseraRequestContext {
     ///   page can reach it by DNS rebinding.
     ///
     /// ```swift
-    /// let router = Router(context: BasicTesseraRequestContext.self)
+    /// let router = Router(context: BasicTesseraRequestContext.self, options: .autoGenerateHeadEndpoints)
     /// router.addTesseraMiddleware()
     /// router.get("films") { request, context in ... }
     /// ```
@@ -18,7 +18,6 @@ extension Router where Context: TesseraRequestContext {
         if !allowedHosts.allowsAnyHost {
             add(middleware: HostCheckMiddleware(allowedHosts: allowedHosts))
         }
-        add(middleware: HeadMiddleware())
         add(middleware: SecurityHeadersMiddleware())
         add(middleware: ErrorPageMiddleware())
         add(middleware: CSRFMiddleware())

@@ -22,9 +22,20 @@ public struct QualifierParseError: Error, Sendable, Hashable, CustomStringConver
         self.message = message
     }
 
-    /// The message, the text, and a caret under the problem.
+    /// The message, the text, and a caret under the problem. A long text is shown around the
+    /// problem only, so that an error never repeats a hostile address of many kilobytes.
     public var description: String {
-        let shown = text.map { $0 == "\n" || $0 == "\t" || $0 == "\0" ? " " : $0 }
-        return "\(message)\n  \(String(shown))\n  \(String(repeating: " ", count: offset))^"
+        var shown = text.map { $0 == "\n" || $0 == "\t" || $0 == "\0" ? " " : $0 }
+        var caret = offset
+        let context = 40
+        if shown.count > 2 * context + 1 {
+            let start = max(0, min(offset - context, shown.count - 2 * context))
+            let end = min(shown.count, start + 2 * context)
+            let head: [Character] = start > 0 ? ["…"] : []
+            let tail: [Character] = end < shown.count ? ["…"] : []
+            caret = offset - start + head.count
+            shown = head + Array(shown[start..<end]) + tail
+        }
+        return "\(message)\n  \(String(shown))\n  \(String(repeating: " ", count: max(0, caret)))^"
     }
 }

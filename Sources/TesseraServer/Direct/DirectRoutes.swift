@@ -8,7 +8,7 @@ extension Router where Context: TesseraRequestContext {
     /// `/e/`, new-row forms under `/new/` (see ``TesseraDirect/DirectPaths``).
     ///
     /// ```swift
-    /// let router = Router(context: BasicTesseraRequestContext.self)
+    /// let router = Router(context: BasicTesseraRequestContext.self, options: .autoGenerateHeadEndpoints)
     /// router.addTesseraMiddleware()
     /// router.addDirectRoutes(DirectApplication(database: database, rules: rules))
     /// ```

@@ -35,7 +35,9 @@ public enum DirectServer {
         for application: DirectApplication, login: Login? = nil, allowsDebugParameter: Bool = false,
         allowedHosts: AllowedHosts? = nil
     ) -> Router<BasicTesseraRequestContext> {
-        let router = Router(context: BasicTesseraRequestContext.self)
+        // HEAD answered as GET without its body: a link checker or `curl -I` gets the page's
+        // status, not a 404.
+        let router = Router(context: BasicTesseraRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.addTesseraMiddleware(allowedHosts: allowedHosts ?? (login == nil ? .loopback : .any))
         if let login {
             router.add(middleware: LoginMiddleware(user: login.user, password: login.password))

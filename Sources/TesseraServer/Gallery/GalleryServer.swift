@@ -32,7 +32,7 @@ public enum GalleryServer {
     /// A router serving the gallery behind Tessera's middleware, to requests addressed to
     /// `allowedHosts` (its live screens take changes, and it has no password).
     public static func router(allowedHosts: AllowedHosts = .loopback) async -> Router<BasicTesseraRequestContext> {
-        let router = Router(context: BasicTesseraRequestContext.self)
+        let router = Router(context: BasicTesseraRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.addTesseraMiddleware(allowedHosts: allowedHosts)
         await ContactsScreen(path: "/sections/contacts").addRoutes(to: router)
         await LiveRowsScreen(path: "/sections/live-rows").addRoutes(to: router)
