@@ -63,6 +63,8 @@ struct ServeCommandTests {
         (["serve", "--user", "ada"], 64, "--user and --password-file go together"),
         (["serve", "--look", "fancy"], 64, "'fancy' is invalid for '--look <look>'. Please provide one of 'basic' and 'fiori'"),
         (["serve", "--port", "70000"], 64, "--port must be a number from 0 to 65535"),
+        (["serve", "--host", "127.0.0.1 "], 64, "--host must be an address or a name without spaces"),
+        (["serve", "--allowed-host", "shop.example:8080"], 64, "--allowed-host must be a host name or address"),
     ])
     func mistakesAreOneClearLine(_ arguments: [String], _ status: Int32, _ message: String) async throws {
         let result = try await Self.run(arguments, in: Self.folder)
@@ -124,6 +126,64 @@ struct ServeCommandTests {
         #expect(!actors.body.contains(#"data-component="ObjectItem""#))
     }
 
+    @Test func databasesWithNothingToServeAreRefusedByName() async throws {
+        let empty = Self.folder.appendingPathComponent("empty.sqlite")
+        FileManager.default.createFile(atPath: empty.path, contents: Data())
+        let emptyResult = try await Self.run(["serve", empty.path, "--port", "0"])
+        #expect(emptyResult.status == 1)
+        #expect(emptyResult.standardError.contains("'\(empty.path)' has no tables or views"), "\(emptyResult.standardError)")
+
+        let garbage = Self.folder.appendingPathComponent("notes.sqlite")
+        try "Not a database at all, but a grocery list.\n".write(to: garbage, atomically: true, encoding: .utf8)
+        let garbageResult = try await Self.run(["serve", garbage.path, "--port", "0"])
+        #expect(garbageResult.status == 1)
+        #expect(garbageResult.standardError.contains("Cannot read '\(garbage.path)' as an SQLite database"), "\(garbageResult.standardError)")
+        #expect(garbageResult.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["TESSERA_POSTGRES_URL"] != nil))
+    func postgresSchemasWithNothingAreRefusedAndPasswordsNeverPrinted() async throws {
+        let base = try #require(ProcessInfo.processInfo.environment["TESSERA_POSTGRES_URL"])
+        let separator = base.contains("?") ? "&" : "?"
+        let unknown = try await Self.run(["serve", base + separator + "schema=no_such_schema_here", "--port", "0"])
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError.contains("has no tables or views in the schema 'no_such_schema_here'"), "\(unknown.standardError)")
+
+        // With a password in the URL (the throwaway server trusts loopback, so any will do).
+        let schema = "cmd_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
+        var components = try #require(URLComponents(string: base))
+        components.password = "hunter2"
+        let withPassword = try #require(components.string) + separator + "schema=\(schema)"
+        let made = try await Self.run(["sample-db", "--output", withPassword, "--replace"])
+        #expect(made.status == 0, "\(made.standardError)")
+        let server = try ServerProcess(arguments: ["serve", withPassword, "--port", "0"])
+        defer { server.stop() }
+        _ = try await server.address()
+        let printed = server.printed
+        #expect(printed.contains(":•••@"), "\(printed)")
+        #expect(!printed.contains("hunter2"))
+        #expect(!printed.contains("%E2%80%A2"))
+    }
+
+    @Test func onlyLoopbackNamesAndAllowedHostsAreAnswered() async throws {
+        let database = try await Self.sample.value
+        let server = try ServerProcess(arguments: ["serve", database, "--port", "0", "--allowed-host", "shop.internal"])
+        defer { server.stop() }
+        let address = try await server.address()
+        #expect(try await Self.fetch(address, host: nil).status == 200)
+        #expect(try await Self.fetch(address, host: "shop.internal").status == 200)
+        #expect(try await Self.fetch(address, host: "rebind.attacker.example").status == 421)
+        // On loopback, ?debug=1 explains the rules.
+        #expect(try await Self.fetch(address + "e/film?debug=1").body.contains("Debug: rules shown"))
+    }
+
+    static func fetch(_ address: String, host: String?) async throws -> (status: Int, body: String) {
+        var request = URLRequest(url: URL(string: address)!)
+        if let host { request.setValue(host, forHTTPHeaderField: "Host") }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
     static func fetch(_ address: String) async throws -> (status: Int, body: String) {
         let (data, response) = try await URLSession.shared.data(from: URL(string: address)!)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
@@ -169,6 +229,9 @@ final class ServerProcess: @unchecked Sendable {
         }
         throw ServeCommandTests.ProgramFailed(output: lock.withLock { errorText + outputText })
     }
+
+    /// What the server printed on its standard output so far.
+    var printed: String { lock.withLock { outputText } }
 
     func waitForError(containing text: String) async throws {
         for _ in 0..<100 {

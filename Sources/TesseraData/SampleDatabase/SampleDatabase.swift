@@ -72,6 +72,12 @@ public enum SampleDatabase {
         case .postgres(let server):
             engine = .postgres
             connection = try await PostgresDatabaseConnection.open(server)
+            if let schema = server.schema {
+                // Asked for a schema of its own: make it, as making a file makes an SQLite one.
+                var create = SQLFragment("CREATE SCHEMA IF NOT EXISTS ")
+                create.append(identifier: schema)
+                try await connection.execute(SQLBuilderDialect.dialect(for: .postgres).statement(create))
+            }
             let existing = try await connection.rows(SQLStatement(
                 sql: "SELECT count(*)::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relname = ANY(string_to_array($1, ','))",
                 binds: [.text((tableNames + ["customer_list"]).joined(separator: ","))]))
