@@ -48,6 +48,10 @@ final class DirectLiveLists {
     private let queries = LiveQueries()
     private var lists: [String: LiveList] = [:]
     private var clock: UInt64 = 0
+    /// Entities changed since the refresh under way began.
+    private var pendingEntities: Set<String> = []
+    /// The refresh under way, if any.
+    private var refreshing: Task<Void, Never>?
 
     nonisolated init(application: DirectApplication) {
         self.application = application
@@ -100,21 +104,49 @@ final class DirectLiveLists {
         return live
     }
 
-    /// Refreshes the lists of `entityName` and of the entities that refer to it, after a change.
-    /// A refresh that fails leaves its list as it was, and is logged.
-    func entityDidChange(_ entityName: String, logger: Logger) async {
+    /// Schedules a refresh of the lists of `entityName` and of the entities that refer to it,
+    /// after a change, and returns at once.
+    ///
+    /// A save answers in the time of its own write: refreshing every cached list of a busy entity
+    /// can take a second, and is nobody's business on the request path. Refreshes run one after
+    /// another in one task, and coalesce: entities changed while a refresh runs are refreshed
+    /// once more after it, however many saves there were. A refresh that fails leaves its list as
+    /// it was, and is logged.
+    func entityDidChange(_ entityName: String, logger: Logger) {
         let model = application.database.model
-        var affected: Set<String> = [entityName]
+        pendingEntities.insert(entityName)
         for entity in model.entities where entity.relationships.contains(where: { $0.destinationEntity == entityName || $0.joinEntity == entityName }) {
-            affected.insert(entity.name)
+            pendingEntities.insert(entity.name)
         }
-        for name in affected.sorted() {
-            do {
-                try await queries.entityDidChange(name)
-            } catch {
-                logger.error("a live list could not be refreshed", metadata: ["entity": "\(name)", "error": "\(error)"])
+        guard refreshing == nil else { return }
+        refreshing = Task { [weak self] in
+            await self?.refreshPendingEntities(logger: logger)
+        }
+    }
+
+    /// Refreshes the pending entities' lists until no change is pending.
+    private func refreshPendingEntities(logger: Logger) async {
+        defer { refreshing = nil }
+        while !pendingEntities.isEmpty && !Task.isCancelled {
+            let names = pendingEntities.sorted()
+            pendingEntities = []
+            for name in names {
+                do {
+                    try await queries.entityDidChange(name)
+                } catch {
+                    logger.error("a live list could not be refreshed", metadata: ["entity": "\(name)", "error": "\(error)"])
+                }
             }
         }
+    }
+
+    /// Waits until the refreshes scheduled so far are done: for a test, or a graceful shutdown.
+    func refreshesDone() async {
+        while let refreshing { await refreshing.value }
+    }
+
+    isolated deinit {
+        refreshing?.cancel()
     }
 
     /// Whether `page` shows the look's own table of rows, which a live list can stand in for.

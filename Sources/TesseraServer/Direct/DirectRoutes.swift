@@ -74,7 +74,8 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             return try HTMLResponse(status: HTTPResponse.Status(code: status), title: page.title) { page }
                 .response(from: request, context: context)
         case .redirect(let location):
-            // A form answered with a redirect was saved: its entity changed.
+            // A form answered with a redirect was saved: its entity changed. The lists showing
+            // it are refreshed after the answer, not before.
             if let liveLists, method == .post, let entityName = Self.entityName(inPath: path) {
                 await liveLists.entityDidChange(entityName, logger: context.logger)
             }

@@ -1,0 +1,76 @@
+import Foundation
+import HTTPTypes
+@_spi(Schema) import TesseraData
+import TesseraDirect
+import TesseraServer
+import Testing
+
+/// A save answers in the time of its own write, whatever the live lists showing the data cost to
+/// refresh (issue 13: after 64 cached lists, a save took over a second).
+@Suite("Saves do not wait for live lists", .timeLimit(.minutes(1)))
+struct SaveLatencyTests {
+    /// `psql`, where PostgreSQL's client is installed.
+    static let psql: String? = (["/usr/bin/psql"] + ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? [])
+        .map { "/usr/lib/postgresql/\($0)/bin/psql" }).first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// Deterministic, not timed: while another session holds a lock that stops every read of the
+    /// pets (so no list of pets can refresh), saving an owner — whose pets' lists must refresh —
+    /// still answers at once. Before, the save waited for the lock.
+    @Test(.enabled(if: Engine.postgresURL != nil && psql != nil))
+    func aSaveAnswersWhileTheListsItChangesCannotRefresh() async throws {
+        let location = try await Engine.postgres.makeLocation()
+        try await Database.runScript("""
+            CREATE TABLE owner (id serial PRIMARY KEY, name text NOT NULL);
+            CREATE TABLE pet (id serial PRIMARY KEY, owner_id integer REFERENCES owner (id), name text NOT NULL);
+            INSERT INTO owner (name) VALUES ('Ada'), ('Grace');
+            INSERT INTO pet (owner_id, name) SELECT 1 + i % 2, 'pet ' || i FROM generate_series(1, 200) AS i;
+            """, at: location)
+        let schema = try #require(location.split(separator: "=").last.map(String.init))
+        let database = try await Database.open(location)
+        defer { Task { try? await database.close() } }
+        let server = try #require(Engine.postgresURL)
+        try await serve(DirectApplication(database: database)) { browser in
+            // Many live lists of pets, each refreshed when an owner changes.
+            for word in 0..<40 {
+                #expect(try await browser.get("/e/pet?q=\(word)").status == .ok)
+            }
+            let form = try await browser.get("/e/owner/1/edit")
+            let version = try #require(form.page.field("_version"))
+
+            // Another session takes a lock that every read of `pet` waits for, for 8 seconds.
+            let locker = Process()
+            locker.executableURL = URL(fileURLWithPath: try #require(Self.psql))
+            locker.arguments = [server, "-v", "ON_ERROR_STOP=1", "-c", "SET search_path TO \(schema)", "-c",
+                "BEGIN; LOCK TABLE pet IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(8); COMMIT;"]
+            locker.standardOutput = FileHandle.nullDevice
+            try locker.run()
+            defer { if locker.isRunning { locker.terminate() } }
+            try await Self.waitForLock(on: "pet", schema: schema, server: server)
+
+            let started = ContinuousClock.now
+            let saved = try await browser.post("/e/owner/1/edit", [("v.name", "Ada Lovelace"), ("_version", version)])
+            let took = ContinuousClock.now - started
+            #expect(saved.status == .seeOther)
+            #expect(took < .seconds(4), "the save waited \(took) for the pets' lists")
+        }
+    }
+
+    /// Waits until some session holds an exclusive lock on `table`.
+    static func waitForLock(on table: String, schema: String, server: String) async throws {
+        for _ in 0..<100 {
+            let query = Process()
+            query.executableURL = URL(fileURLWithPath: psql!)
+            query.arguments = [server, "-tA", "-c",
+                "SELECT count(*) FROM pg_locks l JOIN pg_class c ON c.oid = l.relation JOIN pg_namespace n ON n.oid = c.relnamespace "
+                    + "WHERE c.relname = '\(table)' AND n.nspname = '\(schema)' AND l.mode = 'AccessExclusiveLock' AND l.granted"]
+            let output = Pipe()
+            query.standardOutput = output
+            try query.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            query.waitUntilExit()
+            if text.trimmingCharacters(in: .whitespacesAndNewlines) == "1" { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        Issue.record("the lock on \(table) was never taken")
+    }
+}
