@@ -43,6 +43,7 @@ struct GalleryCommand: AsyncParsableCommand {
             // The loopback names and the address served on: no page elsewhere reaches the gallery
             // by DNS rebinding.
             router: await GalleryServer.router(allowedHosts: host == "0.0.0.0" || host == "::" ? .any : .loopback.adding([host])),
+            server: .tessera(),
             configuration: .init(address: .hostname(host, port: port), serverName: "Tessera"),
             onServerRunning: { [host] channel in
                 let port = channel.localAddress?.port ?? 0

@@ -75,6 +75,29 @@ struct ServeCommand: AsyncParsableCommand {
     var passwordFile: String?
 
     @Option(name: .long, help: ArgumentHelp(
+        "Seconds a client may take to send a request's head, from its first byte (or from connecting).", valueName: "seconds"))
+    var headerTimeout = 10
+
+    @Option(name: .long, help: ArgumentHelp("Seconds a client may take to send a request's body, after its head.", valueName: "seconds"))
+    var bodyTimeout = 30
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Seconds a kept-alive connection may wait idle for its next request. Responses, live streams among them, are never cut.",
+        valueName: "seconds"))
+    var idleTimeout = 60
+
+    @Option(name: .long, help: ArgumentHelp("Live list streams open at once, in all.", valueName: "count"))
+    var maxLiveStreams = 1_000
+
+    @Option(name: .long, help: ArgumentHelp("Live list streams open at once from one client address.", valueName: "count"))
+    var maxLiveStreamsPerClient = 32
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Megabytes the live lists' rows may take in memory together; past it, the least recently shown lists are forgotten.",
+        valueName: "MiB"))
+    var liveListMemory = 64
+
+    @Option(name: .long, help: ArgumentHelp(
         "The look: basic (tables and a property grid) or fiori (business components: object items, object headers, key figures). A rule on 'look' overrides it for the pages it matches.",
         valueName: "look"))
     var look: Look = .basic
@@ -85,6 +108,14 @@ struct ServeCommand: AsyncParsableCommand {
         }
         for name in allowedHost where AllowedHosts.host(named: name) == nil {
             throw ValidationError("--allowed-host must be a host name or address without spaces, port or path, such as shop.internal, not '\(name)'.")
+        }
+        for (flag, seconds) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout)]
+        where !(1...86_400).contains(seconds) {
+            throw ValidationError("\(flag) must be a number of seconds from 1 to 86400, not \(seconds).")
+        }
+        for (flag, count) in [("--max-live-streams", maxLiveStreams), ("--max-live-streams-per-client", maxLiveStreamsPerClient), ("--live-list-memory", liveListMemory)]
+        where count < 1 {
+            throw ValidationError("\(flag) must be at least 1, not \(count).")
         }
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be a number from 0 to 65535, not \(port).")
@@ -143,12 +174,16 @@ struct ServeCommand: AsyncParsableCommand {
 
     private func run(_ application: DirectApplication, model: RuleModel, location: String, login: DirectServer.Login?) async throws {
         let router = DirectServer.router(
-            for: application, login: login, allowsDebugParameter: Self.isLoopback(host), allowedHosts: allowedHosts(signingIn: login != nil))
+            for: application, login: login, allowsDebugParameter: Self.isLoopback(host), allowedHosts: allowedHosts(signingIn: login != nil),
+            liveListLimits: LiveListLimits(
+                maximumBytes: liveListMemory << 20, maximumStreams: maxLiveStreams, maximumStreamsPerClient: maxLiveStreamsPerClient))
         var logger = Logger(label: "tessera")
         logger.logLevel = .notice
         let display = location.hasPrefix("postgres") ? Self.withoutPassword(location) : location
         let app = Application(
             router: router,
+            server: .tessera(timeouts: ConnectionTimeouts(
+                requestHead: .seconds(headerTimeout), requestBody: .seconds(bodyTimeout), idle: .seconds(idleTimeout))),
             configuration: .init(address: .hostname(host, port: port), serverName: "Tessera"),
             onServerRunning: { [host, readOnly] channel in
                 let port = channel.localAddress?.port ?? 0

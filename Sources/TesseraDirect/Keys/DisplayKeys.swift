@@ -101,7 +101,8 @@ public enum TitleKey: ComputedRuleKey {
         default:
             guard let object = context.object, let entity = context.entity else { return context.displayNameForEntity }
             if let naming = DisplayName.namingAttribute(of: entity), let name = object[naming].text, !name.isEmpty {
-                return name
+                // The title stands in the window's title, the heading and the breadcrumb.
+                return DisplayLimit.prefix(name, DisplayLimit.name)
             }
             return "\(context.displayNameForEntity) \(object.primaryKey.values.map(\.description).joined(separator: ", "))"
         }

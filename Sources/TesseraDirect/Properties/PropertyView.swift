@@ -71,7 +71,9 @@ struct DisplayValue: View {
     @Environment(\.locale) private var locale
 
     var body: some View {
-        if let text = ValueFormatter.text(of: context.propertyValue, formatter: context.formatter, locale: locale) {
+        if let whole = ValueFormatter.text(of: context.propertyValue, formatter: context.formatter, locale: locale) {
+            // A row's own page shows the whole value; every other page shows many values at once.
+            let text = context.task == "inspect" ? whole : DisplayLimit.prefix(whole, DisplayLimit.cell)
             if multiline && context.task == "list" {
                 Text(text).lineLimit(2)
             } else {
@@ -154,7 +156,7 @@ enum DestinationNaming {
 /// How a row is named in links: its naming attribute's value, or its key.
 enum RowName {
     static func of(_ row: Row, naming attribute: String?) -> String {
-        if let attribute, let text = row[attribute].text, !text.isEmpty { return text }
+        if let attribute, let text = row[attribute].text, !text.isEmpty { return DisplayLimit.prefix(text, DisplayLimit.name) }
         let key = row.primaryKey.values.map(\.description).joined(separator: ", ")
         return key.isEmpty ? "(row)" : "#\(key)"
     }

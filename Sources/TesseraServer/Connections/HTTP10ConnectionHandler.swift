@@ -1,6 +1,5 @@
 import NIOCore
 import NIOHTTP1
-import NIOHTTPTypesHTTP1
 
 /// Answers an HTTP/1.0 request as HTTP/1.0, and closes the connection after it unless the client
 /// asked to keep it.
@@ -48,17 +47,5 @@ final class HTTP10ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandl
         default:
             context.write(data, promise: promise)
         }
-    }
-}
-
-/// Puts an ``HTTP10ConnectionHandler`` in its place — before the conversion to HTTP types, which
-/// Hummingbird's extra channel handlers come after — and steps aside.
-final class HTTP10ConnectionHandlerInstaller: ChannelHandler, RemovableChannelHandler {
-    func handlerAdded(context: ChannelHandlerContext) {
-        let pipeline = context.pipeline.syncOperations
-        if let codec = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) {
-            try? pipeline.addHandler(HTTP10ConnectionHandler(), position: .before(codec))
-        }
-        pipeline.removeHandler(context: context, promise: nil)
     }
 }

@@ -25,6 +25,7 @@ import TesseraSections
 @SectionActor
 final class DirectLiveLists {
     /// A list served live.
+    @SectionActor
     private final class LiveList {
         let section: QuerySection
         let coordinator: SectionCoordinator
@@ -37,14 +38,21 @@ final class DirectLiveLists {
             self.live = live
             self.lastUse = lastUse
         }
+
+        /// The memory the list holds: its rows, and at most its updates kept for reconnecting
+        /// browsers.
+        var estimatedByteCount: Int {
+            section.estimatedByteCount + DirectLiveLists.limits.backlogBytes / 4
+        }
     }
 
-    /// How many lists are kept at most.
-    static let maximumCount = 64
     /// Bounds for each list: smaller than a screen's defaults, as there are many lists.
-    static let limits = LiveLimits(backlogUpdates: 64, backlogBytes: 512 << 10)
+    static let limits = LiveLimits(backlogUpdates: 64, backlogBytes: 512 << 10, subscriberBytes: 256 << 10)
 
     nonisolated let application: DirectApplication
+    nonisolated let bounds: LiveListLimits
+    /// The streams of every list, counted together.
+    nonisolated let quota: LiveStreamQuota
     private let queries = LiveQueries()
     private var lists: [String: LiveList] = [:]
     private var clock: UInt64 = 0
@@ -53,8 +61,10 @@ final class DirectLiveLists {
     /// The refresh under way, if any.
     private var refreshing: Task<Void, Never>?
 
-    nonisolated init(application: DirectApplication) {
+    nonisolated init(application: DirectApplication, limits: LiveListLimits = LiveListLimits()) {
         self.application = application
+        self.bounds = limits
+        self.quota = LiveStreamQuota(maximumStreams: limits.maximumStreams, maximumStreamsPerClient: limits.maximumStreamsPerClient)
     }
 
     /// Where the stream of `entityName`'s list answering `query` is.
@@ -97,7 +107,7 @@ final class DirectLiveLists {
                 for column in group.columns(context: page.context, paths: page.directPaths) { column }
             }
         }
-        let live = LiveSections(coordinator: coordinator, eventsPath: eventsPath(group.entity.name, query: group.query), limits: Self.limits)
+        let live = LiveSections(coordinator: coordinator, eventsPath: eventsPath(group.entity.name, query: group.query), limits: Self.limits, quota: quota)
         queries.register(section)
         lists[key] = LiveList(section: section, coordinator: coordinator, live: live, lastUse: clock)
         forgetIdleLists()
@@ -162,12 +172,22 @@ final class DirectLiveLists {
         return provider
     }
 
-    /// Forgets the least recently used lists nobody listens to, past ``maximumCount``.
+    /// Forgets lists past the bounds: the least recently shown first, those nobody listens to
+    /// before those with listeners. Past the number of lists, only lists nobody listens to go;
+    /// past the bytes, lists with listeners go too (their browsers reconnect and start again):
+    /// memory is bounded whatever browsers do.
     private func forgetIdleLists() {
-        guard lists.count > Self.maximumCount else { return }
-        let idle = lists.filter { $0.value.live.subscriberCount == 0 }.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (key, _) in idle.prefix(lists.count - Self.maximumCount) {
+        var bytes = lists.values.reduce(0) { $0 + $1.estimatedByteCount }
+        guard lists.count > bounds.maximumLists || bytes > bounds.maximumBytes else { return }
+        let byAge = lists.sorted { ($0.value.live.subscriberCount == 0 ? 0 : 1, $0.value.lastUse) < ($1.value.live.subscriberCount == 0 ? 0 : 1, $1.value.lastUse) }
+        for (key, list) in byAge {
+            let listening = list.live.subscriberCount > 0
+            let tooMany = lists.count > bounds.maximumLists && !listening
+            // The list just made (the newest) stays: its page is being shown now.
+            guard tooMany || bytes > bounds.maximumBytes, list.lastUse != clock else { continue }
             lists[key] = nil
+            list.live.closeAllStreams()
+            bytes -= list.estimatedByteCount
         }
     }
 }

@@ -24,10 +24,14 @@ extension Router where Context: TesseraRequestContext {
     ///   - allowsDebugParameter: whether `?debug=1` turns on the rule explanations; give it only
     ///     where the people reaching the server may read the rules (on loopback).
     ///   - liveLists: whether list pages update live; without, they show what they loaded.
-    public func addDirectRoutes(_ application: DirectApplication, allowsDebugParameter: Bool = false, liveLists: Bool = true) {
+    ///   - liveListLimits: the bounds of the live lists' memory and streams.
+    public func addDirectRoutes(
+        _ application: DirectApplication, allowsDebugParameter: Bool = false, liveLists: Bool = true,
+        liveListLimits: LiveListLimits = LiveListLimits()
+    ) {
         let responder = DirectResponder<Context>(
             application: application, allowsDebugParameter: allowsDebugParameter,
-            liveLists: liveLists ? DirectLiveLists(application: application) : nil)
+            liveLists: liveLists ? DirectLiveLists(application: application, limits: liveListLimits) : nil)
         let base = application.paths.basePath
         let handler: @Sendable (Request, Context) async throws -> Response = { request, context in
             try await responder.respond(to: request, context: context)
@@ -94,7 +98,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         guard case .page(let page, _) = answer, let live = await liveLists.live(for: page) else {
             throw HTTPError(.notFound, message: "This list is not shown live.")
         }
-        return try await live.stream(request)
+        return try await live.stream(request, client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress)
     }
 
     /// The query's parameters, read as a form (application/x-www-form-urlencoded), because that

@@ -6,7 +6,7 @@ import TesseraDirect
 ///
 /// ```swift
 /// let router = DirectServer.router(for: application, login: .init(user: "admin", password: secret))
-/// let app = Application(router: router, configuration: .init(address: .hostname("0.0.0.0", port: 8080)))
+/// let app = Application(router: router, server: .tessera(), configuration: .init(address: .hostname("0.0.0.0", port: 8080)))
 /// try await app.runService()
 /// ```
 public enum DirectServer {
@@ -31,9 +31,13 @@ public enum DirectServer {
     ///     `tessera serve` allows it on loopback only.
     ///   - allowedHosts: the host names requests may name; by default the loopback names without
     ///     `login` (a page elsewhere cannot reach the server by DNS rebinding), any with it.
+    ///   - liveListLimits: the bounds of the live lists' memory and streams.
+    ///
+    /// Serve it with `server: .tessera()` (see ``ConnectionTimeouts``) so that slow clients are
+    /// let go.
     public static func router(
         for application: DirectApplication, login: Login? = nil, allowsDebugParameter: Bool = false,
-        allowedHosts: AllowedHosts? = nil
+        allowedHosts: AllowedHosts? = nil, liveListLimits: LiveListLimits = LiveListLimits()
     ) -> Router<BasicTesseraRequestContext> {
         // HEAD answered as GET without its body: a link checker or `curl -I` gets the page's
         // status, not a 404.
@@ -42,7 +46,7 @@ public enum DirectServer {
         if let login {
             router.add(middleware: LoginMiddleware(user: login.user, password: login.password))
         }
-        router.addDirectRoutes(application, allowsDebugParameter: allowsDebugParameter)
+        router.addDirectRoutes(application, allowsDebugParameter: allowsDebugParameter, liveListLimits: liveListLimits)
         return router
     }
 }

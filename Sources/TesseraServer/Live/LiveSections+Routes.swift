@@ -13,8 +13,8 @@ extension LiveSections {
     /// `addTesseraMiddleware()`, whose forged-request check they pass with the region form's token.
     public nonisolated func addRoutes<Context: RequestContext>(to router: Router<Context>) {
         // The live script keeps a query the events path carries; the route is its path.
-        router.get(RouterPath(String(eventsPath.prefix { $0 != "?" }))) { request, _ in
-            try await self.stream(request)
+        router.get(RouterPath(String(eventsPath.prefix { $0 != "?" }))) { request, context in
+            try await self.stream(request, client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress)
         }
         if let path {
             router.post(RouterPath(path + "/:operation")) { request, context in
@@ -48,8 +48,18 @@ extension LiveSections {
     }
 
     /// The live stream of one browser: the events it missed, then each update as it comes, until
-    /// the browser goes away or the server shuts down.
-    nonisolated func stream(_ request: Request) async throws -> Response {
+    /// the browser goes away or the server shuts down. `client` is the browser's address, which
+    /// the ``quota`` counts streams by.
+    nonisolated func stream(_ request: Request, client: String?) async throws -> Response {
+        let ticket: LiveStreamTicket
+        do {
+            ticket = try quota.admit(client: client)
+        } catch .clientFull {
+            throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "10"],
+                message: "Too many live pages are open from your address (at most \(quota.maximumStreamsPerClient)). Close some, or reload in a moment.")
+        } catch .serverFull {
+            throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "10"], message: "Too many pages are listening for changes. Reload in a moment.")
+        }
         // A reconnecting browser says what it has in Last-Event-ID; a new page in `since`.
         let since = request.headers[.lastEventID] ?? (try? FormData(urlEncoded: request.uri.query ?? ""))?["since"]
         guard let subscriber = await subscribe(since: since.flatMap(SectionVersion.init)) else {
@@ -74,6 +84,9 @@ extension LiveSections {
                     // The browser went away or the server is stopping: the stream just ends.
                 }
                 await self.unsubscribe(subscriber)
+                // The place in the quota goes with the stream (and with the response, if it is
+                // dropped unwritten).
+                withExtendedLifetime(ticket) {}
                 try? await writer.finish(nil)
             }
         )

@@ -35,6 +35,8 @@ public final class LiveSections {
     public nonisolated let eventsPath: String
     /// The bounds of memory and connections.
     public nonisolated let limits: LiveLimits
+    /// The streams this server may hold open, shared with its other live sections.
+    public nonisolated let quota: LiveStreamQuota
 
     private var backlog: UpdateBacklog
     private var subscribers: [ObjectIdentifier: LiveSubscriber] = [:]
@@ -42,8 +44,12 @@ public final class LiveSections {
     /// Serves `coordinator`'s sections live, with their stream at `eventsPath` — by default
     /// `actionPath/events`, beside the controls' routes. A coordinator without an action path
     /// (sections without controls) needs an `eventsPath`; it may carry a query, which the live
-    /// script keeps when it connects.
-    public init(coordinator: SectionCoordinator, eventsPath: String? = nil, limits: LiveLimits = LiveLimits()) {
+    /// script keeps when it connects. Give sections of one server one `quota`, so that its
+    /// bounds on open streams hold across them; by default they have one of their own.
+    public init(
+        coordinator: SectionCoordinator, eventsPath: String? = nil, limits: LiveLimits = LiveLimits(),
+        quota: LiveStreamQuota? = nil
+    ) {
         guard let eventsPath = eventsPath ?? coordinator.actionPath.map({ $0 + "/events" }) else {
             preconditionFailure("sections served live need an eventsPath, or a coordinator with an actionPath")
         }
@@ -51,6 +57,7 @@ public final class LiveSections {
         self.path = coordinator.actionPath
         self.eventsPath = eventsPath
         self.limits = limits
+        self.quota = quota ?? LiveStreamQuota(maximumStreams: limits.maximumSubscribers, maximumStreamsPerClient: limits.maximumSubscribers)
         backlog = UpdateBacklog(maximumCount: limits.backlogUpdates, maximumBytes: limits.backlogBytes)
         coordinator.onUpdate { [weak self] update in self?.publish(update) }
     }
@@ -92,6 +99,12 @@ public final class LiveSections {
         }
         subscribers[ObjectIdentifier(subscriber)] = subscriber
         return subscriber
+    }
+
+    /// Ends every stream: the sections are being forgotten. Browsers reconnect, and are told to
+    /// start again.
+    func closeAllStreams() {
+        for subscriber in subscribers.values { subscriber.close() }
     }
 
     /// Forgets a listener whose stream ended.

@@ -48,6 +48,28 @@ open class QuerySection: ArraySection<Row>, CellProvider {
         super.init(rows)
     }
 
+    /// About how many bytes its rows take: what a cache of sections bounds its memory by.
+    public var estimatedByteCount: Int {
+        elements.reduce(0) { $0 + Self.estimatedByteCount(of: $1) }
+    }
+
+    private static func estimatedByteCount(of row: Row) -> Int {
+        var bytes = 64
+        for (name, value) in row.values {
+            bytes += name.utf8.count + 24
+            switch value {
+            case .text(let text), .decimal(let text), .date(let text), .timestamp(let text), .uuid(let text), .json(let text):
+                bytes += text.utf8.count
+            default:
+                break
+            }
+        }
+        for related in row.related.values {
+            for row in related { bytes += estimatedByteCount(of: row) }
+        }
+        return bytes
+    }
+
     /// The entity whose changes it follows.
     public nonisolated var entityName: String { specification.entityName }
 

@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOCore
 
 /// A request context that carries what Tessera's pages need from the middleware: the token its
 /// forms must send back.
@@ -12,11 +13,14 @@ public protocol TesseraRequestContext: RequestContext {
 }
 
 /// The request context Tessera's server uses when you bring none of your own.
-public struct BasicTesseraRequestContext: TesseraRequestContext {
+public struct BasicTesseraRequestContext: TesseraRequestContext, RemoteAddressRequestContext {
     public var coreContext: CoreRequestContextStorage
     public var csrfToken = ""
+    /// The client's address: live streams are counted by it.
+    public let remoteAddress: SocketAddress?
 
     public init(source: Source) {
         coreContext = CoreRequestContextStorage(source: source)
+        remoteAddress = source.channel.remoteAddress
     }
 }

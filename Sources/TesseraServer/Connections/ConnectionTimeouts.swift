@@ -1,0 +1,38 @@
+import HummingbirdCore
+
+/// How long a connection may keep the server waiting: for a request's head, for its body, and
+/// between requests.
+///
+/// Without them, a client that sends half a header, stalls its body or opens connections and
+/// sends nothing (slowloris) holds a connection — and its memory and file descriptor — for as
+/// long as it likes. A response is never cut: a live stream is open by design, for as long as
+/// its page is.
+///
+/// ```swift
+/// let app = Application(router: router, server: .tessera(timeouts: ConnectionTimeouts(requestHead: .seconds(5))))
+/// ```
+public struct ConnectionTimeouts: Hashable, Sendable {
+    /// From the first byte of a request (or the connection's opening) to the end of its head.
+    /// Default 10 seconds.
+    public var requestHead: Duration
+    /// From the end of a request's head to the end of its body. Default 30 seconds.
+    public var requestBody: Duration
+    /// From the end of a response to the first byte of the next request on the same
+    /// connection. Default 60 seconds.
+    public var idle: Duration
+
+    /// Timeouts with the given values, or the defaults.
+    public init(requestHead: Duration = .seconds(10), requestBody: Duration = .seconds(30), idle: Duration = .seconds(60)) {
+        self.requestHead = requestHead
+        self.requestBody = requestBody
+        self.idle = idle
+    }
+}
+
+extension HTTPServerBuilder {
+    /// Hummingbird's HTTP/1.1 server with what Tessera's servers need around it: the connection
+    /// ``ConnectionTimeouts``, and HTTP/1.0 clients answered in HTTP/1.0 and let go.
+    public static func tessera(timeouts: ConnectionTimeouts = ConnectionTimeouts()) -> HTTPServerBuilder {
+        .http1(configuration: .init(additionalChannelHandlers: [TesseraConnectionHandlers(timeouts: timeouts)]))
+    }
+}

@@ -1,0 +1,28 @@
+/// The bounds of a Direct application's live lists: how many lists it keeps, the memory their
+/// rows may take together, and the streams browsers may hold open.
+///
+/// ```swift
+/// router.addDirectRoutes(application, liveListLimits: LiveListLimits(maximumBytes: 16 << 20))
+/// ```
+///
+/// Lists nobody listens to are forgotten first, least recently shown first; past the bytes,
+/// lists that have listeners are forgotten too, and their browsers reconnect and start again.
+public struct LiveListLimits: Hashable, Sendable {
+    /// Lists kept at most. Default 64.
+    public var maximumLists: Int
+    /// Bytes the lists' rows (and the updates kept for reconnecting browsers) take together, at
+    /// most. Default 64 MiB.
+    public var maximumBytes: Int
+    /// Live streams open at once, in all. Default 1,000.
+    public var maximumStreams: Int
+    /// Live streams open at once from one client address. Default 32.
+    public var maximumStreamsPerClient: Int
+
+    /// Limits with the given values, or the defaults.
+    public init(maximumLists: Int = 64, maximumBytes: Int = 64 << 20, maximumStreams: Int = 1_000, maximumStreamsPerClient: Int = 32) {
+        self.maximumLists = max(1, maximumLists)
+        self.maximumBytes = max(0, maximumBytes)
+        self.maximumStreams = max(1, maximumStreams)
+        self.maximumStreamsPerClient = max(1, maximumStreamsPerClient)
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import NIOPosix
+@_spi(Schema) import TesseraData
+import TesseraDirect
+import TesseraServer
+import Testing
+
+/// Nothing a client does holds the server's memory or connections without bound (issue 13).
+@Suite("Bounded resources", .timeLimit(.minutes(1)))
+struct ResourceBoundTests {
+    // MARK: - Long values
+
+    @Test func aListShowsAPrefixOfLongValuesOnceAndTheRowItsWhole() async throws {
+        let location = try await Engine.sqlite.makeLocation()
+        try await Database.runScript("""
+            CREATE TABLE document (id INTEGER PRIMARY KEY, title TEXT NOT NULL, body TEXT);
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20)
+            INSERT INTO document SELECT i, 'Title ' || i || ' ' || hex(zeroblob(20000)), 'start ' || hex(zeroblob(50000)) || ' end' FROM n;
+            """, at: location)
+        let database = try await Database.open(location)
+        try await serve(DirectApplication(database: database)) { browser in
+            // Twenty rows of 100 kB: the list is a few kilobytes a row, and no value twice.
+            let list = try await browser.get("/e/document")
+            #expect(list.status == .ok)
+            #expect(list.page.tableRows.count == 20)
+            #expect(list.page.html.utf8.count < 20 * 2_000, "\(list.page.html.utf8.count) bytes")
+            #expect(list.page.html.contains("…"))
+            #expect(!list.page.html.contains(" end"))
+            // The row's own page shows every character of it.
+            let row = try await browser.get("/e/document/3")
+            #expect(row.page.html.contains(" end"))
+            #expect(row.page.text.contains("start " + String(repeating: "0", count: 100_000) + " end"))
+            // Its title (the window's, the heading, the breadcrumb) is a prefix.
+            #expect(try #require(row.page.all("title").first).text.count < 200)
+        }
+    }
+
+    // MARK: - Live lists
+
+    @Test func liveListsAreForgottenPastTheirBytesEvenWithListeners() async throws {
+        let database = try await Engine.sqlite.sample()
+        // Room for about one list of languages.
+        let limits = LiveListLimits(maximumBytes: 6_000)
+        let router = DirectServer.router(for: DirectApplication(database: database), liveListLimits: limits)
+        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in
+            var browser = Visitor(client)
+            let first = try await browser.get("/e/language?sort=name")
+            let region = try #require(first.page.elements.first { $0.attributes["data-live"] != nil })
+            let path = try #require(region.attributes["data-live"]) + "&since=" + (try #require(region.attributes["data-version"]))
+            try await EventStream.open(port: client.port!, path: path) { stream in
+                #expect(stream.status == 200)
+                // Another list: the first is forgotten, and its stream ends.
+                _ = try await browser.get("/e/language?sort=-name")
+                await #expect(throws: EventStream.Failure.self) {
+                    while true { _ = try await stream.next() }
+                }
+            }
+        }
+    }
+
+    @Test func liveStreamsAreCappedPerClientAndInAll() async throws {
+        let database = try await Engine.sqlite.sample()
+        let limits = LiveListLimits(maximumStreams: 3, maximumStreamsPerClient: 2)
+        let router = DirectServer.router(for: DirectApplication(database: database), liveListLimits: limits)
+        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            try await EventStream.open(port: port, path: "/live/language") { one in
+                #expect(one.status == 200)
+                try await EventStream.open(port: port, path: "/live/category") { two in
+                    #expect(two.status == 200)
+                    // A third from the same address is refused, with a reason and a time to retry.
+                    try await EventStream.open(port: port, path: "/live/actor") { three in
+                        #expect(three.status == 503)
+                        #expect(three.headers["retry-after"] != nil)
+                    }
+                }
+            }
+            // The places are given back when the streams end.
+            try await EventStream.open(port: port, path: "/live/language") { again in
+                #expect(again.status == 200)
+            }
+        }
+        // The bound in all, which many clients share.
+        let server = DirectServer.router(
+            for: DirectApplication(database: database), liveListLimits: LiveListLimits(maximumStreams: 1, maximumStreamsPerClient: 10))
+        try await Application(router: server, configuration: .init(address: .hostname("127.0.0.1", port: 0))).test(.live) { client in
+            let port = try #require(client.port)
+            try await EventStream.open(port: port, path: "/live/language") { one in
+                #expect(one.status == 200)
+                try await EventStream.open(port: port, path: "/live/category") { two in
+                    #expect(two.status == 503)
+                }
+            }
+        }
+    }
+
+    // MARK: - Slow clients
+
+    static let short = ConnectionTimeouts(requestHead: .milliseconds(600), requestBody: .milliseconds(600), idle: .milliseconds(900))
+
+    @Test func slowClientsAreLetGoButLiveStreamsStay() async throws {
+        let database = try await Engine.sqlite.sample()
+        let router = DirectServer.router(for: DirectApplication(database: database))
+        let app = Application(router: router, server: .tessera(timeouts: Self.short), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            // Nothing at all, half a header, a stalled body: each closed after its timeout.
+            for (name, bytes) in [
+                ("nothing", ""),
+                ("half a header", "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: "),
+                ("a stalled body", "POST /e/language/1/edit HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nv.na"),
+            ] {
+                let held = try await SlowClient.timeUntilClosed(port: port, sending: bytes, waitingAtMost: .seconds(10))
+                let seconds = try #require(held, "\(name): still open after 10 s")
+                #expect(seconds >= .milliseconds(500) && seconds < .seconds(5), "\(name): closed after \(seconds)")
+            }
+            // An idle kept-alive connection, after its answer.
+            let idle = try await SlowClient.timeUntilClosed(port: port, sending: "GET /_tessera/none HTTP/1.1\r\nHost: localhost\r\n\r\n", waitingAtMost: .seconds(10))
+            #expect(idle.map { $0 >= .milliseconds(800) && $0 < .seconds(5) } == true, "\(String(describing: idle))")
+            // A live stream is a response that lasts: no timeout cuts it.
+            let stream = try await SlowClient.timeUntilClosed(
+                port: port, sending: "GET /live/language HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n", waitingAtMost: .seconds(3))
+            #expect(stream == nil, "the live stream was closed after \(String(describing: stream))")
+        }
+    }
+
+    @Test func anHTTP10ClientIsAnsweredInHTTP10AndLetGo() async throws {
+        let database = try await Engine.sqlite.sample()
+        let router = DirectServer.router(for: DirectApplication(database: database))
+        let app = Application(router: router, server: .tessera(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let (held, answer) = try await SlowClient.exchange(port: port, sending: "GET /e/language HTTP/1.0\r\nHost: localhost\r\n\r\n", waitingAtMost: .seconds(10))
+            #expect(held != nil, "the connection was never closed")
+            #expect(answer.hasPrefix("HTTP/1.0 200"))
+            #expect(!answer.lowercased().contains("transfer-encoding: chunked"))
+            #expect(answer.contains("</html>"))
+        }
+    }
+}
+
+/// A client that sends some bytes and waits to see whether, and when, the server lets go.
+enum SlowClient {
+    /// How long after sending `bytes` the server closed the connection, or `nil` when it was
+    /// still open after `limit`.
+    static func timeUntilClosed(port: Int, sending bytes: String, waitingAtMost limit: Duration) async throws -> Duration? {
+        try await exchange(port: port, sending: bytes, waitingAtMost: limit).held
+    }
+
+    /// What the server answered to `bytes`, and when it closed (`nil`: not within `limit`).
+    static func exchange(port: Int, sending bytes: String, waitingAtMost limit: Duration) async throws -> (held: Duration?, answer: String) {
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: "127.0.0.1", port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                }
+            }
+        return try await channel.executeThenClose { inbound, outbound in
+            let started = ContinuousClock.now
+            if !bytes.isEmpty { try await outbound.write(ByteBuffer(string: bytes)) }
+            return try await withThrowingTaskGroup(of: (Duration?, String).self) { group in
+                group.addTask {
+                    var received: [UInt8] = []
+                    do {
+                        for try await chunk in inbound { received += chunk.readableBytesView }
+                    } catch {
+                        // A reset is a close too.
+                    }
+                    return (ContinuousClock.now - started, String(decoding: received, as: UTF8.self))
+                }
+                group.addTask {
+                    try await Task.sleep(for: limit)
+                    return (nil, "")
+                }
+                let first = try await group.next()!
+                group.cancelAll()
+                return first
+            }
+        }
+    }
+}
