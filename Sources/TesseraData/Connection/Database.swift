@@ -113,6 +113,11 @@ public final class Database: Sendable {
 
     /// Turns an engine's error into a ``DatabaseError`` that says what happened.
     static func explain(_ error: any Error) -> any Error {
+        if let engineError = error as? EngineError, let kind = engineError.unavailability {
+            return kind == .busy
+                ? DatabaseError(.busy, "The database is busy: another session holds a lock this one waited for (\(engineError.message)). Try again in a moment.")
+                : DatabaseError(.unavailable, "The database cannot be reached (\(engineError.message)). It works again as soon as the server answers.")
+        }
         if let engineError = error as? EngineError {
             return DatabaseError(.database, "The database refused the statement: \(engineError.description)")
         }

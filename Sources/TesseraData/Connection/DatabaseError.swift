@@ -1,5 +1,6 @@
 /// An error from the data layer that is not about a field's value: an unknown name, a broken
-/// page link, a read-only entity, a connection that failed, a query the database refused.
+/// page link, a read-only entity, a connection that failed, a server that went away, a lock held
+/// too long, a query the database refused.
 ///
 /// The ``message`` says what happened and what to do about it:
 ///
@@ -31,6 +32,14 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
         case rowNotFound
         /// The database refused a statement for a reason not covered above.
         case database
+        /// The server cannot be reached right now, or the connection to it broke: the same
+        /// operation works again once it answers. (A database that cannot be opened at all is
+        /// ``connection``.)
+        case unavailable
+        /// Another session holds a lock the operation waited for until it gave up (SQLite's
+        /// busy file, PostgreSQL's lock timeout or deadlock): the same operation works again
+        /// once it is released.
+        case busy
     }
 
     /// What kind of failure it is.

@@ -9,6 +9,27 @@ struct EngineError: Error, Sendable, CustomStringConvertible {
     var detail: String? = nil
     var constraintName: String? = nil
     var columnName: String? = nil
+    /// The connection broke, or the server went away, before an answer came.
+    var isConnectionLost = false
+
+    /// The kind of a failure that says "not now" rather than "not this": the server cannot be
+    /// reached (``DatabaseError/Kind/unavailable``), or another session holds a lock this one
+    /// waited for in vain (``DatabaseError/Kind/busy``). `nil` for every other failure.
+    var unavailability: DatabaseError.Kind? {
+        switch engine {
+        case .postgres:
+            if isConnectionLost { return .unavailable }
+            guard let sqlState else { return nil }
+            // Class 08: connection exceptions; 57P01–03: the server shutting down or starting;
+            // 53300: too many connections.
+            if sqlState.hasPrefix("08") || ["57P01", "57P02", "57P03", "53300"].contains(sqlState) { return .unavailable }
+            // A lock not available, a deadlock or a serialization failure: trying again works.
+            if ["55P03", "40P01", "40001"].contains(sqlState) { return .busy }
+            return nil
+        case .sqlite:
+            return sqliteReason == "busy" || sqliteReason == "locked" ? .busy : nil
+        }
+    }
 
     var description: String { detail.map { "\(message) (\($0))" } ?? message }
 

@@ -94,7 +94,9 @@ struct PostgresDatabaseConnection: DatabaseConnection {
         let info = error.serverInfo
         return EngineError(
             engine: .postgres, message: info?[.message] ?? "\(error.code)", sqlState: info?[.sqlState],
-            detail: info?[.detail], constraintName: info?[.constraintName], columnName: info?[.columnName])
+            detail: info?[.detail], constraintName: info?[.constraintName], columnName: info?[.columnName],
+            // Without the server's own error fields, the failure is the connection's.
+            isConnectionLost: info == nil)
     }
 }
 

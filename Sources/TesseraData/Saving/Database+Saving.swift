@@ -20,7 +20,9 @@ extension Database {
                 return result
             } catch {
                 try? await connection.execute(SQLStatement(sql: "ROLLBACK", binds: []))
-                if let engineError = error as? EngineError, let write = transaction.pendingWrite.withLockedValue({ $0 }) {
+                if let engineError = error as? EngineError, engineError.unavailability == nil,
+                    let write = transaction.pendingWrite.withLockedValue({ $0 })
+                {
                     throw await ConstraintTranslator(database: self, connection: connection)
                         .explain(engineError, write: write)
                 }

@@ -99,7 +99,7 @@ public final class DirectApplication: Sendable {
             default:
                 throw DirectError(.notFound, "There is no page at this address.")
             }
-        } catch let error as DatabaseError where error.kind != .connection && error.kind != .database {
+        } catch let error as DatabaseError where ![.connection, .database, .unavailable, .busy].contains(error.kind) {
             throw DirectError(from: error)
         } catch let error as QualifierParseError {
             throw DirectError(.badRequest, "The condition in the address does not read: \(error).")

@@ -16,11 +16,15 @@ public enum DirectServer {
         public var user: String
         /// The password.
         public var password: String
+        /// How fast wrong passwords may be tried.
+        public var signInLimits: SignInLimits
 
-        /// An account `user` with `password`.
-        public init(user: String, password: String) {
+        /// An account `user` with `password`, whose wrong passwords are throttled by
+        /// `signInLimits`.
+        public init(user: String, password: String, signInLimits: SignInLimits = SignInLimits()) {
             self.user = user
             self.password = password
+            self.signInLimits = signInLimits
         }
     }
 
@@ -44,7 +48,7 @@ public enum DirectServer {
         let router = Router(context: BasicTesseraRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.addTesseraMiddleware(allowedHosts: allowedHosts ?? (login == nil ? .loopback : .any))
         if let login {
-            router.add(middleware: LoginMiddleware(user: login.user, password: login.password))
+            router.add(middleware: LoginMiddleware(user: login.user, password: login.password, signInLimits: login.signInLimits))
         }
         router.addDirectRoutes(application, allowsDebugParameter: allowsDebugParameter, liveListLimits: liveListLimits)
         return router

@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import Tessera
+import TesseraData
 
 /// Turns every error into a page a person can read, with the right status: an `HTTPError`'s status
 /// and message (a 404 for an unknown address), and for anything else a 500 that says nothing of
@@ -24,6 +25,14 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
             return try page(status: error.status, message: error.body, headers: error.headers, request: request, context: context)
         } catch let error as any HTTPResponseError {
             return try page(status: error.status, message: nil, headers: [:], request: request, context: context)
+        } catch let error as DatabaseError where [.unavailable, .busy, .connection].contains(error.kind) {
+            // Not the server's fault nor the person's: the database is away or locked. Say so,
+            // and when to try again; the details go to the log.
+            context.logger.warning("database unavailable", metadata: ["error": "\(error.message)", "uri": "\(request.uri.path)"])
+            let message = error.kind == .busy
+                ? "The database is busy: another program holds a lock on it. Nothing was changed; reload the page in a moment."
+                : "The database cannot be reached right now. Nothing was changed; reload the page in a moment — it works again as soon as the database answers."
+            return try page(status: .serviceUnavailable, message: message, headers: [.retryAfter: "5"], request: request, context: context)
         } catch {
             context.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))", "uri": "\(request.uri.path)"])
             return try page(status: .internalServerError, message: nil, headers: [:], request: request, context: context, reference: context.id)
@@ -38,8 +47,9 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
         context: Context,
         reference: String? = nil
     ) throws -> Response {
-        // Only messages written for people go on the page: those of client errors.
-        let shown = (400..<500).contains(status.code) ? message : nil
+        // Only messages written for people go on the page: those of client errors, and why the
+        // service is unavailable.
+        let shown = (400..<500).contains(status.code) || status == .serviceUnavailable ? message : nil
         var response = try HTMLResponse(status: status, content: ErrorPage(status: status, message: shown, reference: reference))
             .response(from: request, context: context)
         for field in headers where field.name != .contentType && field.name != .contentLength {

@@ -38,11 +38,12 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
     let sessionDuration: Duration
     /// Moves on at each sign-out; a session signed with an earlier one has ended.
     private let epoch: SessionEpoch
-    private let throttle = SignInThrottle()
+    private let throttle: SignInThrottle
 
     /// Requires signing in as `user` with `password` (a trailing newline, as files end, is not
-    /// part of it); a session lasts `sessionDuration`.
-    public init(user: String, password: String, sessionDuration: Duration = .seconds(12 * 3600)) {
+    /// part of it); a session lasts `sessionDuration`; wrong passwords are throttled by
+    /// `signInLimits`.
+    public init(user: String, password: String, sessionDuration: Duration = .seconds(12 * 3600), signInLimits: SignInLimits = SignInLimits()) {
         self.user = user
         var password = password
         while password.hasSuffix("\n") || password.hasSuffix("\r") { password.removeLast() }
@@ -50,6 +51,7 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
         self.key = SymmetricKey(size: .bits256)
         self.sessionDuration = sessionDuration
         self.epoch = SessionEpoch()
+        self.throttle = SignInThrottle(limits: signInLimits)
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {

@@ -285,7 +285,9 @@ struct HostileRequestTests {
     }
 
     @Test func wrongPasswordsAreThrottledAndPaddingDoesNotPass() async throws {
-        try await serve(DirectApplication(database: try await Engine.sqlite.sample()), login: Self.login) { browser in
+        // Waits long enough to watch on a busy machine; the defaults start at a second.
+        let login = DirectServer.Login(user: "ada", password: "correct horse", signInLimits: SignInLimits(firstWait: .seconds(60), maximumWait: .seconds(60)))
+        try await serve(DirectApplication(database: try await Engine.sqlite.sample()), login: login) { browser in
             _ = try await browser.get("/login")
             // A password followed by 256 NULs once compared equal (lengths compared as a byte).
             let padded = try await browser.post("/login", [("user", "ada"), ("password", "correct horse" + String(repeating: "\0", count: 256))])
