@@ -1,5 +1,4 @@
 import Foundation
-import Hummingbird
 
 /// The fields of a submitted form (`application/x-www-form-urlencoded`), in order, with repeated
 /// names kept.
@@ -12,6 +11,9 @@ import Hummingbird
 ///
 /// A malformed body (a bad percent escape, bytes that are not UTF-8) is a 400 error that says
 /// what was wrong; a body larger than the limit is a 413. Nothing is half-read.
+///
+/// The parser needs nothing of the server (the request readers are in `FormData+Request.swift`),
+/// so the fuzz target in `Fuzz/` compiles this file alone.
 public struct FormData: Sendable, Equatable {
     /// The fields, in the order the browser sent them.
     public private(set) var fields: [(name: String, value: String)]
@@ -28,31 +30,6 @@ public struct FormData: Sendable, Equatable {
             let name = try FormData.decode(parts[0])
             let value = parts.count > 1 ? try FormData.decode(parts[1]) : ""
             fields.append((name, value))
-        }
-    }
-
-    /// Reads and parses the body of `request`, up to `limit` bytes.
-    public init(request: Request, limit: Int = FormData.defaultLimit) async throws {
-        var request = request
-        try await self.init(reading: &request, limit: limit)
-    }
-
-    /// Reads and parses the body of `request`, up to `limit` bytes, leaving the body in the request
-    /// to be read again: for a middleware that looks at a form before the route does.
-    public init(reading request: inout Request, limit: Int = FormData.defaultLimit) async throws {
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.collectBody(upTo: limit)
-        } catch {
-            throw HTTPError(.contentTooLarge, message: "The form is larger than \(limit / 1024) KiB.")
-        }
-        guard let body = buffer.getString(at: buffer.readerIndex, length: buffer.readableBytes) else {
-            throw HTTPError(.badRequest, message: "The form could not be read.")
-        }
-        do {
-            try self.init(urlEncoded: body)
-        } catch {
-            throw HTTPError(.badRequest, message: error.description)
         }
     }
 

@@ -1,0 +1,1 @@
+../../../Sources/TesseraServer/Forms/FormData.swift
