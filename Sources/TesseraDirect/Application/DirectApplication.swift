@@ -94,6 +94,9 @@ public final class DirectApplication: Sendable {
                 return request.method == .get
                     ? .page(try await editPage(entityName: entityName, key: nil, request), status: 200)
                     : try await save(entityName: entityName, key: nil, request)
+            case (.get, 5, "e") where segments[3] == "download":
+                return try await download(
+                    entityName: try DirectPaths.decode(segments[1]), key: segments[2], attributeName: try DirectPaths.decode(segments[4]))
             case (.post, 0...3, _):
                 throw DirectError(.badRequest, "This address shows a page; it does not take a form.")
             default:
@@ -175,6 +178,27 @@ public final class DirectApplication: Sendable {
         let context = self.context(task: "delete", entity: entity, object: row, debug: request.debug)
         try checkWritable(context)
         return DirectPage(application: self, context: context, content: .delete(state ?? EditState(versionToken: row.versionToken)))
+    }
+
+    /// Every byte of a value the row's page shows — binary data, or a text too long to read
+    /// there — as a file. What the rules hide from the row's page cannot be downloaded either.
+    func download(entityName: String, key: Substring, attributeName: String) async throws -> DirectResponse {
+        let entity = try self.entity(named: entityName)
+        let row = try await self.row(of: entity, key: key)
+        let context = self.context(task: "inspect", entity: entity, object: row)
+        guard context.displayPropertyKeys.contains(attributeName), let attribute = try? entity.attribute(named: attributeName) else {
+            throw DirectError(.notFound, "This row shows no value named '\(attributeName)' to download.")
+        }
+        guard let bytes = try await database.contents(of: attribute.name, inRowOf: entity.name, key: row.primaryKey) else {
+            throw DirectError(.notFound, "'\(attributeName)' of this row is empty: there is nothing to download.")
+        }
+        let binary = attribute.valueType == .blob
+        let keyText = row.primaryKey.values.map { $0.text ?? "" }.joined(separator: "-")
+        // Only letters, digits, '-' and '_' in the name: it goes into a header.
+        let fileName = "\(entity.name)-\(keyText)-\(attribute.name)".map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" }
+        return .download(
+            bytes: bytes, fileName: String(fileName) + (binary ? ".bin" : ".txt"),
+            contentType: binary ? "application/octet-stream" : "text/plain; charset=utf-8")
     }
 
     // MARK: - Saving

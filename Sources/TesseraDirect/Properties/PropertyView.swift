@@ -31,10 +31,14 @@ struct ComponentView: View {
             custom
         } else {
             switch component.name {
-            case "DisplayString", "DisplayNumber", "DisplayDate", "DisplayTimestamp", "DisplayBlob":
+            case "DisplayString", "DisplayNumber", "DisplayDate", "DisplayTimestamp":
                 DisplayValue(context: context, multiline: false)
+            case "DisplayBlob":
+                DisplayValue(context: context, multiline: false)
+                DownloadLink(context: context)
             case "DisplayLargeString":
                 DisplayValue(context: context, multiline: true)
+                DownloadLink(context: context)
             case "DisplayBool":
                 DisplayBool(value: context.propertyValue)
             case "DisplayToOne":
@@ -81,6 +85,32 @@ struct DisplayValue: View {
             }
         } else {
             EmptyValue()
+        }
+    }
+}
+
+/// On a row's page, a link that saves every byte of a value: binary data (a page shows its size)
+/// or a text long enough that a file reads better than the page.
+struct DownloadLink: View {
+    let context: RuleContext
+    @Environment(\.directPaths) private var paths
+
+    /// Characters of text past which a text gets a download link too.
+    static let longText = 20_000
+
+    var body: some View {
+        if context.task == "inspect", let object = context.object, let attribute = context.attribute, showsLink(for: context.propertyValue) {
+            Link("Download", destination: paths.download(object.entityName, key: object.primaryKey, attribute: attribute.name))
+                .font(.footnote)
+                .accessibilityLabel("Download \(context.displayNameForProperty)")
+        }
+    }
+
+    private func showsLink(for value: DatabaseValue) -> Bool {
+        switch value {
+        case .blob(let size): size > 0
+        case .text(let text), .json(let text): text.utf8.count > Self.longText
+        default: false
         }
     }
 }

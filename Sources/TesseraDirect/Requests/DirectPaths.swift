@@ -40,6 +40,11 @@ public struct DirectPaths: Sendable, Hashable {
         inspect(entityName, key: key) + "/edit"
     }
 
+    /// Every byte of one value of a row, as a file: binary data, or a long text.
+    public func download(_ entityName: String, key: RowKey, attribute: String) -> String {
+        inspect(entityName, key: key) + "/download/" + Self.encode(attribute)
+    }
+
     /// A row's delete confirmation.
     public func delete(_ entityName: String, key: RowKey) -> String {
         inspect(entityName, key: key) + "/delete"

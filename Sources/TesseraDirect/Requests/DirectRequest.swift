@@ -40,4 +40,6 @@ public enum DirectResponse: Sendable {
     case page(DirectPage, status: Int)
     /// After a successful POST: go to this address (303 See Other).
     case redirect(String)
+    /// A value as a file to save: its bytes, a file name, and its content type.
+    case download(bytes: [UInt8], fileName: String, contentType: String)
 }

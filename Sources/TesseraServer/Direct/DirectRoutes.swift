@@ -37,6 +37,7 @@ extension Router where Context: TesseraRequestContext {
             try await responder.respond(to: request, context: context)
         }
         get(RouterPath(base.isEmpty ? "/" : base), use: handler)
+        // `/e/ENTITY/KEY/download/NAME` too: a value as a file.
         for prefix in ["/e/**", "/new/**"] {
             get(RouterPath(base + prefix), use: handler)
             post(RouterPath(base + prefix), use: handler)
@@ -84,6 +85,15 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                 await liveLists.entityDidChange(entityName, logger: context.logger)
             }
             return Response(status: .seeOther, headers: [.location: location])
+        case .download(let bytes, let fileName, let contentType):
+            // A file to save, never a page to show: the browser neither renders nor sniffs it.
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: contentType, .contentDisposition: "attachment; filename=\"\(fileName)\"",
+                    .contentLength: String(bytes.count), .cacheControl: "no-store",
+                ],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
         }
     }
 

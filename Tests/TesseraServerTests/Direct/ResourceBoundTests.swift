@@ -6,6 +6,7 @@ import NIOCore
 import NIOPosix
 @_spi(Schema) import TesseraData
 import TesseraDirect
+import TesseraRules
 import TesseraServer
 import Testing
 
@@ -36,6 +37,39 @@ struct ResourceBoundTests {
             #expect(row.page.text.contains("start " + String(repeating: "0", count: 100_000) + " end"))
             // Its title (the window's, the heading, the breadcrumb) is a prefix.
             #expect(try #require(row.page.all("title").first).text.count < 200)
+        }
+    }
+
+    @Test(arguments: Engine.available)
+    func binaryDataAndLongTextAreDownloadsOfEveryByte(_ engine: Engine) async throws {
+        let location = try await engine.makeLocation()
+        let long = "start " + String(repeating: "é", count: 30_000) + " end"
+        try await Database.runScript(engine == .sqlite ? """
+            CREATE TABLE doc (id INTEGER PRIMARY KEY, picture BLOB, body TEXT, secret BLOB);
+            INSERT INTO doc VALUES (1, x'89504e470d0a1a0a00ff', '\(long)', x'01');
+            """ : """
+            CREATE TABLE doc (id integer PRIMARY KEY, picture bytea, body text, secret bytea);
+            INSERT INTO doc VALUES (1, '\\x89504e470d0a1a0a00ff'::bytea, '\(long)', '\\x01'::bytea);
+            """, at: location)
+        let rules = RuleModel()
+        _ = try rules.loadRules(text: "entity.name = 'doc' and task = 'inspect' => displayPropertyKeys = ['id', 'picture', 'body']",
+            fileName: "doc.rules", registry: DirectRuleKeys.registry)
+        let database = try await Database.open(location)
+        defer { Task { try? await database.close() } }
+        try await serve(DirectApplication(database: database, rules: rules)) { browser in
+            let row = try await browser.get("/e/doc/1")
+            #expect(row.page.links.filter { $0.text == "Download" }.map(\.href) == ["/e/doc/1/download/picture", "/e/doc/1/download/body"])
+            let picture = try await browser.client.execute(uri: "/e/doc/1/download/picture", method: .get, headers: [:], body: nil)
+            #expect(picture.status == .ok)
+            #expect(Array(picture.body.readableBytesView) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF])
+            #expect(picture.headers[.contentType] == "application/octet-stream")
+            #expect(picture.headers[.contentDisposition] == #"attachment; filename="doc-1-picture.bin""#)
+            let body = try await browser.client.execute(uri: "/e/doc/1/download/body", method: .get, headers: [:], body: nil)
+            #expect(String(buffer: body.body) == long)
+            // What the row's page does not show cannot be downloaded.
+            #expect(try await browser.get("/e/doc/1/download/secret").status == .notFound)
+            #expect(try await browser.get("/e/doc/1/download/nothing").status == .notFound)
+            #expect(try await browser.get("/e/doc/2/download/picture").status == .notFound)
         }
     }
 

@@ -1,0 +1,81 @@
+extension Database {
+    /// The largest value ``contents(of:inRowOf:key:)`` reads: 64 MiB.
+    public static let maximumContentsSize = 64 << 20
+
+    /// Every byte of one value: binary data as it is stored, text as UTF-8 — what a download of
+    /// the value gives. Rows read for pages hold only the size of binary data; this reads it.
+    ///
+    /// ```swift
+    /// let picture = try await database.contents(of: "picture", inRowOf: "staff", key: key)
+    /// ```
+    ///
+    /// - Returns: The bytes, or `nil` when there is no such row or the value is `NULL`.
+    /// - Throws: ``DatabaseError`` for a name that is not an attribute of the entity, a key that
+    ///   does not fit, or a value larger than ``maximumContentsSize``.
+    public func contents(of attributeName: String, inRowOf entityName: String, key: RowKey) async throws -> [UInt8]? {
+        let entity = try model.entity(named: entityName)
+        let attribute = try entity.attribute(named: attributeName)
+        guard key.values.count == entity.primaryKeyAttributeNames.count, !key.values.isEmpty else {
+            throw DatabaseError(.invalidQualifier, "The key of '\(entity.name)' has \(entity.primaryKeyAttributeNames.count) values, not \(key.values.count).")
+        }
+        let builder = QueryBuilder(engine: engine, entity: entity)
+        let column = builder.column(attribute)
+        // The size first, so that a huge value is refused before it is read; then the bytes as
+        // hexadecimal text, which both engines give for any value and the connections read as
+        // text whatever they do with binary data.
+        var statement = SQLFragment("SELECT ")
+        switch engine {
+        case .sqlite:
+            statement.append("length(CAST(")
+            statement.append(column)
+            statement.append(" AS BLOB)), hex(")
+            statement.append(column)
+            statement.append(")")
+        case .postgres:
+            let bytes = attribute.declaredType.lowercased() == "bytea" ? column : {
+                var converted = SQLFragment("convert_to(CAST(")
+                converted.append(column)
+                converted.append(" AS TEXT), 'UTF8')")
+                return converted
+            }()
+            statement.append("CAST(octet_length(")
+            statement.append(bytes)
+            statement.append(") AS TEXT), encode(")
+            statement.append(bytes)
+            statement.append(", 'hex')")
+        }
+        statement.append(builder.from)
+        statement.append(" WHERE ")
+        let qualifier = Qualifier.and(zip(entity.primaryKeyAttributeNames, key.values).map { .comparison($0, .equal, $1) })
+        statement.append(try QualifierCompiler(builder: builder).condition(qualifier))
+        guard let row = try await rows(statement).first, row.count == 2 else { return nil }
+        if let size = row[0].text.flatMap(Int.init), size > Self.maximumContentsSize {
+            throw DatabaseError(.database, "'\(attributeName)' of this row holds \(size) bytes, more than the \(Self.maximumContentsSize >> 20) MiB a download may have.")
+        }
+        guard case .text(let hex) = row[1] else { return nil }
+        return Self.bytes(fromHex: hex)
+    }
+
+    /// `hex`'s bytes: pairs of hexadecimal digits, either case.
+    static func bytes(fromHex hex: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(hex.utf8.count / 2)
+        var high: UInt8?
+        for digit in hex.utf8 {
+            let value: UInt8
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = digit - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = digit - UInt8(ascii: "A") + 10
+            default: continue
+            }
+            if let first = high {
+                bytes.append(first << 4 | value)
+                high = nil
+            } else {
+                high = value
+            }
+        }
+        return bytes
+    }
+}
