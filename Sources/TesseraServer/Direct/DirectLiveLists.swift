@@ -150,11 +150,6 @@ final class DirectLiveLists {
         }
     }
 
-    /// Waits until the refreshes scheduled so far are done: for a test, or a graceful shutdown.
-    func refreshesDone() async {
-        while let refreshing { await refreshing.value }
-    }
-
     isolated deinit {
         refreshing?.cancel()
     }
