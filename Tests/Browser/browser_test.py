@@ -89,6 +89,21 @@ from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.remote.webelement import WebElement  # noqa: E402
 from selenium.webdriver.support import expected_conditions  # noqa: E402
+
+
+def replaced(page: WebElement):
+    """A wait condition: `page` (a page's html element) belongs to a document no longer shown.
+
+    Selenium's staleness_of expects the driver's "stale element" error alone; Chromium answers
+    "Node with given id does not belong to the document" instead when it asks in the middle of
+    the navigation, which is a replaced page all the same."""
+    def check(_driver) -> bool:
+        try:
+            page.is_enabled()
+            return False
+        except WebDriverException:
+            return True
+    return check
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 
@@ -215,13 +230,13 @@ class Browser:
         """Clicks a link or a submit button and checks the page it leads to."""
         page = self.driver.find_element(By.TAG_NAME, "html")
         element.click()
-        self.wait(expected_conditions.staleness_of(page), "a new page after clicking")
+        self.wait(replaced(page), "a new page after clicking")
         self.check_page(status)
 
     def back(self, status: int = 200) -> None:
         page = self.driver.find_element(By.TAG_NAME, "html")
         self.driver.back()
-        self.wait(expected_conditions.staleness_of(page), "the previous page after going back")
+        self.wait(replaced(page), "the previous page after going back")
         self.check_page(status)
 
     # What every page must be.
