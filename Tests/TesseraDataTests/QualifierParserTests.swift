@@ -47,6 +47,9 @@ struct QualifierParserTests {
         for text in [
             "a = 1 and (b != 'x''y' or c in (1, 'two', null))", #""odd name" like '%\_%'"#, "not (d is null)",
             "e between -1.5 and 2", "true", "false", "and_x = 1",
+            // Found by fuzz-qualifier: a name or a string that starts with a combining mark. Read
+            // as `Character`s, the '(' or quote before it joined the mark and was no longer seen.
+            "\u{657}tmafil_=68 or rme<= .5", "a = '\u{301}x' or \"\u{301}y\" = 1", "(\"\u{301}b\" = 1) and c = '\u{301}'",
         ] {
             let qualifier = try Qualifier(text)
             #expect(try Qualifier(qualifier.description) == qualifier, "\(text) → \(qualifier.description)")
@@ -69,6 +72,8 @@ struct QualifierParserTests {
         ("and = 1", 0, "Expected an attribute name"),
         ("a = 1.2.3", 4, "is not a number"),
         ("a = \"b", 4, "quoted name is not closed"),
+        // Columns count Unicode scalars: 'e' and its combining acute accent are two.
+        ("e\u{301} = ;", 5, "Unexpected character ';'"),
     ] as [(String, Int, String)])
     func errors(text: String, offset: Int, message: String) {
         #expect { try Qualifier(text) } throws: { error in

@@ -17,7 +17,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         precondition(again == qualifier, "the description does not round-trip: \(qualifier.description)")
         _ = qualifier.keys
     } catch {
-        precondition(error.offset >= 0 && error.offset <= text.count, "the error points outside the text: \(error.offset)")
+        precondition(error.offset >= 0 && error.offset <= text.unicodeScalars.count, "the error points outside the text: \(error.offset)")
         _ = error.description
     }
     return 0

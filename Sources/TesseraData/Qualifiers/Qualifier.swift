@@ -85,8 +85,8 @@ extension Qualifier: CustomStringConvertible {
     }
 
     static func keyText(_ key: String) -> String {
-        let plain = key.first.map { $0.isLetter || $0 == "_" } == true
-            && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let plain = key.unicodeScalars.first.map(QualifierParser.isNameStart) == true
+            && key.unicodeScalars.allSatisfy(QualifierParser.isNamePart)
             && !QualifierParser.keywords.contains(key.lowercased())
         return plain ? key : "\"" + key.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

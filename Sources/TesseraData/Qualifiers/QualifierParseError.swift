@@ -10,7 +10,8 @@
 public struct QualifierParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The text that was parsed.
     public var text: String
-    /// Where the problem starts, counted in characters from 0.
+    /// Where the problem starts, counted in Unicode scalars from 0 (a combining mark counts on
+    /// its own, as the parser reads it).
     public var offset: Int
     /// What is wrong and what to write instead.
     public var message: String
@@ -25,17 +26,17 @@ public struct QualifierParseError: Error, Sendable, Hashable, CustomStringConver
     /// The message, the text, and a caret under the problem. A long text is shown around the
     /// problem only, so that an error never repeats a hostile address of many kilobytes.
     public var description: String {
-        var shown = text.map { $0 == "\n" || $0 == "\t" || $0 == "\0" ? " " : $0 }
+        var shown = text.unicodeScalars.map { $0 == "\n" || $0 == "\t" || $0 == "\0" ? " " : $0 }
         var caret = offset
         let context = 40
         if shown.count > 2 * context + 1 {
             let start = max(0, min(offset - context, shown.count - 2 * context))
             let end = min(shown.count, start + 2 * context)
-            let head: [Character] = start > 0 ? ["…"] : []
-            let tail: [Character] = end < shown.count ? ["…"] : []
+            let head: [Unicode.Scalar] = start > 0 ? ["…"] : []
+            let tail: [Unicode.Scalar] = end < shown.count ? ["…"] : []
             caret = offset - start + head.count
             shown = head + Array(shown[start..<end]) + tail
         }
-        return "\(message)\n  \(String(shown))\n  \(String(repeating: " ", count: max(0, caret)))^"
+        return "\(message)\n  \(String(String.UnicodeScalarView(shown)))\n  \(String(repeating: " ", count: max(0, caret)))^"
     }
 }

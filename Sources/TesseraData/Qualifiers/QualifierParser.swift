@@ -24,7 +24,11 @@ struct QualifierParser {
     }
 
     private let text: String
-    private let characters: [Character]
+    /// The text as Unicode scalars, not `Character`s: a combining mark after `(` or a quote
+    /// would join it into one grapheme, and the parser would no longer see the `(` (the fuzzer
+    /// found `(\u{657}name = 1)`, which a qualifier's own description writes). Offsets and
+    /// columns count scalars.
+    private let characters: [Unicode.Scalar]
     private var position = 0
     private var token: Token = .end
     private var tokenStart = 0
@@ -44,7 +48,7 @@ struct QualifierParser {
 
     init(_ text: String) {
         self.text = text
-        self.characters = Array(text)
+        self.characters = Array(text.unicodeScalars)
     }
 
     mutating func parse() throws(QualifierParseError) -> Qualifier {
@@ -221,7 +225,7 @@ struct QualifierParser {
     }
 
     private mutating func advance() throws(QualifierParseError) {
-        while position < characters.count, characters[position].isWhitespace { position += 1 }
+        while position < characters.count, characters[position].properties.isWhitespace { position += 1 }
         tokenStart = position
         guard position < characters.count else { token = .end; return }
         let character = characters[position]
@@ -236,25 +240,25 @@ struct QualifierParser {
                 }
                 if characters[position] == quote {
                     if position + 1 < characters.count, characters[position + 1] == quote {
-                        value.append(quote)
+                        value.unicodeScalars.append(quote)
                         position += 2
                         continue
                     }
                     position += 1
                     break
                 }
-                value.append(characters[position])
+                value.unicodeScalars.append(characters[position])
                 position += 1
             }
             token = quote == "'" ? .string(value) : .quotedName(value)
             return
         }
-        if character.isASCIIDigitCharacter || ((character == "-" || character == "+" || character == ".") && position + 1 < characters.count
-            && characters[position + 1].isASCIIDigitCharacter) {
+        if character.isASCIIDigitScalar || ((character == "-" || character == "+" || character == ".") && position + 1 < characters.count
+            && characters[position + 1].isASCIIDigitScalar) {
             var number = String(character)
             position += 1
-            while position < characters.count, characters[position].isASCIIDigitCharacter || characters[position] == "." {
-                number.append(characters[position])
+            while position < characters.count, characters[position].isASCIIDigitScalar || characters[position] == "." {
+                number.unicodeScalars.append(characters[position])
                 position += 1
             }
             if number.filter({ $0 == "." }).count > 1 { throw error("'\(number)' is not a number.") }
@@ -262,10 +266,10 @@ struct QualifierParser {
             token = .number(number)
             return
         }
-        if character.isLetter || character == "_" {
+        if Self.isNameStart(character) {
             var word = ""
-            while position < characters.count, characters[position].isLetter || characters[position].isNumber || characters[position] == "_" {
-                word.append(characters[position])
+            while position < characters.count, Self.isNamePart(characters[position]) {
+                word.unicodeScalars.append(characters[position])
                 position += 1
             }
             token = .word(word)
@@ -279,9 +283,29 @@ struct QualifierParser {
         throw error("Unexpected character '\(character == "\0" ? "NUL" : String(character))' at column \(position + 1). Quote text values in single quotes.")
     }
 
+    /// Whether a bare name may start with `scalar`: a letter (combining marks that Unicode
+    /// counts as alphabetic too) or `_`.
+    static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic
+    }
+
+    /// Whether a bare name may go on with `scalar`: what may start one, digits, and marks.
+    static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
+        if isNameStart(scalar) || scalar.properties.numericType != nil { return true }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
     private func text(at offset: Int, is symbol: String) -> Bool {
-        let symbolCharacters = Array(symbol)
+        let symbolCharacters = Array(symbol.unicodeScalars)
         guard offset + symbolCharacters.count <= characters.count else { return false }
         return Array(characters[offset..<offset + symbolCharacters.count]) == symbolCharacters
     }
+}
+
+private extension Unicode.Scalar {
+    /// 0 to 9, and no other digits: numbers in qualifiers are written in ASCII.
+    var isASCIIDigitScalar: Bool { ("0"..."9").contains(self) }
 }

@@ -43,7 +43,10 @@ final class HTTP10ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandl
             let written = context.eventLoop.makePromise(of: Void.self)
             if let promise { written.futureResult.cascade(to: promise) }
             context.writeAndFlush(data, promise: written)
-            written.futureResult.whenComplete { _ in context.close(promise: nil) }
+            // The channel, not the context: a context may be used only on its event loop, and the
+            // channel is Sendable.
+            let channel = context.channel
+            written.futureResult.whenComplete { _ in channel.close(promise: nil) }
         default:
             context.write(data, promise: promise)
         }
