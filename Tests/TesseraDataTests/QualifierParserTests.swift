@@ -50,6 +50,7 @@ struct QualifierParserTests {
             // Found by fuzz-qualifier: a name or a string that starts with a combining mark. Read
             // as `Character`s, the '(' or quote before it joined the mark and was no longer seen.
             "\u{657}tmafil_=68 or rme<= .5", "a = '\u{301}x' or \"\u{301}y\" = 1", "(\"\u{301}b\" = 1) and c = '\u{301}'",
+            "\"first na\"\"\u{657}me\" = 'O''\u{657}xtBrien'",
         ] {
             let qualifier = try Qualifier(text)
             #expect(try Qualifier(qualifier.description) == qualifier, "\(text) → \(qualifier.description)")

@@ -119,6 +119,19 @@ public final class Database: Sendable {
                 : DatabaseError(.unavailable, "The database cannot be reached (\(engineError.message)). It works again as soon as the server answers.")
         }
         if let engineError = error as? EngineError {
+            if engineError.isNotPopulated {
+                return DatabaseError(
+                    .notPopulated,
+                    "\(engineError.message): a materialized view has no rows until it is refreshed (REFRESH MATERIALIZED VIEW).")
+            }
+            if engineError.isValueMismatch {
+                // A value of a qualifier or filter that the column's type does not take (a label
+                // not in an enum, 2147483648 for an integer, 'x' for an inet): the question is
+                // wrong, not the database.
+                return DatabaseError(
+                    .invalidQualifier,
+                    "The database cannot use a value of this condition: \(engineError.message). Write a value of the column's type.")
+            }
             return DatabaseError(.database, "The database refused the statement: \(engineError.description)")
         }
         return error

@@ -40,6 +40,9 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
         /// busy file, PostgreSQL's lock timeout or deadlock): the same operation works again
         /// once it is released.
         case busy
+        /// A PostgreSQL materialized view created `WITH NO DATA` and not refreshed since: it has
+        /// no rows to read until `REFRESH MATERIALIZED VIEW` fills it.
+        case notPopulated
     }
 
     /// What kind of failure it is.

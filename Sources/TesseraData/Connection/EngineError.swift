@@ -31,6 +31,20 @@ struct EngineError: Error, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A value the statement gave that the column's type does not take, or an operator the type
+    /// lacks: PostgreSQL's class 22 (data exceptions: invalid text for the type, out of range)
+    /// and 42883/42804 (no such operator, a datatype mismatch). SQLite has none: it stores and
+    /// compares any value.
+    var isValueMismatch: Bool {
+        guard engine == .postgres, let sqlState else { return false }
+        return sqlState.hasPrefix("22") || sqlState == "42883" || sqlState == "42804"
+    }
+
+    /// A materialized view read before it was ever refreshed (`WITH NO DATA`).
+    var isNotPopulated: Bool {
+        engine == .postgres && sqlState == "55000" && message.contains("has not been populated")
+    }
+
     var description: String { detail.map { "\(message) (\($0))" } ?? message }
 
     /// The kind of constraint that failed, if it was one.

@@ -24,8 +24,9 @@ public struct Attribute: Sendable, Hashable, Identifiable {
     /// The column's default as the database writes it (an SQL expression such as `0` or
     /// `nextval('film_film_id_seq'::regclass)`), or `nil` when it has none.
     public var defaultValue: String?
-    /// Whether the database assigns a value when none is given: a default, an identity, a serial
-    /// or an SQLite `INTEGER PRIMARY KEY`. Such an attribute is never "required" in a form.
+    /// Whether the database assigns a value when none is given: a default, an identity, a serial,
+    /// an SQLite `INTEGER PRIMARY KEY`, or (on PostgreSQL) a `BEFORE INSERT` trigger of the table
+    /// that may fill it. Such an attribute is never "required" in a new row's form.
     public var isDatabaseGenerated: Bool
     /// The longest text the column accepts, in characters (`varchar(50)` gives 50), or `nil`.
     public var maximumLength: Int?
@@ -42,6 +43,30 @@ public struct Attribute: Sendable, Hashable, Identifiable {
     /// or the list of a check constraint such as `CHECK (rating IN ('G', 'PG', 'R'))`; otherwise
     /// `nil`. The database enforces them; a form offers them as a choice.
     public var allowedValues: [String]?
+    /// How the engine holds a value this module shows as text (``ValueType/text``): a string, or
+    /// a value of a type of its own (an enumeration, an array, a full-text document, a network
+    /// address, a range…) that the engine compares and matches differently. ``TextKind/string``
+    /// for every other value type.
+    public var textKind: TextKind
+    /// Whether the engine can order rows by the column: `false` for binary data, JSON, and
+    /// PostgreSQL types without a default b-tree ordering (`json`, `point`, `xml`…).
+    public var isOrderable: Bool
+
+    /// How the engine holds a value shown as text; what decides how it is searched and filtered.
+    public enum TextKind: Sendable, Hashable {
+        /// Text the engine treats as a string (`text`, `varchar`, `char`, `citext`, SQLite's
+        /// text): matched with `LIKE` as it is.
+        case string
+        /// A PostgreSQL enum: matched label by label (its labels are ``allowedValues``).
+        case enumeration
+        /// A PostgreSQL array of values of `element`: matched element by element.
+        case array(element: ValueType)
+        /// A PostgreSQL `tsvector`: matched by its words (`@@`).
+        case fullTextDocument
+        /// Any other type shown as its text (intervals, network addresses, ranges, geometry,
+        /// types of extensions…): matched as that text.
+        case other
+    }
 
     /// The digits a `numeric(p, s)` column keeps: `p` in all, `s` of them after the point.
     public struct DecimalPrecision: Sendable, Hashable {
@@ -67,7 +92,8 @@ public struct Attribute: Sendable, Hashable, Identifiable {
         name: String, valueType: ValueType, declaredType: String, isNullable: Bool = true,
         defaultValue: String? = nil, isDatabaseGenerated: Bool = false, maximumLength: Int? = nil,
         integerRange: ClosedRange<Int64>? = nil, decimalPrecision: DecimalPrecision? = nil,
-        isPrimaryKey: Bool = false, isReadOnly: Bool = false, allowedValues: [String]? = nil
+        isPrimaryKey: Bool = false, isReadOnly: Bool = false, allowedValues: [String]? = nil,
+        textKind: TextKind = .string, isOrderable: Bool? = nil
     ) {
         self.name = name
         self.valueType = valueType
@@ -81,5 +107,7 @@ public struct Attribute: Sendable, Hashable, Identifiable {
         self.isPrimaryKey = isPrimaryKey
         self.isReadOnly = isReadOnly
         self.allowedValues = allowedValues
+        self.textKind = textKind
+        self.isOrderable = isOrderable ?? (valueType != .blob && valueType != .json)
     }
 }

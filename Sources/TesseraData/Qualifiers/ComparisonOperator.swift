@@ -17,4 +17,9 @@ public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
     case like = "like"
     /// `ilike`: `like` ignoring case (SQLite folds ASCII letters only).
     case caseInsensitiveLike = "ilike"
+    /// `matches`: the value contains the text as its kind of value contains things — a string
+    /// holds it ignoring case, an enumeration's label is it, an array has an element holding it,
+    /// a full-text document (`tsvector`) has its words, a number or date's text holds it. What a
+    /// filter box asks.
+    case matches = "matches"
 }

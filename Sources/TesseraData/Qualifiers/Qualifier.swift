@@ -88,7 +88,7 @@ extension Qualifier: CustomStringConvertible {
         let plain = key.unicodeScalars.first.map(QualifierParser.isNameStart) == true
             && key.unicodeScalars.allSatisfy(QualifierParser.isNamePart)
             && !QualifierParser.keywords.contains(key.lowercased())
-        return plain ? key : "\"" + key.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return plain ? key : quoted(key, by: "\"")
     }
 
     static func literal(_ value: DatabaseValue) -> String {
@@ -98,7 +98,20 @@ extension Qualifier: CustomStringConvertible {
         case .double(let number): return number.isFinite ? String(number) : "'\(DatabaseValue.text(of: number))'"
         case .decimal(let digits): return digits
         case .bool(let flag): return flag ? "true" : "false"
-        default: return "'" + (value.text ?? "").replacingOccurrences(of: "'", with: "''") + "'"
+        default: return quoted(value.text ?? "", by: "'")
         }
+    }
+
+    /// `text` between `quote`s, each quote inside it doubled. Scalar by scalar: a quote followed
+    /// by a combining mark is one `Character`, which a `String` replacement would not see.
+    static func quoted(_ text: String, by quote: Unicode.Scalar) -> String {
+        var result = String.UnicodeScalarView()
+        result.append(quote)
+        for scalar in text.unicodeScalars {
+            result.append(scalar)
+            if scalar == quote { result.append(quote) }
+        }
+        result.append(quote)
+        return String(result)
     }
 }

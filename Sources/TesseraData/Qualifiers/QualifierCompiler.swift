@@ -100,6 +100,14 @@ struct QualifierCompiler {
             return fragment
         }
         switch op {
+        case .matches:
+            guard case .text(let text) = value else {
+                throw DatabaseError(.invalidQualifier, "'matches' takes a 'quoted text' such as 'dinosaur', not \(value.kindName) \(value).")
+            }
+            if text.unicodeScalars.contains("\0") {
+                throw DatabaseError(.invalidQualifier, "The text for '\(attribute.name)' contains the NUL character; remove it.")
+            }
+            return builder.matching(attribute, text) ?? SQLFragment("1 = 0")
         case .like, .caseInsensitiveLike:
             guard case .text(let pattern) = value else {
                 throw DatabaseError(.invalidQualifier, "'\(op.rawValue)' takes a 'quoted pattern' such as 'A%', not \(value.kindName) \(value).")
@@ -107,10 +115,13 @@ struct QualifierCompiler {
             if pattern.unicodeScalars.contains("\0") {
                 throw DatabaseError(.invalidQualifier, "The pattern for '\(attribute.name)' contains the NUL character; remove it.")
             }
+            // Strings are matched as they are; every other value (numbers, enumerations, arrays…)
+            // as its text, since the engine has no LIKE for them.
+            let isString = attribute.valueType == .text && attribute.textKind == .string
             if op == .caseInsensitiveLike {
-                return builder.caseInsensitiveLike(attribute, pattern: pattern, castToText: attribute.valueType != .text)
+                return builder.caseInsensitiveLike(attribute, pattern: pattern, castToText: !isString)
             }
-            var match = attribute.valueType == .text ? builder.column(attribute) : builder.textOf(attribute)
+            var match = isString ? builder.column(attribute) : builder.textOf(attribute)
             switch builder.engine {
             case .sqlite:
                 // SQLite's LIKE ignores case; GLOB does not, as PostgreSQL's LIKE does not.

@@ -6,13 +6,14 @@
 /// and        := not ("and" not)*
 /// not        := "not" not | primary
 /// primary    := "(" or ")" | "true" | "false" | condition
-/// condition  := key ( op value | "like" string | "ilike" string | "not" ("like"|"ilike") string
+/// condition  := key ( op value | "like" string | "ilike" string | "matches" string
+///               | "not" ("like"|"ilike"|"matches") string
 ///               | "in" list | "not" "in" list | "is" ["not"] "null" | "between" value "and" value )
 /// key        := name | "quoted name"
 /// value      := 'string' | number | true | false | null
 /// ```
 struct QualifierParser {
-    static let keywords: Set<String> = ["and", "or", "not", "in", "is", "null", "true", "false", "like", "ilike", "between"]
+    static let keywords: Set<String> = ["and", "or", "not", "in", "is", "null", "true", "false", "like", "ilike", "between", "matches"]
 
     private enum Token: Equatable {
         case word(String)        // bare names and keywords
@@ -150,11 +151,13 @@ struct QualifierParser {
         var negated = false
         if isKeyword("not") { negated = true; try advance() }
         let condition: Qualifier
-        if isKeyword("like") || isKeyword("ilike") {
-            let op: ComparisonOperator = isKeyword("like") ? .like : .caseInsensitiveLike
+        if isKeyword("like") || isKeyword("ilike") || isKeyword("matches") {
+            let op: ComparisonOperator = isKeyword("like") ? .like : isKeyword("ilike") ? .caseInsensitiveLike : .matches
             let word = op.rawValue
             try advance()
-            guard case .string(let pattern) = token else { throw error("Expected a 'quoted pattern' after '\(word)', such as 'A%'.") }
+            guard case .string(let pattern) = token else {
+                throw error(op == .matches ? "Expected a 'quoted text' after 'matches', such as 'dinosaur'." : "Expected a 'quoted pattern' after '\(word)', such as 'A%'.")
+            }
             try advance()
             condition = .comparison(key, op, .text(pattern))
         } else if isKeyword("in") {

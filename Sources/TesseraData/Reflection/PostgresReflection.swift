@@ -8,17 +8,39 @@ enum PostgresReflection {
             WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'm', 'p') AND NOT c.relispartition
             ORDER BY c.relname
             """, binds: []))
+        // Each column with its type seen through domains (a domain over integer is an integer
+        // with a check), the element type of an array, and whether the type has a default b-tree
+        // ordering (json, point and xml have none: ORDER BY would fail).
         let columns = try await connection.rows(SQLStatement(sql: """
-            SELECT c.relname::text, a.attname::text, format_type(a.atttypid, a.atttypmod), t.typname::text,
-                   t.typcategory::text, a.attnotnull::text, pg_get_expr(d.adbin, d.adrelid), a.attidentity::text,
-                   a.attgenerated::text, a.atttypmod::text
+            SELECT c.relname::text, a.attname::text, format_type(a.atttypid, a.atttypmod), b.typname::text,
+                   b.typcategory::text, (a.attnotnull OR t.typnotnull)::text, COALESCE(pg_get_expr(d.adbin, d.adrelid), t.typdefault),
+                   a.attidentity::text, a.attgenerated::text,
+                   (CASE WHEN t.typtype = 'd' THEN t.typtypmod ELSE a.atttypmod END)::text,
+                   b.oid::text, e.typname::text, e.typcategory::text, e.oid::text,
+                   (b.typcategory = 'E' OR b.typtype IN ('r', 'm') OR EXISTS (
+                        SELECT 1 FROM pg_opclass oc JOIN pg_am am ON am.oid = oc.opcmethod
+                        WHERE am.amname = 'btree' AND oc.opcdefault AND oc.opcintype = b.oid AND b.typcategory <> 'A')
+                    OR (b.typcategory = 'A' AND (e.typcategory = 'E' OR EXISTS (
+                        SELECT 1 FROM pg_opclass oc JOIN pg_am am ON am.oid = oc.opcmethod
+                        WHERE am.amname = 'btree' AND oc.opcdefault AND oc.opcintype = e.oid))))::text
             FROM pg_attribute a
             JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
             JOIN pg_type t ON t.oid = a.atttypid
+            JOIN pg_type b ON b.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END
+            LEFT JOIN pg_type e ON e.oid = b.typelem AND b.typcategory = 'A'
             LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
             WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'm', 'p') AND a.attnum > 0 AND NOT a.attisdropped
             ORDER BY c.relname, a.attnum
             """, binds: []))
+        // Tables with a row trigger that runs before an insert: it may fill a NOT NULL column
+        // that has no default, so a new row's form must not demand one.
+        let triggered = try await connection.rows(SQLStatement(sql: """
+            SELECT DISTINCT c.relname::text FROM pg_trigger g
+            JOIN pg_class c ON c.oid = g.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+            WHERE n.nspname = current_schema() AND NOT g.tgisinternal AND g.tgenabled <> 'D'
+              AND (g.tgtype & 1) = 1 AND (g.tgtype & 2) = 2 AND (g.tgtype & 4) = 4
+            """, binds: []))
+        let tablesFilledByTriggers = Set(triggered.compactMap { $0[0].text })
         let constraints = try await connection.rows(SQLStatement(sql: """
             SELECT con.conname::text, con.contype::text, c.relname::text, fc.relname::text, k.ord::text, a.attname::text, fa.attname::text
             FROM pg_constraint con
@@ -44,8 +66,8 @@ enum PostgresReflection {
 
         // Enumerations: an enum type's labels, and checks that list a column's values.
         let enumLabels = try await connection.rows(SQLStatement(sql: """
-            SELECT t.typname::text, e.enumlabel::text FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid
-            ORDER BY t.typname, e.enumsortorder
+            SELECT e.enumtypid::text, e.enumlabel::text FROM pg_enum e
+            ORDER BY e.enumtypid, e.enumsortorder
             """, binds: []))
         var labelsByType: [String: [String]] = [:]
         for row in enumLabels {
@@ -94,17 +116,21 @@ enum PostgresReflection {
         for row in columns {
             guard let table = row[0].text, let name = row[1].text, let kind = kinds[table] else { continue }
             let isView = kind == "v" || kind == "m"
+            let category = row[4].text ?? ""
             var attribute = Self.attribute(
-                name: name, formattedType: row[2].text ?? "", typeName: row[3].text ?? "", category: row[4].text ?? "",
-                typeModifier: Int(row[9].text ?? "") ?? -1)
+                name: name, formattedType: row[2].text ?? "", typeName: row[3].text ?? "", category: category,
+                typeModifier: Int(row[9].text ?? "") ?? -1, elementTypeName: row[11].text, elementCategory: row[12].text)
             attribute.isNullable = row[5].text != "true"
             attribute.defaultValue = row[6].text
             let identity = row[7].text ?? ""
             let generated = row[8].text ?? ""
             attribute.isDatabaseGenerated = attribute.defaultValue != nil || !identity.isEmpty || !generated.isEmpty
+                || (!attribute.isNullable && tablesFilledByTriggers.contains(table))
             attribute.isReadOnly = isView || !generated.isEmpty || identity == "a"
             attribute.isPrimaryKey = primaryKeys[table]?.contains(name) ?? false
-            attribute.allowedValues = checkedValues[table]?[name] ?? (row[4].text == "E" ? labelsByType[row[3].text ?? ""] : nil)
+            attribute.isOrderable = row[14].text == "true"
+            attribute.allowedValues = checkedValues[table]?[name]
+                ?? (category == "E" ? labelsByType[row[10].text ?? ""] : nil)
             attributesByTable[table, default: []].append(attribute)
         }
         var entities: [Entity] = []
@@ -118,12 +144,17 @@ enum PostgresReflection {
         return RelationshipInference.model(entities: entities, foreignKeys: foreignKeys)
     }
 
-    /// An attribute typed from the catalogue's type name (`int4`, `varchar`, `_text` for arrays).
-    static func attribute(name: String, formattedType: String, typeName: String, category: String, typeModifier: Int) -> Attribute {
+    /// An attribute typed from the catalogue's type name (`int4`, `varchar`, `_text` for arrays),
+    /// seen through domains, and its category (`A` array, `E` enum, `S` string, …).
+    static func attribute(
+        name: String, formattedType: String, typeName: String, category: String, typeModifier: Int,
+        elementTypeName: String? = nil, elementCategory: String? = nil
+    ) -> Attribute {
         var type = ValueType.text
         var range: ClosedRange<Int64>?
         var maximumLength: Int?
         var precision: Attribute.DecimalPrecision?
+        var textKind = Attribute.TextKind.string
         switch typeName {
         case "int2": type = .integer; range = Int64(Int16.min)...Int64(Int16.max)
         case "int4": type = .integer; range = Int64(Int32.min)...Int64(Int32.max)
@@ -135,7 +166,6 @@ enum PostgresReflection {
                 let packed = typeModifier - 4
                 precision = .init(digits: (packed >> 16) & 0xFFFF, fractionDigits: packed & 0xFFFF)
             }
-        case "money": type = .decimal
         case "bool": type = .boolean
         case "date": type = .date
         case "timestamp", "timestamptz": type = .timestamp
@@ -143,14 +173,24 @@ enum PostgresReflection {
         case "json", "jsonb": type = .json
         case "bytea": type = .blob
         case "varchar", "bpchar":
-            type = .text
             if typeModifier > 4 { maximumLength = typeModifier - 4 }
+        case "tsvector": textKind = .fullTextDocument
         default:
-            type = .text  // text, name, citext, arrays (category A), enums, intervals… shown as text
+            // text, name, citext are strings; money, arrays, enums, intervals, times, network
+            // addresses, ranges… are shown as their text and matched as their kind says.
+            switch category {
+            case "S": textKind = .string
+            case "E": textKind = .enumeration
+            case "A":
+                let element = elementTypeName.map {
+                    attribute(name: name, formattedType: $0, typeName: $0, category: elementCategory ?? "", typeModifier: -1)
+                }
+                textKind = .array(element: element?.valueType ?? .text)
+            default: textKind = .other
+            }
         }
-        _ = category
         return Attribute(
             name: name, valueType: type, declaredType: formattedType, maximumLength: maximumLength, integerRange: range,
-            decimalPrecision: precision)
+            decimalPrecision: precision, textKind: textKind)
     }
 }

@@ -120,7 +120,9 @@ struct QueryBuilder: Sendable {
     }
 
     /// The search condition: each word of `text` appears, ignoring case, in some text attribute
-    /// (of those named in `names`, when given).
+    /// (of those named in `names`, when given) — each matched as its kind is
+    /// (``matching(_:_:)``): a word of a string, a label of an enumeration, an element of an array,
+    /// a word of a full-text document.
     func search(_ text: String, in names: [String]? = nil) throws(DatabaseError) -> SQLFragment? {
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init).filter { !$0.isEmpty }
         guard !words.isEmpty else { return nil }
@@ -137,11 +139,15 @@ struct QueryBuilder: Sendable {
         guard !attributes.isEmpty else { return SQLFragment("1 = 0") }
         var perWord: [SQLFragment] = []
         for word in words.prefix(10) {
-            let pattern = "%" + Self.escapeLike(word) + "%"
             var alternatives: [SQLFragment] = []
             for attribute in attributes {
-                alternatives.append(caseInsensitiveLike(attribute, pattern: pattern, castToText: castToText))
+                if castToText {
+                    alternatives.append(caseInsensitiveLike(attribute, pattern: "%" + Self.escapeLike(word) + "%", castToText: true))
+                } else if let match = matching(attribute, word) {
+                    alternatives.append(match)
+                }
             }
+            guard !alternatives.isEmpty else { return SQLFragment("1 = 0") }
             var group = SQLFragment("(")
             group.append(joining: alternatives, separator: " OR ")
             group.append(")")
@@ -152,8 +158,55 @@ struct QueryBuilder: Sendable {
         return fragment
     }
 
+    /// "The value contains `text`", as the attribute's kind contains something: a string holds it
+    /// (ignoring case), an enumeration's label is it (ignoring case), an array has an element
+    /// holding it, a full-text document has its words (`@@`), any other value's text holds it.
+    /// `nil` where no value of the attribute can (an enumeration none of whose labels is `text`,
+    /// binary data).
+    func matching(_ attribute: Attribute, _ text: String) -> SQLFragment? {
+        let pattern = "%" + Self.escapeLike(text) + "%"
+        switch attribute.valueType {
+        case .blob: return nil
+        case .text: break
+        default: return caseInsensitiveLike(attribute, pattern: pattern, castToText: true)
+        }
+        switch attribute.textKind {
+        case .string, .other:
+            return caseInsensitiveLike(attribute, pattern: pattern, castToText: attribute.textKind != .string)
+        case .enumeration:
+            // The label itself, not a part of it: "PG" is not "PG-13". Labels are few and known.
+            let labels = (attribute.allowedValues ?? []).filter { $0.lowercased() == text.lowercased() }
+            guard !labels.isEmpty else { return nil }
+            var fragment = textOf(attribute)
+            fragment.append(" IN (")
+            fragment.append(joining: labels.map { label in
+                var bound = SQLFragment()
+                bound.append(bind: .text(label))
+                return bound
+            }, separator: ", ")
+            fragment.append(")")
+            return fragment
+        case .array:
+            // Element by element, whatever their type and however many dimensions.
+            var fragment = SQLFragment("EXISTS (SELECT 1 FROM unnest(")
+            fragment.append(column(attribute))
+            fragment.append(") AS element(value) WHERE CAST(element.value AS TEXT) ILIKE ")
+            fragment.append(bind: .text(pattern))
+            fragment.append(" ESCAPE '\\')")
+            return fragment
+        case .fullTextDocument:
+            // The words as the server's default text search configuration reads them; a text of
+            // stop words only is an empty query, which matches nothing.
+            var fragment = column(attribute)
+            fragment.append(" @@ plainto_tsquery(CAST(")
+            fragment.append(bind: .text(text))
+            fragment.append(" AS TEXT))")
+            return fragment
+        }
+    }
+
     func caseInsensitiveLike(_ attribute: Attribute, pattern: String, castToText: Bool) -> SQLFragment {
-        var fragment = castToText || attribute.valueType != .text ? textOf(attribute) : column(attribute)
+        var fragment = castToText || attribute.valueType != .text || attribute.textKind != .string ? textOf(attribute) : column(attribute)
         // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE of all letters.
         fragment.append(engine == .sqlite ? " LIKE " : " ILIKE ")
         fragment.append(bind: .text(pattern))
@@ -212,16 +265,10 @@ struct QueryBuilder: Sendable {
 
     // MARK: Order and keyset
 
-    /// Whether the engine can order by this attribute.
+    /// Whether the engine can order by this attribute (reflection knows which types have an
+    /// ordering; binary data and JSON are never sorted).
     func isSortable(_ attribute: Attribute) -> Bool {
-        switch attribute.valueType {
-        case .blob, .json: return false
-        case .text where engine == .postgres:
-            let type = attribute.declaredType.lowercased()
-            return type.hasPrefix("text") || type.hasPrefix("character") || type.hasPrefix("name") || type.hasPrefix("citext")
-                || type.hasSuffix("[]") || type.hasPrefix("\"char\"")
-        default: return true
-        }
+        attribute.isOrderable && attribute.valueType != .blob && attribute.valueType != .json
     }
 
     /// The orderings made total: the given ones, then the primary key (or, without one, every

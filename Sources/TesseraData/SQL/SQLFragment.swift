@@ -38,6 +38,12 @@ struct SQLFragment: SQLExpression, Sendable {
         pieces.append(.identifier(column))
     }
 
+    /// Appends a type as PostgreSQL's catalogue writes it (`format_type`'s output, read by
+    /// reflection into ``Attribute/declaredType``: `character varying(200)`, `inventory.stock_condition`),
+    /// for a cast to a column's own type. The catalogue quotes the names inside it; text from a
+    /// request never reaches here, only an attribute of the model.
+    mutating func append(castTypeOf attribute: Attribute) { pieces.append(.raw(attribute.declaredType)) }
+
     /// Appends a bound parameter.
     mutating func append(bind value: DatabaseValue) { pieces.append(.bind(value)) }
 

@@ -14,6 +14,19 @@ struct ConstraintTranslator {
     func explain(_ error: EngineError, write: Transaction.PendingWrite) async -> any Error {
         let entity = write.entity
         var validation = ValidationError(entityName: entity.name)
+        // A value the column's type does not take, or a domain's check it fails: the server does
+        // not say which column, so each written value is tried against its column's type.
+        if error.isValueMismatch || (error.constraint == .check && error.engine == .postgres) {
+            let refused = await valuesRefusedByTheirTypes(entity: entity, values: write.values)
+            if !refused.isEmpty {
+                for (column, message) in refused { validation.add(message, for: column) }
+                return validation
+            }
+            if error.isValueMismatch {
+                validation.formErrors.append("A value is not of its column's type: \(error.message).")
+                return validation
+            }
+        }
         switch error.constraint {
         case .unique:
             let columns = uniqueColumns(error, entity: entity)
@@ -80,6 +93,30 @@ struct ConstraintTranslator {
             let name = part.hasPrefix(prefix) ? String(part.dropFirst(prefix.count)) : part
             return entity.attributes.contains { $0.name == name } ? name : nil
         }
+    }
+
+    /// The written values that PostgreSQL will not take as their column's type (its domain's
+    /// checks included), each with the server's reason: `SELECT CAST($1 AS type)` per value.
+    /// The type is the catalogue's own `format_type` text, never a person's.
+    private func valuesRefusedByTheirTypes(entity: Entity, values: [String: DatabaseValue]) async -> [(String, String)] {
+        guard database.engine == .postgres else { return [] }
+        var refused: [(String, String)] = []
+        for attribute in entity.attributes {
+            guard let value = values[attribute.name], !value.isNull, attribute.valueType != .blob else { continue }
+            var statement = SQLFragment("SELECT CAST(CAST(")
+            statement.append(bind: .text(value.text ?? ""))
+            statement.append(" AS TEXT) AS ")
+            statement.append(castTypeOf: attribute)
+            statement.append(") IS NULL")
+            do {
+                _ = try await connection.rows(database.dialect.statement(statement))
+            } catch let error as EngineError where error.isValueMismatch || error.constraint == .check {
+                refused.append((attribute.name, "is not a value of \(attribute.declaredType): \(error.message)"))
+            } catch {
+                continue
+            }
+        }
+        return refused
     }
 
     /// For each to-one relationship whose columns the write set, whether its destination exists.

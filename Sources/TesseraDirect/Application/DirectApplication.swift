@@ -355,7 +355,9 @@ public final class DirectApplication: Sendable {
             }
             switch attribute.valueType {
             case .text, .json, .uuid:
-                parts.append(.contains(name, text))
+                // As the column's kind contains things: a string the text, an enumeration the
+                // label, an array an element, a full-text document the words.
+                parts.append(.comparison(name, .matches, .text(text)))
             case .blob:
                 throw DirectError(.badRequest, "'\(name)' holds binary data, which cannot be filtered.")
             default:

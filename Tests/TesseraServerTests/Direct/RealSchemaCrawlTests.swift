@@ -1,0 +1,145 @@
+import Foundation
+@_spi(Schema) import TesseraData
+import TesseraDirect
+import TesseraServer
+import Testing
+
+/// `tessera serve` on schemas shaped like third-party ones (Tests/Fixtures/RealSchemas: enums,
+/// domains, arrays, tsvector, ranges, partitions, unpopulated materialized views, trigger-filled
+/// columns on PostgreSQL; untyped columns, affinity mismatches, WITHOUT ROWID and STRICT tables on
+/// SQLite), loaded as they are by the engines' own command-line clients, then crawled: every link
+/// the application offers is followed, and each must answer without an error. A list is also
+/// searched and filtered on every column, and none of that may answer 5xx.
+@Suite("Real schemas, crawled", .serialized)
+struct RealSchemaCrawlTests {
+    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    func everyLinkOnAPostgreSQLSchemaAnswers() async throws {
+        let location = try await RealSchemas.loadPostgres()
+        let database = try await Database.open(location)
+        defer { Task { try? await database.close() } }
+        let report = try await RealSchemas.crawl(DirectApplication(database: database))
+        #expect(report.failures.isEmpty, "\(report.failures.count) failures:\n\(report.failures.joined(separator: "\n"))")
+        #expect(report.pages > 50, "the crawl reached only \(report.pages) pages")
+    }
+
+    @Test(.enabled(if: RealSchemas.sqlite3 != nil, "needs sqlite3"))
+    func everyLinkOnAnSQLiteSchemaAnswers() async throws {
+        let location = try await RealSchemas.loadSQLite()
+        let database = try await Database.open(location)
+        defer { Task { try? await database.close() } }
+        let report = try await RealSchemas.crawl(DirectApplication(database: database))
+        #expect(report.failures.isEmpty, "\(report.failures.count) failures:\n\(report.failures.joined(separator: "\n"))")
+        #expect(report.pages > 30, "the crawl reached only \(report.pages) pages")
+    }
+}
+
+/// Loading the fixture schemas and crawling an application.
+enum RealSchemas {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/RealSchemas")
+
+    static let psql: String? = executable("psql", also: ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? [])
+        .map { "/usr/lib/postgresql/\($0)/bin/psql" })
+    static let sqlite3: String? = executable("sqlite3")
+
+    static func executable(_ name: String, also more: [String] = []) -> String? {
+        (["/usr/bin/\(name)", "/usr/local/bin/\(name)"] + more).first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// A new database on the test server with `postgres.sql` in it (a database, not a schema:
+    /// the fixture has schemas of its own); its URL.
+    static func loadPostgres() async throws -> String {
+        let base = try #require(Engine.postgresURL)
+        let name = "tessera_real_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
+        try await Database.runScript("CREATE DATABASE \(name)", at: base)
+        var components = try #require(URLComponents(string: base))
+        components.path = "/" + name
+        components.query = nil
+        let url = try #require(components.string)
+        try await run(try #require(psql), ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url, "-f", folder.appendingPathComponent("postgres.sql").path])
+        return url
+    }
+
+    /// A new SQLite file made by `sqlite3` from `sqlite.sql`; its path.
+    static func loadSQLite() async throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-real-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("stacks.sqlite").path
+        try await run(try #require(sqlite3), ["-bail", path, ".read '\(folder.appendingPathComponent("sqlite.sql").path)'"])
+        return path
+    }
+
+    /// Runs a program to its end, without holding one of the test pool's threads while it runs.
+    static func run(_ program: String, _ arguments: [String]) async throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch { continuation.resume(throwing: error) }
+        }
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(status == 0, "\(program) \(arguments.joined(separator: " ")) failed: \(message)")
+        if status != 0 { throw CancellationError() }
+    }
+
+    struct Report: Sendable {
+        var pages = 0
+        var failures: [String] = []
+    }
+
+    /// Words a person types into a search box or a filter, of every kind a column may hold.
+    static let probes = ["a", "1", "2024", "2024-03-01", "true", "draft", "%_'\"\\", "{x}", "🙂"]
+
+    /// Follows every link the application offers from its home page (but live streams and
+    /// signing out), and on each list's first page searches for each probe and filters each of
+    /// its columns by each probe. A link the application made must answer 200; what a person
+    /// types may be refused (400), never fail (5xx).
+    static func crawl(_ application: DirectApplication, limit: Int = 5_000) async throws -> Report {
+        let result = ReportBox()
+        try await serve(application) { browser in
+            var report = Report()
+            var queue: [(uri: String, madeByApplication: Bool)] = [("/", true)]
+            var seen: Set<String> = ["/"]
+            while !queue.isEmpty, report.pages < limit {
+                let (uri, made) = queue.removeFirst()
+                let visit = try await browser.get(uri)
+                report.pages += 1
+                let status = visit.status.code
+                if status >= 500 || (made && !(200..<400).contains(status)) {
+                    let heading = visit.page.all("h1").first?.text ?? visit.page.all("title").first?.text ?? ""
+                    let message = visit.page.all("p").first?.text ?? ""
+                    report.failures.append("\(status) \(uri) — \(heading): \(message.prefix(300))")
+                    continue
+                }
+                guard status == 200 else { continue }
+                var next: [(String, Bool)] = visit.page.links.map { ($0.href, true) }
+                if let path = uri.split(separator: "?").first, path.hasPrefix("/e/"), path.dropFirst(3).contains("/") == false,
+                    !uri.contains("?")
+                {
+                    for probe in probes {
+                        next.append((String(path) + "?q=" + Visitor.encode(probe), false))
+                        for input in visit.page.all("input") {
+                            guard let name = input.attributes["name"], name.hasPrefix("f.") else { continue }
+                            next.append((String(path) + "?" + Visitor.encode(name) + "=" + Visitor.encode(probe), false))
+                        }
+                    }
+                }
+                for (link, made) in next where link.hasPrefix("/") && !link.hasPrefix("//") {
+                    if link.hasPrefix("/live/") || link.hasPrefix("/logout") || link.hasPrefix("/assets/") { continue }
+                    if seen.insert(link).inserted { queue.append((link, made)) }
+                }
+            }
+            await result.set(report)
+        }
+        return await result.report
+    }
+
+    actor ReportBox {
+        var report = Report()
+        func set(_ report: Report) { self.report = report }
+    }
+}
