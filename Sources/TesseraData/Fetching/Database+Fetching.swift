@@ -133,12 +133,13 @@ extension Database {
             throw DatabaseError(.invalidQualifier, "The key of '\(entity.name)' has \(entity.primaryKeyAttributeNames.count) values (\(entity.primaryKeyAttributeNames.joined(separator: ", "))), not \(key.values.count).")
         }
         let builder = QueryBuilder(engine: engine, entity: entity)
-        let qualifier = Qualifier.and(zip(entity.primaryKeyAttributeNames, key.values).map { .comparison($0, .equal, $1) })
         var statement = SQLFragment("SELECT ")
         statement.append(builder.selectList)
         statement.append(builder.from)
         statement.append(" WHERE ")
-        statement.append(try QualifierCompiler(builder: builder).condition(qualifier))
+        // The key's values as they are, not converted to the columns' types: an SQLite column
+        // may hold any value ('F-4' in an INTEGER key), and a key names the row that has it.
+        statement.append(builder.equals(Array(zip(entity.primaryKeyAttributes, key.values))))
         return try await rows(statement).first.map { builder.decode($0) }
     }
 }

@@ -22,7 +22,8 @@ extension Entity {
         for (attribute, text) in zip(attributes, texts) {
             let value: DatabaseValue
             do {
-                value = try attribute.parse(text)
+                // An empty text key is the empty string (a form's empty field is NULL; a key is not).
+                value = attribute.valueType == .text && text.isEmpty ? .text("") : try attribute.parse(text)
             } catch {
                 throw DatabaseError(.rowNotFound, "There is no \(name) row with \(attribute.name) '\(text)': it \(error.message).")
             }

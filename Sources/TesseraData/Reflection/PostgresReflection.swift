@@ -10,7 +10,8 @@ enum PostgresReflection {
             """, binds: []))
         // Each column with its type seen through domains (a domain over integer is an integer
         // with a check), the element type of an array, and whether the type has a default b-tree
-        // ordering (json, point and xml have none: ORDER BY would fail).
+        // ordering, its own or that of a type it is binary-coercible to (varchar sorts as text,
+        // cidr as inet; json, point and xml have none: ORDER BY would fail).
         let columns = try await connection.rows(SQLStatement(sql: """
             SELECT c.relname::text, a.attname::text, format_type(a.atttypid, a.atttypmod), b.typname::text,
                    b.typcategory::text, (a.attnotnull OR t.typnotnull)::text, COALESCE(pg_get_expr(d.adbin, d.adrelid), t.typdefault),
@@ -19,10 +20,12 @@ enum PostgresReflection {
                    b.oid::text, e.typname::text, e.typcategory::text, e.oid::text,
                    (b.typcategory = 'E' OR b.typtype IN ('r', 'm') OR EXISTS (
                         SELECT 1 FROM pg_opclass oc JOIN pg_am am ON am.oid = oc.opcmethod
-                        WHERE am.amname = 'btree' AND oc.opcdefault AND oc.opcintype = b.oid AND b.typcategory <> 'A')
+                        WHERE am.amname = 'btree' AND oc.opcdefault AND b.typcategory <> 'A' AND (oc.opcintype = b.oid
+                          OR EXISTS (SELECT 1 FROM pg_cast pc WHERE pc.castsource = b.oid AND pc.casttarget = oc.opcintype AND pc.castmethod = 'b')))
                     OR (b.typcategory = 'A' AND (e.typcategory = 'E' OR EXISTS (
                         SELECT 1 FROM pg_opclass oc JOIN pg_am am ON am.oid = oc.opcmethod
-                        WHERE am.amname = 'btree' AND oc.opcdefault AND oc.opcintype = e.oid))))::text
+                        WHERE am.amname = 'btree' AND oc.opcdefault AND (oc.opcintype = e.oid
+                          OR EXISTS (SELECT 1 FROM pg_cast pc WHERE pc.castsource = e.oid AND pc.casttarget = oc.opcintype AND pc.castmethod = 'b'))))))::text
             FROM pg_attribute a
             JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
             JOIN pg_type t ON t.oid = a.atttypid

@@ -116,8 +116,14 @@ public final class DirectApplication: Sendable {
         var summaries: [EntitySummary] = []
         for name in context.visibleEntityNames {
             guard let entity = try? database.model.entity(named: name) else { continue }
-            let count = try await database.count(FetchSpecification(entityName: entity.name))
-            summaries.append(EntitySummary(entity: entity, count: count))
+            do {
+                let count = try await database.count(FetchSpecification(entityName: entity.name))
+                summaries.append(EntitySummary(entity: entity, count: count))
+            } catch let error as DatabaseError where error.kind != .unavailable && error.kind != .busy {
+                // This relation cannot be read (a materialized view never refreshed, a view whose
+                // query fails, no privilege): it is listed with the reason, and the rest are shown.
+                summaries.append(EntitySummary(entity: entity, count: nil, countFailure: error.message))
+            }
         }
         return DirectPage(application: self, context: context, content: .entityList(summaries))
     }
@@ -132,12 +138,19 @@ public final class DirectApplication: Sendable {
         if let token = query.cursor {
             cursor = try PageCursor(token: token)
         }
-        async let counted = database.count(specification)
-        let page = try await database.fetch(specification, at: cursor)
-        let group = DisplayGroup(
-            entity: entity, query: query, specification: specification, rows: page.rows, count: try await counted,
-            nextCursor: page.nextCursor, previousCursor: page.previousCursor,
-            sortableKeys: Set(entity.attributes.filter(database.isSortable).map(\.name)).intersection(reachableAttributeNames(in: context)))
+        let sortableKeys = Set(entity.attributes.filter(database.isSortable).map(\.name)).intersection(reachableAttributeNames(in: context))
+        let group: DisplayGroup
+        do {
+            async let counted = database.count(specification)
+            let page = try await database.fetch(specification, at: cursor)
+            group = DisplayGroup(
+                entity: entity, query: query, specification: specification, rows: page.rows, count: try await counted,
+                nextCursor: page.nextCursor, previousCursor: page.previousCursor, sortableKeys: sortableKeys)
+        } catch let error as DatabaseError where error.kind == .notPopulated {
+            group = DisplayGroup(
+                entity: entity, query: query, specification: specification, rows: [], count: RowCount(value: 0, accuracy: .exact),
+                nextCursor: nil, previousCursor: nil, sortableKeys: [], unavailableReason: error.message)
+        }
         return DirectPage(application: self, context: context, content: .list(group))
     }
 
@@ -315,7 +328,13 @@ public final class DirectApplication: Sendable {
         do {
             rowKey = try entity.rowKey(fromTexts: texts)
         } catch {
-            throw DirectError(.notFound, error.message)
+            // SQLite keeps any value in any column but a STRICT table's ('F-4' in an INTEGER
+            // key): the key as the texts it was written from. Compared with the column, SQLite
+            // converts a text that is a number back to one, so this finds every row.
+            guard database.engine == .sqlite, error.kind == .rowNotFound, texts.count == entity.primaryKeyAttributeNames.count else {
+                throw DirectError(.notFound, error.message)
+            }
+            rowKey = RowKey(texts.map { .text($0) })
         }
         guard let row = try await database.row(of: entity.name, key: rowKey) else {
             throw DirectError(.notFound, "There is no \(DisplayName.forIdentifier(entity.name).lowercased()) with the key \(texts.joined(separator: ", ")). It may have been deleted.")

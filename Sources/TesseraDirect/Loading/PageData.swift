@@ -4,8 +4,16 @@ import TesseraData
 public struct EntitySummary: Sendable, Hashable {
     /// The entity.
     public var entity: Entity
-    /// Its rows, counted exactly up to a limit and estimated beyond.
-    public var count: RowCount
+    /// Its rows, counted exactly up to a limit and estimated beyond; `nil` when the database
+    /// could not count them (see ``countFailure``).
+    public var count: RowCount?
+    /// Why the rows could not be counted (a materialized view not populated yet, a view whose
+    /// query fails, a table the user may not read): one relation that fails never takes the
+    /// entity list down with it.
+    public var countFailure: String?
+
+    /// What the entity list shows for the count: the number, or "unavailable".
+    public var countText: String { count?.description ?? "unavailable" }
 }
 
 /// The rows a list page shows, and how it found them: Direct to Web's display group.
@@ -27,6 +35,9 @@ public struct DisplayGroup: Sendable {
     /// The attributes the list may be sorted by: those it shows whose values the engine can
     /// order (not binary data or JSON). Only these get sort links.
     public var sortableKeys: Set<String> = []
+    /// Why the list has no rows to show although the relation may have some: a materialized
+    /// view that has not been populated yet. The page says so instead of failing.
+    public var unavailableReason: String?
 }
 
 /// The first rows of a to-many relationship, shown on an inspect page.

@@ -19,7 +19,11 @@ public struct EntityListPage: View {
                     Link(name(of: summary), destination: paths.list(summary.entity.name))
                 }
                 TableColumn("Rows") { summary in
-                    Text(summary.count.description)
+                    if let failure = summary.countFailure {
+                        Text(summary.countText).foregroundStyle(.secondary).help(failure)
+                    } else {
+                        Text(summary.countText)
+                    }
                 }
                 TableColumn("Kind") { summary in
                     Text(summary.entity.kind == .view ? "View" : summary.entity.isReadOnly ? "Table (read-only)" : "Table")

@@ -20,7 +20,7 @@ public struct FioriEntityListPage: View {
                 description: "This database has no tables or views to show.")
         } else {
             VStack(alignment: .leading, spacing: 20) {
-                KPIHeader(items: largest.map { .kpi($0.count.description, subtitle: name(of: $0)) })
+                KPIHeader(items: largest.map { .kpi($0.countText, subtitle: name(of: $0)) })
                     .accessibilityLabel("Largest tables")
                 List(summaries, id: \.entity.name) { summary in
                     ObjectItem {
@@ -28,7 +28,11 @@ public struct FioriEntityListPage: View {
                     } subtitle: {
                         Text(kind(of: summary))
                     } status: {
-                        Text("\(summary.count.description) \(summary.count.value == 1 && summary.count.isExact ? "row" : "rows")")
+                        if let count = summary.count {
+                            Text("\(count.description) \(count.value == 1 && count.isExact ? "row" : "rows")")
+                        } else {
+                            Text("Rows unavailable").help(summary.countFailure ?? "")
+                        }
                     }
                 }
             }
@@ -39,7 +43,7 @@ public struct FioriEntityListPage: View {
     /// The tables with the most rows, largest first, as many as a ``KPIHeader`` shows: what a
     /// glance at a database asks.
     private var largest: [EntitySummary] {
-        Array(summaries.filter { $0.entity.kind != .view }.sorted { $0.count.value > $1.count.value }.prefix(KPIHeader.maximumItems))
+        Array(summaries.filter { $0.entity.kind != .view && $0.count != nil }.sorted { $0.count!.value > $1.count!.value }.prefix(KPIHeader.maximumItems))
     }
 
     private func kind(of summary: EntitySummary) -> String {
