@@ -12,6 +12,12 @@ struct EditedValue {
         if let input = state.input?[attributeName] { return input }
         return context.object?[attributeName].text ?? ""
     }
+
+    /// `aria-invalid`'s value for the control of `attributeName`: "true" when the form came back
+    /// with a message for it, so that every kind of control says so, not only text fields.
+    static func invalidMark(of attributeName: String, state: EditState) -> String? {
+        state.errors?.fieldErrors[attributeName] == nil ? nil : "true"
+    }
 }
 
 struct EditText: View {
@@ -28,7 +34,7 @@ struct EditText: View {
                 .controlAttribute("inputmode", inputMode(attribute))
                 .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
                 .controlAttribute("required", attribute.isRequired ? "" : nil)
-                .controlAttribute("aria-invalid", state.errors?.fieldErrors[attribute.name] == nil ? nil : "true")
+                .controlAttribute("aria-invalid", EditedValue.invalidMark(of: attribute.name, state: state))
         }
     }
 
@@ -63,6 +69,7 @@ struct EditLargeString: View {
             TextEditor(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), text: EditedValue.text(of: attribute.name, in: context, state: state))
                 .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
                 .controlAttribute("required", attribute.isRequired ? "" : nil)
+                .controlAttribute("aria-invalid", EditedValue.invalidMark(of: attribute.name, state: state))
         }
     }
 }
@@ -81,8 +88,10 @@ struct EditBool: View {
                     Text("Yes").tag("true")
                     Text("No").tag("false")
                 }
+                .controlAttribute("aria-invalid", EditedValue.invalidMark(of: attribute.name, state: state))
             } else {
                 Toggle(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), isOn: value == "true" || value == "1")
+                    .controlAttribute("aria-invalid", EditedValue.invalidMark(of: attribute.name, state: state))
             }
         }
     }
@@ -105,6 +114,7 @@ struct EditEnumeration: View {
                     Text(option).tag(option)
                 }
             }
+            .controlAttribute("aria-invalid", EditedValue.invalidMark(of: attribute.name, state: state))
         }
     }
 }
@@ -131,10 +141,12 @@ struct EditToOne: View {
                         Text(RowName.of(row, naming: context.keyWhenRelationship)).tag(row[destinationColumn].text ?? "")
                     }
                 }
+                .controlAttribute("aria-invalid", EditedValue.invalidMark(of: column, state: state))
             } else {
                 VStack(alignment: .leading, spacing: 4) {
                     TextField(context.displayNameForProperty, name: EditForm.fieldName(column), text: value)
                         .controlAttribute("required", nullable ? nil : "")
+                        .controlAttribute("aria-invalid", EditedValue.invalidMark(of: column, state: state))
                     Link("Find one in \(DisplayName.forIdentifier(relationship.destinationEntity))", destination: paths.list(relationship.destinationEntity))
                         .font(.footnote)
                 }

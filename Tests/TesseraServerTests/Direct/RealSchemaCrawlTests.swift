@@ -143,3 +143,67 @@ enum RealSchemas {
         func set(_ report: Report) { self.report = report }
     }
 }
+
+/// What a person does on the PostgreSQL fixture, checked for what it should give, not only for
+/// the absence of errors.
+@Suite("A real PostgreSQL schema, used")
+struct RealPostgresSchemaTests {
+    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    func typesAreSearchedFilteredAndSavedAsTheyAre() async throws {
+        let database = try await Database.open(try await RealSchemas.loadPostgres())
+        defer { Task { try? await database.close() } }
+        try await serve(DirectApplication(database: database)) { browser in
+            // A materialized view never refreshed: the entity list still shows, its count
+            // unavailable with the reason; its list says why it has no rows.
+            let home = try await browser.get("/")
+            #expect(home.status == .ok)
+            #expect(home.page.all("span").contains { $0.attributes["title"]?.contains("has not been populated") == true })
+            let view = try await browser.get("/e/monthly_order_totals")
+            #expect(view.status == .ok)
+            #expect(view.page.text.contains("has not been populated"))
+
+            // An enumeration by its label, in any case; a label it does not have matches nothing.
+            let published = try await database.count(FetchSpecification(entityName: "books", qualifier: try Qualifier("status = 'published'")))
+            #expect(published.value > 0)
+            let byLabel = try await browser.get("/e/books?f.status=PUBLISHED")
+            #expect(byLabel.status == .ok)
+            #expect(byLabel.page.tableRows.count == published.value)
+            #expect(try await browser.get("/e/books?f.status=publ").page.tableRows.isEmpty)
+            // An array by its elements, a full-text document by its words, a domain over an
+            // integer by its value.
+            let tagged = try await browser.get("/e/books?f.tags=regency")
+            #expect(tagged.page.tableRows.count == 1)
+            #expect(tagged.page.text.contains("Pride and Prejudice"))
+            let words = try await browser.get("/e/books?f.search_doc=prejudice")
+            #expect(words.page.text.contains("Pride and Prejudice"))
+            #expect(try await browser.get("/e/books?f.published_year=1813").page.tableRows.count == 1)
+            #expect(try await browser.get("/e/books?q=regency").page.text.contains("Pride and Prejudice"))
+
+            // Values a column's type refuses, in a condition: a clear 400, not a failure.
+            for condition in ["published_year = 2147483648", "status in ('draft', 'X')", "page_count = 40000"] {
+                let answer = try await browser.get("/e/books?where=" + Visitor.encode(condition))
+                #expect(answer.status == .badRequest, "\(condition)")
+                #expect(answer.page.text.contains("Write a value of the column's type"), "\(condition)")
+            }
+            // ...and in a form: 422 with the type's reason at the field, nothing written.
+            let form = try await browser.get("/e/books/1/edit")
+            let version = try #require(form.page.field("_version"))
+            for (field, value) in [("v.published_year", "1700"), ("v.isbn", "12345"), ("v.status", "lost")] {
+                let answer = try await browser.post("/e/books/1/edit", [(field, value), ("_version", version)])
+                #expect(answer.status == .unprocessableContent, "\(field) = \(value)")
+                let controls = answer.page.all("input") + answer.page.all("select") + answer.page.all("textarea")
+                #expect(controls.contains { $0.attributes["name"] == field && $0.attributes["aria-invalid"] == "true" }, "\(field) = \(value) is not marked at its field")
+            }
+            let unchanged = try #require(try await database.row(of: "books", key: RowKey([1])))
+            #expect(unchanged["published_year"] == .integer(1813))
+
+            // A NOT NULL column a trigger fills is not demanded by the new row's form.
+            let newForm = try await browser.get("/new/books")
+            #expect(!newForm.page.all("input").contains { $0.attributes["name"] == "v.slug" && $0.attributes["required"] != nil })
+            let created = try await browser.post("/new/books", [("v.title", "A Book Of Its Own")])
+            #expect(created.status == .seeOther)
+            let made = try await database.fetch(FetchSpecification(entityName: "books", qualifier: try Qualifier("title = 'A Book Of Its Own'")))
+            #expect(made.rows.first?["slug"].text?.hasPrefix("a-book-of-its-own") == true)
+        }
+    }
+}
