@@ -46,7 +46,8 @@ enum EnumerationCheck {
                 // A cast: the type name, possibly several words, `(n)` and `[]`.
                 index += 1
                 while index < expression.count, case .word = expression[index] { index += 1 }
-                while index < expression.count, expression[index] == .symbol("[") || expression[index] == .symbol("]") { index += 1 }
+                // `[]` of an array type, not the `]` that closes `ARRAY[…, 'c'::text]`.
+                while index + 1 < expression.count, expression[index] == .symbol("["), expression[index + 1] == .symbol("]") { index += 2 }
                 continue
             }
             if token != .symbol("("), token != .symbol(")") { tokens.append(token) }

@@ -37,13 +37,17 @@ enum PostgresReflection {
             """, binds: []))
         // Tables with a row trigger that runs before an insert: it may fill a NOT NULL column
         // that has no default, so a new row's form must not demand one.
+        // The tsvector columns of a table with a row trigger before inserts or updates are that
+        // trigger's to fill (tsvector_update_trigger and its like): shown, searched, not edited.
         let triggered = try await connection.rows(SQLStatement(sql: """
-            SELECT DISTINCT c.relname::text FROM pg_trigger g
+            SELECT c.relname::text, bool_or((g.tgtype & 4) = 4)::text FROM pg_trigger g
             JOIN pg_class c ON c.oid = g.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
             WHERE n.nspname = current_schema() AND NOT g.tgisinternal AND g.tgenabled <> 'D'
-              AND (g.tgtype & 1) = 1 AND (g.tgtype & 2) = 2 AND (g.tgtype & 4) = 4
+              AND (g.tgtype & 1) = 1 AND (g.tgtype & 2) = 2 AND (g.tgtype & 20) <> 0
+            GROUP BY c.relname
             """, binds: []))
-        let tablesFilledByTriggers = Set(triggered.compactMap { $0[0].text })
+        let tablesFilledByTriggers = Set(triggered.filter { $0[1].text == "true" }.compactMap { $0[0].text })
+        let tablesWithBeforeTriggers = Set(triggered.compactMap { $0[0].text })
         let constraints = try await connection.rows(SQLStatement(sql: """
             SELECT con.conname::text, con.contype::text, c.relname::text, fc.relname::text, k.ord::text, a.attname::text, fa.attname::text
             FROM pg_constraint con
@@ -130,6 +134,7 @@ enum PostgresReflection {
             attribute.isDatabaseGenerated = attribute.defaultValue != nil || !identity.isEmpty || !generated.isEmpty
                 || (!attribute.isNullable && tablesFilledByTriggers.contains(table))
             attribute.isReadOnly = isView || !generated.isEmpty || identity == "a"
+                || (attribute.textKind == .fullTextDocument && tablesWithBeforeTriggers.contains(table))
             attribute.isPrimaryKey = primaryKeys[table]?.contains(name) ?? false
             attribute.isOrderable = row[14].text == "true"
             attribute.allowedValues = checkedValues[table]?[name]

@@ -44,6 +44,24 @@ struct QueryBuilder: Sendable {
             expression = column(attribute)
         }
         guard engine == .postgres else { return expression }
+        return attribute.valueType == .blob ? Self.castToText(expression) : postgresText(attribute)
+    }
+
+    /// A PostgreSQL column as its type's output function writes it — what psql shows, and what
+    /// the type's input reads back. `CAST(… AS TEXT)` is that for most types, but not for all:
+    /// an inet's cast always adds the netmask (`192.168.0.1/32`), which its output leaves out.
+    /// `format('%s', …)` calls the output function of any type; `NULL` stays `NULL`.
+    func postgresText(_ attribute: Attribute) -> SQLFragment {
+        guard attribute.valueType == .text, attribute.textKind == .other else { return Self.castToText(column(attribute)) }
+        var fragment = SQLFragment("CASE WHEN ")
+        fragment.append(column(attribute))
+        fragment.append(" IS NULL THEN NULL ELSE format('%s', ")
+        fragment.append(column(attribute))
+        fragment.append(") END")
+        return fragment
+    }
+
+    private static func castToText(_ expression: SQLFragment) -> SQLFragment {
         var cast = SQLFragment("CAST(")
         cast.append(expression)
         cast.append(" AS TEXT)")
@@ -107,9 +125,8 @@ struct QueryBuilder: Sendable {
                 part.append(" IS ")
                 part.append(bind: value)
             case .postgres:
-                part.append("CAST(")
-                part.append(column(attribute))
-                part.append(" AS TEXT) IS NOT DISTINCT FROM ")
+                part = postgresText(attribute)
+                part.append(" IS NOT DISTINCT FROM ")
                 part.append(bind: value.isNull ? .null : .text(value.text ?? ""))
             }
             parts.append(part)
@@ -216,10 +233,7 @@ struct QueryBuilder: Sendable {
 
     /// `CAST("col" AS TEXT)`, for pattern matching on columns that are not text.
     func textOf(_ attribute: Attribute) -> SQLFragment {
-        var fragment = SQLFragment("CAST(")
-        fragment.append(column(attribute))
-        fragment.append(" AS TEXT)")
-        return fragment
+        engine == .postgres ? postgresText(attribute) : Self.castToText(column(attribute))
     }
 
     /// Escapes `%`, `_` and `\` so that `text` matches only itself inside a LIKE pattern.

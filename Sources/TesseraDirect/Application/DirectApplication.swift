@@ -323,9 +323,14 @@ public final class DirectApplication: Sendable {
 
     /// The row of `entity` whose key the path segment `key` spells, or a `notFound` error.
     func row(of entity: Entity, key: Substring) async throws -> Row {
-        let texts = try DirectPaths.decodeKey(key)
+        let parts = try DirectPaths.decodeKey(key)
+        let texts = parts.map { $0 ?? "" }
         let rowKey: RowKey
-        do {
+        do throws(DatabaseError) {
+            // NULL in a key: only SQLite lets a (legacy, non-INTEGER) primary key hold one.
+            guard !parts.contains(nil) else {
+                throw DatabaseError(.rowNotFound, "A key of '\(entity.name)' needs a value for each of its columns.")
+            }
             rowKey = try entity.rowKey(fromTexts: texts)
         } catch {
             // SQLite keeps any value in any column but a STRICT table's ('F-4' in an INTEGER
@@ -334,7 +339,7 @@ public final class DirectApplication: Sendable {
             guard database.engine == .sqlite, error.kind == .rowNotFound, texts.count == entity.primaryKeyAttributeNames.count else {
                 throw DirectError(.notFound, error.message)
             }
-            rowKey = RowKey(texts.map { .text($0) })
+            rowKey = RowKey(parts.map { $0.map(DatabaseValue.text) ?? .null })
         }
         guard let row = try await database.row(of: entity.name, key: rowKey) else {
             throw DirectError(.notFound, "There is no \(DisplayName.forIdentifier(entity.name).lowercased()) with the key \(texts.joined(separator: ", ")). It may have been deleted.")

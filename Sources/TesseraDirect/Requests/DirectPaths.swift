@@ -56,15 +56,28 @@ public struct DirectPaths: Sendable, Hashable {
     }
 
     /// A key as one path segment: each value percent-encoded, joined by commas.
+    ///
+    /// Keys that a path cannot hold as they are — the empty string (an empty segment would be
+    /// another address), `.` and `..` (dot segments, which browsers resolve away, encoded or
+    /// not) — are written after a `~`, and `NULL` (which SQLite lets a legacy primary key
+    /// hold) as `~~`; a `~` in a key is always percent-encoded, so a raw one only ever marks these.
     public static func encode(_ key: RowKey) -> String {
-        key.values.map { encode($0.text ?? "") }.joined(separator: ",")
+        key.values.map { value in
+            guard let text = value.text else { return "~~" }
+            if text.isEmpty || text == "." || text == ".." { return "~" + text }
+            return encode(text).replacingOccurrences(of: "~", with: "%7E")
+        }.joined(separator: ",")
     }
 
-    /// The texts of a key segment made by ``encode(_:)-swift.type.method``.
-    public static func decodeKey(_ segment: some StringProtocol) throws(DirectError) -> [String] {
-        var texts: [String] = []
+    /// The texts of a key segment made by ``encode(_:)-swift.type.method``; `nil` for `NULL`.
+    public static func decodeKey(_ segment: some StringProtocol) throws(DirectError) -> [String?] {
+        var texts: [String?] = []
         for part in segment.split(separator: ",", omittingEmptySubsequences: false) {
-            texts.append(try decode(part))
+            if part == "~~" {
+                texts.append(nil)
+            } else {
+                texts.append(try decode(part.hasPrefix("~") ? part.dropFirst() : part))
+            }
         }
         return texts
     }
