@@ -8,7 +8,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case integer
     /// Floating-point numbers: SQLite `REAL` affinity, PostgreSQL `real`, `double precision`.
     case double
-    /// Exact decimals: SQLite `NUMERIC`/`DECIMAL`, PostgreSQL `numeric`, `money`.
+    /// Exact decimals: SQLite `NUMERIC`/`DECIMAL`, PostgreSQL `numeric` (`money` is text: its
+    /// form depends on the server's locale).
     case decimal
     /// Text: SQLite `TEXT` affinity or no declared type, PostgreSQL `text`, `varchar`, `char`,
     /// and every type shown as text (arrays, enums, intervals, network addresses…).
