@@ -37,17 +37,27 @@ enum PostgresReflection {
             """, binds: []))
         // Tables with a row trigger that runs before an insert: it may fill a NOT NULL column
         // that has no default, so a new row's form must not demand one.
-        // The tsvector columns of a table with a row trigger before inserts or updates are that
-        // trigger's to fill (tsvector_update_trigger and its like): shown, searched, not edited.
+        // Row triggers that run before inserts or updates, with the text that says which columns
+        // they write: a PL function's source (`NEW.slug := …`) or a built-in's arguments
+        // (`tsvector_update_trigger(search_doc, …)`). A NOT NULL column without a default that an
+        // insert trigger names may be filled by it, so a new row's form must not demand it; a
+        // tsvector column a trigger names is the trigger's to fill: shown, searched, not edited.
         let triggered = try await connection.rows(SQLStatement(sql: """
-            SELECT c.relname::text, bool_or((g.tgtype & 4) = 4)::text FROM pg_trigger g
+            SELECT c.relname::text, ((g.tgtype & 4) = 4)::text, lower(coalesce(p.prosrc, '')), lower(encode(g.tgargs, 'escape'))
+            FROM pg_trigger g
             JOIN pg_class c ON c.oid = g.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+            JOIN pg_proc p ON p.oid = g.tgfoid
             WHERE n.nspname = current_schema() AND NOT g.tgisinternal AND g.tgenabled <> 'D'
               AND (g.tgtype & 1) = 1 AND (g.tgtype & 2) = 2 AND (g.tgtype & 20) <> 0
-            GROUP BY c.relname
             """, binds: []))
-        let tablesFilledByTriggers = Set(triggered.filter { $0[1].text == "true" }.compactMap { $0[0].text })
-        let tablesWithBeforeTriggers = Set(triggered.compactMap { $0[0].text })
+        func isNamedByTrigger(_ column: String, of table: String, onInsert: Bool) -> Bool {
+            let name = column.lowercased()
+            return triggered.contains { row in
+                guard row[0].text == table, !onInsert || row[1].text == "true" else { return false }
+                let arguments = (row[3].text ?? "").split(separator: "\0").map { $0.trimmingCharacters(in: .whitespaces) }
+                return arguments.contains(name) || Self.assigns(name, in: row[2].text ?? "")
+            }
+        }
         let constraints = try await connection.rows(SQLStatement(sql: """
             SELECT con.conname::text, con.contype::text, c.relname::text, fc.relname::text, k.ord::text, a.attname::text, fa.attname::text
             FROM pg_constraint con
@@ -132,9 +142,9 @@ enum PostgresReflection {
             let identity = row[7].text ?? ""
             let generated = row[8].text ?? ""
             attribute.isDatabaseGenerated = attribute.defaultValue != nil || !identity.isEmpty || !generated.isEmpty
-                || (!attribute.isNullable && tablesFilledByTriggers.contains(table))
+                || (!attribute.isNullable && isNamedByTrigger(name, of: table, onInsert: true))
             attribute.isReadOnly = isView || !generated.isEmpty || identity == "a"
-                || (attribute.textKind == .fullTextDocument && tablesWithBeforeTriggers.contains(table))
+                || (attribute.textKind == .fullTextDocument && isNamedByTrigger(name, of: table, onInsert: false))
             attribute.isPrimaryKey = primaryKeys[table]?.contains(name) ?? false
             attribute.isOrderable = row[14].text == "true"
             attribute.allowedValues = checkedValues[table]?[name]
@@ -150,6 +160,22 @@ enum PostgresReflection {
                 primaryKeyAttributeNames: isView ? [] : primaryKeys[name] ?? [], uniqueConstraints: uniques[name] ?? []))
         }
         return RelationshipInference.model(entities: entities, foreignKeys: foreignKeys)
+    }
+
+    /// Whether a trigger function's source assigns the row's `column`: `NEW.column :=` or
+    /// `NEW.column =` (PL/pgSQL takes both), `new."column"` too. Reading it (`lower(NEW.title)`)
+    /// is not filling it.
+    static func assigns(_ column: String, in source: String) -> Bool {
+        for target in ["new.\(column)", "new.\"\(column)\""] {
+            var searchRange = source.startIndex..<source.endIndex
+            while let found = source.range(of: target, range: searchRange) {
+                let rest = source[found.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+                let nextIsName = source[found.upperBound...].first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+                if !nextIsName && (rest.hasPrefix(":=") || (rest.hasPrefix("=") && !rest.hasPrefix("=="))) { return true }
+                searchRange = found.upperBound..<source.endIndex
+            }
+        }
+        return false
     }
 
     /// An attribute typed from the catalogue's type name (`int4`, `varchar`, `_text` for arrays),

@@ -259,6 +259,67 @@ struct RealPostgresEditTests {
         }
     }
 
+    /// A value for a required column of a new row: the type's sample, but unused where a key or
+    /// a unique constraint needs one (`attempt` varies it), and a row that exists for a
+    /// relationship's column.
+    static func newValue(for attribute: Attribute, in entity: Entity, database: Database, attempt: Int) async throws -> String? {
+        if let relationship = entity.relationships.first(where: { $0.kind == .toOne && $0.joins.contains { $0.sourceAttribute == attribute.name } }),
+            let join = relationship.joins.first(where: { $0.sourceAttribute == attribute.name })
+        {
+            let rows = try await database.fetch(FetchSpecification(entityName: relationship.destinationEntity, pageSize: 25)).rows
+            return rows.isEmpty ? nil : rows[attempt % rows.count][join.destinationAttribute].text
+        }
+        switch "\(entity.name).\(attribute.name)" {
+        case "genres.code": return "new-genre-\(attempt)"
+        case "books.isbn": return "97912345678\(10 + attempt)"
+        default: break
+        }
+        let isUnique = attribute.isPrimaryKey || entity.uniqueConstraints.contains { $0.attributeNames.contains(attribute.name) }
+        if attribute.valueType == .integer && isUnique { return String(1_000 + attempt) }
+        if attribute.declaredType == "email_address" { return "new\(attempt)@example.org" }
+        guard let sample = samples(for: attribute, in: entity)?.valid else { return nil }
+        if attribute.valueType == .text && attribute.textKind == .string && attribute.allowedValues == nil && isUnique {
+            return "new \(attempt)"
+        }
+        return sample
+    }
+
+    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    func everyTableTakesANewRowAndDeletesIt() async throws {
+        let database = try await Database.open(try await RealSchemas.loadPostgres())
+        defer { Task { try? await database.close() } }
+        let entities = database.model.entities.filter { !$0.isReadOnly }
+        try await serve(DirectApplication(database: database)) { browser in
+            var created = 0
+            for entity in entities {
+                let newPath = "/new/" + DirectPaths.encode(entity.name)
+                let form = try await browser.get(newPath)
+                #expect(form.status == .ok, "\(entity.name): the new row's form answers \(form.status)")
+                let required = entity.attributes.filter { $0.isRequired && !$0.isReadOnly }
+                var location: String?
+                var last = ""
+                for attempt in 0..<6 where location == nil {
+                    var fields: [(String, String)] = []
+                    for attribute in required {
+                        let value = try await Self.newValue(for: attribute, in: entity, database: database, attempt: attempt)
+                        fields.append(("v." + attribute.name, try #require(value, "\(entity.name).\(attribute.name): no value for a new row")))
+                    }
+                    let answer = try await browser.post(newPath, fields)
+                    if answer.status == .seeOther { location = answer.location } else { last = "\(answer.status) \(answer.page.text.prefix(500))" }
+                }
+                let shown = try #require(location, "\(entity.name): no new row — \(last)")
+                #expect(try await browser.get(shown).status == .ok)
+                created += 1
+                // Deleted again, after confirming: gone from the database.
+                let confirm = try await browser.get(shown + "/delete")
+                let deleted = try await browser.post(shown + "/delete", [("_version", try #require(confirm.page.field("_version")))])
+                #expect(deleted.status == .seeOther, "\(entity.name): delete answered \(deleted.status) \(deleted.page.text.prefix(300))")
+                #expect(try await browser.get(shown).status == .notFound, "\(entity.name): \(shown) is still there")
+            }
+            #expect(created == entities.count)
+        }
+    }
+
     @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func everyEditableColumnSavesAValueAndRefusesAWrongOne() async throws {
         let database = try await Database.open(try await RealSchemas.loadPostgres())
