@@ -38,7 +38,7 @@ enum PostgresReflection {
         // Tables with a row trigger that runs before an insert: it may fill a NOT NULL column
         // that has no default, so a new row's form must not demand one.
         // Row triggers that run before inserts or updates, with the text that says which columns
-        // they write: a PL function's source (`NEW.slug := …`) or a built-in's arguments
+        // they write: a PL function's source (`NEW.slug := …`) or a built-in's first argument
         // (`tsvector_update_trigger(search_doc, …)`). A NOT NULL column without a default that an
         // insert trigger names may be filled by it, so a new row's form must not demand it; a
         // tsvector column a trigger names is the trigger's to fill: shown, searched, not edited.
@@ -54,8 +54,11 @@ enum PostgresReflection {
             let name = column.lowercased()
             return triggered.contains { row in
                 guard row[0].text == table, !onInsert || row[1].text == "true" else { return false }
-                let arguments = (row[3].text ?? "").split(separator: "\0").map { $0.trimmingCharacters(in: .whitespaces) }
-                return arguments.contains(name) || Self.assigns(name, in: row[2].text ?? "")
+                // `escape` encoding writes the NUL after each argument as \000. The built-ins that
+                // fill a column take it first (tsvector_update_trigger(target, config, sources…),
+                // moddatetime(target)); the others name columns they read.
+                let target = (row[3].text ?? "").components(separatedBy: "\\000").first?.trimmingCharacters(in: .whitespaces)
+                return target == name || Self.assigns(name, in: row[2].text ?? "")
             }
         }
         let constraints = try await connection.rows(SQLStatement(sql: """
