@@ -113,27 +113,25 @@ public final class Database: Sendable {
 
     /// Turns an engine's error into a ``DatabaseError`` that says what happened.
     static func explain(_ error: any Error) -> any Error {
-        if let engineError = error as? EngineError, let kind = engineError.unavailability {
+        guard let engineError = error as? EngineError else { return error }
+        if let kind = engineError.unavailability {
             return kind == .busy
-                ? DatabaseError(.busy, "The database is busy: another session holds a lock this one waited for (\(engineError.message)). Try again in a moment.")
-                : DatabaseError(.unavailable, "The database cannot be reached (\(engineError.message)). It works again as soon as the server answers.")
+                ? DatabaseError(.busy, "The database is busy: another session holds a lock this one waited for (\(engineError.message)). Try again in a moment.", engine: engineError)
+                : DatabaseError(.unavailable, "The database cannot be reached (\(engineError.message)). It works again as soon as the server answers.", engine: engineError)
         }
-        if let engineError = error as? EngineError {
-            if engineError.isNotPopulated {
-                return DatabaseError(
-                    .notPopulated,
-                    "\(engineError.message): a materialized view has no rows until it is refreshed (REFRESH MATERIALIZED VIEW).")
-            }
-            if engineError.isValueMismatch {
-                // A value of a qualifier or filter that the column's type does not take (a label
-                // not in an enum, 2147483648 for an integer, 'x' for an inet): the question is
-                // wrong, not the database.
-                return DatabaseError(
-                    .invalidQualifier,
-                    "The database cannot use a value of this condition: \(engineError.message). Write a value of the column's type.")
-            }
-            return DatabaseError(.database, "The database refused the statement: \(engineError.description)")
+        if engineError.isNotPopulated {
+            return DatabaseError(
+                .notPopulated,
+                "\(engineError.message): a materialized view has no rows until it is refreshed (REFRESH MATERIALIZED VIEW).", engine: engineError)
         }
-        return error
+        if engineError.isValueMismatch {
+            // A value of a qualifier or filter that the column's type does not take (a label
+            // not in an enum, 2147483648 for an integer, 'x' for an inet): the question is
+            // wrong, not the database.
+            return DatabaseError(
+                .invalidQualifier,
+                "The database cannot use a value of this condition: \(engineError.message). Write a value of the column's type.", engine: engineError)
+        }
+        return DatabaseError(.database, "The database refused the statement: \(engineError.description)", engine: engineError)
     }
 }

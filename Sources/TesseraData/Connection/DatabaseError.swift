@@ -49,11 +49,37 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
     public var kind: Kind
     /// What happened and what to do.
     public var message: String
+    /// What the engine itself said, when the failure is the engine's: kept so that a program
+    /// can react to the exact condition (`engine?.sqlState == "23505"`) and a log can show it.
+    public var engine: EngineDetails?
+
+    /// The engine's own account of a failure: PostgreSQL's error fields, or SQLite's message.
+    public struct EngineDetails: Sendable, Hashable {
+        /// The engine's message, as it wrote it.
+        public var message: String
+        /// PostgreSQL's SQLSTATE (`23505` for a unique violation, `22P02` for invalid text for
+        /// a type); `nil` on SQLite.
+        public var sqlState: String?
+        /// The constraint that failed, where the engine names it.
+        public var constraintName: String?
+        /// The column concerned, where the engine names it.
+        public var columnName: String?
+        /// PostgreSQL's detail line (`Key (email)=(a@b.c) already exists.`).
+        public var detail: String?
+    }
 
     /// Creates an error of `kind` saying `message`.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
+    }
+
+    /// Creates an error of `kind` saying `message`, keeping what the engine said.
+    init(_ kind: Kind, _ message: String, engine error: EngineError) {
+        self.init(kind, message)
+        self.engine = EngineDetails(
+            message: error.message, sqlState: error.sqlState, constraintName: error.constraintName, columnName: error.columnName,
+            detail: error.detail)
     }
 
     /// The ``message``.

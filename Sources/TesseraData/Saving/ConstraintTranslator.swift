@@ -64,7 +64,7 @@ struct ConstraintTranslator {
                 }
             }
         case nil:
-            return DatabaseError(.database, "The database refused to save the \(entity.name) row: \(error.description)")
+            return DatabaseError(.database, "The database refused to save the \(entity.name) row: \(error.description)", engine: error)
         }
         return validation
     }

@@ -185,6 +185,13 @@ struct RealPostgresSchemaTests {
                 #expect(answer.status == .badRequest, "\(condition)")
                 #expect(answer.page.text.contains("Write a value of the column's type"), "\(condition)")
             }
+            // The data layer keeps what the engine said.
+            await #expect {
+                try await database.fetch(FetchSpecification(entityName: "books", qualifier: try Qualifier("status = 'lost'")))
+            } throws: { error in
+                guard let error = error as? DatabaseError else { return false }
+                return error.kind == .invalidQualifier && error.engine?.sqlState == "22P02" && error.engine?.message.contains("publication_status") == true
+            }
             // ...and in a form: 422 with the type's reason at the field, nothing written.
             let form = try await browser.get("/e/books/1/edit")
             let version = try #require(form.page.field("_version"))
