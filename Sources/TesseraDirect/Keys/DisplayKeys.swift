@@ -129,6 +129,11 @@ public enum ComponentKey: ComputedRuleKey {
         if context.allowedValues != nil {
             return editable ? "EditEnumeration" : "DisplayString"
         }
+        if !editable {
+            // Structured values read better laid out: JSON a member a line, arrays an element a line.
+            if attribute.valueType == .json { return "DisplayJSON" }
+            if case .array = attribute.textKind, attribute.valueType == .text { return "DisplayList" }
+        }
         let kind: String =
             switch attribute.valueType {
             case .integer, .double, .decimal: "Number"
@@ -137,6 +142,9 @@ public enum ComponentKey: ComputedRuleKey {
             case .timestamp: "Timestamp"
             case .blob: "Blob"
             case .json: "LargeString"
+            // Values of types of their own (intervals, addresses, ranges, times, money) are short
+            // one-line texts; arrays and long strings get a text area.
+            case .text where attribute.textKind == .other || attribute.textKind == .enumeration: "String"
             case .text where attribute.maximumLength.map { $0 > 255 } ?? true: "LargeString"
             case .text, .uuid: "String"
             }

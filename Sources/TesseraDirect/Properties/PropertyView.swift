@@ -39,6 +39,11 @@ struct ComponentView: View {
             case "DisplayLargeString":
                 DisplayValue(context: context, multiline: true)
                 DownloadLink(context: context)
+            case "DisplayJSON":
+                DisplayJSON(context: context)
+                DownloadLink(context: context)
+            case "DisplayList":
+                DisplayList(context: context)
             case "DisplayBool":
                 DisplayBool(value: context.propertyValue)
             case "DisplayToOne":
@@ -82,6 +87,58 @@ struct DisplayValue: View {
                 Text(text).lineLimit(2)
             } else {
                 Text(text)
+            }
+        } else {
+            EmptyValue()
+        }
+    }
+}
+
+/// A JSON document: on a row's page laid out a member a line, in monospace; elsewhere a prefix
+/// of it as it is stored.
+struct DisplayJSON: View {
+    let context: RuleContext
+
+    var body: some View {
+        if let text = context.propertyValue.text {
+            if context.task == "inspect" && text.utf8.count <= DownloadLink.longText {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(Array(StructuredText.prettyJSON(text).enumerated()), id: \.offset) { _, line in
+                        // Leading spaces as no-break spaces: HTML would fold them away.
+                        Text(String(line.prefix { $0 == " " }.map { _ in "\u{A0}" }) + line.drop { $0 == " " }).monospaced()
+                    }
+                }
+                .accessibilityLabel(DisplayLimit.prefix(text, DisplayLimit.cell))
+            } else {
+                Text(DisplayLimit.prefix(text, DisplayLimit.cell)).monospaced()
+            }
+        } else {
+            EmptyValue()
+        }
+    }
+}
+
+/// An array: on a row's page its elements one a line (NULL as the empty mark); elsewhere a
+/// prefix of its elements joined by commas. An array that does not read as one shows its text.
+struct DisplayList: View {
+    let context: RuleContext
+
+    var body: some View {
+        if let text = context.propertyValue.text {
+            if let elements = StructuredText.arrayElements(text) {
+                if elements.isEmpty {
+                    Text("None").foregroundStyle(.secondary)
+                } else if context.task == "inspect" {
+                    VStack(alignment: .leading, spacing: 2) {
+                        ForEach(Array(elements.enumerated()), id: \.offset) { _, element in
+                            if let element { Text(element.isEmpty ? "\u{201C}\u{201D}" : element) } else { EmptyValue() }
+                        }
+                    }
+                } else {
+                    Text(DisplayLimit.prefix(elements.map { $0 ?? "—" }.joined(separator: ", "), DisplayLimit.cell))
+                }
+            } else {
+                Text(DisplayLimit.prefix(text, context.task == "inspect" ? Int.max : DisplayLimit.cell))
             }
         } else {
             EmptyValue()

@@ -373,3 +373,34 @@ struct RealPostgresEditTests {
         }
     }
 }
+
+/// How structured values read: JSON laid out, arrays as their elements.
+@Suite("Structured values on a row's page")
+struct StructuredValueTests {
+    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    func jsonIsLaidOutAndArraysAreLists() async throws {
+        let database = try await Database.open(try await RealSchemas.loadPostgres())
+        defer { Task { try? await database.close() } }
+        try await serve(DirectApplication(database: database)) { browser in
+            let book = try await browser.get("/e/books/1")
+            #expect(book.status == .ok)
+            // tags {classic,romance,"regency era"}: each element its own line, no braces or quotes.
+            let texts = book.page.all("span").map(\.text)
+            #expect(texts.contains("regency era"))
+            #expect(!book.page.text.contains("\"regency era\""))
+            // In the list, the elements joined.
+            let list = try await browser.get("/e/books?f.tags=regency")
+            #expect(list.page.text.contains("classic, romance, regency era"))
+            // JSON a member a line, in the database's order, a repeated key kept (json, not jsonb).
+            let customer = try await browser.get("/e/customers/0a1b2c3d-0000-4000-8000-000000000002")
+            let lines = customer.page.all("span").map { $0.text.replacingOccurrences(of: "\u{A0}", with: " ") }
+            let start = try #require(lines.firstIndex(of: "{"))
+            #expect(Array(lines[start..<min(lines.count, start + 4)]) == ["{", #"  "theme": "light","#, #"  "theme": "dark""#, "}"])
+            let nested = try await browser.get("/e/books/1")
+            let nestedLines = nested.page.all("span").map { $0.text.replacingOccurrences(of: "\u{A0}", with: " ") }
+            #expect(nestedLines.contains(#"  "awards": [],"#))
+            #expect(nestedLines.contains(#"    "h_mm": 198,"#))
+        }
+    }
+
+}
