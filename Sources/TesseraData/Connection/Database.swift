@@ -122,7 +122,8 @@ public final class Database: Sendable {
         if engineError.isNotPopulated {
             return DatabaseError(
                 .notPopulated,
-                "\(engineError.message): a materialized view has no rows until it is refreshed (REFRESH MATERIALIZED VIEW).", engine: engineError)
+                "It has not been populated yet: a materialized view has no rows until it is refreshed (REFRESH MATERIALIZED VIEW).",
+                engine: engineError)
         }
         if engineError.isValueMismatch {
             // A value of a qualifier or filter that the column's type does not take (a label

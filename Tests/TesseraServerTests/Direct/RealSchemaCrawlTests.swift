@@ -157,10 +157,10 @@ struct RealPostgresSchemaTests {
             // unavailable with the reason; its list says why it has no rows.
             let home = try await browser.get("/")
             #expect(home.status == .ok)
-            #expect(home.page.all("span").contains { $0.attributes["title"]?.contains("has not been populated") == true })
+            #expect(home.page.all("span").contains { $0.attributes["title"]?.contains("has not been populated yet") == true })
             let view = try await browser.get("/e/monthly_order_totals")
             #expect(view.status == .ok)
-            #expect(view.page.text.contains("has not been populated"))
+            #expect(view.page.text.contains("No monthly order totals rows to show. It has not been populated yet"))
 
             // An enumeration by its label, in any case; a label it does not have matches nothing.
             let published = try await database.count(FetchSpecification(entityName: "books", qualifier: try Qualifier("status = 'published'")))

@@ -34,7 +34,7 @@ public struct QueryListPage: View {
     /// "1,000 film rows", or why there are none.
     static func countLine(_ group: DisplayGroup, context: RuleContext) -> String {
         let noun = context.displayNameForEntity.lowercased()
-        if let reason = group.unavailableReason { return "No \(noun) rows can be read yet. \(reason)" }
+        if let reason = group.unavailableReason { return "No \(noun) rows to show. \(reason)" }
         if group.count.value == 0 && group.count.isExact {
             return group.specification.qualifier == nil && group.specification.searchText == nil ? "No \(noun) rows yet." : "No \(noun) rows match."
         }
