@@ -15,8 +15,11 @@ public struct Entity: Sendable, Hashable, Identifiable {
     public enum Kind: String, Sendable, Hashable {
         /// A base table.
         case table
-        /// A view (or a materialized view); always read-only.
+        /// A view; always read-only.
         case view
+        /// A PostgreSQL materialized view: read-only, and filled by a refresh
+        /// (``Database/refresh(materializedView:)``), not by writes.
+        case materializedView
     }
 
     /// The name, exactly as the database spells it.
@@ -37,7 +40,7 @@ public struct Entity: Sendable, Hashable, Identifiable {
     public var id: String { name }
 
     /// Whether rows can only be read: a view, or a table without a primary key.
-    public var isReadOnly: Bool { kind == .view || primaryKeyAttributeNames.isEmpty }
+    public var isReadOnly: Bool { kind != .table || primaryKeyAttributeNames.isEmpty }
 
     /// Creates an entity; reflection does this for you.
     public init(

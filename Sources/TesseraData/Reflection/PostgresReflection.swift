@@ -159,7 +159,7 @@ enum PostgresReflection {
             guard let name = relation[0].text else { continue }
             let isView = relation[1].text == "v" || relation[1].text == "m"
             entities.append(Entity(
-                name: name, kind: isView ? .view : .table, attributes: attributesByTable[name] ?? [],
+                name: name, kind: relation[1].text == "m" ? .materializedView : isView ? .view : .table, attributes: attributesByTable[name] ?? [],
                 primaryKeyAttributeNames: isView ? [] : primaryKeys[name] ?? [], uniqueConstraints: uniques[name] ?? []))
         }
         return RelationshipInference.model(entities: entities, foreignKeys: foreignKeys)

@@ -77,6 +77,8 @@ public final class DirectApplication: Sendable {
                 return .page(try await entityListPage(request), status: 200)
             case (.get, 2, "e"):
                 return .page(try await listPage(entityName: try DirectPaths.decode(segments[1]), request), status: 200)
+            case (.post, 2, "e"):
+                return try await refresh(entityName: try DirectPaths.decode(segments[1]))
             case (.get, 3, "e"):
                 return .page(try await inspectPage(entityName: try DirectPaths.decode(segments[1]), key: segments[2], request), status: 200)
             case (_, 4, "e") where segments[3] == "edit":
@@ -284,6 +286,23 @@ public final class DirectApplication: Sendable {
         } catch let conflict as OptimisticLockingConflict {
             let state = EditState(conflict: conflict, versionToken: conflict.current?.versionToken)
             return .page(try await deletePage(entityName: entityName, key: key, request, state: state), status: 409)
+        }
+        return .redirect(paths.list(entity.name))
+    }
+
+    /// Refreshes a materialized view (its list page's button), then shows its list.
+    func refresh(entityName: String) async throws -> DirectResponse {
+        let entity = try self.entity(named: entityName)
+        let context = self.context(task: "list", entity: entity)
+        guard entity.kind == .materializedView else {
+            throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) takes no form: only a materialized view's is refreshed.")
+        }
+        guard !context.readOnly else { throw DirectError(.forbidden, "The application is read-only.") }
+        do {
+            try await database.refresh(materializedView: entity.name)
+        } catch let error as DatabaseError where error.kind == .database || error.kind == .readOnlyEntity {
+            // Not the view's owner, or its query fails: the person is told, nothing else changes.
+            throw DirectError(.forbidden, "\(context.displayNameForEntity) was not refreshed. \(error.message)")
         }
         return .redirect(paths.list(entity.name))
     }

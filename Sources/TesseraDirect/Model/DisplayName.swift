@@ -1,5 +1,17 @@
 import TesseraData
 
+extension Entity {
+    /// What kind of relation it is, as the entity list says: "Table", "Table (read-only)",
+    /// "View", "Materialized view".
+    public var kindDescription: String {
+        switch kind {
+        case .view: "View"
+        case .materializedView: "Materialized view"
+        case .table: isReadOnly ? "Table (read-only)" : "Table"
+        }
+    }
+}
+
 /// Names made for people from names made for databases: `rental_rate` → "Rental rate",
 /// `lastName` → "Last name", `film_id` → "Film", `film_actor` → "Film actor".
 public enum DisplayName {

@@ -161,6 +161,13 @@ struct RealPostgresSchemaTests {
             let view = try await browser.get("/e/monthly_order_totals")
             #expect(view.status == .ok)
             #expect(view.page.text.contains("No monthly order totals rows to show. It has not been populated yet"))
+            // Where writing is allowed, a button populates it; the list then shows its rows.
+            #expect(view.page.all("button").contains { $0.text == "Populate now" })
+            #expect(try await browser.post("/e/monthly_order_totals", []).status == .seeOther)
+            let populated = try await browser.get("/e/monthly_order_totals")
+            #expect(!populated.page.tableRows.isEmpty)
+            #expect(populated.page.all("button").contains { $0.text == "Refresh" })
+            #expect(try await browser.post("/e/books", []).status == .badRequest)
 
             // An enumeration by its label, in any case; a label it does not have matches nothing.
             let published = try await database.count(FetchSpecification(entityName: "books", qualifier: try Qualifier("status = 'published'")))
@@ -403,4 +410,21 @@ struct StructuredValueTests {
         }
     }
 
+}
+
+@Suite("Materialized views, read-only")
+struct MaterializedViewReadOnlyTests {
+    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    func aReadOnlyApplicationOffersNoRefreshAndRefusesOne() async throws {
+        let location = try await RealSchemas.loadPostgres()
+        let database = try await Database.open(location, readOnly: true)
+        defer { Task { try? await database.close() } }
+        try await serve(DirectApplication(database: database, isReadOnly: true)) { browser in
+            let view = try await browser.get("/e/monthly_order_totals")
+            #expect(view.status == .ok)
+            #expect(!view.page.all("button").contains { $0.text == "Populate now" || $0.text == "Refresh" })
+            #expect(try await browser.post("/e/monthly_order_totals", []).status == .forbidden)
+            #expect(try await browser.get("/e/monthly_order_totals").page.text.contains("not been populated yet"))
+        }
+    }
 }

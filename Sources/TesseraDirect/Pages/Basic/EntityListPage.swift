@@ -26,7 +26,7 @@ public struct EntityListPage: View {
                     }
                 }
                 TableColumn("Kind") { summary in
-                    Text(summary.entity.kind == .view ? "View" : summary.entity.isReadOnly ? "Table (read-only)" : "Table")
+                    Text(summary.entity.kindDescription)
                         .foregroundStyle(.secondary)
                 }
             }

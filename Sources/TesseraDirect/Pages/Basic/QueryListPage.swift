@@ -65,6 +65,7 @@ struct ListControls: View {
     let keys: [String]
     let context: RuleContext
     @Environment(\.directPaths) private var paths
+    @Environment(\.formToken) private var formToken
 
     var body: some View {
         HStack(spacing: 12) {
@@ -73,6 +74,13 @@ struct ListControls: View {
             if !context.isEntityReadOnly {
                 Link(destination: paths.create(group.entity.name)) {
                     Label("New \(context.displayNameForEntity.lowercased())", systemImage: "plus")
+                }
+            }
+            // A materialized view is filled by running its query again, where writing is allowed.
+            if group.entity.kind == .materializedView && !context.readOnly {
+                Form(action: paths.list(group.entity.name)) {
+                    FormHiddenFields(token: formToken, version: nil)
+                    Button(submit: group.unavailableReason == nil ? "Refresh" : "Populate now")
                 }
             }
         }

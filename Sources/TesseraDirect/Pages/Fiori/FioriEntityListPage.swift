@@ -43,11 +43,11 @@ public struct FioriEntityListPage: View {
     /// The tables with the most rows, largest first, as many as a ``KPIHeader`` shows: what a
     /// glance at a database asks.
     private var largest: [EntitySummary] {
-        Array(summaries.filter { $0.entity.kind != .view && $0.count != nil }.sorted { $0.count!.value > $1.count!.value }.prefix(KPIHeader.maximumItems))
+        Array(summaries.filter { $0.entity.kind == .table && $0.count != nil }.sorted { $0.count!.value > $1.count!.value }.prefix(KPIHeader.maximumItems))
     }
 
     private func kind(of summary: EntitySummary) -> String {
-        summary.entity.kind == .view ? "View" : summary.entity.isReadOnly ? "Table (read-only)" : "Table"
+        summary.entity.kindDescription
     }
 
     private func name(of summary: EntitySummary) -> String {
