@@ -76,12 +76,13 @@ struct ListControls: View {
                     Label("New \(context.displayNameForEntity.lowercased())", systemImage: "plus")
                 }
             }
-            // A materialized view is filled by running its query again, where writing is allowed.
-            if group.entity.kind == .materializedView && !context.readOnly {
-                Form(action: paths.list(group.entity.name)) {
-                    FormHiddenFields(token: formToken, version: nil)
-                    Button(submit: group.unavailableReason == nil ? "Refresh" : "Populate now")
-                }
+        }
+        // A materialized view is filled by running its query again, where writing is allowed: a
+        // row of its own, so that the search row still fits a phone's width.
+        if group.entity.kind == .materializedView && !context.readOnly {
+            Form(action: paths.list(group.entity.name)) {
+                FormHiddenFields(token: formToken, version: nil)
+                Button(submit: group.unavailableReason == nil ? "Refresh" : "Populate now")
             }
         }
         FilterForm(group: group, keys: keys, context: context)
