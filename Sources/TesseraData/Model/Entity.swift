@@ -35,6 +35,9 @@ public struct Entity: Sendable, Hashable, Identifiable {
     public var relationships: [Relationship]
     /// Unique constraints other than the primary key.
     public var uniqueConstraints: [UniqueConstraint]
+    /// For a partition of a PostgreSQL partitioned table, the partitioned table's name: its rows
+    /// are that table's too, so an application lists the partitioned table and hides this one.
+    public var partitionOf: String?
 
     /// The name identifies an entity within its model.
     public var id: String { name }

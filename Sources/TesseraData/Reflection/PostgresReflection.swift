@@ -4,8 +4,10 @@
 enum PostgresReflection {
     static func model(_ connection: any DatabaseConnection) async throws -> Model {
         let relations = try await connection.rows(SQLStatement(sql: """
-            SELECT c.relname::text, c.relkind::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-            WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'm', 'p') AND NOT c.relispartition
+            SELECT c.relname::text, c.relkind::text, parent.relname::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+            LEFT JOIN pg_inherits i ON i.inhrelid = c.oid AND c.relispartition
+            LEFT JOIN pg_class parent ON parent.oid = i.inhparent
+            WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'm', 'p')
             ORDER BY c.relname
             """, binds: []))
         // Each column with its type seen through domains (a domain over integer is an integer
@@ -69,7 +71,7 @@ enum PostgresReflection {
             CROSS JOIN LATERAL unnest(con.conkey) WITH ORDINALITY AS k(attnum, ord)
             JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.attnum
             LEFT JOIN pg_attribute fa ON fa.attrelid = con.confrelid AND fa.attnum = con.confkey[k.ord]
-            WHERE n.nspname = current_schema() AND con.contype IN ('p', 'f')
+            WHERE n.nspname = current_schema() AND (con.contype = 'p' OR (con.contype = 'f' AND con.conparentid = 0))
             ORDER BY c.relname, con.conname, k.ord
             """, binds: []))
         let uniqueIndexes = try await connection.rows(SQLStatement(sql: """
@@ -158,9 +160,11 @@ enum PostgresReflection {
         for relation in relations {
             guard let name = relation[0].text else { continue }
             let isView = relation[1].text == "v" || relation[1].text == "m"
-            entities.append(Entity(
+            var entity = Entity(
                 name: name, kind: relation[1].text == "m" ? .materializedView : isView ? .view : .table, attributes: attributesByTable[name] ?? [],
-                primaryKeyAttributeNames: isView ? [] : primaryKeys[name] ?? [], uniqueConstraints: uniques[name] ?? []))
+                primaryKeyAttributeNames: isView ? [] : primaryKeys[name] ?? [], uniqueConstraints: uniques[name] ?? [])
+            entity.partitionOf = relation[2].text
+            entities.append(entity)
         }
         return RelationshipInference.model(entities: entities, foreignKeys: foreignKeys)
     }

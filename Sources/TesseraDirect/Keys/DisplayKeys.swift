@@ -79,12 +79,15 @@ public enum AllowedValuesKey: ComputedRuleKey {
     }
 }
 
-/// The entities the entity list shows: all of them, by name.
+/// The entities the entity list shows, by name: all of them but the partitions of a PostgreSQL
+/// partitioned table, whose rows the partitioned table lists. A rule that names a partition
+/// shows it (`task = 'query' => visibleEntityNames = ['page_views', 'page_views_2024']`).
 public enum VisibleEntityNamesKey: ComputedRuleKey {
     public static let defaultValue: [String] = []
 
     public static func value(in context: RuleContext) -> [String] {
-        (context.model?.entities.map(\.name) ?? []).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        (context.model?.entities.filter { $0.partitionOf == nil }.map(\.name) ?? [])
+            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
     }
 }
 

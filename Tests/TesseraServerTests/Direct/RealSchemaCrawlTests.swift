@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Schema) import TesseraData
 import TesseraDirect
+import TesseraRules
 import TesseraServer
 import Testing
 
@@ -157,6 +158,11 @@ struct RealPostgresSchemaTests {
             // unavailable with the reason; its list says why it has no rows.
             let home = try await browser.get("/")
             #expect(home.status == .ok)
+            // A partitioned table is one entry; its partitions are hidden, at every address.
+            #expect(home.page.link("Page views") == "/e/page_views")
+            #expect(!home.page.links.contains { $0.href.hasPrefix("/e/page_views_") })
+            #expect(try await browser.get("/e/page_views_2024_h1").status == .notFound)
+            #expect(try await browser.get("/e/page_views").page.tableRows.count == 6)
             #expect(home.page.all("span").contains { $0.attributes["title"]?.contains("has not been populated yet") == true })
             let view = try await browser.get("/e/monthly_order_totals")
             #expect(view.status == .ok)
@@ -302,7 +308,7 @@ struct RealPostgresEditTests {
     func everyTableTakesANewRowAndDeletesIt() async throws {
         let database = try await Database.open(try await RealSchemas.loadPostgres())
         defer { Task { try? await database.close() } }
-        let entities = database.model.entities.filter { !$0.isReadOnly }
+        let entities = database.model.entities.filter { !$0.isReadOnly && $0.partitionOf == nil }
         try await serve(DirectApplication(database: database)) { browser in
             var created = 0
             for entity in entities {
@@ -338,7 +344,7 @@ struct RealPostgresEditTests {
     func everyEditableColumnSavesAValueAndRefusesAWrongOne() async throws {
         let database = try await Database.open(try await RealSchemas.loadPostgres())
         defer { Task { try? await database.close() } }
-        let entities = database.model.entities.filter { !$0.isReadOnly }
+        let entities = database.model.entities.filter { !$0.isReadOnly && $0.partitionOf == nil }
         #expect(entities.count >= 12)
         try await serve(DirectApplication(database: database)) { browser in
             var untested: [String] = []
@@ -425,6 +431,27 @@ struct MaterializedViewReadOnlyTests {
             #expect(!view.page.all("button").contains { $0.text == "Populate now" || $0.text == "Refresh" })
             #expect(try await browser.post("/e/monthly_order_totals", []).status == .forbidden)
             #expect(try await browser.get("/e/monthly_order_totals").page.text.contains("not been populated yet"))
+        }
+    }
+}
+
+@Suite("Partitions, shown by a rule")
+struct PartitionRuleTests {
+    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    func aRuleShowsAPartition() async throws {
+        let database = try await Database.open(try await RealSchemas.loadPostgres())
+        defer { Task { try? await database.close() } }
+        #expect(try database.model.entity(named: "page_views_2024_h1").partitionOf == "page_views")
+        let rules = RuleModel()
+        _ = try rules.loadRules(text: """
+            task = 'query' => visibleEntityNames = ['page_views', 'page_views_2024_h1']
+            """, fileName: "partitions.rules", registry: DirectRuleKeys.registry)
+        try await serve(DirectApplication(database: database, rules: rules)) { browser in
+            let home = try await browser.get("/")
+            #expect(home.page.link("Page views 2024 h1") == "/e/page_views_2024_h1")
+            let partition = try await browser.get("/e/page_views_2024_h1")
+            #expect(partition.status == .ok)
+            #expect(partition.page.tableRows.count == 2)
         }
     }
 }
