@@ -38,12 +38,17 @@ public struct Entity: Sendable, Hashable, Identifiable {
     /// For a partition of a PostgreSQL partitioned table, the partitioned table's name: its rows
     /// are that table's too, so an application lists the partitioned table and hides this one.
     public var partitionOf: String?
+    /// For a view that PostgreSQL writes through (an auto-updatable view of one table, which
+    /// shows that table's primary key), the table its rows are written to: such a view is
+    /// edited like a table. `nil` for tables and every other view.
+    public var baseTable: String?
 
     /// The name identifies an entity within its model.
     public var id: String { name }
 
-    /// Whether rows can only be read: a view, or a table without a primary key.
-    public var isReadOnly: Bool { kind != .table || primaryKeyAttributeNames.isEmpty }
+    /// Whether rows can only be read: a view (but one PostgreSQL writes through, see
+    /// ``baseTable``), a materialized view, or a table without a primary key.
+    public var isReadOnly: Bool { (kind != .table && baseTable == nil) || primaryKeyAttributeNames.isEmpty }
 
     /// Creates an entity; reflection does this for you.
     public init(

@@ -166,6 +166,37 @@ enum PostgresReflection {
             entity.partitionOf = relation[2].text
             entities.append(entity)
         }
+        // Views PostgreSQL writes through — auto-updatable (insert, update and delete: bits 8, 4
+        // and 16 of pg_relation_is_updatable), of one table of this schema, showing its key
+        // under the key's names — are edited like that table: its key, and its columns' types,
+        // defaults, checks and read-only columns for theirs (a view column has no default of
+        // its own; the table's applies to an insert through it).
+        let updatable = try await connection.rows(SQLStatement(sql: """
+            SELECT v.relname::text, min(t.relname::text)
+            FROM pg_class v JOIN pg_namespace n ON n.oid = v.relnamespace
+            JOIN pg_depend d ON d.classid = 'pg_rewrite'::regclass AND d.refclassid = 'pg_class'::regclass
+                AND d.objid IN (SELECT r.oid FROM pg_rewrite r WHERE r.ev_class = v.oid) AND d.refobjid <> v.oid
+            JOIN pg_class t ON t.oid = d.refobjid AND t.relkind IN ('r', 'p') AND t.relnamespace = n.oid
+            WHERE n.nspname = current_schema() AND v.relkind = 'v' AND pg_relation_is_updatable(v.oid, false) & 28 = 28
+            GROUP BY v.relname HAVING count(DISTINCT t.oid) = 1
+            """, binds: []))
+        for row in updatable {
+            guard let viewName = row[0].text, let tableName = row[1].text,
+                let viewIndex = entities.firstIndex(where: { $0.name == viewName }),
+                let table = entities.first(where: { $0.name == tableName }), !table.primaryKeyAttributeNames.isEmpty,
+                table.primaryKeyAttributeNames.allSatisfy({ key in entities[viewIndex].attributes.contains { $0.name == key } })
+            else { continue }
+            var view = entities[viewIndex]
+            view.baseTable = table.name
+            view.primaryKeyAttributeNames = table.primaryKeyAttributeNames
+            view.uniqueConstraints = table.uniqueConstraints
+            view.attributes = view.attributes.map { attribute in
+                guard var same = table.attributes.first(where: { $0.name == attribute.name }) else { return attribute }
+                same.declaredType = attribute.declaredType
+                return same
+            }
+            entities[viewIndex] = view
+        }
         return RelationshipInference.model(entities: entities, foreignKeys: foreignKeys)
     }
 

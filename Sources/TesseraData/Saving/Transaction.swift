@@ -167,7 +167,7 @@ public struct Transaction: Sendable {
 
     private func writableEntity(_ name: String) throws(DatabaseError) -> Entity {
         let entity = try database.model.entity(named: name)
-        if entity.kind != .table {
+        if entity.kind != .table && entity.baseTable == nil {
             throw DatabaseError(.readOnlyEntity, "'\(entity.name)' is a view, which is read-only here. Save to the table it reads from.")
         }
         if entity.primaryKeyAttributeNames.isEmpty {

@@ -5,7 +5,7 @@ extension Entity {
     /// "View", "Materialized view".
     public var kindDescription: String {
         switch kind {
-        case .view: "View"
+        case .view: baseTable == nil ? "View" : "View (editable)"
         case .materializedView: "Materialized view"
         case .table: isReadOnly ? "Table (read-only)" : "Table"
         }
