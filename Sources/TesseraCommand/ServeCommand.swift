@@ -20,7 +20,9 @@ struct ServeCommand: AsyncParsableCommand {
             validation, and with a conflict shown (not lost) when two people edit the same row.
 
             With no database argument it serves rental.sqlite in the current folder, generating \
-            the sample rental store there first when the file is not there.
+            the sample rental store there first when the file is not there. A PostgreSQL URL \
+            serves its search path's schemas; ?schema=NAME one, ?schema=A,B several (the tables \
+            of B then go by B.table).
 
             Rules reshape any page, property or label without code: --rules FILE loads a rule \
             file (check it with 'tessera rules check FILE'), and reloads it whenever it changes; \
@@ -43,6 +45,7 @@ struct ServeCommand: AsyncParsableCommand {
               tessera serve                        # rental.sqlite, made if absent
               tessera serve shop.sqlite --rules shop.rules --port 9000
               tessera serve postgres://me@localhost/rental --read-only
+              tessera serve 'postgres://me@localhost/shop?schema=public,inventory'
               tessera serve shop.sqlite --host 0.0.0.0 \\
                   --user admin --password-file ~/.shop-password
             """

@@ -22,8 +22,10 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
         public var password: String?
         /// The database name, the user name unless the URL says otherwise (as `psql` does).
         public var database: String
-        /// The schema to reflect and work in (`?schema=name` in the URL), else the user's
-        /// search path decides (usually `public`).
+        /// The schema to reflect and work in (`?schema=name` in the URL), or several separated
+        /// by commas (`?schema=public,inventory`: the connection's search path, as PostgreSQL
+        /// reads one). Relations of the first go by their names, those of the others by
+        /// `schema.name`. Without it the user's search path decides (usually `public`).
         public var schema: String?
 
         /// Creates the parts of a PostgreSQL location.

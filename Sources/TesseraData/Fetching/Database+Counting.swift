@@ -46,8 +46,10 @@ extension Database {
         switch engine {
         case .postgres:
             if conditions.isEmpty {
-                var statement = SQLFragment("SELECT CAST(c.reltuples AS BIGINT)::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relname = ")
-                statement.append(bind: .text(entity.name))
+                var statement = SQLFragment("SELECT CAST(c.reltuples AS BIGINT)::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = coalesce(")
+                statement.append(bind: entity.schema.map(DatabaseValue.text) ?? .null)
+                statement.append(", current_schema()) AND c.relname = ")
+                statement.append(bind: .text(entity.tableName))
                 if let value = try await rows(statement).first?.first?.text, let number = Int(value), number > 0 { return number }
                 return nil
             }

@@ -17,7 +17,7 @@ extension Database {
             throw DatabaseError(.readOnlyEntity, "The database is open read-only: a materialized view cannot be refreshed.")
         }
         var statement = SQLFragment("REFRESH MATERIALIZED VIEW ")
-        statement.append(identifier: entity.name)
+        statement.append(relation: entity)
         _ = try await rows(statement)
     }
 }

@@ -34,7 +34,7 @@ extension Database {
                 matchColumns = try appendMatchColumns(of: relationship, from: joinBuilder, entity: joinEntity, to: &statement)
                 statement.append(builder.from)
                 statement.append(" JOIN ")
-                statement.append(identifier: joinEntity.name)
+                statement.append(relation: joinEntity)
                 statement.append(" ON ")
                 var onParts: [SQLFragment] = []
                 for join in relationship.destinationJoins {

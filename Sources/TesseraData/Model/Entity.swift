@@ -22,8 +22,14 @@ public struct Entity: Sendable, Hashable, Identifiable {
         case materializedView
     }
 
-    /// The name, exactly as the database spells it.
+    /// The name, exactly as the database spells it; for a relation of a PostgreSQL schema other
+    /// than the first of the search path, `schema.name` (`inventory.warehouses`).
     public var name: String
+    /// The PostgreSQL schema of a relation named `schema.name`; `nil` for the first schema of the
+    /// search path and on SQLite, where ``name`` is the relation's own name.
+    public var schema: String?
+    /// The relation's name within its schema: ``name`` without the schema.
+    public var tableName: String
     /// Table or view.
     public var kind: Kind
     /// The columns, in the table's order.
@@ -56,6 +62,7 @@ public struct Entity: Sendable, Hashable, Identifiable {
         relationships: [Relationship] = [], uniqueConstraints: [UniqueConstraint] = []
     ) {
         self.name = name
+        self.tableName = name
         self.kind = kind
         self.attributes = attributes
         self.primaryKeyAttributeNames = primaryKeyAttributeNames

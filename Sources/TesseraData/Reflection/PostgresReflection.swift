@@ -1,21 +1,22 @@
-/// Reads a PostgreSQL database's schema from `pg_catalog`, for the connection's current schema
-/// (`public` unless the user's search path says otherwise). Every column is selected as text, as
+/// Reads a PostgreSQL database's schema from `pg_catalog`, for the schemas of the connection's
+/// search path (`public` unless the user's search path or `?schema=` says otherwise). Every column is selected as text, as
 /// everywhere in this module.
 enum PostgresReflection {
     static func model(_ connection: any DatabaseConnection) async throws -> Model {
         let relations = try await connection.rows(SQLStatement(sql: """
-            SELECT c.relname::text, c.relkind::text, parent.relname::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+            SELECT (CASE WHEN n.nspname = current_schema() THEN c.relname::text ELSE n.nspname || '.' || c.relname END), c.relkind::text, (CASE WHEN pn.nspname = current_schema() THEN parent.relname::text ELSE pn.nspname || '.' || parent.relname END), n.nspname::text, c.relname::text
+            FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
             LEFT JOIN pg_inherits i ON i.inhrelid = c.oid AND c.relispartition
-            LEFT JOIN pg_class parent ON parent.oid = i.inhparent
-            WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'm', 'p')
-            ORDER BY c.relname
+            LEFT JOIN pg_class parent ON parent.oid = i.inhparent LEFT JOIN pg_namespace pn ON pn.oid = parent.relnamespace
+            WHERE n.nspname = ANY (current_schemas(false)) AND c.relkind IN ('r', 'v', 'm', 'p')
+            ORDER BY 1
             """, binds: []))
         // Each column with its type seen through domains (a domain over integer is an integer
         // with a check), the element type of an array, and whether the type has a default b-tree
         // ordering, its own or that of a type it is binary-coercible to (varchar sorts as text,
         // cidr as inet; json, point and xml have none: ORDER BY would fail).
         let columns = try await connection.rows(SQLStatement(sql: """
-            SELECT c.relname::text, a.attname::text, format_type(a.atttypid, a.atttypmod), b.typname::text,
+            SELECT (CASE WHEN n.nspname = current_schema() THEN c.relname::text ELSE n.nspname || '.' || c.relname END), a.attname::text, format_type(a.atttypid, a.atttypmod), b.typname::text,
                    b.typcategory::text, (a.attnotnull OR t.typnotnull)::text, COALESCE(pg_get_expr(d.adbin, d.adrelid), t.typdefault),
                    a.attidentity::text, a.attgenerated::text,
                    (CASE WHEN t.typtype = 'd' THEN t.typtypmod ELSE a.atttypmod END)::text,
@@ -34,8 +35,8 @@ enum PostgresReflection {
             JOIN pg_type b ON b.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END
             LEFT JOIN pg_type e ON e.oid = b.typelem AND b.typcategory = 'A'
             LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
-            WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'm', 'p') AND a.attnum > 0 AND NOT a.attisdropped
-            ORDER BY c.relname, a.attnum
+            WHERE n.nspname = ANY (current_schemas(false)) AND c.relkind IN ('r', 'v', 'm', 'p') AND a.attnum > 0 AND NOT a.attisdropped
+            ORDER BY 1, a.attnum
             """, binds: []))
         // Tables with a row trigger that runs before an insert: it may fill a NOT NULL column
         // that has no default, so a new row's form must not demand one.
@@ -45,11 +46,11 @@ enum PostgresReflection {
         // insert trigger names may be filled by it, so a new row's form must not demand it; a
         // tsvector column a trigger names is the trigger's to fill: shown, searched, not edited.
         let triggered = try await connection.rows(SQLStatement(sql: """
-            SELECT c.relname::text, ((g.tgtype & 4) = 4)::text, lower(coalesce(p.prosrc, '')), lower(encode(g.tgargs, 'escape'))
+            SELECT (CASE WHEN n.nspname = current_schema() THEN c.relname::text ELSE n.nspname || '.' || c.relname END), ((g.tgtype & 4) = 4)::text, lower(coalesce(p.prosrc, '')), lower(encode(g.tgargs, 'escape'))
             FROM pg_trigger g
             JOIN pg_class c ON c.oid = g.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
             JOIN pg_proc p ON p.oid = g.tgfoid
-            WHERE n.nspname = current_schema() AND NOT g.tgisinternal AND g.tgenabled <> 'D'
+            WHERE n.nspname = ANY (current_schemas(false)) AND NOT g.tgisinternal AND g.tgenabled <> 'D'
               AND (g.tgtype & 1) = 1 AND (g.tgtype & 2) = 2 AND (g.tgtype & 20) <> 0
             """, binds: []))
         func isNamedByTrigger(_ column: String, of table: String, onInsert: Bool) -> Bool {
@@ -64,26 +65,26 @@ enum PostgresReflection {
             }
         }
         let constraints = try await connection.rows(SQLStatement(sql: """
-            SELECT con.conname::text, con.contype::text, c.relname::text, fc.relname::text, k.ord::text, a.attname::text, fa.attname::text
+            SELECT con.conname::text, con.contype::text, (CASE WHEN n.nspname = current_schema() THEN c.relname::text ELSE n.nspname || '.' || c.relname END), (CASE WHEN fn.nspname = current_schema() THEN fc.relname::text ELSE fn.nspname || '.' || fc.relname END), k.ord::text, a.attname::text, fa.attname::text
             FROM pg_constraint con
             JOIN pg_class c ON c.oid = con.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-            LEFT JOIN pg_class fc ON fc.oid = con.confrelid
+            LEFT JOIN pg_class fc ON fc.oid = con.confrelid LEFT JOIN pg_namespace fn ON fn.oid = fc.relnamespace
             CROSS JOIN LATERAL unnest(con.conkey) WITH ORDINALITY AS k(attnum, ord)
             JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.attnum
             LEFT JOIN pg_attribute fa ON fa.attrelid = con.confrelid AND fa.attnum = con.confkey[k.ord]
-            WHERE n.nspname = current_schema() AND (con.contype = 'p' OR (con.contype = 'f' AND con.conparentid = 0))
-            ORDER BY c.relname, con.conname, k.ord
+            WHERE n.nspname = ANY (current_schemas(false)) AND (con.contype = 'p' OR (con.contype = 'f' AND con.conparentid = 0))
+            ORDER BY 3, con.conname, k.ord
             """, binds: []))
         let uniqueIndexes = try await connection.rows(SQLStatement(sql: """
-            SELECT t.relname::text, i.relname::text, k.ord::text, a.attname::text
+            SELECT (CASE WHEN n.nspname = current_schema() THEN t.relname::text ELSE n.nspname || '.' || t.relname END), i.relname::text, k.ord::text, a.attname::text
             FROM pg_index x
             JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
             JOIN pg_namespace n ON n.oid = t.relnamespace
             CROSS JOIN LATERAL unnest(x.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord)
             JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
-            WHERE n.nspname = current_schema() AND x.indisunique AND NOT x.indisprimary AND x.indpred IS NULL
+            WHERE n.nspname = ANY (current_schemas(false)) AND x.indisunique AND NOT x.indisprimary AND x.indpred IS NULL
               AND x.indexprs IS NULL
-            ORDER BY t.relname, i.relname, k.ord
+            ORDER BY 1, i.relname, k.ord
             """, binds: []))
 
         // Enumerations: an enum type's labels, and checks that list a column's values.
@@ -96,9 +97,9 @@ enum PostgresReflection {
             if let type = row[0].text, let label = row[1].text { labelsByType[type, default: []].append(label) }
         }
         let checks = try await connection.rows(SQLStatement(sql: """
-            SELECT c.relname::text, pg_get_constraintdef(con.oid)
+            SELECT (CASE WHEN n.nspname = current_schema() THEN c.relname::text ELSE n.nspname || '.' || c.relname END), pg_get_constraintdef(con.oid)
             FROM pg_constraint con JOIN pg_class c ON c.oid = con.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-            WHERE n.nspname = current_schema() AND con.contype = 'c'
+            WHERE n.nspname = ANY (current_schemas(false)) AND con.contype = 'c'
             """, binds: []))
         var checkedValues: [String: [String: [String]]] = [:]
         for row in checks {
@@ -164,6 +165,12 @@ enum PostgresReflection {
                 name: name, kind: relation[1].text == "m" ? .materializedView : isView ? .view : .table, attributes: attributesByTable[name] ?? [],
                 primaryKeyAttributeNames: isView ? [] : primaryKeys[name] ?? [], uniqueConstraints: uniques[name] ?? [])
             entity.partitionOf = relation[2].text
+            // Relations of the first schema of the search path go by their names; those of the
+            // others by `schema.name` (`?schema=public,inventory` gives `inventory.warehouses`).
+            if let tableName = relation[4].text, tableName != name {
+                entity.schema = relation[3].text
+                entity.tableName = tableName
+            }
             entities.append(entity)
         }
         // Views PostgreSQL writes through — auto-updatable (insert, update and delete: bits 8, 4
@@ -172,13 +179,14 @@ enum PostgresReflection {
         // defaults, checks and read-only columns for theirs (a view column has no default of
         // its own; the table's applies to an insert through it).
         let updatable = try await connection.rows(SQLStatement(sql: """
-            SELECT v.relname::text, min(t.relname::text)
+            SELECT (CASE WHEN n.nspname = current_schema() THEN v.relname::text ELSE n.nspname || '.' || v.relname END), min((CASE WHEN tn.nspname = current_schema() THEN t.relname::text ELSE tn.nspname || '.' || t.relname END))
             FROM pg_class v JOIN pg_namespace n ON n.oid = v.relnamespace
             JOIN pg_depend d ON d.classid = 'pg_rewrite'::regclass AND d.refclassid = 'pg_class'::regclass
                 AND d.objid IN (SELECT r.oid FROM pg_rewrite r WHERE r.ev_class = v.oid) AND d.refobjid <> v.oid
-            JOIN pg_class t ON t.oid = d.refobjid AND t.relkind IN ('r', 'p') AND t.relnamespace = n.oid
-            WHERE n.nspname = current_schema() AND v.relkind = 'v' AND pg_relation_is_updatable(v.oid, false) & 28 = 28
-            GROUP BY v.relname HAVING count(DISTINCT t.oid) = 1
+            JOIN pg_class t ON t.oid = d.refobjid AND t.relkind IN ('r', 'p') JOIN pg_namespace tn ON tn.oid = t.relnamespace
+            WHERE n.nspname = ANY (current_schemas(false)) AND tn.nspname = ANY (current_schemas(false))
+              AND v.relkind = 'v' AND pg_relation_is_updatable(v.oid, false) & 28 = 28
+            GROUP BY 1 HAVING count(DISTINCT t.oid) = 1
             """, binds: []))
         for row in updatable {
             guard let viewName = row[0].text, let tableName = row[1].text,

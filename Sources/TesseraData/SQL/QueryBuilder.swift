@@ -10,7 +10,7 @@ struct QueryBuilder: Sendable {
     /// `"col"` of the entity's table.
     func column(_ attribute: Attribute) -> SQLFragment {
         var fragment = SQLFragment()
-        fragment.append(table: entity.name, column: attribute.name)
+        fragment.append(relation: entity, column: attribute.name)
         return fragment
     }
 
@@ -78,7 +78,7 @@ struct QueryBuilder: Sendable {
     /// `FROM "table"`.
     var from: SQLFragment {
         var fragment = SQLFragment(" FROM ")
-        fragment.append(identifier: entity.name)
+        fragment.append(relation: entity)
         return fragment
     }
 

@@ -31,9 +31,18 @@ struct SQLFragment: SQLExpression, Sendable {
     /// Appends a quoted identifier.
     mutating func append(identifier: String) { pieces.append(.identifier(identifier)) }
 
-    /// Appends `"table"."column"`.
-    mutating func append(table: String, column: String) {
-        pieces.append(.identifier(table))
+    /// Appends the entity's relation: `"table"`, or `"schema"."table"` for one of another schema.
+    mutating func append(relation entity: Entity) {
+        if let schema = entity.schema {
+            pieces.append(.identifier(schema))
+            pieces.append(.raw("."))
+        }
+        pieces.append(.identifier(entity.tableName))
+    }
+
+    /// Appends `"table"."column"` (`"schema"."table"."column"` for a relation of another schema).
+    mutating func append(relation entity: Entity, column: String) {
+        append(relation: entity)
         pieces.append(.raw("."))
         pieces.append(.identifier(column))
     }

@@ -59,7 +59,7 @@ public struct Transaction: Sendable {
 
         let builder = QueryBuilder(engine: database.engine, entity: entity)
         var statement = SQLFragment("INSERT INTO ")
-        statement.append(identifier: entity.name)
+        statement.append(relation: entity)
         if pairs.isEmpty {
             statement.append(" DEFAULT VALUES")
         } else {
@@ -121,7 +121,7 @@ public struct Transaction: Sendable {
             return current
         }
         var statement = SQLFragment("UPDATE ")
-        statement.append(identifier: entity.name)
+        statement.append(relation: entity)
         statement.append(" SET ")
         var assignments: [SQLFragment] = []
         for (attribute, value) in pairs {
@@ -152,7 +152,7 @@ public struct Transaction: Sendable {
         let entity = try writableEntity(row.entityName)
         let builder = QueryBuilder(engine: database.engine, entity: entity)
         var statement = SQLFragment("DELETE FROM ")
-        statement.append(identifier: entity.name)
+        statement.append(relation: entity)
         statement.append(" WHERE ")
         statement.append(try rowCondition(row, builder: builder))
         statement.append(" RETURNING ")

@@ -23,6 +23,31 @@ struct RealSchemaCrawlTests {
         #expect(report.pages > 50, "the crawl reached only \(report.pages) pages")
     }
 
+    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    func everyLinkOfTwoSchemasAnswers() async throws {
+        let location = try await RealSchemas.loadPostgres() + "?schema=public,inventory"
+        let database = try await Database.open(location)
+        defer { Task { try? await database.close() } }
+        // The second schema's relations go by schema.name; foreign keys cross between them.
+        let warehouses = try database.model.entity(named: "inventory.warehouses")
+        #expect(warehouses.schema == "inventory" && warehouses.tableName == "warehouses")
+        let orders = try database.model.entity(named: "orders")
+        #expect(orders.schema == nil)
+        #expect(orders.relationships.contains { $0.kind == .toOne && $0.destinationEntity == "inventory.warehouses" })
+        let books = try database.model.entity(named: "books")
+        #expect(books.relationships.contains { $0.destinationEntity == "inventory.stock_items" })
+        let report = try await RealSchemas.crawl(DirectApplication(database: database))
+        #expect(report.failures.isEmpty, "\(report.failures.count) failures:\n\(report.failures.joined(separator: "\n"))")
+        #expect(report.pages > 50, "the crawl reached only \(report.pages) pages")
+        try await serve(DirectApplication(database: database)) { browser in
+            let stock = try await browser.get("/e/inventory.stock_items")
+            #expect(stock.status == .ok)
+            #expect(!stock.page.tableRows.isEmpty)
+            let home = try await browser.get("/")
+            #expect(home.page.link("Inventory stock valuation") == "/e/inventory.stock_valuation")
+        }
+    }
+
     @Test(.enabled(if: RealSchemas.sqlite3 != nil, "needs sqlite3"))
     func everyLinkOnAnSQLiteSchemaAnswers() async throws {
         let location = try await RealSchemas.loadSQLite()
