@@ -34,14 +34,21 @@ struct ComponentView: View {
             case "DisplayString", "DisplayNumber", "DisplayDate", "DisplayTimestamp":
                 DisplayValue(context: context, multiline: false)
             case "DisplayBlob":
-                DisplayValue(context: context, multiline: false)
-                DownloadLink(context: context)
+                // The size, and beside it (a space apart, not run together) the download.
+                HStack(alignment: .firstTextBaseline, spacing: 8) {
+                    DisplayValue(context: context, multiline: false)
+                    DownloadLink(context: context)
+                }
             case "DisplayLargeString":
-                DisplayValue(context: context, multiline: true)
-                DownloadLink(context: context)
+                VStack(alignment: .leading, spacing: 4) {
+                    DisplayValue(context: context, multiline: true)
+                    DownloadLink(context: context)
+                }
             case "DisplayJSON":
-                DisplayJSON(context: context)
-                DownloadLink(context: context)
+                VStack(alignment: .leading, spacing: 4) {
+                    DisplayJSON(context: context)
+                    DownloadLink(context: context)
+                }
             case "DisplayList":
                 DisplayList(context: context)
             case "DisplayBool":
