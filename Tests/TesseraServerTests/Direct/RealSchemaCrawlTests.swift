@@ -86,6 +86,11 @@ enum RealSchemas {
         return url
     }
 
+    /// The PostgreSQL fixture in a database of its own, opened.
+    static func openPostgres() async throws -> Database {
+        try await Database.open(try await loadPostgres())
+    }
+
     /// A new SQLite file made by `sqlite3` from `sqlite.sql`; its path.
     static func loadSQLite() async throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-real-\(UUID().uuidString)")
@@ -176,7 +181,7 @@ enum RealSchemas {
 struct RealPostgresSchemaTests {
     @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func typesAreSearchedFilteredAndSavedAsTheyAre() async throws {
-        let database = try await Database.open(try await RealSchemas.loadPostgres())
+        let database = try await RealSchemas.openPostgres()
         defer { Task { try? await database.close() } }
         try await serve(DirectApplication(database: database)) { browser in
             // A materialized view never refreshed: the entity list still shows, its count
@@ -331,7 +336,7 @@ struct RealPostgresEditTests {
 
     @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func everyTableTakesANewRowAndDeletesIt() async throws {
-        let database = try await Database.open(try await RealSchemas.loadPostgres())
+        let database = try await RealSchemas.openPostgres()
         defer { Task { try? await database.close() } }
         let entities = database.model.entities.filter { $0.kind == .table && !$0.isReadOnly && $0.partitionOf == nil }
         try await serve(DirectApplication(database: database)) { browser in
@@ -367,7 +372,7 @@ struct RealPostgresEditTests {
 
     @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func everyEditableColumnSavesAValueAndRefusesAWrongOne() async throws {
-        let database = try await Database.open(try await RealSchemas.loadPostgres())
+        let database = try await RealSchemas.openPostgres()
         defer { Task { try? await database.close() } }
         let entities = database.model.entities.filter { $0.kind == .table && !$0.isReadOnly && $0.partitionOf == nil }
         #expect(entities.count >= 12)
@@ -417,7 +422,7 @@ struct RealPostgresEditTests {
 struct StructuredValueTests {
     @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func jsonIsLaidOutAndArraysAreLists() async throws {
-        let database = try await Database.open(try await RealSchemas.loadPostgres())
+        let database = try await RealSchemas.openPostgres()
         defer { Task { try? await database.close() } }
         try await serve(DirectApplication(database: database)) { browser in
             let book = try await browser.get("/e/books/1")
@@ -464,7 +469,7 @@ struct MaterializedViewReadOnlyTests {
 struct PartitionRuleTests {
     @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func aRuleShowsAPartition() async throws {
-        let database = try await Database.open(try await RealSchemas.loadPostgres())
+        let database = try await RealSchemas.openPostgres()
         defer { Task { try? await database.close() } }
         #expect(try database.model.entity(named: "page_views_2024_h1").partitionOf == "page_views")
         let rules = RuleModel()
@@ -485,7 +490,7 @@ struct PartitionRuleTests {
 struct UpdatableViewTests {
     @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func anUpdatableViewIsEditedLikeItsTable() async throws {
-        let database = try await Database.open(try await RealSchemas.loadPostgres())
+        let database = try await RealSchemas.openPostgres()
         defer { Task { try? await database.close() } }
         let view = try database.model.entity(named: "published_books")
         #expect(view.baseTable == "books")
