@@ -151,6 +151,9 @@ enum PostgresReflection {
                 || (!attribute.isNullable && isNamedByTrigger(name, of: table, onInsert: true))
             attribute.isReadOnly = isView || !generated.isEmpty || identity == "a"
                 || (attribute.textKind == .fullTextDocument && isNamedByTrigger(name, of: table, onInsert: false))
+                // A type this module knows nothing of — an extension's (hstore, ltree, geometry),
+                // a composite, a pseudo-type — is shown as its text and not edited.
+                || (attribute.textKind == .other && ["U", "C", "X", "P", "Z"].contains(category))
             attribute.isPrimaryKey = primaryKeys[table]?.contains(name) ?? false
             attribute.isOrderable = row[14].text == "true"
             attribute.allowedValues = checkedValues[table]?[name]

@@ -249,7 +249,7 @@ public final class DirectApplication: Sendable {
         guard let original else {
             do {
                 let inserted = try await database.insert(into: entity.name, values: values)
-                return .redirect(entity.isReadOnly ? paths.list(entity.name) : paths.inspect(entity.name, key: inserted.primaryKey))
+                return .redirect(try await whereToShow(inserted, of: entity))
             } catch let errors as ValidationError {
                 return try await rejected(EditState(input: input, errors: errors), status: 422)
             }
@@ -263,7 +263,7 @@ public final class DirectApplication: Sendable {
         guard !changes.isEmpty else { return .redirect(paths.inspect(entity.name, key: original.primaryKey)) }
         do {
             let updated = try await database.update(original, changes: changes)
-            return .redirect(paths.inspect(entity.name, key: updated.primaryKey))
+            return .redirect(try await whereToShow(updated, of: entity))
         } catch let errors as ValidationError {
             return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
         } catch let conflict as OptimisticLockingConflict {
@@ -308,6 +308,15 @@ public final class DirectApplication: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// The page a saved row is shown on: its own, but for a row saved through a view whose
+    /// condition no longer shows it (a book no longer 'published' in `published_books`), which is
+    /// shown on its table's page when that is visible, else the view's list.
+    func whereToShow(_ row: Row, of entity: Entity) async throws -> String {
+        guard let table = entity.baseTable else { return paths.inspect(entity.name, key: row.primaryKey) }
+        if try await database.row(of: entity.name, key: row.primaryKey) != nil { return paths.inspect(entity.name, key: row.primaryKey) }
+        return isVisible(table) ? paths.inspect(table, key: row.primaryKey) : paths.list(entity.name)
+    }
 
     /// The entity called `name`, or a `notFound` error — also for an entity the rules leave out
     /// of the entity list (`visibleEntityNames`): what is hidden there is hidden at every address.

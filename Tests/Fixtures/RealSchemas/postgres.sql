@@ -676,3 +676,11 @@ CREATE MATERIALIZED VIEW public.monthly_order_totals AS
     FROM public.orders GROUP BY 1, 2
     WITH NO DATA;
 COMMENT ON MATERIALIZED VIEW public.monthly_order_totals IS 'Created WITH NO DATA and never refreshed.';
+
+-- Types Tessera knows nothing of: a composite and an extension's (hstore, from contrib). Shown as
+-- their text, not edited, never a 500.
+CREATE EXTENSION IF NOT EXISTS hstore;
+CREATE TYPE public.postal_address AS (street text, city text, postcode text);
+ALTER TABLE public.publishers ADD COLUMN head_office public.postal_address, ADD COLUMN attributes hstore;
+UPDATE public.publishers SET head_office = ROW('80 Strand', 'London', 'WC2R 0RL'),
+    attributes = 'imprints => 12, "founded by" => "Allen Lane"' WHERE id = 1;

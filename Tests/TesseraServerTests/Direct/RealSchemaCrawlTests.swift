@@ -188,6 +188,15 @@ struct RealPostgresSchemaTests {
             // unavailable with the reason; its list says why it has no rows.
             let home = try await browser.get("/")
             #expect(home.status == .ok)
+            // Types it knows nothing of (a composite, hstore) are shown as their text, not edited.
+            let publishers = try database.model.entity(named: "publishers")
+            #expect(try publishers.attribute(named: "head_office").isReadOnly)
+            #expect(try publishers.attribute(named: "attributes").isReadOnly)
+            let publisher = try await browser.get("/e/publishers/1")
+            #expect(publisher.page.text.contains("(\"80 Strand\",London,\"WC2R 0RL\")"))
+            #expect(publisher.page.text.contains("\"imprints\"=>\"12\""))
+            let publisherForm = try await browser.get("/e/publishers/1/edit")
+            #expect(publisherForm.page.field("v.head_office") == nil)
             // A partitioned table is one entry; its partitions are hidden, at every address.
             #expect(home.page.link("Page views") == "/e/page_views")
             #expect(!home.page.links.contains { $0.href.hasPrefix("/e/page_views_") })
@@ -520,6 +529,11 @@ struct UpdatableViewTests {
             #expect(try await database.count(FetchSpecification(entityName: "books", qualifier: try Qualifier("title = 'Seen In The Shop'"))).value == 0)
             // The view that is not written through offers no form.
             #expect(try await browser.get("/new/book_sales").status == .forbidden)
+            // A new row its condition hides is shown on its table's page.
+            let hidden = try await browser.post("/new/published_books", [("v.title", "Still A Draft"), ("v.status", "draft")])
+            #expect(hidden.status == .seeOther)
+            #expect(hidden.location?.hasPrefix("/e/books/") == true)
+            #expect(try await browser.get(try #require(hidden.location)).page.text.contains("Still A Draft"))
         }
     }
 }
