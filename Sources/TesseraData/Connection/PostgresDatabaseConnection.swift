@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import NIOCore
 import PostgresNIO
@@ -6,8 +7,10 @@ import PostgresNIO
 ///
 /// Every value is sent in text format with no declared type (OID 0), so the server types each
 /// parameter from where it stands (`"rental_date" > $1` reads `$1` as a timestamp), exactly as it
-/// would an untyped literal — but as a parameter, never as SQL text. Columns come back as text
-/// (the statements select `CAST(… AS TEXT)`) and the model types them.
+/// would an untyped literal — but as a parameter, never as SQL text. Columns come back in
+/// PostgreSQL's binary format: integers, booleans and UUIDs decoded by PostgresNIO as what they
+/// are, strings as they are, and every other type as its output text (the statements select
+/// those through `format('%s', …)` or a cast), which the model types.
 struct PostgresDatabaseConnection: DatabaseConnection {
     let connection: PostgresConnection
     let logger: Logger
@@ -49,10 +52,7 @@ struct PostgresDatabaseConnection: DatabaseConnection {
         do {
             let rows = try await connection.query(try query(statement), logger: logger)
             for try await row in rows {
-                result.append(row.map { cell in
-                    guard var bytes = cell.bytes else { return .null }
-                    return .text(bytes.readString(length: bytes.readableBytes) ?? "")
-                })
+                result.append(row.map(Self.value(of:)))
             }
         } catch let error as PSQLError {
             throw Self.engineError(error)
@@ -66,6 +66,23 @@ struct PostgresDatabaseConnection: DatabaseConnection {
         } catch let error as PSQLError {
             throw Self.engineError(error)
         }
+    }
+
+    /// A cell as a value: decoded by its type where this module reads the type itself, else its
+    /// bytes as text (strings, and the text the statement asked for).
+    static func value(of cell: PostgresCell) -> DatabaseValue {
+        guard var bytes = cell.bytes else { return .null }
+        switch cell.dataType {
+        case .int2, .int4, .int8:
+            if let number = try? cell.decode(Int64.self) { return .integer(number) }
+        case .bool:
+            if let flag = try? cell.decode(Bool.self) { return .bool(flag) }
+        case .uuid:
+            if let uuid = try? cell.decode(UUID.self) { return .uuid(uuid.uuidString.lowercased()) }
+        default:
+            break
+        }
+        return .text(bytes.readString(length: bytes.readableBytes) ?? "")
     }
 
     var isClosed: Bool { connection.isClosed }

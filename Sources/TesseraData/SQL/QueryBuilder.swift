@@ -44,7 +44,13 @@ struct QueryBuilder: Sendable {
             expression = column(attribute)
         }
         guard engine == .postgres else { return expression }
-        return attribute.valueType == .blob ? Self.castToText(expression) : postgresText(attribute)
+        switch attribute.valueType {
+        case .blob: return Self.castToText(expression)
+        // Read as they are: the connection decodes these types itself.
+        case .integer, .boolean, .uuid: return expression
+        case .text where attribute.textKind == .string: return expression
+        default: return postgresText(attribute)
+        }
     }
 
     /// A PostgreSQL column as its type's output function writes it — what psql shows, and what

@@ -237,6 +237,17 @@ struct RealPostgresSchemaTests {
                 #expect(answer.status == .badRequest, "\(condition)")
                 #expect(answer.page.text.contains("Write a value of the column's type"), "\(condition)")
             }
+            // Values read as what they are: integers, booleans and UUIDs decoded as such; exact
+            // decimals of any length, NaN and infinities as PostgreSQL writes them.
+            let cursor = try #require(try await database.row(of: "integration_cursors", key: RowKey(["smallint-limits"])))
+            #expect(cursor["weight"] == .decimal("3.14159265358979323846264338327950288419716939937510"))
+            #expect(cursor["page_size"] == .integer(32767) || cursor["page_size"] == .integer(-32768))
+            let feed = try #require(try await database.row(of: "integration_cursors", key: RowKey([#"o'reilly "feed""#])))
+            #expect(feed["weight"].text == "NaN" && feed["success_ratio"].text == "Infinity")
+            let customer = try #require(try await database.row(of: "customers", key: RowKey([.uuid("0a1b2c3d-0000-4000-8000-000000000001")])))
+            #expect(customer["subscription_ends"].text == "infinity")
+            #expect(customer["id"] == .uuid("0a1b2c3d-0000-4000-8000-000000000001"))
+            #expect(customer["newsletter"] == .bool(true) || customer["newsletter"] == .bool(false))
             // The data layer keeps what the engine said.
             await #expect {
                 try await database.fetch(FetchSpecification(entityName: "books", qualifier: try Qualifier("status = 'lost'")))
