@@ -1,5 +1,5 @@
 import Testing
-import TesseraData
+@_spi(Schema) import TesseraData
 
 @Suite("Sorting and keyset paging")
 struct PagingTests {
@@ -54,6 +54,38 @@ struct PagingTests {
                 #expect(backwards.first == pages.first)
                 #expect(page.nextCursor != nil)
             }
+        }
+    }
+
+    @Test("Paging by a floating-point column holding NaN and infinities", arguments: TestEngine.available)
+    func nonFiniteSortValues(engine: TestEngine) async throws {
+        let location = try await engine.makeLocation()
+        // SQLite stores NaN as NULL; both hold the infinities.
+        let nan = engine == .postgres ? "'NaN'" : "NULL"
+        let infinity = engine == .postgres ? "'Infinity'" : "9e999"
+        try await Database.runScript("""
+            CREATE TABLE score (id integer PRIMARY KEY, value double precision);
+            INSERT INTO score VALUES (1, 1.5), (2, \(nan)), (3, \(infinity)), (4, -\(infinity == "9e999" ? "9e999" : "'Infinity'::float8")), (5, 0), (6, \(nan)), (7, 2.5);
+            """, at: location)
+        let database = try await Database.open(location)
+        defer { Task { try? await database.close() } }
+        for direction in [SortOrdering.ascending("value"), .descending("value")] {
+            var spec = FetchSpecification(entityName: "score", sortOrderings: [direction], pageSize: 100)
+            let expected = try await database.fetch(spec).rows.map(\.primaryKey)
+            spec.pageSize = 2
+            var page = try await database.fetch(spec)
+            var seen = page.rows.map(\.primaryKey)
+            while let next = page.nextCursor {
+                page = try await database.fetch(spec, at: PageCursor(token: next.token))
+                seen += page.rows.map(\.primaryKey)
+            }
+            #expect(seen == expected, "forwards, \(direction)")
+            var back = page.rows.map(\.primaryKey)
+            while let previous = page.previousCursor {
+                page = try await database.fetch(spec, at: PageCursor(token: previous.token))
+                back = page.rows.map(\.primaryKey) + back
+            }
+            #expect(back == expected, "backwards, \(direction)")
         }
     }
 

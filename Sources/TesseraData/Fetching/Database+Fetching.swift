@@ -98,6 +98,9 @@ extension Database {
             // Text that SQLite stored in a typed column comes back as text; anything else must
             // be a value of the attribute's type.
             if case .text = value { continue }
+            // NaN and the infinities are doubles a column holds (PostgreSQL sorts NaN last), which
+            // a person's input may not give: a page link holding one is valid.
+            if case .double(let number) = value, !number.isFinite { continue }
             var loose = key.0
             loose.maximumLength = nil
             loose.integerRange = nil
