@@ -151,4 +151,70 @@ struct PagingTests {
         other.qualifier = try Qualifier("age > 1")
         await #expect { try await database.fetch(other, at: page.nextCursor!) } throws: { ($0 as? DatabaseError)?.kind == .invalidCursor }
     }
+
+    /// A list sorted by a column of long text (or a relation without a primary key, whose every
+    /// column is a tie-breaker) would put whole values in its page links: they stay short, and the
+    /// pages still give each row once, forwards and back.
+    @Test("Page links stay short when the sort values are long", arguments: TestEngine.available)
+    func longSortValues(engine: TestEngine) async throws {
+        let location = try await engine.makeLocation()
+        let long = { (letter: String, length: Int) in "'" + String(repeating: letter, count: length) + "'" }
+        try await Database.runScript("""
+            CREATE TABLE note (id integer PRIMARY KEY, body text);
+            INSERT INTO note VALUES (1, \(long("b", 5000))), (2, 'a'), (3, \(long("c", 300_000))), (4, \(long("b", 5000))),
+                (5, NULL), (6, 'z'), (7, \(long("a", 2000))), (8, 'c');
+            CREATE TABLE log (at integer, message text);
+            INSERT INTO log VALUES (1, 'short'), (2, \(long("m", 4000))), (3, \(long("m", 4000))), (3, \(long("m", 4000))),
+                (4, 'x'), (5, \(long("n", 9000))), (6, 'y'), (7, 'short'), (8, \(long("m", 4000)));
+            """, at: location)
+        let database = try await Database.open(location)
+        defer { Task { try? await database.close() } }
+        let lists: [FetchSpecification] = [
+            FetchSpecification(entityName: "note", sortOrderings: [.ascending("body")]),
+            FetchSpecification(entityName: "note", sortOrderings: [.descending("body")]),
+            FetchSpecification(entityName: "log"),
+            FetchSpecification(entityName: "log", sortOrderings: [.descending("message")]),
+            FetchSpecification(entityName: "log", qualifier: try Qualifier("at > 1"), sortOrderings: [.ascending("message")]),
+        ]
+        // Rows as short text, so that a failure prints something readable.
+        func summary(_ rows: [Row]) -> [String] {
+            rows.map { row in
+                row.values.keys.sorted().map { key in
+                    let text = row[key].text ?? "NULL"
+                    return "\(key)=\(text.prefix(2))\(text.count > 2 ? "…\(text.count)" : "")"
+                }.joined(separator: " ")
+            }
+        }
+        for list in lists {
+            var spec = list
+            spec.pageSize = 100
+            let expected = summary(try await database.fetch(spec).rows)
+            for size in [1, 2, 3] {
+                spec.pageSize = size
+                var page = try await database.fetch(spec)
+                var seen = summary(page.rows)
+                while let next = page.nextCursor {
+                    #expect(next.token.count < 2_000, "a link of \(next.token.count) characters")
+                    page = try await database.fetch(spec, at: PageCursor(token: next.token))
+                    seen += summary(page.rows)
+                }
+                #expect(seen == expected, "forwards, \(list.entityName) \(list.sortOrderings), \(size) a page")
+                var back = summary(page.rows)
+                while let previous = page.previousCursor {
+                    #expect(previous.token.count < 2_000)
+                    page = try await database.fetch(spec, at: PageCursor(token: previous.token))
+                    back = summary(page.rows) + back
+                }
+                #expect(back == expected, "backwards, \(list.entityName) \(list.sortOrderings), \(size) a page")
+            }
+        }
+        // A link that names its row by key says so when the row has gone.
+        let spec = FetchSpecification(entityName: "note", sortOrderings: [.ascending("body")], pageSize: 3)
+        let first = try await database.fetch(spec)
+        let next = try #require(first.nextCursor)
+        try await database.delete(first.rows[2])
+        await #expect { try await database.fetch(spec, at: next) } throws: {
+            ($0 as? DatabaseError)?.kind == .invalidCursor && "\($0)".contains("deleted")
+        }
+    }
 }

@@ -133,6 +133,11 @@ public final class Database: Sendable {
                 .invalidQualifier,
                 "The database cannot use a value of this condition: \(engineError.message). Write a value of the column's type.", engine: engineError)
         }
+        if engineError.isBeyondLimit {
+            return DatabaseError(
+                .invalidQualifier,
+                "The condition or search is too large for the database (\(engineError.message)). Make it shorter.", engine: engineError)
+        }
         return DatabaseError(.database, "The database refused the statement: \(engineError.description)", engine: engineError)
     }
 }

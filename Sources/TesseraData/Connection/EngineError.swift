@@ -40,6 +40,19 @@ struct EngineError: Error, Sendable, CustomStringConvertible {
         return sqlState.hasPrefix("22") || sqlState == "42883" || sqlState == "42804"
     }
 
+    /// A statement beyond one of the engine's limits (a `LIKE` pattern over SQLite's 50,000
+    /// bytes, an expression nested too deep, PostgreSQL's class 54 "program limit exceeded"):
+    /// what was asked is too big, not wrong.
+    var isBeyondLimit: Bool {
+        switch engine {
+        case .postgres:
+            return sqlState?.hasPrefix("54") == true
+        case .sqlite:
+            return ["pattern too complex", "Expression tree is too large", "too many SQL variables", "too many terms in compound", "string or blob too big"]
+                .contains { message.contains($0) }
+        }
+    }
+
     /// A materialized view read before it was ever refreshed (`WITH NO DATA`).
     var isNotPopulated: Bool {
         engine == .postgres && sqlState == "55000" && message.contains("has not been populated")

@@ -24,35 +24,88 @@ extension Database {
             throw DatabaseError(.invalidQualifier, "The page size \(specification.pageSize) is out of range: use 1 to 10,000 rows per page.")
         }
         let keys = try builder.totalOrder(specification.sortOrderings)
-        let forward = cursor?.direction != .before
-        if let cursor { try validate(cursor, for: specification, keys: keys) }
+        // A page reached by position is always read forwards, from its first row.
+        let forward: Bool
+        if case .offset = cursor?.anchor { forward = true } else { forward = cursor?.direction != .before }
+        if let cursor { try validate(cursor, for: specification, keys: keys, in: entity) }
 
-        var conditions = try filter(specification, builder: builder)
+        let conditions = try filter(specification, builder: builder)
+        var pageConditions = conditions
+        var startOffset: Int?
         if let cursor {
-            conditions.append(builder.keyset(keys, values: cursor.values, forward: forward))
+            switch cursor.anchor {
+            case .sortValues:
+                pageConditions.append(builder.keyset(keys, values: cursor.values, forward: forward))
+            case .primaryKey:
+                // The row's sort values were too long for the link: read them from the row.
+                guard let anchorRow = try await row(of: entity.name, key: RowKey(cursor.values)) else {
+                    throw DatabaseError(
+                        .invalidCursor, "The row this page started beside has been deleted since the link was made. Start again from the first page.")
+                }
+                pageConditions.append(builder.keyset(keys, values: keys.map { anchorRow[$0.0.name] }, forward: forward))
+            case .offset(let position):
+                startOffset = position
+            }
         }
         var statement = SQLFragment("SELECT ")
         statement.append(builder.selectList)
         statement.append(builder.from)
-        statement.append(Self.whereClause(conditions))
+        statement.append(Self.whereClause(pageConditions))
         statement.append(builder.orderBy(keys, reversed: !forward))
         statement.append(" LIMIT ")
         statement.append(bind: .integer(Int64(specification.pageSize + 1)))
+        if let startOffset {
+            statement.append(" OFFSET ")
+            statement.append(bind: .integer(Int64(startOffset)))
+        }
 
         var rows = try await self.rows(statement).map { builder.decode($0) }
         let hasMore = rows.count > specification.pageSize
         if hasMore { rows.removeLast() }
         if !forward { rows.reverse() }
 
-        func makeCursor(_ direction: PageCursor.Direction, at row: Row) -> PageCursor {
-            PageCursor(
-                direction: direction, values: keys.map { row[$0.0.name] }, entityName: entity.name,
-                fingerprint: specification.fingerprint)
+        /// A cursor beside `row`: its sort values when they fit in a link, else its primary key,
+        /// else its position (counted, unless this page was itself reached by position).
+        func makeCursor(_ direction: PageCursor.Direction, at index: Int) async throws -> PageCursor {
+            let row = rows[index]
+            let values = keys.map { row[$0.0.name] }
+            if PageCursor.fits(values) {
+                return PageCursor(direction: direction, values: values, entityName: entity.name, fingerprint: specification.fingerprint)
+            }
+            let key = entity.primaryKeyAttributeNames.map { row[$0] }
+            if !key.isEmpty, PageCursor.fits(key) {
+                return PageCursor(direction: direction, values: key, entityName: entity.name, fingerprint: specification.fingerprint, anchor: .primaryKey)
+            }
+            // The rows before this one in the list's order.
+            let before: Int
+            if let startOffset {
+                before = startOffset + index
+            } else {
+                var count = SQLFragment("SELECT CAST(count(*) AS TEXT)")
+                count.append(builder.from)
+                count.append(Self.whereClause(conditions + [builder.keyset(keys, values: values, forward: false)]))
+                let strictlyBefore = Int(try await self.rows(count).first?.first?.text ?? "0") ?? 0
+                // Rows equal to this one are not before it by their values, but those above it
+                // on this page are before it in the list.
+                before = strictlyBefore + rows[..<index].reversed().prefix { $0 == row }.count
+            }
+            let position = direction == .after ? before + 1 : max(0, before - specification.pageSize)
+            return PageCursor(
+                direction: .after, values: [], entityName: entity.name, fingerprint: specification.fingerprint, anchor: .offset(position))
         }
         var next: PageCursor?
         var previous: PageCursor?
-        if let last = rows.last, forward ? hasMore : true { next = makeCursor(.after, at: last) }
-        if let first = rows.first, forward ? cursor != nil : hasMore { previous = makeCursor(.before, at: first) }
+        let reachedByPosition = startOffset != nil
+        if !rows.isEmpty, forward ? hasMore : true { next = try await makeCursor(.after, at: rows.count - 1) }
+        if reachedByPosition {
+            if let startOffset, startOffset > 0 {
+                previous = PageCursor(
+                    direction: .after, values: [], entityName: entity.name, fingerprint: specification.fingerprint,
+                    anchor: .offset(max(0, startOffset - specification.pageSize)))
+            }
+        } else if !rows.isEmpty, forward ? cursor != nil : hasMore {
+            previous = try await makeCursor(.before, at: 0)
+        }
 
         for name in specification.prefetchingRelationships {
             let relationship = try entity.relationship(named: name)
@@ -84,13 +137,21 @@ extension Database {
     }
 
     /// Refuses a cursor of another list, or one whose values do not fit the sort attributes.
-    private func validate(_ cursor: PageCursor, for specification: FetchSpecification, keys: [(Attribute, SortOrdering.Direction)]) throws(DatabaseError) {
+    private func validate(
+        _ cursor: PageCursor, for specification: FetchSpecification, keys allKeys: [(Attribute, SortOrdering.Direction)], in entity: Entity
+    ) throws(DatabaseError) {
         guard cursor.entityName == specification.entityName, cursor.fingerprint == specification.fingerprint else {
             throw DatabaseError(
                 .invalidCursor,
                 "This page link belongs to another list (its filter, search or order differ). Start again from the first page of this one.")
         }
-        guard cursor.values.count == keys.count else {
+        var keys = allKeys
+        switch cursor.anchor {
+        case .sortValues: break
+        case .primaryKey: keys = entity.primaryKeyAttributes.map { ($0, .ascending) }
+        case .offset: return
+        }
+        guard cursor.values.count == keys.count, !keys.isEmpty || cursor.anchor == .sortValues else {
             throw DatabaseError(.invalidCursor, "This page link does not fit this list's order. Start again from the first page.")
         }
         for (value, key) in zip(cursor.values, keys) {

@@ -19,7 +19,28 @@ import Foundation
 /// refused with a ``DatabaseError`` of kind ``DatabaseError/Kind/invalidCursor``; its values are
 /// checked against the sort attributes' types and only ever bound as parameters, so the most a
 /// hand-made token can do is start the same list at another row.
+///
+/// A link stays short whatever the rows hold: when the sort values of the row are too long for a
+/// link (a list sorted by a column of long text), the token names the row by its primary key
+/// instead, and the values are read from the row when the page is fetched; a relation without a
+/// primary key is paged by position then.
 public struct PageCursor: Sendable, Hashable {
+    /// How a cursor names the row its page starts beside.
+    enum Anchor: Sendable, Hashable {
+        /// ``values`` are the row's sort-key values.
+        case sortValues
+        /// ``values`` are the row's primary key; its sort values were too long for a link and
+        /// are read from the row itself.
+        case primaryKey
+        /// The page starts this many rows into the list (``values`` is empty): the relation has
+        /// no primary key and the row's sort values were too long for a link.
+        case offset(Int)
+    }
+
+    /// The most characters of sort values a token holds; a row whose values are longer is named
+    /// by its primary key. Keeps links well under what browsers and proxies accept.
+    static let valueLimit = 1_024
+
     /// Which side of the remembered row the page lies on.
     public enum Direction: String, Sendable, Hashable {
         /// The rows after it (the next page).
@@ -35,17 +56,29 @@ public struct PageCursor: Sendable, Hashable {
     /// The entity the cursor pages through.
     public var entityName: String
     let fingerprint: UInt64
+    let anchor: Anchor
 
-    init(direction: Direction, values: [DatabaseValue], entityName: String, fingerprint: UInt64) {
+    init(direction: Direction, values: [DatabaseValue], entityName: String, fingerprint: UInt64, anchor: Anchor = .sortValues) {
         self.direction = direction
         self.values = values
         self.entityName = entityName
         self.fingerprint = fingerprint
+        self.anchor = anchor
+    }
+
+    /// Whether sort values are short enough to be carried in a link.
+    static func fits(_ values: [DatabaseValue]) -> Bool {
+        var length = 0
+        for value in values {
+            length += value.text?.utf8.count ?? 0
+            if length > valueLimit { return false }
+        }
+        return true
     }
 
     /// The cursor as URL-safe text (base64url, no padding).
     public var token: String {
-        let payload = Self.payload(direction: direction, values: values, entityName: entityName, fingerprint: fingerprint)
+        let payload = Self.payload(direction: direction, values: values, entityName: entityName, fingerprint: fingerprint, anchor: anchor)
         let checked = payload + "\u{1}" + String(FNV1a.hash("tessera-cursor\u{1}" + payload), radix: 36)
         return Data(checked.utf8).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
@@ -77,14 +110,28 @@ public struct PageCursor: Sendable, Hashable {
             guard pair.count == 2, let value = Self.decode(tag: pair[0], text: pair[1]) else { throw invalid }
             values.append(value)
         }
-        self.init(direction: direction, values: values, entityName: entityName, fingerprint: fingerprint)
+        let anchor: Anchor
+        switch (object["r"], object["o"]) {
+        case (nil, nil): anchor = .sortValues
+        case (let flag as String, nil) where flag == "k": anchor = .primaryKey
+        case (nil, let offset as String):
+            guard let position = Int(offset), (0..<(1 << 48)).contains(position), values.isEmpty else { throw invalid }
+            anchor = .offset(position)
+        default: throw invalid
+        }
+        self.init(direction: direction, values: values, entityName: entityName, fingerprint: fingerprint, anchor: anchor)
     }
 
-    private static func payload(direction: Direction, values: [DatabaseValue], entityName: String, fingerprint: UInt64) -> String {
-        let object: [String: Any] = [
+    private static func payload(direction: Direction, values: [DatabaseValue], entityName: String, fingerprint: UInt64, anchor: Anchor) -> String {
+        var object: [String: Any] = [
             "d": direction.rawValue, "e": entityName, "f": String(fingerprint, radix: 16),
             "v": values.map { [tag(of: $0), $0.text ?? ""] },
         ]
+        switch anchor {
+        case .sortValues: break
+        case .primaryKey: object["r"] = "k"
+        case .offset(let position): object["o"] = String(position)
+        }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }

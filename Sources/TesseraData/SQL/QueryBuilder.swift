@@ -146,11 +146,21 @@ struct QueryBuilder: Sendable {
     /// (of those named in `names`, when given) — each matched as its kind is
     /// (``matching(_:_:)``): a word of a string, a label of an enumeration, an element of an array,
     /// a word of a full-text document.
+    /// The longest word a search looks for, in UTF-8 bytes.
+    static let longestSearchWord = 1_000
+
     func search(_ text: String, in names: [String]? = nil) throws(DatabaseError) -> SQLFragment? {
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init).filter { !$0.isEmpty }
         guard !words.isEmpty else { return nil }
         if words.contains(where: { $0.unicodeScalars.contains("\0") }) {
             throw DatabaseError(.invalidQualifier, "The search text contains the NUL character; remove it.")
+        }
+        // Words are looked for with LIKE, whose patterns engines bound (SQLite at 50,000 bytes);
+        // nobody types a word this long into a search box.
+        if let long = words.first(where: { $0.utf8.count > Self.longestSearchWord }) {
+            throw DatabaseError(
+                .invalidQualifier,
+                "A word of the search text is \(long.utf8.count) bytes long; search for words of at most \(Self.longestSearchWord) bytes.")
         }
         let candidates = names.map { names in entity.attributes.filter { names.contains($0.name) } } ?? entity.attributes
         var attributes = candidates.filter { $0.valueType.isTextual }

@@ -6,8 +6,9 @@ import NIOHTTPTypesHTTP1
 /// seen any more.
 ///
 /// - first in the pipeline, a ``ConnectionBytesWatcher`` (the first byte of a request);
-/// - before the conversion, an ``HTTP10ConnectionHandler`` and a ``ConnectionMessagesWatcher``
-///   (the version, heads and ends of messages).
+/// - before the conversion, an ``OversizedRequestHandler`` (a head too long to read), an
+///   ``HTTP10ConnectionHandler`` and a ``ConnectionMessagesWatcher`` (the version, heads and ends
+///   of messages).
 final class TesseraConnectionHandlers: ChannelInboundHandler, RemovableChannelHandler {
     // NIO takes inbound or outbound handlers only; this one is gone before anything is read.
     typealias InboundIn = Any
@@ -22,6 +23,7 @@ final class TesseraConnectionHandlers: ChannelInboundHandler, RemovableChannelHa
         let pipeline = context.pipeline.syncOperations
         let deadline = ConnectionDeadline(timeouts: timeouts)
         if let codec = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) {
+            try? pipeline.addHandler(OversizedRequestHandler(), position: .before(codec))
             try? pipeline.addHandler(HTTP10ConnectionHandler(), position: .before(codec))
             try? pipeline.addHandler(ConnectionMessagesWatcher(deadline: deadline), position: .before(codec))
             let watcher = ConnectionBytesWatcher(deadline: deadline)

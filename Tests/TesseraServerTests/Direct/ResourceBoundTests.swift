@@ -168,6 +168,39 @@ struct ResourceBoundTests {
         }
     }
 
+    /// An address longer than the server reads is answered 414 with what to do, once; one the
+    /// server reads but whose search the engine cannot run (SQLite bounds LIKE patterns at 50,000
+    /// bytes) is a 400 that says so, not a 500.
+    @Test func aTooLongAddressIsAnsweredWithWhatToDo() async throws {
+        let database = try await Engine.sqlite.sample()
+        let router = DirectServer.router(for: DirectApplication(database: database))
+        let app = Application(router: router, server: .tessera(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let huge = String(repeating: "a", count: 100_000)
+            let (_, answer) = try await SlowClient.exchange(
+                port: port, sending: "GET /e/language?q=\(huge) HTTP/1.1\r\nHost: localhost\r\n\r\n", waitingAtMost: .seconds(10))
+            #expect(answer.hasPrefix("HTTP/1.1 414"), "\(answer.prefix(200))")
+            #expect(answer.contains("Shorten it"))
+            #expect(answer.components(separatedBy: "HTTP/1.1 ").count == 2, "one response: \(answer)")
+            // 1,001 bytes (as 1,001 / 2 characters of two bytes), and 60,000.
+            for word in [String(repeating: "%C3%A9", count: 501), String(repeating: "a", count: 60_000)] {
+                let (_, long) = try await SlowClient.exchange(
+                    port: port, sending: "GET /e/language?q=\(word) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+                    waitingAtMost: .seconds(10))
+                #expect(long.hasPrefix("HTTP/1.1 400"), "\(word.count): \(long.prefix(200))")
+                #expect(long.contains("search for words of at most"))
+            }
+            // A condition with a pattern longer than SQLite takes.
+            let pattern = String(repeating: "b", count: 60_000)
+            let (_, condition) = try await SlowClient.exchange(
+                port: port, sending: "GET /e/language?where=name%20like%20'%25\(pattern)%25' HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+                waitingAtMost: .seconds(10))
+            #expect(condition.hasPrefix("HTTP/1.1 400"), "\(condition.prefix(200))")
+            #expect(condition.contains("too large for the database"))
+        }
+    }
+
     @Test func anHTTP10ClientIsAnsweredInHTTP10AndLetGo() async throws {
         let database = try await Engine.sqlite.sample()
         let router = DirectServer.router(for: DirectApplication(database: database))
