@@ -31,20 +31,28 @@ extension Database {
 
         let conditions = try filter(specification, builder: builder)
         var pageConditions = conditions
-        var startOffset: Int?
+        // Where this page starts in the list, when known: the first page, a page reached by
+        // position, a page beside a row whose position its link carries.
+        var pageStart: Int? = cursor == nil ? 0 : nil
+        var readByPosition = false
         if let cursor {
             switch cursor.anchor {
             case .sortValues:
                 pageConditions.append(builder.keyset(keys, values: cursor.values, forward: forward))
             case .primaryKey:
-                // The row's sort values were too long for the link: read them from the row.
+                // The row's sort values did not fit in the link: the statement reads them from
+                // the row itself, once it is known to be there still.
                 guard let anchorRow = try await row(of: entity.name, key: RowKey(cursor.values)) else {
                     throw DatabaseError(
                         .invalidCursor, "The row this page started beside has been deleted since the link was made. Start again from the first page.")
                 }
-                pageConditions.append(builder.keyset(keys, values: keys.map { anchorRow[$0.0.name] }, forward: forward))
+                let positions = keys.map { key in
+                    QueryBuilder.PositionValue.stored(builder.stored(key.0, ofRowWithKey: cursor.values), isNull: anchorRow[key.0.name].isNull)
+                }
+                pageConditions.append(builder.keyset(keys, positions: positions, forward: forward))
             case .offset(let position):
-                startOffset = position
+                pageStart = position
+                readByPosition = true
             }
         }
         var statement = SQLFragment("SELECT ")
@@ -54,57 +62,52 @@ extension Database {
         statement.append(builder.orderBy(keys, reversed: !forward))
         statement.append(" LIMIT ")
         statement.append(bind: .integer(Int64(specification.pageSize + 1)))
-        if let startOffset {
+        if readByPosition, let pageStart {
             statement.append(" OFFSET ")
-            statement.append(bind: .integer(Int64(startOffset)))
+            statement.append(bind: .integer(Int64(pageStart)))
         }
 
         var rows = try await self.rows(statement).map { builder.decode($0) }
         let hasMore = rows.count > specification.pageSize
         if hasMore { rows.removeLast() }
         if !forward { rows.reverse() }
+        if pageStart == nil, let position = cursor?.position {
+            pageStart = forward ? position + 1 : max(0, position - rows.count)
+        }
 
-        /// A cursor beside `row`: its sort values when they fit in a link, else its primary key,
-        /// else its position (counted, unless this page was itself reached by position).
-        func makeCursor(_ direction: PageCursor.Direction, at index: Int) async throws -> PageCursor {
+        /// A cursor beside the row at `index`: its sort values when they fit in a link, else its
+        /// primary key, else (a relation without one, or whose key is binary) its position in the
+        /// list, which every link carries for the purpose. A position not known (a link made
+        /// before links carried them) is counted from this page.
+        func makeCursor(_ direction: PageCursor.Direction, at index: Int) -> PageCursor {
             let row = rows[index]
             let values = keys.map { row[$0.0.name] }
+            let position = (pageStart ?? 0) + index
             if PageCursor.fits(values) {
-                return PageCursor(direction: direction, values: values, entityName: entity.name, fingerprint: specification.fingerprint)
+                return PageCursor(
+                    direction: direction, values: values, entityName: entity.name, fingerprint: specification.fingerprint, position: position)
             }
             let key = entity.primaryKeyAttributeNames.map { row[$0] }
             if !key.isEmpty, PageCursor.fits(key) {
-                return PageCursor(direction: direction, values: key, entityName: entity.name, fingerprint: specification.fingerprint, anchor: .primaryKey)
+                return PageCursor(
+                    direction: direction, values: key, entityName: entity.name, fingerprint: specification.fingerprint, anchor: .primaryKey,
+                    position: position)
             }
-            // The rows before this one in the list's order.
-            let before: Int
-            if let startOffset {
-                before = startOffset + index
-            } else {
-                var count = SQLFragment("SELECT CAST(count(*) AS TEXT)")
-                count.append(builder.from)
-                count.append(Self.whereClause(conditions + [builder.keyset(keys, values: values, forward: false)]))
-                let strictlyBefore = Int(try await self.rows(count).first?.first?.text ?? "0") ?? 0
-                // Rows equal to this one are not before it by their values, but those above it
-                // on this page are before it in the list.
-                before = strictlyBefore + rows[..<index].reversed().prefix { $0 == row }.count
-            }
-            let position = direction == .after ? before + 1 : max(0, before - specification.pageSize)
+            let start = direction == .after ? position + 1 : max(0, position - specification.pageSize)
             return PageCursor(
-                direction: .after, values: [], entityName: entity.name, fingerprint: specification.fingerprint, anchor: .offset(position))
+                direction: .after, values: [], entityName: entity.name, fingerprint: specification.fingerprint, anchor: .offset(start))
         }
         var next: PageCursor?
         var previous: PageCursor?
-        let reachedByPosition = startOffset != nil
-        if !rows.isEmpty, forward ? hasMore : true { next = try await makeCursor(.after, at: rows.count - 1) }
-        if reachedByPosition {
-            if let startOffset, startOffset > 0 {
+        if !rows.isEmpty, forward ? hasMore : true { next = makeCursor(.after, at: rows.count - 1) }
+        if readByPosition {
+            if let pageStart, pageStart > 0 {
                 previous = PageCursor(
                     direction: .after, values: [], entityName: entity.name, fingerprint: specification.fingerprint,
-                    anchor: .offset(max(0, startOffset - specification.pageSize)))
+                    anchor: .offset(max(0, pageStart - specification.pageSize)))
             }
         } else if !rows.isEmpty, forward ? cursor != nil : hasMore {
-            previous = try await makeCursor(.before, at: 0)
+            previous = makeCursor(.before, at: 0)
         }
 
         for name in specification.prefetchingRelationships {
@@ -162,6 +165,10 @@ extension Database {
             // NaN and the infinities are doubles a column holds (PostgreSQL sorts NaN last), which
             // a person's input may not give: a page link holding one is valid.
             if case .double(let number) = value, !number.isFinite { continue }
+            if case .decimal(let text) = value, ["NaN", "Infinity", "-Infinity"].contains(text) { continue }
+            // An SQLite column holds values of any storage class whatever its declared type (2
+            // in a boolean, 'yesterday' in a timestamp): bound as read, each compares as stored.
+            if engine == .sqlite { continue }
             var loose = key.0
             loose.maximumLength = nil
             loose.integerRange = nil

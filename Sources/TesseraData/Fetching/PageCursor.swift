@@ -57,19 +57,28 @@ public struct PageCursor: Sendable, Hashable {
     public var entityName: String
     let fingerprint: UInt64
     let anchor: Anchor
+    /// Where the row is in the list (0 for the first row), for a relation without a primary key:
+    /// were a later page's row unfit for a link, that page would be reached by its position.
+    let position: Int?
 
-    init(direction: Direction, values: [DatabaseValue], entityName: String, fingerprint: UInt64, anchor: Anchor = .sortValues) {
+    init(
+        direction: Direction, values: [DatabaseValue], entityName: String, fingerprint: UInt64, anchor: Anchor = .sortValues,
+        position: Int? = nil
+    ) {
         self.direction = direction
         self.values = values
         self.entityName = entityName
         self.fingerprint = fingerprint
         self.anchor = anchor
+        self.position = position
     }
 
-    /// Whether sort values are short enough to be carried in a link.
+    /// Whether values can be carried in a link: short enough, and none binary (which is read
+    /// as its size only).
     static func fits(_ values: [DatabaseValue]) -> Bool {
         var length = 0
         for value in values {
+            if case .blob = value { return false }
             length += value.text?.utf8.count ?? 0
             if length > valueLimit { return false }
         }
@@ -78,7 +87,8 @@ public struct PageCursor: Sendable, Hashable {
 
     /// The cursor as URL-safe text (base64url, no padding).
     public var token: String {
-        let payload = Self.payload(direction: direction, values: values, entityName: entityName, fingerprint: fingerprint, anchor: anchor)
+        let payload = Self.payload(
+            direction: direction, values: values, entityName: entityName, fingerprint: fingerprint, anchor: anchor, position: position)
         let checked = payload + "\u{1}" + String(FNV1a.hash("tessera-cursor\u{1}" + payload), radix: 36)
         return Data(checked.utf8).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
@@ -119,10 +129,17 @@ public struct PageCursor: Sendable, Hashable {
             anchor = .offset(position)
         default: throw invalid
         }
-        self.init(direction: direction, values: values, entityName: entityName, fingerprint: fingerprint, anchor: anchor)
+        var position: Int?
+        if let text = object["p"] {
+            guard let text = text as? String, let number = Int(text), (0..<(1 << 48)).contains(number) else { throw invalid }
+            position = number
+        }
+        self.init(direction: direction, values: values, entityName: entityName, fingerprint: fingerprint, anchor: anchor, position: position)
     }
 
-    private static func payload(direction: Direction, values: [DatabaseValue], entityName: String, fingerprint: UInt64, anchor: Anchor) -> String {
+    private static func payload(
+        direction: Direction, values: [DatabaseValue], entityName: String, fingerprint: UInt64, anchor: Anchor, position: Int?
+    ) -> String {
         var object: [String: Any] = [
             "d": direction.rawValue, "e": entityName, "f": String(fingerprint, radix: 16),
             "v": values.map { [tag(of: $0), $0.text ?? ""] },
@@ -132,6 +149,7 @@ public struct PageCursor: Sendable, Hashable {
         case .primaryKey: object["r"] = "k"
         case .offset(let position): object["o"] = String(position)
         }
+        if let position { object["p"] = String(position) }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }

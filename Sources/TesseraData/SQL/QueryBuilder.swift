@@ -344,6 +344,22 @@ struct QueryBuilder: Sendable {
         return fragment
     }
 
+    /// A value of a keyset position: bound, or read by the statement from the row it belongs to.
+    enum PositionValue {
+        /// A value carried by a page link, bound as a parameter.
+        case bound(DatabaseValue)
+        /// A scalar subquery reading the value from its row (whose value is, or is not, `NULL`):
+        /// for values a link cannot carry (long text, binary data).
+        case stored(SQLFragment, isNull: Bool)
+
+        var isNull: Bool {
+            switch self {
+            case .bound(let value): return value.isNull
+            case .stored(_, let isNull): return isNull
+            }
+        }
+    }
+
     /// The rows strictly after (`forward`) or before the position `values` in the order `keys`.
     ///
     /// Written out as `k1 > v1 OR (k1 = v1 AND k2 > v2) OR …` with the `NULL` rules of the
@@ -351,6 +367,10 @@ struct QueryBuilder: Sendable {
     /// at the position instead of at the first row — that range is what makes page 10,000 cost
     /// what page 1 costs.
     func keyset(_ keys: [(Attribute, SortOrdering.Direction)], values: [DatabaseValue], forward: Bool) -> SQLFragment {
+        keyset(keys, positions: values.map(PositionValue.bound), forward: forward)
+    }
+
+    func keyset(_ keys: [(Attribute, SortOrdering.Direction)], positions values: [PositionValue], forward: Bool) -> SQLFragment {
         var alternatives: [SQLFragment] = []
         for index in keys.indices {
             var conjunction: [SQLFragment] = []
@@ -372,7 +392,7 @@ struct QueryBuilder: Sendable {
             if effective == .ascending || !attribute.isNullable {
                 fragment.append(column(attribute))
                 fragment.appendKeyword(effective == .ascending ? .greaterOrEqual : .lessOrEqual)
-                fragment.append(bind: values[0])
+                fragment.append(position: values[0])
                 fragment.append(" AND ")
             }
         }
@@ -382,31 +402,50 @@ struct QueryBuilder: Sendable {
         return fragment
     }
 
-    private func equalsPosition(_ attribute: Attribute, _ value: DatabaseValue) -> SQLFragment {
+    /// `(SELECT anchor.col FROM relation AS anchor WHERE anchor.key = ?)`: the value of `attribute`
+    /// in the row whose primary key is `key`.
+    func stored(_ attribute: Attribute, ofRowWithKey key: [DatabaseValue]) -> SQLFragment {
+        var fragment = SQLFragment("(SELECT tessera_anchor.")
+        fragment.append(identifier: attribute.name)
+        fragment.append(" FROM ")
+        fragment.append(relation: entity)
+        fragment.append(" AS tessera_anchor WHERE ")
+        for (index, name) in entity.primaryKeyAttributeNames.enumerated() {
+            if index > 0 { fragment.append(" AND ") }
+            fragment.append("tessera_anchor.")
+            fragment.append(identifier: name)
+            fragment.appendKeyword(.equal)
+            fragment.append(bind: key[index])
+        }
+        fragment.append(")")
+        return fragment
+    }
+
+    private func equalsPosition(_ attribute: Attribute, _ value: PositionValue) -> SQLFragment {
         var fragment = column(attribute)
         if value.isNull {
             fragment.append(" IS NULL")
         } else {
             fragment.appendKeyword(.equal)
-            fragment.append(bind: value)
+            fragment.append(position: value)
         }
         return fragment
     }
 
     /// "Comes after `value`" in `direction`, where `NULL` is smallest; `nil` when nothing can.
-    private func beyondPosition(_ attribute: Attribute, _ value: DatabaseValue, _ direction: SortOrdering.Direction) -> SQLFragment? {
+    private func beyondPosition(_ attribute: Attribute, _ value: PositionValue, _ direction: SortOrdering.Direction) -> SQLFragment? {
         var fragment = column(attribute)
         switch (direction, value.isNull) {
         case (.ascending, true):
             fragment.append(" IS NOT NULL")
         case (.ascending, false):
             fragment.appendKeyword(.greater)
-            fragment.append(bind: value)
+            fragment.append(position: value)
         case (.descending, true):
             return nil
         case (.descending, false):
             fragment.appendKeyword(.less)
-            fragment.append(bind: value)
+            fragment.append(position: value)
             if attribute.isNullable {
                 var either = SQLFragment("(")
                 either.append(fragment)
@@ -417,5 +456,15 @@ struct QueryBuilder: Sendable {
             }
         }
         return fragment
+    }
+}
+
+extension SQLFragment {
+    /// Appends a keyset position's value: a bind, or the subquery that reads it.
+    mutating func append(position value: QueryBuilder.PositionValue) {
+        switch value {
+        case .bound(let value): append(bind: value)
+        case .stored(let fragment, _): append(fragment)
+        }
     }
 }

@@ -21,6 +21,7 @@ struct RealSchemaCrawlTests {
         let report = try await RealSchemas.crawl(DirectApplication(database: database))
         #expect(report.failures.isEmpty, "\(report.failures.count) failures:\n\(report.failures.joined(separator: "\n"))")
         #expect(report.pages > 50, "the crawl reached only \(report.pages) pages")
+        #expect(report.pagesPaged > 20, "only \(report.pagesPaged) pages were reached by a page link")
     }
 
     @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
@@ -39,6 +40,7 @@ struct RealSchemaCrawlTests {
         let report = try await RealSchemas.crawl(DirectApplication(database: database))
         #expect(report.failures.isEmpty, "\(report.failures.count) failures:\n\(report.failures.joined(separator: "\n"))")
         #expect(report.pages > 50, "the crawl reached only \(report.pages) pages")
+        #expect(report.pagesPaged > 20, "only \(report.pagesPaged) pages were reached by a page link")
         try await serve(DirectApplication(database: database)) { browser in
             let stock = try await browser.get("/e/inventory.stock_items")
             #expect(stock.status == .ok)
@@ -56,6 +58,7 @@ struct RealSchemaCrawlTests {
         let report = try await RealSchemas.crawl(DirectApplication(database: database))
         #expect(report.failures.isEmpty, "\(report.failures.count) failures:\n\(report.failures.joined(separator: "\n"))")
         #expect(report.pages > 30, "the crawl reached only \(report.pages) pages")
+        #expect(report.pagesPaged > 20, "only \(report.pagesPaged) pages were reached by a page link")
     }
 }
 
@@ -119,54 +122,110 @@ enum RealSchemas {
 
     struct Report: Sendable {
         var pages = 0
+        /// Pages reached by a page link (`page=`), forwards or back.
+        var pagesPaged = 0
         var failures: [String] = []
     }
 
     /// Words a person types into a search box or a filter, of every kind a column may hold.
     static let probes = ["a", "1", "2024", "2024-03-01", "true", "draft", "%_'\"\\", "{x}", "🙂"]
 
+    /// How many links of one shape are followed: the same list (path, order and the names of its
+    /// parameters) with other values — another page, another row's related rows. Enough to page
+    /// forwards and back across page boundaries, few enough that every order of every list is
+    /// paged in the time CI has (links of every shape, row pages among them, are all followed).
+    static let linksPerShape = 3
+
     /// Follows every link the application offers from its home page (but live streams and
-    /// signing out), and on each list's first page searches for each probe and filters each of
-    /// its columns by each probe. A link the application made must answer 200; what a person
-    /// types may be refused (400), never fail (5xx).
+    /// signing out), each list also at four rows a page so that paging is exercised on small
+    /// tables. Then, on each list's first page, searches for each probe and filters each of its
+    /// columns by each probe. A link the application made must answer 200 or a redirect; what a
+    /// person types may be refused (400), never fail (5xx).
     static func crawl(_ application: DirectApplication, limit: Int = 5_000) async throws -> Report {
         let result = ReportBox()
         try await serve(application) { browser in
             var report = Report()
-            var queue: [(uri: String, madeByApplication: Bool)] = [("/", true)]
+            // The application's links first, then what a person types.
+            var links: [String] = ["/"]
+            var typed: [String] = []
             var seen: Set<String> = ["/"]
-            while !queue.isEmpty, report.pages < limit {
-                let (uri, made) = queue.removeFirst()
-                let visit = try await browser.get(uri)
+            var linksOfShape: [String: Int] = [:]
+            func enqueue(_ link: String, made: Bool) {
+                guard link.hasPrefix("/"), !link.hasPrefix("//"), !link.hasPrefix("/live/"), !link.hasPrefix("/logout"),
+                    !link.hasPrefix("/assets/"), seen.insert(link).inserted
+                else { return }
+                if made {
+                    if let shape = Self.shape(of: link) {
+                        guard linksOfShape[shape, default: 0] < linksPerShape else { return }
+                        linksOfShape[shape, default: 0] += 1
+                    }
+                    links.append(link)
+                } else {
+                    typed.append(link)
+                }
+            }
+            while report.pages < limit, !links.isEmpty || !typed.isEmpty {
+                let made = !links.isEmpty
+                let uri = made ? links.removeFirst() : typed.removeFirst()
+                let visit: Visitor.Visit
+                do {
+                    visit = try await browser.get(uri)
+                } catch {
+                    report.failures.append("\(uri.prefix(300)) — the request failed: \(error)")
+                    continue
+                }
                 report.pages += 1
+                if Self.listPaged(by: uri) != nil { report.pagesPaged += 1 }
                 let status = visit.status.code
                 if status >= 500 || (made && !(200..<400).contains(status)) {
                     let heading = visit.page.all("h1").first?.text ?? visit.page.all("title").first?.text ?? ""
                     let message = visit.page.all("p").first?.text ?? ""
-                    report.failures.append("\(status) \(uri) — \(heading): \(message.prefix(300))")
+                    report.failures.append("\(status) \(uri.prefix(300)) — \(heading): \(message.prefix(300))")
                     continue
                 }
                 guard status == 200 else { continue }
-                var next: [(String, Bool)] = visit.page.links.map { ($0.href, true) }
-                if let path = uri.split(separator: "?").first, path.hasPrefix("/e/"), path.dropFirst(3).contains("/") == false,
-                    !uri.contains("?")
-                {
+                // A whole list's first page: its orders are followed from the same list four rows
+                // a page (where there are pages to follow), which is also searched and filtered.
+                let wholeList = uri.hasPrefix("/e/") && !uri.contains("?") && !uri.dropFirst(3).contains("/")
+                for link in visit.page.links where !(wholeList && link.href.contains("sort=")) { enqueue(link.href, made: true) }
+                if wholeList {
+                    enqueue(uri + "?size=4", made: true)
                     for probe in probes {
-                        next.append((String(path) + "?q=" + Visitor.encode(probe), false))
+                        enqueue(uri + "?q=" + Visitor.encode(probe), made: false)
                         for input in visit.page.all("input") {
                             guard let name = input.attributes["name"], name.hasPrefix("f.") else { continue }
-                            next.append((String(path) + "?" + Visitor.encode(name) + "=" + Visitor.encode(probe), false))
+                            enqueue(uri + "?" + Visitor.encode(name) + "=" + Visitor.encode(probe), made: false)
                         }
                     }
                 }
-                for (link, made) in next where link.hasPrefix("/") && !link.hasPrefix("//") {
-                    if link.hasPrefix("/live/") || link.hasPrefix("/logout") || link.hasPrefix("/assets/") { continue }
-                    if seen.insert(link).inserted { queue.append((link, made)) }
-                }
             }
+            // Every link was followed: the crawl ended by running out of links, not at the limit.
+            #expect(links.isEmpty && typed.isEmpty, "the crawl stopped at \(limit) pages with \(links.count + typed.count) left")
             await result.set(report)
         }
         return await result.report
+    }
+
+    /// A list link's path and parameter names, and its order when it is the whole list
+    /// (`/e/loans?page&size&sort=-due_on`, `/e/loans?sort&where`); `nil` for a link without
+    /// parameters. Every order of a whole list is paged; a filtered list (another row's related
+    /// rows) is sorted and paged a few times whatever its filter and order.
+    static func shape(of link: String) -> String? {
+        guard let question = link.firstIndex(of: "?") else { return nil }
+        let parameters = link[link.index(after: question)...].split(separator: "&")
+        let names = parameters.map { String($0.prefix { $0 != "=" }) }
+        let wholeList = names.allSatisfy { ["sort", "size", "page"].contains($0) }
+        let shape = wholeList ? zip(names, parameters).map { $0 == "sort" ? String($1) : $0 } : names
+        return String(link[..<question]) + "?" + shape.sorted().joined(separator: "&")
+    }
+
+    /// The list a page link pages through (its address without `page=`), or `nil` for a link
+    /// that is not a page link.
+    static func listPaged(by link: String) -> String? {
+        guard let question = link.firstIndex(of: "?") else { return nil }
+        let parameters = link[link.index(after: question)...].split(separator: "&")
+        guard parameters.contains(where: { $0.hasPrefix("page=") }) else { return nil }
+        return String(link[..<question]) + "?" + parameters.filter { !$0.hasPrefix("page=") }.joined(separator: "&")
     }
 
     actor ReportBox {
@@ -548,3 +607,4 @@ struct UpdatableViewTests {
         }
     }
 }
+
