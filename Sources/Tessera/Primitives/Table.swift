@@ -24,12 +24,21 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
     }
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        // The box scrolls a table wider (or, by a page, longer) than the page sideways inside
+        // itself, its header row staying in sight, instead of widening the page.
+        output.element("div", HTMLAttributes(classes: "t-table-scroll"), context: context) { output, box in
+            renderTable(view, into: &output, context: box)
+        }
+    }
+
+    private static func renderTable(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         output.element("table", HTMLAttributes(classes: "t-table"), context: context) { output, table in
             output.element("thead", context: table) { output, head in
                 output.element("tr", context: head) { output, row in
-                    var header = HTMLAttributes()
-                    header.set("scope", "col")
                     for column in view.columns {
+                        var header = HTMLAttributes()
+                        if let name = column.cellClassName { header.addClass(name) }
+                        header.set("scope", "col")
                         output.element("th", header, context: row) { output, cell in
                             column.writeHeader(into: &output, context: cell)
                         }
@@ -78,7 +87,7 @@ struct TableRow<RowValue>: PrimitiveView {
             var position = 0
             for column in view.columns {
                 output.withIdentity(.position(position)) { output in
-                    output.element("td", context: row) { output, cell in
+                    output.element("td", column.cellClassName.map { HTMLAttributes(classes: $0) } ?? HTMLAttributes(), context: row) { output, cell in
                         column.renderCell(view.value, &output, cell)
                     }
                 }
@@ -97,6 +106,8 @@ public struct TableColumn<RowValue> {
     public let title: String
     let renderCell: (RowValue, inout HTMLOutput, RenderContext) -> Void
     var renderHeader: ((inout HTMLOutput, RenderContext) -> Void)?
+    /// How the header and the cells are aligned.
+    public internal(set) var columnAlignment: TableColumnAlignment = .leading
 
     /// A column titled `title` whose cells show the view `content` builds for each row.
     public init<Content: View>(_ title: String, @ViewBuilder content: @escaping (RowValue) -> Content) {

@@ -3,7 +3,7 @@
 /// stylesheet because another module writes these classes.
 let sectionsCSS = """
     .t-sections,.t-sections-content{align-self:stretch}
-    .t-section-row{display:flex;align-items:center;gap:var(--t-spacing)}
+    .t-section-row:not(tr){display:flex;align-items:center;gap:var(--t-spacing)}
     .t-section-cell{flex:1 1 auto;min-width:0}
     .t-section-row.t-selected{background:var(--t-fill)}
     .t-row-controls{display:flex;align-items:center;gap:2px;flex:none}

@@ -76,14 +76,14 @@ private let standardCSS: String = {
         .t-grid-row>*{display:table-cell;vertical-align:middle;text-align:center}
         .t-grid-h-leading .t-grid-row>*{text-align:start}.t-grid-h-trailing .t-grid-row>*{text-align:end}
         .t-grid-v-top .t-grid-row>*{vertical-align:top}.t-grid-v-bottom .t-grid-row>*{vertical-align:bottom}
-        .t-navigation-stack{display:flex;flex-direction:column;gap:var(--t-spacing);padding:var(--t-padding);max-width:1200px;margin:0 auto;align-self:stretch}
+        .t-navigation-stack{display:flex;flex-direction:column;gap:var(--t-spacing);padding:var(--t-padding);box-sizing:border-box;width:100%;max-width:calc(1200px + 2 * var(--t-padding));margin:0 auto;align-self:stretch}
         .t-navigation-title{font-size:34px;line-height:1.2;font-weight:700;margin:8px 0}
         .t-navigation-link{display:flex;align-items:center;gap:var(--t-spacing);text-decoration:none;color:inherit}
         .t-navigation-link>.t-icon:last-child{margin-inline-start:auto;color:var(--t-tertiary)}
         .t-label{display:inline-flex;align-items:center;gap:6px}
         .t-icon{width:1.1em;height:1.1em;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round;vertical-align:-0.15em}
         .t-image{max-width:100%}
-        .t-button{font:inherit;display:inline-flex;align-items:center;gap:6px;padding:6px 14px;border-radius:8px;border:1px solid transparent;background:var(--t-accent);color:#fff;cursor:pointer}
+        .t-button{font:inherit;display:inline-flex;align-items:center;gap:6px;padding:6px 14px;border-radius:8px;border:1px solid transparent;background:var(--t-accent);color:var(--t-background);cursor:pointer}
         .t-button:disabled{opacity:.45;cursor:default}
         .t-button-destructive{background:var(--t-red)}.t-button-cancel{background:transparent;color:var(--t-accent);border-color:var(--t-separator)}
         .t-field{display:flex;flex-direction:column;gap:4px;align-items:stretch}
@@ -101,6 +101,11 @@ private let standardCSS: String = {
         .t-table th{text-align:start;font-weight:600;font-size:13px;color:var(--t-secondary);border-bottom:1px solid var(--t-separator);padding:6px 10px}
         .t-table td{padding:6px 10px;border-bottom:1px solid var(--t-separator);vertical-align:middle}
         .t-table tbody tr:hover{background:var(--t-fill)}
+        .t-table .t-column-numeric{text-align:end;font-variant-numeric:tabular-nums}.t-table .t-column-trailing{text-align:end}.t-table .t-column-center{text-align:center}
+        .t-table-scroll{overflow:auto;max-height:75vh;max-width:100%;align-self:stretch;border:1px solid var(--t-separator);border-radius:8px}
+        .t-table-scroll>.t-table{width:100%}
+        .t-table-scroll>.t-table thead th{position:sticky;top:0;z-index:1;background:var(--t-background);border-bottom:none;box-shadow:inset 0 -1px 0 var(--t-separator)}
+        .t-table-scroll>.t-table>tbody:last-child>tr:last-child>td{border-bottom:none}
         .t-padding{padding:var(--t-padding)}
         .t-clip{overflow:hidden}
         .t-hidden{visibility:hidden}
@@ -112,6 +117,8 @@ private let standardCSS: String = {
         .t-line-limit-1{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
         .t-line-limit{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:var(--t-lines);line-clamp:var(--t-lines);overflow:hidden}
         .t-text-leading{text-align:start}.t-text-center{text-align:center}.t-text-trailing{text-align:end}
+        @media (max-width:640px){.t-navigation-stack{padding:12px}.t-navigation-title{font-size:28px}.t-navigation-stack .t-hstack{flex-wrap:wrap}
+        .t-grid{display:flex;flex-direction:column;gap:12px}.t-grid-row{display:flex;flex-wrap:wrap;gap:12px 24px}.t-grid-row>*{display:block;flex:1 1 140px;min-width:0}}
 
         """
     for (name, size, lineHeight, weight) in textStyles {

@@ -35,8 +35,27 @@ public struct DirectPage: View, Sendable {
         self.paths = application.paths
     }
 
-    /// The page's title, for the document.
-    public var title: String { context.title }
+    /// The page's title, for the document (a browser's tab, its history, a bookmark): what the
+    /// page shows, what it does to it, the entity, and the application, so that the tabs of an
+    /// edit and of an inspect page of the same row can be told apart.
+    ///
+    /// "Edit ACADEMY DINOSAUR · Film · Tessera", "Film · Tessera", "Entities · Tessera".
+    public var title: String {
+        var parts: [String]
+        switch context.task {
+        case "edit" where context.object != nil: parts = ["Edit \(context.title)"]
+        case "delete": parts = ["Delete \(context.title)?"]
+        default: parts = [context.title]
+        }
+        if context.entity != nil, context.task != "list" {
+            parts.append(context.displayNameForEntity)
+        }
+        parts.append(Self.applicationName)
+        return parts.joined(separator: " · ")
+    }
+
+    /// The name the navigation bar and the document titles give the application.
+    static let applicationName = "Tessera"
 
     /// The rows a list page (task `list`) shows, and the query they answer; `nil` on other pages.
     public var displayGroup: DisplayGroup? {

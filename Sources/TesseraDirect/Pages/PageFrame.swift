@@ -21,6 +21,9 @@ struct PageFrame<Content: View>: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
+            // For keyboard and screen-reader users: past the bar, straight to the page.
+            Link("Skip to content", destination: "#content")
+                .attribute("data-skip-link", nil)
             HStack(spacing: 16) {
                 Link(destination: paths.home) { Label("Tessera", systemImage: "square.grid.2x2") }
                     .font(.headline)
@@ -32,23 +35,23 @@ struct PageFrame<Content: View>: View {
                     Label("Debug: rules shown", systemImage: "info.circle").font(.footnote)
                 }
             }
-            .padding(12)
+            .padding(.vertical, 10)
+            .padding(.horizontal, 16)
+            .frame(maxWidth: .infinity, alignment: .leading)
             .background(.secondary.opacity(0.12))
             .attribute("role", "navigation")
             .accessibilityLabel("Application")
-            Breadcrumbs(context: context, paths: paths)
-                .padding(.horizontal, 12)
-                .padding(.top, 8)
-            if showsTitle {
-                NavigationStack {
-                    content
-                }
-                .navigationTitle(context.title)
-            } else {
-                NavigationStack {
+            // The breadcrumbs, the title and the content in one column: the title is the main
+            // content's heading, aligned with it.
+            NavigationStack {
+                Breadcrumbs(context: context, paths: paths)
+                if showsTitle {
+                    content.navigationTitle(context.title)
+                } else {
                     content
                 }
             }
+            .attribute("id", "content")
         }
     }
 }

@@ -30,7 +30,8 @@ public final class TableCoordinator<RowValue>: SectionCoordinator {
     ) {
         let columns = columns()
         self.columns = columns
-        let layout = SectionLayout(.table(titles: columns.map(\.title)), columnHeaders: columns.map { AnyView($0.header) }) { section, item in
+        let layout = SectionLayout(
+            .table(titles: columns.map(\.title), cellClasses: columns.map(\.cellClassName)), columnHeaders: columns.map { AnyView($0.header) }) { section, item in
             guard let provider = section as? any CellProvider, let value = provider.element(at: item) as? RowValue else { return nil }
             return columns.map { AnyView($0.cell(for: value)) }
         }

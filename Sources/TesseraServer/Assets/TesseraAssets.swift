@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Tessera
 import TesseraComponents
+import TesseraDirect
 
 /// The files Tessera's pages link to: its stylesheet, its live script and its icon, served from
 /// memory under `/_tessera/`.
@@ -10,8 +11,9 @@ import TesseraComponents
 /// Each file's URL carries a hash of its content, so browsers may cache it for a year and still
 /// see a new version at once: the URL changes with the content.
 public enum TesseraAssets {
-    /// The stylesheet: Tessera's, with the standard theme's colours for the components.
-    static let css = Theme.standard.stylesheet.css
+    /// The stylesheet: Tessera's, with the standard theme's colours for the components, and the
+    /// Direct application's additions.
+    static let css = Theme.standard.stylesheet.css + DirectStylesheet.css
 
     /// The path pages link the stylesheet from.
     public static let stylesheetPath = "/_tessera/tessera-\(fingerprint(of: css)).css"

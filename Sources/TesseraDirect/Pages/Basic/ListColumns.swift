@@ -29,15 +29,34 @@ extension DisplayGroup {
                 Text("Open").font(.footnote).foregroundStyle(.secondary)
             })
         }
+        let opensRows = !entity.isReadOnly
+        let opensForm = context.nextTask == "edit" && !context.isEntityReadOnly
         for key in context.displayPropertyKeys {
             var column = context
             column.propertyKey = key
-            columns.append(TableColumn(key) { [column] row in
-                PropertyView(context: column.with(object: row))
+            let attribute = try? entity.attribute(named: key)
+            // The naming column opens the row too: people click a row's name, not a chevron.
+            let opens = opensRows && key == naming
+            let entityName = entity.name
+            var tableColumn = TableColumn<Row>(key) { [column] row in
+                if opens {
+                    Link(destination: opensForm ? paths.edit(entityName, key: row.primaryKey) : paths.inspect(entityName, key: row.primaryKey)) {
+                        PropertyView(context: column.with(object: row))
+                    }
                     .environment(\.directPaths, paths)
+                } else {
+                    PropertyView(context: column.with(object: row))
+                        .environment(\.directPaths, paths)
+                }
             } header: {
                 SortHeader(group: self, key: key, label: column.displayNameForProperty, sortable: sortableKeys.contains(key), paths: paths)
-            })
+            }
+            // Numbers line up at their last digit; a number that names a related row is a link,
+            // read as text.
+            if let attribute, attribute.valueType.isNumeric, !entity.relationships.contains(where: { $0.kind == .toOne && $0.joins.contains { $0.sourceAttribute == attribute.name } }) {
+                tableColumn = tableColumn.alignment(.numeric)
+            }
+            columns.append(tableColumn)
         }
         return columns
     }

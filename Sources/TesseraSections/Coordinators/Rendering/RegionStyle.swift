@@ -7,7 +7,8 @@ struct RegionStyle: Sendable {
     /// The layout.
     enum Kind: Sendable {
         case list
-        case table(titles: [String])
+        /// A table of columns titled `titles`, whose cells carry `cellClasses` (their alignment).
+        case table(titles: [String], cellClasses: [String?] = [])
         case grid(GridColumns)
         case stack(spacing: Double?)
     }
@@ -29,7 +30,7 @@ struct RegionStyle: Sendable {
     /// Columns a table's section header and footer span: the columns, and the selection and
     /// controls columns when there are controls.
     var tableSpan: Int {
-        guard case .table(let titles) = kind else { return 1 }
+        guard case .table(let titles, _) = kind else { return 1 }
         return max(1, titles.count + (hasControls ? 2 : 0))
     }
 

@@ -20,7 +20,7 @@ struct RowView: PrimitiveView {
         attributes.set("data-position", String(row.position))
 
         switch style.kind {
-        case .table(let titles):
+        case .table(let titles, let cellClasses):
             output.element("tr", attributes, context: context) { output, inner in
                 if style.hasControls {
                     output.element("td", HTMLAttributes(classes: "t-row-select-cell"), context: inner) { output, cell in
@@ -29,8 +29,9 @@ struct RowView: PrimitiveView {
                 }
                 switch row.content {
                 case .columns(let cells):
-                    for cell in cells {
-                        output.element("td", context: inner) { output, inner in
+                    for (index, cell) in cells.enumerated() {
+                        let className = index < cellClasses.count ? cellClasses[index] : nil
+                        output.element("td", className.map { HTMLAttributes(classes: $0) } ?? HTMLAttributes(), context: inner) { output, inner in
                             AnyView._render(cell, into: &output, context: inner)
                         }
                     }

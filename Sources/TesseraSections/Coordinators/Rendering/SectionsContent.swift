@@ -33,7 +33,7 @@ public struct SectionsContent: PrimitiveView, @unchecked Sendable {
             output.element("ul", attributes, context: context) { output, inner in
                 writeSections(view, into: &output, context: inner)
             }
-        case .table(let titles):
+        case .table(let titles, let cellClasses):
             var attributes = HTMLAttributes(classes: "t-table", "t-sections-content")
             attributes.set("data-sections-content", nil)
             output.element("table", attributes, context: context) { output, table in
@@ -43,6 +43,8 @@ public struct SectionsContent: PrimitiveView, @unchecked Sendable {
                         header.set("scope", "col")
                         if style.hasControls { hiddenHeader("Selection", header, into: &output, context: row) }
                         for (index, title) in titles.enumerated() {
+                            var header = header
+                            if index < cellClasses.count, let className = cellClasses[index] { header.addClass(className) }
                             output.element("th", header, context: row) { output, cell in
                                 if index < view.columnHeaders.count {
                                     AnyView._render(view.columnHeaders[index], into: &output, context: cell)

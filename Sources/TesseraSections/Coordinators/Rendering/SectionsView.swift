@@ -58,7 +58,15 @@ public struct SectionsView: PrimitiveView, @unchecked Sendable {
                     }
                 }
             }
-            SectionsContent._render(view.content, into: &output, context: inner)
+            if style.isTable {
+                // The box scrolls a wide table inside itself, as a ``Table``'s does. Outside the
+                // content, which a live update may replace whole.
+                output.element("div", HTMLAttributes(classes: "t-table-scroll"), context: inner) { output, box in
+                    SectionsContent._render(view.content, into: &output, context: box)
+                }
+            } else {
+                SectionsContent._render(view.content, into: &output, context: inner)
+            }
         }
     }
 }
