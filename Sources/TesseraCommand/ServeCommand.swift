@@ -68,6 +68,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A rule file, reloaded when it changes.", valueName: "file"))
     var rules: String?
 
+    @Flag(name: .long, help: "Log nothing while people browse (by default each request is one line: method, address, status, time).")
+    var quiet = false
+
     @Flag(name: .long, help: "Change nothing: no editing, creating or deleting.")
     var readOnly = false
 
@@ -179,7 +182,8 @@ struct ServeCommand: AsyncParsableCommand {
         let router = DirectServer.router(
             for: application, login: login, allowsDebugParameter: Self.isLoopback(host), allowedHosts: allowedHosts(signingIn: login != nil),
             liveListLimits: LiveListLimits(
-                maximumBytes: liveListMemory << 20, maximumStreams: maxLiveStreams, maximumStreamsPerClient: maxLiveStreamsPerClient))
+                maximumBytes: liveListMemory << 20, maximumStreams: maxLiveStreams, maximumStreamsPerClient: maxLiveStreamsPerClient),
+            logsRequests: !quiet)
         var logger = Logger(label: "tessera")
         logger.logLevel = .notice
         let display = location.hasPrefix("postgres") ? Self.withoutPassword(location) : location

@@ -15,8 +15,13 @@ struct TesseraCommand: AsyncParsableCommand {
             components and screens with 'tessera gallery'; see the \
             HTML of a built-in business page with 'tessera render'.
             """,
+        version: "tessera \(version)",
         subcommands: [ServeCommand.self, GalleryCommand.self, RenderCommand.self, RulesCommand.self, SampleDatabaseCommand.self]
     )
+
+    /// The version of this program, as `--version` prints it. Not released yet: a development
+    /// version of the next release.
+    static let version = "0.2.0-dev"
 
     /// Runs the command; a mistake in the arguments is one line on standard error (the manual is
     /// one `--help` away) and exit status 64, instead of the message with the whole usage.

@@ -57,7 +57,7 @@ struct ServeCommandTests {
 
     @Test(arguments: [
         (["serve", "/no/such/file.sqlite"], Int32(1), "there is no database at '/no/such/file.sqlite'"),
-        (["serve", "postgres://nobody@127.0.0.1:1/nothing"], 1, "127.0.0.1"),
+        (["serve", "postgres://nobody@127.0.0.1:1/nothing"], 1, "127.0.0.1:1 as 'nobody': nothing listens there (connection refused)"),
         (["serve", "mysql://somewhere/db"], 1, "mysql"),
         (["serve", "--host", "0.0.0.0"], 64, "give --user and --password-file"),
         (["serve", "--user", "ada"], 64, "--user and --password-file go together"),
@@ -73,6 +73,13 @@ struct ServeCommandTests {
         #expect(lines.count == 1, "\(result.standardError)")
         #expect(result.standardError.contains(message), "\(result.standardError)")
         #expect(!result.standardError.contains("Fatal error"))
+    }
+
+    @Test func versionIsOneLine() async throws {
+        let result = try await Self.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("tessera 0."), "\(result.standardOutput)")
+        #expect(result.standardOutput.split(separator: "\n").count == 1)
     }
 
     @Test func aBrokenRulesFileSaysWhereAndStops() async throws {
@@ -96,6 +103,10 @@ struct ServeCommandTests {
         let list = try await Self.fetch(address + "e/film")
         #expect(list.status == 200)
         #expect(list.body.contains("Name of the film"))
+        // Each request is one line of the log: method, address, status, time.
+        try await server.waitForError(containing: "GET /e/film 200 ")
+        _ = try await Self.fetch(address + "e/no_such_entity")
+        try await server.waitForError(containing: "GET /e/no_such_entity 404 ")
 
         // Change the file: the server reloads it.
         try await Task.sleep(for: .seconds(1.1))  // a modification time the watcher can tell apart

@@ -212,14 +212,28 @@ struct TableTests {
             TableColumn("Title", value: \.title)
             TableColumn("Year", value: \.year)
         }
-        #expect(html(table) == #"<table class="t-table"><thead><tr><th scope="col">Title</th><th scope="col">Year</th></tr></thead><tbody><tr><td>Alien</td><td>1979</td></tr><tr><td>Brazil &amp; Co</td><td>1985</td></tr></tbody></table>"#)
+        #expect(html(table) == #"<div class="t-table-scroll"><table class="t-table"><thead><tr><th scope="col">Title</th><th scope="col">Year</th></tr></thead><tbody><tr><td>Alien</td><td>1979</td></tr><tr><td>Brazil &amp; Co</td><td>1985</td></tr></tbody></table></div>"#)
     }
 
     @Test func rowsCarryTheirIdentityAndCellsTakeAnyView() {
         let table = Table(films) {
             TableColumn("Title") { film in Link(film.title, destination: "/films/\(film.id)") }
         }
-        #expect(html(table, identity: .explicit) == #"<table class="t-table"><thead><tr><th scope="col">Title</th></tr></thead><tbody><tr data-tid="@1"><td><a class="t-link" href="/films/1">Alien</a></td></tr><tr data-tid="@2"><td><a class="t-link" href="/films/2">Brazil &amp; Co</a></td></tr></tbody></table>"#)
+        #expect(html(table, identity: .explicit) == #"<div class="t-table-scroll"><table class="t-table"><thead><tr><th scope="col">Title</th></tr></thead><tbody><tr data-tid="@1"><td><a class="t-link" href="/films/1">Alien</a></td></tr><tr data-tid="@2"><td><a class="t-link" href="/films/2">Brazil &amp; Co</a></td></tr></tbody></table></div>"#)
+    }
+
+    /// A column of numbers lines up at its last digit, header and cells; others stay at the start.
+    @Test func aNumericColumnIsAlignedAtTheEnd() {
+        let table = Table(films) {
+            TableColumn("Title", value: \.title)
+            TableColumn("Year", value: \.year).alignment(.numeric)
+        }
+        let page = checkHTML(html(table))
+        #expect(html(table).contains(#"<th class="t-column-numeric" scope="col">Year</th>"#))
+        #expect(html(table).contains(#"<td class="t-column-numeric">1979</td>"#))
+        #expect(html(table).contains(#"<td>Alien</td>"#))
+        #expect(page.elementNames.contains("table"))
+        #expect(Stylesheet.standard.css.contains(".t-table .t-column-numeric{text-align:end;font-variant-numeric:tabular-nums}"))
     }
 
     @Test func columnsChosenAtRunTime() {

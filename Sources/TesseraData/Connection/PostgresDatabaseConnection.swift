@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NIOCore
+import NIOPosix
 import PostgresNIO
 
 /// A connection to a PostgreSQL server through PostgresNIO.
@@ -34,7 +35,8 @@ struct PostgresDatabaseConnection: DatabaseConnection {
         do {
             connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
         } catch {
-            let reason = (error as? PSQLError).map { $0.serverInfo?[.message] ?? $0.underlying.map { "\($0)" } ?? "\($0.code)" } ?? "\(error)"
+            let reason = (error as? PSQLError).map { $0.serverInfo?[.message] ?? $0.underlying.map(Self.describe) ?? "\($0.code)" }
+                ?? Self.describe(error)
             throw DatabaseError(
                 .connection,
                 "Cannot connect to PostgreSQL at \(location.host):\(location.port) as '\(location.username)': \(reason). "
@@ -45,6 +47,28 @@ struct PostgresDatabaseConnection: DatabaseConnection {
         try await opened.execute(SQLStatement(sql: "SET TIME ZONE 'UTC'", binds: []))
         try await opened.execute(SQLStatement(sql: "SET DateStyle TO 'ISO, YMD'", binds: []))
         return opened
+    }
+
+    /// Why a connection could not be made, in words: "nothing listens there (connection
+    /// refused)", not SwiftNIO's description of its attempts.
+    static func describe(_ error: any Error) -> String {
+        if let failure = error as? NIOConnectionError {
+            if failure.dnsAError != nil || failure.dnsAAAAError != nil, failure.connectionErrors.isEmpty {
+                return "the host name '\(failure.host)' cannot be resolved"
+            }
+            if let io = failure.connectionErrors.lazy.compactMap({ $0.error as? IOError }).first {
+                return describe(io)
+            }
+            return "no address of '\(failure.host)' answered"
+        }
+        if let io = error as? IOError {
+            let reason = String(cString: strerror(io.errnoCode)).lowercased()
+            return io.errnoCode == ECONNREFUSED ? "nothing listens there (\(reason))" : reason
+        }
+        if let channel = error as? ChannelError, case .connectTimeout(let timeout) = channel {
+            return "no answer within \(timeout.nanoseconds / 1_000_000_000) seconds"
+        }
+        return "\(error)"
     }
 
     func rows(_ statement: SQLStatement) async throws -> [[DatabaseValue]] {

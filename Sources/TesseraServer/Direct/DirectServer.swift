@@ -36,16 +36,18 @@ public enum DirectServer {
     ///   - allowedHosts: the host names requests may name; by default the loopback names without
     ///     `login` (a page elsewhere cannot reach the server by DNS rebinding), any with it.
     ///   - liveListLimits: the bounds of the live lists' memory and streams.
+    ///   - logsRequests: whether each request is logged, one line (``RequestLogMiddleware``).
     ///
     /// Serve it with `server: .tessera()` (see ``ConnectionTimeouts``) so that slow clients are
     /// let go.
     public static func router(
         for application: DirectApplication, login: Login? = nil, allowsDebugParameter: Bool = false,
-        allowedHosts: AllowedHosts? = nil, liveListLimits: LiveListLimits = LiveListLimits()
+        allowedHosts: AllowedHosts? = nil, liveListLimits: LiveListLimits = LiveListLimits(), logsRequests: Bool = false
     ) -> Router<BasicTesseraRequestContext> {
         // HEAD answered as GET without its body: a link checker or `curl -I` gets the page's
         // status, not a 404.
         let router = Router(context: BasicTesseraRequestContext.self, options: .autoGenerateHeadEndpoints)
+        if logsRequests { router.add(middleware: RequestLogMiddleware()) }
         router.addTesseraMiddleware(allowedHosts: allowedHosts ?? (login == nil ? .loopback : .any))
         if let login {
             router.add(middleware: LoginMiddleware(user: login.user, password: login.password, signInLimits: login.signInLimits))

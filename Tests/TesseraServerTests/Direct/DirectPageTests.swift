@@ -12,13 +12,46 @@ import Testing
 /// on the sample store, on every engine available.
 @Suite("The Direct application over HTTP")
 struct DirectPageTests {
+    /// Every page is framed the same way: a skip link to the content, the page's heading inside
+    /// `<main>` with the content, and a document title that tells the page apart from the others
+    /// of the same row (a browser's tabs and history show it).
+    @Test func everyPageIsFramedAndTitled() async throws {
+        let application = DirectApplication(database: try await Engine.sqlite.sample())
+        try await serve(application) { browser in
+            let list = try await browser.get("/e/film")
+            let inspect = try await browser.get("/e/film/1")
+            let name = try #require(inspect.page.all("h1").first?.text)
+            let edit = try await browser.get("/e/film/1/edit")
+            let delete = try await browser.get("/e/film/1/delete")
+            let new = try await browser.get("/new/film")
+            #expect(list.page.all("title").first?.text == "Film · Tessera")
+            #expect(inspect.page.all("title").first?.text == "\(name) · Film · Tessera")
+            #expect(edit.page.all("title").first?.text == "Edit \(name) · Film · Tessera")
+            #expect(delete.page.all("title").first?.text == "Delete \(name)? · Film · Tessera")
+            #expect(new.page.all("title").first?.text == "New film · Film · Tessera")
+            for page in [list, inspect, edit, delete, new].map(\.page) {
+                let html = page.html
+                let skip = try #require(page.all("a").first { $0.attributes["data-skip-link"] != nil })
+                #expect(skip.attributes["href"] == "#content")
+                #expect(html.contains(#"<main class="t-navigation-stack" id="content">"#))
+                let main = try #require(html.range(of: "<main"))
+                let heading = try #require(html.range(of: "<h1"))
+                #expect(main.lowerBound < heading.lowerBound, "the heading is inside <main>")
+                #expect(page.all("h1").count == 1)
+            }
+            // A list's name column opens the row, as its chevron does.
+            let firstName = try #require(list.page.tableRows.first?[2])
+            #expect(list.page.link(firstName) == "/e/film/1" || list.page.link(firstName)?.hasPrefix("/e/film/") == true)
+        }
+    }
+
     @Test(arguments: Engine.available)
     func theEntityListCountsEveryTable(_ engine: Engine) async throws {
         let application = DirectApplication(database: try await engine.sample())
         try await serve(application) { browser in
             let home = try await browser.get("/")
             #expect(home.status == .ok)
-            #expect(home.page.all("title").first?.text == "Entities")
+            #expect(home.page.all("title").first?.text == "Entities · Tessera")
             #expect(home.page.link("Film") == "/e/film")
             #expect(home.page.link("Customer list") == "/e/customer_list")
             let film = home.page.tableRows.first { $0.first == "Film" }
