@@ -236,6 +236,16 @@ struct TableTests {
         #expect(Stylesheet.standard.css.contains(".t-table .t-column-numeric{text-align:end;font-variant-numeric:tabular-nums}"))
     }
 
+    /// The column a table is sorted by says so in its header cell, where assistive technologies
+    /// look for it; the others say nothing.
+    @Test func theSortedColumnsHeaderCellSaysWhichWay() {
+        let table = Table(films) {
+            TableColumn("Title", value: \.title).sorted(.descending)
+            TableColumn("Year", value: \.year).sorted(nil)
+        }
+        #expect(html(table).contains(#"<th scope="col" aria-sort="descending">Title</th><th scope="col">Year</th>"#))
+    }
+
     @Test func columnsChosenAtRunTime() {
         func table(showYear: Bool) -> some View {
             Table(films) {

@@ -36,10 +36,7 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
             output.element("thead", context: table) { output, head in
                 output.element("tr", context: head) { output, row in
                     for column in view.columns {
-                        var header = HTMLAttributes()
-                        if let name = column.cellClassName { header.addClass(name) }
-                        header.set("scope", "col")
-                        output.element("th", header, context: row) { output, cell in
+                        output.element("th", column.style.headerAttributes, context: row) { output, cell in
                             column.writeHeader(into: &output, context: cell)
                         }
                     }
@@ -87,7 +84,7 @@ struct TableRow<RowValue>: PrimitiveView {
             var position = 0
             for column in view.columns {
                 output.withIdentity(.position(position)) { output in
-                    output.element("td", column.cellClassName.map { HTMLAttributes(classes: $0) } ?? HTMLAttributes(), context: row) { output, cell in
+                    output.element("td", column.style.cellAttributes, context: row) { output, cell in
                         column.renderCell(view.value, &output, cell)
                     }
                 }
@@ -106,12 +103,13 @@ public struct TableColumn<RowValue> {
     public let title: String
     let renderCell: (RowValue, inout HTMLOutput, RenderContext) -> Void
     var renderHeader: ((inout HTMLOutput, RenderContext) -> Void)?
-    /// How the header and the cells are aligned.
-    public internal(set) var columnAlignment: TableColumnAlignment = .leading
+    /// How the header and the cells are written: title, alignment, sort.
+    public internal(set) var style: TableColumnStyle
 
     /// A column titled `title` whose cells show the view `content` builds for each row.
     public init<Content: View>(_ title: String, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.title = title
+        self.style = TableColumnStyle(title: title, alignment: .leading)
         // `content` reads the `@Environment` of the view that made the column, as in SwiftUI.
         let environment = EnvironmentValues.current
         renderCell = { row, output, context in

@@ -24,15 +24,52 @@ public enum TableColumnAlignment: String, Sendable, Hashable {
     }
 }
 
+/// Which way a table is sorted by a column: what its header cell tells assistive technologies
+/// (`aria-sort`).
+public enum TableColumnSortDirection: String, Sendable, Hashable {
+    case ascending
+    case descending
+}
+
+/// How a column's header and cells are written, whatever lays the table out: its title, its
+/// alignment, and whether the table is sorted by it. A value, for views that lay out a table
+/// themselves (as a sections coordinator's does).
+public struct TableColumnStyle: Sendable, Hashable {
+    /// The column's title.
+    public var title: String
+    /// How its header and cells are aligned.
+    public var alignment: TableColumnAlignment
+    /// Which way the table is sorted by it; `nil` when it is not.
+    public var sortDirection: TableColumnSortDirection?
+
+    /// The attributes of the column's header cell (`<th>`).
+    public var headerAttributes: HTMLAttributes {
+        var attributes = HTMLAttributes()
+        if let name = alignment.className { attributes.addClass(name) }
+        attributes.set("scope", "col")
+        if let sortDirection { attributes.set("aria-sort", sortDirection.rawValue) }
+        return attributes
+    }
+
+    /// The attributes of each of its cells (`<td>`).
+    public var cellAttributes: HTMLAttributes {
+        alignment.className.map { HTMLAttributes(classes: $0) } ?? HTMLAttributes()
+    }
+}
+
 extension TableColumn {
     /// This column, aligned as `alignment` says.
     public func alignment(_ alignment: TableColumnAlignment) -> TableColumn {
         var column = self
-        column.columnAlignment = alignment
+        column.style.alignment = alignment
         return column
     }
 
-    /// The class of the column's cells, for views that lay out a table themselves (as a
-    /// sections coordinator's table does): `nil` for a column aligned at the start.
-    public var cellClassName: String? { columnAlignment.className }
+    /// This column, the one the table is sorted by, in `direction`: its header cell says so to
+    /// assistive technologies. Show it too (an arrow in the header, say).
+    public func sorted(_ direction: TableColumnSortDirection?) -> TableColumn {
+        var column = self
+        column.style.sortDirection = direction
+        return column
+    }
 }

@@ -31,7 +31,7 @@ public final class TableCoordinator<RowValue>: SectionCoordinator {
         let columns = columns()
         self.columns = columns
         let layout = SectionLayout(
-            .table(titles: columns.map(\.title), cellClasses: columns.map(\.cellClassName)), columnHeaders: columns.map { AnyView($0.header) }) { section, item in
+            .table(columns.map(\.style)), columnHeaders: columns.map { AnyView($0.header) }) { section, item in
             guard let provider = section as? any CellProvider, let value = provider.element(at: item) as? RowValue else { return nil }
             return columns.map { AnyView($0.cell(for: value)) }
         }

@@ -65,7 +65,7 @@ struct DirectFioriLookTests {
             let last = try await database.fetch(FetchSpecification(entityName: "film", sortOrderings: [.descending("title")], pageSize: 1))
             let lastTitle = try #require(last.rows.first?["title"].text)
             #expect(components("ObjectItem", in: sorted.page).first?.text.hasPrefix(lastTitle) == true)
-            #expect(sorted.page.all("a").contains { $0.attributes["aria-sort"] == "descending" && $0.text == "Title ↓" })
+            #expect(sorted.page.all("a").contains { $0.attributes["aria-current"] == "true" && $0.text == "Title ↓" })
 
             let search = try await browser.get("/e/film?q=dinosaur")
             let matching = try await database.count(FetchSpecification(entityName: "film", searchText: "dinosaur"))

@@ -81,7 +81,11 @@ struct DirectPageTests {
             let firstTitle = try #require(expected.rows.first?["title"].text)
             #expect(descending.page.tableRows.first?.contains(firstTitle) == true)
             #expect(descending.page.link("Title ↓") == "/e/film?sort=title")
-            #expect(descending.page.all("a").contains { $0.attributes["aria-sort"] == "descending" })
+            // The header cell of the column says the order, for assistive technologies.
+            let header = descending.page.all("th").first { $0.attributes["aria-sort"] != nil }
+            #expect(header?.attributes["aria-sort"] == "descending")
+            #expect(header?.text == "Title ↓")
+            #expect(!descending.page.all("a").contains { $0.attributes["aria-sort"] != nil }, "aria-sort belongs to a header cell, not a link")
 
             // Search: every word, in any text column.
             let search = try await browser.get("/e/film?q=dinosaur")

@@ -53,6 +53,10 @@ extension DisplayGroup {
             }
             // Numbers line up at their last digit; a number that names a related row is a link,
             // read as text.
+            // The header cell says which way the list is sorted by it.
+            if query.sortKey == key {
+                tableColumn = tableColumn.sorted(query.isDescending ? .descending : .ascending)
+            }
             if let attribute, attribute.valueType.isNumeric, !entity.relationships.contains(where: { $0.kind == .toOne && $0.joins.contains { $0.sourceAttribute == attribute.name } }) {
                 tableColumn = tableColumn.alignment(.numeric)
             }

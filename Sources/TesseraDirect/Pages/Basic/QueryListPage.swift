@@ -107,7 +107,8 @@ struct SortHeader: View {
                     Text(label)
                 }
             }
-            .attribute("aria-sort", group.query.isDescending ? "descending" : "ascending", when: isSorted)
+            // The current order among the links (a table's header cell says it with aria-sort).
+            .attribute("aria-current", "true", when: isSorted)
         } else {
             Text(label)
         }

@@ -7,8 +7,8 @@ struct RegionStyle: Sendable {
     /// The layout.
     enum Kind: Sendable {
         case list
-        /// A table of columns titled `titles`, whose cells carry `cellClasses` (their alignment).
-        case table(titles: [String], cellClasses: [String?] = [])
+        /// A table of these columns (title, alignment, sort).
+        case table([TableColumnStyle])
         case grid(GridColumns)
         case stack(spacing: Double?)
     }
@@ -30,8 +30,8 @@ struct RegionStyle: Sendable {
     /// Columns a table's section header and footer span: the columns, and the selection and
     /// controls columns when there are controls.
     var tableSpan: Int {
-        guard case .table(let titles, _) = kind else { return 1 }
-        return max(1, titles.count + (hasControls ? 2 : 0))
+        guard case .table(let columns) = kind else { return 1 }
+        return max(1, columns.count + (hasControls ? 2 : 0))
     }
 
     /// The URL a control sending `event` submits to.

@@ -20,7 +20,7 @@ struct RowView: PrimitiveView {
         attributes.set("data-position", String(row.position))
 
         switch style.kind {
-        case .table(let titles, let cellClasses):
+        case .table(let columns):
             output.element("tr", attributes, context: context) { output, inner in
                 if style.hasControls {
                     output.element("td", HTMLAttributes(classes: "t-row-select-cell"), context: inner) { output, cell in
@@ -30,17 +30,17 @@ struct RowView: PrimitiveView {
                 switch row.content {
                 case .columns(let cells):
                     for (index, cell) in cells.enumerated() {
-                        let className = index < cellClasses.count ? cellClasses[index] : nil
-                        output.element("td", className.map { HTMLAttributes(classes: $0) } ?? HTMLAttributes(), context: inner) { output, inner in
+                        let attributes = index < columns.count ? columns[index].cellAttributes : HTMLAttributes()
+                        output.element("td", attributes, context: inner) { output, inner in
                             AnyView._render(cell, into: &output, context: inner)
                         }
                     }
                 case .cell(let cell):
-                    output.element("td", spanning(titles.count), context: inner) { output, inner in
+                    output.element("td", spanning(columns.count), context: inner) { output, inner in
                         AnyView._render(cell, into: &output, context: inner)
                     }
                 case .none:
-                    output.element("td", spanning(titles.count), context: inner) { _, _ in }
+                    output.element("td", spanning(columns.count), context: inner) { _, _ in }
                 }
                 if style.hasControls {
                     output.element("td", HTMLAttributes(classes: "t-row-controls-cell"), context: inner) { output, cell in

@@ -33,7 +33,7 @@ public struct SectionsContent: PrimitiveView, @unchecked Sendable {
             output.element("ul", attributes, context: context) { output, inner in
                 writeSections(view, into: &output, context: inner)
             }
-        case .table(let titles, let cellClasses):
+        case .table(let columns):
             var attributes = HTMLAttributes(classes: "t-table", "t-sections-content")
             attributes.set("data-sections-content", nil)
             output.element("table", attributes, context: context) { output, table in
@@ -42,14 +42,12 @@ public struct SectionsContent: PrimitiveView, @unchecked Sendable {
                         var header = HTMLAttributes()
                         header.set("scope", "col")
                         if style.hasControls { hiddenHeader("Selection", header, into: &output, context: row) }
-                        for (index, title) in titles.enumerated() {
-                            var header = header
-                            if index < cellClasses.count, let className = cellClasses[index] { header.addClass(className) }
-                            output.element("th", header, context: row) { output, cell in
+                        for (index, column) in columns.enumerated() {
+                            output.element("th", column.headerAttributes, context: row) { output, cell in
                                 if index < view.columnHeaders.count {
                                     AnyView._render(view.columnHeaders[index], into: &output, context: cell)
                                 } else {
-                                    output.text(title, context: cell)
+                                    output.text(column.title, context: cell)
                                 }
                             }
                         }
