@@ -36,6 +36,9 @@ struct LiveScriptTests {
             #expect(result.version == after.version)
             #expect(result.content == Self.content(of: Self.region(of: after.page)), "\(result.content)")
             #expect(result.sources == ["/s/events?since=\(before.version)"])
+            // The last change is said in words where a screen reader reads it.
+            let status = try #require(result.status)
+            #expect(status.range(of: #"^\d+ rows? (added|removed|changed)(, \d+ (removed|changed))*\.$"#, options: .regularExpression) != nil, "\(status)")
         }
     }
 
@@ -148,6 +151,8 @@ enum NodeRunner {
         let content: String
         let version: String
         let sources: [String]
+        /// What the region's status element says for assistive technologies.
+        let status: String?
     }
 
     static let isAvailable: Bool = {
@@ -249,6 +254,8 @@ enum NodeRunner {
             return this.descendants().filter((element) => element.hasAttribute(match[1]));
           }
           querySelector(selector) { return this.querySelectorAll(selector)[0] || null; }
+          get textContent() { return this.childNodes.map((node) => node instanceof Element ? node.textContent : unescape(node.text)).join(''); }
+          set textContent(text) { this.childNodes = []; this.append(new TextNode(escape(String(text)))); }
           set innerHTML(html) { this.childNodes = []; parse(html, this); this.content = this; }
           get outerHTML() {
             let html = '<' + this.tagName;
@@ -328,7 +335,8 @@ enum NodeRunner {
         process.stdout.write(JSON.stringify({
           content: region.querySelector('[data-sections-content]').outerHTML,
           version: region.getAttribute('data-version'),
-          sources: sources.map((source) => source.url)
+          sources: sources.map((source) => source.url),
+          status: (region.querySelector('[data-sections-status]') || { textContent: null }).textContent
         }));
         """#
 }

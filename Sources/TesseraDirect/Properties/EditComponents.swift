@@ -18,6 +18,22 @@ struct EditedValue {
     static func invalidMark(of attributeName: String, state: EditState) -> String? {
         state.errors?.fieldErrors[attributeName] == nil ? nil : "true"
     }
+
+    /// The `id` of the messages under the field of `attributeName`, which its control names in
+    /// `aria-describedby` so that a screen reader reads them with it.
+    static func messagesID(of attributeName: String) -> String {
+        "t-messages-" + PercentEncoding.encode(attributeName)
+    }
+}
+
+extension View {
+    /// Marks the control of `attributeName` when the form came back with messages for it:
+    /// `aria-invalid`, and `aria-describedby` pointing at the messages.
+    func marksMistakes(of attributeName: String, state: EditState) -> some View {
+        let invalid = EditedValue.invalidMark(of: attributeName, state: state)
+        return controlAttribute("aria-invalid", invalid)
+            .controlAttribute("aria-describedby", invalid == nil ? nil : EditedValue.messagesID(of: attributeName))
+    }
 }
 
 struct EditText: View {
@@ -34,7 +50,7 @@ struct EditText: View {
                 .controlAttribute("inputmode", inputMode(attribute))
                 .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
                 .controlAttribute("required", attribute.isRequired ? "" : nil)
-                .controlAttribute("aria-invalid", EditedValue.invalidMark(of: attribute.name, state: state))
+                .marksMistakes(of: attribute.name, state: state)
         }
     }
 
@@ -69,7 +85,7 @@ struct EditLargeString: View {
             TextEditor(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), text: EditedValue.text(of: attribute.name, in: context, state: state))
                 .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
                 .controlAttribute("required", attribute.isRequired ? "" : nil)
-                .controlAttribute("aria-invalid", EditedValue.invalidMark(of: attribute.name, state: state))
+                .marksMistakes(of: attribute.name, state: state)
         }
     }
 }
@@ -88,10 +104,10 @@ struct EditBool: View {
                     Text("Yes").tag("true")
                     Text("No").tag("false")
                 }
-                .controlAttribute("aria-invalid", EditedValue.invalidMark(of: attribute.name, state: state))
+                .marksMistakes(of: attribute.name, state: state)
             } else {
                 Toggle(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), isOn: value == "true" || value == "1")
-                    .controlAttribute("aria-invalid", EditedValue.invalidMark(of: attribute.name, state: state))
+                    .marksMistakes(of: attribute.name, state: state)
             }
         }
     }
@@ -114,7 +130,7 @@ struct EditEnumeration: View {
                     Text(option).tag(option)
                 }
             }
-            .controlAttribute("aria-invalid", EditedValue.invalidMark(of: attribute.name, state: state))
+            .marksMistakes(of: attribute.name, state: state)
         }
     }
 }
@@ -141,12 +157,12 @@ struct EditToOne: View {
                         Text(RowName.of(row, naming: context.keyWhenRelationship)).tag(row[destinationColumn].text ?? "")
                     }
                 }
-                .controlAttribute("aria-invalid", EditedValue.invalidMark(of: column, state: state))
+                .marksMistakes(of: column, state: state)
             } else {
                 VStack(alignment: .leading, spacing: 4) {
                     TextField(context.displayNameForProperty, name: EditForm.fieldName(column), text: value)
                         .controlAttribute("required", nullable ? nil : "")
-                        .controlAttribute("aria-invalid", EditedValue.invalidMark(of: column, state: state))
+                        .marksMistakes(of: column, state: state)
                     Link("Find one in \(DisplayName.forIdentifier(relationship.destinationEntity))", destination: paths.list(relationship.destinationEntity))
                         .font(.footnote)
                 }

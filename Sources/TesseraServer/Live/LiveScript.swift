@@ -118,6 +118,26 @@ enum LiveScript {
             });
           }
 
+          // Says what changed to assistive technologies, in the region's status element
+          // (role=status: read politely, when the person pauses): "2 rows added, 1 changed".
+          function announce(region, operations) {
+            var status = region.querySelector('[data-sections-status]');
+            if (!status) { return; }
+            var counts = { insertElement: 0, removeElement: 0, updateElement: 0 };
+            operations.forEach(function (operation) {
+              if (operation.op in counts) { counts[operation.op] += 1; }
+            });
+            var parts = [];
+            [['insertElement', 'added'], ['removeElement', 'removed'], ['updateElement', 'changed']].forEach(function (kind) {
+              var count = counts[kind[0]];
+              if (!count) { return; }
+              // "2 rows added, 1 removed."
+              parts.push(parts.length === 0 ? count + (count === 1 ? ' row ' : ' rows ') + kind[1] : count + ' ' + kind[1]);
+            });
+            if (parts.length === 0) { return; }
+            status.textContent = parts.join(', ') + '.';
+          }
+
           function connect(region, since) {
             var url = new URL(region.getAttribute('data-live'), window.location.href);
             url.searchParams.set('since', since);
@@ -130,6 +150,7 @@ enum LiveScript {
                 update.operations.forEach(function (operation) { apply(region, operation); });
                 region.setAttribute('data-version', update.version);
                 renumber(region);
+                announce(region, update.operations);
               } catch (error) {
                 // Out of step with the server: ask for every section again.
                 source.close();

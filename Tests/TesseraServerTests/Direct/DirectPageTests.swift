@@ -237,6 +237,12 @@ struct DirectPageTests {
             #expect(answer.page.field("v.length") == "very long")
             #expect(answer.page.field("v.title") == "A NEW TITLE <b>")
             #expect(answer.page.all("input").contains { $0.attributes["name"] == "v.length" && $0.attributes["aria-invalid"] == "true" })
+            // The control names its messages, so that a screen reader reads them with it.
+            let length = try #require(answer.page.all("input").first { $0.attributes["name"] == "v.length" })
+            let described = try #require(length.attributes["aria-describedby"])
+            let messages = try #require(answer.page.elements.first { $0.attributes["id"] == described })
+            #expect(messages.text.contains("number"), "\(messages.text)")
+            #expect(answer.page.all("input").first { $0.attributes["name"] == "v.title" }?.attributes["aria-describedby"] == nil)
             #expect(!answer.page.html.contains("<b>"))
         }
         #expect(try await database.row(of: "film", key: RowKey([2])) == before)

@@ -85,6 +85,12 @@ struct EditableProperty: View {
     let context: RuleContext
     let errors: [String]
 
+    /// The column whose control the messages describe: the attribute's, or a to-one
+    /// relationship's first foreign-key column.
+    private var messagesColumn: String? {
+        context.attribute?.name ?? context.relationship?.joins.first?.sourceAttribute
+    }
+
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             if context.component.name.hasPrefix("Edit") || context.component.customView != nil {
@@ -93,8 +99,14 @@ struct EditableProperty: View {
                 Text(context.displayNameForProperty).font(.footnote).foregroundStyle(.secondary)
                 PropertyView(context: context)
             }
-            ForEach(errors, id: \.self) { message in
-                Label(message, systemImage: "exclamationmark.triangle").foregroundStyle(.red).font(.footnote)
+            if !errors.isEmpty, let column = messagesColumn {
+                // Named by the control's aria-describedby: read with the field.
+                VStack(alignment: .leading, spacing: 2) {
+                    ForEach(errors, id: \.self) { message in
+                        Label(message, systemImage: "exclamationmark.triangle").foregroundStyle(.red).font(.footnote)
+                    }
+                }
+                .attribute("id", EditedValue.messagesID(of: column))
             }
             if context.debug {
                 RuleExplanationNote(context: context)

@@ -45,6 +45,14 @@ public struct SectionsView: PrimitiveView, @unchecked Sendable {
         if let liveURL = view.liveURL { attributes.setURL("data-live", liveURL) }
         output.element("div", attributes, context: context) { output, inner in
             let style = view.content.style
+            if view.liveURL != nil {
+                // Where the live script says what changed, for assistive technologies: the rows
+                // change without anyone asking, which a screen reader would not notice otherwise.
+                var status = HTMLAttributes(classes: "t-visually-hidden")
+                status.set("role", "status")
+                status.set("data-sections-status", nil)
+                output.element("div", status, context: inner) { _, _ in }
+            }
             if let formID = style.formID {
                 var form = HTMLAttributes(classes: "t-sections-form")
                 form.set("id", formID)
