@@ -249,7 +249,7 @@ public final class DirectApplication: Sendable {
         guard let original else {
             do {
                 let inserted = try await database.insert(into: entity.name, values: values)
-                return .redirect(try await whereToShow(inserted, of: entity))
+                return .redirect(try await whereToShow(inserted, of: entity), notice: "Created \(name(of: inserted, in: entity)).")
             } catch let errors as ValidationError {
                 return try await rejected(EditState(input: input, errors: errors), status: 422)
             }
@@ -260,10 +260,12 @@ public final class DirectApplication: Sendable {
             return try await rejected(EditState(input: input, conflict: conflict, versionToken: original.versionToken), status: 409)
         }
         let changes = values.filter { original[$0.key] != $0.value }
-        guard !changes.isEmpty else { return .redirect(paths.inspect(entity.name, key: original.primaryKey)) }
+        guard !changes.isEmpty else {
+            return .redirect(paths.inspect(entity.name, key: original.primaryKey), notice: "Nothing to save: no field was changed.")
+        }
         do {
             let updated = try await database.update(original, changes: changes)
-            return .redirect(try await whereToShow(updated, of: entity))
+            return .redirect(try await whereToShow(updated, of: entity), notice: "Saved \(name(of: updated, in: entity)).")
         } catch let errors as ValidationError {
             return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
         } catch let conflict as OptimisticLockingConflict {
@@ -287,7 +289,12 @@ public final class DirectApplication: Sendable {
             let state = EditState(conflict: conflict, versionToken: conflict.current?.versionToken)
             return .page(try await deletePage(entityName: entityName, key: key, request, state: state), status: 409)
         }
-        return .redirect(paths.list(entity.name))
+        return .redirect(paths.list(entity.name), notice: "Deleted \(name(of: row, in: entity)).")
+    }
+
+    /// What a notice calls a row: its title on its own page.
+    private func name(of row: Row, in entity: Entity) -> String {
+        context(task: "inspect", entity: entity, object: row).title
     }
 
     /// Refreshes a materialized view (its list page's button), then shows its list.
@@ -304,7 +311,7 @@ public final class DirectApplication: Sendable {
             // Not the view's owner, or its query fails: the person is told, nothing else changes.
             throw DirectError(.forbidden, "\(context.displayNameForEntity) was not refreshed. \(error.message)")
         }
-        return .redirect(paths.list(entity.name))
+        return .redirect(paths.list(entity.name), notice: "Refreshed \(context.displayNameForEntity): its query ran again.")
     }
 
     // MARK: - Helpers

@@ -28,6 +28,9 @@ public struct DirectPage: View, Sendable {
     /// ``DisplayGroup/columns(context:paths:)`` in the basic look,
     /// ``DisplayGroup/objectItems(context:paths:)`` in the fiori look.
     public var listRows: DirectView?
+    /// What was just done, shown above the page's content ("Saved ACADEMY DINOSAUR."): the
+    /// notice of the ``DirectResponse/redirect(_:notice:)`` that led here.
+    public var notice: String?
 
     init(application: DirectApplication, context: RuleContext, content: Content) {
         self.context = context
@@ -67,7 +70,7 @@ public struct DirectPage: View, Sendable {
     public var directPaths: DirectPaths { paths }
 
     public var body: some View {
-        PageFrame(context: context) {
+        PageFrame(context: context, notice: notice) {
             PageContent(page: context.page, look: context.look)
         }
         .modifier(EnvironmentModifier { [context, content, paths, formToken, listRows] environment in

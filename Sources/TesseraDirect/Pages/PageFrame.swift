@@ -1,10 +1,12 @@
 import Tessera
+import TesseraComponents
 import TesseraRules
 
 /// The basic look's frame around every page: a navigation bar, breadcrumbs to the page, and the
 /// page's title as its heading.
 struct PageFrame<Content: View>: View {
     let context: RuleContext
+    let notice: String?
     let content: Content
     @Environment(\.directPaths) private var paths
 
@@ -14,8 +16,9 @@ struct PageFrame<Content: View>: View {
         !(context.look == "fiori" && context.object != nil && context.page.customView == nil)
     }
 
-    init(context: RuleContext, @ViewBuilder content: () -> Content) {
+    init(context: RuleContext, notice: String? = nil, @ViewBuilder content: () -> Content) {
         self.context = context
+        self.notice = notice
         self.content = content()
     }
 
@@ -45,6 +48,13 @@ struct PageFrame<Content: View>: View {
             // content's heading, aligned with it.
             NavigationStack {
                 Breadcrumbs(context: context, paths: paths)
+                if let notice {
+                    // Read out when the page opens: what the last action did.
+                    Label(notice, systemImage: "checkmark.circle")
+                        .foregroundStyle(Color.theme(.positiveLabel))
+                        .attribute("role", "status")
+                        .attribute("data-notice", nil)
+                }
                 if showsTitle {
                     content.navigationTitle(context.title)
                 } else {

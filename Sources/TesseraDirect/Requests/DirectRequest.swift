@@ -38,8 +38,9 @@ public enum DirectResponse: Sendable {
     /// A page, with the status to send it with: 200, or 422 for a form with mistakes, or 409
     /// for a row that changed while it was edited.
     case page(DirectPage, status: Int)
-    /// After a successful POST: go to this address (303 See Other).
-    case redirect(String)
+    /// After a successful POST: go to this address (303 See Other), and show there the sentence
+    /// `notice` says what was done with ("Saved ACADEMY DINOSAUR.").
+    case redirect(String, notice: String? = nil)
     /// A value as a file to save: its bytes, a file name, and its content type.
     case download(bytes: [UInt8], fileName: String, contentType: String)
 }

@@ -76,15 +76,22 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             if let liveLists, page.displayGroup != nil, let region = await liveLists.region(for: page) {
                 page.listRows = DirectView(region)
             }
-            return try HTMLResponse(status: HTTPResponse.Status(code: status), title: page.title) { page }
+            // The notice of the redirect that led here is shown once.
+            let notice = method == .get ? Notice.read(from: request) : nil
+            page.notice = notice
+            var response = try HTMLResponse(status: HTTPResponse.Status(code: status), title: page.title) { page }
                 .response(from: request, context: context)
-        case .redirect(let location):
+            if notice != nil { response.setCookie(Notice.clearing) }
+            return response
+        case .redirect(let location, let notice):
             // A form answered with a redirect was saved: its entity changed. The lists showing
             // it are refreshed after the answer, not before.
             if let liveLists, method == .post, let entityName = Self.entityName(inPath: path) {
                 await liveLists.entityDidChange(entityName, logger: context.logger)
             }
-            return Response(status: .seeOther, headers: [.location: location])
+            var response = Response(status: .seeOther, headers: [.location: location])
+            if let notice { response.setCookie(Notice.cookie(saying: notice)) }
+            return response
         case .download(let bytes, let fileName, let contentType):
             // A file to save, never a page to show: the browser neither renders nor sniffs it.
             return Response(

@@ -45,6 +45,34 @@ struct DirectPageTests {
         }
     }
 
+    /// After a save, a creation or a deletion, the page it leads to says what was done — once.
+    @Test func whatWasDoneIsSaidOnThePageItLeadsTo() async throws {
+        let application = DirectApplication(database: try await Engine.sqlite.sample())
+        try await serve(application) { browser in
+            let form = try await browser.get("/e/actor/3/edit")
+            let version = try #require(form.page.field("_version"))
+            let saved = try await browser.post("/e/actor/3/edit", [("v.first_name", "GRACE"), ("_version", version)])
+            #expect(saved.status == .seeOther)
+            let shown = try await browser.get(try #require(saved.location))
+            let notice = try #require(shown.page.all("span").first { $0.attributes["data-notice"] != nil && $0.attributes["role"] == "status" })
+            #expect(notice.text.hasPrefix("Saved "), "\(notice.text)")
+            #expect(notice.text.contains("GRACE") || notice.text.hasSuffix("."))
+            // Once: a reload says nothing.
+            let again = try await browser.get(try #require(saved.location))
+            #expect(!again.page.html.contains("data-notice"))
+            // Saving nothing says so.
+            let unchanged = try await browser.get("/e/actor/3/edit")
+            let nothing = try await browser.post("/e/actor/3/edit", [("_version", try #require(unchanged.page.field("_version")))])
+            #expect(try await browser.get(try #require(nothing.location)).page.text.contains("Nothing to save"))
+            // A deletion is said on the list.
+            let confirm = try await browser.get("/e/language/6/delete")
+            let deleted = try await browser.post("/e/language/6/delete", [("_version", try #require(confirm.page.field("_version")))])
+            if deleted.status == .seeOther {
+                #expect(try await browser.get(try #require(deleted.location)).page.text.contains("Deleted "))
+            }
+        }
+    }
+
     @Test(arguments: Engine.available)
     func theEntityListCountsEveryTable(_ engine: Engine) async throws {
         let application = DirectApplication(database: try await engine.sample())

@@ -91,8 +91,12 @@ struct Visitor {
         if body != nil { headers[.contentType] = "application/x-www-form-urlencoded" }
         let response = try await client.execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
         for field in response.headers where field.name == .setCookie {
-            let pair = field.value.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
-            if pair.count == 2 { cookies[String(pair[0])] = String(pair[1]) }
+            let pair = field.value.split(separator: ";")[0]
+            guard let equals = pair.firstIndex(of: "=") else { continue }
+            let name = String(pair[..<equals])
+            let value = String(pair[pair.index(after: equals)...])
+            // An empty value is how a server removes a cookie (with an expiry in the past).
+            if value.isEmpty { cookies.removeValue(forKey: name) } else { cookies[name] = value }
         }
         return Visit(status: response.status, location: response.headers[.location], page: HTMLPage(String(buffer: response.body)))
     }
