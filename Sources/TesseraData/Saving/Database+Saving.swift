@@ -59,8 +59,15 @@ extension Database {
     /// Fields that are not attributes are ignored (a form carries other fields). Empty text is
     /// `NULL` (for text attributes too: a form cannot tell "empty" from "not given"), except in a
     /// text attribute that cannot be `NULL` and has no default, where it is the empty string.
-    /// - Throws: ``ValidationError`` with a message for each field that does not parse.
-    public func values(of entityName: String, fromForm fields: [String: String]) throws -> [String: DatabaseValue] {
+    ///
+    /// Each value is also checked as saving will check it (required, length, range), so that a
+    /// form comes back with every field's mistake at once, not one kind at a time.
+    ///
+    /// - Parameter forNewRow: Whether the values are for a new row: then an empty field the
+    ///   database fills in (a default, a serial key) is not a mistake.
+    /// - Throws: ``ValidationError`` with a message for each field that does not parse or would
+    ///   not be saved.
+    public func values(of entityName: String, fromForm fields: [String: String], forNewRow: Bool = false) throws -> [String: DatabaseValue] {
         let entity = try model.entity(named: entityName)
         var values: [String: DatabaseValue] = [:]
         var validation = ValidationError(entityName: entity.name)
@@ -73,7 +80,7 @@ extension Database {
                 continue
             }
             do {
-                values[attribute.name] = try attribute.parse(text)
+                values[attribute.name] = try attribute.validate(try attribute.parse(text), isInsert: forNewRow)
             } catch {
                 validation.add(error.message, for: attribute.name)
             }

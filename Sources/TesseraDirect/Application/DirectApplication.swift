@@ -242,7 +242,7 @@ public final class DirectApplication: Sendable {
         }
         let values: [String: DatabaseValue]
         do {
-            values = try database.values(of: entity.name, fromForm: input)
+            values = try database.values(of: entity.name, fromForm: input, forNewRow: original == nil)
         } catch let errors as ValidationError {
             return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
         }

@@ -257,9 +257,12 @@ struct DirectPageTests {
         try await serve(application) { browser in
             let form = try await browser.get("/e/film/2/edit")
             let version = try #require(form.page.field("_version"))
+            // Two kinds of mistake in one form: a value that does not parse, and an empty field
+            // the row needs. Both are reported at once.
             let answer = try await browser.post("/e/film/2/edit", [
-                ("v.title", "A NEW TITLE <b>"), ("v.length", "very long"), ("_version", version),
+                ("v.title", "A NEW TITLE <b>"), ("v.length", "very long"), ("v.rental_duration", ""), ("_version", version),
             ])
+            #expect(answer.page.all("input").contains { $0.attributes["name"] == "v.rental_duration" && $0.attributes["aria-invalid"] == "true" })
             #expect(answer.status == .unprocessableContent)
             #expect(answer.page.text.contains("Nothing was saved"))
             #expect(answer.page.field("v.length") == "very long")
