@@ -82,6 +82,20 @@ public struct Relationship: Sendable, Hashable, Identifiable {
     /// let rentals = try customer.relationship(named: "rental")
     /// let spec = FetchSpecification(entityName: "rental", qualifier: rentals.destinationQualifier(for: row))
     /// ```
+    /// For a many-to-many relationship, the qualifier of the rows of its join entity that link
+    /// `row` to its destination rows (`film_id = 1` on `film_actor`); `nil` for another kind, or
+    /// when the row's join values are `NULL`.
+    public func joinQualifier(for row: Row) -> Qualifier? {
+        guard kind == .manyToMany, joinEntity != nil else { return nil }
+        var parts: [Qualifier] = []
+        for join in joins {
+            let value = row[join.sourceAttribute]
+            if value.isNull { return nil }
+            parts.append(.comparison(join.destinationAttribute, .equal, value))
+        }
+        return parts.count == 1 ? parts[0] : .and(parts)
+    }
+
     public func destinationQualifier(for row: Row) -> Qualifier? {
         guard kind != .manyToMany else { return nil }
         var parts: [Qualifier] = []

@@ -284,12 +284,25 @@ public final class DirectApplication: Sendable {
         do {
             try await database.delete(row)
         } catch let errors as ValidationError {
-            return .page(try await deletePage(entityName: entityName, key: key, request, state: EditState(errors: errors, versionToken: row.versionToken)), status: 409)
+            var state = EditState(errors: errors, versionToken: row.versionToken)
+            state.blockingRows = try await rowsReferring(to: row, of: entity)
+            return .page(try await deletePage(entityName: entityName, key: key, request, state: state), status: 409)
         } catch let conflict as OptimisticLockingConflict {
             let state = EditState(conflict: conflict, versionToken: conflict.current?.versionToken)
             return .page(try await deletePage(entityName: entityName, key: key, request, state: state), status: 409)
         }
         return .redirect(paths.list(entity.name), notice: "Deleted \(name(of: row, in: entity)).")
+    }
+
+    /// The rows that refer to `row` through its to-many relationships, a few of each (those of
+    /// entities the rules show): what stops its deletion, named so that the person can go to them.
+    private func rowsReferring(to row: Row, of entity: Entity) async throws -> [RelatedRowsPreview] {
+        var previews: [RelatedRowsPreview] = []
+        for relationship in entity.relationships where relationship.isToMany && isVisible(relationship.destinationEntity) {
+            let preview = try await preview(relationship, of: row)
+            if !preview.rows.isEmpty { previews.append(preview) }
+        }
+        return previews
     }
 
     /// What a notice calls a row: its title on its own page.
@@ -462,12 +475,23 @@ public final class DirectApplication: Sendable {
             {
                 fullList = ListQuery(condition: qualifier.description)
             }
-            return RelatedRowsPreview(relationship: relationship, rows: page.rows, hasMore: page.nextCursor != nil, fullList: fullList)
+            return RelatedRowsPreview(
+                relationship: relationship, rows: page.rows, hasMore: page.nextCursor != nil, fullList: fullList,
+                fullListEntity: relationship.destinationEntity)
         }
         let rows = try await database.fetchRelated(relationship, of: [row]).rows(for: row)
+        // Many-to-many: all of them are reached through the join entity's rows that link them,
+        // where that list is shown and takes the condition.
+        var fullList: ListQuery?
+        if let joinEntityName = relationship.joinEntity, isVisible(joinEntityName), let qualifier = relationship.joinQualifier(for: row),
+            let joinEntity = try? database.model.entity(named: joinEntityName),
+            qualifier.keys.isSubset(of: reachableAttributeNames(in: context(task: "list", entity: joinEntity)))
+        {
+            fullList = ListQuery(condition: qualifier.description)
+        }
         return RelatedRowsPreview(
             relationship: relationship, rows: Array(rows.prefix(Self.relatedPreviewSize)), hasMore: rows.count > Self.relatedPreviewSize,
-            fullList: nil)
+            fullList: fullList, fullListEntity: relationship.joinEntity ?? relationship.destinationEntity)
     }
 
     /// The attributes the edit form lets the person change: those whose component edits, and

@@ -48,8 +48,11 @@ public struct RelatedRowsPreview: Sendable {
     public var rows: [Row]
     /// Whether there are more than ``rows``.
     public var hasMore: Bool
-    /// The list of all of them, when a condition can name them (not for many-to-many).
+    /// The list of all of them, when a condition can name them: of the destination, or for a
+    /// many-to-many relationship of its join entity (the rows that link them, each a link).
     public var fullList: ListQuery?
+    /// The entity ``fullList`` lists.
+    public var fullListEntity: String
 }
 
 /// What an edit page shows besides the row: the person's input when it comes back, its mistakes,
@@ -66,6 +69,9 @@ public struct EditState: Sendable {
     /// For each to-one relationship the form edits, the rows to choose from; a relationship
     /// with too many rows to list has none, and its editor asks for the key.
     public var choices: [String: [Row]] = [:]
+    /// When a deletion was refused because other rows still refer to this one: those rows, a few
+    /// of each relationship, with a link to all of them.
+    public var blockingRows: [RelatedRowsPreview] = []
 
     /// A fresh form.
     public init(input: [String: String]? = nil, errors: ValidationError? = nil, conflict: OptimisticLockingConflict? = nil, versionToken: String? = nil) {

@@ -228,7 +228,7 @@ struct DisplayToMany: View {
                     Link(RowName.of(row, naming: naming), destination: paths.inspect(row.entityName, key: row.primaryKey))
                 }
                 if let fullList = preview.fullList, preview.hasMore {
-                    Link("All \(context.displayNameForProperty.lowercased()) →", destination: paths.list(preview.relationship.destinationEntity, query: fullList))
+                    Link("All \(context.displayNameForProperty.lowercased()) →", destination: paths.list(preview.fullListEntity, query: fullList))
                 } else if preview.hasMore {
                     Text("and more").foregroundStyle(.secondary)
                 }

@@ -312,6 +312,12 @@ struct DirectPageTests {
             let answer = try await browser.post("/e/language/1/delete", [("_version", try #require(confirm.page.field("_version")))])
             #expect(answer.status == .conflict)
             #expect(answer.page.text.contains("It was not deleted"))
+            // The rows in the way are named, as links, with a link to all of them.
+            #expect(answer.page.text.contains("Other rows still refer to it"))
+            #expect(!answer.page.text.contains("film rows"), "a table's name instead of its rows")
+            let films = answer.page.all("a").filter { $0.attributes["href"]?.hasPrefix("/e/film/") == true }
+            #expect(films.count >= 5, "\(films.map(\.text))")
+            #expect(answer.page.link("All of them →")?.hasPrefix("/e/film?where=language_id") == true)
             #expect(try await database.row(of: "language", key: RowKey([1])) != nil)
         }
     }

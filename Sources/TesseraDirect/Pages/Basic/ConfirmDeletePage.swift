@@ -24,14 +24,21 @@ public struct ConfirmDeletePage: View {
                 if let errors = state.errors, !errors.isEmpty {
                     VStack(alignment: .leading, spacing: 4) {
                         Label("It was not deleted.", systemImage: "exclamationmark.triangle").bold()
-                        ForEach(errors.formErrors + errors.fieldErrors.keys.sorted().flatMap { errors.fieldErrors[$0]! }, id: \.self) { message in
-                            Text(message)
+                        if state.blockingRows.isEmpty {
+                            ForEach(errors.formErrors + errors.fieldErrors.keys.sorted().flatMap { errors.fieldErrors[$0]! }, id: \.self) { message in
+                                Text(message)
+                            }
+                        } else {
+                            Text("Other rows still refer to it: change or delete them first.")
                         }
                     }
                     .foregroundStyle(.red)
                     .attribute("role", "alert")
+                    if !state.blockingRows.isEmpty {
+                        BlockingRows(previews: state.blockingRows, context: context)
+                    }
                 }
-                Text("Delete this \(context.displayNameForEntity.lowercased())? This cannot be undone.").bold()
+                Text("Delete \(context.displayNameForEntity.lowercased()) “\(context.title)”? This cannot be undone.").bold()
                 PropertyGrid(context: inspecting)
                 Form(action: paths.delete(entity.name, key: object.primaryKey)) {
                     FormHiddenFields(token: formToken, version: state.versionToken)
@@ -51,5 +58,38 @@ public struct ConfirmDeletePage: View {
             !(context.entity?.relationships.contains { $0.name == key && $0.isToMany } ?? false)
         }
         return inspecting
+    }
+}
+
+/// The rows that stop a deletion, by relationship: a few as links, and a link to all of them.
+struct BlockingRows: View {
+    let previews: [RelatedRowsPreview]
+    let context: RuleContext
+    @Environment(\.directPaths) private var paths
+
+    var body: some View {
+        Grid(alignment: .topLeading, horizontalSpacing: 16, verticalSpacing: 8) {
+            ForEach(Array(previews.enumerated()), id: \.offset) { _, preview in
+                GridRow {
+                    Text(label(of: preview)).foregroundStyle(.secondary)
+                    VStack(alignment: .leading, spacing: 4) {
+                        let naming = DestinationNaming.attribute(preview.relationship, in: context)
+                        ForEach(Array(preview.rows.enumerated()), id: \.offset) { _, row in
+                            Link(RowName.of(row, naming: naming), destination: paths.inspect(row.entityName, key: row.primaryKey))
+                        }
+                        if let fullList = preview.fullList, preview.hasMore {
+                            Link("All of them →", destination: paths.list(preview.fullListEntity, query: fullList))
+                        }
+                    }
+                }
+            }
+        }
+        .accessibilityLabel("Rows that refer to it")
+    }
+
+    private func label(of preview: RelatedRowsPreview) -> String {
+        var property = context
+        property.propertyKey = preview.relationship.name
+        return property.displayNameForProperty
     }
 }
