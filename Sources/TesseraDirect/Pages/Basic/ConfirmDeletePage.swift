@@ -72,13 +72,16 @@ struct BlockingRows: View {
             ForEach(Array(previews.enumerated()), id: \.offset) { _, preview in
                 GridRow {
                     Text(label(of: preview)).foregroundStyle(.secondary)
-                    VStack(alignment: .leading, spacing: 4) {
-                        let naming = DestinationNaming.attribute(preview.relationship, in: context)
-                        ForEach(Array(preview.rows.enumerated()), id: \.offset) { _, row in
-                            Link(RowName.of(row, naming: naming), destination: paths.inspect(row.entityName, key: row.primaryKey))
-                        }
-                        if let fullList = preview.fullList, preview.hasMore {
-                            Link("All of them →", destination: paths.list(preview.fullListEntity, query: fullList))
+                    // A grid's cell is laid out as a cell: the links' stack goes inside one.
+                    VStack(alignment: .leading) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            let naming = DestinationNaming.attribute(preview.relationship, in: context)
+                            ForEach(Array(preview.rows.enumerated()), id: \.offset) { _, row in
+                                Link(RowName.of(row, naming: naming), destination: paths.inspect(row.entityName, key: row.primaryKey))
+                            }
+                            if let fullList = preview.fullList, preview.hasMore {
+                                Link("All of them →", destination: paths.list(preview.fullListEntity, query: fullList))
+                            }
                         }
                     }
                 }
