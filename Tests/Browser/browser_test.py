@@ -12,6 +12,13 @@ error page fails the step), that the stylesheets loaded, and that the browser's 
 error. A failure names its step and URL, and leaves a screenshot, the page's HTML and the server's
 log in the artifacts folder it prints.
 
+The look suites (`look-basic`, `look-fiori`) show every kind of page — sign-in, entity list, list,
+sorted and filtered list, inspect, a form with mistakes, a conflict, a delete confirmation and a
+refused deletion, an error page — in both palettes at 1400 and 390 CSS pixels, keep a screenshot
+of each in the artifacts' `looks/` folder, and fail on what can be measured of a broken layout:
+the page wider than the window, a header cell not above its column, an element past the window's
+edge, two things in a row drawn over each other.
+
 It needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them) and Selenium, which it
 installs itself into a virtual environment (`.build/browser-test-venv`, or $BROWSER_TEST_VENV) from
 `requirements.txt` beside it, and runs itself in that.
@@ -165,6 +172,8 @@ class Server:
                 with urllib.request.urlopen(self.url + "/", timeout=2) as response:
                     if response.status == 200:
                         return
+            except urllib.error.HTTPError:
+                return  # it answers (a server behind a sign-in page may answer 401)
             except (urllib.error.URLError, ConnectionError, TimeoutError) as error:
                 if time.monotonic() > deadline:
                     self.stop()
@@ -775,6 +784,141 @@ def start_fiori(tessera: Path, work: Path) -> Server:
     return Server([str(tessera), "serve", str(database), "--look", "fiori", "--read-only", "--port", "0"], work / "fiori-server.log")
 
 
+
+# --- The look: every kind of page, in both looks, both palettes, wide and narrow -----------------
+
+LOOK_WIDTHS = (1400, 390)
+LOOK_SCHEMES = ("light", "dark")
+
+# What can be measured of a broken layout, on the page as the browser laid it out: the page wider
+# than the window; a header cell not above its column; an element past the window's edge (but in
+# a box that scrolls, or hidden on purpose); two things side by side in a row drawn over each other.
+LAYOUT_PROBLEMS = r"""
+const problems = [];
+const width = document.documentElement.clientWidth;
+const describe = (element) => {
+  const text = (element.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+  return '<' + element.tagName.toLowerCase() + (element.className && typeof element.className === 'string' ? ' class="' + element.className + '"' : '') + '>' + (text ? ' "' + text + '"' : '');
+};
+const shown = (element) => {
+  const style = getComputedStyle(element);
+  return style.visibility !== 'hidden' && style.display !== 'none' && element.getClientRects().length > 0;
+};
+if (document.documentElement.scrollWidth > width + 1) {
+  problems.push('the page is ' + document.documentElement.scrollWidth + ' px wide in a ' + width + ' px window');
+}
+for (const table of document.querySelectorAll('table')) {
+  const head = table.tHead && table.tHead.rows[0];
+  const body = table.tBodies[0];
+  if (!head || !body) { continue; }
+  const row = [...body.rows].find((candidate) => candidate.cells.length === head.cells.length);
+  if (!row) { continue; }
+  [...head.cells].forEach((header, index) => {
+    const above = header.getBoundingClientRect();
+    const cell = row.cells[index].getBoundingClientRect();
+    if (Math.abs(above.left - cell.left) > 1 || Math.abs(above.width - cell.width) > 1) {
+      problems.push('the header cell ' + describe(header) + ' (' + Math.round(above.left) + '+' + Math.round(above.width)
+        + ') is not above its column (' + Math.round(cell.left) + '+' + Math.round(cell.width) + ')');
+    }
+  });
+}
+for (const element of document.querySelectorAll('body *')) {
+  if (element.closest('.t-table-scroll, .t-visually-hidden, [data-skip-link], svg') || !shown(element)) { continue; }
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) { continue; }
+  if (box.right > width + 1 || box.left < -1) {
+    problems.push(describe(element) + ' reaches ' + Math.round(box.left) + '–' + Math.round(box.right) + ' in a ' + width + ' px window');
+  }
+}
+for (const row of document.querySelectorAll('.t-hstack:not(.t-overlap)')) {
+  const children = [...row.children].filter((child) => shown(child) && !child.classList.contains('t-spacer'))
+    .map((child) => [child, child.getBoundingClientRect()]).filter(([, box]) => box.width > 0 && box.height > 0);
+  for (let first = 0; first < children.length; first += 1) {
+    for (let second = first + 1; second < children.length; second += 1) {
+      const a = children[first][1];
+      const b = children[second][1];
+      const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (across > 1 && down > 1) { problems.push(describe(children[first][0]) + ' and ' + describe(children[second][0]) + ' overlap'); }
+    }
+  }
+}
+return [...new Set(problems)].slice(0, 8);
+"""
+
+
+def look_variant(driver, width: int, scheme: str) -> None:
+    """The window `width` CSS pixels wide (a phone's below 600: its viewport too) in `scheme`."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def look_at(browser: Browser, state: dict, kind: str, arrive) -> None:
+    """Shows the page `arrive` reaches in every width and palette: a screenshot of each kept in the
+    artifacts (looks/), and no layout problem in any."""
+    folder = state["artifacts"] / "looks"
+    folder.mkdir(exist_ok=True)
+    failures = []
+    for width in LOOK_WIDTHS:
+        for scheme in LOOK_SCHEMES:
+            look_variant(browser.driver, width, scheme)
+            arrive(browser)
+            name = f"{state['look']}-{kind}-{width}-{scheme}"
+            browser.driver.save_screenshot(str(folder / f"{name}.png"))
+            problems = browser.driver.execute_script(LAYOUT_PROBLEMS)
+            if problems:
+                failures.append(f"{width} px, {scheme}: " + "; ".join(problems))
+    expect(not failures, f"the {kind} page's layout is broken:\n  " + "\n  ".join(failures))
+
+
+def submitted(browser: Browser, path: str, change: str, status: int):
+    """Opens the form at `path`, changes it with the script `change` (the browser's own checks
+    taken off, so that the server's are seen), and sends it, expecting `status`."""
+    browser.open(path)
+    browser.driver.execute_script("document.querySelectorAll('[required]').forEach((e) => e.removeAttribute('required'));" + change)
+    browser.follow(browser.find("main button[type=submit]"), status=status)
+
+
+def look_steps(look: str) -> list:
+    def sign_in(browser: Browser, state: dict) -> None:
+        state["look"] = look
+        look_at(browser, state, "sign-in", lambda b: b.open("/login"))
+        browser.type_into(browser.find("[name=user]"), "ada")
+        browser.type_into(browser.find("[name=password]"), "correct horse")
+        browser.follow(browser.button("Sign in"))
+
+    return [
+        ("sign-in", sign_in),
+        ("entity list", lambda b, s: look_at(b, s, "entity-list", lambda b: b.open("/"))),
+        ("list", lambda b, s: look_at(b, s, "list", lambda b: b.open("/e/film"))),
+        ("sorted and filtered list", lambda b, s: look_at(b, s, "sorted-filtered-list", lambda b: b.open("/e/film?sort=-title&f.rating=PG"))),
+        ("inspect", lambda b, s: look_at(b, s, "inspect", lambda b: b.open("/e/film/1"))),
+        ("edit with mistakes", lambda b, s: look_at(b, s, "edit-mistakes", lambda b: submitted(
+            b, "/e/film/2/edit", "document.querySelector('[name=\"v.length\"]').value = 'very long';"
+            "document.querySelector('[name=\"v.rental_duration\"]').value = '';", 422))),
+        ("conflict", lambda b, s: look_at(b, s, "conflict", lambda b: submitted(
+            b, "/e/actor/3/edit", "document.querySelector('[name=\"_version\"]').value = 'stale';", 409))),
+        ("delete confirmation", lambda b, s: look_at(b, s, "delete", lambda b: b.open("/e/language/1/delete"))),
+        ("delete refused", lambda b, s: look_at(b, s, "delete-refused", lambda b: submitted(b, "/e/language/1/delete", "", 409))),
+        ("error page", lambda b, s: look_at(b, s, "not-found", lambda b: b.open("/e/no_such_entity", status=404))),
+    ]
+
+
+def start_look(look: str):
+    def start(tessera: Path, work: Path) -> Server:
+        database = work / "rental.sqlite"
+        made = subprocess.run([str(tessera), "sample-db", "--scale", "1", "--output", str(database)],
+                              capture_output=True, text=True)
+        if made.returncode != 0:
+            raise RuntimeError(f"tessera sample-db failed (exit status {made.returncode}):\n{made.stderr}")
+        password = work / "password"
+        password.write_text("correct horse\n")
+        return Server([str(tessera), "serve", str(database), "--look", look, "--user", "ada", "--password-file", str(password),
+                       "--quiet", "--port", "0"], work / f"look-{look}-server.log")
+    return start
+
+
 # --- Suites --------------------------------------------------------------------------------------
 
 # A suite is a server to start and the steps to walk through it, in order, one browser for all of
@@ -783,6 +927,8 @@ SUITES = {
     "direct": (start_direct, DIRECT_STEPS),
     "gallery": (start_gallery, GALLERY_STEPS),
     "fiori": (start_fiori, FIORI_STEPS),
+    "look-basic": (start_look("basic"), look_steps("basic")),
+    "look-fiori": (start_look("fiori"), look_steps("fiori")),
 }
 
 
@@ -800,7 +946,7 @@ def run_suite(name: str, tessera: Path, artifacts: Path, show: bool, screenshots
             print(f"  FAIL {name}: could not start the {'browser' if server else 'server'}:\n       {message}", flush=True)
             return 0, 1, len(steps)
         browser = Browser(driver, server.url)
-        state = {}
+        state = {"artifacts": artifacts}
         for number, (title, step) in enumerate(steps, start=1):
             began = time.monotonic()
             try:

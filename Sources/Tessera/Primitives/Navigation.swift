@@ -13,11 +13,20 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         var attributes = HTMLAttributes(classes: "t-navigation-stack")
         attributes.hasOwnBox = true
+        var context = context
+        let title = context.navigationTitle
+        context.navigationTitle = nil
         output.element("main", attributes, context: context, layout: .items) { output, inner in
+            if let title { NavigationTitleModifier.writeHeading(title, into: &output, context: inner) }
             Root._render(view.root, into: &output, context: inner)
         }
     }
 }
+
+/// What the navigation title modifier asks of a stack it is given to.
+protocol NavigationStackKind {}
+
+extension NavigationStack: NavigationStackKind {}
 
 /// A link to another screen, drawn as a row with a chevron.
 public struct NavigationLink<Label: View>: PrimitiveView {
@@ -57,13 +66,26 @@ public struct NavigationTitleModifier: PrimitiveViewModifier {
         into output: inout HTMLOutput,
         context: RenderContext
     ) {
+        // Given to the stack itself, as SwiftUI code often writes it: the stack puts the heading
+        // in its <main>, with the content it heads.
+        if Modified.self is any NavigationStackKind.Type {
+            var context = context
+            context.navigationTitle = modifier.title
+            Modified._render(content, into: &output, context: context)
+            return
+        }
+        writeHeading(modifier.title, into: &output, context: context)
+        Modified._render(content, into: &output, context: context)
+    }
+
+    /// The screen's title as its `<h1>`.
+    static func writeHeading(_ title: String, into output: inout HTMLOutput, context: RenderContext) {
         var headingContext = context
         headingContext.pending = .none(above: output.decorationCount)
         headingContext.hasExplicitIdentity = false
         output.element("h1", HTMLAttributes(classes: "t-navigation-title"), context: headingContext) { output, inner in
-            output.text(modifier.title, context: inner)
+            output.text(title, context: inner)
         }
-        Modified._render(content, into: &output, context: context)
     }
 }
 

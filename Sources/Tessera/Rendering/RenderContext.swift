@@ -20,6 +20,9 @@ public struct RenderContext {
 
     /// The value of ``View/tag(_:)`` for the next row of a ``Picker``.
     var tag: String?
+    /// A title given to a ``NavigationStack`` itself (`NavigationStack { … }.navigationTitle(…)`),
+    /// which the stack writes as the first thing in its `<main>`.
+    var navigationTitle: String?
 
     /// Elements open above this point.
     var depth = 0

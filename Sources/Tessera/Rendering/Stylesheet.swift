@@ -72,8 +72,9 @@ private let standardCSS: String = {
         .t-disclosure-content{display:flex;flex-direction:column;gap:var(--t-spacing);padding-block-start:var(--t-spacing)}
         .t-section{align-self:stretch}.t-section-content{display:flex;flex-direction:column;gap:var(--t-spacing)}
         .t-form{display:flex;flex-direction:column;gap:12px;align-items:stretch}
+        .t-form .t-hstack{flex-wrap:wrap}
         .t-grid{display:table;border-spacing:var(--t-spacing)}.t-grid-row{display:table-row}
-        .t-grid-row>*{display:table-cell;vertical-align:middle;text-align:center}
+        .t-grid-row>*{display:table-cell;vertical-align:middle;text-align:center;overflow-wrap:anywhere}
         .t-grid-h-leading .t-grid-row>*{text-align:start}.t-grid-h-trailing .t-grid-row>*{text-align:end}
         .t-grid-v-top .t-grid-row>*{vertical-align:top}.t-grid-v-bottom .t-grid-row>*{vertical-align:bottom}
         .t-navigation-stack{display:flex;flex-direction:column;gap:var(--t-spacing);padding:var(--t-padding);box-sizing:border-box;width:100%;max-width:calc(1200px + 2 * var(--t-padding));margin:0 auto;align-self:stretch}

@@ -81,7 +81,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             page.notice = notice
             var response = try HTMLResponse(status: HTTPResponse.Status(code: status), title: page.title) { page }
                 .response(from: request, context: context)
-            if notice != nil { response.setCookie(Notice.clearing) }
+            if method == .get, Notice.isCarried(by: request) { response.setCookie(Notice.clearing) }
             return response
         case .redirect(let location, let notice):
             // A form answered with a redirect was saved: its entity changed. The lists showing
@@ -90,7 +90,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                 await liveLists.entityDidChange(entityName, logger: context.logger)
             }
             var response = Response(status: .seeOther, headers: [.location: location])
-            if let notice { response.setCookie(Notice.cookie(saying: notice)) }
+            if let notice { response.setCookie(Notice.cookie(saying: notice, at: location)) }
             return response
         case .download(let bytes, let fileName, let contentType):
             // A file to save, never a page to show: the browser neither renders nor sniffs it.

@@ -20,6 +20,7 @@ public struct ErrorPage: View {
 
     public var body: some View {
         HTMLDocument(title: "\(status.code) \(status.reasonPhrase)", stylesheet: .linked(TesseraAssets.stylesheetPath), icon: TesseraAssets.iconPath) {
+            // The heading in <main>, with what it heads.
             NavigationStack {
                 VStack(alignment: .leading, spacing: 12) {
                     Label(status.reasonPhrase, systemImage: "exclamationmark.triangle").font(.title2).foregroundStyle(.orange)
@@ -29,8 +30,8 @@ public struct ErrorPage: View {
                     }
                     Link("Go to the start page", destination: "/")
                 }
+                .navigationTitle("\(status.code)")
             }
-            .navigationTitle("\(status.code)")
         }
     }
 
