@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Screenshots of Tessera's component gallery and of the fiori look, each in the light and the dark
-# palette, taken by headless Chromium (Debian's package; installed when missing) from a real
-# `tessera` on loopback. The README shows one of them.
+# Screenshots of Tessera's component gallery and of the Direct application's list, row and form
+# pages in both looks, each in the light and the dark palette, taken by headless Chromium (Debian's
+# package; installed when missing) from a real `tessera` on loopback. The README shows some.
+# (The browser test keeps every kind of page, at 1400 and 390 px, in its artifacts' looks/.)
 #
 #   Docs/Screenshots/make-screenshots.sh              # into Docs/Screenshots/
 #   OUT=/tmp/shots WIDTH=1400 Docs/Screenshots/make-screenshots.sh
@@ -71,8 +72,14 @@ for scheme in light dark; do
     shoot "${ADDRESS}components/ObjectItem" "$scheme" gallery-objectitem
 done
 
+# The Direct application's list, row and form pages, in each look. The sample is a copy of its
+# own, so the servers may offer their forms.
 "$TESSERA" sample-db --output "$WORK/rental.sqlite" >&2
-start serve "$WORK/rental.sqlite" --look fiori --read-only
-for scheme in light dark; do
-    shoot "${ADDRESS}e/film" "$scheme" fiori-list
+for look in basic fiori; do
+    start serve "$WORK/rental.sqlite" --look "$look" --quiet
+    for scheme in light dark; do
+        shoot "${ADDRESS}e/film" "$scheme" "$look-list"
+        shoot "${ADDRESS}e/film/1" "$scheme" "$look-inspect"
+        shoot "${ADDRESS}e/film/1/edit" "$scheme" "$look-edit"
+    done
 done
