@@ -526,7 +526,9 @@ public final class DirectApplication: Sendable {
             property.propertyKey = relationship.name
             guard property.component.name == "EditToOne" else { continue }
             var specification = FetchSpecification(entityName: relationship.destinationEntity, pageSize: Self.maximumChoices)
-            if let naming = property.keyWhenRelationship { specification.sortOrderings = [.ascending(naming)] }
+            if let naming = property.keyWhenRelationship.flatMap({ RowNaming(template: $0).attributeNames.first }) {
+                specification.sortOrderings = [.ascending(naming)]
+            }
             let page = try await database.fetch(specification)
             if page.nextCursor == nil { choices[relationship.name] = page.rows }
         }

@@ -54,9 +54,10 @@ public enum DisplayPropertyKeysKey: ComputedRuleKey {
     }
 }
 
-/// The attribute of a related row that names it in a link: for a to-one `language`, the
-/// language's `name` (Direct to Web's name for the key). By default the first text attribute
-/// called like a name or title, else the first text attribute, else none (the key is shown).
+/// What names a related row in a link: for a to-one `language`, the language's `name` (Direct to
+/// Web's name for the key). An attribute's name, or a template of several
+/// (`'{first_name} {last_name}'`, see ``RowNaming``). By default what ``DisplayName/naming(of:)``
+/// chooses, else none (the key is shown).
 public enum KeyWhenRelationshipKey: ComputedRuleKey {
     public static let defaultValue: String? = nil
 
@@ -64,7 +65,7 @@ public enum KeyWhenRelationshipKey: ComputedRuleKey {
         guard let relationship = context.relationship,
             let destination = try? context.model?.entity(named: relationship.destinationEntity)
         else { return nil }
-        return DisplayName.namingAttribute(of: destination)
+        return DisplayName.naming(of: destination)?.description
     }
 }
 
@@ -103,7 +104,7 @@ public enum TitleKey: ComputedRuleKey {
         case "edit" where context.object == nil: return "New \(context.displayNameForEntity.lowercased())"
         default:
             guard let object = context.object, let entity = context.entity else { return context.displayNameForEntity }
-            if let naming = DisplayName.namingAttribute(of: entity), let name = object[naming].text, !name.isEmpty {
+            if let naming = DisplayName.naming(of: entity), let name = naming.name(of: object) {
                 // The title stands in the window's title, the heading and the breadcrumb.
                 return DisplayLimit.prefix(name, DisplayLimit.name)
             }

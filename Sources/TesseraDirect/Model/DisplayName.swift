@@ -43,17 +43,69 @@ public enum DisplayName {
         return result
     }
 
-    /// The attribute that best names a row of `entity` for people: one called `name`, `title`,
-    /// `label` (or ending so, like `last_name`), else the first text attribute that is not a key;
-    /// `nil` when there is none.
+    /// How people name a row of `entity`, from its columns' names and types:
+    ///
+    /// 1. a first and a last name (`first_name`/`last_name`, `FirstName`/`LastName`,
+    ///    `given_name`/`family_name`, …): `{first_name} {last_name}`;
+    /// 2. a column called like a name: `name`, `full_name`, `display_name`, `label`, then one
+    ///    ending so (`company_name`, `ProductName`); then `title`, `subject`, `headline`;
+    ///    then a code or a number people use (`code`, `sku`, `isbn`, `username`, `email`);
+    /// 3. for rows without one (an invoice, a payment): the key and the row's own date,
+    ///    `#{invoice_id} · {invoice_date}` — not a date of bookkeeping such as `last_update`;
+    /// 4. else the first text column that is neither a part of an address or a phone number,
+    ///    nor a long text (a description); else the first text column; else none (the key).
+    ///
+    /// So an employee is "Andrew Adams", not their job title; an invoice "#98 · 2021-03-04", not
+    /// its billing address. Keys, foreign keys, arrays and documents never name a row.
+    public static func naming(of entity: Entity) -> RowNaming? {
+        let foreignKeys = Set(entity.relationships.filter { $0.kind == .toOne }.flatMap { $0.joins.map(\.sourceAttribute) })
+        let texts = entity.attributes.filter {
+            $0.valueType == .text && $0.textKind == .string && !$0.isPrimaryKey && !foreignKeys.contains($0.name)
+        }
+        func squashed(_ name: String) -> String { name.lowercased().filter { $0.isLetter || $0.isNumber } }
+        func first(_ names: [String]) -> Attribute? {
+            for name in names { if let found = texts.first(where: { squashed($0.name) == name }) { return found } }
+            return nil
+        }
+        if let given = first(["firstname", "givenname", "forename", "fname"]),
+            let family = first(["lastname", "surname", "familyname", "lname"])
+        {
+            return RowNaming(template: "{\(given.name)} {\(family.name)}")
+        }
+        if let exact = first(["name", "fullname", "displayname", "label"]) { return RowNaming(attribute: exact.name) }
+        let nameLike = texts.first { column in
+            let name = squashed(column.name)
+            return name.hasSuffix("name") && !["firstname", "lastname", "username", "filename", "hostname"].contains(name)
+        }
+        if let nameLike { return RowNaming(attribute: nameLike.name) }
+        if let title = first(["title", "subject", "headline", "caption"]) ?? texts.first(where: { squashed($0.name).hasSuffix("title") }) {
+            return RowNaming(attribute: title.name)
+        }
+        if let identifier = first(["code", "sku", "isbn", "slug", "lastname", "surname", "username", "login", "email", "filename"]) {
+            return RowNaming(attribute: identifier.name)
+        }
+        let keys = entity.primaryKeyAttributes
+        let bookkeeping = ["update", "modif", "created", "deleted", "changed", "inserted", "timestamp"]
+        if !keys.isEmpty, let date = entity.attributes.first(where: { column in
+            (column.valueType == .date || column.valueType == .timestamp) && !column.isPrimaryKey
+                && !bookkeeping.contains { squashed(column.name).contains($0) }
+        }) {
+            return RowNaming(template: "#" + keys.map { "{\($0.name)}" }.joined(separator: ", ") + " · {\(date.name)}")
+        }
+        let addressParts = ["address", "street", "city", "district", "state", "province", "country", "postal", "zip", "phone", "fax", "mobile"]
+        let longTexts = ["description", "notes", "note", "comment", "comments", "body", "text", "content", "details", "remarks", "summary"]
+        if let plain = texts.first(where: { column in
+            let name = squashed(column.name)
+            return !addressParts.contains { name.contains($0) } && !longTexts.contains(name)
+        }) {
+            return RowNaming(attribute: plain.name)
+        }
+        return texts.first.map { RowNaming(attribute: $0.name) }
+    }
+
+    /// The attribute ``naming(of:)`` reads first: the one a list links to the row from, and
+    /// sorts related rows by.
     public static func namingAttribute(of entity: Entity) -> String? {
-        let candidates = entity.attributes.filter { $0.valueType == .text && !$0.isPrimaryKey }
-        for preferred in ["name", "title", "label", "full_name", "last_name", "code"] {
-            if let exact = candidates.first(where: { $0.name.lowercased() == preferred }) { return exact.name }
-        }
-        if let suffixed = candidates.first(where: { let name = $0.name.lowercased(); return name.hasSuffix("name") || name.hasSuffix("title") }) {
-            return suffixed.name
-        }
-        return candidates.first?.name
+        naming(of: entity)?.attributeNames.first
     }
 }

@@ -243,15 +243,23 @@ struct DisplayToMany: View {
 enum DestinationNaming {
     static func attribute(_ relationship: Relationship, in context: RuleContext) -> String? {
         guard let destination = try? context.model?.entity(named: relationship.destinationEntity) else { return nil }
-        return DisplayName.namingAttribute(of: destination)
+        return DisplayName.naming(of: destination)?.description
     }
 }
 
-/// How a row is named in links: its naming attribute's value, or its key.
+/// How a row is named in links: by its naming (an attribute, or a template of several), else by
+/// its key.
 enum RowName {
-    static func of(_ row: Row, naming attribute: String?) -> String {
-        if let attribute, let text = row[attribute].text, !text.isEmpty { return DisplayLimit.prefix(text, DisplayLimit.name) }
+    static func of(_ row: Row, naming: String?) -> String {
+        of(row, naming: naming.map(RowNaming.init(template:)))
+    }
+
+    static func of(_ row: Row, naming: RowNaming?) -> String {
+        if let naming, let name = naming.name(of: row) { return DisplayLimit.prefix(name, DisplayLimit.name) }
+        // Nothing to name it by: what it is and its key ("Inventory 112"), never a bare "#112"
+        // that says nothing in a list of links to rows of several kinds.
         let key = row.primaryKey.values.map(\.description).joined(separator: ", ")
-        return key.isEmpty ? "(row)" : "#\(key)"
+        let kind = DisplayName.forIdentifier(row.entityName)
+        return key.isEmpty ? kind : "\(kind) \(DisplayLimit.prefix(key, DisplayLimit.name))"
     }
 }

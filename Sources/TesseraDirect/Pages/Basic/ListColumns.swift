@@ -15,7 +15,7 @@ extension DisplayGroup {
     ///   - context: The list page's rule context (task `list`, the entity).
     ///   - paths: Where the application's pages are.
     public func columns(context: RuleContext, paths: DirectPaths) -> [TableColumn<Row>] {
-        let naming = DisplayName.namingAttribute(of: entity)
+        let naming = DisplayName.naming(of: entity)
         var columns: [TableColumn<Row>] = []
         if !entity.isReadOnly {
             let opensForm = context.nextTask == "edit" && !context.isEntityReadOnly
@@ -36,7 +36,7 @@ extension DisplayGroup {
             column.propertyKey = key
             let attribute = try? entity.attribute(named: key)
             // The naming column opens the row too: people click a row's name, not a chevron.
-            let opens = opensRows && key == naming
+            let opens = opensRows && key == naming?.attributeNames.first
             let entityName = entity.name
             var tableColumn = TableColumn<Row>(key) { [column] row in
                 if opens {

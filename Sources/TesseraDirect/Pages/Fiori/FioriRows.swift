@@ -23,19 +23,20 @@ extension DisplayGroup {
 /// title, and the first four other properties of `displayPropertyKeys`, labelled, as the
 /// subtitle, footnote, status and substatus.
 public struct FioriRows: Sendable {
-    private let naming: String?
+    private let naming: RowNaming?
     private let opensForm: Bool
     /// The properties shown in the subtitle, footnote, status and substatus, in that order.
     private let slots: [RuleContext]
     private let paths: DirectPaths
 
     init(entity: Entity, context: RuleContext, paths: DirectPaths) {
-        let naming = DisplayName.namingAttribute(of: entity)
+        let naming = DisplayName.naming(of: entity)
         self.naming = naming
         opensForm = context.nextTask == "edit" && !context.isEntityReadOnly
         // The title names and opens the row already: its key and name are not repeated, and a
         // to-many relationship is a list of its own, on the row's page.
-        slots = context.displayPropertyKeys.lazy.filter { $0 != naming }.map { key in
+        let named = Set(naming?.attributeNames ?? [])
+        slots = context.displayPropertyKeys.lazy.filter { !named.contains($0) }.map { key in
             var property = context
             property.propertyKey = key
             return property
