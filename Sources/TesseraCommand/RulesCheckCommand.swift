@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import TesseraData
 import TesseraDirect
 import TesseraRules
 
 /// `tessera rules check FILE`: validates a rule file and prints every error.
-struct RulesCheckCommand: ParsableCommand {
+struct RulesCheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check a rule file and print every error as FILE:LINE:COLUMN: message.",
@@ -12,29 +13,66 @@ struct RulesCheckCommand: ParsableCommand {
             A rule file has one rule per line: a condition, '=>', and the key it sets.
 
               # comments start with '#' or '//'
-              task = 'edit' and count > 3 => component = 'Big' ; priority 50
-              task in ('list', 'inspect') or not (count >= 3) => tags = ['a', 'b']
-              attribute.valueType = 'date' => component = 'EditDate'
-              true => label = displayNameForProperty
+              entity.name = 'film' and task = 'list' => numberOfObjectsPerBatch = 25
+              task in ('list', 'inspect') => hiddenPropertyKeys = ['last_update']
+              attribute.valueType = 'date' and task = 'edit' => component = 'EditDate'
+              propertyKey = 'actor' => keyWhenRelationship = '{first_name} {last_name}'
+              task = 'inspect' or not (entity.name = 'film') => hideEmptyProperty = true
+              entity.name = 'payment' => displayNameForEntity = 'Payments' ; priority 50
 
             Conditions compare keys (dotted names such as attribute.valueType) with values or other keys using =, !=, <, <=, >, >=, in (...) or in [...], combined with and, or, not and parentheses; true always applies. Values are 'strings' or "strings", numbers, true, false, null and lists. A rule may end with '; priority N' (a whole number, 0 when absent). A rule continues on the next line after and, or, not, =>, (, [ or a comma.
 
             Docs/Rules.md has the full grammar, and says which rule wins when several match (Precedence).
 
-            This command checks the syntax, and the key names and value types against the keys of the Direct application (task, entity, propertyKey, component, displayNameForProperty, displayPropertyKeys, formatter, …; Docs/Rules.md lists them). It exits with status 1 when the file has an error.
+            This command checks the syntax, and the key names and value types against the keys of the Direct application (task, entity, propertyKey, component, displayNameForProperty, displayPropertyKeys, hiddenPropertyKeys, formatter, …; Docs/Rules.md lists them). With --database it also checks the names the rules use against that database: the entities of entity.name conditions and of visibleEntityNames, the properties of propertyKey conditions, displayPropertyKeys and hiddenPropertyKeys, the columns of keyWhenRelationship templates — a misspelled name would otherwise never match. It exits with status 1 when the file has an error.
+
+            Examples:
+              tessera rules check app.rules
+              tessera rules check app.rules --database rental.sqlite
+              tessera rules check app.rules --database postgres://localhost/shop
             """
     )
 
     @Argument(help: "The rule file to check.")
     var file: String
 
-    func run() throws {
+    @Option(name: .long, help: ArgumentHelp(
+        "An SQLite file or a postgres:// URL whose entities and properties the rules' names must be.", valueName: "database"))
+    var database: String?
+
+    func run() async throws {
         let check = RuleFile.check(contentsOfFile: file, registry: DirectRuleKeys.registry)
         guard check.isValid else {
             let report = check.diagnostics.map { $0.description + "\n" }.joined()
             FileHandle.standardError.write(Data(report.utf8))
             throw ExitCode(1)
         }
-        print("\(file): \(check.ruleCount) \(check.ruleCount == 1 ? "rule" : "rules"), no errors")
+        if let database {
+            let problems = try await namesMissing(from: database)
+            guard problems.isEmpty else {
+                FileHandle.standardError.write(Data(problems.map { $0.description + "\n" }.joined().utf8))
+                throw ExitCode(1)
+            }
+        }
+        let against = database.map { " against \($0.hasPrefix("postgres") ? ServeCommand.withoutPassword($0) : $0)" } ?? ""
+        print("\(file): \(check.ruleCount) \(check.ruleCount == 1 ? "rule" : "rules"), no errors\(against)")
+    }
+
+    /// The names of the rules that `location`'s database does not have.
+    private func namesMissing(from location: String) async throws -> [RuleFileDiagnostic] {
+        if !location.contains("://"), !FileManager.default.fileExists(atPath: location) {
+            FileHandle.standardError.write(Data("tessera rules check: there is no database at '\(location)'.\n".utf8))
+            throw ExitCode(1)
+        }
+        let opened: Database
+        do {
+            opened = try await Database.open(location, readOnly: true)
+        } catch let error as DatabaseError {
+            FileHandle.standardError.write(Data("tessera rules check: \(error.message)\n".utf8))
+            throw ExitCode(1)
+        }
+        defer { Task { try? await opened.close() } }
+        let rules = try RuleFile(contentsOfFile: file, registry: DirectRuleKeys.registry).rules
+        return RuleSchemaCheck.diagnostics(for: rules, model: opened.model)
     }
 }

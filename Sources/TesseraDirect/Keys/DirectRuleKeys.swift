@@ -7,7 +7,7 @@ public enum DirectRuleKeys {
     public static let registry = RuleKeyRegistry([
         TaskKey.self, NextTaskKey.self, PageKey.self, LookKey.self, ReadOnlyKey.self, DebugKey.self,
         ModelKey.self, EntityKey.self, ObjectKey.self, PropertyKeyKey.self, AttributeKey.self, RelationshipKey.self,
-        PropertyValueKey.self, DisplayNameForEntityKey.self, DisplayNameForPropertyKey.self, DisplayPropertyKeysKey.self,
+        PropertyValueKey.self, DisplayNameForEntityKey.self, DisplayNameForPropertyKey.self, DisplayPropertyKeysKey.self, HiddenPropertyKeysKey.self,
         VisibleEntityNamesKey.self, TitleKey.self, ComponentKey.self, RowComponentKey.self, FormatterKey.self,
         IsEntityReadOnlyKey.self, HideEmptyPropertyKey.self, KeyWhenRelationshipKey.self, AllowedValuesKey.self,
         NumberOfObjectsPerBatchKey.self,

@@ -157,6 +157,14 @@ public enum ComponentKey: ComputedRuleKey {
     }
 }
 
+/// Properties a page leaves out of the ones it shows, whatever `displayPropertyKeys` lists: hiding
+/// one property takes one rule (`entity.name = 'film' => hiddenPropertyKeys = ['last_update']`),
+/// not a rule that lists all the others (and drops the relationships a page would show after
+/// them).
+public enum HiddenPropertyKeysKey: RuleKey {
+    public static let defaultValue: [String] = []
+}
+
 /// The view of a row in a list: `TableRow`, or a view of yours.
 public enum RowComponentKey: RuleKey {
     public static let defaultValue: DirectView = "TableRow"
@@ -195,10 +203,21 @@ extension RuleContext {
         set { self[DisplayNameForPropertyKey.self] = newValue }
     }
 
-    /// The properties a page shows, in order.
+    /// The properties a page shows, in order: `displayPropertyKeys` without the
+    /// `hiddenPropertyKeys`.
     public var displayPropertyKeys: [String] {
-        get { self[DisplayPropertyKeysKey.self] }
+        get {
+            let keys = self[DisplayPropertyKeysKey.self]
+            let hidden = self[HiddenPropertyKeysKey.self]
+            return hidden.isEmpty ? keys : keys.filter { !hidden.contains($0) }
+        }
         set { self[DisplayPropertyKeysKey.self] = newValue }
+    }
+
+    /// Properties a page leaves out; see ``HiddenPropertyKeysKey``.
+    public var hiddenPropertyKeys: [String] {
+        get { self[HiddenPropertyKeysKey.self] }
+        set { self[HiddenPropertyKeysKey.self] = newValue }
     }
 
     /// The entities the entity list shows.

@@ -21,6 +21,30 @@ struct DirectRuleTests {
         return DirectApplication(database: try await Engine.sqlite.sample(), rules: rules, isReadOnly: readOnly)
     }
 
+    /// One rule hides one property, on every page, and the others stay — the relationships an
+    /// inspect page shows after the columns too.
+    @Test func oneRuleHidesOneProperty() async throws {
+        let rules = RuleModel()
+        _ = try rules.loadRules(text: """
+            entity.name = 'film' => hiddenPropertyKeys = ['last_update', 'description']
+            """, fileName: "hide.rules", registry: DirectRuleKeys.registry)
+        try await serve(DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)) { browser in
+            let list = try await browser.get("/e/film")
+            #expect(!list.page.columnTitles.contains("Last update"))
+            #expect(!list.page.columnTitles.contains("Description"))
+            #expect(list.page.columnTitles.contains("Title") && list.page.columnTitles.contains("Rental rate"))
+            let inspect = try await browser.get("/e/film/1")
+            #expect(!inspect.page.text.contains("Last update"))
+            #expect(inspect.page.text.contains("Rental rate"))
+            #expect(inspect.page.link("All actor →") != nil, "the relationships stay")
+            let form = try await browser.get("/e/film/1/edit")
+            #expect(form.page.field("v.description") == nil)
+            #expect(form.page.field("v.title") != nil)
+            // Other entities keep theirs.
+            #expect(try await browser.get("/e/actor").page.columnTitles.contains("Last update"))
+        }
+    }
+
     @Test func theExampleHidesPropertiesOfTheFilmList() async throws {
         try await serve(try await exampleApplication()) { browser in
             let list = try await browser.get("/e/film")

@@ -1,0 +1,132 @@
+import TesseraData
+import TesseraRules
+
+/// Checks the names a rule file uses against a database's model: a rule about `'Custmer'` or a
+/// property `'UnitPrise'` is not wrong in its syntax, and would quietly never apply.
+///
+/// It reads the entities a rule's condition names (`entity.name = 'customer'`, `entity.name in
+/// (…)`), the properties it names (`propertyKey = …`, `attribute.name = …`,
+/// `relationship.name = …`) — of those entities, or of any when the rule names none — and the
+/// names its value holds: the properties of `displayPropertyKeys` and `hiddenPropertyKeys`, the
+/// entities of `visibleEntityNames`, the columns of a `keyWhenRelationship` template.
+///
+/// ```swift
+/// let rules = try RuleFile(contentsOfFile: "app.rules", registry: DirectRuleKeys.registry).rules
+/// for problem in RuleSchemaCheck.diagnostics(for: rules, model: database.model) { print(problem) }
+/// // app.rules:3:1: no property 'UnitPrise' in Track (did you mean 'UnitPrice'?)
+/// ```
+public enum RuleSchemaCheck {
+    /// A diagnostic for each name that is not in `model`, at its rule.
+    public static func diagnostics(for rules: [Rule], model: Model) -> [RuleFileDiagnostic] {
+        var found: [RuleFileDiagnostic] = []
+        for rule in rules {
+            guard case .file(let file, let line, let column) = rule.origin else { continue }
+            func report(_ message: String) {
+                found.append(RuleFileDiagnostic(fileName: file, line: line, column: column, message: message))
+            }
+            var named = Names()
+            named.read(rule.qualifier)
+            var entities: [Entity] = []
+            for name in named.entities {
+                if let entity = try? model.entity(named: name) {
+                    entities.append(entity)
+                } else {
+                    report("no entity named '\(name)'\(suggestion(for: name, among: model.entities.map(\.name)))")
+                }
+            }
+            // Properties of the entities the rule is about; of any, when it names none (or only
+            // names that are not there, reported already).
+            let scope = entities.isEmpty ? model.entities : entities
+            let scopeName = entities.isEmpty ? "any entity" : entities.map(\.name).joined(separator: " or ")
+            let properties = Set(scope.flatMap { $0.attributes.map(\.name) + $0.relationships.map(\.name) })
+            func check(property name: String) {
+                guard !properties.contains(name) else { return }
+                report("no property '\(name)' in \(scopeName)\(suggestion(for: name, among: Array(properties)))")
+            }
+            named.properties.forEach(check(property:))
+            guard case .constant(let value) = rule.assignment.source else { continue }
+            switch rule.assignment.key.name {
+            case DisplayPropertyKeysKey.name, HiddenPropertyKeysKey.name:
+                (value as? [String])?.forEach(check(property:))
+            case VisibleEntityNamesKey.name:
+                for name in value as? [String] ?? [] where (try? model.entity(named: name)) == nil {
+                    report("no entity named '\(name)'\(suggestion(for: name, among: model.entities.map(\.name)))")
+                }
+            case KeyWhenRelationshipKey.name:
+                // The columns of the related rows: of the destinations of the relationships the
+                // rule names, else of any entity.
+                let destinations = scope.flatMap(\.relationships).filter { named.properties.contains($0.name) }
+                    .compactMap { try? model.entity(named: $0.destinationEntity) }
+                let columns = Set((destinations.isEmpty ? model.entities : destinations).flatMap { $0.attributes.map(\.name) })
+                for name in RowNaming(template: value as? String ?? "").attributeNames where !columns.contains(name) {
+                    report("no column '\(name)' in the related rows\(suggestion(for: name, among: Array(columns)))")
+                }
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// The names a condition compares with.
+    private struct Names {
+        var entities: [String] = []
+        var properties: [String] = []
+
+        mutating func read(_ qualifier: TesseraRules.Qualifier) {
+            switch qualifier {
+            case .always, .never:
+                break
+            case .comparison(let left, .equal, let right):
+                note(left, [right])
+                note(right, [left])
+            case .comparison:
+                break
+            case .membership(let operand, let values):
+                note(operand, values.map(RuleOperand.value))
+            case .and(let parts), .or(let parts):
+                parts.forEach { read($0) }
+            case .not(let inner):
+                read(inner)
+            }
+        }
+
+        private mutating func note(_ operand: RuleOperand, _ others: [RuleOperand]) {
+            guard case .key(let reference) = operand else { return }
+            let names = others.compactMap { other -> String? in
+                if case .value(.string(let name)) = other { return name }
+                return nil
+            }
+            switch reference.path {
+            case "entity.name": entities += names
+            case "propertyKey", "attribute.name", "relationship.name": properties += names
+            default: break
+            }
+        }
+    }
+
+    /// " (did you mean 'customer'?)" for the closest of `names`, when one is close.
+    static func suggestion(for name: String, among names: [String]) -> String {
+        let lowered = name.lowercased()
+        let scored = names.map { ($0, distance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
+        guard let (closest, score) = scored, score <= max(2, name.count / 3) else { return "" }
+        return " (did you mean '\(closest)'?)"
+    }
+
+    /// The edit distance of two names: insertions, deletions and substitutions.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
