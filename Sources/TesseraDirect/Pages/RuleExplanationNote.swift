@@ -8,6 +8,9 @@ struct RuleExplanationNote: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
+            // The name a rule uses for this property: what its label is not.
+            Text("propertyKey = '\(context.propertyKey)' · entity.name = '\(context.entity?.name ?? "")'")
+                .attribute("data-debug-key", context.propertyKey)
             line("component", context.explain(ComponentKey.self))
             line("label", context.explain(DisplayNameForPropertyKey.self))
             line("formatter", context.explain(FormatterKey.self))

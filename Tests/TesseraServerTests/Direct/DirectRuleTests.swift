@@ -89,6 +89,8 @@ struct DirectRuleTests {
             #expect(notes.contains { $0.contains("label = 'Price per rental' — rule at ") && $0.contains("rental.rules:") })
             #expect(notes.contains { $0.contains("formatter = 'currency' — rule at ") })
             #expect(notes.contains { $0.contains("component = 'DisplayToOne' — default, computed") })
+            // The name a rule needs, beside the label people read.
+            #expect(notes.contains { $0.contains("propertyKey = 'rental_rate' · entity.name = 'film'") && $0.contains("Price per rental") })
         }
         // Not on a server that does not allow it.
         try await serve(try await exampleApplication(), debug: false) { browser in
