@@ -146,11 +146,18 @@ struct ConflictNotice: View {
             if let current = conflict.current {
                 Label("Someone else changed this \(context.displayNameForEntity.lowercased()) while you were editing it. Nothing was saved.", systemImage: "exclamationmark.triangle")
                     .bold()
-                Text("The form below still holds your values. Here is what is saved now; save yours to replace it, or cancel to keep it.")
-                Table(rows(current), id: \.name) {
-                    TableColumn("Property", value: \.label)
-                    TableColumn("Saved now", value: \.saved)
-                    TableColumn("Yours", value: \.yours)
+                let differences = rows(current)
+                if differences.isEmpty {
+                    // Changed in a field this form does not change, or changed back: nothing to
+                    // choose between, and no empty table.
+                    Text("The values this form holds are the same as the saved ones. Save again to keep them, or cancel.")
+                } else {
+                    Text("The form below still holds your values. Here is what is saved now; save yours to replace it, or cancel to keep it.")
+                    Table(differences, id: \.name) {
+                        TableColumn("Property", value: \.label)
+                        TableColumn("Saved now", value: \.saved)
+                        TableColumn("Yours", value: \.yours)
+                    }
                 }
             } else {
                 Label("Someone else deleted this \(context.displayNameForEntity.lowercased()) while you were editing it. Nothing was saved.", systemImage: "exclamationmark.triangle")
