@@ -8,7 +8,9 @@ actor ConnectionPool {
     private let maximumCount: Int
     private var idle: [any DatabaseConnection] = []
     private var openCount = 0
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+    /// The operations waiting for a connection, first come first served; each may be cancelled.
+    private var waiters: [(id: UInt64, continuation: CheckedContinuation<Void, any Error>)] = []
+    private var nextWaiterID: UInt64 = 0
     private var isShutDown = false
 
     init(maximumCount: Int, open: @escaping @Sendable () async throws -> any DatabaseConnection) {
@@ -56,16 +58,47 @@ actor ConnectionPool {
                     return try await open()
                 } catch {
                     openCount -= 1
+                    // The place this opening held is free again: an operation that waited for
+                    // it tries in turn (it would otherwise wait for a release that may never come).
+                    wakeNextWaiter()
                     throw error
                 }
             }
-            await withCheckedContinuation { waiters.append($0) }
+            try await waitForRelease()
         }
+    }
+
+    /// Waits until a connection is given back (or the pool shuts down); throws
+    /// `CancellationError` when the waiting task is cancelled — a request whose client went
+    /// away does not hold its place in the queue for ever.
+    private func waitForRelease() async throws {
+        let id = nextWaiterID
+        nextWaiterID += 1
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                if Task.isCancelled {
+                    continuation.resume(throwing: CancellationError())
+                } else {
+                    waiters.append((id, continuation))
+                }
+            }
+        } onCancel: {
+            Task { await self.cancelWaiter(id) }
+        }
+    }
+
+    private func cancelWaiter(_ id: UInt64) {
+        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+        waiters.remove(at: index).continuation.resume(throwing: CancellationError())
+    }
+
+    private func wakeNextWaiter() {
+        if !waiters.isEmpty { waiters.removeFirst().continuation.resume() }
     }
 
     private func release(_ connection: any DatabaseConnection) {
         if connection.isClosed { openCount -= 1 } else { idle.append(connection) }
-        if !waiters.isEmpty { waiters.removeFirst().resume() }
+        wakeNextWaiter()
     }
 
     /// A pool dropped without ``shutDown()`` still closes its connections: the drivers require it.
@@ -82,7 +115,7 @@ actor ConnectionPool {
         let connections = idle
         idle = []
         for connection in connections { await connection.close() }
-        for waiter in waiters { waiter.resume() }
+        for waiter in waiters { waiter.continuation.resume() }
         waiters = []
     }
 }
