@@ -623,12 +623,18 @@ DIRECT_STEPS = [
 ]
 
 
-def start_direct(tessera: Path, work: Path) -> Server:
+def sample_database(tessera: Path, work: Path) -> Path:
+    """A new sample rental store in `work`, made by `tessera sample-db`."""
     database = work / "rental.sqlite"
     made = subprocess.run([str(tessera), "sample-db", "--scale", "1", "--output", str(database)],
                           capture_output=True, text=True)
     if made.returncode != 0:
         raise RuntimeError(f"tessera sample-db failed (exit status {made.returncode}):\n{made.stderr}")
+    return database
+
+
+def start_direct(tessera: Path, work: Path) -> Server:
+    database = sample_database(tessera, work)
     return Server([str(tessera), "serve", str(database), "--port", "0"], work / "direct-server.log")
 
 
@@ -776,11 +782,7 @@ FIORI_STEPS = [
 
 
 def start_fiori(tessera: Path, work: Path) -> Server:
-    database = work / "rental.sqlite"
-    made = subprocess.run([str(tessera), "sample-db", "--scale", "1", "--output", str(database)],
-                          capture_output=True, text=True)
-    if made.returncode != 0:
-        raise RuntimeError(f"tessera sample-db failed (exit status {made.returncode}):\n{made.stderr}")
+    database = sample_database(tessera, work)
     return Server([str(tessera), "serve", str(database), "--look", "fiori", "--read-only", "--port", "0"], work / "fiori-server.log")
 
 
@@ -907,11 +909,7 @@ def look_steps(look: str) -> list:
 
 def start_look(look: str):
     def start(tessera: Path, work: Path) -> Server:
-        database = work / "rental.sqlite"
-        made = subprocess.run([str(tessera), "sample-db", "--scale", "1", "--output", str(database)],
-                              capture_output=True, text=True)
-        if made.returncode != 0:
-            raise RuntimeError(f"tessera sample-db failed (exit status {made.returncode}):\n{made.stderr}")
+        database = sample_database(tessera, work)
         password = work / "password"
         password.write_text("correct horse\n")
         return Server([str(tessera), "serve", str(database), "--look", look, "--user", "ada", "--password-file", str(password),

@@ -87,17 +87,16 @@ public struct Relationship: Sendable, Hashable, Identifiable {
     /// when the row's join values are `NULL`.
     public func joinQualifier(for row: Row) -> Qualifier? {
         guard kind == .manyToMany, joinEntity != nil else { return nil }
-        var parts: [Qualifier] = []
-        for join in joins {
-            let value = row[join.sourceAttribute]
-            if value.isNull { return nil }
-            parts.append(.comparison(join.destinationAttribute, .equal, value))
-        }
-        return parts.count == 1 ? parts[0] : .and(parts)
+        return qualifierOfJoins(for: row)
     }
 
     public func destinationQualifier(for row: Row) -> Qualifier? {
         guard kind != .manyToMany else { return nil }
+        return qualifierOfJoins(for: row)
+    }
+
+    /// `destination column = row's value` for each join; `nil` when a value is `NULL`.
+    private func qualifierOfJoins(for row: Row) -> Qualifier? {
         var parts: [Qualifier] = []
         for join in joins {
             let value = row[join.sourceAttribute]
