@@ -48,10 +48,14 @@ struct ServeCommandTests {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        // Told by the termination handler, set before the program starts: waitUntilExit waits on
+        // a run loop for a notice that, off the main thread and under load, may never come.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exited.wait()
         return Result(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self), standardError: String(decoding: errorData, as: UTF8.self))
     }
 
@@ -262,7 +266,6 @@ final class ServerProcess: @unchecked Sendable {
             let deadline = Date().addingTimeInterval(10)
             while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
             for handle in handles { handle.readabilityHandler = nil }
         }
     }

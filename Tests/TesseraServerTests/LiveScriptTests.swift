@@ -187,11 +187,15 @@ enum NodeRunner {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stdout
+        // Told by the termination handler, set before the program starts: waitUntilExit may miss
+        // the program's end under load and wait for ever.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
         stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exited.wait()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 

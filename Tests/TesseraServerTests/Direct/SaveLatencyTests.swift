@@ -65,9 +65,14 @@ struct SaveLatencyTests {
                     + "WHERE c.relname = '\(table)' AND n.nspname = '\(schema)' AND l.mode = 'AccessExclusiveLock' AND l.granted"]
             let output = Pipe()
             query.standardOutput = output
-            try query.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            query.waitUntilExit()
+            // Awaited through the termination handler, set before the program starts:
+            // waitUntilExit blocked one of the test pool's threads, and may miss the end.
+            let text: String = try await withCheckedThrowingContinuation { continuation in
+                query.terminationHandler = { _ in
+                    continuation.resume(returning: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+                }
+                do { try query.run() } catch { continuation.resume(throwing: error) }
+            }
             if text.trimmingCharacters(in: .whitespacesAndNewlines) == "1" { return }
             try await Task.sleep(for: .milliseconds(100))
         }
