@@ -157,8 +157,10 @@ final class DirectLiveLists {
     /// Whether `page` shows the look's own table of rows, which a live list can stand in for.
     private static func isLive(_ page: DirectPage) -> Bool {
         let context = page.context
+        // A list that could not be read (a materialized view not populated yet) has nothing to
+        // keep live: each refresh would fail the same way.
         return context.page.customView == nil && context.page.name == "QueryList"
-            && context.rowComponent.customView == nil && !context.debug
+            && context.rowComponent.customView == nil && !context.debug && page.displayGroup?.unavailableReason == nil
     }
 
     private static func provider(_ section: QuerySection) -> ComposedSectionProvider {
