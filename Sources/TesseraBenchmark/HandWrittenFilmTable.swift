@@ -10,7 +10,7 @@ struct HandWrittenFilmTable {
         out.append(Stylesheet.standard.css)
         out.append("</style></head><body><main class=\"t-navigation-stack\"><h1 class=\"t-navigation-title\">Films</h1><div class=\"t-hstack\"><span class=\"t-fg-secondary\">")
         out.append("\(films.count) films")
-        out.append("</span><div class=\"t-spacer\"></div><a class=\"t-link\" href=\"/film/new\">New film</a></div><table class=\"t-table\"><thead><tr>")
+        out.append("</span><div class=\"t-spacer\"></div><a class=\"t-link\" href=\"/film/new\">New film</a></div><div class=\"t-table-scroll\"><table class=\"t-table\"><thead><tr>")
         for title in ["Title", "Year", "Rating", "Length", "Rate", "Status", "Description"] {
             out.append("<th scope=\"col\">")
             out.append(title)
@@ -40,7 +40,7 @@ struct HandWrittenFilmTable {
             out.appendEscaped(film.description)
             out.append("</td></tr>")
         }
-        out.append("</tbody></table></main></body></html>")
+        out.append("</tbody></table></div></main></body></html>")
     }
 }
 

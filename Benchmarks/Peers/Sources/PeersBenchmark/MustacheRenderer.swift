@@ -13,7 +13,7 @@ struct MustacheRenderer: PageRenderer {
         <title>Films</title><link rel="stylesheet" href="/assets/tessera.css"></head><body>\
         <main class="t-navigation-stack"><h1 class="t-navigation-title">Films</h1><div class="t-hstack">\
         <span class="t-fg-secondary">{{count}} films</span><div class="t-spacer"></div>\
-        <a class="t-link" href="/film/new">New film</a></div><table class="t-table"><thead><tr>\
+        <a class="t-link" href="/film/new">New film</a></div><div class="t-table-scroll"><table class="t-table"><thead><tr>\
         <th scope="col">Title</th><th scope="col">Year</th><th scope="col">Rating</th><th scope="col">Length</th>\
         <th scope="col">Rate</th><th scope="col">Status</th><th scope="col">Description</th></tr></thead><tbody>\
         {{#films}}<tr data-tid="1/@{{id}}"><td><a class="t-link" href="{{path}}">{{title}}</a></td><td>{{year}}</td>\
@@ -21,7 +21,7 @@ struct MustacheRenderer: PageRenderer {
         {{#isAvailable}}t-bg-green{{/isAvailable}}{{^isAvailable}}t-bg-orange{{/isAvailable}} t-font-caption" \
         style="border-radius:9999px;padding-inline:6px">\
         {{#isAvailable}}In stock{{/isAvailable}}{{^isAvailable}}Rented out{{/isAvailable}}</span></td>\
-        <td>{{description}}</td></tr>{{/films}}</tbody></table></main></body></html>
+        <td>{{description}}</td></tr>{{/films}}</tbody></table></div></main></body></html>
         """
 
     let films: [Film]

@@ -41,27 +41,30 @@ struct PlotRenderer: PageRenderer {
                         .div(.class("t-spacer")),
                         .a(.class("t-link"), .href("/film/new"), .text("New film"))
                     ),
-                    .table(
-                        .class("t-table"),
-                        .thead(.tr(.forEach(columnTitles) { title in
-                            .th(.attribute(named: "scope", value: "col"), .text(title))
-                        })),
-                        .tbody(.forEach(films) { film in
-                            .tr(
-                                .attribute(named: "data-tid", value: "1/@\(film.id)"),
-                                .td(.a(.class("t-link"), .href(film.path), .text(film.title))),
-                                .td(.text(String(film.year))),
-                                .td(.text(film.rating)),
-                                .td(.text("\(film.length) min")),
-                                .td(.text(film.rate)),
-                                .td(.span(
-                                    .class("t-clip \(film.isAvailable ? "t-bg-green" : "t-bg-orange") t-font-caption"),
-                                    .style("border-radius:9999px;padding-inline:6px"),
-                                    .text(film.status)
-                                )),
-                                .td(.text(film.description))
-                            )
-                        })
+                    .div(
+                        .class("t-table-scroll"),
+                        .table(
+                            .class("t-table"),
+                            .thead(.tr(.forEach(columnTitles) { title in
+                                .th(.attribute(named: "scope", value: "col"), .text(title))
+                            })),
+                            .tbody(.forEach(films) { film in
+                                .tr(
+                                    .attribute(named: "data-tid", value: "1/@\(film.id)"),
+                                    .td(.a(.class("t-link"), .href(film.path), .text(film.title))),
+                                    .td(.text(String(film.year))),
+                                    .td(.text(film.rating)),
+                                    .td(.text("\(film.length) min")),
+                                    .td(.text(film.rate)),
+                                    .td(.span(
+                                        .class("t-clip \(film.isAvailable ? "t-bg-green" : "t-bg-orange") t-font-caption"),
+                                        .style("border-radius:9999px;padding-inline:6px"),
+                                        .text(film.status)
+                                    )),
+                                    .td(.text(film.description))
+                                )
+                            })
+                        )
                     )
                 )
             )

@@ -17,7 +17,7 @@ struct StencilRenderer: PageRenderer {
         <title>Films</title><link rel="stylesheet" href="/assets/tessera.css"></head><body>\
         <main class="t-navigation-stack"><h1 class="t-navigation-title">Films</h1><div class="t-hstack">\
         <span class="t-fg-secondary">{{ count }} films</span><div class="t-spacer"></div>\
-        <a class="t-link" href="/film/new">New film</a></div><table class="t-table"><thead><tr>\
+        <a class="t-link" href="/film/new">New film</a></div><div class="t-table-scroll"><table class="t-table"><thead><tr>\
         <th scope="col">Title</th><th scope="col">Year</th><th scope="col">Rating</th><th scope="col">Length</th>\
         <th scope="col">Rate</th><th scope="col">Status</th><th scope="col">Description</th></tr></thead><tbody>\
         {% for film in films %}<tr data-tid="1/@{{ film.id }}"><td><a class="t-link" href="{{ film.path|escape }}">\
@@ -25,7 +25,7 @@ struct StencilRenderer: PageRenderer {
         <td>{{ film.length }} min</td><td>{{ film.rate|escape }}</td><td><span class="t-clip \
         {% if film.isAvailable %}t-bg-green{% else %}t-bg-orange{% endif %} t-font-caption" \
         style="border-radius:9999px;padding-inline:6px">{{ film.status|escape }}</span></td>\
-        <td>{{ film.description|escape }}</td></tr>{% endfor %}</tbody></table></main></body></html>
+        <td>{{ film.description|escape }}</td></tr>{% endfor %}</tbody></table></div></main></body></html>
         """
 
     let films: [Film]
