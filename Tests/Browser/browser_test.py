@@ -765,7 +765,7 @@ def fiori_inspect(browser: Browser, state: dict) -> None:
     browser.follow(browser.link(state["first title"], components(browser, "ObjectItem")[0]))
     header = components(browser, "ObjectHeader")
     expect(len(header) == 1, f"the row's page has {len(header)} object headers")
-    heading = browser.find("[role='heading'][aria-level='1']")
+    heading = browser.find("main h1")
     expect(heading.text == state["first title"], f"the page's heading reads {heading.text!r}")
     values = {item.find_element(By.CSS_SELECTOR, "span").text: item for item in components(browser, "KeyValueItem")}
     expect("Release year" in values and "Language" in values, f"the properties shown: {sorted(values)}")

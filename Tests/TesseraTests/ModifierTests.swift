@@ -106,6 +106,15 @@ struct ModifierTests {
         #expect(html(Button("x") {}.accessibilityLabel("Close").accessibilityHint("Closes the dialog")) == #"<button class="t-button" type="button" aria-description="Closes the dialog" aria-label="Close"><span>x</span></button>"#)
     }
 
+    @Test func headingsAreHeadingElementsThatKeepTheirFont() {
+        #expect(html(Text("Orders").font(.headline).accessibilityHeading(.h2)) == #"<h2 class="t-heading"><span class="t-font-headline">Orders</span></h2>"#)
+        #expect(html(Text("Orders").accessibilityHeading(.h1).font(.title)) == #"<h1 class="t-heading t-font-title">Orders</h1>"#)
+        #expect(html(Text("Orders").accessibilityHeading(.unspecified)) == #"<span role="heading">Orders</span>"#)
+        // A component's heading of no level gives way to the level its slot's view asks for.
+        #expect(html(Text("Orders").accessibilityHeading(.h1).accessibilityHeading(.unspecified).bold()) == #"<h1 class="t-heading t-weight-700">Orders</h1>"#)
+        #expect(html(Text("Orders").accessibilityHeading(.h3).attribute("aria-level", "1")) == #"<h3 class="t-heading">Orders</h3>"#)
+    }
+
     @Test func attributeRefusesScriptAndUnsafeNames() {
         #expect(html(Text("x").attribute("data-role", "cell")) == #"<span data-role="cell">x</span>"#)
         #expect(html(Text("x").attribute("onclick", "alert(1)")) == "x")

@@ -349,12 +349,29 @@ public struct HTMLOutput {
         for (name, value) in attributes.attributes where !pendingSetsAttribute(name, context) {
             writeAttribute(name, value)
         }
+        // An <h1>…<h6> is a heading already: a `role="heading"` (and its level) that a component
+        // left for its title is not repeated on one.
+        let isHeading = Self.isHeadingElement(name)
         for index in pending where !isOverridden(index, in: pending) && filter.admits(decorations[index]) {
             let decoration = decorations[index]
-            if case .attribute(let name, let value) = decoration.first { writeAttribute(name, value) }
-            if case .attribute(let name, let value)? = decoration.second { writeAttribute(name, value) }
+            if case .attribute(let name, let value) = decoration.first, !(isHeading && Self.isHeadingRole(name, value)) {
+                writeAttribute(name, value)
+            }
+            if case .attribute(let name, let value)? = decoration.second, !(isHeading && Self.isHeadingRole(name, value)) {
+                writeAttribute(name, value)
+            }
         }
         write(">")
+    }
+
+    private static func isHeadingElement(_ name: StaticString) -> Bool {
+        guard name.hasPointerRepresentation, name.utf8CodeUnitCount == 2 else { return false }
+        let bytes = UnsafeBufferPointer(start: name.utf8Start, count: 2)
+        return bytes[0] == UInt8(ascii: "h") && (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[1])
+    }
+
+    private static func isHeadingRole(_ name: String, _ value: String?) -> Bool {
+        (name == "role" && value == "heading") || name == "aria-level"
     }
 
     /// Whether a decoration inside this one, pushed later, decides the same inherited concern or

@@ -79,6 +79,7 @@ private let standardCSS: String = {
         .t-grid-v-top .t-grid-row>*{vertical-align:top}.t-grid-v-bottom .t-grid-row>*{vertical-align:bottom}
         .t-navigation-stack{display:flex;flex-direction:column;gap:var(--t-spacing);padding:var(--t-padding);box-sizing:border-box;width:100%;max-width:calc(1200px + 2 * var(--t-padding));margin:0 auto;align-self:stretch}
         .t-navigation-title{font-size:34px;line-height:1.2;font-weight:700;margin:8px 0}
+        :where(.t-heading){margin:0;font-size:inherit;font-weight:inherit;line-height:inherit}
         .t-navigation-link{display:flex;align-items:center;gap:var(--t-spacing);text-decoration:none;color:inherit}
         .t-navigation-link>.t-icon:last-child{margin-inline-start:auto;color:var(--t-tertiary)}
         .t-label{display:inline-flex;align-items:center;gap:6px}

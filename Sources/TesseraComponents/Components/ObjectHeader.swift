@@ -44,7 +44,7 @@ public struct ObjectHeader {
             HStack(alignment: .top, spacing: 12) {
                 configuration.detailImage
                 VStack(alignment: .leading, spacing: 4) {
-                    configuration.title.font(.title2).attribute("role", "heading")
+                    configuration.title.font(.title2).accessibilityHeading(.unspecified)
                     configuration.subtitle.font(.subheadline).foregroundStyle(.secondary)
                     configuration.tags
                     configuration.bodyText.font(.body)

@@ -35,7 +35,7 @@ public struct ProfileHeader {
             if !configuration.detailImage.isEmpty {
                 configuration.detailImage.frame(width: 80, height: 80).clipShape(Circle())
             }
-            configuration.title.font(.title2).attribute("role", "heading")
+            configuration.title.font(.title2).accessibilityHeading(.unspecified)
             configuration.subtitle.font(.subheadline).foregroundStyle(.secondary)
             configuration.description.font(.body).multilineTextAlignment(.center)
             configuration.actions

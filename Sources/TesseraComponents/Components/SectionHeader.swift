@@ -29,7 +29,7 @@ public struct SectionHeader {
     @ViewBuilder
     static func baseBody(_ configuration: SectionHeaderConfiguration) -> some View {
         HStack(alignment: .center, spacing: 8) {
-            configuration.title.font(.headline).attribute("role", "heading")
+            configuration.title.font(.headline).accessibilityHeading(.unspecified)
             configuration.attribute.font(.subheadline).foregroundStyle(.secondary)
             if !configuration.action.isEmpty {
                 Spacer()

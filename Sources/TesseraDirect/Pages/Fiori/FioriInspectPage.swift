@@ -65,7 +65,7 @@ struct FioriHeader: View {
         VStack(alignment: .leading, spacing: 10) {
             // The page's heading: the frame leaves its own title out under an object header.
             ObjectHeader {
-                Text(context.title).attribute("aria-level", "1")
+                Text(context.title).accessibilityHeading(.h1)
             } subtitle: {
                 Text(context.displayNameForEntity)
             }
