@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraRulesTests", dependencies: ["TesseraRules"]),
         .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData"]),
-        .testTarget(name: "TesseraDirectTests", dependencies: ["TesseraDirect"]),
+        .testTarget(name: "TesseraDirectTests", dependencies: ["TesseraDirect", "TesseraComponents"]),
         .testTarget(name: "TesseraSectionsTests", dependencies: ["TesseraSections"]),
         .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents"]),
         .testTarget(

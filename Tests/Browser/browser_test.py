@@ -377,7 +377,7 @@ class Table:
 
 def count_on_page(browser: Browser) -> int:
     """The number in the list's count line ("1,000 film rows")."""
-    line = browser.text("[aria-label='Count']")
+    line = browser.text("[data-count]")
     match = re.match(r"(?:about |more than )?([\d,]+) ", line)
     expect(match, f"the count line reads {line!r}")
     return int(match.group(1).replace(",", ""))
@@ -767,6 +767,27 @@ def fiori_inspect(browser: Browser, state: dict) -> None:
     expect(len(header) == 1, f"the row's page has {len(header)} object headers")
     heading = browser.find("main h1")
     expect(heading.text == state["first title"], f"the page's heading reads {heading.text!r}")
+    # Fiori's frame: a shell bar across the window, the object's header in a band under it.
+    width = browser.driver.execute_script("return document.documentElement.clientWidth")
+    bar = browser.find("[data-shell-bar]").rect
+    expect(bar["x"] <= 0 and bar["width"] >= width - 1, f"the shell bar spans {bar} of a {width} px window")
+    expect(heading.find_element(By.XPATH, "ancestor::*[@data-page-header]") is not None, "the heading is not in the page's header")
+    # The anchor bar leads to each section, which scrolls into view below the bar kept at the top.
+    anchors = browser.find("[data-anchor-bar]").find_elements(By.CSS_SELECTOR, "a")
+    names = [anchor.text for anchor in anchors]
+    expect(names[:2] == ["General information", "Inventory"], f"the anchor bar reads {names}")
+    for anchor in anchors:
+        target = anchor.get_attribute("href").split("#", 1)[1]
+        section = browser.find(f"#{target}")
+        expect(section.get_attribute("data-object-section") is not None, f"#{target} is not a section")
+        expect(section.find_element(By.CSS_SELECTOR, "h2").text == anchor.text, f"#{target} is not headed {anchor.text!r}")
+    anchors[-1].click()
+    browser.wait(lambda driver: driver.execute_script("return window.scrollY") > 0, "the page to scroll to the last section")
+    last = browser.find("#" + anchors[-1].get_attribute("href").split("#", 1)[1]).rect
+    stuck = browser.find("[data-anchor-bar]").rect
+    expect(stuck["y"] - browser.driver.execute_script("return window.scrollY") <= 1, "the anchor bar did not stay at the top")
+    expect(last["y"] >= stuck["y"] + stuck["height"] - 1, f"the section {last} lies under the anchor bar {stuck}")
+    browser.driver.execute_script("window.scrollTo(0, 0)")
     values = {item.find_element(By.CSS_SELECTOR, "span").text: item for item in components(browser, "KeyValueItem")}
     expect("Release year" in values and "Language" in values, f"the properties shown: {sorted(values)}")
     browser.follow(browser.find("a", values["Language"]))
@@ -777,7 +798,7 @@ def fiori_inspect(browser: Browser, state: dict) -> None:
 FIORI_STEPS = [
     ("the entity list: a KPI header and object items", fiori_entity_list),
     ("a list of object items: filters fold, sort by title", fiori_query_list),
-    ("inspect under an object header; follow a to-one link", fiori_inspect),
+    ("an object page: shell bar, header, anchor bar to its sections; follow a to-one link", fiori_inspect),
 ]
 
 
@@ -824,8 +845,17 @@ for (const table of document.querySelectorAll('table')) {
     }
   });
 }
+// Inside a box that scrolls sideways (a table's, the fiori look's anchor bar) content may lie
+// beyond the window: the box itself must not.
+function scrollsWithin(element) {
+  for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    const overflow = getComputedStyle(box).overflowX;
+    if (overflow === 'auto' || overflow === 'scroll') { return true; }
+  }
+  return false;
+}
 for (const element of document.querySelectorAll('body *')) {
-  if (element.closest('.t-table-scroll, .t-visually-hidden, [data-skip-link], svg') || !shown(element)) { continue; }
+  if (element.closest('.t-visually-hidden, [data-skip-link], svg') || scrollsWithin(element) || !shown(element)) { continue; }
   const box = element.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) { continue; }
   if (box.right > width + 1 || box.left < -1) {

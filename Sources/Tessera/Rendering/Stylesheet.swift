@@ -60,6 +60,8 @@ private let standardCSS: String = {
         .t-fill-width{flex-grow:1;align-self:stretch;width:auto}.t-hstack>.t-fill-width{align-self:auto}
         .t-fill-height{flex-grow:1;align-self:stretch}.t-vstack>.t-fill-height{align-self:auto}
         .t-spacer{flex:1 1 var(--t-spacing);min-width:0;min-height:0}.t-hstack>.t-spacer{min-width:var(--t-spacing)}
+        .t-frame>.t-hstack:has(>.t-spacer,>.t-fill-width),.t-frame>.t-vstack:has(>.t-fill-width,>.t-hstack>.t-spacer){flex-grow:1}
+        .t-vstack>.t-hstack:has(>.t-spacer,>.t-fill-width),.t-vstack>.t-vstack:has(>.t-fill-width,>.t-hstack>.t-spacer){align-self:stretch}
         .t-overlap{gap:0}.t-hstack.t-overlap>*+*{margin-inline-start:var(--t-overlap)}.t-vstack.t-overlap>*+*{margin-block-start:var(--t-overlap)}
         .t-divider{border:none;background:var(--t-separator);margin:0;height:1px;align-self:stretch}
         .t-hstack>.t-divider{height:auto;width:1px}

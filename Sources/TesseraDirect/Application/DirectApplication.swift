@@ -189,9 +189,12 @@ public final class DirectApplication: Sendable {
 
     func deletePage(entityName: String, key: Substring, _ request: DirectRequest, state: EditState? = nil) async throws -> DirectPage {
         let entity = try self.entity(named: entityName)
-        let row = try await self.row(of: entity, key: key)
-        let context = self.context(task: "delete", entity: entity, object: row, debug: request.debug)
+        var row = try await self.row(of: entity, key: key)
+        var context = self.context(task: "delete", entity: entity, object: row, debug: request.debug)
         try checkWritable(context)
+        // The confirmation shows the row as its page does: the rows it points to by name.
+        try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &row)
+        context.object = row
         return DirectPage(application: self, context: context, content: .delete(state ?? EditState(versionToken: row.versionToken)))
     }
 

@@ -5,6 +5,31 @@ public enum DirectStylesheet {
     public static let css = """
         a[data-skip-link]{position:absolute;left:8px;top:-100px;z-index:100;padding:8px 12px;border-radius:6px;background:var(--t-background);box-shadow:0 2px 8px rgba(0,0,0,.25)}
         a[data-skip-link]:focus{top:8px}
+        form[method=post] .t-text-field,form[method=post] .t-text-editor{box-sizing:border-box;width:min(36rem,calc(100vw - 5rem))}
+        form[method=post] .t-text-editor{min-height:7.5em;resize:vertical}
+        [data-look=fiori]{min-height:100vh}
+        [data-look=fiori]>.t-navigation-stack{max-width:none;padding:0 0 32px;gap:16px}
+        [data-look=fiori]>.t-navigation-stack>:not([data-page-header]){margin-inline:32px;width:auto}
+        [data-shell-bar]{box-sizing:border-box;min-height:52px;padding:8px 32px;background:var(--tc-secondaryBackground);box-shadow:0 1px 0 var(--tc-separator),0 2px 6px rgba(0,0,0,.08);position:relative;z-index:2}
+        [data-shell-brand]{font-weight:700;font-size:17px;text-decoration:none}
+        [data-shell-title]{font-weight:600;padding-inline-start:12px;border-inline-start:1px solid var(--tc-separator)}
+        [data-page-header]{box-sizing:border-box;align-self:stretch;background:var(--tc-secondaryBackground);padding:14px 32px 20px;box-shadow:0 1px 0 var(--tc-separator)}
+        [data-page-title],[data-page-header] [data-component=ObjectHeader] h1{font-size:24px;font-weight:700;line-height:1.25}
+        [data-anchor-bar]{align-self:stretch;position:sticky;top:0;z-index:1;box-sizing:border-box;margin:-16px -32px 0;padding:0 26px;background:var(--tc-secondaryBackground);box-shadow:0 1px 0 var(--tc-separator);overflow-x:auto;scrollbar-width:thin}
+        [data-anchor-bar] a{flex:none;white-space:nowrap;padding:12px 6px 9px;border-bottom:3px solid transparent;text-decoration:none;font-weight:600;color:var(--tc-primaryLabel)}
+        [data-anchor-bar] a:hover,[data-anchor-bar] a:focus-visible{border-bottom-color:var(--tc-tintColor)}
+        [data-object-section]{scroll-margin-top:56px}
+        [data-object-section]>.t-vstack{flex-grow:1}[data-object-section] :is(.t-vstack,form){align-self:stretch}
+        .t-hstack[data-anchor-bar]{flex-wrap:nowrap;contain:inline-size}
+        [data-object-section],[data-filter-bar]{box-sizing:border-box;background:var(--tc-secondaryBackground);border-radius:12px;padding:16px 20px;box-shadow:0 0 0 1px var(--tc-separator),0 2px 4px rgba(0,0,0,.06)}
+        [data-object-section] h2{font-size:17px;font-weight:700}
+        [data-table-toolbar]{padding-bottom:10px;border-bottom:1px solid var(--tc-separator);flex-wrap:wrap;row-gap:8px}
+        [data-action]{display:inline-flex;align-items:center;gap:6px;padding:6px 14px;border-radius:8px;border:1px solid var(--tc-separator);background:transparent;color:var(--tc-tintColor);font-weight:600;text-decoration:none;white-space:nowrap}
+        [data-action=edit],[data-action=create]{background:var(--tc-tintColor);border-color:transparent;color:var(--tc-secondaryBackground)}
+        [data-action=delete]{color:var(--tc-negativeLabel)}
+        [data-action]:hover{text-decoration:underline}
+        [data-look=fiori] [data-form-actions]{position:sticky;bottom:0;z-index:1;margin:4px -20px -16px;padding:10px 20px;border-radius:0 0 12px 12px;background:var(--tc-secondaryBackground);box-shadow:0 -1px 0 var(--tc-separator)}
+        @media (max-width:640px){[data-shell-bar],[data-page-header]{padding-inline:16px}[data-look=fiori]>.t-navigation-stack>:not([data-page-header]){margin-inline:12px}[data-anchor-bar]{margin-inline:-12px;padding-inline:6px}[data-object-section],[data-filter-bar]{padding:12px}[data-look=fiori] [data-form-actions]{margin-inline:-12px;margin-bottom:-12px;padding-inline:12px}}
 
         """
 }

@@ -2,18 +2,19 @@ import Tessera
 import TesseraComponents
 import TesseraRules
 
-/// The basic look's frame around every page: a navigation bar, breadcrumbs to the page, and the
-/// page's title as its heading.
+/// The frame around every page: a bar across the top, breadcrumbs to the page, and the page's
+/// title as its heading. The fiori look's frame is a shell bar, then a header band holding the
+/// breadcrumbs and the title — or, on a page of one object, the object's header with its actions.
 struct PageFrame<Content: View>: View {
     let context: RuleContext
     let notice: String?
     let content: Content
     @Environment(\.directPaths) private var paths
 
-    /// Whether the frame writes the page's title as its heading: not where the fiori look's
-    /// object header names the object instead.
-    private var showsTitle: Bool {
-        !(context.look == "fiori" && context.object != nil && context.page.customView == nil)
+    /// Whether the fiori look's object header names the page: the fiori look's own pages of one
+    /// object (not a page a rule handed over).
+    private var showsObjectHeader: Bool {
+        context.look == "fiori" && context.object != nil && context.entity != nil && context.page.customView == nil
     }
 
     init(context: RuleContext, notice: String? = nil, @ViewBuilder content: () -> Content) {
@@ -27,41 +28,87 @@ struct PageFrame<Content: View>: View {
             // For keyboard and screen-reader users: past the bar, straight to the page.
             Link("Skip to content", destination: "#content")
                 .attribute("data-skip-link", nil)
-            HStack(spacing: 16) {
-                Link(destination: paths.home) { Label("Tessera", systemImage: "square.grid.2x2") }
-                    .font(.headline)
-                Spacer()
-                if context.readOnly {
-                    Label("Read-only", systemImage: "lock").font(.footnote)
-                }
-                if context.debug {
-                    Label("Debug: rules shown", systemImage: "info.circle").font(.footnote)
-                }
-            }
-            .padding(.vertical, 10)
-            .padding(.horizontal, 16)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .background(.secondary.opacity(0.12))
-            .attribute("role", "navigation")
-            .accessibilityLabel("Application")
-            // The breadcrumbs, the title and the content in one column: the title is the main
-            // content's heading, aligned with it.
-            NavigationStack {
-                Breadcrumbs(context: context, paths: paths)
-                if let notice {
-                    // Read out when the page opens: what the last action did.
-                    Label(notice, systemImage: "checkmark.circle")
-                        .foregroundStyle(Color.theme(.positiveLabel))
-                        .attribute("role", "status")
-                        .attribute("data-notice", nil)
-                }
-                if showsTitle {
-                    content.navigationTitle(context.title)
-                } else {
+            if context.look == "fiori" {
+                FioriShellBar(context: context, paths: paths)
+                NavigationStack {
+                    // The page's header, a band across the page under the shell bar: where the
+                    // page is, what the last action did, and what the page shows (the object's
+                    // header, with what can be done with it).
+                    VStack(alignment: .leading, spacing: 8) {
+                        Breadcrumbs(context: context, paths: paths)
+                        NoticeLine(notice: notice)
+                        if showsObjectHeader, let object = context.object, let entity = context.entity {
+                            FioriHeader(context: context, object: object, entity: entity, paths: paths)
+                        } else {
+                            Text(context.title).accessibilityHeading(.h1).attribute("data-page-title", nil)
+                        }
+                    }
+                    .attribute("data-page-header", nil)
                     content
                 }
+                .attribute("id", "content")
+            } else {
+                BasicBar(context: context, paths: paths)
+                // The breadcrumbs, the title and the content in one column: the title is the
+                // main content's heading, aligned with it.
+                NavigationStack {
+                    Breadcrumbs(context: context, paths: paths)
+                    NoticeLine(notice: notice)
+                    content.navigationTitle(context.title)
+                }
+                .attribute("id", "content")
             }
-            .attribute("id", "content")
+        }
+        .attribute("data-look", context.look == "fiori" ? "fiori" : "basic")
+    }
+}
+
+/// The basic look's bar across the top: the application's name, linking home, and whether the
+/// server is read-only or showing its rules.
+struct BasicBar: View {
+    let context: RuleContext
+    let paths: DirectPaths
+
+    var body: some View {
+        HStack(spacing: 16) {
+            Link(destination: paths.home) { Label("Tessera", systemImage: "square.grid.2x2") }
+                .font(.headline)
+            Spacer()
+            ServerModeTags(context: context)
+        }
+        .padding(.vertical, 10)
+        .padding(.horizontal, 16)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(.secondary.opacity(0.12))
+        .attribute("role", "navigation")
+        .accessibilityLabel("Application")
+    }
+}
+
+/// Whether the server is read-only, or showing the rules behind each page.
+struct ServerModeTags: View {
+    let context: RuleContext
+
+    var body: some View {
+        if context.readOnly {
+            Label("Read-only", systemImage: "lock").font(.footnote).attribute("data-mode", "read-only")
+        }
+        if context.debug {
+            Label("Debug: rules shown", systemImage: "info.circle").font(.footnote).attribute("data-mode", "debug")
+        }
+    }
+}
+
+/// What the last action did, read out when the page opens.
+struct NoticeLine: View {
+    let notice: String?
+
+    var body: some View {
+        if let notice {
+            Label(notice, systemImage: "checkmark.circle")
+                .foregroundStyle(Color.theme(.positiveLabel))
+                .attribute("role", "status")
+                .attribute("data-notice", nil)
         }
     }
 }

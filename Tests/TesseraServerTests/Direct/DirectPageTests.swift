@@ -15,8 +15,11 @@ struct DirectPageTests {
     /// Every page is framed the same way: a skip link to the content, the page's heading inside
     /// `<main>` with the content, and a document title that tells the page apart from the others
     /// of the same row (a browser's tabs and history show it).
-    @Test func everyPageIsFramedAndTitled() async throws {
-        let application = DirectApplication(database: try await Engine.sqlite.sample())
+    @Test(arguments: ["basic", "fiori"])
+    func everyPageIsFramedAndTitled(look: String) async throws {
+        let rules = RuleModel()
+        rules.add([(.always => \.look <= look).priority(-1)])
+        let application = DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)
         try await serve(application) { browser in
             let list = try await browser.get("/e/film")
             let inspect = try await browser.get("/e/film/1")
@@ -39,9 +42,14 @@ struct DirectPageTests {
                 #expect(main.lowerBound < heading.lowerBound, "the heading is inside <main>")
                 #expect(page.all("h1").count == 1)
             }
-            // A list's name column opens the row, as its chevron does.
-            let firstName = try #require(list.page.tableRows.first?[2])
-            #expect(list.page.link(firstName) == "/e/film/1" || list.page.link(firstName)?.hasPrefix("/e/film/") == true)
+            // The delete confirmation names the rows the row points to, as its page does.
+            #expect(delete.page.link("English") == "/e/language/1")
+            #expect(inspect.page.link("English") == "/e/language/1")
+            if look == "basic" {
+                // A list's name column opens the row, as its chevron does.
+                let firstName = try #require(list.page.tableRows.first?[2])
+                #expect(list.page.link(firstName) == "/e/film/1" || list.page.link(firstName)?.hasPrefix("/e/film/") == true)
+            }
         }
     }
 

@@ -46,6 +46,7 @@ public struct ConfirmDeletePage: View {
                         Button(submit: "Delete", role: .destructive)
                         Link("Cancel", destination: paths.inspect(entity.name, key: object.primaryKey))
                     }
+                    .attribute("data-form-actions", nil)
                 }
             }
         }

@@ -38,6 +38,7 @@ public struct EditPage: View {
                                     .foregroundStyle(.red)
                             }
                         }
+                        .attribute("data-form-actions", nil)
                     }
                 }
             }

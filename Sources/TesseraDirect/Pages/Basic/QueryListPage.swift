@@ -18,7 +18,7 @@ public struct QueryListPage: View {
             let keys = context.displayPropertyKeys
             VStack(alignment: .leading, spacing: 12) {
                 ListControls(group: group, keys: keys, context: context)
-                Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).accessibilityLabel("Count")
+                Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).attribute("data-count", nil)
                 if let custom = context.rowComponent.customView {
                     CustomRows(row: custom, rows: group.rows, context: context)
                 } else if let live = listRows?.customView {
@@ -64,6 +64,9 @@ struct ListControls: View {
     let group: DisplayGroup
     let keys: [String]
     let context: RuleContext
+    /// Whether the link to a new row stands beside the search box (the fiori look puts it in
+    /// its table's toolbar instead).
+    var showsCreate = true
     @Environment(\.directPaths) private var paths
     @Environment(\.formToken) private var formToken
 
@@ -71,7 +74,7 @@ struct ListControls: View {
         HStack(spacing: 12) {
             SearchForm(group: group)
             Spacer()
-            if !context.isEntityReadOnly {
+            if showsCreate && !context.isEntityReadOnly {
                 Link(destination: paths.create(group.entity.name)) {
                     Label("New \(context.displayNameForEntity.lowercased())", systemImage: "plus")
                 }

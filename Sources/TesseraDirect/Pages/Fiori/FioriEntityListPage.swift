@@ -21,6 +21,8 @@ public struct FioriEntityListPage: View {
         } else {
             VStack(alignment: .leading, spacing: 20) {
                 KPIHeader(items: largest.map { .kpi($0.countText, subtitle: name(of: $0)) })
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .attribute("data-object-section", nil)
                     .accessibilityLabel("Largest tables")
                 List(summaries, id: \.entity.name) { summary in
                     ObjectItem {
@@ -35,6 +37,7 @@ public struct FioriEntityListPage: View {
                         }
                     }
                 }
+                .attribute("data-object-section", nil)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }

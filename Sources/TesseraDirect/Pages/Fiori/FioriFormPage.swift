@@ -2,18 +2,14 @@ import Tessera
 import TesseraComponents
 import TesseraRules
 
-/// The fiori look's `Edit` and `ConfirmDelete` pages: the basic look's form, under the object's
-/// ``ObjectHeader`` when there is an object.
+/// The fiori look's `Edit` and `ConfirmDelete` pages: the basic look's form in a card, under the
+/// object's header (which the frame writes); the form's buttons stay in view at the bottom of
+/// the window, as in Fiori's footer toolbar.
 struct FioriFormPage: View {
     let page: DirectView
-    @Environment(\.ruleContext) private var context
-    @Environment(\.directPaths) private var paths
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            if let object = context.object, let entity = context.entity {
-                FioriHeader(context: context, object: object, entity: entity, paths: paths)
-            }
             if page.name == "Edit" {
                 EditPage()
             } else {
@@ -21,5 +17,6 @@ struct FioriFormPage: View {
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+        .attribute("data-object-section", nil)
     }
 }

@@ -3,31 +3,70 @@ import TesseraComponents
 import TesseraData
 import TesseraRules
 
-/// The fiori look's `Inspect` page: the object under an ``ObjectHeader`` (its name, its entity,
-/// links to edit or delete it), its properties as ``KeyValueItem``s, and each to-many
-/// relationship as a section of its own under a ``SectionHeader``.
+/// The fiori look's `Inspect` page, an object page: under the object's header (which the frame
+/// writes, with the page's links to edit or delete the object) an anchor bar leads to the page's
+/// sections — the object's properties as ``KeyValueItem``s, then each to-many relationship in a
+/// section of its own under a ``SectionHeader``.
 public struct FioriInspectPage: View {
     @Environment(\.ruleContext) private var context
-    @Environment(\.directPaths) private var paths
 
     /// The page; it reads what it shows from the environment.
     public init() {}
 
     public var body: some View {
-        if let object = context.object, let entity = context.entity {
+        if context.object != nil {
             let properties = context.shownProperties
-            VStack(alignment: .leading, spacing: 20) {
-                FioriHeader(context: context, object: object, entity: entity, paths: paths)
-                PropertyItems(properties: properties.filter { $0.relationship?.isToMany != true })
-                ForEach(Array(properties.filter { $0.relationship?.isToMany == true }.enumerated()), id: \.offset) { _, property in
-                    VStack(alignment: .leading, spacing: 6) {
-                        SectionHeader(title: property.displayNameForProperty)
+            let toMany = properties.filter { $0.relationship?.isToMany == true }
+            VStack(alignment: .leading, spacing: 16) {
+                if !toMany.isEmpty {
+                    // Fiori's anchor bar: the sections, one link each, kept in view.
+                    HStack(spacing: 4) {
+                        Link("General information", destination: "#section-general")
+                        ForEach(Array(toMany.enumerated()), id: \.offset) { index, property in
+                            Link(property.displayNameForProperty, destination: "#section-\(index + 1)")
+                        }
+                    }
+                    .attribute("data-anchor-bar", nil)
+                    .attribute("role", "navigation")
+                    .accessibilityLabel("Sections")
+                }
+                ObjectPageSection(id: "section-general", title: "General information") {
+                    PropertyItems(properties: properties.filter { $0.relationship?.isToMany != true })
+                }
+                ForEach(Array(toMany.enumerated()), id: \.offset) { index, property in
+                    ObjectPageSection(id: "section-\(index + 1)", title: property.displayNameForProperty) {
                         ExplainedProperty(context: property)
                     }
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
+    }
+}
+
+/// A section of an object page: a card under a ``SectionHeader`` whose title is an `<h2>`, with
+/// an `id` the anchor bar links to.
+struct ObjectPageSection<Content: View>: View {
+    let id: String
+    let title: String
+    let content: Content
+
+    init(id: String, title: String, @ViewBuilder content: () -> Content) {
+        self.id = id
+        self.title = title
+        self.content = content()
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            SectionHeader {
+                Text(title).accessibilityHeading(.h2)
+            }
+            content
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .attribute("id", id)
+        .attribute("data-object-section", nil)
     }
 }
 
@@ -54,7 +93,8 @@ struct PropertyItems: View {
     }
 }
 
-/// The object's ``ObjectHeader``: its name, its entity, and what can be done with it.
+/// The object's ``ObjectHeader`` — its name as the page's `<h1>`, its entity beneath — and, on
+/// its page, what can be done with it: Fiori's object page header, with the actions at its end.
 struct FioriHeader: View {
     let context: RuleContext
     let object: Row
@@ -62,21 +102,24 @@ struct FioriHeader: View {
     let paths: DirectPaths
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 10) {
-            // The page's heading: the frame leaves its own title out under an object header.
+        HStack(alignment: .top, spacing: 16) {
             ObjectHeader {
                 Text(context.title).accessibilityHeading(.h1)
             } subtitle: {
                 Text(context.displayNameForEntity)
             }
             if context.task == "inspect" && !context.isEntityReadOnly {
-                HStack(spacing: 12) {
+                Spacer()
+                HStack(spacing: 8) {
                     Link(destination: paths.edit(entity.name, key: object.primaryKey)) { Label("Edit", systemImage: "pencil") }
+                        .attribute("data-action", "edit")
                     Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label("Delete", systemImage: "trash") }
-                        .foregroundStyle(.red)
+                        .attribute("data-action", "delete")
                 }
+                .accessibilityLabel("Actions")
             }
         }
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
 

@@ -23,22 +23,41 @@ public struct FioriQueryListPage: View {
     public var body: some View {
         if let group {
             let keys = context.displayPropertyKeys
-            VStack(alignment: .leading, spacing: 12) {
-                ListControls(group: group, keys: keys, context: context)
-                HStack(alignment: .firstTextBaseline, spacing: 16) {
-                    Text(QueryListPage.countLine(group, context: context)).foregroundStyle(.secondary).accessibilityLabel("Count")
-                    Spacer()
-                    SortLinks(group: group, keys: keys, context: context, paths: paths)
+            VStack(alignment: .leading, spacing: 16) {
+                // Fiori's filter bar, then the table in a card under its toolbar.
+                VStack(alignment: .leading, spacing: 12) {
+                    ListControls(group: group, keys: keys, context: context, showsCreate: false)
                 }
-                if let custom = context.rowComponent.customView {
-                    CustomRows(row: custom, rows: group.rows, context: context)
-                } else if let live = listRows?.customView {
-                    live
-                } else if !group.rows.isEmpty {
-                    let items = group.objectItems(context: context, paths: paths)
-                    List(Array(group.rows.enumerated()), id: \.offset) { _, row in items.item(for: row) }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .attribute("data-filter-bar", nil)
+                .accessibilityLabel("Filter bar")
+                VStack(alignment: .leading, spacing: 12) {
+                    HStack(alignment: .firstTextBaseline, spacing: 16) {
+                        Text(QueryListPage.countLine(group, context: context))
+                            .accessibilityHeading(.h2)
+                            .attribute("data-count", nil)
+                        Spacer()
+                        SortLinks(group: group, keys: keys, context: context, paths: paths)
+                        if !context.isEntityReadOnly {
+                            Link(destination: paths.create(group.entity.name)) {
+                                Label("New \(context.displayNameForEntity.lowercased())", systemImage: "plus")
+                            }
+                            .attribute("data-action", "create")
+                        }
+                    }
+                    .attribute("data-table-toolbar", nil)
+                    if let custom = context.rowComponent.customView {
+                        CustomRows(row: custom, rows: group.rows, context: context)
+                    } else if let live = listRows?.customView {
+                        live
+                    } else if !group.rows.isEmpty {
+                        let items = group.objectItems(context: context, paths: paths)
+                        List(Array(group.rows.enumerated()), id: \.offset) { _, row in items.item(for: row) }
+                    }
+                    Pager(group: group, paths: paths)
                 }
-                Pager(group: group, paths: paths)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .attribute("data-object-section", nil)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }

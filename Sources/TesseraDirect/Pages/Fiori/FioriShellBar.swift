@@ -1,0 +1,26 @@
+import Tessera
+import TesseraRules
+
+/// The fiori look's shell bar: the bar across the top of every page of a Fiori application, with
+/// the product's name (linking home), the application's secondary title — the entity the page
+/// belongs to — and, at the far end, whether the server is read-only or showing its rules.
+struct FioriShellBar: View {
+    let context: RuleContext
+    let paths: DirectPaths
+
+    var body: some View {
+        HStack(spacing: 12) {
+            Link(destination: paths.home) { Label("Tessera", systemImage: "square.grid.2x2") }
+                .attribute("data-shell-brand", nil)
+            if context.entity != nil {
+                Text(context.displayNameForEntity).attribute("data-shell-title", nil)
+            }
+            Spacer()
+            ServerModeTags(context: context)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .attribute("data-shell-bar", nil)
+        .attribute("role", "navigation")
+        .accessibilityLabel("Application")
+    }
+}
