@@ -7,7 +7,6 @@ public enum DirectStylesheet {
         a[data-skip-link]:focus{top:8px}
         form[method=post] .t-text-field,form[method=post] .t-text-editor{box-sizing:border-box;width:min(36rem,calc(100vw - 5rem))}
         form[method=post] .t-text-editor{min-height:7.5em;resize:vertical}
-        [data-look=fiori]{min-height:100vh}
         [data-look=fiori]>.t-navigation-stack{max-width:none;padding:0 0 32px;gap:16px}
         [data-look=fiori]>.t-navigation-stack>:not([data-page-header]){margin-inline:32px;width:auto}
         [data-shell-bar]{box-sizing:border-box;min-height:52px;padding:8px 32px;background:var(--tc-secondaryBackground);box-shadow:0 1px 0 var(--tc-separator),0 2px 6px rgba(0,0,0,.08);position:relative;z-index:2}

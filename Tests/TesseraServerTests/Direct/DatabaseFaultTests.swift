@@ -142,11 +142,20 @@ struct ThrowawayPostgres: Sendable {
     }
 
     func startAgain() async throws {
-        try await Self.run(binaries + "/pg_ctl", [
-            "-D", folder.path + "/data", "-l", folder.path + "/server.log", "-w",
-            "-o", "-c listen_addresses=127.0.0.1 -p \(port) -k \(folder.path) -c fsync=off",
-            "start",
-        ])
+        do {
+            // A loaded machine (the whole suite, a build beside it) may take a while to recover a
+            // cluster stopped at once: wait longer than pg_ctl's minute.
+            try await Self.run(binaries + "/pg_ctl", [
+                "-D", folder.path + "/data", "-l", folder.path + "/server.log", "-w", "-t", "300",
+                "-o", "-c listen_addresses=127.0.0.1 -p \(port) -k \(folder.path) -c fsync=off",
+                "start",
+            ])
+        } catch var failure as ProgramFailed {
+            // Say why: the server's own words are in its log.
+            let log = (try? String(contentsOf: folder.appendingPathComponent("server.log"), encoding: .utf8)) ?? ""
+            failure.log = String(log.suffix(2000))
+            throw failure
+        }
     }
 
     /// Stops the server at once, as a crash or a pulled cable would: no goodbye to the clients.
@@ -196,5 +205,10 @@ struct ThrowawayPostgres: Sendable {
         if status != 0 { throw ProgramFailed(program: program, status: status) }
     }
 
-    struct ProgramFailed: Error { let program: String; let status: Int32 }
+    struct ProgramFailed: Error {
+        let program: String
+        let status: Int32
+        /// The end of the server's log, where a server did not start.
+        var log = ""
+    }
 }
