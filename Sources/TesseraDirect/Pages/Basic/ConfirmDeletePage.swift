@@ -25,7 +25,7 @@ public struct ConfirmDeletePage: View {
                     VStack(alignment: .leading, spacing: 4) {
                         Label("It was not deleted.", systemImage: "exclamationmark.triangle").bold()
                         if state.blockingRows.isEmpty {
-                            ForEach(errors.formErrors + errors.fieldErrors.keys.sorted().flatMap { errors.fieldErrors[$0]! }, id: \.self) { message in
+                            ForEach(errors.formErrors + errors.fieldErrors.sorted { $0.key < $1.key }.flatMap(\.value), id: \.self) { message in
                                 Text(message)
                             }
                         } else {
