@@ -71,8 +71,7 @@ struct BasicBar: View {
 
     var body: some View {
         HStack(spacing: 16) {
-            Link(destination: paths.home) { Label("Tessera", systemImage: "square.grid.2x2") }
-                .font(.headline)
+            HomeLink(paths: paths).font(.headline)
             Spacer()
             ServerModeTags(context: context)
         }
@@ -82,6 +81,15 @@ struct BasicBar: View {
         .background(.secondary.opacity(0.12))
         .attribute("role", "navigation")
         .accessibilityLabel("Application")
+    }
+}
+
+/// The application's name, leading to its first page.
+struct HomeLink: View {
+    let paths: DirectPaths
+
+    var body: some View {
+        Link(destination: paths.home) { Label("Tessera", systemImage: "square.grid.2x2") }
     }
 }
 

@@ -10,8 +10,7 @@ struct FioriShellBar: View {
 
     var body: some View {
         HStack(spacing: 12) {
-            Link(destination: paths.home) { Label("Tessera", systemImage: "square.grid.2x2") }
-                .attribute("data-shell-brand", nil)
+            HomeLink(paths: paths).attribute("data-shell-brand", nil)
             if context.entity != nil {
                 Text(context.displayNameForEntity).attribute("data-shell-title", nil)
             }
