@@ -2,8 +2,8 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// One module per layer (see DESIGN.md); an arrow is "may import", and lower layers never import
-// higher ones:
+// One module per layer; an arrow is "may import", and lower layers never import higher ones.
+// Docs/Architecture.md draws them, and ArchitectureTests (TesseraCommandTests) holds them:
 //   tessera (CLI) ──> TesseraServer ──> TesseraDirect ──> TesseraRules
 //                                  │                 ├──> TesseraData (SQLKit, SQLite, PostgreSQL)
 //                                  │                 └──> TesseraComponents ──> Tessera
@@ -63,7 +63,6 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -88,6 +87,7 @@ let package = Package(
                 "TesseraComponents",
                 "TesseraData",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -106,6 +106,7 @@ let package = Package(
                 "TesseraDirect",
                 "TesseraServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

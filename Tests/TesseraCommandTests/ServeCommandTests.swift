@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -143,7 +144,7 @@ struct ServeCommandTests {
 
     @Test func databasesWithNothingToServeAreRefusedByName() async throws {
         let empty = Self.folder.appendingPathComponent("empty.sqlite")
-        FileManager.default.createFile(atPath: empty.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty.path, contents: Data())
         let emptyResult = try await Self.run(["serve", empty.path, "--port", "0"])
         #expect(emptyResult.status == 1)
         #expect(emptyResult.standardError.contains("'\(empty.path)' has no tables or views"), "\(emptyResult.standardError)")
@@ -210,9 +211,8 @@ final class ServerProcess: @unchecked Sendable {
     private let process = Process()
     private let output = Pipe()
     private let error = Pipe()
-    private let lock = NSLock()
-    private var outputText = ""
-    private var errorText = ""
+    /// What the program printed so far, on standard output and standard error.
+    private let printedText = Mutex((output: "", error: ""))
 
     init(arguments: [String]) throws {
         process.executableURL = URL(fileURLWithPath: ServeCommandTests.executable)
@@ -221,11 +221,11 @@ final class ServerProcess: @unchecked Sendable {
         process.standardError = error
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let text = String(decoding: handle.availableData, as: UTF8.self)
-            self?.lock.withLock { self?.outputText += text }
+            self?.printedText.withLock { $0.output += text }
         }
         error.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let text = String(decoding: handle.availableData, as: UTF8.self)
-            self?.lock.withLock { self?.errorText += text }
+            self?.printedText.withLock { $0.error += text }
         }
         try process.run()
     }
@@ -233,7 +233,7 @@ final class ServerProcess: @unchecked Sendable {
     /// The address the server printed, once it listens.
     func address() async throws -> String {
         for _ in 0..<300 {
-            let text = lock.withLock { outputText }
+            let text = printedText.withLock { $0.output }
             if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Serving ") }),
                 let start = line.range(of: "http://"), let end = line[start.lowerBound...].firstIndex(of: " ")
             {
@@ -242,18 +242,18 @@ final class ServerProcess: @unchecked Sendable {
             if !process.isRunning { break }
             try await Task.sleep(for: .milliseconds(100))
         }
-        throw ServeCommandTests.ProgramFailed(output: lock.withLock { errorText + outputText })
+        throw ServeCommandTests.ProgramFailed(output: printedText.withLock { $0.error + $0.output })
     }
 
     /// What the server printed on its standard output so far.
-    var printed: String { lock.withLock { outputText } }
+    var printed: String { printedText.withLock { $0.output } }
 
     func waitForError(containing text: String) async throws {
         for _ in 0..<100 {
-            if lock.withLock({ errorText.contains(text) }) { return }
+            if printedText.withLock({ $0.error.contains(text) }) { return }
             try await Task.sleep(for: .milliseconds(100))
         }
-        throw ServeCommandTests.ProgramFailed(output: lock.withLock { errorText })
+        throw ServeCommandTests.ProgramFailed(output: printedText.withLock { $0.error })
     }
 
     /// Stops the server as Ctrl-C does, and waits for it on a thread of its own; one that has not

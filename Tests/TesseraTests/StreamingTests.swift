@@ -1,22 +1,18 @@
 import Foundation
+import Synchronization
 import Testing
 import Tessera
 
 /// Counts rows rendered, from the render thread, read from the test.
-final class RowCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+final class RowCounter: Sendable {
+    private let count = Mutex(0)
 
     func increment() {
-        lock.lock()
-        count += 1
-        lock.unlock()
+        count.withLock { $0 += 1 }
     }
 
     var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
+        count.withLock { $0 }
     }
 }
 

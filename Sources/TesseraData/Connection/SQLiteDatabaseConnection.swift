@@ -1,5 +1,4 @@
 import Foundation
-import NIOConcurrencyHelpers
 import NIOCore
 import SQLiteNIO
 
@@ -45,12 +44,12 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
     }
 
     func rows(_ statement: SQLStatement) async throws -> [[DatabaseValue]] {
-        let collected = NIOLockedValueBox<[[DatabaseValue]]>([])
+        let collected = LockedValue<[[DatabaseValue]]>([])
         try await run(statement) { row in
             let values = row.columns.map { Self.rawValue($0.data) }
-            collected.withLockedValue { $0.append(values) }
+            collected.withLock { $0.append(values) }
         }
-        return collected.withLockedValue { $0 }
+        return collected.withLock { $0 }
     }
 
     func execute(_ statement: SQLStatement) async throws {
@@ -67,16 +66,16 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
         let deadline = ContinuousClock.now + Self.lockWait
         var pause = Duration.milliseconds(1)
         while true {
-            let gaveRows = NIOLockedValueBox(false)
+            let gaveRows = LockedValue(false)
             do {
                 try await connection.query(statement.sql, binds) { row in
-                    gaveRows.withLockedValue { $0 = true }
+                    gaveRows.withLock { $0 = true }
                     onRow(row)
                 }
                 return
             } catch let error as SQLiteError {
                 let locked = error.reason == .busy
-                if locked && !gaveRows.withLockedValue({ $0 }) && ContinuousClock.now + pause < deadline {
+                if locked && !gaveRows.withLock({ $0 }) && ContinuousClock.now + pause < deadline {
                     try await Task.sleep(for: pause)
                     pause = min(pause * 2, .milliseconds(50))
                     continue

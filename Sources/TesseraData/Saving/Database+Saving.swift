@@ -1,4 +1,3 @@
-import NIOConcurrencyHelpers
 
 extension Database {
     /// Runs `body` in a transaction on a connection of its own: commits when it returns,
@@ -8,7 +7,7 @@ extension Database {
     /// deadlock upgrading read locks; another writer waits up to five seconds.
     public func transaction<T: Sendable>(_ body: @Sendable (Transaction) async throws -> T) async throws -> T {
         try await pool.withConnection { connection in
-            let transaction = Transaction(database: self, connection: connection, pendingWrite: NIOLockedValueBox(nil))
+            let transaction = Transaction(database: self, connection: connection, pendingWrite: LockedValue(nil))
             do {
                 try await connection.execute(SQLStatement(sql: self.engine == .sqlite ? "BEGIN IMMEDIATE" : "BEGIN", binds: []))
             } catch {
@@ -21,7 +20,7 @@ extension Database {
             } catch {
                 try? await connection.execute(SQLStatement(sql: "ROLLBACK", binds: []))
                 if let engineError = error as? EngineError, engineError.unavailability == nil,
-                    let write = transaction.pendingWrite.withLockedValue({ $0 })
+                    let write = transaction.pendingWrite.withLock({ $0 })
                 {
                     throw await ConstraintTranslator(database: self, connection: connection)
                         .explain(engineError, write: write)

@@ -1,4 +1,3 @@
-import NIOConcurrencyHelpers
 
 /// Saving inside one database transaction: every write of `body` is kept, or none is.
 ///
@@ -15,7 +14,7 @@ public struct Transaction: Sendable {
     let database: Database
     let connection: any DatabaseConnection
     /// The write in progress, to explain a constraint error after the rollback.
-    let pendingWrite: NIOLockedValueBox<PendingWrite?>
+    let pendingWrite: LockedValue<PendingWrite?>
 
     struct PendingWrite: Sendable {
         enum Kind: Sendable { case insert, update, delete }
@@ -74,9 +73,9 @@ public struct Transaction: Sendable {
         }
         statement.append(" RETURNING ")
         statement.append(builder.selectList)
-        pendingWrite.withLockedValue { $0 = PendingWrite(kind: .insert, entity: entity, values: Dictionary(uniqueKeysWithValues: pairs.map { ($0.0.name, $0.1) })) }
+        pendingWrite.withLock { $0 = PendingWrite(kind: .insert, entity: entity, values: Dictionary(uniqueKeysWithValues: pairs.map { ($0.0.name, $0.1) })) }
         let raw = try await rows(statement)
-        pendingWrite.withLockedValue { $0 = nil }
+        pendingWrite.withLock { $0 = nil }
         guard let first = raw.first else {
             throw DatabaseError(.database, "The database inserted no \(entity.name) row and gave no reason (a trigger may have cancelled it).")
         }
@@ -135,9 +134,9 @@ public struct Transaction: Sendable {
         statement.append(try rowCondition(row, builder: builder))
         statement.append(" RETURNING ")
         statement.append(builder.selectList)
-        pendingWrite.withLockedValue { $0 = PendingWrite(kind: .update, entity: entity, values: Dictionary(uniqueKeysWithValues: pairs.map { ($0.0.name, $0.1) })) }
+        pendingWrite.withLock { $0 = PendingWrite(kind: .update, entity: entity, values: Dictionary(uniqueKeysWithValues: pairs.map { ($0.0.name, $0.1) })) }
         let raw = try await rows(statement)
-        pendingWrite.withLockedValue { $0 = nil }
+        pendingWrite.withLock { $0 = nil }
         guard let first = raw.first else {
             throw OptimisticLockingConflict(original: row, current: try await current(of: row, builder: builder), changes: changes)
         }
@@ -157,9 +156,9 @@ public struct Transaction: Sendable {
         statement.append(try rowCondition(row, builder: builder))
         statement.append(" RETURNING ")
         statement.append(joining: entity.primaryKeyAttributes.map(builder.selected), separator: ", ")
-        pendingWrite.withLockedValue { $0 = PendingWrite(kind: .delete, entity: entity, values: row.values) }
+        pendingWrite.withLock { $0 = PendingWrite(kind: .delete, entity: entity, values: row.values) }
         let raw = try await rows(statement)
-        pendingWrite.withLockedValue { $0 = nil }
+        pendingWrite.withLock { $0 = nil }
         if raw.isEmpty {
             throw OptimisticLockingConflict(original: row, current: try await current(of: row, builder: builder), changes: [:])
         }

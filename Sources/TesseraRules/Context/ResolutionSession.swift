@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -37,7 +38,7 @@ final class ResolutionSession: Sendable {
     /// In a probing session every key reads as its default value and is recorded; see
     /// ``RuleContext/keysRead(by:)``.
     let isProbing: Bool
-    private let state = RuleLock(State())
+    private let state = Mutex(State())
 
     init(index: RuleIndex) {
         self.index = index

@@ -1,3 +1,4 @@
+import Synchronization
 /// Remembered answers to "which rule wins for this key", keyed by the values of the keys that the
 /// key's conditions read.
 ///
@@ -59,7 +60,7 @@ final class ResolutionCache: Sendable {
     static let capacity = 100_000
 
     /// The position of the winning rule among the key's candidates, or `nil` for "no rule matches".
-    private let entries = RuleLock([Fingerprint: Int?]())
+    private let entries = Mutex([Fingerprint: Int?]())
 
     func lookup(_ fingerprint: Fingerprint) -> Int?? {
         entries.withLock { $0[fingerprint] }

@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -47,7 +48,7 @@ public final class RuleModel: Sendable {
         var index: RuleIndex
     }
 
-    private let state: RuleLock<State>
+    private let state: Mutex<State>
     private let cachesResults: Bool
     private let onError: @Sendable (RuleError) -> Void
 
@@ -70,7 +71,7 @@ public final class RuleModel: Sendable {
         self.cachesResults = cachesResults
         self.onError = onError
         let numbered = Self.number([Source(name: "", rules: rules)])
-        state = RuleLock(
+        state = Mutex(
             State(
                 sources: numbered,
                 index: RuleIndex(rules: numbered.flatMap(\.rules), generation: 1, cachesResults: cachesResults)
