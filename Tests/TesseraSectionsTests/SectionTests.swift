@@ -112,6 +112,56 @@ struct SectionTests {
         #expect(inner.updateDelegate == nil)
     }
 
+    /// A provider of one's own: two sections side by side, nothing more than the protocol asks.
+    final class PairProvider: SectionProvider, SectionUpdateDelegate {
+        let first: any Section
+        let second: any Section
+        weak var updateDelegate: (any SectionProviderUpdateDelegate)?
+
+        init(_ first: any Section, _ second: any Section) {
+            self.first = first
+            self.second = second
+            first.updateDelegate = self
+            second.updateDelegate = self
+        }
+
+        var numberOfSections: Int { 2 }
+        var numberOfElements: Int { first.numberOfElements + second.numberOfElements }
+        var sections: [any Section] { [first, second] }
+        func section(at index: Int) -> any Section { index == 0 ? first : second }
+
+        func willBeginUpdating(_ section: any Section) { updateDelegate?.willBeginUpdating(self) }
+        func didEndUpdating(_ section: any Section) { updateDelegate?.didEndUpdating(self) }
+        func section(_ section: any Section, didInsertElementAt index: Int) {}
+        func section(_ section: any Section, didRemoveElementAt index: Int) {}
+        func section(_ section: any Section, didUpdateElementAt index: Int) {}
+        func section(_ section: any Section, didMoveElementAt index: Int, to newIndex: Int) {}
+        func invalidateAll(_ section: any Section) {}
+    }
+
+    @Test func aProviderOfOnesOwnIsFoundInsideOthers() {
+        let root = ComposedSectionProvider()
+        let header = ArraySection<Int>([0])
+        let a = ArraySection<Int>([1])
+        let b = ArraySection<Int>([2, 3])
+        let pair = PairProvider(a, b)
+        let segmented = SegmentedSectionProvider()
+        let inSegment = ArraySection<Int>([4])
+        root.append(header)
+        root.append(pair)
+        segmented.append(inSegment)
+        root.append(segmented)
+
+        // Found through the provider of one's own, by the protocol's default.
+        #expect(pair.index(of: b) == 1)
+        #expect(root.index(of: a) == 1)
+        #expect(root.index(of: b) == 2)
+        #expect(root.index(of: inSegment) == 3)
+        #expect(root.index(of: ArraySection<Int>([9])) == nil)
+        #expect(root.sectionOffset(ofChild: segmented) == 3)
+        #expect(pair.sectionOffset(ofChild: segmented) == nil)
+    }
+
     @Test func segmentedProviderShowsOneChildAtATime() {
         let root = ComposedSectionProvider()
         let tabs = SegmentedSectionProvider()

@@ -139,27 +139,9 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
         return child as! any Section
     }
 
-    public func index(of section: any Section) -> Int? {
-        // Climb from the section through the providers that hold it, adding their offsets.
-        var index = 0
-        var current: AnyObject = section
-        var holder: AnyObject? = section.updateDelegate
-        while let provider = holder {
-            if let composed = provider as? ComposedSectionProvider {
-                guard let (_, before) = composed.children.position(of: current) else { return nil }
-                index += before.sections
-                holder = composed.updateDelegate
-            } else if let segmented = provider as? SegmentedSectionProvider {
-                guard let local = segmented.localIndex(of: current) else { return nil }
-                index += local
-                holder = segmented.updateDelegate
-            } else {
-                return nil
-            }
-            if provider === self { return index }
-            current = provider
-        }
-        return nil
+    /// Where a child it holds starts among its sections: O(log n).
+    public func sectionOffset(ofChild child: AnyObject) -> Int? {
+        children.position(of: child)?.before.sections
     }
 
     /// The section holding the element at `position` counting from the first element of the

@@ -18,8 +18,16 @@ public protocol SectionProvider: AnyObject {
     /// The section at `index` among those it shows.
     func section(at index: Int) -> any Section
 
-    /// Where `section` stands among the sections shown, or `nil` when it is not shown.
+    /// Where `section` stands among the sections shown, or `nil` when it is not shown. The
+    /// default climbs from the section through the providers that hold it, adding up each one's
+    /// ``sectionOffset(ofChild:)``, so a section inside providers of your own is found too.
     func index(of section: any Section) -> Int?
+
+    /// Where `child` — a section or a provider that this provider holds itself, not through
+    /// another — starts among the sections this provider shows, or `nil` when it holds no such
+    /// child or does not show it now. The default looks for the child's (first) section among
+    /// ``sections``; ``ComposedSectionProvider`` answers in O(log n).
+    func sectionOffset(ofChild child: AnyObject) -> Int?
 
     /// Who is told of changes: the provider this one sits in, or a coordinator. Keep it `weak`.
     var updateDelegate: (any SectionProviderUpdateDelegate)? { get set }
@@ -39,6 +47,33 @@ public protocol SectionProvider: AnyObject {
 }
 
 extension SectionProvider {
+    public func index(of section: any Section) -> Int? {
+        var index = 0
+        var current: AnyObject = section
+        var holder: AnyObject? = section.updateDelegate
+        while let provider = holder as? any SectionProvider {
+            guard let offset = provider.sectionOffset(ofChild: current) else { return nil }
+            index += offset
+            if provider === self { return index }
+            current = provider
+            holder = provider.updateDelegate
+        }
+        return nil
+    }
+
+    /// Looks for `child`'s (first) section among ``sections``: O(number of sections), for
+    /// providers of your own that show few.
+    public func sectionOffset(ofChild child: AnyObject) -> Int? {
+        let first: (any Section)?
+        if let provider = child as? any SectionProvider {
+            first = provider.sections.first
+        } else {
+            first = child as? any Section
+        }
+        guard let first else { return nil }
+        return sections.firstIndex { $0 === first }
+    }
+
     /// Walks the sections, adding up their elements: O(number of sections), for providers of
     /// your own that show few.
     public func location(ofElementAt position: Int) -> (section: any Section, sectionIndex: Int, item: Int)? {

@@ -104,8 +104,8 @@ public final class SegmentedSectionProvider: SectionProvider, SectionUpdateDeleg
         return [child as! any Section]
     }
 
-    /// The index of `child`'s first section among those shown, or `nil` when it is not shown.
-    func localIndex(of child: AnyObject) -> Int? {
+    /// The shown child starts at the first section; the others are not shown.
+    public func sectionOffset(ofChild child: AnyObject) -> Int? {
         currentChild === child ? 0 : nil
     }
 
@@ -118,10 +118,6 @@ public final class SegmentedSectionProvider: SectionProvider, SectionUpdateDeleg
     public var sections: [any Section] { currentChild.map(Self.sections(of:)) ?? [] }
 
     public func section(at index: Int) -> any Section { sections[index] }
-
-    public func index(of section: any Section) -> Int? {
-        sections.firstIndex { $0 === section }
-    }
 
     /// The shown child's answer: O(log n) when it is a ``ComposedSectionProvider``.
     public func location(ofElementAt position: Int) -> (section: any Section, sectionIndex: Int, item: Int)? {
