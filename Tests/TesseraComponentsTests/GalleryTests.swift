@@ -193,9 +193,15 @@ struct GalleryTests {
         #expect(!disabled.content.contains("href="), "\(name)'s disabled links go nowhere")
     }
 
+    /// Every list item's page shows one selected among its peers; the other pages show none.
     @Test(arguments: pageNames)
     func theSelectedSpecimenSelectsOneAmongItsPeers(name: String) throws {
-        guard let selected = specimens(render(try page(name).content)).first(where: { $0.caption == "Selected" }) else { return }
+        let found = specimens(render(try page(name).content)).first { $0.caption == "Selected" }
+        guard listItems.contains(name) else {
+            #expect(found == nil, "\(name) is not an item of a list, yet its page shows a selected one")
+            return
+        }
+        let selected = try #require(found, "\(name)'s page has no Selected specimen")
         #expect(selected.content.components(separatedBy: #"aria-current="true""#).count == 2, "one \(name) is selected")
         let peers = selected.content.components(separatedBy: #"data-component="\#(name)""#).count - 1
         #expect(peers >= 2, "the selected \(name) is shown among its peers")

@@ -72,12 +72,19 @@ struct DirectRuleTests {
     }
 
     @Test func theExamplePicksAComponent() async throws {
+        // Without the rule, special features are a text area; the example's rule makes them one
+        // line.
+        try await serve(DirectApplication(database: try await Engine.sqlite.sample())) { browser in
+            let form = try await browser.get("/e/film/1/edit")
+            #expect(form.page.all("textarea").contains { $0.attributes["name"] == "v.special_features" })
+        }
         try await serve(try await exampleApplication()) { browser in
             let form = try await browser.get("/e/film/1/edit")
-            #expect(form.page.all("textarea").contains { $0.attributes["name"] == "v.description" })
+            #expect(!form.page.all("textarea").contains { $0.attributes["name"] == "v.special_features" })
+            #expect(form.page.all("input").contains { $0.attributes["name"] == "v.special_features" && $0.attributes["type", default: "text"] == "text" })
             // The check constraint on rating makes it a choice.
-            let select = form.page.all("select").first { $0.attributes["name"] == "v.rating" }
-            #expect(select != nil, "\(form.page.all("select").map(\.attributes)) \(form.page.html.count)")
+            let selects = form.page.all("select").map { $0.attributes["name"] ?? "" }
+            #expect(selects.contains("v.rating"), "\(selects)")
             #expect(form.page.all("option").map(\.text).contains("NC-17"))
         }
     }
