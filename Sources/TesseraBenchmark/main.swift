@@ -4,8 +4,22 @@ import Tessera
 // Renders a realistic 10,000-row table page with Tessera and with a hand-written byte writer
 // that produces the same bytes, and prints rows per second, bytes per second and the ratio.
 // Run it in release mode: swift run -c release tessera-benchmark [rows] [iterations]
+//
+// Two checks of what rendering costs besides time (ResourceChecks.swift):
+//   tessera-benchmark streaming [rows]       memory while a slow reader takes a huge page
+//   tessera-benchmark concurrency [renders]  threads while many pages render at once
 
 let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "streaming":
+    let rows = arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000
+    exit(try await ResourceChecks.streaming(rows: rows) ? 0 : 1)
+case "concurrency":
+    let renders = arguments.dropFirst().first.flatMap(Int.init) ?? 1_000
+    exit(try await ResourceChecks.concurrency(renders: renders) ? 0 : 1)
+default:
+    break
+}
 let rowCount = arguments.first.flatMap(Int.init) ?? 10_000
 let iterations = arguments.dropFirst().first.flatMap(Int.init) ?? 20
 guard rowCount > 0, iterations > 0 else {

@@ -36,13 +36,13 @@ struct ServeCommandTests {
 
     /// Runs the program to its end, waiting on a thread of its own: the waits block, and a
     /// blocked thread of the tests' few shared ones would stall every other test meanwhile.
-    static func run(_ arguments: [String], in directory: URL? = nil) async throws -> Result {
-        try await onAThreadOfItsOwn { try runBlocking(arguments, in: directory) }
+    static func run(_ arguments: [String], in directory: URL? = nil, program: String = executable) async throws -> Result {
+        try await onAThreadOfItsOwn { try runBlocking(arguments, in: directory, program: program) }
     }
 
-    private static func runBlocking(_ arguments: [String], in directory: URL?) throws -> Result {
+    private static func runBlocking(_ arguments: [String], in directory: URL?, program: String) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()

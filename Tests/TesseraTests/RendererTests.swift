@@ -82,8 +82,10 @@ struct RendererTests {
         #expect(statistics.elementCount == rows + 1)
     }
 
-    @Test func aTreeTenThousandLevelsDeepRenders() {
-        let depth = 10_000
+    /// A view and its stack count two levels each: 450 of them are 900 levels, under the limit
+    /// of 1,000, rendered on the test's own thread (no thread of the renderer's, no large stack).
+    @Test func aTreeNineHundredLevelsDeepRendersOnTheCallersThread() async throws {
+        let depth = 450
         var view = AnyView(Text("leaf"))
         for _ in 0..<depth {
             view = AnyView(VStack { view })
@@ -96,22 +98,26 @@ struct RendererTests {
         #expect(opened == depth)
         #expect(hasLeaf)
         #expect(problem == nil)
+        var asynchronous: [UInt8] = []
+        try await HTMLRenderer().render(view, into: &asynchronous)
+        #expect(String(decoding: asynchronous, as: UTF8.self) == output)
     }
 
-    @Test func nestingBeyondTheMaximumDepthIsCutAndCounted() throws {
+    @Test func nestingBeyondTheMaximumDepthStopsWithAnErrorNamingTheView() async throws {
         var view = AnyView(Text("leaf"))
-        for _ in 0..<50 {
+        for _ in 0..<10_000 {
             view = AnyView(VStack { view })
         }
         var bytes: [UInt8] = []
-        let statistics = try HTMLRenderer(options: RenderOptions(maximumDepth: 20)).render(view, into: &bytes)
-        let output = String(decoding: bytes, as: UTF8.self)
-        #expect(statistics.truncatedSubtrees == 1)
-        let hasLeaf = output.contains("leaf")
-        let hasMarker = output.contains("<!-- nesting deeper than the maximum depth was left out -->")
-        #expect(!hasLeaf)
-        #expect(hasMarker)
-        #expect(wellFormednessProblem(output) == nil)
+        let error = #expect(throws: RenderError.self) { try HTMLRenderer().render(view, into: &bytes) }
+        #expect(error?.view == "VStack<AnyView>")
+        #expect(error?.maximumDepth == 1_000)
+        #expect(error?.description.contains("nested deeper than 1000 levels at VStack<AnyView>") == true)
+        // The same limit, asynchronously, and a lower one of one's own.
+        await #expect(throws: RenderError.self) { try await HTMLRenderer().render(view, into: &bytes) }
+        let shallow = AnyView(VStack { VStack { VStack { Text("leaf") } } })
+        #expect(throws: RenderError.self) { try HTMLRenderer(options: RenderOptions(maximumDepth: 4)).render(shallow, into: &bytes) }
+        #expect(throws: Never.self) { try HTMLRenderer(options: RenderOptions(maximumDepth: 10)).render(shallow, into: &bytes) }
     }
 
     struct FailingSink: HTMLSink {

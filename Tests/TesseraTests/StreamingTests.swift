@@ -16,7 +16,23 @@ final class RowCounter: Sendable {
     }
 }
 
-@Suite("Asynchronous chunks")
+/// A writer that keeps the chunks, and can be told to wait or fail.
+struct RecordingWriter: AsyncHTMLWriter {
+    var bytes: [UInt8] = []
+    var chunks = 0
+    /// Called with the number of the chunk about to be taken (from 1); may wait or throw.
+    var onChunk: @Sendable (Int) async throws -> Void = { _ in }
+
+    mutating func write(_ chunk: [UInt8]) async throws {
+        chunks += 1
+        try await onChunk(chunks)
+        bytes += chunk
+    }
+}
+
+struct WriterFailed: Error {}
+
+@Suite("Asynchronous rendering in the caller's task")
 struct StreamingTests {
     func rows(_ count: Int, counter: RowCounter) -> some View {
         List {
@@ -27,76 +43,107 @@ struct StreamingTests {
         }
     }
 
-    @Test func chunksAreTheSameBytesAsARendering() async throws {
+    @Test func theChunksAreTheBytesOfASynchronousRendering() async throws {
         let counter = RowCounter()
         let renderer = HTMLRenderer(options: RenderOptions(chunkSize: 512))
-        var streamed: [UInt8] = []
-        var chunks = 0
-        for try await chunk in renderer.chunks(of: rows(2_000, counter: counter)) {
-            streamed += chunk
-            chunks += 1
-        }
-        #expect(streamed == renderer.renderBytes(rows(2_000, counter: counter)))
-        #expect(chunks > 50)
+        var writer = RecordingWriter()
+        try await renderer.render(rows(2_000, counter: counter), into: &writer)
+        #expect(writer.bytes == renderer.renderBytes(rows(2_000, counter: counter)))
+        #expect(writer.chunks > 50)
     }
 
-    @Test func aSlowReaderHoldsTheRendererBack() async throws {
-        let counter = RowCounter()
-        let renderer = HTMLRenderer(options: RenderOptions(chunkSize: 1024))
-        let iterator = renderer.chunks(of: rows(1_000_000, counter: counter), bufferedChunks: 2).makeAsyncIterator()
-        _ = try await iterator.next()
-        try await Task.sleep(for: .milliseconds(300))
-        // About 30 rows fit a chunk: the renderer may be a few chunks ahead, never far.
-        let rendered = counter.value
-        #expect(rendered < 1_000)
-        withExtendedLifetime(iterator) {}
-    }
-
-    @Test func stoppingEarlyStopsTheRendering() async throws {
-        let counter = RowCounter()
-        let renderer = HTMLRenderer(options: RenderOptions(chunkSize: 1024))
-        var read = 0
-        for try await _ in renderer.chunks(of: rows(1_000_000, counter: counter)) {
-            read += 1
-            if read == 3 { break }
-        }
-        try await Task.sleep(for: .milliseconds(200))
-        let afterStop = counter.value
-        try await Task.sleep(for: .milliseconds(200))
-        #expect(counter.value == afterStop)
-        #expect(afterStop < 1_000)
-    }
-
-    @Test func cancellingTheTaskStopsTheRendering() async throws {
-        let counter = RowCounter()
-        let renderer = HTMLRenderer(options: RenderOptions(chunkSize: 1024))
-        let chunks = renderer.chunks(of: rows(1_000_000, counter: counter), bufferedChunks: 1)
-        let firstChunk = RowCounter()
-        let reading = Task {
-            var read = 0
-            for try await _ in chunks {
-                read += 1
-                firstChunk.increment()
-                // A reader slower than the renderer: it is waiting in next() when cancelled.
-                while !Task.isCancelled && read > 2 { await Task.yield() }
+    /// Every container that renders asynchronously, with the modifiers around it: the same bytes
+    /// as the synchronous renderer writes.
+    @Test(arguments: [IdentityAttributesCase.explicit, .all])
+    func aWholePageAsynchronouslyIsThePageSynchronously(identities: IdentityAttributesCase) async throws {
+        struct Film: Identifiable { let id: Int; let title: String }
+        let films = (1...300).map { Film(id: $0, title: "Film <\($0)> & co") }
+        let page = HTMLDocument(title: "Films") {
+            NavigationStack {
+                VStack(alignment: .leading, spacing: 4) {
+                    HStack {
+                        Text("\(films.count) films").foregroundStyle(.secondary)
+                        Spacer()
+                        Link("New", destination: "/new")
+                    }
+                    .frame(maxWidth: .infinity)
+                    Table(films) {
+                        TableColumn("Title") { Link($0.title, destination: "/films/\($0.id)") }
+                        TableColumn("Number") { Text(String($0.id)).bold().padding(2).background(.green) }
+                    }
+                    List(films) { film in
+                        if film.id.isMultiple(of: 2) { Text(film.title).italic() } else { AnyView(Text("odd").id(film.id)) }
+                    }
+                    Group {
+                        ForEach(films.prefix(5)) { Text($0.title).environment(\.isEnabled, false) }
+                    }
+                    .padding()
+                    ZStack { Text("over") }
+                }
+                .navigationTitle("Films")
             }
-            return read
         }
-        while firstChunk.value < 3 { try await Task.sleep(for: .milliseconds(5)) }
-        reading.cancel()
-        let result = await reading.result
-        #expect(throws: CancellationError.self) { try result.get() }
+        let renderer = HTMLRenderer(options: RenderOptions(chunkSize: 700, identityAttributes: identities.value))
+        var writer = RecordingWriter()
+        try await renderer.render(page, into: &writer)
+        let synchronous = renderer.renderString(page)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == synchronous)
+        #expect(synchronous.contains("Film &lt;300&gt; &amp; co"))
+    }
+
+    @Test func aSlowReaderPausesTheRendering() async throws {
+        let counter = RowCounter()
+        let firstChunk = RowCounter()
+        let renderer = HTMLRenderer(options: RenderOptions(chunkSize: 1024))
+        let rendering = Task {
+            var writer = RecordingWriter { number in
+                firstChunk.increment()
+                // The reader takes its first chunk, then stops reading.
+                if number > 1 { try await Task.sleep(for: .seconds(3600)) }
+            }
+            try await renderer.render(rows(1_000_000, counter: counter), into: &writer)
+        }
+        while firstChunk.value < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        try await Task.sleep(for: .milliseconds(300))
+        // About 30 rows fit a chunk: the rendering waits with the second one.
+        #expect(counter.value < 1_000)
+        rendering.cancel()
+        await #expect(throws: CancellationError.self) { try await rendering.value }
+        let afterCancel = counter.value
         try await Task.sleep(for: .milliseconds(100))
-        #expect(counter.value < 100_000)
+        #expect(counter.value == afterCancel)
+    }
+
+    @Test func aFailingWriterStopsTheRenderingWithItsError() async throws {
+        let counter = RowCounter()
+        let renderer = HTMLRenderer(options: RenderOptions(chunkSize: 1024))
+        var writer = RecordingWriter { number in
+            if number == 3 { throw WriterFailed() }
+        }
+        await #expect(throws: WriterFailed.self) {
+            try await renderer.render(rows(1_000_000, counter: counter), into: &writer)
+        }
+        #expect(counter.value < 1_000)
+    }
+
+    @Test func aCancelledTaskStopsTheRendering() async throws {
+        let counter = RowCounter()
+        let renderer = HTMLRenderer(options: RenderOptions(chunkSize: 1024))
+        let rendering = Task {
+            var writer = RecordingWriter()
+            try await renderer.render(rows(1_000_000, counter: counter), into: &writer)
+        }
+        while counter.value < 100 { await Task.yield() }
+        rendering.cancel()
+        await #expect(throws: CancellationError.self) { try await rendering.value }
+        #expect(counter.value < 1_000_000)
     }
 }
 
-@Test func chunksCanBeIteratedOnce() async throws {
-    let chunks = HTMLRenderer().chunks(of: Text("once"))
-    var first: [UInt8] = []
-    for try await chunk in chunks { first += chunk }
-    #expect(String(decoding: first, as: UTF8.self) == "once")
-    await #expect(throws: HTMLChunks.IteratedTwice.self) {
-        for try await _ in chunks {}
-    }
+/// `RenderOptions.IdentityAttributes` as a test argument.
+enum IdentityAttributesCase: CustomTestStringConvertible, Sendable {
+    case explicit, all
+
+    var value: RenderOptions.IdentityAttributes { self == .explicit ? .explicit : .all }
+    var testDescription: String { self == .explicit ? "explicit identities" : "all identities" }
 }

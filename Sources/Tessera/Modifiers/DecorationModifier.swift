@@ -20,6 +20,19 @@ public struct DecorationModifier: PrimitiveViewModifier {
         }
         output.render(content, decoratedWith: decoration, context: context)
     }
+
+    public static func _renderAsync<Modified: View, Writer: AsyncHTMLWriter>(
+        _ modifier: Self,
+        content: Modified,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        guard let decoration = modifier.decoration else {
+            try await Modified._renderAsync(content, into: &output, context: context)
+            return
+        }
+        try await output.render(content, decoratedWith: decoration, context: context)
+    }
 }
 
 extension View {

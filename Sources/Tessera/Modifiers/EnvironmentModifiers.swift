@@ -19,6 +19,19 @@ public struct EnvironmentModifier: PrimitiveViewModifier {
             Modified._render(content, into: &output, context: context)
         }
     }
+
+    public static func _renderAsync<Modified: View, Writer: AsyncHTMLWriter>(
+        _ modifier: Self,
+        content: Modified,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        var context = context
+        modifier.transform(&context.environment)
+        try await EnvironmentValues.$current.withValue(context.environment) {
+            try await Modified._renderAsync(content, into: &output, context: context)
+        }
+    }
 }
 
 extension View {

@@ -14,33 +14,48 @@ public struct FrameModifier: PrimitiveViewModifier {
         into output: inout HTMLOutput,
         context: RenderContext
     ) {
+        // The frame is a box around each view of the content, opened by the view's own element.
+        Modified._render(content, into: &output, context: output.wrapping(context, in: modifier.attributes, childLayout: .items))
+    }
+
+    public static func _renderAsync<Modified: View, Writer: AsyncHTMLWriter>(
+        _ modifier: Self,
+        content: Modified,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        let framed = output.html.wrapping(context, in: modifier.attributes, childLayout: .items)
+        try await Modified._renderAsync(content, into: &output, context: framed)
+    }
+
+    /// The frame's box: its alignment and lengths.
+    private var attributes: HTMLAttributes {
         var attributes = HTMLAttributes(classes: "t-frame")
-        if modifier.alignment.horizontal != .center {
-            attributes.addClass("t-frame-h-\(modifier.alignment.horizontal.rawValue)")
+        if alignment.horizontal != .center {
+            attributes.addClass("t-frame-h-\(alignment.horizontal.rawValue)")
         }
-        if modifier.alignment.vertical != .center {
-            attributes.addClass("t-frame-v-\(modifier.alignment.vertical.rawValue)")
+        if alignment.vertical != .center {
+            attributes.addClass("t-frame-v-\(alignment.vertical.rawValue)")
         }
         func length(_ property: String, _ value: Double?) {
             guard let value, value.isFinite else { return }
             attributes.addStyle(property, CSSNumber.pixels(Swift.max(0, value)))
         }
-        length("width", modifier.width)
-        length("height", modifier.height)
-        length("min-width", modifier.minWidth)
-        length("min-height", modifier.minHeight)
-        if modifier.maxWidth == .infinity {
+        length("width", width)
+        length("height", height)
+        length("min-width", minWidth)
+        length("min-height", minHeight)
+        if maxWidth == .infinity {
             attributes.addClass("t-fill-width")
         } else {
-            length("max-width", modifier.maxWidth)
+            length("max-width", maxWidth)
         }
-        if modifier.maxHeight == .infinity {
+        if maxHeight == .infinity {
             attributes.addClass("t-fill-height")
         } else {
-            length("max-height", modifier.maxHeight)
+            length("max-height", maxHeight)
         }
-        // The frame is a box around each view of the content, opened by the view's own element.
-        Modified._render(content, into: &output, context: output.wrapping(context, in: attributes, childLayout: .items))
+        return attributes
     }
 }
 

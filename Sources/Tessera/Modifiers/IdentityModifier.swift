@@ -13,6 +13,17 @@ public struct IdentityModifier<ID: Hashable>: PrimitiveViewModifier {
         context.hasExplicitIdentity = true
         output.withIdentity(.explicit(modifier.id), render: content, context: context)
     }
+
+    public static func _renderAsync<Modified: View, Writer: AsyncHTMLWriter>(
+        _ modifier: Self,
+        content: Modified,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        var context = context
+        context.hasExplicitIdentity = true
+        try await output.render(content, identity: .explicit(modifier.id), context: context)
+    }
 }
 
 extension View {

@@ -33,6 +33,15 @@ public protocol ViewModifier {
         into output: inout HTMLOutput,
         context: RenderContext
     )
+
+    /// Writes the modified content's HTML in an asynchronous rendering. The default renders it
+    /// synchronously and hands it on; Tessera's modifiers render their content asynchronously.
+    static func _renderAsync<Modified: View, Writer: AsyncHTMLWriter>(
+        _ modifier: Self,
+        content: Modified,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws
 }
 
 extension ViewModifier {
@@ -48,10 +57,20 @@ extension ViewModifier {
             Modified._render(content, into: &output, context: context)
         }
         var context = context
-        guard output.enter(&context) else { return }
+        guard output.enter(&context, view: Self.self) else { return }
         EnvironmentValues.$current.withValue(context.environment) {
             Body._render(modifier.body(content: placeholder), into: &output, context: context)
         }
+    }
+
+    public static func _renderAsync<Modified: View, Writer: AsyncHTMLWriter>(
+        _ modifier: Self,
+        content: Modified,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        _render(modifier, content: content, into: &output.html, context: context)
+        try await output.yield()
     }
 }
 
@@ -89,6 +108,14 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         Modifier._render(view.modifier, content: view.content, into: &output, context: context)
+    }
+
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        try await Modifier._renderAsync(view.modifier, content: view.content, into: &output, context: context)
     }
 }
 

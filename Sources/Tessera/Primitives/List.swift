@@ -25,6 +25,14 @@ public struct List<Content: View>: PrimitiveView {
             Content._render(view.content, into: &output, context: inner)
         }
     }
+
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        try await output.element("ul", HTMLAttributes(classes: "t-list"), context: context, layout: .listRows, content: view.content)
+    }
 }
 
 extension List {

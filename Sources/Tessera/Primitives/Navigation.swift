@@ -21,6 +21,24 @@ public struct NavigationStack<Root: View>: PrimitiveView {
             Root._render(view.root, into: &output, context: inner)
         }
     }
+
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        var attributes = HTMLAttributes(classes: "t-navigation-stack")
+        attributes.hasOwnBox = true
+        var context = context
+        let title = context.navigationTitle
+        context.navigationTitle = nil
+        let opened = output.html.openElement("main", attributes, context: context, layout: .items)
+        if let inner = opened.content {
+            if let title { NavigationTitleModifier.writeHeading(title, into: &output.html, context: inner) }
+            try await Root._renderAsync(view.root, into: &output, context: inner)
+        }
+        output.html.closeElement(opened)
+    }
 }
 
 /// What the navigation title modifier asks of a stack it is given to.
@@ -76,6 +94,22 @@ public struct NavigationTitleModifier: PrimitiveViewModifier {
         }
         writeHeading(modifier.title, into: &output, context: context)
         Modified._render(content, into: &output, context: context)
+    }
+
+    public static func _renderAsync<Modified: View, Writer: AsyncHTMLWriter>(
+        _ modifier: Self,
+        content: Modified,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        if Modified.self is any NavigationStackKind.Type {
+            var context = context
+            context.navigationTitle = modifier.title
+            try await Modified._renderAsync(content, into: &output, context: context)
+            return
+        }
+        writeHeading(modifier.title, into: &output.html, context: context)
+        try await Modified._renderAsync(content, into: &output, context: context)
     }
 
     /// The screen's title as its `<h1>`.

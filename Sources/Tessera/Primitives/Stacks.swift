@@ -95,20 +95,49 @@ extension HTMLOutput {
         content: Content,
         context: RenderContext
     ) {
-        var attributes = HTMLAttributes(classes: className)
-        if let alignment { attributes.addClass(alignment) }
-        if let spacing {
-            if spacing < 0 {
-                // CSS has no negative gap: each view after the first is pulled back over the one
-                // before, as SwiftUI overlaps them.
-                attributes.addClass("t-overlap")
-                attributes.addStyle("--t-overlap", CSSNumber.pixels(spacing))
-            } else {
-                attributes.addStyle("gap", CSSNumber.pixels(spacing))
-            }
-        }
-        element("div", attributes, context: context, layout: .items) { output, inner in
+        element("div", stackAttributes(className, alignment: alignment, spacing: spacing), context: context, layout: .items) { output, inner in
             Content._render(content, into: &output, context: inner)
         }
+    }
+}
+
+/// A stack's element: its class, alignment and spacing.
+private func stackAttributes(_ className: String, alignment: String?, spacing: Double?) -> HTMLAttributes {
+    var attributes = HTMLAttributes(classes: className)
+    if let alignment { attributes.addClass(alignment) }
+    if let spacing {
+        if spacing < 0 {
+            // CSS has no negative gap: each view after the first is pulled back over the one
+            // before, as SwiftUI overlaps them.
+            attributes.addClass("t-overlap")
+            attributes.addStyle("--t-overlap", CSSNumber.pixels(spacing))
+        } else {
+            attributes.addStyle("gap", CSSNumber.pixels(spacing))
+        }
+    }
+    return attributes
+}
+
+extension HStack {
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        let alignment = view.alignment == .center ? nil : "t-align-\(view.alignment.rawValue)"
+        let attributes = stackAttributes("t-hstack", alignment: alignment, spacing: view.spacing)
+        try await output.element("div", attributes, context: context, layout: .items, content: view.content)
+    }
+}
+
+extension VStack {
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        let alignment = view.alignment == .center ? nil : "t-align-\(view.alignment.rawValue)"
+        let attributes = stackAttributes("t-vstack", alignment: alignment, spacing: view.spacing)
+        try await output.element("div", attributes, context: context, layout: .items, content: view.content)
     }
 }

@@ -33,27 +33,63 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
 
     private static func renderTable(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         output.element("table", HTMLAttributes(classes: "t-table"), context: context) { output, table in
-            output.element("thead", context: table) { output, head in
-                output.element("tr", context: head) { output, row in
-                    for column in view.columns {
-                        output.element("th", column.style.headerAttributes, context: row) { output, cell in
-                            column.writeHeader(into: &output, context: cell)
-                        }
-                    }
-                }
-            }
+            writeHeader(view, into: &output, context: table)
             output.element("tbody", context: table) { output, body in
                 var rowContext = body
                 rowContext.hasExplicitIdentity = true
                 var position = 0
                 for element in view.data {
                     if output.hasFailed { return }
-                    let identity: IdentityComponent = view.identify.map { .explicit($0(element)) } ?? .position(position)
-                    output.withIdentity(identity, render: TableRow(columns: view.columns, value: element), context: rowContext)
+                    output.withIdentity(identity(view, element, position), render: TableRow(columns: view.columns, value: element), context: rowContext)
                     position += 1
                 }
             }
         }
+    }
+
+    /// The table with its rows rendered one by one, each handed to the writer before the next.
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        let box = output.html.openElement("div", HTMLAttributes(classes: "t-table-scroll"), context: context)
+        if let inner = box.content {
+            let table = output.html.openElement("table", HTMLAttributes(classes: "t-table"), context: inner)
+            if let tableContext = table.content {
+                writeHeader(view, into: &output.html, context: tableContext)
+                let body = output.html.openElement("tbody", context: tableContext)
+                if var rowContext = body.content {
+                    rowContext.hasExplicitIdentity = true
+                    var position = 0
+                    for element in view.data {
+                        if output.html.hasFailed { break }
+                        output.html.withIdentity(identity(view, element, position), render: TableRow(columns: view.columns, value: element), context: rowContext)
+                        try await output.yield()
+                        position += 1
+                    }
+                }
+                output.html.closeElement(body)
+            }
+            output.html.closeElement(table)
+        }
+        output.html.closeElement(box)
+    }
+
+    private static func writeHeader(_ view: Self, into output: inout HTMLOutput, context table: RenderContext) {
+        output.element("thead", context: table) { output, head in
+            output.element("tr", context: head) { output, row in
+                for column in view.columns {
+                    output.element("th", column.style.headerAttributes, context: row) { output, cell in
+                        column.writeHeader(into: &output, context: cell)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func identity(_ view: Self, _ element: Data.Element, _ position: Int) -> IdentityComponent {
+        view.identify.map { .explicit($0(element)) } ?? .position(position)
     }
 }
 

@@ -42,45 +42,71 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         output.writeTrustedHTML("<!DOCTYPE html>\n", context: context)
-        var html = HTMLAttributes()
-        html.set("lang", view.language)
-        output.element("html", html, context: context) { output, inner in
+        output.element("html", htmlAttributes(view), context: context) { output, inner in
             output.element("head", context: inner) { output, head in
-                var charset = HTMLAttributes()
-                charset.set("charset", "utf-8")
-                output.voidElement("meta", charset, context: head)
-                var viewport = HTMLAttributes()
-                viewport.set("name", "viewport")
-                viewport.set("content", "width=device-width, initial-scale=1")
-                output.voidElement("meta", viewport, context: head)
-                output.element("title", context: head, layout: .textOnly) { output, title in
-                    output.text(view.title, context: title)
-                }
-                switch view.stylesheet {
-                case .embedded(let stylesheet):
-                    output.element("style", context: head) { output, style in
-                        // The stylesheet is the program's own text, never data; "</" cannot
-                        // appear in it unescaped by accident because CSS has no use for it.
-                        output.writeTrustedHTML(stylesheet.css.replacingOccurrences(of: "</", with: "<\\/"), context: style)
-                    }
-                case .linked(let url):
-                    var link = HTMLAttributes()
-                    link.set("rel", "stylesheet")
-                    link.setURL("href", url)
-                    output.voidElement("link", link, context: head)
-                case .none:
-                    break
-                }
-                if let icon = view.icon {
-                    var link = HTMLAttributes()
-                    link.set("rel", "icon")
-                    link.setURL("href", icon)
-                    output.voidElement("link", link, context: head)
-                }
+                writeHead(view, into: &output, context: head)
             }
             output.element("body", context: inner) { output, body in
                 Content._render(view.content, into: &output, context: body)
             }
+        }
+    }
+
+    /// The document with its body rendered asynchronously: the head is written at once.
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        output.html.writeTrustedHTML("<!DOCTYPE html>\n", context: context)
+        let document = output.html.openElement("html", htmlAttributes(view), context: context)
+        if let inner = document.content {
+            output.html.element("head", context: inner) { output, head in
+                writeHead(view, into: &output, context: head)
+            }
+            try await output.element("body", context: inner, content: view.content)
+        }
+        output.html.closeElement(document)
+    }
+
+    private static func htmlAttributes(_ view: Self) -> HTMLAttributes {
+        var html = HTMLAttributes()
+        html.set("lang", view.language)
+        return html
+    }
+
+    /// The `<head>`'s content: character set, viewport, title, stylesheet and icon.
+    private static func writeHead(_ view: Self, into output: inout HTMLOutput, context head: RenderContext) {
+        var charset = HTMLAttributes()
+        charset.set("charset", "utf-8")
+        output.voidElement("meta", charset, context: head)
+        var viewport = HTMLAttributes()
+        viewport.set("name", "viewport")
+        viewport.set("content", "width=device-width, initial-scale=1")
+        output.voidElement("meta", viewport, context: head)
+        output.element("title", context: head, layout: .textOnly) { output, title in
+            output.text(view.title, context: title)
+        }
+        switch view.stylesheet {
+        case .embedded(let stylesheet):
+            output.element("style", context: head) { output, style in
+                // The stylesheet is the program's own text, never data; "</" cannot
+                // appear in it unescaped by accident because CSS has no use for it.
+                output.writeTrustedHTML(stylesheet.css.replacingOccurrences(of: "</", with: "<\\/"), context: style)
+            }
+        case .linked(let url):
+            var link = HTMLAttributes()
+            link.set("rel", "stylesheet")
+            link.setURL("href", url)
+            output.voidElement("link", link, context: head)
+        case .none:
+            break
+        }
+        if let icon = view.icon {
+            var link = HTMLAttributes()
+            link.set("rel", "icon")
+            link.setURL("href", icon)
+            output.voidElement("link", link, context: head)
         }
     }
 }

@@ -54,37 +54,60 @@ public struct HTMLOutput {
         layout: ChildLayout = .flow,
         content: (inout HTMLOutput, RenderContext) -> Void
     ) {
-        guard failure == nil else { return }
+        let opened = openElement(name, attributes, context: context, layout: layout)
+        if let inner = opened.content { content(&self, inner) }
+        closeElement(opened)
+    }
+
+    /// Writes what stands before an element's content — the row and the boxes around it, its
+    /// start tag — and says where its content renders: the first half of
+    /// ``element(_:_:context:layout:content:)``, for a view whose content is rendered
+    /// asynchronously. Close it with ``closeElement(_:)`` once the content is written.
+    public mutating func openElement(
+        _ name: StaticString,
+        _ attributes: HTMLAttributes = HTMLAttributes(),
+        context: RenderContext,
+        layout: ChildLayout = .flow
+    ) -> OpenedElement {
+        var opened = OpenedElement()
+        guard failure == nil else { return opened }
         if case .textOnly = context.layout {
-            content(&self, context)
-            return
+            opened.content = context
+            return opened
         }
-        surround(context) { output, context in
-            if case .textOnly = context.layout {
-                content(&output, context)
-                return
-            }
-            guard output.enterElement(context) else { return }
-            if attributes.hasOwnBox && context.pending.innermostLayer != .max {
-                // Padding, background, border and clipping go on a box around a control that
-                // draws its own; its attributes and text styles stay on the control.
-                output.writeStartTag("div", HTMLAttributes(), context: context, decorations: .boxLayers)
-                var control = context
-                control.hasExplicitIdentity = false
-                output.writeStartTag(name, attributes, context: control, decorations: .allButBoxLayers)
-                content(&output, output.childContext(of: context, layout: layout))
-                output.write("</")
-                output.write(name)
-                output.write("></div>")
-            } else {
-                output.writeStartTag(name, attributes, context: context)
-                content(&output, output.childContext(of: context, layout: layout))
-                output.write("</")
-                output.write(name)
-                output.write(">")
-            }
-            output.flushIfFull()
+        guard let context = openSurroundings(context, into: &opened) else { return opened }
+        if case .textOnly = context.layout {
+            opened.content = context
+            return opened
         }
+        guard enterElement(context) else { return opened }
+        if attributes.hasOwnBox && context.pending.innermostLayer != .max {
+            // Padding, background, border and clipping go on a box around a control that
+            // draws its own; its attributes and text styles stay on the control.
+            writeStartTag("div", HTMLAttributes(), context: context, decorations: .boxLayers)
+            var control = context
+            control.hasExplicitIdentity = false
+            writeStartTag(name, attributes, context: control, decorations: .allButBoxLayers)
+            opened.closesBox = true
+        } else {
+            writeStartTag(name, attributes, context: context)
+        }
+        opened.endTag = name
+        opened.content = childContext(of: context, layout: layout)
+        return opened
+    }
+
+    /// Writes what stands after an element's content: its end tag, then the boxes and the row
+    /// around it, as ``openElement(_:_:context:layout:)`` opened them.
+    public mutating func closeElement(_ opened: OpenedElement) {
+        if let endTag = opened.endTag {
+            write("</")
+            write(endTag)
+            write(">")
+            if opened.closesBox { write("</div>") }
+            flushIfFull()
+        }
+        closeSurroundings(opened)
     }
 
     /// Writes an element that has no content and no end tag, such as `<img>` or `<input>`.
@@ -132,42 +155,75 @@ public struct HTMLOutput {
     /// decorations that one element cannot carry). Each element opens them for itself, so a
     /// modifier on a `Group` or `ForEach` applies to each of its views, as in SwiftUI.
     private mutating func surround(_ context: RenderContext, _ body: (inout HTMLOutput, RenderContext) -> Void) {
-        if context.makesRows {
-            writeRowWrapper(context) { output, inner in output.surround(inner, body) }
-            return
+        var opened = OpenedElement()
+        if let inner = openSurroundings(context, into: &opened) { body(&self, inner) }
+        closeSurroundings(opened)
+    }
+
+    /// Opens the row and the boxes around the next element (see ``surround(_:_:)``), noting in
+    /// `opened` what to close, and returns the context for the element itself — or `nil` when
+    /// the element is nested too deep to be written.
+    private mutating func openSurroundings(_ context: RenderContext, into opened: inout OpenedElement) -> RenderContext? {
+        var context = context
+        switch context.layout {
+        case .flow, .items, .textOnly:
+            break
+        case .listRows:
+            var rowContext = context
+            rowContext.pending = .none(above: decorations.count)
+            statistics.elementCount += 1
+            writeStartTag("li", HTMLAttributes(), context: rowContext)
+            opened.row = "</li>"
+            context.layout = .flow
+            context.hasExplicitIdentity = false
+            context.depth += 1
+        case .options(let selection):
+            statistics.elementCount += 1
+            write("<option")
+            if let tag = context.tag {
+                writeAttribute("value", tag)
+                if tag == selection { write(" selected") }
+            }
+            write(">")
+            opened.row = "</option>"
+            context.layout = .textOnly
+            context.pending = .none(above: decorations.count)
+            context.wrappers = nil
+            context.hasExplicitIdentity = false
         }
-        guard let innermost = context.wrappers else {
-            body(&self, context)
-            return
-        }
+        guard let innermost = context.wrappers else { return context }
         var chain: [PendingWrapper] = []
         var wrapper: PendingWrapper? = innermost
         while let current = wrapper {
             chain.append(current)
             wrapper = current.outer
         }
-        var opened = 0
         var hasExplicitIdentity = context.hasExplicitIdentity
         for wrapper in chain.reversed() {
             var outer = context
             outer.pending = wrapper.decorations
             outer.hasExplicitIdentity = hasExplicitIdentity
-            outer.depth += opened
+            outer.depth += opened.wrappers
             guard enterElement(outer) else { break }
             writeStartTag("div", wrapper.attributes, context: outer)
             hasExplicitIdentity = false
-            opened += 1
+            opened.wrappers += 1
         }
-        if opened == chain.count {
-            var inner = context
-            inner.wrappers = nil
-            inner.layout = innermost.childLayout
-            inner.hasExplicitIdentity = false
-            inner.depth += opened
-            body(&self, inner)
+        guard opened.wrappers == chain.count else { return nil }
+        context.wrappers = nil
+        context.layout = innermost.childLayout
+        context.hasExplicitIdentity = false
+        context.depth += opened.wrappers
+        return context
+    }
+
+    /// Closes what ``openSurroundings(_:into:)`` opened.
+    private mutating func closeSurroundings(_ opened: OpenedElement) {
+        if opened.wrappers > 0 {
+            for _ in 0..<opened.wrappers { write("</div>") }
+            flushIfFull()
         }
-        for _ in 0..<opened { write("</div>") }
-        flushIfFull()
+        if let row = opened.row { write(row) }
     }
 
     /// Whether a text written in `context` must be wrapped in an element: for a modifier's
@@ -185,6 +241,17 @@ public struct HTMLOutput {
         var html = html
         html.withUTF8 { write(UnsafeRawBufferPointer($0)) }
         flushIfFull()
+    }
+
+    /// Goes one level deeper in the identity path, until ``popIdentity()``: for a view that
+    /// renders its content asynchronously.
+    public mutating func pushIdentity(_ component: IdentityComponent) {
+        identity.append(component)
+    }
+
+    /// Goes back up from ``pushIdentity(_:)``.
+    public mutating func popIdentity() {
+        identity.removeLast()
     }
 
     /// Renders `view` one level deeper in the identity path.
@@ -215,17 +282,20 @@ public struct HTMLOutput {
         return path
     }
 
-    /// Counts one more level of nesting for a view that is about to render its content, and says
-    /// whether the content may render: below ``RenderOptions/maximumDepth`` it may not, and a
-    /// comment marks the place.
-    mutating func enter(_ context: inout RenderContext) -> Bool {
+    /// Counts one more level of nesting for `view`, about to render its content, and says
+    /// whether the content may render: beyond ``RenderOptions/maximumDepth`` it may not, and the
+    /// rendering stops with a ``RenderError`` naming the view.
+    mutating func enter(_ context: inout RenderContext, view: Any.Type) -> Bool {
         context.depth += 1
         guard context.depth <= options.maximumDepth else {
-            statistics.truncatedSubtrees += 1
-            write("<!-- nesting deeper than the maximum depth was left out -->")
+            tooDeep(String(describing: view))
             return false
         }
         return true
+    }
+
+    private mutating func tooDeep(_ view: String) {
+        if failure == nil { failure = RenderError(view: view, maximumDepth: options.maximumDepth) }
     }
 
     // MARK: - Finishing
@@ -241,50 +311,11 @@ public struct HTMLOutput {
 
     private mutating func enterElement(_ context: RenderContext) -> Bool {
         guard context.depth < options.maximumDepth else {
-            statistics.truncatedSubtrees += 1
-            write("<!-- nesting deeper than the maximum depth was left out -->")
+            tooDeep("an element")
             return false
         }
         statistics.elementCount += 1
         return true
-    }
-
-    /// Writes the `<li>` or `<option>` that a list or picker puts around each of its rows, then
-    /// the row itself through `row`.
-    private mutating func writeRowWrapper(
-        _ context: RenderContext,
-        _ row: (inout HTMLOutput, RenderContext) -> Void
-    ) {
-        switch context.layout {
-        case .flow, .items, .textOnly:
-            row(&self, context)
-        case .listRows:
-            var rowContext = context
-            rowContext.pending = .none(above: decorations.count)
-            statistics.elementCount += 1
-            writeStartTag("li", HTMLAttributes(), context: rowContext)
-            var inner = context
-            inner.layout = .flow
-            inner.hasExplicitIdentity = false
-            inner.depth += 1
-            row(&self, inner)
-            write("</li>")
-        case .options(let selection):
-            statistics.elementCount += 1
-            write("<option")
-            if let tag = context.tag {
-                writeAttribute("value", tag)
-                if tag == selection { write(" selected") }
-            }
-            write(">")
-            var inner = context
-            inner.layout = .textOnly
-            inner.pending = .none(above: decorations.count)
-            inner.wrappers = nil
-            inner.hasExplicitIdentity = false
-            row(&self, inner)
-            write("</option>")
-        }
     }
 
     private func childContext(of context: RenderContext, layout: ChildLayout) -> RenderContext {
@@ -403,21 +434,32 @@ public struct HTMLOutput {
     /// cannot share an element with those already pending, the pending ones first go on a `<div>`
     /// of their own around the content.
     public mutating func render<Content: View>(_ content: Content, decoratedWith decoration: Decoration, context: RenderContext) {
+        let (inner, top) = pushDecoration(decoration, context: context)
+        Content._render(content, into: &self, context: inner)
+        popDecorations(to: top)
+    }
+
+    /// Leaves `decoration` pending for the next element written in the returned context, until
+    /// ``popDecorations(to:)`` with the returned mark: the two halves of
+    /// ``render(_:decoratedWith:context:)``, for a view rendered asynchronously.
+    public mutating func pushDecoration(_ decoration: Decoration, context: RenderContext) -> (RenderContext, DecorationMark) {
+        let top = DecorationMark(count: decorations.count)
         if case .textOnly = context.layout {
             // Inside an option only text stands: decorations have nowhere to go.
-            Content._render(content, into: &self, context: context)
-            return
-        }
-        guard canMerge(decoration, context.pending) else {
-            // The pending decorations go on a box of their own around whatever comes next.
-            render(content, decoratedWith: decoration, context: wrapping(context, in: HTMLAttributes(), childLayout: .flow))
-            return
+            return (context, top)
         }
         var context = context
-        let top = decorations.count
+        if !canMerge(decoration, context.pending) {
+            // The pending decorations go on a box of their own around whatever comes next.
+            context = wrapping(context, in: HTMLAttributes(), childLayout: .flow)
+        }
         push(decoration, onto: &context)
-        Content._render(content, into: &self, context: context)
-        decorations.removeSubrange(top...)
+        return (context, top)
+    }
+
+    /// Drops the decorations pushed since `mark`.
+    public mutating func popDecorations(to mark: DecorationMark) {
+        if decorations.count > mark.count { decorations.removeSubrange(mark.count...) }
     }
 
     /// `context` with what is pending moved onto a box around the next element: a `<div>` with
@@ -649,4 +691,21 @@ private final class OutputBuffer {
         (storage + count).copyMemory(from: source, byteCount: bytes.count)
         count += bytes.count
     }
+}
+
+/// What ``HTMLOutput/openElement(_:_:context:layout:)`` opened, for
+/// ``HTMLOutput/closeElement(_:)`` to close, and where the element's content renders.
+public struct OpenedElement {
+    /// The context the content renders in; `nil` when the content is left out (the sink failed,
+    /// or the element is nested deeper than ``RenderOptions/maximumDepth``).
+    public internal(set) var content: RenderContext?
+    var endTag: StaticString?
+    var closesBox = false
+    var wrappers = 0
+    var row: StaticString?
+}
+
+/// Where the renderer's stack of decorations stood: see ``HTMLOutput/pushDecoration(_:context:)``.
+public struct DecorationMark: Sendable {
+    let count: Int
 }

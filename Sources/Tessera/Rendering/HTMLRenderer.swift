@@ -1,19 +1,23 @@
-import Foundation
-
 /// Renders views to HTML.
 ///
 /// ```swift
 /// let renderer = HTMLRenderer()
 /// let html = renderer.renderString(Text("Hello & welcome"))   // "Hello &amp; welcome"
 ///
-/// // A whole page, streamed to standard output a chunk at a time:
+/// // A whole page, written to standard output a chunk at a time:
 /// var output = FileDescriptorSink.standardOutput
 /// try renderer.render(HTMLDocument(title: "Films") { FilmTable() }, into: &output)
+///
+/// // In a server, into the response body, pausing while the client reads:
+/// var body = MyResponseWriter(writer)                // an AsyncHTMLWriter
+/// try await renderer.render(page, into: &body)
 /// ```
 ///
-/// The same view and environment always give the same bytes. The renderer recurses once per level
-/// of the view tree, so it works on a thread of its own whose stack fits
-/// ``RenderOptions/maximumDepth`` levels; the calling thread waits for it.
+/// The same view and environment always give the same bytes. Rendering starts no thread and
+/// holds no lock: a synchronous rendering runs on the caller's thread, an asynchronous one in the
+/// caller's task. The renderer recurses once per level of the view tree, down to
+/// ``RenderOptions/maximumDepth`` levels — far more than a real page has, few enough for any
+/// thread's stack.
 public struct HTMLRenderer: Sendable {
     /// The settings used for every rendering.
     public var options: RenderOptions
@@ -29,26 +33,39 @@ public struct HTMLRenderer: Sendable {
 
     /// Renders `view` into `sink`, handing it the HTML a chunk at a time.
     ///
-    /// - Throws: The first error the sink threw. Rendering stops there.
+    /// - Throws: The first error the sink threw, or ``RenderError`` for a view tree nested deeper
+    ///   than ``RenderOptions/maximumDepth``. Rendering stops there.
     @discardableResult
     public func render<Content: View, Sink: HTMLSink>(_ view: Content, into sink: inout Sink) throws -> RenderStatistics {
-        let body = RenderBody { output, context in
-            Content._render(view, into: &output, context: context)
+        let box = SinkBox(sink)
+        var output = HTMLOutput(sink: box, options: options)
+        EnvironmentValues.$current.withValue(environment) {
+            Content._render(view, into: &output, context: RenderContext(environment: environment))
         }
-        return try render(body, into: &sink)
+        defer { sink = box.sink }
+        return try output.finish().0
     }
 
-    /// Renders what `body` writes into `sink`, on the render thread.
-    func render<Sink: HTMLSink>(_ body: RenderBody, into sink: inout Sink) throws -> RenderStatistics {
-        let job = job(body, into: sink)
-        job.runOnRenderThread()
-        let (statistics, finishedSink) = try job.result!.get()
-        // The job hands back the sink it was given, mutated.
-        sink = finishedSink as! Sink
+    /// Renders `view` into `writer` in the calling task, handing it each chunk as it fills and
+    /// waiting for the writer before rendering on: a slow client pauses the rendering (a list's
+    /// rows, a database cursor behind them) instead of growing memory.
+    ///
+    /// - Throws: The writer's first error, `CancellationError` when the task is cancelled, or
+    ///   ``RenderError``. Rendering stops there.
+    @discardableResult
+    public func render<Content: View, Writer: AsyncHTMLWriter>(_ view: Content, into writer: inout Writer) async throws -> RenderStatistics {
+        var output = AsyncHTMLOutput(writer: writer, options: options)
+        let environment = environment
+        try await EnvironmentValues.$current.withValue(environment) {
+            try await Content._renderAsync(view, into: &output, context: RenderContext(environment: environment))
+        }
+        let (statistics, finished) = try await output.finish()
+        writer = finished
         return statistics
     }
 
-    /// Renders `view` to bytes of UTF-8.
+    /// Renders `view` to bytes of UTF-8. A view tree nested too deep gives at most what was
+    /// written before the limit.
     public func renderBytes<Content: View>(_ view: Content) -> [UInt8] {
         var bytes: [UInt8] = []
         // An array never throws from `write`.
@@ -57,76 +74,35 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// Renders `view` to a string. For tests and small fragments; stream large pages with
-    /// ``render(_:into:)``.
+    /// ``render(_:into:)-(_,HTMLSink)``.
     public func renderString<Content: View>(_ view: Content) -> String {
         String(decoding: renderBytes(view), as: UTF8.self)
     }
 }
 
-extension HTMLRenderer {
-    /// A rendering of `body` into `sink`, not started yet.
-    func job(_ body: RenderBody, into sink: any HTMLSink) -> RenderJob {
-        RenderJob(sink: sink, options: options, environment: environment, render: body.render)
+/// A rendering stopped because its view tree is nested deeper than
+/// ``RenderOptions/maximumDepth``: a view that contains itself without end, most likely.
+public struct RenderError: Error, CustomStringConvertible, Sendable {
+    /// The view at which the limit was reached, by type.
+    public var view: String
+    /// The limit.
+    public var maximumDepth: Int
+
+    public var description: String {
+        "the view tree is nested deeper than \(maximumDepth) levels at \(view): a view that contains itself without end? (RenderOptions.maximumDepth sets the limit)"
     }
 }
 
-/// A view's rendering as a closure, ready to hand to the render thread.
-///
-/// The view it captures need not be `Sendable`: it is handed over whole, used only on the render
-/// thread, and the caller does not touch it meanwhile.
-struct RenderBody: @unchecked Sendable {
-    let render: (inout HTMLOutput, RenderContext) -> Void
-}
+/// The sink a synchronous rendering writes into, held by reference so that the caller gets its
+/// own sink back, mutated, without a cast.
+private final class SinkBox<Sink: HTMLSink>: HTMLSink {
+    var sink: Sink
 
-/// One rendering, handed to the render thread.
-///
-/// It holds a view and a sink, which need not be `Sendable`: the calling thread gives both up
-/// while it waits for the render thread, takes them back only after the thread has finished,
-/// and the semaphore orders the two. No value is ever used by two threads at once.
-final class RenderJob: @unchecked Sendable {
-    private let render: (inout HTMLOutput, RenderContext) -> Void
-    private let sink: any HTMLSink
-    private let options: RenderOptions
-    private let environment: EnvironmentValues
-    private(set) var result: Result<(RenderStatistics, any HTMLSink), any Error>?
-
-    init(
-        sink: any HTMLSink,
-        options: RenderOptions,
-        environment: EnvironmentValues,
-        render: @escaping (inout HTMLOutput, RenderContext) -> Void
-    ) {
-        self.render = render
+    init(_ sink: Sink) {
         self.sink = sink
-        self.options = options
-        self.environment = environment
     }
 
-    /// Renders on the render thread and waits for it.
-    func runOnRenderThread() {
-        let done = DispatchSemaphore(value: 0)
-        start { done.signal() }
-        done.wait()
-    }
-
-    /// Starts rendering on a thread of its own, with a stack sized by the options, and calls
-    /// `completion` on that thread when ``result`` is set.
-    func start(completion: @escaping @Sendable () -> Void) {
-        let thread = Thread { [self] in
-            run()
-            completion()
-        }
-        thread.stackSize = options.stackSize
-        thread.name = "tessera.render"
-        thread.start()
-    }
-
-    private func run() {
-        var output = HTMLOutput(sink: sink, options: options)
-        let context = RenderContext(environment: environment)
-        EnvironmentValues.$current.withValue(environment) {
-            render(&output, context)
-        }
-        result = Result { try output.finish() }
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        try sink.write(bytes)
     }
 }

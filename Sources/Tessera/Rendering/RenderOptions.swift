@@ -18,28 +18,21 @@ public struct RenderOptions: Sendable {
     /// Which elements carry their identity path. Default: ``IdentityAttributes/explicit``.
     public var identityAttributes: IdentityAttributes
 
-    /// The deepest nesting of elements the renderer descends into. Content below it is left out,
-    /// an HTML comment marks the place, and ``RenderStatistics/truncatedSubtrees`` counts it.
+    /// The deepest nesting the renderer descends into, counting views and elements: a real page
+    /// has a few dozen levels, so the default of 1,000 is reached only by a view that contains
+    /// itself without end — the rendering then stops with a ``RenderError`` naming the view,
+    /// instead of exhausting the thread's stack.
     public var maximumDepth: Int
 
-    /// The stack size of the thread the renderer works on. Rendering recurses once per level of
-    /// the view tree, so the renderer runs on a thread of its own with a stack large enough for
-    /// ``maximumDepth`` levels rather than on the caller's. Memory is reserved, not committed: only
-    /// what a deep tree touches is used.
-    public var stackSize: Int
-
-    /// Default settings: 64 KiB chunks, explicit identity attributes, 100,000 levels of nesting
-    /// on a 512 MiB stack (measured to fit them in a debug build, with room to spare).
+    /// Default settings: 64 KiB chunks, explicit identity attributes, 1,000 levels of nesting.
     public init(
         chunkSize: Int = 64 * 1024,
         identityAttributes: IdentityAttributes = .explicit,
-        maximumDepth: Int = 100_000,
-        stackSize: Int = 512 * 1024 * 1024
+        maximumDepth: Int = 1_000
     ) {
         self.chunkSize = Swift.max(1, chunkSize)
         self.identityAttributes = identityAttributes
         self.maximumDepth = Swift.max(1, maximumDepth)
-        self.stackSize = stackSize
     }
 }
 
@@ -53,8 +46,6 @@ public struct RenderStatistics: Sendable, Hashable {
     public var elementCount = 0
     /// The largest the renderer's own buffer grew, in bytes: its memory, whatever the page's size.
     public var peakBufferSize = 0
-    /// Subtrees left out because they were nested deeper than ``RenderOptions/maximumDepth``.
-    public var truncatedSubtrees = 0
 
     /// Statistics of a rendering that wrote nothing yet.
     public init() {}

@@ -21,11 +21,29 @@ public struct AnyView: PrimitiveView {
 
     public static func _render(_ view: AnyView, into output: inout HTMLOutput, context: RenderContext) {
         var context = context
-        guard output.enter(&context) else { return }
+        guard output.enter(&context, view: type(of: view.storage)) else { return }
         renderOpened(view.storage, into: &output, context: context)
+    }
+
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: AnyView,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        var context = context
+        guard output.html.enter(&context, view: type(of: view.storage)) else { return }
+        try await renderOpened(view.storage, into: &output, context: context)
     }
 }
 
 private func renderOpened<Content: View>(_ view: Content, into output: inout HTMLOutput, context: RenderContext) {
     Content._render(view, into: &output, context: context)
+}
+
+private func renderOpened<Content: View, Writer: AsyncHTMLWriter>(
+    _ view: Content,
+    into output: inout AsyncHTMLOutput<Writer>,
+    context: RenderContext
+) async throws {
+    try await Content._renderAsync(view, into: &output, context: context)
 }

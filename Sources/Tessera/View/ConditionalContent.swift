@@ -18,6 +18,19 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
             output.withIdentity(.position(1), render: content, context: context)
         }
     }
+
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        switch view.storage {
+        case .trueContent(let content):
+            try await output.render(content, identity: .position(0), context: context)
+        case .falseContent(let content):
+            try await output.render(content, identity: .position(1), context: context)
+        }
+    }
 }
 
 extension Optional: View where Wrapped: View {
@@ -33,6 +46,16 @@ extension Optional: View where Wrapped: View {
             Wrapped._render(view, into: &output, context: context)
         }
     }
+
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        if let view {
+            try await Wrapped._renderAsync(view, into: &output, context: context)
+        }
+    }
 }
 
 /// The views a `for` loop in a ``ViewBuilder`` produced, identified by their position.
@@ -42,6 +65,16 @@ public struct _ViewArray<Element: View>: PrimitiveView {
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         for (position, element) in view.elements.enumerated() where !output.hasFailed {
             output.withIdentity(.position(position), render: element, context: context)
+        }
+    }
+
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        for (position, element) in view.elements.enumerated() where !output.html.hasFailed {
+            try await output.render(element, identity: .position(position), context: context)
         }
     }
 }

@@ -42,6 +42,23 @@ public struct ForEach<Data: Sequence, ID: Hashable, Content: View>: PrimitiveVie
             output.withIdentity(.explicit(view.identify(element)), render: row, context: elementContext)
         }
     }
+
+    /// Renders the rows one by one, handing what they wrote to the writer after each: a slow
+    /// reader holds the loop (and a database cursor behind it) back.
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        var elementContext = context
+        elementContext.hasExplicitIdentity = true
+        for element in view.data {
+            if output.html.hasFailed { return }
+            let row = view.environment.bind(while: context.environment) { view.content(element) }
+            try await output.render(row, identity: .explicit(view.identify(element)), context: elementContext)
+            try await output.yield()
+        }
+    }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

@@ -14,4 +14,12 @@ public struct Group<Content: View>: PrimitiveView {
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         Content._render(view.content, into: &output, context: context)
     }
+
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        try await Content._renderAsync(view.content, into: &output, context: context)
+    }
 }

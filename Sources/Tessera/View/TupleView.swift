@@ -17,4 +17,16 @@ public struct TupleView<each Content: View>: PrimitiveView {
             position += 1
         }
     }
+
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        var position = 0
+        for child in repeat each view.value {
+            try await output.render(child, identity: .position(position), context: context)
+            position += 1
+        }
+    }
 }

@@ -29,13 +29,41 @@ public protocol View {
     ///
     /// This is the renderer's entry point, not API to call: render views with ``HTMLRenderer``.
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext)
+
+    /// Writes this view's HTML in an asynchronous rendering, handing full chunks to the writer
+    /// as it goes (``AsyncHTMLOutput/yield()``). Views render their body; a primitive view
+    /// renders synchronously unless it holds other views (a stack, a list, a `ForEach`), which it
+    /// then renders asynchronously, so that a long list pauses for a slow reader row by row.
+    ///
+    /// This is the renderer's entry point, not API to call: render views with ``HTMLRenderer``.
+    static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws
 }
 
 extension View {
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         var context = context
-        guard output.enter(&context) else { return }
+        guard output.enter(&context, view: Self.self) else { return }
         Body._render(view.body, into: &output, context: context)
+    }
+
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        if Body.self == Never.self {
+            // A primitive view that renders synchronously: written whole, then handed on.
+            _render(view, into: &output.html, context: context)
+            try await output.yield()
+        } else {
+            var context = context
+            guard output.html.enter(&context, view: Self.self) else { return }
+            try await Body._renderAsync(view.body, into: &output, context: context)
+        }
     }
 }
 

@@ -119,7 +119,7 @@ extension LiveSections {
             return try ServerSentEvent.update(update)
         case .reset(let content):
             var html: [UInt8] = []
-            for try await chunk in await renderer.chunks(of: content) { html += chunk }
+            try await renderer.render(content, into: &html)
             return try ServerSentEvent.reset(version: content.version, html: String(decoding: html, as: UTF8.self))
         case .heartbeat:
             return ServerSentEvent.heartbeat

@@ -15,8 +15,7 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
     let status: HTTPResponse.Status
     let headers: HTTPFields
     let renderer: HTMLRenderer
-    // Handed to the render thread whole; see `HTMLRenderer.chunks(of:)`.
-    nonisolated(unsafe) let content: Content
+    let content: Content
 
     /// A response with `content`'s HTML, as it is: a fragment, or a whole page when `content` is an
     /// ``HTMLDocument``.
@@ -39,14 +38,19 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
             // Pages show data that changes: never serve one from a cache.
             headers[.cacheControl] = "no-store"
         }
-        let chunks = renderer.chunks(of: content)
+        // The view is rendered in the body's task, which alone uses it after this returns; the
+        // body's closure must be `Sendable`, views need not be.
+        nonisolated(unsafe) let render = { [renderer, content] (body: inout ResponseBodyHTMLWriter) async throws in
+            try await renderer.render(content, into: &body)
+        }
         return Response(
             status: status,
             headers: headers,
             body: ResponseBody { writer in
-                for try await chunk in chunks {
-                    try await writer.write(ByteBuffer(bytes: chunk))
-                }
+                // Rendered in this task, a chunk at a time; each write waits for the client.
+                var body = ResponseBodyHTMLWriter(writer: writer)
+                _ = try await render(&body)
+                writer = body.writer
                 try await writer.finish(nil)
             }
         )
@@ -69,5 +73,14 @@ extension HTMLResponse {
                 title: title, language: language, stylesheet: .linked(TesseraAssets.stylesheetPath), icon: TesseraAssets.iconPath,
                 content: body)
         )
+    }
+}
+
+/// A response body as the writer of an asynchronous rendering.
+struct ResponseBodyHTMLWriter: AsyncHTMLWriter {
+    var writer: any ResponseBodyWriter
+
+    mutating func write(_ bytes: [UInt8]) async throws {
+        try await writer.write(ByteBuffer(bytes: bytes))
     }
 }

@@ -1,0 +1,103 @@
+/// Where an asynchronous rendering hands its HTML, a chunk at a time: a response body, say.
+///
+/// ``HTMLRenderer/render(_:into:)-(_,AsyncHTMLWriter)`` awaits each ``write(_:)`` before it
+/// renders on, so a writer that waits for a slow client holds the rendering back instead of
+/// letting it fill memory.
+public protocol AsyncHTMLWriter {
+    /// Takes the next chunk of UTF-8 encoded HTML; returns when the writer can take more.
+    mutating func write(_ bytes: [UInt8]) async throws
+}
+
+extension Array: AsyncHTMLWriter where Element == UInt8 {
+    /// Appends the chunk: the whole document ends up in the array.
+    public mutating func write(_ bytes: [UInt8]) async throws {
+        append(contentsOf: bytes)
+    }
+}
+
+/// The stream of HTML an asynchronous rendering writes: an ``HTMLOutput`` whose full chunks wait
+/// for the next ``yield()``, where they are handed to the writer in the rendering's own task.
+///
+/// A view renders asynchronously through ``View/_renderAsync(_:into:context:)``: containers render
+/// their children asynchronously; a view that has only a synchronous ``View/_render(_:into:context:)``
+/// is written whole into ``html`` and handed on at its end. A list of a million rows therefore
+/// pauses after each row while the client reads, and the memory held is a row and a chunk.
+public struct AsyncHTMLOutput<Writer: AsyncHTMLWriter>: ~Copyable {
+    /// The synchronous output, for views that render synchronously.
+    public var html: HTMLOutput
+    private var writer: Writer
+    private let chunks: PendingChunks
+
+    init(writer: Writer, options: RenderOptions) {
+        let chunks = PendingChunks()
+        self.chunks = chunks
+        self.writer = writer
+        html = HTMLOutput(sink: chunks, options: options)
+    }
+
+    /// Hands the chunks written since the last call to the writer, waiting for it as long as it
+    /// needs. Throws the writer's error, or `CancellationError` when the task is cancelled.
+    public mutating func yield() async throws {
+        guard !chunks.isEmpty else { return }
+        try Task.checkCancellation()
+        for chunk in chunks.take() {
+            try await writer.write(chunk)
+        }
+    }
+
+    /// Hands everything left to the writer; the writer is handed back with what the rendering
+    /// wrote.
+    consuming func finish() async throws -> (RenderStatistics, Writer) {
+        let (statistics, _) = try html.finish()
+        try await yield()
+        return (statistics, writer)
+    }
+}
+
+/// The chunks an ``HTMLOutput`` filled since the last ``AsyncHTMLOutput/yield()``.
+private final class PendingChunks: HTMLSink {
+    private var chunks: [[UInt8]] = []
+
+    var isEmpty: Bool { chunks.isEmpty }
+
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        chunks.append(Array(bytes))
+    }
+
+    func take() -> [[UInt8]] {
+        defer { chunks.removeAll(keepingCapacity: true) }
+        return chunks
+    }
+}
+
+extension AsyncHTMLOutput {
+    /// Renders `view` asynchronously one level deeper in the identity path.
+    public mutating func render<Content: View>(_ view: Content, identity: IdentityComponent, context: RenderContext) async throws {
+        html.pushIdentity(identity)
+        try await Content._renderAsync(view, into: &self, context: context)
+        html.popIdentity()
+    }
+
+    /// Writes an element whose content is `content`, rendered asynchronously: the asynchronous
+    /// ``HTMLOutput/element(_:_:context:layout:content:)``.
+    public mutating func element<Content: View>(
+        _ name: StaticString,
+        _ attributes: HTMLAttributes = HTMLAttributes(),
+        context: RenderContext,
+        layout: ChildLayout = .flow,
+        content: Content
+    ) async throws {
+        let opened = html.openElement(name, attributes, context: context, layout: layout)
+        if let inner = opened.content {
+            try await Content._renderAsync(content, into: &self, context: inner)
+        }
+        html.closeElement(opened)
+    }
+
+    /// Renders `content` with `decoration` pending for its next element, asynchronously.
+    public mutating func render<Content: View>(_ content: Content, decoratedWith decoration: Decoration, context: RenderContext) async throws {
+        let (inner, mark) = html.pushDecoration(decoration, context: context)
+        try await Content._renderAsync(content, into: &self, context: inner)
+        html.popDecorations(to: mark)
+    }
+}
