@@ -8,6 +8,8 @@ import Tessera
 // Two checks of what rendering costs besides time (ResourceChecks.swift):
 //   tessera-benchmark streaming [rows]       memory while a slow reader takes a huge page
 //   tessera-benchmark concurrency [renders]  threads while many pages render at once
+// and one for counting instructions (Benchmarks/instructions.sh runs it under callgrind):
+//   tessera-benchmark instructions tessera|hand-written rows times   render the page `times` times
 
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
@@ -17,6 +19,25 @@ case "streaming":
 case "concurrency":
     let renders = arguments.dropFirst().first.flatMap(Int.init) ?? 1_000
     exit(try await ResourceChecks.concurrency(renders: renders) ? 0 : 1)
+case "instructions":
+    // Only the rendering, `times` times, and nothing printed: callgrind counts the rest once,
+    // and the script takes the difference of two counts.
+    let rest = Array(arguments.dropFirst())
+    guard rest.count == 3, let rows = Int(rest[1]), let times = Int(rest[2]), rows > 0, times >= 0 else {
+        print("usage: tessera-benchmark instructions tessera|hand-written rows times")
+        exit(2)
+    }
+    let films = Film.catalog(count: rows)
+    for _ in 0..<times {
+        if rest[0] == "tessera" {
+            var sink = CountingSink()
+            try HTMLRenderer().render(FilmTablePage(films: films), into: &sink)
+        } else {
+            var bytes: [UInt8] = []
+            HandWrittenFilmTable(films: films).write(into: &bytes)
+        }
+    }
+    exit(0)
 default:
     break
 }

@@ -46,7 +46,7 @@ public struct EnvironmentValues: Sendable {
 
 extension EnvironmentValues {
     /// The environment that the view whose body is being read renders in. Set by the renderer.
-    @TaskLocal static var current = EnvironmentValues()
+    @usableFromInline @TaskLocal static var current = EnvironmentValues()
 
     /// Whether both are the very same values: no value was set on the way from one to the other.
     func isIdentical(to other: EnvironmentValues) -> Bool {
@@ -55,6 +55,7 @@ extension EnvironmentValues {
 
     /// Runs `body` with `self` as the environment that `@Environment` reads, binding it only when
     /// it differs from `current`.
+    @usableFromInline
     func bind<Result>(while current: EnvironmentValues, _ body: () -> Result) -> Result {
         isIdentical(to: current) ? body() : EnvironmentValues.$current.withValue(self, operation: body)
     }

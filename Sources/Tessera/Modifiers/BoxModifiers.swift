@@ -1,41 +1,30 @@
 extension View {
+    // The modifiers most views carry are inlinable, so that a page's code builds its modified
+    // views without asking the runtime for their generic types, row after row; what they add is
+    // made by a function of DecorationModifier that is compiled once.
+
     /// Adds the default padding (16 points) on the given edges.
+    @inlinable
     public func padding(_ edges: Edge.Set = .all) -> ModifiedContent<Self, DecorationModifier> {
-        padding(edges, nil)
+        modifier(.padding(edges, nil))
     }
 
     /// Adds padding of `length` points on all edges.
+    @inlinable
     public func padding(_ length: Double) -> ModifiedContent<Self, DecorationModifier> {
-        padding(.all, length)
+        modifier(.padding(.all, length))
     }
 
     /// Adds padding on the given edges: `length` points, or the default (16) when `nil`.
+    @inlinable
     public func padding(_ edges: Edge.Set, _ length: Double?) -> ModifiedContent<Self, DecorationModifier> {
-        if edges == .all && length == nil {
-            return modifier(DecorationModifier(Decoration(.padding, .box(layer: 1), .class("t-padding"))))
-        }
-        let value = length.map(CSSNumber.pixels) ?? "var(--t-padding)"
-        if edges == .all {
-            return modifier(DecorationModifier(Decoration(.padding, .box(layer: 1), .style(property: "padding", value: value))))
-        }
-        // The shorthands of CSS's logical properties cover the common sets in one declaration.
-        func side(_ set: Edge.Set, both: String, start: String, end: String) -> Decoration.Declaration? {
-            switch (edges.contains(set.intersection([.top, .leading])), edges.contains(set.intersection([.bottom, .trailing]))) {
-            case (true, true): .style(property: both, value: value)
-            case (true, false): .style(property: start, value: value)
-            case (false, true): .style(property: end, value: value)
-            case (false, false): nil
-            }
-        }
-        let block = side(.vertical, both: "padding-block", start: "padding-block-start", end: "padding-block-end")
-        let inline = side(.horizontal, both: "padding-inline", start: "padding-inline-start", end: "padding-inline-end")
-        guard let first = block ?? inline else { return modifier(DecorationModifier(nil)) }
-        return modifier(DecorationModifier(Decoration(.padding, .box(layer: 1), first, block == nil ? nil : inline)))
+        modifier(.padding(edges, length))
     }
 
     /// Fills the box behind this view, padding included, with a colour.
+    @inlinable
     public func background(_ color: Color) -> ModifiedContent<Self, DecorationModifier> {
-        modifier(DecorationModifier(Decoration(.background, .box(layer: 2), color.backgroundDeclaration)))
+        modifier(.background(color))
     }
 
     /// Draws a border around this view.
@@ -50,12 +39,9 @@ extension View {
     }
 
     /// Clips this view to a shape: `.clipShape(Circle())` for an avatar.
+    @inlinable
     public func clipShape(_ shape: some Shape) -> ModifiedContent<Self, DecorationModifier> {
-        modifier(
-            DecorationModifier(
-                Decoration(.cornerShape, .box(layer: 3), .class("t-clip"), .style(property: "border-radius", value: shape.cssBorderRadius))
-            )
-        )
+        modifier(.clipShape(shape))
     }
 
     /// Makes this view transparent: 0 is invisible, 1 opaque.
@@ -67,5 +53,41 @@ extension View {
     /// Hides this view. It still takes its place in the layout, as in SwiftUI.
     public func hidden() -> ModifiedContent<Self, DecorationModifier> {
         modifier(DecorationModifier(Decoration(.visibility, .independent, .class("t-hidden"))))
+    }
+}
+
+extension DecorationModifier {
+    @usableFromInline
+    static func padding(_ edges: Edge.Set, _ length: Double?) -> DecorationModifier {
+        if edges == .all && length == nil {
+            return DecorationModifier(Decoration(.padding, .box(layer: 1), .class("t-padding")))
+        }
+        let value = length.map(CSSNumber.pixels) ?? "var(--t-padding)"
+        if edges == .all {
+            return DecorationModifier(Decoration(.padding, .box(layer: 1), .style(property: "padding", value: value)))
+        }
+        // The shorthands of CSS's logical properties cover the common sets in one declaration.
+        func side(_ set: Edge.Set, both: String, start: String, end: String) -> Decoration.Declaration? {
+            switch (edges.contains(set.intersection([.top, .leading])), edges.contains(set.intersection([.bottom, .trailing]))) {
+            case (true, true): .style(property: both, value: value)
+            case (true, false): .style(property: start, value: value)
+            case (false, true): .style(property: end, value: value)
+            case (false, false): nil
+            }
+        }
+        let block = side(.vertical, both: "padding-block", start: "padding-block-start", end: "padding-block-end")
+        let inline = side(.horizontal, both: "padding-inline", start: "padding-inline-start", end: "padding-inline-end")
+        guard let first = block ?? inline else { return DecorationModifier(nil) }
+        return DecorationModifier(Decoration(.padding, .box(layer: 1), first, block == nil ? nil : inline))
+    }
+
+    @usableFromInline
+    static func background(_ color: Color) -> DecorationModifier {
+        DecorationModifier(Decoration(.background, .box(layer: 2), color.backgroundDeclaration))
+    }
+
+    @usableFromInline
+    static func clipShape(_ shape: some Shape) -> DecorationModifier {
+        DecorationModifier(Decoration(.cornerShape, .box(layer: 3), .class("t-clip"), .style(property: "border-radius", value: shape.cssBorderRadius)))
     }
 }

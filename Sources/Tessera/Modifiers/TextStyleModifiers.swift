@@ -3,6 +3,11 @@
 public struct FontModifier: PrimitiveViewModifier {
     let font: Font?
 
+    @usableFromInline
+    init(font: Font?) {
+        self.font = font
+    }
+
     public static func _render<Modified: View>(
         _ modifier: Self,
         content: Modified,
@@ -19,6 +24,7 @@ public struct FontModifier: PrimitiveViewModifier {
 
 extension View {
     /// Sets the font of the text in this view.
+    @inlinable
     public func font(_ font: Font?) -> ModifiedContent<Self, FontModifier> {
         modifier(FontModifier(font: font))
     }
@@ -39,8 +45,9 @@ extension View {
     }
 
     /// Sets the colour of the text and icons in this view.
+    @inlinable
     public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, DecorationModifier> {
-        modifier(DecorationModifier(Decoration(.foreground, .inherited, color.foregroundDeclaration)))
+        modifier(.foreground(color))
     }
 
     /// Sets the colour of the text and icons in this view. SwiftUI's older name for
@@ -70,5 +77,12 @@ extension View {
             case .trailing: "t-text-trailing"
             }
         return modifier(DecorationModifier(Decoration(.textAlignment, .inherited, .class(className))))
+    }
+}
+
+extension DecorationModifier {
+    @usableFromInline
+    static func foreground(_ color: Color) -> DecorationModifier {
+        DecorationModifier(Decoration(.foreground, .inherited, color.foregroundDeclaration))
     }
 }

@@ -101,15 +101,18 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
     public var modifier: Modifier
 
     /// `content` modified by `modifier`.
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
 
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         Modifier._render(view.modifier, content: view.content, into: &output, context: context)
     }
 
+    @inlinable
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,
@@ -121,6 +124,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
 
 extension View {
     /// Applies a modifier to this view.
+    @inlinable
     public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }

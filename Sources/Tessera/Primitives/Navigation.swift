@@ -32,10 +32,10 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         var context = context
         let title = context.navigationTitle
         context.navigationTitle = nil
-        let opened = output.html.openElement("main", attributes, context: context, layout: .items)
-        if let inner = opened.content {
-            if let title { NavigationTitleModifier.writeHeading(title, into: &output.html, context: inner) }
-            try await Root._renderAsync(view.root, into: &output, context: inner)
+        let opened = output.html.openElement("main", attributes, context: &context, layout: .items)
+        if opened.rendersContent {
+            if let title { NavigationTitleModifier.writeHeading(title, into: &output.html, context: context) }
+            try await Root._renderAsync(view.root, into: &output, context: context)
         }
         output.html.closeElement(opened)
     }

@@ -24,27 +24,19 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
     }
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        // The box scrolls a table wider (or, by a page, longer) than the page sideways inside
-        // itself, its header row staying in sight, instead of widening the page.
-        output.element("div", HTMLAttributes(classes: "t-table-scroll"), context: context) { output, box in
-            renderTable(view, into: &output, context: box)
-        }
-    }
-
-    private static func renderTable(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        output.element("table", HTMLAttributes(classes: "t-table"), context: context) { output, table in
-            writeHeader(view, into: &output, context: table)
-            output.element("tbody", context: table) { output, body in
-                var rowContext = body
-                rowContext.hasExplicitIdentity = true
-                var position = 0
-                for element in view.data {
-                    if output.hasFailed { return }
-                    output.withIdentity(identity(view, element, position), render: TableRow(columns: view.columns, value: element), context: rowContext)
-                    position += 1
-                }
+        var rowContext = context
+        let opened = openTable(view, into: &output, context: &rowContext)
+        // A column's cells are alike: their attributes are made once, not once a row.
+        let cells = view.columns.map(\.style.cellAttributes)
+        if opened.last?.rendersContent == true {
+            var position = 0
+            for element in view.data {
+                if output.hasFailed { break }
+                writeRow(view, element, at: position, cells: cells, into: &output, context: rowContext)
+                position += 1
             }
         }
+        for element in opened.reversed() { output.closeElement(element) }
     }
 
     /// The table with its rows rendered one by one, each handed to the writer before the next.
@@ -53,27 +45,63 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
         into output: inout AsyncHTMLOutput<Writer>,
         context: RenderContext
     ) async throws {
-        let box = output.html.openElement("div", HTMLAttributes(classes: "t-table-scroll"), context: context)
-        if let inner = box.content {
-            let table = output.html.openElement("table", HTMLAttributes(classes: "t-table"), context: inner)
-            if let tableContext = table.content {
-                writeHeader(view, into: &output.html, context: tableContext)
-                let body = output.html.openElement("tbody", context: tableContext)
-                if var rowContext = body.content {
-                    rowContext.hasExplicitIdentity = true
-                    var position = 0
-                    for element in view.data {
-                        if output.html.hasFailed { break }
-                        output.html.withIdentity(identity(view, element, position), render: TableRow(columns: view.columns, value: element), context: rowContext)
-                        try await output.yield()
-                        position += 1
-                    }
-                }
-                output.html.closeElement(body)
+        var rowContext = context
+        let opened = openTable(view, into: &output.html, context: &rowContext)
+        let cells = view.columns.map(\.style.cellAttributes)
+        if opened.last?.rendersContent == true {
+            var position = 0
+            for element in view.data {
+                if output.html.hasFailed { break }
+                writeRow(view, element, at: position, cells: cells, into: &output.html, context: rowContext)
+                try await output.yield()
+                position += 1
             }
-            output.html.closeElement(table)
         }
-        output.html.closeElement(box)
+        for element in opened.reversed() { output.html.closeElement(element) }
+    }
+
+    /// Opens the scrolling box, the table with its header row, and its body, as far as they
+    /// open, and turns `context` into the rows' context. Written without closures: the rows are
+    /// the hot path of a long table.
+    private static func openTable(_ view: Self, into output: inout HTMLOutput, context: inout RenderContext) -> [OpenedElement] {
+        // The box scrolls a table wider (or, by a page, longer) than the page sideways inside
+        // itself, its header row staying in sight, instead of widening the page.
+        let box = output.openElement("div", HTMLAttributes(classes: "t-table-scroll"), context: &context)
+        guard box.rendersContent else { return [box] }
+        let table = output.openElement("table", HTMLAttributes(classes: "t-table"), context: &context)
+        guard table.rendersContent else { return [box, table] }
+        writeHeader(view, into: &output, context: context)
+        let body = output.openElement("tbody", context: &context)
+        context.hasExplicitIdentity = true
+        return [box, table, body]
+    }
+
+    /// One row: a `<tr>` with a cell per column, carrying the row's identity path.
+    private static func writeRow(
+        _ view: Self,
+        _ value: Data.Element,
+        at position: Int,
+        cells: [HTMLAttributes],
+        into output: inout HTMLOutput,
+        context: RenderContext
+    ) {
+        output.pushIdentity(view.identify.map { .explicit($0(value)) } ?? .position(position))
+        var row = context
+        let tr = output.openElement("tr", context: &row)
+        if tr.rendersContent {
+            var column = 0
+            for tableColumn in view.columns {
+                output.pushIdentity(.position(column))
+                var cell = row
+                let td = output.openElement("td", cells[column], context: &cell)
+                if td.rendersContent { tableColumn.renderCell(value, &output, cell) }
+                output.closeElement(td)
+                output.popIdentity()
+                column += 1
+            }
+        }
+        output.closeElement(tr)
+        output.popIdentity()
     }
 
     private static func writeHeader(_ view: Self, into output: inout HTMLOutput, context table: RenderContext) {
@@ -88,9 +116,6 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
         }
     }
 
-    private static func identity(_ view: Self, _ element: Data.Element, _ position: Int) -> IdentityComponent {
-        view.identify.map { .explicit($0(element)) } ?? .position(position)
-    }
 }
 
 extension Table where ID == Int {
@@ -110,26 +135,6 @@ extension Table where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-/// One row of a ``Table``: a `<tr>` with a cell per column.
-struct TableRow<RowValue>: PrimitiveView {
-    let columns: [TableColumn<RowValue>]
-    let value: RowValue
-
-    static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        output.element("tr", context: context) { output, row in
-            var position = 0
-            for column in view.columns {
-                output.withIdentity(.position(position)) { output in
-                    output.element("td", column.style.cellAttributes, context: row) { output, cell in
-                        column.renderCell(view.value, &output, cell)
-                    }
-                }
-                position += 1
-            }
-        }
-    }
-}
-
 /// A column of a ``Table``: a title, and the view of a row's value in it.
 ///
 /// Unlike SwiftUI's, its type does not name the cell's view type: a table's columns are a list,
@@ -137,21 +142,30 @@ struct TableRow<RowValue>: PrimitiveView {
 public struct TableColumn<RowValue> {
     /// The column's title, shown in its header cell.
     public let title: String
-    let renderCell: (RowValue, inout HTMLOutput, RenderContext) -> Void
-    var renderHeader: ((inout HTMLOutput, RenderContext) -> Void)?
+    @usableFromInline let renderCell: (RowValue, inout HTMLOutput, RenderContext) -> Void
+    @usableFromInline var renderHeader: ((inout HTMLOutput, RenderContext) -> Void)?
     /// How the header and the cells are written: title, alignment, sort.
     public internal(set) var style: TableColumnStyle
 
     /// A column titled `title` whose cells show the view `content` builds for each row.
+    ///
+    /// Inlinable, so that the cell's rendering is compiled for the cell's own view type where
+    /// the table is written: a long table renders it once a row.
+    @inlinable
     public init<Content: View>(_ title: String, @ViewBuilder content: @escaping (RowValue) -> Content) {
-        self.title = title
-        self.style = TableColumnStyle(title: title, alignment: .leading)
         // `content` reads the `@Environment` of the view that made the column, as in SwiftUI.
         let environment = EnvironmentValues.current
-        renderCell = { row, output, context in
+        self.init(title: title, style: TableColumnStyle(title: title, alignment: .leading)) { row, output, context in
             let cell = environment.bind(while: context.environment) { content(row) }
             Content._render(cell, into: &output, context: context)
         }
+    }
+
+    @usableFromInline
+    init(title: String, style: TableColumnStyle, renderCell: @escaping (RowValue, inout HTMLOutput, RenderContext) -> Void) {
+        self.title = title
+        self.style = style
+        self.renderCell = renderCell
         renderHeader = nil
     }
 
@@ -170,11 +184,13 @@ public struct TableColumn<RowValue> {
     }
 
     /// A column titled `title` whose cells show the text at `value`.
+    @inlinable
     public init(_ title: String, value: KeyPath<RowValue, String>) {
         self.init(title) { Text($0[keyPath: value]) }
     }
 
     /// A column titled `title` whose cells show the value at `value` as text.
+    @inlinable
     public init<Value: CustomStringConvertible>(_ title: String, value: KeyPath<RowValue, Value>) {
         self.init(title) { Text($0[keyPath: value].description) }
     }

@@ -42,6 +42,13 @@ public struct TableColumnStyle: Sendable, Hashable {
     /// Which way the table is sorted by it; `nil` when it is not.
     public var sortDirection: TableColumnSortDirection?
 
+    @usableFromInline
+    init(title: String, alignment: TableColumnAlignment, sortDirection: TableColumnSortDirection? = nil) {
+        self.title = title
+        self.alignment = alignment
+        self.sortDirection = sortDirection
+    }
+
     /// The attributes of the column's header cell (`<th>`).
     public var headerAttributes: HTMLAttributes {
         var attributes = HTMLAttributes()

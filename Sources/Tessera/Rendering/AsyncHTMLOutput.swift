@@ -87,8 +87,9 @@ extension AsyncHTMLOutput {
         layout: ChildLayout = .flow,
         content: Content
     ) async throws {
-        let opened = html.openElement(name, attributes, context: context, layout: layout)
-        if let inner = opened.content {
+        var inner = context
+        let opened = html.openElement(name, attributes, context: &inner, layout: layout)
+        if opened.rendersContent {
             try await Content._renderAsync(content, into: &self, context: inner)
         }
         html.closeElement(opened)

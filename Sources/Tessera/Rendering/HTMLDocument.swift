@@ -59,8 +59,9 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
         context: RenderContext
     ) async throws {
         output.html.writeTrustedHTML("<!DOCTYPE html>\n", context: context)
-        let document = output.html.openElement("html", htmlAttributes(view), context: context)
-        if let inner = document.content {
+        var inner = context
+        let document = output.html.openElement("html", htmlAttributes(view), context: &inner)
+        if document.rendersContent {
             output.html.element("head", context: inner) { output, head in
                 writeHead(view, into: &output, context: head)
             }

@@ -54,30 +54,32 @@ public struct HTMLOutput {
         layout: ChildLayout = .flow,
         content: (inout HTMLOutput, RenderContext) -> Void
     ) {
-        let opened = openElement(name, attributes, context: context, layout: layout)
-        if let inner = opened.content { content(&self, inner) }
+        var inner = context
+        let opened = openElement(name, attributes, context: &inner, layout: layout)
+        if opened.rendersContent { content(&self, inner) }
         closeElement(opened)
     }
 
     /// Writes what stands before an element's content — the row and the boxes around it, its
-    /// start tag — and says where its content renders: the first half of
+    /// start tag — and turns `context` into the context its content renders in: the first half of
     /// ``element(_:_:context:layout:content:)``, for a view whose content is rendered
-    /// asynchronously. Close it with ``closeElement(_:)`` once the content is written.
+    /// asynchronously. Render the content when ``OpenedElement/rendersContent``, then close the
+    /// element with ``closeElement(_:)``.
     public mutating func openElement(
         _ name: StaticString,
         _ attributes: HTMLAttributes = HTMLAttributes(),
-        context: RenderContext,
+        context: inout RenderContext,
         layout: ChildLayout = .flow
     ) -> OpenedElement {
         var opened = OpenedElement()
         guard failure == nil else { return opened }
         if case .textOnly = context.layout {
-            opened.content = context
+            opened.rendersContent = true
             return opened
         }
-        guard let context = openSurroundings(context, into: &opened) else { return opened }
+        guard openSurroundings(&context, into: &opened) else { return opened }
         if case .textOnly = context.layout {
-            opened.content = context
+            opened.rendersContent = true
             return opened
         }
         guard enterElement(context) else { return opened }
@@ -93,7 +95,13 @@ public struct HTMLOutput {
             writeStartTag(name, attributes, context: context)
         }
         opened.endTag = name
-        opened.content = childContext(of: context, layout: layout)
+        opened.rendersContent = true
+        context.pending = .none(above: decorations.count)
+        context.wrappers = nil
+        context.layout = layout
+        context.hasExplicitIdentity = false
+        context.tag = nil
+        context.depth += 1
         return opened
     }
 
@@ -156,15 +164,15 @@ public struct HTMLOutput {
     /// modifier on a `Group` or `ForEach` applies to each of its views, as in SwiftUI.
     private mutating func surround(_ context: RenderContext, _ body: (inout HTMLOutput, RenderContext) -> Void) {
         var opened = OpenedElement()
-        if let inner = openSurroundings(context, into: &opened) { body(&self, inner) }
+        var inner = context
+        if openSurroundings(&inner, into: &opened) { body(&self, inner) }
         closeSurroundings(opened)
     }
 
     /// Opens the row and the boxes around the next element (see ``surround(_:_:)``), noting in
-    /// `opened` what to close, and returns the context for the element itself — or `nil` when
-    /// the element is nested too deep to be written.
-    private mutating func openSurroundings(_ context: RenderContext, into opened: inout OpenedElement) -> RenderContext? {
-        var context = context
+    /// `opened` what to close, and turns `context` into the context for the element itself; says
+    /// whether the element may be written (not when it is nested too deep).
+    private mutating func openSurroundings(_ context: inout RenderContext, into opened: inout OpenedElement) -> Bool {
         switch context.layout {
         case .flow, .items, .textOnly:
             break
@@ -191,7 +199,7 @@ public struct HTMLOutput {
             context.wrappers = nil
             context.hasExplicitIdentity = false
         }
-        guard let innermost = context.wrappers else { return context }
+        guard let innermost = context.wrappers else { return true }
         var chain: [PendingWrapper] = []
         var wrapper: PendingWrapper? = innermost
         while let current = wrapper {
@@ -209,12 +217,12 @@ public struct HTMLOutput {
             hasExplicitIdentity = false
             opened.wrappers += 1
         }
-        guard opened.wrappers == chain.count else { return nil }
+        guard opened.wrappers == chain.count else { return false }
         context.wrappers = nil
         context.layout = innermost.childLayout
         context.hasExplicitIdentity = false
         context.depth += opened.wrappers
-        return context
+        return true
     }
 
     /// Closes what ``openSurroundings(_:into:)`` opened.
@@ -318,16 +326,6 @@ public struct HTMLOutput {
         return true
     }
 
-    private func childContext(of context: RenderContext, layout: ChildLayout) -> RenderContext {
-        var child = context
-        child.pending = .none(above: decorations.count)
-        child.wrappers = nil
-        child.layout = layout
-        child.hasExplicitIdentity = false
-        child.tag = nil
-        child.depth += 1
-        return child
-    }
 
     /// Which of the pending decorations an element takes.
     private enum DecorationFilter {
@@ -355,14 +353,15 @@ public struct HTMLOutput {
         writeIdentity(context)
 
         let pending = context.pending.start..<context.pending.end
+        // Which pending decorations this element takes: decided once, read by the three passes.
+        let live = liveDecorations(in: pending, filter)
         var hasClass = false
         for name in attributes.classes {
             writeClass(name, after: &hasClass)
         }
-        for index in pending where !isOverridden(index, in: pending) && filter.admits(decorations[index]) {
-            let decoration = decorations[index]
-            if case .class(let name) = decoration.first { writeClass(name, after: &hasClass) }
-            if case .class(let name)? = decoration.second { writeClass(name, after: &hasClass) }
+        for index in pending where live.contains(index - pending.lowerBound) {
+            if case .class(let name) = decorations[index].first { writeClass(name, after: &hasClass) }
+            if case .class(let name)? = decorations[index].second { writeClass(name, after: &hasClass) }
         }
         if hasClass { write("\"") }
 
@@ -370,25 +369,23 @@ public struct HTMLOutput {
         for (property, value) in attributes.styles {
             writeStyle(property, value, after: &hasStyle)
         }
-        for index in pending where !isOverridden(index, in: pending) && filter.admits(decorations[index]) {
-            let decoration = decorations[index]
-            if case .style(let property, let value) = decoration.first { writeStyle(property, value, after: &hasStyle) }
-            if case .style(let property, let value)? = decoration.second { writeStyle(property, value, after: &hasStyle) }
+        for index in pending where live.contains(index - pending.lowerBound) {
+            if case .style(let property, let value) = decorations[index].first { writeStyle(property, value, after: &hasStyle) }
+            if case .style(let property, let value)? = decorations[index].second { writeStyle(property, value, after: &hasStyle) }
         }
         if hasStyle { write("\"") }
 
-        for (name, value) in attributes.attributes where !pendingSetsAttribute(name, context) {
+        for (name, value) in attributes.attributes where pending.isEmpty || !pendingSetsAttribute(name, context) {
             writeAttribute(name, value)
         }
         // An <h1>…<h6> is a heading already: a `role="heading"` (and its level) that a component
         // left for its title is not repeated on one.
         let isHeading = Self.isHeadingElement(name)
-        for index in pending where !isOverridden(index, in: pending) && filter.admits(decorations[index]) {
-            let decoration = decorations[index]
-            if case .attribute(let name, let value) = decoration.first, !(isHeading && Self.isHeadingRole(name, value)) {
+        for index in pending where live.contains(index - pending.lowerBound) {
+            if case .attribute(let name, let value) = decorations[index].first, !(isHeading && Self.isHeadingRole(name, value)) {
                 writeAttribute(name, value)
             }
-            if case .attribute(let name, let value)? = decoration.second, !(isHeading && Self.isHeadingRole(name, value)) {
+            if case .attribute(let name, let value)? = decorations[index].second, !(isHeading && Self.isHeadingRole(name, value)) {
                 writeAttribute(name, value)
             }
         }
@@ -403,6 +400,18 @@ public struct HTMLOutput {
 
     private static func isHeadingRole(_ name: String, _ value: String?) -> Bool {
         (name == "role" && value == "heading") || name == "aria-level"
+    }
+
+    /// The pending decorations (by their offset in `pending`) that an element takes: those `filter`
+    /// admits and no decoration inside them overrides.
+    private func liveDecorations(in pending: Range<Int>, _ filter: DecorationFilter) -> LiveDecorations {
+        var live = LiveDecorations()
+        guard !pending.isEmpty else { return live }
+        if pending.count > 64 { live.beyond = Array(repeating: false, count: pending.count) }
+        for index in pending where filter.admits(decorations[index]) && !isOverridden(index, in: pending) {
+            live.insert(index - pending.lowerBound)
+        }
+        return live
     }
 
     /// Whether a decoration inside this one, pushed later, decides the same inherited concern or
@@ -695,10 +704,10 @@ private final class OutputBuffer {
 
 /// What ``HTMLOutput/openElement(_:_:context:layout:)`` opened, for
 /// ``HTMLOutput/closeElement(_:)`` to close, and where the element's content renders.
-public struct OpenedElement {
-    /// The context the content renders in; `nil` when the content is left out (the sink failed,
-    /// or the element is nested deeper than ``RenderOptions/maximumDepth``).
-    public internal(set) var content: RenderContext?
+public struct OpenedElement: Sendable {
+    /// Whether the content is to be rendered: not when the rendering failed, or the element is
+    /// nested deeper than ``RenderOptions/maximumDepth``.
+    public internal(set) var rendersContent = false
     var endTag: StaticString?
     var closesBox = false
     var wrappers = 0
@@ -708,4 +717,19 @@ public struct OpenedElement {
 /// Where the renderer's stack of decorations stood: see ``HTMLOutput/pushDecoration(_:context:)``.
 public struct DecorationMark: Sendable {
     let count: Int
+}
+
+/// A set of pending decorations by offset: bits for the first 64, an array past them (no real
+/// page has that many on one element).
+private struct LiveDecorations {
+    var bits: UInt64 = 0
+    var beyond: [Bool]?
+
+    mutating func insert(_ offset: Int) {
+        if offset < 64 { bits |= 1 << UInt64(offset) } else { beyond?[offset] = true }
+    }
+
+    func contains(_ offset: Int) -> Bool {
+        offset < 64 ? bits & (1 << UInt64(offset)) != 0 : beyond?[offset] ?? false
+    }
 }

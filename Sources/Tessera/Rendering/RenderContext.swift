@@ -19,10 +19,27 @@ public struct RenderContext {
     var hasExplicitIdentity = false
 
     /// The value of ``View/tag(_:)`` for the next row of a ``Picker``.
-    var tag: String?
+    var tag: String? {
+        get { rare?.tag }
+        set {
+            guard newValue != nil || rare?.tag != nil else { return }
+            rare = RareValues(tag: newValue, navigationTitle: navigationTitle)
+        }
+    }
+
     /// A title given to a ``NavigationStack`` itself (`NavigationStack { … }.navigationTitle(…)`),
     /// which the stack writes as the first thing in its `<main>`.
-    var navigationTitle: String?
+    var navigationTitle: String? {
+        get { rare?.navigationTitle }
+        set {
+            guard newValue != nil || rare?.navigationTitle != nil else { return }
+            rare = RareValues(tag: tag, navigationTitle: newValue)
+        }
+    }
+
+    /// What few views set, kept in one reference: a context is copied for every view and
+    /// element, and two strings would cost two more reference counts each time.
+    private var rare: RareValues?
 
     /// Elements open above this point.
     var depth = 0
@@ -80,5 +97,16 @@ final class PendingWrapper {
         self.decorations = decorations
         self.childLayout = childLayout
         self.outer = outer
+    }
+}
+
+/// The values of a ``RenderContext`` that few views set.
+private final class RareValues {
+    let tag: String?
+    let navigationTitle: String?
+
+    init(tag: String?, navigationTitle: String?) {
+        self.tag = tag
+        self.navigationTitle = navigationTitle
     }
 }
