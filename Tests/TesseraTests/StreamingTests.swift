@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 import Tessera
 
-/// Counts rows rendered, from the render thread, read from the test.
+/// Counts rows rendered, read from the test while the rendering runs in a task of its own.
 final class RowCounter: Sendable {
     private let count = Mutex(0)
 
@@ -13,6 +13,13 @@ final class RowCounter: Sendable {
 
     var value: Int {
         count.withLock { $0 }
+    }
+}
+
+/// A modifier of one's own: its body wraps the content.
+struct Card: ViewModifier {
+    func body(content: Content) -> some View {
+        VStack { content }.padding(4).border(.secondary)
     }
 }
 
@@ -41,6 +48,23 @@ struct StreamingTests {
                 return Text("Row \(index) of the list")
             }
         }
+    }
+
+    /// The rows in a section of a list, under a font and a modifier of one's own: containers and
+    /// modifiers between the page and the rows pass the pauses on.
+    func wrappedRows(_ count: Int, counter: RowCounter) -> some View {
+        List {
+            Section {
+                ForEach(0..<count) { index in
+                    counter.increment()
+                    return Text("Row \(index) of the list")
+                }
+            } header: {
+                Text("Rows")
+            }
+        }
+        .font(.body)
+        .modifier(Card())
     }
 
     @Test func theChunksAreTheBytesOfASynchronousRendering() async throws {
@@ -79,6 +103,22 @@ struct StreamingTests {
                     }
                     .padding()
                     ZStack { Text("over") }
+                    List {
+                        Section {
+                            ForEach(films.prefix(20)) { film in
+                                HStack { Text(film.title); Spacer(); Text("\(film.id)") }.background(.red).padding(1)
+                            }
+                        } header: {
+                            Text("Section").accessibilityHeading(.h2)
+                        }
+                    }
+                    .font(.caption)
+                    .frame(maxWidth: 600)
+                    VStack { Text("identified") }.id("block")
+                    Form(action: "/save") {
+                        Text("A form").modifier(Card())
+                    }
+                    Section("Plain") { Text("outside a list") }
                 }
                 .navigationTitle("Films")
             }
@@ -91,7 +131,8 @@ struct StreamingTests {
         #expect(synchronous.contains("Film &lt;300&gt; &amp; co"))
     }
 
-    @Test func aSlowReaderPausesTheRendering() async throws {
+    @Test(arguments: [false, true])
+    func aSlowReaderPausesTheRendering(wrapped: Bool) async throws {
         let counter = RowCounter()
         let firstChunk = RowCounter()
         let renderer = HTMLRenderer(options: RenderOptions(chunkSize: 1024))
@@ -101,7 +142,11 @@ struct StreamingTests {
                 // The reader takes its first chunk, then stops reading.
                 if number > 1 { try await Task.sleep(for: .seconds(3600)) }
             }
-            try await renderer.render(rows(1_000_000, counter: counter), into: &writer)
+            if wrapped {
+                try await renderer.render(wrappedRows(1_000_000, counter: counter), into: &writer)
+            } else {
+                try await renderer.render(rows(1_000_000, counter: counter), into: &writer)
+            }
         }
         while firstChunk.value < 2 { try await Task.sleep(for: .milliseconds(5)) }
         try await Task.sleep(for: .milliseconds(300))

@@ -49,21 +49,42 @@ public struct AccessibilityHeadingModifier: PrimitiveViewModifier {
         into output: inout HTMLOutput,
         context: RenderContext
     ) {
-        let attributes = HTMLAttributes(classes: "t-heading")
+        guard let element = modifier.element else {
+            output.render(content, decoratedWith: headingRole, context: context)
+            return
+        }
         // The element takes what modifiers outside left pending (a font, a colour); a
         // `role="heading"` among them is dropped, the element being a heading already.
-        let body: (inout HTMLOutput, RenderContext) -> Void = { output, inner in
+        output.element(element, HTMLAttributes(classes: "t-heading"), context: context) { output, inner in
             Modified._render(content, into: &output, context: inner)
         }
-        switch modifier.level {
-        case .unspecified:
-            output.render(content, decoratedWith: Decoration(.attribute, .independent, .attribute(name: "role", value: "heading")), context: context)
-        case .h1: output.element("h1", attributes, context: context, content: body)
-        case .h2: output.element("h2", attributes, context: context, content: body)
-        case .h3: output.element("h3", attributes, context: context, content: body)
-        case .h4: output.element("h4", attributes, context: context, content: body)
-        case .h5: output.element("h5", attributes, context: context, content: body)
-        case .h6: output.element("h6", attributes, context: context, content: body)
+    }
+
+    public static func _renderAsync<Modified: View, Writer: AsyncHTMLWriter>(
+        _ modifier: Self,
+        content: Modified,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        guard let element = modifier.element else {
+            try await output.render(content, decoratedWith: headingRole, context: context)
+            return
+        }
+        try await output.element(element, HTMLAttributes(classes: "t-heading"), context: context, content: content)
+    }
+
+    private static let headingRole = Decoration(.attribute, .independent, .attribute(name: "role", value: "heading"))
+
+    /// The heading element of the level; `nil` for `.unspecified`.
+    private var element: StaticString? {
+        switch level {
+        case .unspecified: nil
+        case .h1: "h1"
+        case .h2: "h2"
+        case .h3: "h3"
+        case .h4: "h4"
+        case .h5: "h5"
+        case .h6: "h6"
         }
     }
 }

@@ -12,6 +12,17 @@ public struct TagModifier: PrimitiveViewModifier {
         context.tag = modifier.value
         Modified._render(content, into: &output, context: context)
     }
+
+    public static func _renderAsync<Modified: View, Writer: AsyncHTMLWriter>(
+        _ modifier: Self,
+        content: Modified,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        var context = context
+        context.tag = modifier.value
+        try await Modified._renderAsync(content, into: &output, context: context)
+    }
 }
 
 extension View {

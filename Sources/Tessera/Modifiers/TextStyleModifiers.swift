@@ -20,6 +20,21 @@ public struct FontModifier: PrimitiveViewModifier {
         }
         output.render(content, inheriting: font.decorations, context: context)
     }
+
+    public static func _renderAsync<Modified: View, Writer: AsyncHTMLWriter>(
+        _ modifier: Self,
+        content: Modified,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        guard let font = modifier.font else {
+            try await Modified._renderAsync(content, into: &output, context: context)
+            return
+        }
+        let (inner, mark) = output.html.pushInherited(font.decorations, context: context)
+        try await Modified._renderAsync(content, into: &output, context: inner)
+        output.html.popDecorations(to: mark)
+    }
 }
 
 extension View {

@@ -53,9 +53,7 @@ extension ViewModifier {
     ) {
         // The modifier's body sees its content as an opaque view; rendering that view renders
         // the real content, at the place in the tree where the body puts it.
-        let placeholder = _ViewModifier_Content<Self> { output, context in
-            Modified._render(content, into: &output, context: context)
-        }
+        let placeholder = _ViewModifier_Content<Self>(content)
         var context = context
         guard output.enter(&context, view: Self.self) else { return }
         EnvironmentValues.$current.withValue(context.environment) {
@@ -69,8 +67,18 @@ extension ViewModifier {
         into output: inout AsyncHTMLOutput<Writer>,
         context: RenderContext
     ) async throws {
-        _render(modifier, content: content, into: &output.html, context: context)
-        try await output.yield()
+        if Body.self == Never.self {
+            // A primitive modifier that renders synchronously: written whole, then handed on.
+            _render(modifier, content: content, into: &output.html, context: context)
+            try await output.yield()
+            return
+        }
+        let placeholder = _ViewModifier_Content<Self>(content)
+        var context = context
+        guard output.html.enter(&context, view: Self.self) else { return }
+        try await EnvironmentValues.$current.withValue(context.environment) {
+            try await Body._renderAsync(modifier.body(content: placeholder), into: &output, context: context)
+        }
     }
 }
 
@@ -86,10 +94,23 @@ extension PrimitiveViewModifier {
 
 /// The view a ``ViewModifier`` modifies, as its ``ViewModifier/body(content:)`` sees it.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
-    let render: (inout HTMLOutput, RenderContext) -> Void
+    // The modified view, of a type the modifier's body does not know: opened again to render.
+    let content: any View
+
+    init(_ content: some View) {
+        self.content = content
+    }
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        view.render(&output, context)
+        renderOpened(view.content, into: &output, context: context)
+    }
+
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        try await renderOpened(view.content, into: &output, context: context)
     }
 }
 

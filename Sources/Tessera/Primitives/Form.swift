@@ -33,11 +33,23 @@ public struct Form<Content: View>: PrimitiveView {
     }
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        output.element("form", attributes(view), context: context, layout: .items) { output, inner in
+            Content._render(view.content, into: &output, context: inner)
+        }
+    }
+
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        try await output.element("form", attributes(view), context: context, layout: .items, content: view.content)
+    }
+
+    private static func attributes(_ view: Self) -> HTMLAttributes {
         var attributes = HTMLAttributes(classes: "t-form")
         attributes.set("method", view.method.rawValue)
         if !view.action.isEmpty { attributes.setURL("action", view.action) }
-        output.element("form", attributes, context: context, layout: .items) { output, inner in
-            Content._render(view.content, into: &output, context: inner)
-        }
+        return attributes
     }
 }

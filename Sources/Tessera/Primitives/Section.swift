@@ -36,6 +36,35 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
         }
     }
 
+    /// The section with its content rendered asynchronously; its header and footer are written
+    /// at once.
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        var inner = context
+        let isListRow: Bool
+        if case .listRows = context.layout { isListRow = true } else { isListRow = false }
+        if isListRow { inner.layout = .flow }
+        let section = isListRow
+            ? output.html.openElement("li", HTMLAttributes(classes: "t-list-section"), context: &inner)
+            : output.html.openElement("section", HTMLAttributes(classes: "t-section"), context: &inner)
+        if section.rendersContent {
+            writeHeader(view, into: &output.html, context: inner)
+            var rows = inner
+            let content = isListRow
+                ? output.html.openElement("ul", HTMLAttributes(classes: "t-list"), context: &rows, layout: .listRows)
+                : output.html.openElement("div", HTMLAttributes(classes: "t-section-content"), context: &rows, layout: .items)
+            if content.rendersContent {
+                try await output.render(view.content, identity: .position(1), context: rows)
+            }
+            output.html.closeElement(content)
+            writeFooter(view, into: &output.html, context: inner)
+        }
+        output.html.closeElement(section)
+    }
+
     private static func writeHeader(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         guard Parent.self != EmptyView.self else { return }
         output.element("header", HTMLAttributes(classes: "t-section-header"), context: context) { output, inner in

@@ -50,12 +50,24 @@ public struct ZStack<Content: View>: PrimitiveView {
     }
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        output.element("div", attributes(view), context: context, layout: .items) { output, inner in
+            Content._render(view.content, into: &output, context: inner)
+        }
+    }
+
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        try await output.element("div", attributes(view), context: context, layout: .items, content: view.content)
+    }
+
+    private static func attributes(_ view: Self) -> HTMLAttributes {
         var attributes = HTMLAttributes(classes: "t-zstack")
         if view.alignment.horizontal != .center { attributes.addClass("t-frame-h-\(view.alignment.horizontal.rawValue)") }
         if view.alignment.vertical != .center { attributes.addClass("t-frame-v-\(view.alignment.vertical.rawValue)") }
-        output.element("div", attributes, context: context, layout: .items) { output, inner in
-            Content._render(view.content, into: &output, context: inner)
-        }
+        return attributes
     }
 }
 

@@ -27,6 +27,7 @@ public struct AsyncHTMLOutput<Writer: AsyncHTMLWriter>: ~Copyable {
     public var html: HTMLOutput
     private var writer: Writer
     private let chunks: PendingChunks
+    private var handed = 0
 
     init(writer: Writer, options: RenderOptions) {
         let chunks = PendingChunks()
@@ -36,21 +37,29 @@ public struct AsyncHTMLOutput<Writer: AsyncHTMLWriter>: ~Copyable {
     }
 
     /// Hands the chunks written since the last call to the writer, waiting for it as long as it
-    /// needs. Throws the writer's error, or `CancellationError` when the task is cancelled.
+    /// needs. Throws the writer's error, `CancellationError` when the task is cancelled, or the
+    /// rendering's own error (``RenderError``) once what came before it is handed on.
     public mutating func yield() async throws {
-        guard !chunks.isEmpty else { return }
-        try Task.checkCancellation()
-        for chunk in chunks.take() {
-            try await writer.write(chunk)
+        if !chunks.isEmpty {
+            try Task.checkCancellation()
+            for chunk in chunks.take() {
+                try await writer.write(chunk)
+                handed += 1
+                // A writer that never waits (an array, a fast socket) would keep this task on
+                // its thread for the whole page: let the others run now and then.
+                if handed % 8 == 0 { await Task.yield() }
+            }
         }
+        if let failure = html.failure { throw failure }
     }
 
     /// Hands everything left to the writer; the writer is handed back with what the rendering
     /// wrote.
     consuming func finish() async throws -> (RenderStatistics, Writer) {
-        let (statistics, _) = try html.finish()
+        let finished = Result { try html.finish() }
+        // What was written before an error still reaches the writer; then the error is thrown.
         try await yield()
-        return (statistics, writer)
+        return (try finished.get().0, writer)
     }
 }
 
@@ -65,8 +74,9 @@ private final class PendingChunks: HTMLSink {
     }
 
     func take() -> [[UInt8]] {
-        defer { chunks.removeAll(keepingCapacity: true) }
-        return chunks
+        var taken: [[UInt8]] = []
+        swap(&taken, &chunks)
+        return taken
     }
 }
 

@@ -52,7 +52,7 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
         }
     }
 
-    /// The document with its body rendered asynchronously: the head is written at once.
+    /// The document with its body rendered asynchronously.
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,
@@ -65,6 +65,7 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
             output.html.element("head", context: inner) { output, head in
                 writeHead(view, into: &output, context: head)
             }
+            try await output.yield()
             try await output.element("body", context: inner, content: view.content)
         }
         output.html.closeElement(document)

@@ -483,13 +483,19 @@ public struct HTMLOutput {
     /// Renders `content` with inherited decorations pending (text styles, a font): they always
     /// share the next element.
     mutating func render<Content: View>(_ content: Content, inheriting inherited: some Sequence<Decoration>, context: RenderContext) {
+        let (inner, mark) = pushInherited(inherited, context: context)
+        Content._render(content, into: &self, context: inner)
+        popDecorations(to: mark)
+    }
+
+    /// The first half of ``render(_:inheriting:context:)``, for content rendered asynchronously.
+    mutating func pushInherited(_ inherited: some Sequence<Decoration>, context: RenderContext) -> (RenderContext, DecorationMark) {
         var context = context
-        let top = decorations.count
+        let mark = DecorationMark(count: decorations.count)
         for decoration in inherited {
             push(decoration, onto: &context)
         }
-        Content._render(content, into: &self, context: context)
-        decorations.removeSubrange(top...)
+        return (context, mark)
     }
 
     /// Whether `decoration` can go on the same element as what is pending without changing the

@@ -36,11 +36,13 @@ public struct AnyView: PrimitiveView {
     }
 }
 
-private func renderOpened<Content: View>(_ view: Content, into output: inout HTMLOutput, context: RenderContext) {
+/// Renders a view of a type known only at run time (an `any View`, opened).
+func renderOpened<Content: View>(_ view: Content, into output: inout HTMLOutput, context: RenderContext) {
     Content._render(view, into: &output, context: context)
 }
 
-private func renderOpened<Content: View, Writer: AsyncHTMLWriter>(
+/// Renders a view of a type known only at run time asynchronously.
+func renderOpened<Content: View, Writer: AsyncHTMLWriter>(
     _ view: Content,
     into output: inout AsyncHTMLOutput<Writer>,
     context: RenderContext
