@@ -618,31 +618,38 @@ public struct HTMLOutput {
     mutating func writeEscaped(_ string: String, inAttribute: Bool) {
         var string = string
         string.withUTF8 { bytes in
+            // Which bytes need a look, by a table: most text is runs of bytes that need none,
+            // scanned at a few instructions a byte and copied whole.
+            let attention = inAttribute ? EscapeTable.attribute : EscapeTable.text
             var runStart = 0
             var index = 0
             let count = bytes.count
             while index < count {
                 let byte = bytes[index]
+                if attention[Int(byte)] == 0 {
+                    index += 1
+                    continue
+                }
                 let replacement: StaticString
                 var width = 1
                 switch byte {
                 case UInt8(ascii: "&"): replacement = "&amp;"
                 case UInt8(ascii: "<"): replacement = "&lt;"
                 case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\"") where inAttribute: replacement = "&quot;"
-                case UInt8(ascii: "'") where inAttribute: replacement = "&#39;"
-                case 0x09, 0x0A, 0x0C, 0x0D:
-                    index += 1
-                    continue
-                case 0x00...0x1F, 0x7F:
-                    replacement = "\u{FFFD}"
-                case 0xC2 where index + 1 < count && (0x80...0x9F).contains(bytes[index + 1]):
-                    // A C1 control character (U+0080 to U+009F).
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&#39;"
+                case 0xC2:
+                    // A C1 control character (U+0080 to U+009F) is replaced; other characters
+                    // starting with 0xC2 are kept.
+                    guard index + 1 < count && (0x80...0x9F).contains(bytes[index + 1]) else {
+                        index += 1
+                        continue
+                    }
                     replacement = "\u{FFFD}"
                     width = 2
                 default:
-                    index += 1
-                    continue
+                    // NUL and the other control characters HTML forbids.
+                    replacement = "\u{FFFD}"
                 }
                 if runStart < index {
                     write(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[runStart..<index])))
@@ -737,5 +744,26 @@ private struct LiveDecorations {
 
     func contains(_ offset: Int) -> Bool {
         offset < 64 ? bits & (1 << UInt64(offset)) != 0 : beyond?[offset] ?? false
+    }
+}
+
+/// The bytes `writeEscaped` looks at, by byte value: 1 where a byte may need replacing.
+private enum EscapeTable {
+    /// In text: `&`, `<`, `>`, the control characters other than tab, line feed, form feed and
+    /// carriage return, DEL, and 0xC2 (which may start a C1 control character).
+    static let text: [UInt8] = table(quotes: false)
+    /// In an attribute value: those, and both quotes.
+    static let attribute: [UInt8] = table(quotes: true)
+
+    private static func table(quotes: Bool) -> [UInt8] {
+        (0...255).map { (value: Int) -> UInt8 in
+            switch UInt8(value) {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x7F, 0xC2: 1
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quotes ? 1 : 0
+            case 0x09, 0x0A, 0x0C, 0x0D: 0
+            case 0x00...0x1F: 1
+            default: 0
+            }
+        }
     }
 }
