@@ -121,4 +121,40 @@ struct AttributeCheckTests {
     func writableNames(_ name: String) {
         #expect(HTMLAttributes.isWritableName(name))
     }
+
+    /// Every character that needs escaping, at every position of texts of 0 to 40 bytes (the
+    /// renderer tests eight bytes at once, and the last few in a padded word), in a text and in
+    /// an attribute value, written as a reference escaper written byte by byte writes it.
+    @Test func everyPositionOfEveryCharacterThatNeedsEscaping() {
+        let specials: [String] = ["&", "<", ">", "\"", "'", "\u{0}", "\u{1}", "\u{1F}", "\t", "\n", "\u{7F}", "\u{85}", "\u{9F}", "\u{A0}", "é", "東"]
+        for length in 0...40 {
+            for special in specials {
+                for position in stride(from: 0, through: length, by: 1) {
+                    let text = String(repeating: "a", count: position) + special + String(repeating: "b", count: length - position)
+                    #expect(html(Text(text)) == Self.escaped(text, inAttribute: false), "\(text.debugDescription)")
+                    #expect(html(Text("x").help(text)) == #"<span title=""# + Self.escaped(text, inAttribute: true) + #"">x</span>"#, "\(text.debugDescription)")
+                }
+            }
+            let plain = String(repeating: "z", count: length)
+            #expect(html(Text(plain)) == plain)
+        }
+    }
+
+    /// What the renderer should write, one scalar at a time.
+    static func escaped(_ text: String, inAttribute: Bool) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where inAttribute: result += "&quot;"
+            case "'" where inAttribute: result += "&#39;"
+            case "\t", "\n", "\u{C}", "\r": result.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }

@@ -31,7 +31,7 @@ extension HTMLAttributes {
     /// environment disables controls.
     static func control(name: String, context: RenderContext, classes: String...) -> HTMLAttributes {
         var attributes = HTMLAttributes()
-        attributes.classes = classes
+        for name in classes { attributes.addClass(name) }
         attributes.set("name", name)
         if !context.environment.isEnabled { attributes.set("disabled", nil) }
         return attributes
@@ -42,9 +42,13 @@ extension HTMLAttributes {
     mutating func applyControlAttributes(of context: RenderContext) {
         let extra = context.environment.controlAttributes
         guard !extra.isEmpty else { return }
-        attributes.removeAll { extra[$0.name] != nil }
+        var kept = [firstAttribute].compactMap { $0 } + moreAttributes
+        kept.removeAll { extra[$0.name] != nil }
+        firstAttribute = nil
+        moreAttributes = []
+        for (name, value) in kept { set(name, value) }
         for name in extra.keys.sorted() {
-            if case .some(.some(let value)) = extra[name] { attributes.append((name, value)) }
+            if case .some(.some(let value)) = extra[name] { set(name, value) }
         }
     }
 }

@@ -7,7 +7,8 @@ public struct EnvironmentValues: Sendable {
     // A persistent linked list, newest value first, like SwiftUI's own storage: setting a value
     // for a subtree is O(1) and shares everything else with the parent; lookups walk the few
     // values actually set on the path from the root.
-    private final class Node: Sendable {
+    @usableFromInline
+    final class Node: Sendable {
         let key: ObjectIdentifier
         let value: any Sendable
         let next: Node?
@@ -19,7 +20,7 @@ public struct EnvironmentValues: Sendable {
         }
     }
 
-    private var head: Node?
+    @usableFromInline var head: Node?
 
     /// Environment values with every key at its default.
     public init() {}
@@ -49,14 +50,22 @@ extension EnvironmentValues {
     @usableFromInline @TaskLocal static var current = EnvironmentValues()
 
     /// Whether both are the very same values: no value was set on the way from one to the other.
+    @inlinable
     func isIdentical(to other: EnvironmentValues) -> Bool {
         head === other.head
     }
 
     /// Runs `body` with `self` as the environment that `@Environment` reads, binding it only when
     /// it differs from `current`.
-    @usableFromInline
+    @inlinable
     func bind<Result>(while current: EnvironmentValues, _ body: () -> Result) -> Result {
-        isIdentical(to: current) ? body() : EnvironmentValues.$current.withValue(self, operation: body)
+        // Inlined, so that the common case (nothing set between the two) asks the runtime for
+        // no generic type: a table's cells call it once each.
+        isIdentical(to: current) ? body() : bound(body)
+    }
+
+    @usableFromInline
+    func bound<Result>(_ body: () -> Result) -> Result {
+        EnvironmentValues.$current.withValue(self, operation: body)
     }
 }

@@ -8,6 +8,9 @@ public struct DecorationModifier: PrimitiveViewModifier {
         self.decoration = decoration
     }
 
+    // Inlinable, as the other hot modifiers: the view it modifies is then known where the page is
+    // compiled, and its rendering asks the runtime for no generic type.
+    @inlinable
     public static func _render<Modified: View>(
         _ modifier: Self,
         content: Modified,
@@ -21,6 +24,7 @@ public struct DecorationModifier: PrimitiveViewModifier {
         output.render(content, decoratedWith: decoration, context: context)
     }
 
+    @inlinable
     public static func _renderAsync<Modified: View, Writer: AsyncHTMLWriter>(
         _ modifier: Self,
         content: Modified,

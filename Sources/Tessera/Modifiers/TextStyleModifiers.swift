@@ -1,13 +1,14 @@
 /// Sets the font of the text in a view: up to four inherited decorations (size, weight, design,
 /// style), which always share the next element.
 public struct FontModifier: PrimitiveViewModifier {
-    let font: Font?
+    @usableFromInline let font: Font?
 
     @usableFromInline
     init(font: Font?) {
         self.font = font
     }
 
+    @inlinable
     public static func _render<Modified: View>(
         _ modifier: Self,
         content: Modified,
@@ -18,7 +19,9 @@ public struct FontModifier: PrimitiveViewModifier {
             Modified._render(content, into: &output, context: context)
             return
         }
-        output.render(content, inheriting: font.decorations, context: context)
+        let (inner, mark) = output.pushFont(font, context: context)
+        Modified._render(content, into: &output, context: inner)
+        output.popDecorations(to: mark)
     }
 
     public static func _renderAsync<Modified: View, Writer: AsyncHTMLWriter>(
@@ -31,7 +34,7 @@ public struct FontModifier: PrimitiveViewModifier {
             try await Modified._renderAsync(content, into: &output, context: context)
             return
         }
-        let (inner, mark) = output.html.pushInherited(font.decorations, context: context)
+        let (inner, mark) = output.html.pushFont(font, context: context)
         try await Modified._renderAsync(content, into: &output, context: inner)
         output.html.popDecorations(to: mark)
     }

@@ -10,8 +10,8 @@ import Foundation
 /// A destination with a scheme that could run script (`javascript:`, `data:`, …) is replaced by a
 /// harmless URL: data never becomes code.
 public struct Link<Label: View>: PrimitiveView {
-    let destination: String
-    let label: Label
+    @usableFromInline let destination: String
+    @usableFromInline let label: Label
 
     /// A link to `destination` showing `label`.
     public init(destination: String, @ViewBuilder label: () -> Label) {
@@ -24,6 +24,8 @@ public struct Link<Label: View>: PrimitiveView {
         self.init(destination: destination.absoluteString, label: label)
     }
 
+    // Inlinable: a column of links renders one a row, compiled for its label where it is used.
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         var attributes = HTMLAttributes(classes: "t-link")
         // A disabled link goes nowhere: without `href` an `a` is neither followed nor focused.

@@ -3,36 +3,32 @@
 /// On the web each screen is a page and navigation is a link, so a stack holds one screen; a
 /// ``NavigationLink`` leads to the next.
 public struct NavigationStack<Root: View>: PrimitiveView {
-    let root: Root
+    @usableFromInline let root: Root
 
     /// A navigation stack showing `root`.
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
     }
 
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        var attributes = HTMLAttributes(classes: "t-navigation-stack")
-        attributes.hasOwnBox = true
         var context = context
-        let title = context.navigationTitle
-        context.navigationTitle = nil
-        output.element("main", attributes, context: context, layout: .items) { output, inner in
+        let title = NavigationTitleModifier.takeTitle(from: &context)
+        output.element("main", Self.attributes, context: context, layout: .items) { output, inner in
             if let title { NavigationTitleModifier.writeHeading(title, into: &output, context: inner) }
             Root._render(view.root, into: &output, context: inner)
         }
     }
 
+    @inlinable
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,
         context: RenderContext
     ) async throws {
-        var attributes = HTMLAttributes(classes: "t-navigation-stack")
-        attributes.hasOwnBox = true
         var context = context
-        let title = context.navigationTitle
-        context.navigationTitle = nil
-        let opened = output.html.openElement("main", attributes, context: &context, layout: .items)
+        let title = NavigationTitleModifier.takeTitle(from: &context)
+        let opened = output.html.openElement("main", Self.attributes, context: &context, layout: .items)
         if opened.rendersContent {
             if let title { NavigationTitleModifier.writeHeading(title, into: &output.html, context: context) }
             try await Root._renderAsync(view.root, into: &output, context: context)
@@ -42,9 +38,17 @@ public struct NavigationStack<Root: View>: PrimitiveView {
 }
 
 /// What the navigation title modifier asks of a stack it is given to.
+@usableFromInline
 protocol NavigationStackKind {}
 
-extension NavigationStack: NavigationStackKind {}
+extension NavigationStack: NavigationStackKind {
+    @usableFromInline
+    static var attributes: HTMLAttributes {
+        var attributes = HTMLAttributes(classes: "t-navigation-stack")
+        attributes.hasOwnBox = true
+        return attributes
+    }
+}
 
 /// A link to another screen, drawn as a row with a chevron.
 public struct NavigationLink<Label: View>: PrimitiveView {
@@ -76,8 +80,9 @@ extension NavigationLink where Label == Text {
 
 /// Writes a screen's title as its heading, before the screen's content.
 public struct NavigationTitleModifier: PrimitiveViewModifier {
-    let title: String
+    @usableFromInline let title: String
 
+    @inlinable
     public static func _render<Modified: View>(
         _ modifier: Self,
         content: Modified,
@@ -87,15 +92,14 @@ public struct NavigationTitleModifier: PrimitiveViewModifier {
         // Given to the stack itself, as SwiftUI code often writes it: the stack puts the heading
         // in its <main>, with the content it heads.
         if Modified.self is any NavigationStackKind.Type {
-            var context = context
-            context.navigationTitle = modifier.title
-            Modified._render(content, into: &output, context: context)
+            Modified._render(content, into: &output, context: giving(modifier.title, to: context))
             return
         }
         writeHeading(modifier.title, into: &output, context: context)
         Modified._render(content, into: &output, context: context)
     }
 
+    @inlinable
     public static func _renderAsync<Modified: View, Writer: AsyncHTMLWriter>(
         _ modifier: Self,
         content: Modified,
@@ -103,9 +107,7 @@ public struct NavigationTitleModifier: PrimitiveViewModifier {
         context: RenderContext
     ) async throws {
         if Modified.self is any NavigationStackKind.Type {
-            var context = context
-            context.navigationTitle = modifier.title
-            try await Modified._renderAsync(content, into: &output, context: context)
+            try await Modified._renderAsync(content, into: &output, context: giving(modifier.title, to: context))
             return
         }
         writeHeading(modifier.title, into: &output.html, context: context)
@@ -113,6 +115,23 @@ public struct NavigationTitleModifier: PrimitiveViewModifier {
     }
 
     /// The screen's title as its `<h1>`.
+    /// `context` with `title` for the stack it renders.
+    @usableFromInline
+    static func giving(_ title: String, to context: RenderContext) -> RenderContext {
+        var context = context
+        context.navigationTitle = title
+        return context
+    }
+
+    /// The title given to the stack about to render, taken out of `context`.
+    @usableFromInline
+    static func takeTitle(from context: inout RenderContext) -> String? {
+        let title = context.navigationTitle
+        context.navigationTitle = nil
+        return title
+    }
+
+    @usableFromInline
     static func writeHeading(_ title: String, into output: inout HTMLOutput, context: RenderContext) {
         var headingContext = context
         headingContext.pending = .none(above: output.decorationCount)

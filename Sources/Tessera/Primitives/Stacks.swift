@@ -1,8 +1,8 @@
 /// Views side by side, like SwiftUI's `HStack`: a flex row.
 public struct HStack<Content: View>: PrimitiveView {
-    let alignment: VerticalAlignment
-    let spacing: Double?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: Double?
+    @usableFromInline let content: Content
 
     /// A row of the views `content` builds, aligned across the row and `spacing` points apart
     /// (the default spacing when `nil`).
@@ -12,17 +12,17 @@ public struct HStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        let alignment = view.alignment == .center ? nil : "t-align-\(view.alignment.rawValue)"
-        output.stack("t-hstack", alignment: alignment, spacing: view.spacing, content: view.content, context: context)
+        output.stack(stackAttributes("t-hstack", view.alignment, view.spacing), content: view.content, context: context)
     }
 }
 
 /// Views one above the other, like SwiftUI's `VStack`: a flex column.
 public struct VStack<Content: View>: PrimitiveView {
-    let alignment: HorizontalAlignment
-    let spacing: Double?
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: Double?
+    @usableFromInline let content: Content
 
     /// A column of the views `content` builds, aligned across the column and `spacing` points
     /// apart (the default spacing when `nil`).
@@ -32,16 +32,16 @@ public struct VStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        let alignment = view.alignment == .center ? nil : "t-align-\(view.alignment.rawValue)"
-        output.stack("t-vstack", alignment: alignment, spacing: view.spacing, content: view.content, context: context)
+        output.stack(stackAttributes("t-vstack", view.alignment, view.spacing), content: view.content, context: context)
     }
 }
 
 /// Views on top of each other, like SwiftUI's `ZStack`: a one-cell grid.
 public struct ZStack<Content: View>: PrimitiveView {
-    let alignment: Alignment
-    let content: Content
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let content: Content
 
     /// The views `content` builds, later ones in front, aligned in the stack's box.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
@@ -49,12 +49,14 @@ public struct ZStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         output.element("div", attributes(view), context: context, layout: .items) { output, inner in
             Content._render(view.content, into: &output, context: inner)
         }
     }
 
+    @inlinable
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,
@@ -63,7 +65,8 @@ public struct ZStack<Content: View>: PrimitiveView {
         try await output.element("div", attributes(view), context: context, layout: .items, content: view.content)
     }
 
-    private static func attributes(_ view: Self) -> HTMLAttributes {
+    @usableFromInline
+    static func attributes(_ view: Self) -> HTMLAttributes {
         var attributes = HTMLAttributes(classes: "t-zstack")
         if view.alignment.horizontal != .center { attributes.addClass("t-frame-h-\(view.alignment.horizontal.rawValue)") }
         if view.alignment.vertical != .center { attributes.addClass("t-frame-v-\(view.alignment.vertical.rawValue)") }
@@ -98,22 +101,31 @@ public struct Divider: PrimitiveView {
 }
 
 extension HTMLOutput {
-    /// Writes a stack: a flex container of `className`, with an alignment class and a gap when
-    /// they differ from the stylesheet's defaults; a negative spacing overlaps the views.
-    fileprivate mutating func stack<Content: View>(
-        _ className: String,
-        alignment: String?,
-        spacing: Double?,
-        content: Content,
-        context: RenderContext
-    ) {
-        element("div", stackAttributes(className, alignment: alignment, spacing: spacing), context: context, layout: .items) { output, inner in
+    /// Writes a stack: a flex container with `attributes` (see `stackAttributes`), whose views are
+    /// its items.
+    @inlinable
+    mutating func stack<Content: View>(_ attributes: HTMLAttributes, content: Content, context: RenderContext) {
+        element("div", attributes, context: context, layout: .items) { output, inner in
             Content._render(content, into: &output, context: inner)
         }
     }
 }
 
-/// A stack's element: its class, alignment and spacing.
+extension HStack {
+    @usableFromInline
+    static func stackAttributes(_ className: String, _ alignment: VerticalAlignment, _ spacing: Double?) -> HTMLAttributes {
+        Tessera.stackAttributes(className, alignment: alignment == .center ? nil : "t-align-\(alignment.rawValue)", spacing: spacing)
+    }
+}
+
+extension VStack {
+    @usableFromInline
+    static func stackAttributes(_ className: String, _ alignment: HorizontalAlignment, _ spacing: Double?) -> HTMLAttributes {
+        Tessera.stackAttributes(className, alignment: alignment == .center ? nil : "t-align-\(alignment.rawValue)", spacing: spacing)
+    }
+}
+
+/// A stack's element: its class, alignment and spacing; a negative spacing overlaps the views.
 private func stackAttributes(_ className: String, alignment: String?, spacing: Double?) -> HTMLAttributes {
     var attributes = HTMLAttributes(classes: className)
     if let alignment { attributes.addClass(alignment) }
@@ -131,25 +143,25 @@ private func stackAttributes(_ className: String, alignment: String?, spacing: D
 }
 
 extension HStack {
+    @inlinable
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,
         context: RenderContext
     ) async throws {
-        let alignment = view.alignment == .center ? nil : "t-align-\(view.alignment.rawValue)"
-        let attributes = stackAttributes("t-hstack", alignment: alignment, spacing: view.spacing)
+        let attributes = stackAttributes("t-hstack", view.alignment, view.spacing)
         try await output.element("div", attributes, context: context, layout: .items, content: view.content)
     }
 }
 
 extension VStack {
+    @inlinable
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,
         context: RenderContext
     ) async throws {
-        let alignment = view.alignment == .center ? nil : "t-align-\(view.alignment.rawValue)"
-        let attributes = stackAttributes("t-vstack", alignment: alignment, spacing: view.spacing)
+        let attributes = stackAttributes("t-vstack", view.alignment, view.spacing)
         try await output.element("div", attributes, context: context, layout: .items, content: view.content)
     }
 }

@@ -11,35 +11,55 @@
 /// Rows stream: the data may be any sequence, read once, one row at a time. Each row's `<tr>`
 /// carries the row's identity path, so a live update can replace one row.
 public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
-    let data: Data
+    @usableFromInline let data: Data
     /// The identity of a row; `nil` for rows identified by their position.
-    let identify: ((Data.Element) -> ID)?
-    let columns: [TableColumn<Data.Element>]
+    @usableFromInline let identify: ((Data.Element) -> ID)?
+    @usableFromInline let columns: [TableColumn<Data.Element>]
+    /// Writes the rows, and one row: made where the table is made, so that they are compiled for
+    /// the table's own types there. Rendering reaches a table through generic containers, where
+    /// the table's own rendering runs as generic code that asks the runtime for types and layouts
+    /// at every step; these closures do not.
+    @usableFromInline let writeRows: (Self, TableCells<Data.Element>, inout HTMLOutput, RenderContext) -> Void
+    @usableFromInline let writeOneRow: (Self, Data.Element, Int, TableCells<Data.Element>, inout HTMLOutput, RenderContext) -> Void
 
     /// A table of `data`, identified by the value at `id`, with the columns `columns` builds.
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @TableColumnBuilder<Data.Element> columns: () -> [TableColumn<Data.Element>]) {
-        self.data = data
-        self.identify = { $0[keyPath: id] }
-        self.columns = columns()
+        self.init(data: data, identify: { $0[keyPath: id] }, columns: columns())
     }
 
+    @inlinable
+    init(data: Data, identify: ((Data.Element) -> ID)?, columns: [TableColumn<Data.Element>]) {
+        self.data = data
+        self.identify = identify
+        self.columns = columns
+        writeRows = { table, cells, output, context in
+            var position = 0
+            for element in table.data {
+                if output.hasFailed { break }
+                Table.writeRow(table, element, at: position, cells: cells, into: &output, context: context)
+                position += 1
+            }
+        }
+        writeOneRow = { table, element, position, cells, output, context in
+            Table.writeRow(table, element, at: position, cells: cells, into: &output, context: context)
+        }
+    }
+
+    // Inlinable, with its rows: the rows' loop is compiled for the table's data and row type where
+    // the table is written, so a row asks the runtime for no generic type.
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         var rowContext = context
         let opened = openTable(view, into: &output, context: &rowContext)
-        // A column's cells are alike: their attributes are made once, not once a row.
-        let cells = view.columns.map(\.style.cellAttributes)
         if opened.last?.rendersContent == true {
-            var position = 0
-            for element in view.data {
-                if output.hasFailed { break }
-                writeRow(view, element, at: position, cells: cells, into: &output, context: rowContext)
-                position += 1
-            }
+            view.writeRows(view, TableCells(view.columns), &output, rowContext)
         }
         for element in opened.reversed() { output.closeElement(element) }
     }
 
     /// The table with its rows rendered one by one, each handed to the writer before the next.
+    @inlinable
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,
@@ -47,12 +67,12 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
     ) async throws {
         var rowContext = context
         let opened = openTable(view, into: &output.html, context: &rowContext)
-        let cells = view.columns.map(\.style.cellAttributes)
+        let cells = TableCells(view.columns)
         if opened.last?.rendersContent == true {
             var position = 0
             for element in view.data {
                 if output.html.hasFailed { break }
-                writeRow(view, element, at: position, cells: cells, into: &output.html, context: rowContext)
+                view.writeOneRow(view, element, position, cells, &output.html, rowContext)
                 try await output.yield()
                 position += 1
             }
@@ -63,7 +83,8 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
     /// Opens the scrolling box, the table with its header row, and its body, as far as they
     /// open, and turns `context` into the rows' context. Written without closures: the rows are
     /// the hot path of a long table.
-    private static func openTable(_ view: Self, into output: inout HTMLOutput, context: inout RenderContext) -> [OpenedElement] {
+    @usableFromInline
+    static func openTable(_ view: Self, into output: inout HTMLOutput, context: inout RenderContext) -> [OpenedElement] {
         // The box scrolls a table wider (or, by a page, longer) than the page sideways inside
         // itself, its header row staying in sight, instead of widening the page.
         let box = output.openElement("div", HTMLAttributes(classes: "t-table-scroll"), context: &context)
@@ -77,34 +98,38 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
     }
 
     /// One row: a `<tr>` with a cell per column, carrying the row's identity path.
-    private static func writeRow(
+    @inlinable
+    static func writeRow(
         _ view: Self,
         _ value: Data.Element,
         at position: Int,
-        cells: [HTMLAttributes],
+        cells: TableCells<Data.Element>,
         into output: inout HTMLOutput,
         context: RenderContext
     ) {
-        output.pushIdentity(view.identify.map { .explicit($0(value)) } ?? .position(position))
+        if let identify = view.identify {
+            output.pushIdentity(.explicit(identify(value)))
+        } else {
+            output.pushIdentity(.position(position))
+        }
         var row = context
         let tr = output.openElement("tr", context: &row)
         if tr.rendersContent {
-            var column = 0
-            for tableColumn in view.columns {
+            for column in 0..<cells.renderers.count {
                 output.pushIdentity(.position(column))
                 var cell = row
-                let td = output.openElement("td", cells[column], context: &cell)
-                if td.rendersContent { tableColumn.renderCell(value, &output, cell) }
+                let td = output.openElement("td", cells.attributes[column], context: &cell)
+                if td.rendersContent { cells.renderers[column](value, &output, cell) }
                 output.closeElement(td)
                 output.popIdentity()
-                column += 1
             }
         }
         output.closeElement(tr)
         output.popIdentity()
     }
 
-    private static func writeHeader(_ view: Self, into output: inout HTMLOutput, context table: RenderContext) {
+    @usableFromInline
+    static func writeHeader(_ view: Self, into output: inout HTMLOutput, context table: RenderContext) {
         output.element("thead", context: table) { output, head in
             output.element("tr", context: head) { output, row in
                 for column in view.columns {
@@ -121,17 +146,33 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
 extension Table where ID == Int {
     /// A table of `data` in `columns` made elsewhere — a list of them that code put together —
     /// its rows identified by their position.
+    @inlinable
     public init(_ data: Data, columns: [TableColumn<Data.Element>]) {
-        self.data = data
-        self.identify = nil
-        self.columns = columns
+        self.init(data: data, identify: nil, columns: columns)
     }
 }
 
 extension Table where Data.Element: Identifiable, ID == Data.Element.ID {
     /// A table of `data`, identified by the elements' `id`, with the columns `columns` builds.
+    @inlinable
     public init(_ data: Data, @TableColumnBuilder<Data.Element> columns: () -> [TableColumn<Data.Element>]) {
-        self.init(data, id: \.id, columns: columns)
+        // A closure rather than the key path `\.id`: a key path is read by the runtime, a
+        // closure compiled, and a long table reads it once a row.
+        self.init(data: data, identify: { $0.id }, columns: columns())
+    }
+}
+
+/// The columns' cells as a table's rows read them: each column's cell attributes, made once a
+/// rendering rather than once a row, and its renderer, without copying a whole column a cell.
+@usableFromInline
+struct TableCells<RowValue> {
+    @usableFromInline let attributes: [HTMLAttributes]
+    @usableFromInline let renderers: [(RowValue, inout HTMLOutput, RenderContext) -> Void]
+
+    @usableFromInline
+    init(_ columns: [TableColumn<RowValue>]) {
+        attributes = columns.map(\.style.cellAttributes)
+        renderers = columns.map(\.renderCell)
     }
 }
 

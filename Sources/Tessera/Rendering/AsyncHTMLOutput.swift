@@ -82,6 +82,7 @@ private final class PendingChunks: HTMLSink {
 
 extension AsyncHTMLOutput {
     /// Renders `view` asynchronously one level deeper in the identity path.
+    @inlinable
     public mutating func render<Content: View>(_ view: Content, identity: IdentityComponent, context: RenderContext) async throws {
         html.pushIdentity(identity)
         try await Content._renderAsync(view, into: &self, context: context)
@@ -90,6 +91,7 @@ extension AsyncHTMLOutput {
 
     /// Writes an element whose content is `content`, rendered asynchronously: the asynchronous
     /// ``HTMLOutput/element(_:_:context:layout:content:)``.
+    @inlinable
     public mutating func element<Content: View>(
         _ name: StaticString,
         _ attributes: HTMLAttributes = HTMLAttributes(),
@@ -106,6 +108,7 @@ extension AsyncHTMLOutput {
     }
 
     /// Renders `content` with `decoration` pending for its next element, asynchronously.
+    @inlinable
     public mutating func render<Content: View>(_ content: Content, decoratedWith decoration: Decoration, context: RenderContext) async throws {
         let (inner, mark) = html.pushDecoration(decoration, context: context)
         try await Content._renderAsync(content, into: &self, context: inner)

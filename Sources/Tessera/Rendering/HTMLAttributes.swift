@@ -4,9 +4,13 @@
 /// styles are kept apart so that the ones modifiers add can be merged into a single `class` and
 /// `style` attribute.
 public struct HTMLAttributes {
-    var classes: [String] = []
+    // Most elements have a class or two and an attribute at most, and a table has such elements
+    // on every row: the classes are one string (small enough to need no memory of its own, most
+    // often) and the first attribute is held inline, so that they allocate nothing.
+    @usableFromInline var classList = ""
     var styles: [(property: String, value: String)] = []
-    var attributes: [(name: String, value: String?)] = []
+    @usableFromInline var firstAttribute: (name: String, value: String?)?
+    @usableFromInline var moreAttributes: [(name: String, value: String?)] = []
 
     /// Whether the element draws a box of its own (a button's padding, border and background).
     /// Padding, backgrounds, borders and clipping from modifiers then go on a `<div>` around it,
@@ -17,13 +21,21 @@ public struct HTMLAttributes {
     public init() {}
 
     /// Attributes with the given classes.
+    @inlinable
     public init(classes: String...) {
-        self.classes = classes
+        for name in classes { addClass(name) }
     }
 
     /// Adds a class.
+    @inlinable
     public mutating func addClass(_ name: String) {
-        classes.append(name)
+        guard !name.isEmpty else { return }
+        if classList.isEmpty {
+            classList = name
+        } else {
+            classList += " "
+            classList += name
+        }
     }
 
     /// Adds an inline style declaration. Use it for values only known at run time (a width, a
@@ -33,15 +45,21 @@ public struct HTMLAttributes {
     }
 
     /// Sets an attribute. A `nil` value writes a boolean attribute (`disabled`).
+    @inlinable
     public mutating func set(_ name: String, _ value: String?) {
-        attributes.append((name, value))
+        if firstAttribute == nil {
+            firstAttribute = (name, value)
+        } else {
+            moreAttributes.append((name, value))
+        }
     }
 
     /// Sets an attribute holding a URL. The renderer checks every URL attribute (see
     /// ``holdsURL(_:)``) as it writes it: one with a scheme other than `http`, `https`, `mailto`, `tel`
     /// and `sms` becomes ``blockedURL``, so data can never become a `javascript:` link.
+    @inlinable
     public mutating func setURL(_ name: String, _ url: String) {
-        attributes.append((name, url))
+        set(name, url)
     }
 
     /// Whether the renderer writes an attribute of this name: a plain name of letters, digits,

@@ -18,11 +18,11 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
         case none
     }
 
-    let title: String
-    let language: String
-    let stylesheet: StylesheetSource
-    let icon: String?
-    let content: Content
+    @usableFromInline let title: String
+    @usableFromInline let language: String
+    @usableFromInline let stylesheet: StylesheetSource
+    @usableFromInline let icon: String?
+    @usableFromInline let content: Content
 
     /// A page titled `title`, in `language` (a BCP 47 tag), whose body is `content`. `icon` is the
     /// URL of the page's icon; without one, a browser asks the server for `/favicon.ico`.
@@ -40,6 +40,7 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
         self.content = content()
     }
 
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         output.writeTrustedHTML("<!DOCTYPE html>\n", context: context)
         output.element("html", htmlAttributes(view), context: context) { output, inner in
@@ -53,6 +54,7 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
     }
 
     /// The document with its body rendered asynchronously.
+    @inlinable
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,
@@ -71,14 +73,16 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
         output.html.closeElement(document)
     }
 
-    private static func htmlAttributes(_ view: Self) -> HTMLAttributes {
+    @usableFromInline
+    static func htmlAttributes(_ view: Self) -> HTMLAttributes {
         var html = HTMLAttributes()
         html.set("lang", view.language)
         return html
     }
 
     /// The `<head>`'s content: character set, viewport, title, stylesheet and icon.
-    private static func writeHead(_ view: Self, into output: inout HTMLOutput, context head: RenderContext) {
+    @usableFromInline
+    static func writeHead(_ view: Self, into output: inout HTMLOutput, context head: RenderContext) {
         var charset = HTMLAttributes()
         charset.set("charset", "utf-8")
         output.voidElement("meta", charset, context: head)

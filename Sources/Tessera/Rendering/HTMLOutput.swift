@@ -18,8 +18,15 @@
 ///     }
 /// }
 /// ```
-public struct HTMLOutput {
-    private let buffer: OutputBuffer
+///
+/// It cannot be copied: a copy would share the buffer's memory and write over what the original
+/// wrote. A view gets it `inout` and hands it on the same way.
+public struct HTMLOutput: ~Copyable {
+    // The chunk being filled, held here rather than behind a reference: a write is a bounds
+    // check and a copy, inlined where it is called.
+    private let storage: UnsafeMutableRawPointer
+    private let capacity: Int
+    private var count = 0
     private var sink: any HTMLSink
     private var identity: [IdentityComponent] = []
     private var decorations: [Decoration] = []
@@ -32,7 +39,12 @@ public struct HTMLOutput {
     init(sink: any HTMLSink, options: RenderOptions) {
         self.sink = sink
         self.options = options
-        buffer = OutputBuffer(capacity: options.chunkSize)
+        capacity = max(options.chunkSize, 1)
+        storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
+    }
+
+    deinit {
+        storage.deallocate()
     }
 
     /// Whether the sink has failed. Once it has, nothing more is written; views that loop over
@@ -73,12 +85,12 @@ public struct HTMLOutput {
     ) -> OpenedElement {
         var opened = OpenedElement()
         guard failure == nil else { return opened }
-        if case .textOnly = context.layout {
+        if context.isTextOnly {
             opened.rendersContent = true
             return opened
         }
         guard openSurroundings(&context, into: &opened) else { return opened }
-        if case .textOnly = context.layout {
+        if context.isTextOnly {
             opened.rendersContent = true
             return opened
         }
@@ -125,9 +137,9 @@ public struct HTMLOutput {
         context: RenderContext
     ) {
         guard failure == nil else { return }
-        if case .textOnly = context.layout { return }
+        if context.isTextOnly { return }
         surround(context) { output, context in
-            if case .textOnly = context.layout { return }
+            if context.isTextOnly { return }
             guard output.enterElement(context) else { return }
             output.writeStartTag(name, attributes, context: context)
             output.flushIfFull()
@@ -138,13 +150,13 @@ public struct HTMLOutput {
     /// identity, a flex container's item) the text is wrapped in a `<span>`.
     public mutating func text(_ string: String, context: RenderContext) {
         guard failure == nil else { return }
-        if case .textOnly = context.layout {
+        if context.isTextOnly {
             writeEscaped(string, inAttribute: false)
             flushIfFull()
             return
         }
         surround(context) { output, context in
-            if case .textOnly = context.layout {
+            if context.isTextOnly {
                 output.writeEscaped(string, inAttribute: false)
             } else if output.textNeedsElement(context) {
                 output.element("span", context: context) { output, _ in
@@ -245,7 +257,7 @@ public struct HTMLOutput {
     /// `<option>`), it writes nothing.
     public mutating func writeTrustedHTML(_ html: String, context: RenderContext) {
         guard failure == nil else { return }
-        if case .textOnly = context.layout { return }
+        if context.isTextOnly { return }
         var html = html
         html.withUTF8 { write(UnsafeRawBufferPointer($0)) }
         flushIfFull()
@@ -263,14 +275,15 @@ public struct HTMLOutput {
     }
 
     /// Renders `view` one level deeper in the identity path.
+    @inlinable
     public mutating func withIdentity<Content: View>(
         _ component: IdentityComponent,
         render view: Content,
         context: RenderContext
     ) {
-        identity.append(component)
+        pushIdentity(component)
         Content._render(view, into: &self, context: context)
-        identity.removeLast()
+        popIdentity()
     }
 
     /// Writes what `body` writes one level deeper in the identity path.
@@ -293,6 +306,7 @@ public struct HTMLOutput {
     /// Counts one more level of nesting for `view`, about to render its content, and says
     /// whether the content may render: beyond ``RenderOptions/maximumDepth`` it may not, and the
     /// rendering stops with a ``RenderError`` naming the view.
+    @usableFromInline
     mutating func enter(_ context: inout RenderContext, view: Any.Type) -> Bool {
         context.depth += 1
         guard context.depth <= options.maximumDepth else {
@@ -331,8 +345,8 @@ public struct HTMLOutput {
     private enum DecorationFilter {
         case all, boxLayers, allButBoxLayers
 
-        func admits(_ decoration: Decoration) -> Bool {
-            switch (self, decoration.combination) {
+        func admits(_ combination: Decoration.Combination) -> Bool {
+            switch (self, combination) {
             case (.all, _): true
             case (.boxLayers, .box): true
             case (.boxLayers, _): false
@@ -353,11 +367,14 @@ public struct HTMLOutput {
         writeIdentity(context)
 
         let pending = context.pending.start..<context.pending.end
+        // Read from a reference of our own: writing mutates `self`, and reading the strings out of
+        // `self.decorations` between writes would copy each of them first.
+        let decorations = self.decorations
         // Which pending decorations this element takes: decided once, read by the three passes.
         let live = liveDecorations(in: pending, filter)
         var hasClass = false
-        for name in attributes.classes {
-            writeClass(name, after: &hasClass)
+        if !attributes.classList.isEmpty {
+            writeClass(attributes.classList, after: &hasClass)
         }
         for index in pending where live.contains(index - pending.lowerBound) {
             if case .class(let name) = decorations[index].first { writeClass(name, after: &hasClass) }
@@ -375,7 +392,10 @@ public struct HTMLOutput {
         }
         if hasStyle { write("\"") }
 
-        for (name, value) in attributes.attributes where pending.isEmpty || !pendingSetsAttribute(name, context) {
+        if let (name, value) = attributes.firstAttribute, pending.isEmpty || !pendingSetsAttribute(name, context) {
+            writeAttribute(name, value)
+        }
+        for (name, value) in attributes.moreAttributes where pending.isEmpty || !pendingSetsAttribute(name, context) {
             writeAttribute(name, value)
         }
         // An <h1>…<h6> is a heading already: a `role="heading"` (and its level) that a component
@@ -408,7 +428,7 @@ public struct HTMLOutput {
         var live = LiveDecorations()
         guard !pending.isEmpty else { return live }
         if pending.count > 64 { live.beyond = Array(repeating: false, count: pending.count) }
-        for index in pending where filter.admits(decorations[index]) && !isOverridden(index, in: pending) {
+        for index in pending where filter.admits(decorations[index].combination) && !isOverridden(index, in: pending) {
             live.insert(index - pending.lowerBound)
         }
         return live
@@ -417,13 +437,19 @@ public struct HTMLOutput {
     /// Whether a decoration inside this one, pushed later, decides the same inherited concern or
     /// sets the same attribute: the innermost modifier wins, as in SwiftUI.
     private func isOverridden(_ index: Int, in pending: Range<Int>) -> Bool {
-        let decoration = decorations[index]
-        switch decoration.combination {
+        let concern = decorations[index].concern
+        switch decorations[index].combination {
         case .inherited:
-            return decorations[(index + 1)..<pending.upperBound].contains { $0.concern == decoration.concern }
-        case .independent where decoration.concern == .attribute:
-            guard let name = decoration.first.attributeName else { return false }
-            return decorations[(index + 1)..<pending.upperBound].contains { $0.setsAttribute(name) }
+            for inner in (index + 1)..<pending.upperBound where decorations[inner].concern == concern {
+                return true
+            }
+            return false
+        case .independent where concern == .attribute:
+            guard case .attribute(let name, _) = decorations[index].first else { return false }
+            for inner in (index + 1)..<pending.upperBound where decorations[inner].setsAttribute(name) {
+                return true
+            }
+            return false
         default:
             return false
         }
@@ -442,6 +468,7 @@ public struct HTMLOutput {
     /// Renders `content` with `decoration` pending for its next element. Where the decoration
     /// cannot share an element with those already pending, the pending ones first go on a `<div>`
     /// of their own around the content.
+    @inlinable
     public mutating func render<Content: View>(_ content: Content, decoratedWith decoration: Decoration, context: RenderContext) {
         let (inner, top) = pushDecoration(decoration, context: context)
         Content._render(content, into: &self, context: inner)
@@ -453,7 +480,7 @@ public struct HTMLOutput {
     /// ``render(_:decoratedWith:context:)``, for a view rendered asynchronously.
     public mutating func pushDecoration(_ decoration: Decoration, context: RenderContext) -> (RenderContext, DecorationMark) {
         let top = DecorationMark(count: decorations.count)
-        if case .textOnly = context.layout {
+        if context.isTextOnly {
             // Inside an option only text stands: decorations have nowhere to go.
             return (context, top)
         }
@@ -488,6 +515,12 @@ public struct HTMLOutput {
         popDecorations(to: mark)
     }
 
+    /// Leaves a font's decorations pending, as ``pushInherited(_:context:)``.
+    @usableFromInline
+    mutating func pushFont(_ font: Font, context: RenderContext) -> (RenderContext, DecorationMark) {
+        pushInherited(font.decorations, context: context)
+    }
+
     /// The first half of ``render(_:inheriting:context:)``, for content rendered asynchronously.
     mutating func pushInherited(_ inherited: some Sequence<Decoration>, context: RenderContext) -> (RenderContext, DecorationMark) {
         var context = context
@@ -506,11 +539,13 @@ public struct HTMLOutput {
             return true
         case .box(let layer):
             if layer >= pending.innermostLayer { return false }
-            return !decorations[pending.start..<pending.end].contains { $0.concern == decoration.concern }
         case .independent:
             if decoration.concern == .attribute { return true }
-            return !decorations[pending.start..<pending.end].contains { $0.concern == decoration.concern }
         }
+        for index in pending.start..<pending.end where decorations[index].concern == decoration.concern {
+            return false
+        }
+        return true
     }
 
     private mutating func push(_ decoration: Decoration, onto context: inout RenderContext) {
@@ -556,7 +591,7 @@ public struct HTMLOutput {
                 writeDecimal(position)
             case .explicit(let id):
                 write("@")
-                if let number = id as? Int {
+                if let number = Self.integer(id) {
                     writeDecimal(number)
                 } else {
                     writeEscaped(IdentityComponent.pathText(of: id), inAttribute: true)
@@ -564,6 +599,14 @@ public struct HTMLOutput {
             }
         }
         write("\"")
+    }
+
+    /// An explicit id that is an `Int`, found without a dynamic cast (most ids are row keys).
+    private static func integer(_ id: any Hashable) -> Int? {
+        func open<ID: Hashable>(_ id: ID) -> Int? {
+            ID.self == Int.self ? unsafeBitCast(id, to: Int.self) : nil
+        }
+        return open(id)
     }
 
     /// Writes an attribute whose name passes ``HTMLAttributes/isWritableName(_:)`` (anything else
@@ -595,21 +638,42 @@ public struct HTMLOutput {
         withUnsafeBytes(of: &digit) { write($0) }
     }
 
+    @inline(__always)
     private mutating func write(_ string: StaticString) {
         string.withUTF8Buffer { write(UnsafeRawBufferPointer($0)) }
     }
 
     /// Copies bytes into the buffer, handing the buffer to the sink first when they do not fit.
     /// Bytes larger than the whole buffer go to the sink directly.
+    @inline(__always)
     private mutating func write(_ bytes: UnsafeRawBufferPointer) {
-        if buffer.count + bytes.count > buffer.capacity {
-            flush()
-            if bytes.count > buffer.capacity {
-                send(bytes)
-                return
-            }
+        let length = bytes.count
+        guard length <= capacity &- count, let source = bytes.baseAddress else {
+            writeOverflowing(bytes)
+            return
         }
-        buffer.append(bytes)
+        let destination = storage + count
+        if length <= 16 {
+            // Most writes are a few bytes of markup: a loop beats a call to memcpy.
+            for offset in 0..<length {
+                destination.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+            }
+        } else {
+            destination.copyMemory(from: source, byteCount: length)
+        }
+        count &+= length
+    }
+
+    @inline(never)
+    private mutating func writeOverflowing(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        flush()
+        if bytes.count > capacity {
+            send(bytes)
+            return
+        }
+        storage.copyMemory(from: source, byteCount: bytes.count)
+        count = bytes.count
     }
 
     /// Writes `string` with the characters that could end a text or an attribute value escaped,
@@ -618,61 +682,85 @@ public struct HTMLOutput {
     mutating func writeEscaped(_ string: String, inAttribute: Bool) {
         var string = string
         string.withUTF8 { bytes in
-            // Which bytes need a look, by a table: most text is runs of bytes that need none,
-            // scanned at a few instructions a byte and copied whole.
-            let attention = inAttribute ? EscapeTable.attribute : EscapeTable.text
-            var runStart = 0
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                let byte = bytes[index]
-                if attention[Int(byte)] == 0 {
-                    index += 1
-                    continue
-                }
-                let replacement: StaticString
-                var width = 1
-                switch byte {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                case 0xC2:
-                    // A C1 control character (U+0080 to U+009F) is replaced; other characters
-                    // starting with 0xC2 are kept.
-                    guard index + 1 < count && (0x80...0x9F).contains(bytes[index + 1]) else {
-                        index += 1
-                        continue
-                    }
-                    replacement = "\u{FFFD}"
-                    width = 2
-                default:
-                    // NUL and the other control characters HTML forbids.
-                    replacement = "\u{FFFD}"
-                }
-                if runStart < index {
-                    write(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[runStart..<index])))
-                }
-                write(replacement)
-                index += width
-                runStart = index
-            }
-            if runStart < count {
-                write(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[runStart..<count])))
-            }
+            writeEscaped(bytes, inAttribute: inAttribute)
         }
     }
 
+    private mutating func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool) {
+        guard let base = bytes.baseAddress else { return }
+        let count = bytes.count
+        var runStart = 0
+        var index = 0
+        var tailNeedsLook = false
+        while index < count {
+            // Most text is long runs of bytes that need no look: eight at a time are tested at
+            // once and copied whole with the run.
+            if index &+ 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if !EscapeScan.mayNeedEscaping(word, inAttribute: inAttribute) {
+                    index &+= 8
+                    continue
+                }
+            } else if !tailNeedsLook {
+                // Fewer than eight bytes left (a short text, the end of a long one): tested at
+                // once too, in a word padded with letters. Once they need a look, byte by byte.
+                var word = EscapeScan.padding
+                for offset in index..<count {
+                    word = word << 8 | UInt64(base[offset])
+                }
+                if !EscapeScan.mayNeedEscaping(word, inAttribute: inAttribute) {
+                    index = count
+                    break
+                }
+                tailNeedsLook = true
+            }
+            let byte = base[index]
+            let replacement: StaticString
+            var width = 1
+            switch byte {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\"") where inAttribute: replacement = "&quot;"
+            case UInt8(ascii: "'") where inAttribute: replacement = "&#39;"
+            case 0x09, 0x0A, 0x0C, 0x0D:
+                // Tab, line feed, form feed and carriage return are allowed.
+                index &+= 1
+                continue
+            case 0x00...0x1F, 0x7F:
+                // NUL and the other control characters HTML forbids.
+                replacement = "\u{FFFD}"
+            case 0xC2 where index &+ 1 < count && (0x80...0x9F).contains(base[index &+ 1]):
+                // A C1 control character (U+0080 to U+009F); other characters starting with
+                // 0xC2 are kept.
+                replacement = "\u{FFFD}"
+                width = 2
+            default:
+                index &+= 1
+                continue
+            }
+            if runStart < index {
+                write(UnsafeRawBufferPointer(start: base + runStart, count: index &- runStart))
+            }
+            write(replacement)
+            index &+= width
+            runStart = index
+        }
+        if runStart < count {
+            write(UnsafeRawBufferPointer(start: base + runStart, count: count &- runStart))
+        }
+    }
+
+    @inline(__always)
     private mutating func flushIfFull() {
-        if buffer.count >= options.chunkSize { flush() }
+        if count >= options.chunkSize { flush() }
     }
 
     private mutating func flush() {
-        guard buffer.count > 0 else { return }
-        statistics.peakBufferSize = max(statistics.peakBufferSize, buffer.count)
-        send(buffer.bytes)
-        buffer.count = 0
+        guard count > 0 else { return }
+        statistics.peakBufferSize = max(statistics.peakBufferSize, count)
+        send(UnsafeRawBufferPointer(start: storage, count: count))
+        count = 0
     }
 
     private mutating func send(_ bytes: UnsafeRawBufferPointer) {
@@ -684,34 +772,6 @@ public struct HTMLOutput {
         } catch {
             failure = error
         }
-    }
-}
-
-/// The renderer's bytes between two hand-overs to the sink: a fixed block of memory, so that a
-/// write is a bounds check and a copy.
-private final class OutputBuffer {
-    let capacity: Int
-    var count = 0
-    private let storage: UnsafeMutableRawPointer
-
-    init(capacity: Int) {
-        self.capacity = capacity
-        storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
-    }
-
-    deinit {
-        storage.deallocate()
-    }
-
-    var bytes: UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(start: storage, count: count)
-    }
-
-    /// Appends bytes that fit: the caller checks.
-    func append(_ bytes: UnsafeRawBufferPointer) {
-        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        (storage + count).copyMemory(from: source, byteCount: bytes.count)
-        count += bytes.count
     }
 }
 
@@ -747,23 +807,41 @@ private struct LiveDecorations {
     }
 }
 
-/// The bytes `writeEscaped` looks at, by byte value: 1 where a byte may need replacing.
-private enum EscapeTable {
-    /// In text: `&`, `<`, `>`, the control characters other than tab, line feed, form feed and
-    /// carriage return, DEL, and 0xC2 (which may start a C1 control character).
-    static let text: [UInt8] = table(quotes: false)
-    /// In an attribute value: those, and both quotes.
-    static let attribute: [UInt8] = table(quotes: true)
+/// Tests eight bytes at once for one that `writeEscaped` must look at, with the bit tricks of
+/// "SIMD within a register": a byte equal to `c` is a zero byte of `word ^ c…c`, and
+/// `(v - 0x01…01) & ~v & 0x80…80` is not zero exactly when `v` has a zero byte (likewise a byte
+/// below `n` with `n…n` subtracted).
+enum EscapeScan {
+    /// Letters (`A`), which never need a look: what fills a word beyond the end of a text.
+    static let padding: UInt64 = 0x4141_4141_4141_4141
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
 
-    private static func table(quotes: Bool) -> [UInt8] {
-        (0...255).map { (value: Int) -> UInt8 in
-            switch UInt8(value) {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x7F, 0xC2: 1
-            case UInt8(ascii: "\""), UInt8(ascii: "'"): quotes ? 1 : 0
-            case 0x09, 0x0A, 0x0C, 0x0D: 0
-            case 0x00...0x1F: 1
-            default: 0
-            }
+    @inline(__always)
+    private static func zeroBytes(_ value: UInt64) -> UInt64 {
+        (value &- ones) & ~value
+    }
+
+    @inline(__always)
+    private static func bytesBelow(_ word: UInt64, _ limit: UInt8) -> UInt64 {
+        (word &- ones &* UInt64(limit)) & ~word
+    }
+
+    /// Whether any of the eight bytes is a control character, DEL, `&`, `<`, `>`, 0xC2 (which
+    /// may start a C1 control character) or, in an attribute, a quote.
+    @inline(__always)
+    static func mayNeedEscaping(_ word: UInt64, inAttribute: Bool) -> Bool {
+        // `<` (0x3C) and `>` (0x3E) differ in one bit: set it, and one comparison finds both.
+        var found = bytesBelow(word, 0x20)
+            | zeroBytes(word ^ (ones &* 0x7F))
+            | zeroBytes((word | (ones &* 0x02)) ^ (ones &* 0x3E))
+            | zeroBytes(word ^ (ones &* 0xC2))
+        if inAttribute {
+            // `&` (0x26) and `'` (0x27) likewise; then `"` (0x22).
+            found |= zeroBytes((word | ones) ^ (ones &* 0x27)) | zeroBytes(word ^ (ones &* 0x22))
+        } else {
+            found |= zeroBytes(word ^ (ones &* 0x26))
         }
+        return found & highs != 0
     }
 }

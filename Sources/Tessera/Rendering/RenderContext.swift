@@ -3,27 +3,74 @@
 /// Primitive views receive a context in ``View/_render(_:into:context:)`` and pass it, or a changed
 /// copy, on to their content. Modifiers change it; elements consume what modifiers left pending.
 public struct RenderContext {
+    // A context is copied for every view and element of a page, so it holds two references at
+    // most: the environment, and one box for everything few views set (see `Rare`). Every other
+    // field is a plain value.
+
     /// The environment values in effect here.
     public var environment: EnvironmentValues
 
     /// Classes, styles and attributes that modifiers above left for the next element written.
     var pending = PendingDecorations()
 
-    /// Boxes that modifiers asked for around the next element, innermost first.
-    var wrappers: PendingWrapper?
+    /// Elements open above this point.
+    var depth = 0
 
-    /// How the nearest enclosing element treats the views written into it.
-    var layout = ChildLayout.flow
+    /// How the nearest enclosing element lays out its views, without an options list's selection
+    /// (kept in `rare`).
+    private var layoutKind = LayoutKind.flow
 
     /// Whether the next element carries its identity path because the view has an explicit id.
-    var hasExplicitIdentity = false
+    @usableFromInline var hasExplicitIdentity = false
+
+    /// What few views set: boxes around the next element, a picker row's tag, a stack's title,
+    /// the selected option.
+    private var rare: Rare?
+
+    /// How the nearest enclosing element treats the views written into it.
+    var layout: ChildLayout {
+        get {
+            switch layoutKind {
+            case .flow: .flow
+            case .items: .items
+            case .listRows: .listRows
+            case .options: .options(selection: rare?.selection)
+            case .textOnly: .textOnly
+            }
+        }
+        set {
+            switch newValue {
+            case .flow: layoutKind = .flow
+            case .items: layoutKind = .items
+            case .listRows: layoutKind = .listRows
+            case .textOnly: layoutKind = .textOnly
+            case .options(let selection):
+                layoutKind = .options
+                update { $0.selection = selection }
+                return
+            }
+            if rare?.selection != nil { update { $0.selection = nil } }
+        }
+    }
+
+    /// Whether the content lays out as `.textOnly`: asked before every element and text.
+    var isTextOnly: Bool { layoutKind == .textOnly }
+
+    /// Boxes that modifiers asked for around the next element, innermost first.
+    var wrappers: PendingWrapper? {
+        get { rare?.wrappers }
+        set {
+            guard newValue !== rare?.wrappers else { return }
+            update { $0.wrappers = newValue }
+        }
+    }
 
     /// The value of ``View/tag(_:)`` for the next row of a ``Picker``.
     var tag: String? {
         get { rare?.tag }
         set {
             guard newValue != nil || rare?.tag != nil else { return }
-            rare = RareValues(tag: newValue, navigationTitle: navigationTitle)
+            update { $0.tag = newValue }
         }
     }
 
@@ -33,16 +80,17 @@ public struct RenderContext {
         get { rare?.navigationTitle }
         set {
             guard newValue != nil || rare?.navigationTitle != nil else { return }
-            rare = RareValues(tag: tag, navigationTitle: newValue)
+            update { $0.navigationTitle = newValue }
         }
     }
 
-    /// What few views set, kept in one reference: a context is copied for every view and
-    /// element, and two strings would cost two more reference counts each time.
-    private var rare: RareValues?
-
-    /// Elements open above this point.
-    var depth = 0
+    /// Changes the rare values: a new box (others may share the old one), or none when nothing
+    /// is set any more.
+    private mutating func update(_ change: (inout Rare.Values) -> Void) {
+        var values = rare?.values ?? Rare.Values()
+        change(&values)
+        rare = values.isEmpty ? nil : Rare(values)
+    }
 
     /// A context at the root of a document, with the given environment.
     public init(environment: EnvironmentValues = EnvironmentValues()) {
@@ -51,21 +99,13 @@ public struct RenderContext {
 
     /// Whether each view written here becomes a row of its own (an `<li>` or an `<option>`).
     var makesRows: Bool {
-        switch layout {
-        case .listRows, .options: return true
-        case .flow, .items, .textOnly: return false
-        }
+        layoutKind == .listRows || layoutKind == .options
     }
 
     /// Whether a text written here must be wrapped in an element of its own.
     var textNeedsElement: Bool {
-        if case .textOnly = layout { return false }
-        if wrappers != nil { return true }
-        if !pending.isEmpty { return true }
-        switch layout {
-        case .items: return true
-        case .flow, .textOnly, .listRows, .options: return false
-        }
+        if layoutKind == .textOnly { return false }
+        return rare?.wrappers != nil || !pending.isEmpty || layoutKind == .items
     }
 }
 
@@ -100,13 +140,30 @@ final class PendingWrapper {
     }
 }
 
-/// The values of a ``RenderContext`` that few views set.
-private final class RareValues {
-    let tag: String?
-    let navigationTitle: String?
+/// The kinds of ``ChildLayout``, without their values: a plain value to copy.
+private enum LayoutKind: UInt8 {
+    case flow, items, listRows, options, textOnly
+}
 
-    init(tag: String?, navigationTitle: String?) {
-        self.tag = tag
-        self.navigationTitle = navigationTitle
+/// The values of a ``RenderContext`` that few views set, in one reference.
+private final class Rare {
+    struct Values {
+        var wrappers: PendingWrapper?
+        var tag: String?
+        var navigationTitle: String?
+        var selection: String?
+
+        var isEmpty: Bool { wrappers == nil && tag == nil && navigationTitle == nil && selection == nil }
     }
+
+    let values: Values
+
+    init(_ values: Values) {
+        self.values = values
+    }
+
+    var wrappers: PendingWrapper? { values.wrappers }
+    var tag: String? { values.tag }
+    var navigationTitle: String? { values.navigationTitle }
+    var selection: String? { values.selection }
 }

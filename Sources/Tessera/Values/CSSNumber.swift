@@ -16,6 +16,12 @@ enum CSSNumber {
 
     /// A length in CSS pixels.
     static func pixels(_ value: Double) -> String {
-        format(value) + "px"
+        // Most lengths are a few whole points (a padding of 6, a spacing of 8): made once.
+        if value >= 0, value < Double(commonPixels.count), let whole = Int(exactly: value) {
+            return commonPixels[whole]
+        }
+        return format(value) + "px"
     }
+
+    private static let commonPixels: [String] = (0..<64).map { "\($0)px" }
 }

@@ -3,13 +3,15 @@
 /// The branch taken is part of the identity path (position 0 or 1), so the views of different
 /// branches never share an identity.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
+    @usableFromInline
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         switch view.storage {
         case .trueContent(let content):
@@ -19,6 +21,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
         }
     }
 
+    @inlinable
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,
@@ -41,12 +44,14 @@ extension Optional: View where Wrapped: View {
     }
 
     /// Writes the wrapped view, or nothing.
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         if let view {
             Wrapped._render(view, into: &output, context: context)
         }
     }
 
+    @inlinable
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,
@@ -60,14 +65,16 @@ extension Optional: View where Wrapped: View {
 
 /// The views a `for` loop in a ``ViewBuilder`` produced, identified by their position.
 public struct _ViewArray<Element: View>: PrimitiveView {
-    let elements: [Element]
+    @usableFromInline let elements: [Element]
 
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         for (position, element) in view.elements.enumerated() where !output.hasFailed {
             output.withIdentity(.position(position), render: element, context: context)
         }
     }
 
+    @inlinable
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,

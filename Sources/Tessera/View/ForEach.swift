@@ -20,11 +20,11 @@ public struct ForEach<Data: Sequence, ID: Hashable, Content: View>: PrimitiveVie
     /// The view for one element.
     public var content: (Data.Element) -> Content
 
-    private let identify: (Data.Element) -> ID
+    @usableFromInline let identify: (Data.Element) -> ID
 
     // The environment where the ForEach was made: `content` reads `@Environment` properties of the
     // view that made it, which SwiftUI resolves there, not where the rows render.
-    private let environment = EnvironmentValues.current
+    @usableFromInline let environment = EnvironmentValues.current
 
     /// Views for the elements of `data`, identified by the value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -33,6 +33,7 @@ public struct ForEach<Data: Sequence, ID: Hashable, Content: View>: PrimitiveVie
         self.identify = { $0[keyPath: id] }
     }
 
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         var elementContext = context
         elementContext.hasExplicitIdentity = true
@@ -45,6 +46,7 @@ public struct ForEach<Data: Sequence, ID: Hashable, Content: View>: PrimitiveVie
 
     /// Renders the rows one by one, handing what they wrote to the writer after each: a slow
     /// reader holds the loop (and a database cursor behind it) back.
+    @inlinable
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,

@@ -11,10 +11,12 @@ public struct Group<Content: View>: PrimitiveView {
         self.content = content()
     }
 
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         Content._render(view.content, into: &output, context: context)
     }
 
+    @inlinable
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,

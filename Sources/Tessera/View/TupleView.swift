@@ -10,6 +10,7 @@ public struct TupleView<each Content: View>: PrimitiveView {
         self.value = (repeat each value)
     }
 
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         var position = 0
         for child in repeat each view.value {
@@ -18,6 +19,7 @@ public struct TupleView<each Content: View>: PrimitiveView {
         }
     }
 
+    @inlinable
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,

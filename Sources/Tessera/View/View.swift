@@ -43,13 +43,18 @@ public protocol View {
     ) async throws
 }
 
+// The defaults and the containers' renderings are inlinable: a page's own module then compiles
+// its whole view tree for its concrete types, down to a table's rows, instead of running generic
+// code that asks the runtime for types and layouts at every view.
 extension View {
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         var context = context
         guard output.enter(&context, view: Self.self) else { return }
         Body._render(view.body, into: &output, context: context)
     }
 
+    @inlinable
     public static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self,
         into output: inout AsyncHTMLOutput<Writer>,
