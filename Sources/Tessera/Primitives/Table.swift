@@ -118,7 +118,9 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
             for column in 0..<cells.renderers.count {
                 output.pushIdentity(.position(column))
                 var cell = row
-                let td = output.openElement("td", cells.attributes[column], context: &cell)
+                // Most cells have no attributes: none are copied for them.
+                let td = cells.attributes[column].map { output.openElement("td", $0, context: &cell) }
+                    ?? output.openElement("td", context: &cell)
                 if td.rendersContent { cells.renderers[column](value, &output, cell) }
                 output.closeElement(td)
                 output.popIdentity()
@@ -166,12 +168,16 @@ extension Table where Data.Element: Identifiable, ID == Data.Element.ID {
 /// rendering rather than once a row, and its renderer, without copying a whole column a cell.
 @usableFromInline
 struct TableCells<RowValue> {
-    @usableFromInline let attributes: [HTMLAttributes]
+    /// `nil` for a cell with no attributes.
+    @usableFromInline let attributes: [HTMLAttributes?]
     @usableFromInline let renderers: [(RowValue, inout HTMLOutput, RenderContext) -> Void]
 
     @usableFromInline
     init(_ columns: [TableColumn<RowValue>]) {
-        attributes = columns.map(\.style.cellAttributes)
+        attributes = columns.map { column in
+            let attributes = column.style.cellAttributes
+            return attributes.isEmpty ? nil : attributes
+        }
         renderers = columns.map(\.renderCell)
     }
 }

@@ -150,9 +150,19 @@ public struct Text: PrimitiveView {
 
     private func adding(_ decoration: Decoration) -> Text {
         var text = self
-        text.decorations.removeAll { $0.concern == decoration.concern }
-        text.decorations.append(decoration)
+        text.add(decoration)
         return text
+    }
+
+    /// Adds `decoration` in place, replacing one of the same concern: the innermost wins.
+    private mutating func add(_ decoration: Decoration) {
+        if decorations.contains(where: { $0.concern == decoration.concern }) {
+            decorations.removeAll { $0.concern == decoration.concern }
+        } else if decorations.isEmpty {
+            // A font gives up to four: one allocation for them all.
+            decorations.reserveCapacity(4)
+        }
+        decorations.append(decoration)
     }
 }
 
@@ -176,7 +186,9 @@ extension Text {
     /// This text in a font.
     public func font(_ font: Font?) -> Text {
         guard let font else { return self }
-        return font.decorations.reduce(self) { $0.adding($1) }
+        var text = self
+        for decoration in font.decorations { text.add(decoration) }
+        return text
     }
 
     /// This text in the monospaced design.

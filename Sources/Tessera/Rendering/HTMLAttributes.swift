@@ -20,6 +20,11 @@ public struct HTMLAttributes {
     /// No attributes.
     public init() {}
 
+    /// Whether there are none: no class, style or attribute, and no box of its own.
+    var isEmpty: Bool {
+        classList.isEmpty && styles.isEmpty && firstAttribute == nil && moreAttributes.isEmpty && !hasOwnBox
+    }
+
     /// Attributes with the given classes.
     @inlinable
     public init(classes: String...) {

@@ -98,7 +98,7 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
             output.element("style", context: head) { output, style in
                 // The stylesheet is the program's own text, never data; "</" cannot
                 // appear in it unescaped by accident because CSS has no use for it.
-                output.writeTrustedHTML(stylesheet.css.replacingOccurrences(of: "</", with: "<\\/"), context: style)
+                output.writeTrustedHTML(stylesheet.textForStyleElement, context: style)
             }
         case .linked(let url):
             var link = HTMLAttributes()

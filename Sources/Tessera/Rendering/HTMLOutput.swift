@@ -155,6 +155,18 @@ public struct HTMLOutput: ~Copyable {
             flushIfFull()
             return
         }
+        if !context.needsSurroundings {
+            // No row and no box around it (a table cell's text, say): no closure, no copy.
+            if textNeedsElement(context) {
+                element("span", context: context) { output, _ in
+                    output.writeEscaped(string, inAttribute: false)
+                }
+            } else {
+                writeEscaped(string, inAttribute: false)
+                flushIfFull()
+            }
+            return
+        }
         surround(context) { output, context in
             if context.isTextOnly {
                 output.writeEscaped(string, inAttribute: false)
@@ -185,6 +197,7 @@ public struct HTMLOutput: ~Copyable {
     /// `opened` what to close, and turns `context` into the context for the element itself; says
     /// whether the element may be written (not when it is nested too deep).
     private mutating func openSurroundings(_ context: inout RenderContext, into opened: inout OpenedElement) -> Bool {
+        guard context.needsSurroundings else { return true }
         switch context.layout {
         case .flow, .items, .textOnly:
             break
@@ -368,17 +381,20 @@ public struct HTMLOutput: ~Copyable {
 
         let pending = context.pending.start..<context.pending.end
         // Read from a reference of our own: writing mutates `self`, and reading the strings out of
-        // `self.decorations` between writes would copy each of them first.
-        let decorations = self.decorations
+        // `self.decorations` between writes would copy each of them first. Most elements take
+        // none, and do not touch the array.
+        let decorations = pending.isEmpty ? nil : self.decorations
         // Which pending decorations this element takes: decided once, read by the three passes.
         let live = liveDecorations(in: pending, filter)
         var hasClass = false
         if !attributes.classList.isEmpty {
             writeClass(attributes.classList, after: &hasClass)
         }
-        for index in pending where live.contains(index - pending.lowerBound) {
-            if case .class(let name) = decorations[index].first { writeClass(name, after: &hasClass) }
-            if case .class(let name)? = decorations[index].second { writeClass(name, after: &hasClass) }
+        if let decorations {
+            for index in pending where live.contains(index - pending.lowerBound) {
+                if case .class(let name) = decorations[index].first { writeClass(name, after: &hasClass) }
+                if case .class(let name)? = decorations[index].second { writeClass(name, after: &hasClass) }
+            }
         }
         if hasClass { write("\"") }
 
@@ -386,9 +402,11 @@ public struct HTMLOutput: ~Copyable {
         for (property, value) in attributes.styles {
             writeStyle(property, value, after: &hasStyle)
         }
-        for index in pending where live.contains(index - pending.lowerBound) {
-            if case .style(let property, let value) = decorations[index].first { writeStyle(property, value, after: &hasStyle) }
-            if case .style(let property, let value)? = decorations[index].second { writeStyle(property, value, after: &hasStyle) }
+        if let decorations {
+            for index in pending where live.contains(index - pending.lowerBound) {
+                if case .style(let property, let value) = decorations[index].first { writeStyle(property, value, after: &hasStyle) }
+                if case .style(let property, let value)? = decorations[index].second { writeStyle(property, value, after: &hasStyle) }
+            }
         }
         if hasStyle { write("\"") }
 
@@ -400,13 +418,15 @@ public struct HTMLOutput: ~Copyable {
         }
         // An <h1>…<h6> is a heading already: a `role="heading"` (and its level) that a component
         // left for its title is not repeated on one.
-        let isHeading = Self.isHeadingElement(name)
-        for index in pending where live.contains(index - pending.lowerBound) {
-            if case .attribute(let name, let value) = decorations[index].first, !(isHeading && Self.isHeadingRole(name, value)) {
-                writeAttribute(name, value)
-            }
-            if case .attribute(let name, let value)? = decorations[index].second, !(isHeading && Self.isHeadingRole(name, value)) {
-                writeAttribute(name, value)
+        if let decorations {
+            let isHeading = Self.isHeadingElement(name)
+            for index in pending where live.contains(index - pending.lowerBound) {
+                if case .attribute(let name, let value) = decorations[index].first, !(isHeading && Self.isHeadingRole(name, value)) {
+                    writeAttribute(name, value)
+                }
+                if case .attribute(let name, let value)? = decorations[index].second, !(isHeading && Self.isHeadingRole(name, value)) {
+                    writeAttribute(name, value)
+                }
             }
         }
         write(">")
@@ -653,8 +673,15 @@ public struct HTMLOutput: ~Copyable {
             return
         }
         let destination = storage + count
-        if length <= 16 {
-            // Most writes are a few bytes of markup: a loop beats a call to memcpy.
+        // Most writes are a few bytes of markup, copied without a call to memcpy: two words that
+        // may overlap cover 8 to 16 bytes, two half words 4 to 8.
+        if length >= 8 && length <= 16 {
+            destination.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self), toByteOffset: length &- 8, as: UInt64.self)
+        } else if length >= 4 && length < 8 {
+            destination.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self), toByteOffset: length &- 4, as: UInt32.self)
+        } else if length < 4 {
             for offset in 0..<length {
                 destination.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
             }
@@ -680,9 +707,14 @@ public struct HTMLOutput: ~Copyable {
     /// and the characters HTML forbids in a document (NUL, other control characters) replaced
     /// by U+FFFD.
     mutating func writeEscaped(_ string: String, inAttribute: Bool) {
-        var string = string
-        string.withUTF8 { bytes in
+        // Read in place, without a copy of the string to make contiguous: Swift's own strings
+        // always are.
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
             writeEscaped(bytes, inAttribute: inAttribute)
+        }
+        if done == nil {
+            var string = string
+            string.withUTF8 { writeEscaped($0, inAttribute: inAttribute) }
         }
     }
 
@@ -703,10 +735,16 @@ public struct HTMLOutput: ~Copyable {
                 }
             } else if !tailNeedsLook {
                 // Fewer than eight bytes left (a short text, the end of a long one): tested at
-                // once too, in a word padded with letters. Once they need a look, byte by byte.
+                // once too, in the last eight bytes (some looked at already: a byte replaced there
+                // only sends the rest byte by byte), or a short text padded with letters. Once
+                // they need a look, byte by byte.
                 var word = EscapeScan.padding
-                for offset in index..<count {
-                    word = word << 8 | UInt64(base[offset])
+                if count >= 8 {
+                    word = UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self)
+                } else {
+                    for offset in index..<count {
+                        word = word << 8 | UInt64(base[offset])
+                    }
                 }
                 if !EscapeScan.mayNeedEscaping(word, inAttribute: inAttribute) {
                     index = count

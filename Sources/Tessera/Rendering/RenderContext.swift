@@ -102,6 +102,12 @@ public struct RenderContext {
         layoutKind == .listRows || layoutKind == .options
     }
 
+    /// Whether something stands around the next element: a row (`<li>`, `<option>`) or a box a
+    /// modifier asked for.
+    var needsSurroundings: Bool {
+        makesRows || rare?.wrappers != nil
+    }
+
     /// Whether a text written here must be wrapped in an element of its own.
     var textNeedsElement: Bool {
         if layoutKind == .textOnly { return false }

@@ -15,6 +15,25 @@ public struct Stylesheet: Sendable {
 
     /// Tessera's stylesheet.
     public static let standard = Stylesheet(css: standardCSS + sectionsCSS)
+
+    /// The CSS as it may stand in a `<style>` element: a `</` (which would end the element) as
+    /// `<\/`. A scan of the bytes, without Foundation: every page embeds the stylesheet.
+    var textForStyleElement: String {
+        var css = css
+        let hasEndTag = css.withUTF8 { bytes in
+            zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "<") && $1 == UInt8(ascii: "/") }
+        }
+        guard hasEndTag else { return css }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(css.utf8.count + 16)
+        var previous: UInt8 = 0
+        for byte in css.utf8 {
+            if previous == UInt8(ascii: "<") && byte == UInt8(ascii: "/") { escaped.append(UInt8(ascii: "\\")) }
+            escaped.append(byte)
+            previous = byte
+        }
+        return String(decoding: escaped, as: UTF8.self)
+    }
 }
 
 private let colorNames = [
