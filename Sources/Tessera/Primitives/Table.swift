@@ -34,15 +34,25 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
         self.identify = identify
         self.columns = columns
         writeRows = { table, cells, output, context in
-            var position = 0
-            for element in table.data {
-                if output.hasFailed { break }
-                Table.writeRow(table, element, at: position, cells: cells, into: &output, context: context)
-                position += 1
+            // The cells are read in place: a renderer taken out of its array is a closure
+            // retained and released again, once a cell.
+            cells.renderers.withUnsafeBufferPointer { renderers in
+                cells.attributes.withUnsafeBufferPointer { attributes in
+                    var position = 0
+                    for element in table.data {
+                        if output.hasFailed { break }
+                        Table.writeRow(table, element, at: position, attributes: attributes, renderers: renderers, into: &output, context: context)
+                        position += 1
+                    }
+                }
             }
         }
         writeOneRow = { table, element, position, cells, output, context in
-            Table.writeRow(table, element, at: position, cells: cells, into: &output, context: context)
+            cells.renderers.withUnsafeBufferPointer { renderers in
+                cells.attributes.withUnsafeBufferPointer { attributes in
+                    Table.writeRow(table, element, at: position, attributes: attributes, renderers: renderers, into: &output, context: context)
+                }
+            }
         }
     }
 
@@ -103,25 +113,26 @@ public struct Table<Data: Sequence, ID: Hashable>: PrimitiveView {
         _ view: Self,
         _ value: Data.Element,
         at position: Int,
-        cells: TableCells<Data.Element>,
+        attributes: UnsafeBufferPointer<HTMLAttributes?>,
+        renderers: UnsafeBufferPointer<(Data.Element, inout HTMLOutput, RenderContext) -> Void>,
         into output: inout HTMLOutput,
         context: RenderContext
     ) {
         if let identify = view.identify {
-            output.pushIdentity(.explicit(identify(value)))
+            output.pushIdentity(explicit: identify(value))
         } else {
             output.pushIdentity(.position(position))
         }
         var row = context
         let tr = output.openElement("tr", context: &row)
         if tr.rendersContent {
-            for column in 0..<cells.renderers.count {
+            for column in 0..<renderers.count {
                 output.pushIdentity(.position(column))
                 var cell = row
                 // Most cells have no attributes: none are copied for them.
-                let td = cells.attributes[column].map { output.openElement("td", $0, context: &cell) }
+                let td = attributes[column].map { output.openElement("td", $0, context: &cell) }
                     ?? output.openElement("td", context: &cell)
-                if td.rendersContent { cells.renderers[column](value, &output, cell) }
+                if td.rendersContent { renderers[column](value, &output, cell) }
                 output.closeElement(td)
                 output.popIdentity()
             }

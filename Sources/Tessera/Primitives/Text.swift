@@ -26,6 +26,13 @@ public struct Text: PrimitiveView {
         storage = .verbatim(String(content))
     }
 
+    /// Text showing `content` as it is: the common case of ``init(_:)-(StringProtocol)``, without
+    /// a generic conversion (a table makes one for every cell).
+    @inlinable
+    public init(_ content: String) {
+        self.init(verbatim: content)
+    }
+
     /// Text showing `content` as it is. The same as ``init(_:)-(StringProtocol)``: Tessera
     /// does not localize string literals.
     public init(verbatim content: String) {

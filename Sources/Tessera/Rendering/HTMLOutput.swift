@@ -28,7 +28,7 @@ public struct HTMLOutput: ~Copyable {
     private let capacity: Int
     private var count = 0
     private var sink: any HTMLSink
-    private var identity: [IdentityComponent] = []
+    private var identity: [IdentityStep] = []
     private var decorations: [Decoration] = []
     private(set) var failure: (any Error)?
     private(set) var statistics = RenderStatistics()
@@ -108,12 +108,7 @@ public struct HTMLOutput: ~Copyable {
         }
         opened.endTag = name
         opened.rendersContent = true
-        context.pending = .none(above: decorations.count)
-        context.wrappers = nil
-        context.layout = layout
-        context.hasExplicitIdentity = false
-        context.tag = nil
-        context.depth += 1
+        context.enterContent(of: layout, decorationsAbove: decorations.count)
         return opened
     }
 
@@ -279,7 +274,21 @@ public struct HTMLOutput: ~Copyable {
     /// Goes one level deeper in the identity path, until ``popIdentity()``: for a view that
     /// renders its content asynchronously.
     public mutating func pushIdentity(_ component: IdentityComponent) {
-        identity.append(component)
+        switch component {
+        case .position(let position): identity.append(.position(position))
+        case .explicit(let id): pushIdentity(explicit: id)
+        }
+    }
+
+    /// Goes one level deeper in the identity path, by an explicit id: an `Int` (most ids are row
+    /// keys) is kept as a plain number, without an existential box to copy or a cast to write it.
+    @usableFromInline
+    mutating func pushIdentity<ID: Hashable>(explicit id: ID) {
+        if ID.self == Int.self {
+            identity.append(.integer(unsafeBitCast(id, to: Int.self)))
+        } else {
+            identity.append(.other(id))
+        }
     }
 
     /// Goes back up from ``pushIdentity(_:)``.
@@ -301,17 +310,17 @@ public struct HTMLOutput: ~Copyable {
 
     /// Writes what `body` writes one level deeper in the identity path.
     public mutating func withIdentity(_ component: IdentityComponent, _ body: (inout HTMLOutput) -> Void) {
-        identity.append(component)
+        pushIdentity(component)
         body(&self)
-        identity.removeLast()
+        popIdentity()
     }
 
     /// The identity path of the view being written, as in `data-tid`: components joined by `/`.
     public var identityPath: String {
         var path = ""
-        for (index, component) in identity.enumerated() {
+        for (index, step) in identity.enumerated() {
             if index > 0 { path += "/" }
-            component.write(to: &path)
+            step.component.write(to: &path)
         }
         return path
     }
@@ -604,29 +613,20 @@ public struct HTMLOutput: ~Copyable {
         case .all: break
         }
         write(" data-tid=\"")
-        for (index, component) in identity.enumerated() {
+        for index in identity.indices {
             if index > 0 { write("/") }
-            switch component {
+            switch identity[index] {
             case .position(let position):
                 writeDecimal(position)
-            case .explicit(let id):
+            case .integer(let number):
                 write("@")
-                if let number = Self.integer(id) {
-                    writeDecimal(number)
-                } else {
-                    writeEscaped(IdentityComponent.pathText(of: id), inAttribute: true)
-                }
+                writeDecimal(number)
+            case .other(let id):
+                write("@")
+                writeEscaped(IdentityComponent.pathText(of: id), inAttribute: true)
             }
         }
         write("\"")
-    }
-
-    /// An explicit id that is an `Int`, found without a dynamic cast (most ids are row keys).
-    private static func integer(_ id: any Hashable) -> Int? {
-        func open<ID: Hashable>(_ id: ID) -> Int? {
-            ID.self == Int.self ? unsafeBitCast(id, to: Int.self) : nil
-        }
-        return open(id)
     }
 
     /// Writes an attribute whose name passes ``HTMLAttributes/isWritableName(_:)`` (anything else
@@ -850,10 +850,13 @@ private struct LiveDecorations {
 /// `(v - 0x01…01) & ~v & 0x80…80` is not zero exactly when `v` has a zero byte (likewise a byte
 /// below `n` with `n…n` subtracted).
 enum EscapeScan {
+    // Constants the compiler folds into the instructions (a stored `static let` is read from
+    // memory, behind a check that it was initialised).
+
     /// Letters (`A`), which never need a look: what fills a word beyond the end of a text.
-    static let padding: UInt64 = 0x4141_4141_4141_4141
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
+    @inline(__always) static var padding: UInt64 { 0x4141_4141_4141_4141 }
+    @inline(__always) private static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    @inline(__always) private static var highs: UInt64 { 0x8080_8080_8080_8080 }
 
     @inline(__always)
     private static func zeroBytes(_ value: UInt64) -> UInt64 {

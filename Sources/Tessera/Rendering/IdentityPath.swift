@@ -10,6 +10,24 @@ public enum IdentityComponent {
     case explicit(any Hashable)
 }
 
+/// One step of the identity path as the renderer keeps it: positions and integer ids as plain
+/// numbers (a table pushes one for every row and cell), other explicit ids as they came.
+@usableFromInline
+enum IdentityStep {
+    case position(Int)
+    case integer(Int)
+    case other(any Hashable)
+
+    /// The step as the public type says it.
+    var component: IdentityComponent {
+        switch self {
+        case .position(let position): .position(position)
+        case .integer(let number): .explicit(number)
+        case .other(let id): .explicit(id)
+        }
+    }
+}
+
 extension IdentityComponent {
     /// Appends the component's text form: the position's number, or `@` and the explicit id
     /// with `/`, `@` and `%` percent-escaped so a path reads back unambiguously.

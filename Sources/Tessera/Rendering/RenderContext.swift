@@ -102,6 +102,28 @@ public struct RenderContext {
         layoutKind == .listRows || layoutKind == .options
     }
 
+    /// Turns this context into the one an element's content renders in: nothing pending (the
+    /// decorations above `top` are the element's), no boxes, no tag, `layout`, one level deeper.
+    /// Done for every element: the usual case (nothing rare set) writes plain fields only.
+    mutating func enterContent(of layout: ChildLayout, decorationsAbove top: Int) {
+        pending = .none(above: top)
+        hasExplicitIdentity = false
+        depth += 1
+        if rare == nil {
+            switch layout {
+            case .flow: layoutKind = .flow
+            case .items: layoutKind = .items
+            case .listRows: layoutKind = .listRows
+            case .textOnly: layoutKind = .textOnly
+            case .options: self.layout = layout
+            }
+        } else {
+            wrappers = nil
+            tag = nil
+            self.layout = layout
+        }
+    }
+
     /// Whether something stands around the next element: a row (`<li>`, `<option>`) or a box a
     /// modifier asked for.
     var needsSurroundings: Bool {
