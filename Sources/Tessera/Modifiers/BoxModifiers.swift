@@ -67,16 +67,20 @@ extension DecorationModifier {
             return DecorationModifier(Decoration(.padding, .box(layer: 1), .style(property: "padding", value: value)))
         }
         // The shorthands of CSS's logical properties cover the common sets in one declaration.
-        func side(_ set: Edge.Set, both: String, start: String, end: String) -> Decoration.Declaration? {
-            switch (edges.contains(set.intersection([.top, .leading])), edges.contains(set.intersection([.bottom, .trailing]))) {
-            case (true, true): .style(property: both, value: value)
-            case (true, false): .style(property: start, value: value)
-            case (false, true): .style(property: end, value: value)
+        let block: Decoration.Declaration? =
+            switch (edges.contains(.top), edges.contains(.bottom)) {
+            case (true, true): .style(property: "padding-block", value: value)
+            case (true, false): .style(property: "padding-block-start", value: value)
+            case (false, true): .style(property: "padding-block-end", value: value)
             case (false, false): nil
             }
-        }
-        let block = side(.vertical, both: "padding-block", start: "padding-block-start", end: "padding-block-end")
-        let inline = side(.horizontal, both: "padding-inline", start: "padding-inline-start", end: "padding-inline-end")
+        let inline: Decoration.Declaration? =
+            switch (edges.contains(.leading), edges.contains(.trailing)) {
+            case (true, true): .style(property: "padding-inline", value: value)
+            case (true, false): .style(property: "padding-inline-start", value: value)
+            case (false, true): .style(property: "padding-inline-end", value: value)
+            case (false, false): nil
+            }
         guard let first = block ?? inline else { return DecorationModifier(nil) }
         return DecorationModifier(Decoration(.padding, .box(layer: 1), first, block == nil ? nil : inline))
     }

@@ -194,7 +194,7 @@ extension Text {
     public func font(_ font: Font?) -> Text {
         guard let font else { return self }
         var text = self
-        for decoration in font.decorations { text.add(decoration) }
+        font.forEachDecoration { text.add($0) }
         return text
     }
 

@@ -73,45 +73,43 @@ public struct HTMLAttributes {
     /// `data-tid`, which the renderer writes itself. Anything else is left out, so a name that
     /// came from data cannot inject script or a second attribute.
     public static func isWritableName(_ name: String) -> Bool {
-        guard !name.isEmpty else { return false }
-        for byte in name.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "."):
-                continue
-            default:
-                return false
-            }
-        }
-        return (!hasPrefix(name, ignoringCase: "on") || equals(name, ignoringCase: "open"))
-            && !equals(name, ignoringCase: "style")
-            && !equals(name, ignoringCase: "class")
-            && !equals(name, ignoringCase: "data-tid")
-    }
-
-    /// ASCII comparisons without making a lower-cased copy: names are checked for every attribute
-    /// written.
-    private static func hasPrefix(_ name: String, ignoringCase prefix: StaticString) -> Bool {
-        var bytes = name.utf8.makeIterator()
-        return prefix.withUTF8Buffer { expected in
-            expected.allSatisfy { byte in bytes.next().map { $0 | 0x20 == byte } ?? false }
-        }
-    }
-
-    private static func equals(_ name: String, ignoringCase other: StaticString) -> Bool {
-        name.utf8.count == other.utf8CodeUnitCount && hasPrefix(name, ignoringCase: other)
+        kind(of: name) != .unwritable
     }
 
     /// Whether an attribute of this name holds a URL that a browser may follow or load.
     public static func holdsURL(_ name: String) -> Bool {
-        let hasUppercase = name.utf8.contains { (0x41...0x5A).contains($0) }
-        return switch hasUppercase ? name.lowercased() : name {
-        case "href", "src", "action", "formaction", "poster", "cite", "srcset", "xlink:href", "data", "background",
-            "manifest", "ping", "longdesc", "codebase", "icon", "profile":
-            true
-        default:
-            false
+        kind(of: name) == .url
+    }
+
+    /// What the renderer makes of an attribute's name.
+    enum NameKind {
+        /// Not written (see ``isWritableName(_:)``).
+        case unwritable
+        /// Written, its value escaped.
+        case plain
+        /// Written, its value escaped and checked by ``isSafeURL(_:)``.
+        case url
+    }
+
+    /// Decides what an attribute name is in one pass over its bytes, which it lower-cases into
+    /// a key of up to sixteen bytes compared as two numbers: every attribute written asks.
+    static func kind(of name: String) -> NameKind {
+        var key = NameKey()
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "."):
+                key.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                key.append(byte | 0x20)
+            default:
+                return .unwritable
+            }
         }
+        guard key.length > 0 else { return .unwritable }
+        if key.startsWithOn && key != NameKey.open { return .unwritable }
+        if key == NameKey.style || key == NameKey.class || key == NameKey.dataTID { return .unwritable }
+        return NameKey.urls.contains(key) ? .url : .plain
     }
 
     /// What an unsafe URL is replaced with.
@@ -139,4 +137,51 @@ public struct HTMLAttributes {
         default: return false
         }
     }
+}
+
+/// An attribute name lower-cased into sixteen bytes and its length, to compare as numbers.
+struct NameKey: Equatable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    private(set) var length = 0
+
+    mutating func append(_ byte: UInt8) {
+        if length < 8 {
+            low |= UInt64(byte) << (8 * UInt64(length))
+        } else if length < 16 {
+            high |= UInt64(byte) << (8 * UInt64(length - 8))
+        }
+        length += 1
+    }
+
+    /// Whether the name starts with `on`, as event handlers do.
+    var startsWithOn: Bool {
+        length >= 2 && low & 0xFFFF == UInt64(UInt8(ascii: "o")) | UInt64(UInt8(ascii: "n")) << 8
+    }
+
+    init() {}
+
+    /// The key of a name already in lower case.
+    init(_ name: StaticString) {
+        name.withUTF8Buffer { bytes in
+            for byte in bytes { append(byte) }
+        }
+    }
+
+    static func == (a: NameKey, b: NameKey) -> Bool {
+        // Names longer than sixteen bytes share a key with their first sixteen: none of the names
+        // compared against is that long, so such a name never equals one.
+        a.length == b.length && a.low == b.low && a.high == b.high && a.length <= 16
+    }
+
+    static let open = NameKey("open")
+    static let style = NameKey("style")
+    static let `class` = NameKey("class")
+    static let dataTID = NameKey("data-tid")
+
+    /// The names of attributes whose value is a URL a browser may follow or load.
+    static let urls: [NameKey] = [
+        "href", "src", "action", "formaction", "poster", "cite", "srcset", "xlink:href", "data",
+        "background", "manifest", "ping", "longdesc", "codebase", "icon", "profile",
+    ].map(NameKey.init)
 }

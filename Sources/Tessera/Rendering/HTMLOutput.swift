@@ -524,7 +524,8 @@ public struct HTMLOutput: ~Copyable {
 
     /// Drops the decorations pushed since `mark`.
     public mutating func popDecorations(to mark: DecorationMark) {
-        if decorations.count > mark.count { decorations.removeSubrange(mark.count...) }
+        // Most often one: removed from the end, without the general code of a range.
+        while decorations.count > mark.count { decorations.removeLast() }
     }
 
     /// `context` with what is pending moved onto a box around the next element: a `<div>` with
@@ -547,7 +548,10 @@ public struct HTMLOutput: ~Copyable {
     /// Leaves a font's decorations pending, as ``pushInherited(_:context:)``.
     @usableFromInline
     mutating func pushFont(_ font: Font, context: RenderContext) -> (RenderContext, DecorationMark) {
-        pushInherited(font.decorations, context: context)
+        var context = context
+        let mark = DecorationMark(count: decorations.count)
+        font.forEachDecoration { push($0, onto: &context) }
+        return (context, mark)
     }
 
     /// The first half of ``render(_:inheriting:context:)``, for content rendered asynchronously.
@@ -633,16 +637,27 @@ public struct HTMLOutput: ~Copyable {
     /// is left out), with its value escaped and, for attributes that hold a URL, checked by
     /// ``HTMLAttributes/isSafeURL(_:)``. Every attribute goes through here, whoever set it.
     private mutating func writeAttribute(_ name: String, _ value: String?) {
-        guard HTMLAttributes.isWritableName(name) else { return }
+        let kind = HTMLAttributes.kind(of: name)
+        guard kind != .unwritable else { return }
         write(" ")
-        writeEscaped(name, inAttribute: true)
+        // A writable name holds nothing that needs escaping.
+        writeVerbatim(name)
         if var value {
-            if HTMLAttributes.holdsURL(name) && !HTMLAttributes.isSafeURL(value) {
+            if kind == .url && !HTMLAttributes.isSafeURL(value) {
                 value = HTMLAttributes.blockedURL
             }
             write("=\"")
             writeEscaped(value, inAttribute: true)
             write("\"")
+        }
+    }
+
+    /// Writes a string checked to need no escaping.
+    private mutating func writeVerbatim(_ string: String) {
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { write(UnsafeRawBufferPointer($0)) }
+        if done == nil {
+            var string = string
+            string.withUTF8 { write(UnsafeRawBufferPointer($0)) }
         }
     }
 

@@ -101,46 +101,20 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// The decorations that set this font on an element.
-    var decorations: FontDecorations {
-        FontDecorations(
-            size: style.map { Decoration(.font, .inherited, .class($0.className)) }
-                ?? size.map { Decoration(.font, .inherited, .style(property: "font-size", value: CSSNumber.pixels($0))) },
-            weight: weight.map { Decoration(.fontWeight, .inherited, .class($0.className)) },
-            design: design.map { Decoration(.fontDesign, .inherited, .class($0.className)) },
-            style: isItalic ? Decoration(.fontStyle, .inherited, .class("t-italic")) : nil
-        )
-    }
-}
-
-/// The up to four decorations of a font, as a sequence that allocates nothing: a font modifier
-/// may stand on every row of a large table.
-struct FontDecorations: Sequence, IteratorProtocol {
-    var size: Decoration?
-    var weight: Decoration?
-    var design: Decoration?
-    var style: Decoration?
-
-    mutating func next() -> Decoration? {
-        if let size {
-            self.size = nil
-            return size
-        }
-        if let weight {
-            self.weight = nil
-            return weight
-        }
-        if let design {
-            self.design = nil
-            return design
-        }
+    /// Calls `body` with each decoration that sets this font on an element: the size (or text
+    /// style), weight, design and italics that are set.
+    func forEachDecoration(_ body: (Decoration) -> Void) {
         if let style {
-            self.style = nil
-            return style
+            body(Decoration(.font, .inherited, .class(style.className)))
+        } else if let size {
+            body(Decoration(.font, .inherited, .style(property: "font-size", value: CSSNumber.pixels(size))))
         }
-        return nil
+        if let weight { body(Decoration(.fontWeight, .inherited, .class(weight.className))) }
+        if let design { body(Decoration(.fontDesign, .inherited, .class(design.className))) }
+        if isItalic { body(Decoration(.fontStyle, .inherited, .class("t-italic"))) }
     }
 }
+
 
 extension Font.TextStyle {
     /// The stylesheet's class for the style.
