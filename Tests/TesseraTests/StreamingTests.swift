@@ -67,6 +67,18 @@ struct StreamingTests {
         .modifier(Card())
     }
 
+    /// The rows in a grid in a disclosure group.
+    func disclosedRows(_ count: Int, counter: RowCounter) -> some View {
+        DisclosureGroup("All rows", isExpanded: true) {
+            Grid {
+                ForEach(0..<count) { index in
+                    counter.increment()
+                    return GridRow { Text("Row \(index)"); Text("of the grid") }
+                }
+            }
+        }
+    }
+
     @Test func theChunksAreTheBytesOfASynchronousRendering() async throws {
         let counter = RowCounter()
         let renderer = HTMLRenderer(options: RenderOptions(chunkSize: 512))
@@ -119,6 +131,12 @@ struct StreamingTests {
                         Text("A form").modifier(Card())
                     }
                     Section("Plain") { Text("outside a list") }
+                    DisclosureGroup("More") {
+                        Grid(horizontalSpacing: 4) {
+                            ForEach(films.prefix(10)) { film in GridRow { Text(film.title); Text("\(film.id)").bold() } }
+                        }
+                    }
+                    .id("more")
                 }
                 .navigationTitle("Films")
             }
@@ -131,8 +149,8 @@ struct StreamingTests {
         #expect(synchronous.contains("Film &lt;300&gt; &amp; co"))
     }
 
-    @Test(arguments: [false, true])
-    func aSlowReaderPausesTheRendering(wrapped: Bool) async throws {
+    @Test(arguments: [0, 1, 2])
+    func aSlowReaderPausesTheRendering(wrapping: Int) async throws {
         let counter = RowCounter()
         let firstChunk = RowCounter()
         let renderer = HTMLRenderer(options: RenderOptions(chunkSize: 1024))
@@ -142,10 +160,10 @@ struct StreamingTests {
                 // The reader takes its first chunk, then stops reading.
                 if number > 1 { try await Task.sleep(for: .seconds(3600)) }
             }
-            if wrapped {
-                try await renderer.render(wrappedRows(1_000_000, counter: counter), into: &writer)
-            } else {
-                try await renderer.render(rows(1_000_000, counter: counter), into: &writer)
+            switch wrapping {
+            case 0: try await renderer.render(rows(1_000_000, counter: counter), into: &writer)
+            case 1: try await renderer.render(wrappedRows(1_000_000, counter: counter), into: &writer)
+            default: try await renderer.render(disclosedRows(1_000_000, counter: counter), into: &writer)
             }
         }
         while firstChunk.value < 2 { try await Task.sleep(for: .milliseconds(5)) }

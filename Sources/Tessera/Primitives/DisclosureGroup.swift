@@ -21,10 +21,37 @@ public struct DisclosureGroup<Label: View, Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+    /// The group with its content rendered asynchronously: a long list inside one pauses for a
+    /// slow reader.
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        var inner = context
+        let details = output.html.openElement("details", attributes(view), context: &inner)
+        if details.rendersContent {
+            output.html.element("summary", HTMLAttributes(classes: "t-disclosure-label"), context: inner) { output, label in
+                output.withIdentity(.position(0), render: view.label, context: label)
+            }
+            var contentContext = inner
+            let box = output.html.openElement("div", HTMLAttributes(classes: "t-disclosure-content"), context: &contentContext)
+            if box.rendersContent {
+                try await output.render(view.content, identity: .position(1), context: contentContext)
+            }
+            output.html.closeElement(box)
+        }
+        output.html.closeElement(details)
+    }
+
+    private static func attributes(_ view: Self) -> HTMLAttributes {
         var attributes = HTMLAttributes(classes: "t-disclosure")
         if view.isExpanded { attributes.set("open", nil) }
-        output.element("details", attributes, context: context) { output, inner in
+        return attributes
+    }
+
+    public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        output.element("details", attributes(view), context: context) { output, inner in
             output.element("summary", HTMLAttributes(classes: "t-disclosure-label"), context: inner) { output, label in
                 output.withIdentity(.position(0), render: view.label, context: label)
             }

@@ -28,6 +28,21 @@ public struct Grid<Content: View>: PrimitiveView {
     }
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        output.element("div", attributes(view), context: context, layout: .items) { output, inner in
+            Content._render(view.content, into: &output, context: inner)
+        }
+    }
+
+    /// The grid with its rows rendered asynchronously: a long grid pauses for a slow reader.
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        try await output.element("div", attributes(view), context: context, layout: .items, content: view.content)
+    }
+
+    private static func attributes(_ view: Self) -> HTMLAttributes {
         var attributes = HTMLAttributes(classes: "t-grid")
         if view.alignment.horizontal != .center { attributes.addClass("t-grid-h-\(view.alignment.horizontal.rawValue)") }
         if view.alignment.vertical != .center { attributes.addClass("t-grid-v-\(view.alignment.vertical.rawValue)") }
@@ -36,9 +51,7 @@ public struct Grid<Content: View>: PrimitiveView {
             let vertical = view.verticalSpacing.map(CSSNumber.pixels) ?? "var(--t-spacing)"
             attributes.addStyle("border-spacing", "\(horizontal) \(vertical)")
         }
-        output.element("div", attributes, context: context, layout: .items) { output, inner in
-            Content._render(view.content, into: &output, context: inner)
-        }
+        return attributes
     }
 }
 
@@ -55,5 +68,13 @@ public struct GridRow<Content: View>: PrimitiveView {
         output.element("div", HTMLAttributes(classes: "t-grid-row"), context: context, layout: .items) { output, inner in
             Content._render(view.content, into: &output, context: inner)
         }
+    }
+
+    public static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self,
+        into output: inout AsyncHTMLOutput<Writer>,
+        context: RenderContext
+    ) async throws {
+        try await output.element("div", HTMLAttributes(classes: "t-grid-row"), context: context, layout: .items, content: view.content)
     }
 }

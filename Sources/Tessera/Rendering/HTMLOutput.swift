@@ -150,18 +150,19 @@ public struct HTMLOutput: ~Copyable {
             flushIfFull()
             return
         }
-        if !context.needsSurroundings {
-            // No row and no box around it (a table cell's text, say): no closure, no copy.
-            if textNeedsElement(context) {
-                element("span", context: context) { output, _ in
-                    output.writeEscaped(string, inAttribute: false)
-                }
-            } else {
-                writeEscaped(string, inAttribute: false)
-                flushIfFull()
-            }
+        if !context.needsSurroundings && !textNeedsElement(context) {
+            // A bare text node (a table cell's text, say): no closure, no copy, and little code,
+            // which a long table runs once a cell.
+            writeEscaped(string, inAttribute: false)
+            flushIfFull()
             return
         }
+        textInElement(string, context: context)
+    }
+
+    /// ``text(_:context:)`` where the text needs an element or something around it.
+    @inline(never)
+    private mutating func textInElement(_ string: String, context: RenderContext) {
         surround(context) { output, context in
             if context.isTextOnly {
                 output.writeEscaped(string, inAttribute: false)
@@ -387,6 +388,30 @@ public struct HTMLOutput: ~Copyable {
         write("<")
         write(name)
         writeIdentity(context)
+        if context.pending.isEmpty && attributes.styles.isEmpty && attributes.moreAttributes.isEmpty {
+            // The usual element: a class and an attribute at most, nothing pending. Its own short
+            // path, so that a table's cells run little code.
+            if !attributes.classList.isEmpty {
+                write(" class=\"")
+                writeEscaped(attributes.classList, inAttribute: true)
+                write("\"")
+            }
+            if let (name, value) = attributes.firstAttribute { writeAttribute(name, value) }
+            write(">")
+            return
+        }
+        writeDecoratedStartTag(name, attributes, context: context, decorations: filter)
+    }
+
+    /// The rest of ``writeStartTag(_:_:context:decorations:)``: styles, several attributes and
+    /// the pending decorations merged into them.
+    @inline(never)
+    private mutating func writeDecoratedStartTag(
+        _ name: StaticString,
+        _ attributes: HTMLAttributes,
+        context: RenderContext,
+        decorations filter: DecorationFilter
+    ) {
 
         let pending = context.pending.start..<context.pending.end
         // Read from a reference of our own: writing mutates `self`, and reading the strings out of

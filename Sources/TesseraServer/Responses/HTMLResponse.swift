@@ -1,21 +1,25 @@
 import HTTPTypes
 import Hummingbird
+import Synchronization
 import Tessera
 
 /// A page as a Hummingbird response: the view's HTML streamed into the response body as it is
 /// rendered, so the first bytes leave before the last row is written and a page of any size takes
 /// the same memory.
 ///
+/// The view is handed over (`sending`): the response renders it in its body's task, after the
+/// route has returned, and nothing else may hold on to it meanwhile.
+///
 /// ```swift
 /// router.get("films") { request, context in
 ///     HTMLResponse(title: "Films") { FilmList(films: try await store.films()) }
 /// }
 /// ```
-public struct HTMLResponse<Content: View>: ResponseGenerator {
+public struct HTMLResponse<Content: View & SendableMetatype>: ResponseGenerator {
     let status: HTTPResponse.Status
     let headers: HTTPFields
     let renderer: HTMLRenderer
-    let content: Content
+    let content: HandedOver<Content>
 
     /// A response with `content`'s HTML, as it is: a fragment, or a whole page when `content` is an
     /// ``HTMLDocument``.
@@ -23,12 +27,12 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
         status: HTTPResponse.Status = .ok,
         headers: HTTPFields = [:],
         renderer: HTMLRenderer = HTMLRenderer(),
-        content: Content
+        content: sending Content
     ) {
         self.status = status
         self.headers = headers
         self.renderer = renderer
-        self.content = content
+        self.content = HandedOver(content)
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
@@ -38,18 +42,18 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
             // Pages show data that changes: never serve one from a cache.
             headers[.cacheControl] = "no-store"
         }
-        // The view is rendered in the body's task, which alone uses it after this returns; the
-        // body's closure must be `Sendable`, views need not be.
-        nonisolated(unsafe) let render = { [renderer, content] (body: inout ResponseBodyHTMLWriter) async throws in
-            try await renderer.render(content, into: &body)
-        }
+        let renderer = renderer
+        let content = content
         return Response(
             status: status,
             headers: headers,
             body: ResponseBody { writer in
-                // Rendered in this task, a chunk at a time; each write waits for the client.
+                // The view passes to the body's task, which renders it a chunk at a time, each
+                // write waiting for the client. A response is written once: were it written again,
+                // the view would be gone, and the body says so rather than render it twice.
+                guard let view = content.take() else { throw HTMLResponseError.alreadyWritten }
                 var body = ResponseBodyHTMLWriter(writer: writer)
-                _ = try await render(&body)
+                _ = try await renderer.render(view, into: &body)
                 writer = body.writer
                 try await writer.finish(nil)
             }
@@ -64,16 +68,42 @@ extension HTMLResponse {
         title: String,
         language: String = "en",
         renderer: HTMLRenderer = HTMLRenderer(),
-        @ViewBuilder body: () -> Body
+        @ViewBuilder body: () -> sending Body
     ) where Content == HTMLDocument<Body> {
+        let body = body()
         self.init(
             status: status,
             renderer: renderer,
             content: HTMLDocument(
-                title: title, language: language, stylesheet: .linked(TesseraAssets.stylesheetPath), icon: TesseraAssets.iconPath,
-                content: body)
+                title: title, language: language, stylesheet: .linked(TesseraAssets.stylesheetPath), icon: TesseraAssets.iconPath
+            ) { body }
         )
     }
+}
+
+/// A value handed from one task to another: put in once (`sending`), taken out once. What lets a
+/// view that is not `Sendable` reach the response body's task with the compiler's consent.
+final class HandedOver<Value>: Sendable {
+    private let value: Mutex<Value?>
+
+    init(_ value: sending Value) {
+        self.value = Mutex(value)
+    }
+
+    /// The value, the first time; `nil` after.
+    func take() -> sending Value? {
+        value.withLock { value in
+            let taken = value.take()
+            return taken
+        }
+    }
+}
+
+/// An ``HTMLResponse`` whose body was asked for a second time: its view was rendered the first.
+struct HTMLResponseError: Error, CustomStringConvertible {
+    static let alreadyWritten = HTMLResponseError()
+
+    var description: String { "an HTMLResponse writes its view once; make a new response for each request" }
 }
 
 /// A response body as the writer of an asynchronous rendering.
