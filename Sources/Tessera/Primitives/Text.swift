@@ -113,16 +113,10 @@ public struct Text: PrimitiveView {
         if view.decorations.isEmpty {
             writeContent(view, into: &output, context: context)
         } else {
-            output.render(TextContent(text: view), inheriting: view.decorations, context: context)
-        }
-    }
-
-    /// A text without its own decorations, once they are pending.
-    private struct TextContent: PrimitiveView {
-        let text: Text
-
-        static func _render(_ view: TextContent, into output: inout HTMLOutput, context: RenderContext) {
-            Text.writeContent(view.text, into: &output, context: context)
+            // Its decorations pending for the element it writes, as a modifier's would be.
+            let (inner, mark) = output.pushInherited(view.decorations, context: context)
+            writeContent(view, into: &output, context: inner)
+            output.popDecorations(to: mark)
         }
     }
 

@@ -163,6 +163,14 @@ public struct HTMLOutput: ~Copyable {
     /// ``text(_:context:)`` where the text needs an element or something around it.
     @inline(never)
     private mutating func textInElement(_ string: String, context: RenderContext) {
+        if !context.needsSurroundings {
+            // An element of its own (for decorations, an identity) and nothing around it.
+            var inner = context
+            let span = openElement("span", context: &inner)
+            if span.rendersContent { writeEscaped(string, inAttribute: false) }
+            closeElement(span)
+            return
+        }
         surround(context) { output, context in
             if context.isTextOnly {
                 output.writeEscaped(string, inAttribute: false)
@@ -562,15 +570,7 @@ public struct HTMLOutput: ~Copyable {
         return inner
     }
 
-    /// Renders `content` with inherited decorations pending (text styles, a font): they always
-    /// share the next element.
-    mutating func render<Content: View>(_ content: Content, inheriting inherited: some Sequence<Decoration>, context: RenderContext) {
-        let (inner, mark) = pushInherited(inherited, context: context)
-        Content._render(content, into: &self, context: inner)
-        popDecorations(to: mark)
-    }
-
-    /// Leaves a font's decorations pending, as ``pushInherited(_:context:)``.
+    /// Leaves a font's decorations pending, as ``pushInherited(_:context:)`` does.
     @usableFromInline
     mutating func pushFont(_ font: Font, context: RenderContext) -> (RenderContext, DecorationMark) {
         var context = context
@@ -579,7 +579,8 @@ public struct HTMLOutput: ~Copyable {
         return (context, mark)
     }
 
-    /// The first half of ``render(_:inheriting:context:)``, for content rendered asynchronously.
+    /// Leaves inherited decorations (text styles, a font) pending for the next element, until
+    /// ``popDecorations(to:)`` with the returned mark: they always share the element.
     mutating func pushInherited(_ inherited: some Sequence<Decoration>, context: RenderContext) -> (RenderContext, DecorationMark) {
         var context = context
         let mark = DecorationMark(count: decorations.count)
