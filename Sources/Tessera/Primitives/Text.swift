@@ -157,12 +157,7 @@ public struct Text: PrimitiveView {
 
     /// Adds `decoration` in place, replacing one of the same concern: the innermost wins.
     private mutating func add(_ decoration: Decoration) {
-        if decorations.contains(where: { $0.concern == decoration.concern }) {
-            decorations.removeAll { $0.concern == decoration.concern }
-        } else if decorations.isEmpty {
-            // A font gives up to four: one allocation for them all.
-            decorations.reserveCapacity(4)
-        }
+        if !decorations.isEmpty { decorations.removeAll { $0.concern == decoration.concern } }
         decorations.append(decoration)
     }
 }

@@ -490,8 +490,22 @@ public struct HTMLOutput: ~Copyable {
         var live = LiveDecorations()
         guard !pending.isEmpty else { return live }
         if pending.count > 64 { live.beyond = Array(repeating: false, count: pending.count) }
-        for index in pending where filter.admits(decorations[index].combination) && !isOverridden(index, in: pending) {
-            live.insert(index - pending.lowerBound)
+        // From the innermost out, noting the concerns met so far: an inherited decoration is
+        // overridden by one inside it (met before it here) that decides the same concern.
+        var concernsInside: UInt32 = 0
+        for index in pending.reversed() {
+            let concern = decorations[index].concern
+            let bit: UInt32 = 1 << UInt32(concern.rawValue)
+            let overridden: Bool
+            switch decorations[index].combination {
+            case .inherited: overridden = concernsInside & bit != 0
+            case .independent where concern == .attribute: overridden = isOverridden(index, in: pending)
+            default: overridden = false
+            }
+            concernsInside |= bit
+            if !overridden && filter.admits(decorations[index].combination) {
+                live.insert(index - pending.lowerBound)
+            }
         }
         return live
     }
