@@ -122,7 +122,7 @@ public struct HTMLOutput: ~Copyable {
             if opened.closesBox { write("</div>") }
             flushIfFull()
         }
-        closeSurroundings(opened)
+        if opened.wrappers > 0 || opened.row != nil { closeSurroundings(opened) }
     }
 
     /// Writes an element that has no content and no end tag, such as `<img>` or `<input>`.
