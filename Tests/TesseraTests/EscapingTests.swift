@@ -108,16 +108,24 @@ struct AttributeCheckTests {
         #expect(html(Text("x").attribute("DATA-Role", "cell")) == #"<span data-role="cell">x</span>"#)
     }
 
+    @Test func urlAttributesAreKnownWhateverTheirCase() {
+        #expect(HTMLAttributes.holdsURL("HREF") && HTMLAttributes.holdsURL("xlink:href") && HTMLAttributes.holdsURL("formAction"))
+        #expect(!HTMLAttributes.holdsURL("hreflang") && !HTMLAttributes.holdsURL("data-href") && !HTMLAttributes.holdsURL("backgroundx"))
+    }
+
     @Test func formActionsAreChecked() {
         #expect(html(Form(action: "javascript:alert(1)") { EmptyView() }) == #"<form class="t-form" method="post" action="about:blank#blocked"></form>"#)
     }
 
-    @Test(arguments: ["onclick", "ONLOAD", "on", "one", "style", "class", "data-tid", "a b", "a\"b", "", "a=b", "a>b", "ünicode"])
+    @Test(arguments: [
+        "onclick", "ONLOAD", "on", "one", "style", "class", "data-tid", "a b", "a\"b", "", "a=b", "a>b", "ünicode",
+        "onmouseoverandmanymorebytes", "ONPOINTERDOWN-LONGER-THAN-SIXTEEN", "Style", "DATA-TID",
+    ])
     func unwritableNames(_ name: String) {
         #expect(!HTMLAttributes.isWritableName(name))
     }
 
-    @Test(arguments: ["title", "aria-label", "data-row", "xlink:href", "o", "open", "x_y.z"])
+    @Test(arguments: ["title", "aria-label", "data-row", "xlink:href", "o", "open", "OPEN", "x_y.z", "data-a-very-long-attribute-name"])
     func writableNames(_ name: String) {
         #expect(HTMLAttributes.isWritableName(name))
     }

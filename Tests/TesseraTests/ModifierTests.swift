@@ -127,6 +127,16 @@ struct ModifierTests {
         #expect(html(VStack { Text("a").id(1) }, identity: .none) == #"<div class="t-vstack"><span>a</span></div>"#)
     }
 
+    /// An id that is a number however it is wrapped (an optional, `AnyHashable`) is written as the
+    /// number, as a row key is.
+    @Test func numericIdsAreWrittenAsNumbers() {
+        let optional: Int? = 5
+        #expect(html(VStack { Text("a").id(optional) }, identity: .explicit) == #"<div class="t-vstack"><span data-tid="@5">a</span></div>"#)
+        #expect(html(VStack { Text("a").id(AnyHashable(7)) }, identity: .explicit) == #"<div class="t-vstack"><span data-tid="@7">a</span></div>"#)
+        #expect(html(VStack { Text("a").id(42) }, identity: .explicit) == #"<div class="t-vstack"><span data-tid="@42">a</span></div>"#)
+        #expect(html(VStack { Text("a").id("a/b@c") }, identity: .explicit) == #"<div class="t-vstack"><span data-tid="@a%2Fb%40c">a</span></div>"#)
+    }
+
     struct Card: ViewModifier {
         var title: String
         func body(content: Content) -> some View {

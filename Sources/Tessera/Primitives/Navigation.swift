@@ -114,7 +114,6 @@ public struct NavigationTitleModifier: PrimitiveViewModifier {
         try await Modified._renderAsync(content, into: &output, context: context)
     }
 
-    /// The screen's title as its `<h1>`.
     /// `context` with `title` for the stack it renders.
     @usableFromInline
     static func giving(_ title: String, to context: RenderContext) -> RenderContext {
@@ -131,6 +130,7 @@ public struct NavigationTitleModifier: PrimitiveViewModifier {
         return title
     }
 
+    /// The screen's title as its `<h1>`.
     @usableFromInline
     static func writeHeading(_ title: String, into output: inout HTMLOutput, context: RenderContext) {
         var headingContext = context

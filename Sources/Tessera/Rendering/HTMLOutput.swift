@@ -295,6 +295,9 @@ public struct HTMLOutput: ~Copyable {
     mutating func pushIdentity<ID: Hashable>(explicit id: ID) {
         if ID.self == Int.self {
             identity.append(.integer(unsafeBitCast(id, to: Int.self)))
+        } else if let number = (id as Any) as? Int {
+            // An optional Int, or an Int behind `AnyHashable`: written as the number, as always.
+            identity.append(.integer(number))
         } else {
             identity.append(.other(id))
         }
@@ -492,10 +495,11 @@ public struct HTMLOutput: ~Copyable {
         if pending.count > 64 { live.beyond = Array(repeating: false, count: pending.count) }
         // From the innermost out, noting the concerns met so far: an inherited decoration is
         // overridden by one inside it (met before it here) that decides the same concern.
-        var concernsInside: UInt32 = 0
+        var concernsInside: UInt64 = 0
         for index in pending.reversed() {
             let concern = decorations[index].concern
-            let bit: UInt32 = 1 << UInt32(concern.rawValue)
+            assert(concern.rawValue < 64, "a concern beyond the 64 one mask holds")
+            let bit: UInt64 = 1 << UInt64(concern.rawValue)
             let overridden: Bool
             switch decorations[index].combination {
             case .inherited: overridden = concernsInside & bit != 0

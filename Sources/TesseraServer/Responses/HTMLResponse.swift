@@ -15,11 +15,12 @@ import Tessera
 ///     HTMLResponse(title: "Films") { FilmList(films: try await store.films()) }
 /// }
 /// ```
-public struct HTMLResponse<Content: View & SendableMetatype>: ResponseGenerator {
+public struct HTMLResponse<Content: View>: ResponseGenerator {
     let status: HTTPResponse.Status
     let headers: HTTPFields
-    let renderer: HTMLRenderer
-    let content: HandedOver<Content>
+    /// The rendering of the view, handed to the body's task: the view travels inside it, so the
+    /// body's `Sendable` closure holds neither the view nor its type.
+    let rendering: HandedOver<(inout ResponseBodyHTMLWriter) async throws -> Void>
 
     /// A response with `content`'s HTML, as it is: a fragment, or a whole page when `content` is an
     /// ``HTMLDocument``.
@@ -31,8 +32,10 @@ public struct HTMLResponse<Content: View & SendableMetatype>: ResponseGenerator 
     ) {
         self.status = status
         self.headers = headers
-        self.renderer = renderer
-        self.content = HandedOver(content)
+        let rendering: (inout ResponseBodyHTMLWriter) async throws -> Void = { body in
+            _ = try await renderer.render(content, into: &body)
+        }
+        self.rendering = HandedOver(rendering)
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
@@ -42,8 +45,7 @@ public struct HTMLResponse<Content: View & SendableMetatype>: ResponseGenerator 
             // Pages show data that changes: never serve one from a cache.
             headers[.cacheControl] = "no-store"
         }
-        let renderer = renderer
-        let content = content
+        let rendering = rendering
         return Response(
             status: status,
             headers: headers,
@@ -51,9 +53,9 @@ public struct HTMLResponse<Content: View & SendableMetatype>: ResponseGenerator 
                 // The view passes to the body's task, which renders it a chunk at a time, each
                 // write waiting for the client. A response is written once: were it written again,
                 // the view would be gone, and the body says so rather than render it twice.
-                guard let view = content.take() else { throw HTMLResponseError.alreadyWritten }
+                guard let render = rendering.take() else { throw HTMLResponseError.alreadyWritten }
                 var body = ResponseBodyHTMLWriter(writer: writer)
-                _ = try await renderer.render(view, into: &body)
+                try await render(&body)
                 writer = body.writer
                 try await writer.finish(nil)
             }
