@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "tessera-benchmark", targets: ["TesseraBenchmark"]),
         .executable(name: "tessera-rules-benchmark", targets: ["TesseraRulesBenchmark"]),
         .executable(name: "tessera-data-benchmark", targets: ["TesseraDataBenchmark"]),
+        .executable(name: "tessera-direct-benchmark", targets: ["TesseraDirectBenchmark"]),
         .executable(name: "tessera-sections-benchmark", targets: ["TesseraSectionsBenchmark"]),
     ],
     dependencies: [
@@ -123,6 +124,7 @@ let package = Package(
         .executableTarget(name: "TesseraBenchmark", dependencies: ["Tessera"]),
         .executableTarget(name: "TesseraRulesBenchmark", dependencies: ["TesseraRules"]),
         .executableTarget(name: "TesseraDataBenchmark", dependencies: ["TesseraData"]),
+        .executableTarget(name: "TesseraDirectBenchmark", dependencies: ["Tessera", "TesseraData", "TesseraDirect", "TesseraRules"]),
         .executableTarget(name: "TesseraSectionsBenchmark", dependencies: ["TesseraSections"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraRulesTests", dependencies: ["TesseraRules"]),
