@@ -92,6 +92,11 @@ struct ServeCommand: AsyncParsableCommand {
         valueName: "seconds"))
     var idleTimeout = 60
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Seconds the list of tables shows a table's row count before counting it again (0: count on every visit). A save through the application counts again at once.",
+        valueName: "seconds"))
+    var countLifetime = 10
+
     @Option(name: .long, help: ArgumentHelp("Live list streams open at once, in all.", valueName: "count"))
     var maxLiveStreams = 1_000
 
@@ -118,6 +123,9 @@ struct ServeCommand: AsyncParsableCommand {
         for (flag, seconds) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout)]
         where !(1...86_400).contains(seconds) {
             throw ValidationError("\(flag) must be a number of seconds from 1 to 86400, not \(seconds).")
+        }
+        guard (0...86_400).contains(countLifetime) else {
+            throw ValidationError("--count-lifetime must be a number of seconds from 0 to 86400, not \(countLifetime).")
         }
         for (flag, count) in [("--max-live-streams", maxLiveStreams), ("--max-live-streams-per-client", maxLiveStreamsPerClient), ("--live-list-memory", liveListMemory)]
         where count < 1 {
@@ -170,7 +178,9 @@ struct ServeCommand: AsyncParsableCommand {
             throw ServeFailure(Self.nothingToServe(location))
         }
         do {
-            try await run(DirectApplication(database: database, rules: model, isReadOnly: readOnly), model: model, location: location, login: login)
+            let application = DirectApplication(
+                database: database, rules: model, isReadOnly: readOnly, countLifetime: .seconds(countLifetime))
+            try await run(application, model: model, location: location, login: login)
         } catch {
             try? await database.close()
             throw error

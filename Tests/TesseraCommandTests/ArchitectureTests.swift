@@ -19,6 +19,7 @@ struct ArchitectureTests {
         "TesseraBenchmark": ["Tessera"],
         "TesseraRulesBenchmark": ["TesseraRules"],
         "TesseraDataBenchmark": ["TesseraData"],
+        "TesseraDirectBenchmark": ["Tessera", "TesseraData", "TesseraDirect", "TesseraRules"],
         "TesseraSectionsBenchmark": ["TesseraSections"],
     ]
 

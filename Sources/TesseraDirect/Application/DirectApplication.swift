@@ -30,17 +30,29 @@ public final class DirectApplication: Sendable {
     /// opened read-only.
     public let isReadOnly: Bool
 
+    /// The entity list's row counts, each counted again after ``countLifetime``.
+    let rowCounts: RowCountCache
+
+    /// How long the entity list shows a table's row count before counting it again; a save
+    /// through the application counts again at once. Zero counts on every request.
+    public var countLifetime: Duration { rowCounts.lifetime }
+
     /// How many rows of a to-many relationship an inspect page shows before linking to the list.
     static let relatedPreviewSize = 5
     /// Up to how many rows a to-one relationship's editor offers as a choice; beyond, it asks
     /// for the key and links to a search.
     static let maximumChoices = 100
 
-    /// An application over `database`, decided by `rules`, with pages under `paths`.
-    public init(database: Database, rules: RuleModel = RuleModel(), paths: DirectPaths = DirectPaths(), isReadOnly: Bool = false) {
+    /// An application over `database`, decided by `rules`, with pages under `paths`; the entity
+    /// list's row counts are kept for `countLifetime`.
+    public init(
+        database: Database, rules: RuleModel = RuleModel(), paths: DirectPaths = DirectPaths(), isReadOnly: Bool = false,
+        countLifetime: Duration = .seconds(10)
+    ) {
         self.database = database
         self.rules = rules
         self.paths = paths
+        rowCounts = RowCountCache(lifetime: countLifetime)
         // A database opened read-only makes a read-only application: no form offers a change
         // the engine would refuse.
         self.isReadOnly = isReadOnly || database.isReadOnly
@@ -70,6 +82,16 @@ public final class DirectApplication: Sendable {
     ///   parameters (`badRequest`) or a change where changes are not allowed (`forbidden`); any
     ///   other error is the database's, for the server to log.
     public func respond(to request: DirectRequest) async throws -> DirectResponse {
+        let response = try await route(request)
+        if request.method == .post, case .redirect = response {
+            // Something was saved, deleted or refreshed: the counts the entity list shows may
+            // have changed.
+            rowCounts.forgetAll()
+        }
+        return response
+    }
+
+    private func route(_ request: DirectRequest) async throws -> DirectResponse {
         let segments = request.path.split(separator: "/", omittingEmptySubsequences: true)
         do {
             switch (request.method, segments.count, segments.first) {
@@ -119,7 +141,9 @@ public final class DirectApplication: Sendable {
         for name in context.visibleEntityNames {
             guard let entity = try? database.model.entity(named: name) else { continue }
             do {
-                let count = try await database.count(FetchSpecification(entityName: entity.name))
+                let count = try await rowCounts.count(of: entity.name) {
+                    try await database.count(FetchSpecification(entityName: entity.name))
+                }
                 summaries.append(EntitySummary(entity: entity, count: count))
             } catch let error as DatabaseError where error.kind != .unavailable && error.kind != .busy {
                 // This relation cannot be read (a materialized view never refreshed, a view whose

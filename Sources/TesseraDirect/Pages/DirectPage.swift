@@ -66,6 +66,13 @@ public struct DirectPage: View, Sendable {
         return group
     }
 
+    /// The tables the entity list (task `query`) shows, with their row counts; `nil` on other
+    /// pages.
+    public var entitySummaries: [EntitySummary]? {
+        guard case .entityList(let summaries) = content else { return nil }
+        return summaries
+    }
+
     /// Where the application's pages are.
     public var directPaths: DirectPaths { paths }
 

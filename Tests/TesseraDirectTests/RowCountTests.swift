@@ -1,0 +1,59 @@
+import Foundation
+import TesseraData
+import TesseraDirect
+import Testing
+
+@Suite("The entity list's row counts")
+struct RowCountTests {
+    /// A sample store of this test's own: the test changes its rows.
+    func store() async throws -> Database {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-row-counts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("rental.sqlite").path
+        _ = try await SampleDatabase.generate(at: path, scale: 1)
+        return try await Database.open(path)
+    }
+
+    func languageCount(_ application: DirectApplication) async throws -> Int? {
+        guard case .page(let page, _) = try await application.respond(to: DirectRequest(path: "/")) else { return nil }
+        return page.entitySummaries?.first { $0.entity.name == "language" }?.count?.value
+    }
+
+    func createLanguage(_ application: DirectApplication, named name: String) async throws {
+        let response = try await application.respond(to: DirectRequest(method: .post, path: "/new/language", form: ["v.name": name]))
+        guard case .redirect = response else {
+            Issue.record("the new language was not saved: \(response)")
+            return
+        }
+    }
+
+    @Test func aCountIsKeptForItsLifetimeAndCountedAgainAfterASaveOfItsOwn() async throws {
+        let database = try await store()
+        defer { Task { try? await database.close() } }
+        let keeping = DirectApplication(database: database, countLifetime: .seconds(3600))
+        let other = DirectApplication(database: database, countLifetime: .zero)
+        let before = try #require(try await languageCount(keeping))
+        #expect(try await languageCount(other) == before)
+
+        // A row added elsewhere (another instance of the application, say): the keeping one shows
+        // its count until the lifetime ends; the one that counts every time sees it at once.
+        try await createLanguage(other, named: "Klingon")
+        #expect(try await languageCount(keeping) == before)
+        #expect(try await languageCount(other) == before + 1)
+
+        // A save of its own counts again at once.
+        try await createLanguage(keeping, named: "Quenya")
+        #expect(try await languageCount(keeping) == before + 2)
+    }
+
+    @Test func aCountRunsOutWithItsLifetime() async throws {
+        let database = try await store()
+        defer { Task { try? await database.close() } }
+        let keeping = DirectApplication(database: database, countLifetime: .milliseconds(200))
+        let other = DirectApplication(database: database, countLifetime: .zero)
+        let before = try #require(try await languageCount(keeping))
+        try await createLanguage(other, named: "Sindarin")
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(try await languageCount(keeping) == before + 1)
+    }
+}
