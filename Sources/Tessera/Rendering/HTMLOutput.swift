@@ -698,10 +698,17 @@ public struct HTMLOutput: ~Copyable {
 
     /// Writes a string checked to need no escaping.
     private mutating func writeVerbatim(_ string: String) {
-        let done: Void? = string.utf8.withContiguousStorageIfAvailable { write(UnsafeRawBufferPointer($0)) }
+        withUTF8(of: string) { output, bytes in output.write(UnsafeRawBufferPointer(bytes)) }
+    }
+
+    /// Calls `body` with `string`'s UTF-8 bytes, read in place without a copy of the string to
+    /// make contiguous (Swift's own strings always are; a bridged one is copied).
+    @inline(__always)
+    private mutating func withUTF8(of string: String, _ body: (inout HTMLOutput, UnsafeBufferPointer<UInt8>) -> Void) {
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { body(&self, $0) }
         if done == nil {
             var string = string
-            string.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+            string.withUTF8 { body(&self, $0) }
         }
     }
 
@@ -766,15 +773,7 @@ public struct HTMLOutput: ~Copyable {
     /// and the characters HTML forbids in a document (NUL, other control characters) replaced
     /// by U+FFFD.
     mutating func writeEscaped(_ string: String, inAttribute: Bool) {
-        // Read in place, without a copy of the string to make contiguous: Swift's own strings
-        // always are.
-        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            writeEscaped(bytes, inAttribute: inAttribute)
-        }
-        if done == nil {
-            var string = string
-            string.withUTF8 { writeEscaped($0, inAttribute: inAttribute) }
-        }
+        withUTF8(of: string) { output, bytes in output.writeEscaped(bytes, inAttribute: inAttribute) }
     }
 
     private mutating func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool) {

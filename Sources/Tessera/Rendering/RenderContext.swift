@@ -39,17 +39,12 @@ public struct RenderContext {
             }
         }
         set {
-            switch newValue {
-            case .flow: layoutKind = .flow
-            case .items: layoutKind = .items
-            case .listRows: layoutKind = .listRows
-            case .textOnly: layoutKind = .textOnly
-            case .options(let selection):
-                layoutKind = .options
+            layoutKind = LayoutKind(newValue)
+            if case .options(let selection) = newValue {
                 update { $0.selection = selection }
-                return
+            } else if rare?.selection != nil {
+                update { $0.selection = nil }
             }
-            if rare?.selection != nil { update { $0.selection = nil } }
         }
     }
 
@@ -109,14 +104,8 @@ public struct RenderContext {
         pending = .none(above: top)
         hasExplicitIdentity = false
         depth += 1
-        if rare == nil {
-            switch layout {
-            case .flow: layoutKind = .flow
-            case .items: layoutKind = .items
-            case .listRows: layoutKind = .listRows
-            case .textOnly: layoutKind = .textOnly
-            case .options: self.layout = layout
-            }
+        if rare == nil, case let kind = LayoutKind(layout), kind != .options {
+            layoutKind = kind
         } else {
             wrappers = nil
             tag = nil
@@ -171,6 +160,17 @@ final class PendingWrapper {
 /// The kinds of ``ChildLayout``, without their values: a plain value to copy.
 private enum LayoutKind: UInt8 {
     case flow, items, listRows, options, textOnly
+
+    /// The kind of `layout`, its selection left out.
+    init(_ layout: ChildLayout) {
+        switch layout {
+        case .flow: self = .flow
+        case .items: self = .items
+        case .listRows: self = .listRows
+        case .options: self = .options
+        case .textOnly: self = .textOnly
+        }
+    }
 }
 
 /// The values of a ``RenderContext`` that few views set, in one reference.
