@@ -10,7 +10,7 @@ import TesseraRules
 // floor: the same rows' values as a plain Tessera table of texts, every cell decided once. Run it
 // in release mode:
 //
-//     swift run -c release tessera-direct-benchmark [rows ...] [--runs N] [--database PATH]
+//     swift run -c release tessera-direct-benchmark [rows ...] [--runs N] [--look basic|fiori] [--database PATH]
 //
 // Rows are page sizes (25, 100 and 500 by default; 500 is the largest page the application
 // serves). Without --database it makes a scale-1 sample database in the temporary folder.
@@ -22,10 +22,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
     return arguments[index + 1]
 }
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: tessera-direct-benchmark [rows ...] [--runs N] [--database PATH]")
+    print("usage: tessera-direct-benchmark [rows ...] [--runs N] [--look basic|fiori] [--database PATH]")
     exit(0)
 }
-let optionValues = Set(["--runs", "--database"].compactMap { name in arguments.firstIndex(of: name).map { $0 + 1 } })
+let optionValues = Set(["--runs", "--database", "--look"].compactMap { name in arguments.firstIndex(of: name).map { $0 + 1 } })
 let sizes = arguments.indices.filter { !optionValues.contains($0) }.compactMap { Int(arguments[$0]) }
 let pageSizes = sizes.isEmpty ? [25, 100, 500] : sizes
 guard pageSizes.allSatisfy({ (1...500).contains($0) }) else {
@@ -84,7 +84,12 @@ func micro(_ seconds: Double) -> String {
 
 print("The Direct list page of films (\(path)), its rendering's processor time; warm: median of \(runs) pages")
 print("look    rows  cells/row   cold µs/row   warm µs/row   warm µs/cell   floor µs/cell   warm/floor   KiB/page")
-for look in ["basic", "fiori"] {
+let looks = option("--look").map { [$0] } ?? ["basic", "fiori"]
+guard looks.allSatisfy(["basic", "fiori"].contains) else {
+    FileHandle.standardError.write(Data("tessera-direct-benchmark: the looks are basic and fiori\n".utf8))
+    exit(64)
+}
+for look in looks {
     let rules = RuleModel()
     if look != "basic" {
         // As `tessera serve --look fiori` does: below every other rule.

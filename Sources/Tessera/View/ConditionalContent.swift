@@ -12,6 +12,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
     @usableFromInline let storage: Storage
 
     @inlinable
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
+    @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         switch view.storage {
         case .trueContent(let content):
@@ -66,6 +71,11 @@ extension Optional: View where Wrapped: View {
 /// The views a `for` loop in a ``ViewBuilder`` produced, identified by their position.
 public struct _ViewArray<Element: View>: PrimitiveView {
     @usableFromInline let elements: [Element]
+
+    @inlinable
+    init(elements: [Element]) {
+        self.elements = elements
+    }
 
     @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {

@@ -6,6 +6,7 @@ public struct TupleView<each Content: View>: PrimitiveView {
     public var value: (repeat each Content)
 
     /// A tuple of views.
+    @inlinable
     public init(_ value: repeat each Content) {
         self.value = (repeat each value)
     }

@@ -83,7 +83,7 @@ extension Database {
                 // The trailing columns are the join values, read as the source side wrote them.
                 let keyValues = relationship.joins.indices.map { index -> DatabaseValue in
                     let value = raw[attributeCount + index]
-                    let sourceAttribute = (try? model.entity(named: relationship.sourceEntity).attribute(named: relationship.joins[index].sourceAttribute))
+                    let sourceAttribute = (try? model.entity(named: relationship.sourceEntity))?.attributeIfPresent(named: relationship.joins[index].sourceAttribute)
                     return sourceAttribute.map { RowDecoder.typed(value, for: $0) } ?? value
                 }
                 result[RowKey(keyValues), default: []].append(row)

@@ -33,12 +33,16 @@ public struct Entity: Sendable, Hashable, Identifiable {
     /// Table or view.
     public var kind: Kind
     /// The columns, in the table's order.
-    public var attributes: [Attribute]
+    public var attributes: [Attribute] {
+        didSet { names.attributes = NameIndex.positions(of: attributes.map(\.name)) }
+    }
     /// The primary key's columns in key order; empty when the table has none.
     public var primaryKeyAttributeNames: [String]
     /// Relationships from this entity: to-one from its foreign keys, to-many from foreign keys
     /// pointing at it, many-to-many through join tables.
-    public var relationships: [Relationship]
+    public var relationships: [Relationship] {
+        didSet { names.relationships = NameIndex.positions(of: relationships.map(\.name)) }
+    }
     /// Unique constraints other than the primary key.
     public var uniqueConstraints: [UniqueConstraint]
     /// For a partition of a PostgreSQL partitioned table, the partitioned table's name: its rows
@@ -48,6 +52,9 @@ public struct Entity: Sendable, Hashable, Identifiable {
     /// shows that table's primary key), the table its rows are written to: such a view is
     /// edited like a table. `nil` for tables and every other view.
     public var baseTable: String?
+    /// Positions of the attributes and relationships by name: pages look properties up by name
+    /// for every column, so the lookup is a hash, not a scan.
+    private var names: NameIndex
 
     /// The name identifies an entity within its model.
     public var id: String { name }
@@ -68,13 +75,16 @@ public struct Entity: Sendable, Hashable, Identifiable {
         self.primaryKeyAttributeNames = primaryKeyAttributeNames
         self.relationships = relationships
         self.uniqueConstraints = uniqueConstraints
+        names = NameIndex(
+            attributes: NameIndex.positions(of: attributes.map(\.name)),
+            relationships: NameIndex.positions(of: relationships.map(\.name)))
     }
 
     /// The attribute called `name` (exactly, as in the database).
     ///
     /// - Throws: ``DatabaseError`` naming the attributes that exist, when there is none.
     public func attribute(named name: String) throws(DatabaseError) -> Attribute {
-        if let attribute = attributes.first(where: { $0.name == name }) { return attribute }
+        if let attribute = attributeIfPresent(named: name) { return attribute }
         throw DatabaseError(
             .unknownAttribute,
             "The entity '\(self.name)' has no attribute '\(name)'. Its attributes are: "
@@ -85,17 +95,46 @@ public struct Entity: Sendable, Hashable, Identifiable {
     ///
     /// - Throws: ``DatabaseError`` naming the relationships that exist, when there is none.
     public func relationship(named name: String) throws(DatabaseError) -> Relationship {
-        if let relationship = relationships.first(where: { $0.name == name }) { return relationship }
+        if let relationship = relationshipIfPresent(named: name) { return relationship }
         let known = relationships.isEmpty ? "none" : relationships.map { "'\($0.name)'" }.joined(separator: ", ")
         throw DatabaseError(
             .unknownRelationship, "The entity '\(self.name)' has no relationship '\(name)'. Its relationships: \(known).")
     }
 
+    /// The attribute called `name` (exactly, as in the database), or `nil` when there is none:
+    /// for code that asks whether a property is an attribute, where ``attribute(named:)``'s error
+    /// would be made only to be dropped.
+    public func attributeIfPresent(named name: String) -> Attribute? {
+        names.attributes[name].map { attributes[$0] }
+    }
+
+    /// The relationship called `name`, or `nil` when there is none.
+    public func relationshipIfPresent(named name: String) -> Relationship? {
+        names.relationships[name].map { relationships[$0] }
+    }
+
     /// The primary key's attributes, in key order.
     public var primaryKeyAttributes: [Attribute] {
-        primaryKeyAttributeNames.compactMap { name in attributes.first { $0.name == name } }
+        primaryKeyAttributeNames.compactMap { attributeIfPresent(named: $0) }
     }
 
     /// The attributes a text search looks in: every attribute of ``ValueType/text``.
     public var searchableAttributes: [Attribute] { attributes.filter { $0.valueType.isTextual } }
+}
+
+/// Where each attribute and relationship of an entity is, by name.
+///
+/// It is made from the entity's lists and kept with them, so two entities with equal lists have
+/// equal indexes: it takes no part in comparing or hashing entities.
+private struct NameIndex: Sendable, Hashable {
+    var attributes: [String: Int]
+    var relationships: [String: Int]
+
+    /// The position of each name; of a name that occurs twice, the first.
+    static func positions(of names: [String]) -> [String: Int] {
+        Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    static func == (lhs: NameIndex, rhs: NameIndex) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }

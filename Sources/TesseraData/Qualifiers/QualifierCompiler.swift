@@ -57,7 +57,7 @@ struct QualifierCompiler {
     }
 
     private func attribute(_ key: String, allowingBinary: Bool = false) throws(DatabaseError) -> Attribute {
-        guard let attribute = builder.entity.attributes.first(where: { $0.name == key }) else {
+        guard let attribute = builder.entity.attributeIfPresent(named: key) else {
             throw DatabaseError(
                 .invalidQualifier,
                 "The qualifier names '\(key)', which is not an attribute of '\(builder.entity.name)'. Its attributes are: "

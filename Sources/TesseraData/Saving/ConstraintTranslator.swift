@@ -132,7 +132,7 @@ struct ConstraintTranslator {
             statement.append(builder.from)
             statement.append(" WHERE ")
             let conditions = pairs.compactMap { pair -> (Attribute, DatabaseValue)? in
-                guard let attribute = destination.attributes.first(where: { $0.name == pair.0.destinationAttribute }) else { return nil }
+                guard let attribute = destination.attributeIfPresent(named: pair.0.destinationAttribute) else { return nil }
                 return (attribute, pair.1!)
             }
             statement.append(builder.equals(conditions))

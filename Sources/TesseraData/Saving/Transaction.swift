@@ -38,7 +38,7 @@ public struct Transaction: Sendable {
         let entity = try writableEntity(entityName)
         var validation = ValidationError(entityName: entity.name)
         var pairs: [(Attribute, DatabaseValue)] = []
-        for name in values.keys.sorted() where entity.attributes.first(where: { $0.name == name }) == nil {
+        for name in values.keys.sorted() where entity.attributeIfPresent(named: name) == nil {
             validation.formErrors.append("'\(name)' is not an attribute of \(entity.name).")
         }
         for attribute in entity.attributes {
@@ -96,7 +96,7 @@ public struct Transaction: Sendable {
         var validation = ValidationError(entityName: entity.name)
         var pairs: [(Attribute, DatabaseValue)] = []
         for name in changes.keys.sorted() {
-            guard let attribute = entity.attributes.first(where: { $0.name == name }) else {
+            guard let attribute = entity.attributeIfPresent(named: name) else {
                 validation.formErrors.append("'\(name)' is not an attribute of \(entity.name).")
                 continue
             }

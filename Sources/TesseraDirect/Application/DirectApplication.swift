@@ -228,7 +228,7 @@ public final class DirectApplication: Sendable {
         let entity = try self.entity(named: entityName)
         let row = try await self.row(of: entity, key: key)
         let context = self.context(task: "inspect", entity: entity, object: row)
-        guard context.displayPropertyKeys.contains(attributeName), let attribute = try? entity.attribute(named: attributeName) else {
+        guard context.displayPropertyKeys.contains(attributeName), let attribute = entity.attributeIfPresent(named: attributeName) else {
             throw DirectError(.notFound, "This row shows no value named '\(attributeName)' to download.")
         }
         guard let bytes = try await database.contents(of: attribute.name, inRowOf: entity.name, key: row.primaryKey) else {
@@ -389,7 +389,7 @@ public final class DirectApplication: Sendable {
         for key in context.displayPropertyKeys {
             if entity.attributes.contains(where: { $0.name == key }) {
                 names.insert(key)
-            } else if let relationship = entity.relationships.first(where: { $0.name == key }), relationship.kind == .toOne {
+            } else if let relationship = entity.relationshipIfPresent(named: key), relationship.kind == .toOne {
                 for join in relationship.joins { names.insert(join.sourceAttribute) }
             }
         }
@@ -449,7 +449,7 @@ public final class DirectApplication: Sendable {
         var parts: [TesseraData.Qualifier] = []
         for name in query.filters.keys.sorted() {
             let text = query.filters[name]!
-            guard reachable.contains(name), let attribute = entity.attributes.first(where: { $0.name == name }) else {
+            guard reachable.contains(name), let attribute = entity.attributeIfPresent(named: name) else {
                 throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) cannot be filtered by '\(name)': it shows no such column.")
             }
             switch attribute.valueType {
@@ -534,7 +534,7 @@ public final class DirectApplication: Sendable {
                 names.insert(attribute.name)
             } else if let relationship = property.relationship, relationship.kind == .toOne {
                 for join in relationship.joins {
-                    if let attribute = try? entity.attribute(named: join.sourceAttribute), !attribute.isReadOnly {
+                    if let attribute = entity.attributeIfPresent(named: join.sourceAttribute), !attribute.isReadOnly {
                         names.insert(join.sourceAttribute)
                     }
                 }

@@ -38,6 +38,9 @@ public struct DirectView: Sendable, Hashable, CustomStringConvertible, Expressib
     /// Your view, or `nil` for a built-in one.
     public var customView: AnyView? { make?() }
 
+    /// Whether it is a view of yours (without making it).
+    public var isCustom: Bool { make != nil }
+
     public var description: String { name }
 
     public static func == (lhs: DirectView, rhs: DirectView) -> Bool {

@@ -29,7 +29,7 @@ public enum AttributeKey: ComputedRuleKey {
     public static let defaultValue: Attribute? = nil
 
     public static func value(in context: RuleContext) -> Attribute? {
-        try? context.entity?.attribute(named: context.propertyKey)
+        context.entity?.attributeIfPresent(named: context.propertyKey)
     }
 }
 
@@ -39,7 +39,7 @@ public enum RelationshipKey: ComputedRuleKey {
 
     public static func value(in context: RuleContext) -> Relationship? {
         guard context.attribute == nil else { return nil }
-        return try? context.entity?.relationship(named: context.propertyKey)
+        return context.entity?.relationshipIfPresent(named: context.propertyKey)
     }
 }
 

@@ -147,7 +147,7 @@ struct EditToOne: View {
             let column = relationship.joins[0].sourceAttribute
             let destinationColumn = relationship.joins[0].destinationAttribute
             let value = EditedValue.text(of: column, in: context, state: state)
-            let nullable = (try? context.entity?.attribute(named: column))??.isNullable ?? true
+            let nullable = context.entity?.attributeIfPresent(named: column)?.isNullable ?? true
             if let choices = state.choices[relationship.name] {
                 Picker(context.displayNameForProperty, name: EditForm.fieldName(column), selection: value) {
                     if nullable || value.isEmpty {
@@ -168,7 +168,7 @@ struct EditToOne: View {
                 }
             }
         } else {
-            DisplayToOne(context: context)
+            DisplayToOne(cell: PropertyCell(plan: PropertyPlan(oneRow: context, paths: paths), row: nil))
         }
     }
 }

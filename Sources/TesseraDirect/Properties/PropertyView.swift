@@ -9,6 +9,7 @@ import TesseraRules
 /// environment (`@Environment(\.ruleContext)`, `@Environment(\.propertyValue)`, …).
 public struct PropertyView: View {
     let context: RuleContext
+    @Environment(\.directPaths) private var paths
 
     /// The property `context.propertyKey` of `context.object`.
     public init(context: RuleContext) {
@@ -16,60 +17,126 @@ public struct PropertyView: View {
     }
 
     public var body: some View {
-        ComponentView(component: context.component, context: context)
+        PropertyCellView(cell: PropertyCell(plan: PropertyPlan(oneRow: context, paths: paths), row: nil))
             .environment(\.ruleContext, context)
     }
 }
 
-/// The look's components, by name.
-struct ComponentView: View {
-    let component: DirectView
-    let context: RuleContext
+/// A property of a row shown by its component: the look's own, or a view of yours, which finds
+/// the property's context in the environment.
+///
+/// It renders the component directly rather than through a `body` of `if`s and a `switch`: a list
+/// shows thousands of cells, and a `switch` of fourteen components built the nested conditional
+/// views of all fourteen, for every cell. (The branches leave no trace in the HTML.)
+struct PropertyCellView: PrimitiveView {
+    let cell: PropertyCell
+
+    static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        if let builtIn = view.cell.builtIn {
+            ComponentView.render(builtIn, of: view.cell, into: &output, context: context)
+        } else if let custom = view.cell.component.customView {
+            let custom = custom.environment(\.ruleContext, view.cell.context).environment(\.directPaths, view.cell.paths)
+            type(of: custom)._render(custom, into: &output, context: context)
+        }
+    }
+
+    static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self, into output: inout AsyncHTMLOutput<Writer>, context: RenderContext
+    ) async throws {
+        if let builtIn = view.cell.builtIn {
+            try await ComponentView.render(builtIn, of: view.cell, into: &output, context: context)
+        } else if let custom = view.cell.component.customView {
+            let custom = custom.environment(\.ruleContext, view.cell.context).environment(\.directPaths, view.cell.paths)
+            try await type(of: custom)._renderAsync(custom, into: &output, context: context)
+        }
+    }
+}
+
+/// The look's components, each a view of its own, chosen by the plan's decoded name.
+enum ComponentView {
+    static func render(_ component: BuiltInComponent, of cell: PropertyCell, into output: inout HTMLOutput, context: RenderContext) {
+        switch component {
+        case .displayValue: write(DisplayValue(cell: cell, multiline: false), &output, context)
+        case .displayBlob: write(DisplayBlob(cell: cell), &output, context)
+        case .displayLargeString: write(DisplayLargeString(cell: cell), &output, context)
+        case .displayJSON: write(DisplayJSONWithDownload(cell: cell), &output, context)
+        case .displayList: write(DisplayList(cell: cell), &output, context)
+        case .displayBool: write(DisplayBool(value: cell.value), &output, context)
+        case .displayToOne: write(DisplayToOne(cell: cell), &output, context)
+        case .displayToMany: write(DisplayToMany(cell: cell), &output, context)
+        case .editText(let kind): write(EditText(context: cell.context, kind: kind), &output, context)
+        case .editLargeString: write(EditLargeString(context: cell.context), &output, context)
+        case .editBool: write(EditBool(context: cell.context), &output, context)
+        case .editEnumeration: write(EditEnumeration(context: cell.context), &output, context)
+        case .editToOne: write(EditToOne(context: cell.context), &output, context)
+        case .unknown(let name): write(UnknownComponent(kind: "component", name: name), &output, context)
+        }
+    }
+
+    static func render<Writer: AsyncHTMLWriter>(
+        _ component: BuiltInComponent, of cell: PropertyCell, into output: inout AsyncHTMLOutput<Writer>, context: RenderContext
+    ) async throws {
+        switch component {
+        case .displayValue: try await write(DisplayValue(cell: cell, multiline: false), &output, context)
+        case .displayBlob: try await write(DisplayBlob(cell: cell), &output, context)
+        case .displayLargeString: try await write(DisplayLargeString(cell: cell), &output, context)
+        case .displayJSON: try await write(DisplayJSONWithDownload(cell: cell), &output, context)
+        case .displayList: try await write(DisplayList(cell: cell), &output, context)
+        case .displayBool: try await write(DisplayBool(value: cell.value), &output, context)
+        case .displayToOne: try await write(DisplayToOne(cell: cell), &output, context)
+        case .displayToMany: try await write(DisplayToMany(cell: cell), &output, context)
+        case .editText(let kind): try await write(EditText(context: cell.context, kind: kind), &output, context)
+        case .editLargeString: try await write(EditLargeString(context: cell.context), &output, context)
+        case .editBool: try await write(EditBool(context: cell.context), &output, context)
+        case .editEnumeration: try await write(EditEnumeration(context: cell.context), &output, context)
+        case .editToOne: try await write(EditToOne(context: cell.context), &output, context)
+        case .unknown(let name): try await write(UnknownComponent(kind: "component", name: name), &output, context)
+        }
+    }
+
+    private static func write<V: View>(_ view: V, _ output: inout HTMLOutput, _ context: RenderContext) {
+        V._render(view, into: &output, context: context)
+    }
+
+    private static func write<V: View, Writer: AsyncHTMLWriter>(
+        _ view: V, _ output: inout AsyncHTMLOutput<Writer>, _ context: RenderContext
+    ) async throws {
+        try await V._renderAsync(view, into: &output, context: context)
+    }
+}
+
+/// Binary data: its size, and beside it (a space apart, not run together) the download.
+struct DisplayBlob: View {
+    let cell: PropertyCell
 
     var body: some View {
-        if let custom = component.customView {
-            custom
-        } else {
-            switch component.name {
-            case "DisplayString", "DisplayNumber", "DisplayDate", "DisplayTimestamp":
-                DisplayValue(context: context, multiline: false)
-            case "DisplayBlob":
-                // The size, and beside it (a space apart, not run together) the download.
-                HStack(alignment: .firstTextBaseline, spacing: 8) {
-                    DisplayValue(context: context, multiline: false)
-                    DownloadLink(context: context)
-                }
-            case "DisplayLargeString":
-                VStack(alignment: .leading, spacing: 4) {
-                    DisplayValue(context: context, multiline: true)
-                    DownloadLink(context: context)
-                }
-            case "DisplayJSON":
-                VStack(alignment: .leading, spacing: 4) {
-                    DisplayJSON(context: context)
-                    DownloadLink(context: context)
-                }
-            case "DisplayList":
-                DisplayList(context: context)
-            case "DisplayBool":
-                DisplayBool(value: context.propertyValue)
-            case "DisplayToOne":
-                DisplayToOne(context: context)
-            case "DisplayToMany":
-                DisplayToMany(context: context)
-            case "EditString", "EditNumber", "EditDate", "EditTimestamp":
-                EditText(context: context, kind: component.name)
-            case "EditLargeString":
-                EditLargeString(context: context)
-            case "EditBool":
-                EditBool(context: context)
-            case "EditEnumeration":
-                EditEnumeration(context: context)
-            case "EditToOne":
-                EditToOne(context: context)
-            default:
-                UnknownComponent(kind: "component", name: component.name)
-            }
+        HStack(alignment: .firstTextBaseline, spacing: 8) {
+            DisplayValue(cell: cell, multiline: false)
+            DownloadLink(cell: cell)
+        }
+    }
+}
+
+/// Long text, and under it the download of all of it.
+struct DisplayLargeString: View {
+    let cell: PropertyCell
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            DisplayValue(cell: cell, multiline: true)
+            DownloadLink(cell: cell)
+        }
+    }
+}
+
+/// A JSON document, and under it the download of all of it.
+struct DisplayJSONWithDownload: View {
+    let cell: PropertyCell
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            DisplayJSON(cell: cell)
+            DownloadLink(cell: cell)
         }
     }
 }
@@ -82,15 +149,16 @@ struct EmptyValue: View {
 }
 
 struct DisplayValue: View {
-    let context: RuleContext
+    let cell: PropertyCell
     let multiline: Bool
     @Environment(\.locale) private var locale
 
     var body: some View {
-        if let whole = ValueFormatter.text(of: context.propertyValue, formatter: context.formatter, locale: locale) {
+        if let whole = ValueFormatter.text(of: cell.value, formatter: cell.formatter, locale: { locale }) {
             // A row's own page shows the whole value; every other page shows many values at once.
-            let text = context.task == "inspect" ? whole : DisplayLimit.prefix(whole, DisplayLimit.cell)
-            if multiline && context.task == "list" {
+            let task = cell.task
+            let text = task == "inspect" ? whole : DisplayLimit.prefix(whole, DisplayLimit.cell)
+            if multiline && task == "list" {
                 Text(text).lineLimit(2)
             } else {
                 Text(text)
@@ -104,11 +172,11 @@ struct DisplayValue: View {
 /// A JSON document: on a row's page laid out a member a line, in monospace; elsewhere a prefix
 /// of it as it is stored.
 struct DisplayJSON: View {
-    let context: RuleContext
+    let cell: PropertyCell
 
     var body: some View {
-        if let text = context.propertyValue.text {
-            if context.task == "inspect" && text.utf8.count <= DownloadLink.longText {
+        if let text = cell.value.text {
+            if cell.task == "inspect" && text.utf8.count <= DownloadLink.longText {
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(Array(StructuredText.prettyJSON(text).enumerated()), id: \.offset) { _, line in
                         // Leading spaces as no-break spaces: HTML would fold them away.
@@ -128,14 +196,15 @@ struct DisplayJSON: View {
 /// An array: on a row's page its elements one a line (NULL as the empty mark); elsewhere a
 /// prefix of its elements joined by commas. An array that does not read as one shows its text.
 struct DisplayList: View {
-    let context: RuleContext
+    let cell: PropertyCell
 
     var body: some View {
-        if let text = context.propertyValue.text {
+        if let text = cell.value.text {
+            let task = cell.task
             if let elements = StructuredText.arrayElements(text) {
                 if elements.isEmpty {
                     Text("None").foregroundStyle(.secondary)
-                } else if context.task == "inspect" {
+                } else if task == "inspect" {
                     VStack(alignment: .leading, spacing: 2) {
                         ForEach(Array(elements.enumerated()), id: \.offset) { _, element in
                             if let element { Text(element.isEmpty ? "\u{201C}\u{201D}" : element) } else { EmptyValue() }
@@ -145,7 +214,7 @@ struct DisplayList: View {
                     Text(DisplayLimit.prefix(elements.map { $0 ?? "—" }.joined(separator: ", "), DisplayLimit.cell))
                 }
             } else {
-                Text(DisplayLimit.prefix(text, context.task == "inspect" ? Int.max : DisplayLimit.cell))
+                Text(DisplayLimit.prefix(text, task == "inspect" ? Int.max : DisplayLimit.cell))
             }
         } else {
             EmptyValue()
@@ -156,17 +225,16 @@ struct DisplayList: View {
 /// On a row's page, a link that saves every byte of a value: binary data (a page shows its size)
 /// or a text long enough that a file reads better than the page.
 struct DownloadLink: View {
-    let context: RuleContext
-    @Environment(\.directPaths) private var paths
+    let cell: PropertyCell
 
     /// Characters of text past which a text gets a download link too.
     static let longText = 20_000
 
     var body: some View {
-        if context.task == "inspect", let object = context.object, let attribute = context.attribute, showsLink(for: context.propertyValue) {
-            Link("Download", destination: paths.download(object.entityName, key: object.primaryKey, attribute: attribute.name))
+        if cell.task == "inspect", let object = cell.object, let attribute = cell.attribute, showsLink(for: cell.value) {
+            Link("Download", destination: cell.paths.download(object.entityName, key: object.primaryKey, attribute: attribute.name))
                 .font(.footnote)
-                .accessibilityLabel("Download \(context.displayNameForProperty)")
+                .accessibilityLabel("Download \(cell.label)")
         }
     }
 
@@ -194,13 +262,14 @@ struct DisplayBool: View {
 
 /// A to-one relationship: a link to the row it points to, named by `keyWhenRelationship`.
 struct DisplayToOne: View {
-    let context: RuleContext
-    @Environment(\.directPaths) private var paths
+    let cell: PropertyCell
 
     var body: some View {
-        if let relationship = context.relationship, let target = context.object?.related[relationship.name]?.first {
-            Link(RowName.of(target, naming: context.keyWhenRelationship), destination: paths.inspect(relationship.destinationEntity, key: target.primaryKey))
-        } else if let relationship = context.relationship, let object = context.object,
+        let relationship = cell.relationship
+        let object = cell.object
+        if let relationship, let target = object?.related[relationship.name]?.first {
+            Link(RowName.of(target, naming: cell.keyWhenRelationship), destination: cell.paths.inspect(relationship.destinationEntity, key: target.primaryKey))
+        } else if let relationship, let object,
             let column = relationship.joins.first?.sourceAttribute, let text = object[column].text
         {
             // The row was not loaded with the page: its key still says which one it is.
@@ -213,12 +282,13 @@ struct DisplayToOne: View {
 
 /// A to-many relationship on an inspect page: its first rows as links, and a link to all.
 struct DisplayToMany: View {
-    let context: RuleContext
+    let cell: PropertyCell
     @Environment(\.relatedRows) private var relatedRows
-    @Environment(\.directPaths) private var paths
 
     var body: some View {
-        if let preview = relatedRows[context.propertyKey] {
+        if let preview = relatedRows[cell.plan.propertyKey] {
+            let context = cell.context
+            let paths = cell.paths
             let naming = DestinationNaming.attribute(preview.relationship, in: context)
             VStack(alignment: .leading, spacing: 4) {
                 if preview.rows.isEmpty {

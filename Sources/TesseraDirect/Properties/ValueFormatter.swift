@@ -21,11 +21,18 @@ public enum ValueFormatter {
 
     /// `value` formatted by `formatter` for `locale`; `nil` for `NULL`.
     public static func text(of value: DatabaseValue, formatter: String?, locale: Locale) -> String? {
+        text(of: value, formatter: formatter, locale: { locale })
+    }
+
+    /// `value` formatted by `formatter` for the locale `locale` gives, asked for only when the
+    /// value needs one: a list's cells mostly show values as they are stored.
+    static func text(of value: DatabaseValue, formatter: String?, locale: () -> Locale) -> String? {
         guard !value.isNull else { return nil }
         guard let formatter else {
-            if case .blob(let size) = value { return byteCount(size, locale: locale) }
+            if case .blob(let size) = value { return byteCount(size, locale: locale()) }
             return value.text
         }
+        let locale = locale()
         let name = formatter.split(separator: ":", maxSplits: 1).first.map(String.init) ?? formatter
         switch name {
         case "currency":

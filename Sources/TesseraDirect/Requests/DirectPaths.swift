@@ -32,7 +32,12 @@ public struct DirectPaths: Sendable, Hashable {
 
     /// A row's page.
     public func inspect(_ entityName: String, key: RowKey) -> String {
-        basePath + "/e/" + Self.encode(entityName) + "/" + Self.encode(key)
+        rows(of: entityName) + Self.encode(key)
+    }
+
+    /// What every address of a row of `entityName` starts with: a list makes it once.
+    func rows(of entityName: String) -> String {
+        basePath + "/e/" + Self.encode(entityName) + "/"
     }
 
     /// A row's form.
@@ -62,11 +67,16 @@ public struct DirectPaths: Sendable, Hashable {
     /// not) — are written after a `~`, and `NULL` (which SQLite lets a legacy primary key
     /// hold) as `~~`; a `~` in a key is always percent-encoded, so a raw one only ever marks these.
     public static func encode(_ key: RowKey) -> String {
-        key.values.map { value in
-            guard let text = value.text else { return "~~" }
-            if text.isEmpty || text == "." || text == ".." { return "~" + text }
-            return encode(text).replacingOccurrences(of: "~", with: "%7E")
-        }.joined(separator: ",")
+        // A key of one value (most keys) is that value's segment: no array, no joining.
+        if key.values.count == 1 { return encode(keyValue: key.values[0]) }
+        return key.values.map(encode(keyValue:)).joined(separator: ",")
+    }
+
+    private static func encode(keyValue value: DatabaseValue) -> String {
+        if case .integer(let number) = value { return String(number) }
+        guard let text = value.text else { return "~~" }
+        if text.isEmpty || text == "." || text == ".." { return "~" + text }
+        return PercentEncoding.encode(text, encodingTilde: true)
     }
 
     /// The texts of a key segment made by ``encode(_:)-swift.type.method``; `nil` for `NULL`.

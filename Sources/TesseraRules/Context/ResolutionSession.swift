@@ -32,27 +32,44 @@ final class ResolutionSession: Sendable {
         var frames: [Frame] = []
         var errors: [RuleError] = []
         var probedKeys: [AnyRuleKey] = []
+        /// Every key read during the session, at any depth, when ``tracksReads``.
+        var keysRead: Set<ObjectIdentifier> = []
     }
 
     let index: RuleIndex
     /// In a probing session every key reads as its default value and is recorded; see
     /// ``RuleContext/keysRead(by:)``.
     let isProbing: Bool
+    /// Whether every key read is recorded in ``State/keysRead``; see
+    /// ``RuleContext/resolveTrackingReads(_:)``. Such a session does not use the cache: the cache
+    /// reads every key that any rule for a key reads, to make its fingerprint, and the reads that
+    /// matter are only those that the rules evaluated really made.
+    let tracksReads: Bool
     private let state = Mutex(State())
 
-    init(index: RuleIndex) {
+    init(index: RuleIndex, tracksReads: Bool = false) {
         self.index = index
         isProbing = false
+        self.tracksReads = tracksReads
     }
 
     init(probing: Void) {
         index = RuleIndex(rules: [], generation: 0, cachesResults: false)
         isProbing = true
+        tracksReads = false
     }
 
     var errors: [RuleError] { state.withLock { $0.errors } }
 
     var probedKeys: [AnyRuleKey] { state.withLock { $0.probedKeys } }
+
+    var keysRead: Set<ObjectIdentifier> { state.withLock { $0.keysRead } }
+
+    /// Records that `id` was read without resolving it (whether it has a given value).
+    func noteRead(_ id: ObjectIdentifier) {
+        guard tracksReads else { return }
+        state.withLock { _ = $0.keysRead.insert(id) }
+    }
 
     func record(_ error: RuleError) {
         state.withLock { $0.errors.append(error) }
@@ -69,6 +86,7 @@ final class ResolutionSession: Sendable {
         if let stored = context.givenValues[id], let given = stored as? K.Value {
             state.withLock { state in
                 if !state.frames.isEmpty { state.frames[state.frames.count - 1].noteRead(id) }
+                if tracksReads { state.keysRead.insert(id) }
             }
             return given
         }
@@ -89,6 +107,7 @@ final class ResolutionSession: Sendable {
     private func enter<K: RuleKey>(_ key: K.Type, id: ObjectIdentifier) -> Bool {
         let cycle: [String]? = state.withLock { state in
             if !state.frames.isEmpty { state.frames[state.frames.count - 1].noteRead(id) }
+            if tracksReads { state.keysRead.insert(id) }
             if let start = state.frames.firstIndex(where: { $0.id == id }) {
                 return state.frames[start...].map { $0.key.name } + [K.name]
             }
@@ -105,7 +124,7 @@ final class ResolutionSession: Sendable {
     /// The first rule of `candidates` (already in precedence order) whose condition holds, using and
     /// filling the index's cache when the key's conditions allow it.
     private func winner(among candidates: [Rule], for id: ObjectIdentifier, in context: RuleContext) -> Rule? {
-        guard let cache = index.cache, let dependencies = index.dependenciesByKey[id] else {
+        guard !tracksReads, let cache = index.cache, let dependencies = index.dependenciesByKey[id] else {
             return firstMatch(among: candidates, in: context).map { candidates[$0] }
         }
         // Read the keys that the conditions depend on. Reading them all may reach a cycle that the

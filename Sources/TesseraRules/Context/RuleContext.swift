@@ -30,6 +30,10 @@ public struct RuleContext: Sendable {
     /// The rules this context resolves keys with.
     public let model: RuleModel
 
+    /// The rules this context resolves keys with: ``model``, under a name that a key of the same
+    /// name does not hide (Direct's `model` key is the database's model).
+    public var ruleModel: RuleModel { model }
+
     /// Values set on this context, by key type.
     var givenValues: [ObjectIdentifier: any Sendable] = [:]
 
@@ -112,7 +116,9 @@ public struct RuleContext: Sendable {
 
     /// Whether a value for `key` was given to this context.
     public func hasGivenValue<K: RuleKey>(for key: K.Type) -> Bool {
-        givenValues[ObjectIdentifier(K.self)] != nil
+        // Asking is reading: a computation that asks depends on the answer.
+        session?.noteRead(ObjectIdentifier(K.self))
+        return givenValues[ObjectIdentifier(K.self)] != nil
     }
 
     /// Forgets the value given for `key`, so that rules decide it again.

@@ -15,13 +15,16 @@ extension DisplayGroup {
     ///   - context: The list page's rule context (task `list`, the entity).
     ///   - paths: Where the application's pages are.
     public func columns(context: RuleContext, paths: DirectPaths) -> [TableColumn<Row>] {
-        let naming = DisplayName.naming(of: entity)
+        columns(plan: ListPlan(entity: entity, context: context, paths: paths))
+    }
+
+    /// The columns of the list's table laid out from `plan`; see ``columns(context:paths:)``.
+    public func columns(plan: ListPlan) -> [TableColumn<Row>] {
         var columns: [TableColumn<Row>] = []
-        if !entity.isReadOnly {
-            let opensForm = context.nextTask == "edit" && !context.isEntityReadOnly
-            let entityName = entity.name
+        if plan.opensRows {
+            let naming = plan.naming
             columns.append(TableColumn("Open") { row in
-                Link(destination: opensForm ? paths.edit(entityName, key: row.primaryKey) : paths.inspect(entityName, key: row.primaryKey)) {
+                Link(destination: plan.destination(of: row)) {
                     Image(systemName: "chevron.right")
                 }
                 .accessibilityLabel("Open \(RowName.of(row, naming: naming))")
@@ -29,35 +32,30 @@ extension DisplayGroup {
                 Text("Open").font(.footnote).foregroundStyle(.secondary)
             })
         }
-        let opensRows = !entity.isReadOnly
-        let opensForm = context.nextTask == "edit" && !context.isEntityReadOnly
-        for key in context.displayPropertyKeys {
-            var column = context
-            column.propertyKey = key
-            let attribute = try? entity.attribute(named: key)
+        for property in plan.properties {
+            let key = property.propertyKey
             // The naming column opens the row too: people click a row's name, not a chevron.
-            let opens = opensRows && key == naming?.attributeNames.first
-            let entityName = entity.name
-            var tableColumn = TableColumn<Row>(key) { [column] row in
+            let opens = plan.opensRows && key == plan.naming?.attributeNames.first
+            var tableColumn = TableColumn<Row>(key) { row in
                 if opens {
-                    Link(destination: opensForm ? paths.edit(entityName, key: row.primaryKey) : paths.inspect(entityName, key: row.primaryKey)) {
-                        PropertyView(context: column.with(object: row))
+                    Link(destination: plan.destination(of: row)) {
+                        PropertyCellView(cell: PropertyCell(plan: property, row: row))
                     }
-                    .environment(\.directPaths, paths)
                 } else {
-                    PropertyView(context: column.with(object: row))
-                        .environment(\.directPaths, paths)
+                    PropertyCellView(cell: PropertyCell(plan: property, row: row))
                 }
             } header: {
-                SortHeader(group: self, key: key, label: column.displayNameForProperty, sortable: sortableKeys.contains(key), paths: paths)
+                SortHeader(group: self, key: key, label: property.headerLabel, sortable: sortableKeys.contains(key), paths: plan.paths)
             }
-            // Numbers line up at their last digit; a number that names a related row is a link,
-            // read as text.
             // The header cell says which way the list is sorted by it.
             if query.sortKey == key {
                 tableColumn = tableColumn.sorted(query.isDescending ? .descending : .ascending)
             }
-            if let attribute, attribute.valueType.isNumeric, !entity.relationships.contains(where: { $0.kind == .toOne && $0.joins.contains { $0.sourceAttribute == attribute.name } }) {
+            // Numbers line up at their last digit; a number that names a related row is a link,
+            // read as text.
+            if let attribute = entity.attributeIfPresent(named: key), attribute.valueType.isNumeric,
+                !entity.relationships.contains(where: { $0.kind == .toOne && $0.joins.contains { $0.sourceAttribute == attribute.name } })
+            {
                 tableColumn = tableColumn.alignment(.numeric)
             }
             columns.append(tableColumn)

@@ -15,16 +15,16 @@ public struct QueryListPage: View {
 
     public var body: some View {
         if let group {
-            let keys = context.displayPropertyKeys
+            let plan = ListPlan(entity: group.entity, context: context, paths: paths)
             VStack(alignment: .leading, spacing: 12) {
-                ListControls(group: group, keys: keys, context: context)
+                ListControls(group: group, plan: plan)
                 Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).attribute("data-count", nil)
                 if let custom = context.rowComponent.customView {
                     CustomRows(row: custom, rows: group.rows, context: context)
                 } else if let live = listRows?.customView {
                     live
                 } else if !group.rows.isEmpty {
-                    Table(group.rows, columns: group.columns(context: context, paths: paths))
+                    Table(group.rows, columns: group.columns(plan: plan))
                 }
                 Pager(group: group, paths: paths)
             }
@@ -62,8 +62,7 @@ struct CustomRows: View {
 /// be made, and the filters.
 struct ListControls: View {
     let group: DisplayGroup
-    let keys: [String]
-    let context: RuleContext
+    let plan: ListPlan
     /// Whether the link to a new row stands beside the search box (the fiori look puts it in
     /// its table's toolbar instead).
     var showsCreate = true
@@ -71,6 +70,7 @@ struct ListControls: View {
     @Environment(\.formToken) private var formToken
 
     var body: some View {
+        let context = plan.context
         HStack(spacing: 12) {
             SearchForm(group: group)
             Spacer()
@@ -88,7 +88,7 @@ struct ListControls: View {
                 Button(submit: group.unavailableReason == nil ? "Refresh" : "Populate now")
             }
         }
-        FilterForm(group: group, keys: keys, context: context)
+        FilterForm(group: group, plan: plan)
     }
 }
 
@@ -141,16 +141,13 @@ struct SearchForm: View {
 /// equal the value.
 struct FilterForm: View {
     let group: DisplayGroup
-    let keys: [String]
-    let context: RuleContext
+    let plan: ListPlan
     @Environment(\.directPaths) private var paths
 
     var body: some View {
-        let filterable = keys.compactMap { key -> (name: String, label: String)? in
-            guard let attribute = group.entity.attributes.first(where: { $0.name == key }), attribute.valueType != .blob else { return nil }
-            var property = context
-            property.propertyKey = key
-            return (attribute.name, property.displayNameForProperty)
+        let filterable = plan.properties.compactMap { property -> (name: String, label: String)? in
+            guard let attribute = group.entity.attributeIfPresent(named: property.propertyKey), attribute.valueType != .blob else { return nil }
+            return (attribute.name, property.headerLabel)
         }
         if !filterable.isEmpty {
             // Closed until a filter is in use: a filter per column is wider than most screens.

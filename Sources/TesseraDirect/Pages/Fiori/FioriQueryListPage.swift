@@ -22,11 +22,11 @@ public struct FioriQueryListPage: View {
 
     public var body: some View {
         if let group {
-            let keys = context.displayPropertyKeys
+            let plan = ListPlan(entity: group.entity, context: context, paths: paths)
             VStack(alignment: .leading, spacing: 16) {
                 // Fiori's filter bar, then the table in a card under its toolbar.
                 VStack(alignment: .leading, spacing: 12) {
-                    ListControls(group: group, keys: keys, context: context, showsCreate: false)
+                    ListControls(group: group, plan: plan, showsCreate: false)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .attribute("data-filter-bar", nil)
@@ -37,7 +37,7 @@ public struct FioriQueryListPage: View {
                             .accessibilityHeading(.h2)
                             .attribute("data-count", nil)
                         Spacer()
-                        SortLinks(group: group, keys: keys, context: context, paths: paths)
+                        SortLinks(group: group, plan: plan)
                         if !context.isEntityReadOnly {
                             Link(destination: paths.create(group.entity.name)) {
                                 Label("New \(context.displayNameForEntity.lowercased())", systemImage: "plus")
@@ -51,7 +51,7 @@ public struct FioriQueryListPage: View {
                     } else if let live = listRows?.customView {
                         live
                     } else if !group.rows.isEmpty {
-                        let items = group.objectItems(context: context, paths: paths)
+                        let items = group.objectItems(plan: plan)
                         List(Array(group.rows.enumerated()), id: \.offset) { _, row in items.item(for: row) }
                     }
                     Pager(group: group, paths: paths)
@@ -67,16 +67,13 @@ public struct FioriQueryListPage: View {
 /// The order, as links: one per sortable property shown, the current one marked.
 struct SortLinks: View {
     let group: DisplayGroup
-    let keys: [String]
-    let context: RuleContext
-    let paths: DirectPaths
+    let plan: ListPlan
 
     var body: some View {
-        let sortable = keys.compactMap { key -> (key: String, label: String)? in
-            var property = context
-            property.propertyKey = key
-            guard group.sortableKeys.contains(key) else { return nil }
-            return (key, property.displayNameForProperty)
+        let paths = plan.paths
+        let sortable = plan.properties.compactMap { property -> (key: String, label: String)? in
+            guard group.sortableKeys.contains(property.propertyKey) else { return nil }
+            return (property.propertyKey, property.headerLabel)
         }
         if !sortable.isEmpty {
             HStack(spacing: 10) {

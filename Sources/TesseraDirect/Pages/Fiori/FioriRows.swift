@@ -15,7 +15,13 @@ extension DisplayGroup {
     ///   - context: The list page's rule context (task `list`, the entity).
     ///   - paths: Where the application's pages are.
     public func objectItems(context: RuleContext, paths: DirectPaths) -> FioriRows {
-        FioriRows(entity: entity, context: context, paths: paths)
+        FioriRows(plan: ListPlan(entity: entity, context: context, paths: paths))
+    }
+
+    /// The rows of the list as the fiori look shows them, laid out from `plan`; see
+    /// ``objectItems(context:paths:)``.
+    public func objectItems(plan: ListPlan) -> FioriRows {
+        FioriRows(plan: plan)
     }
 }
 
@@ -23,33 +29,24 @@ extension DisplayGroup {
 /// title, and the first four other properties of `displayPropertyKeys`, labelled, as the
 /// subtitle, footnote, status and substatus.
 public struct FioriRows: Sendable {
-    private let naming: RowNaming?
-    private let opensForm: Bool
+    private let plan: ListPlan
     /// The properties shown in the subtitle, footnote, status and substatus, in that order.
-    private let slots: [RuleContext]
-    private let paths: DirectPaths
+    private let slots: [PropertyPlan]
 
-    init(entity: Entity, context: RuleContext, paths: DirectPaths) {
-        let naming = DisplayName.naming(of: entity)
-        self.naming = naming
-        opensForm = context.nextTask == "edit" && !context.isEntityReadOnly
+    init(plan: ListPlan) {
+        self.plan = plan
         // The title names and opens the row already: its key and name are not repeated, and a
         // to-many relationship is a list of its own, on the row's page.
-        let named = Set(naming?.attributeNames ?? [])
-        slots = context.displayPropertyKeys.lazy.filter { !named.contains($0) }.map { key in
-            var property = context
-            property.propertyKey = key
-            return property
-        }
-        .filter { $0.attribute?.isPrimaryKey != true && $0.relationship?.isToMany != true }
-        .prefix(4).map { $0 }
-        self.paths = paths
+        let named = Set(plan.naming?.attributeNames ?? [])
+        slots = plan.properties.lazy.filter { !named.contains($0.propertyKey) }
+            .filter { $0.pageAttribute?.isPrimaryKey != true && $0.pageRelationship?.isToMany != true }
+            .prefix(4).map { $0 }
     }
 
     /// The item showing `row`.
     public func item(for row: Row) -> some View {
         ObjectItem {
-            Link(RowName.of(row, naming: naming), destination: opensForm ? paths.edit(row.entityName, key: row.primaryKey) : paths.inspect(row.entityName, key: row.primaryKey))
+            Link(RowName.of(row, naming: plan.naming), destination: plan.destination(of: row))
         } subtitle: {
             property(0, of: row)
         } footnote: {
@@ -59,26 +56,25 @@ public struct FioriRows: Sendable {
         } substatus: {
             property(3, of: row)
         }
-        .environment(\.directPaths, paths)
     }
 
     /// The slot's property, labelled, or nothing when the list shows fewer properties.
     @ViewBuilder
     private func property(_ index: Int, of row: Row) -> (some View)? {
         if slots.indices.contains(index) {
-            LabeledProperty(context: slots[index].with(object: row))
+            LabeledProperty(cell: PropertyCell(plan: slots[index], row: row))
         }
     }
 }
 
 /// A property with its label before it: "Rating PG-13".
 struct LabeledProperty: View {
-    let context: RuleContext
+    let cell: PropertyCell
 
     var body: some View {
         HStack(alignment: .firstTextBaseline, spacing: 4) {
-            Text(context.displayNameForProperty).foregroundStyle(.secondary)
-            PropertyView(context: context)
+            Text(cell.label).foregroundStyle(.secondary)
+            PropertyCellView(cell: cell)
         }
     }
 }

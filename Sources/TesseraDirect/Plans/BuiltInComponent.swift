@@ -1,0 +1,54 @@
+/// The look's own property components, decoded once from the name the `component` key holds.
+///
+/// A page decides a column's component once, so the name is compared with the look's names once
+/// a column, not once a cell.
+enum BuiltInComponent: Sendable, Equatable {
+    /// A value as text: `DisplayString`, `DisplayNumber`, `DisplayDate`, `DisplayTimestamp`.
+    case displayValue
+    /// Binary data: its size, and a download on the row's page.
+    case displayBlob
+    /// Long text: two lines in a list, all of it (and a download when very long) on the row's page.
+    case displayLargeString
+    /// A JSON document.
+    case displayJSON
+    /// An array.
+    case displayList
+    /// Yes, no or empty.
+    case displayBool
+    /// A link to the row a to-one relationship points to.
+    case displayToOne
+    /// The first rows of a to-many relationship.
+    case displayToMany
+    /// A text field: `EditString`, `EditNumber`, `EditDate`, `EditTimestamp` (the name picks the
+    /// field's type).
+    case editText(String)
+    /// A text area.
+    case editLargeString
+    /// A checkbox, or a picker for a nullable flag.
+    case editBool
+    /// A picker of the allowed values.
+    case editEnumeration
+    /// A picker of related rows, or a key field.
+    case editToOne
+    /// A name the look does not know: shown as such, so that the rule that names it is found.
+    case unknown(String)
+
+    init(name: String) {
+        switch name {
+        case "DisplayString", "DisplayNumber", "DisplayDate", "DisplayTimestamp": self = .displayValue
+        case "DisplayBlob": self = .displayBlob
+        case "DisplayLargeString": self = .displayLargeString
+        case "DisplayJSON": self = .displayJSON
+        case "DisplayList": self = .displayList
+        case "DisplayBool": self = .displayBool
+        case "DisplayToOne": self = .displayToOne
+        case "DisplayToMany": self = .displayToMany
+        case "EditString", "EditNumber", "EditDate", "EditTimestamp": self = .editText(name)
+        case "EditLargeString": self = .editLargeString
+        case "EditBool": self = .editBool
+        case "EditEnumeration": self = .editEnumeration
+        case "EditToOne": self = .editToOne
+        default: self = .unknown(name)
+        }
+    }
+}

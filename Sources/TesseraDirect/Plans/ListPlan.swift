@@ -1,0 +1,84 @@
+import TesseraData
+import TesseraRules
+
+/// What a list page decides once for all its rows: the properties it shows, each with its
+/// ``PropertyPlan``, how a row is named and where opening a row leads.
+///
+/// Both looks lay their rows out from it (the basic look's table columns, the fiori look's object
+/// items), and so does a live list: a row it pushes is rendered from the plan its page was made
+/// with, so it reads as the page's own.
+///
+/// ```swift
+/// let plan = ListPlan(entity: film, context: application.context(task: "list", entity: film), paths: paths)
+/// plan.properties.map(\.propertyKey)   // ["film_id", "title", "description", …]
+/// plan.properties.filter { !$0.keysDecidedPerRow.isEmpty }   // the columns a rule decides row by row
+/// ```
+public struct ListPlan: Sendable {
+    /// The entity listed.
+    public let entity: Entity
+    /// The list page's rule context (task `list`, the entity).
+    public let context: RuleContext
+    /// The properties shown, in the order of `displayPropertyKeys`.
+    public let properties: [PropertyPlan]
+    /// How a row is named: its title in the fiori look, the link's label that opens it.
+    public let naming: RowNaming?
+    /// Whether a row can be opened: not the rows of an entity without a key.
+    public let opensRows: Bool
+    /// Whether opening a row opens its form (`nextTask` is `edit` and the entity can be changed)
+    /// rather than its page.
+    public let opensForm: Bool
+    /// Where the application's pages are.
+    public let paths: DirectPaths
+    /// What the address of each row starts with.
+    private let rowAddressPrefix: String
+
+    /// The plan of a list of `entity`'s rows.
+    ///
+    /// - Parameters:
+    ///   - entity: The entity listed.
+    ///   - context: The list page's rule context (task `list`, the entity, no row).
+    ///   - paths: Where the application's pages are.
+    public init(entity: Entity, context: RuleContext, paths: DirectPaths) {
+        self.entity = entity
+        self.context = context
+        self.paths = paths
+        naming = DisplayName.naming(of: entity)
+        opensRows = !entity.isReadOnly
+        opensForm = context.nextTask == "edit" && !context.isEntityReadOnly
+        rowAddressPrefix = paths.rows(of: entity.name)
+        properties = context.displayPropertyKeys.map { key in
+            var property = context
+            property.propertyKey = key
+            return PropertyPlan(context: property, paths: paths)
+        }
+    }
+
+    /// The address that opens `row`: its form or its page.
+    public func destination(of row: Row) -> String {
+        let address = rowAddressPrefix + DirectPaths.encode(row.primaryKey)
+        return opensForm ? address + "/edit" : address
+    }
+
+    /// The plan of the property `key`, when the list shows it.
+    public func property(_ key: String) -> PropertyPlan? {
+        properties.first { $0.propertyKey == key }
+    }
+}
+
+extension PropertyPlan {
+    /// The property's label, as decided for the page (a label that a rule decides row by row is
+    /// the one it has without a row).
+    public var headerLabel: String {
+        label.decidedValue ?? context.displayNameForProperty
+    }
+
+    /// The attribute shown, as decided for the page.
+    var pageAttribute: Attribute? {
+        attribute.decidedValue ?? context.attribute
+    }
+
+    /// The relationship shown, as decided for the page.
+    var pageRelationship: Relationship? {
+        relationship.decidedValue ?? context.relationship
+    }
+}

@@ -1,0 +1,55 @@
+import TesseraData
+import TesseraRules
+
+/// One property of one row, as the look's components read it: what the plan decided, and the
+/// rules asked again only for what it left to the row.
+struct PropertyCell: Sendable {
+    let plan: PropertyPlan
+    /// The row; `nil` on a page about one row, whose context has it already.
+    let row: Row?
+
+    /// The context of this property of this row.
+    var context: RuleContext {
+        row.map(plan.context(for:)) ?? plan.context
+    }
+
+    private func read<Value>(_ planned: Planned<Value>, _ key: KeyPath<RuleContext, Value>) -> Value {
+        switch planned {
+        case .decided(let value): value
+        case .perRow: context[keyPath: key]
+        }
+    }
+
+    var task: String { read(plan.task, \.task) }
+    var component: DirectView { read(plan.component, \.component) }
+    var formatter: String? { read(plan.formatter, \.formatter) }
+    var attribute: Attribute? { read(plan.attribute, \.attribute) }
+    var relationship: Relationship? { read(plan.relationship, \.relationship) }
+    var label: String { read(plan.label, \.displayNameForProperty) }
+
+    /// What names a related row.
+    var keyWhenRelationship: RowNaming? {
+        switch plan.keyWhenRelationship {
+        case .decided(let naming): naming
+        case .perRow: context.keyWhenRelationship.map(RowNaming.init(template:))
+        }
+    }
+
+    /// The look's component, when the component is the look's own.
+    var builtIn: BuiltInComponent? {
+        if let builtIn = plan.builtIn { return builtIn }
+        let component = component
+        return !component.isCustom ? BuiltInComponent(name: component.name) : nil
+    }
+
+    /// The row shown.
+    var object: Row? { row ?? plan.context.object }
+
+    /// The property's value in the row.
+    var value: DatabaseValue {
+        if plan.readsValueFromRow, let row { return row[plan.propertyKey] }
+        return context.propertyValue
+    }
+
+    var paths: DirectPaths { plan.paths }
+}

@@ -1,0 +1,101 @@
+import TesseraData
+import TesseraRules
+
+/// What a page decides once about a property it shows in many rows: the component, label,
+/// formatter, attribute or relationship and the naming of related rows — so that showing the
+/// property of a row is reading its value and writing it.
+///
+/// Each decision is the rules' answer for the property's context without a row. The rule engine
+/// reports which keys an answer read (``TrackedResolution``); an answer that read the row
+/// (`object`, or `propertyValue`, which reads it) is not taken: that decision is made again for
+/// each row, as if there were no plan, and only that one. So
+///
+/// ```swift
+/// \.propertyKey == "rating" && \.propertyValue == "NC-17" => \.component <= "DisplayWarning"
+/// ```
+///
+/// makes the rating column choose its component row by row, while every other column, and the
+/// rating column's label and formatter, are decided once.
+///
+/// A plan belongs to the rules of one ``RuleModel/generation``: a page makes its plans when it
+/// renders, and a live list that keeps its columns is made again when the rules change.
+public final class PropertyPlan: Sendable {
+    /// The property's rule context, without a row.
+    public let context: RuleContext
+    /// The property: an attribute's or a relationship's name.
+    public let propertyKey: String
+    /// The rules' generation the decisions were made under.
+    public let generation: Int
+    /// The names of the keys decided row by row (`component`, `formatter`, …) because the rules
+    /// that decide them read the row; empty when the whole property is decided once.
+    public let keysDecidedPerRow: [String]
+
+    let task: Planned<String>
+    let component: Planned<DirectView>
+    /// The look's own component, decoded once, when the component is decided and is the look's.
+    let builtIn: BuiltInComponent?
+    let formatter: Planned<String?>
+    let attribute: Planned<Attribute?>
+    let relationship: Planned<Relationship?>
+    let keyWhenRelationship: Planned<RowNaming?>
+    let label: Planned<String>
+    /// Whether a row's value is its own column's: no rule sets `propertyValue` and the context
+    /// gives none.
+    let readsValueFromRow: Bool
+    /// Where the application's pages are, for the links a component makes.
+    let paths: DirectPaths
+
+    /// The plan of the property `context.propertyKey` for the rows of a list.
+    ///
+    /// - Parameters:
+    ///   - context: The list page's rule context with `propertyKey` set and no `object`.
+    ///   - paths: Where the application's pages are.
+    public convenience init(context: RuleContext, paths: DirectPaths) {
+        self.init(context: context, paths: paths, decidesOnce: true)
+    }
+
+    /// The plan of the property `context.propertyKey` of the one row `context.object`: nothing is
+    /// decided ahead, every key is read from `context` when a component needs it, as it was
+    /// before plans.
+    convenience init(oneRow context: RuleContext, paths: DirectPaths) {
+        self.init(context: context, paths: paths, decidesOnce: false)
+    }
+
+    private init(context: RuleContext, paths: DirectPaths, decidesOnce: Bool) {
+        self.context = context
+        self.paths = paths
+        propertyKey = context.propertyKey
+        generation = context.ruleModel.generation
+        var perRow: [String] = []
+        func decide<K: RuleKey>(_ key: K.Type) -> Planned<K.Value> {
+            guard decidesOnce else { return .perRow }
+            let answer = context.resolveTrackingReads(K.self)
+            guard !answer.didRead(ObjectKey.self) else {
+                perRow.append(K.name)
+                return .perRow
+            }
+            return .decided(answer.value)
+        }
+        task = decide(TaskKey.self)
+        let component = decide(ComponentKey.self)
+        self.component = component
+        builtIn = component.decidedValue.flatMap { !$0.isCustom ? BuiltInComponent(name: $0.name) : nil }
+        formatter = decide(FormatterKey.self)
+        attribute = decide(AttributeKey.self)
+        relationship = decide(RelationshipKey.self)
+        keyWhenRelationship =
+            switch decide(KeyWhenRelationshipKey.self) {
+            case .decided(let template): .decided(template.map(RowNaming.init(template:)))
+            case .perRow: .perRow
+            }
+        label = decide(DisplayNameForPropertyKey.self)
+        readsValueFromRow = decidesOnce && !context.hasGivenValue(for: PropertyValueKey.self) && !context.ruleModel.hasRules(setting: PropertyValueKey.self)
+        keysDecidedPerRow = perRow
+    }
+
+    /// The property's context about `row`: what a component reads the keys left to the row from,
+    /// and what a view of yours finds in the environment.
+    public func context(for row: Row) -> RuleContext {
+        context.with(object: row)
+    }
+}
