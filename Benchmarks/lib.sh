@@ -99,6 +99,38 @@ measure() {
         END { if (bad) { print "non-2xx answers:", bad > "/dev/stderr"; exit 1 } print rps, p50, p90, p99 }'
 }
 
+# The processor time the process $1 has spent so far (user and system, all its threads), in
+# clock ticks (getconf CLK_TCK a second), read from /proc/$1/stat: what a request costs the
+# server itself, which a busy machine (wrk on the same cores) does not blur as it blurs latency.
+cpu_ticks() {
+    # The fields after the command name, which may hold spaces, start after its closing ')'.
+    sed -e 's/^.*) //' "/proc/$1/stat" | awk '{ print $12 + $13 }'
+}
+
+# Like measure, for the server whose process is $2, and prints "requests/s p50 p90 p99 cpu", the
+# last the server's processor time per request in milliseconds (its CPU time during the run over
+# the requests wrk completed).
+measure_with_cpu() {
+    require_ok "$1"
+    local before after output
+    before=$(cpu_ticks "$2")
+    output=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$1")
+    after=$(cpu_ticks "$2")
+    awk -v ticks=$(( after - before )) -v hz="$(getconf CLK_TCK)" '
+        /Requests\/sec/ { rps = $2 }
+        /^ +50%/ { p50 = $2 }
+        /^ +90%/ { p90 = $2 }
+        /^ +99%/ { p99 = $2 }
+        / requests in / { requests = $1 }
+        /Non-2xx/ { bad = $NF }
+        /Socket errors/ { if ($NF + 0 > 0) print "wrk: " $0 > "/dev/stderr" }
+        END {
+            if (bad) { print "non-2xx answers:", bad > "/dev/stderr"; exit 1 }
+            if (requests + 0 == 0) { print "wrk completed no request" > "/dev/stderr"; exit 1 }
+            printf "%s %s %s %s %.3f\n", rps, p50, p90, p99, ticks * 1000 / hz / requests
+        }' <<<"$output"
+}
+
 # A latency as wrk writes it (484.00us, 63.00ms, 1.20s), in milliseconds.
 milliseconds() {
     awk -v t="$1" 'BEGIN {

@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # `tessera serve` against Datasette, the nearest peer: both point at the same sample database and
-# serve it read-only, and wrk drives each in turn on loopback for the same three pages of the
-# rental table (3.6 million rows at scale 200), the same number of rows a page:
-#   - the first page, in primary-key order;
+# serve it read-only, and wrk drives each in turn on loopback for the same pages of the rental
+# table (3.6 million rows at scale 200):
+#   - the first page, in primary-key order, of $PAGE_SIZE rows, of 100 rows and of 500 rows;
 #   - a deep page, after $DEPTH rows: each server's own "next" link, reached by following its
 #     next links from the first page ($HOP rows a page on the way, to get there in minutes), then
 #     asked for with $PAGE_SIZE rows. Both page by key (Tessera's cursor, Datasette's _next), so
 #     depth should cost nothing;
-#   - one rental's own page, with its related rows.
-# Before timing, each page must answer 200 with the rows it should have (the right rental ids in
-# order, the row's dates). Datasette comes from PyPI, into a virtual environment under
+#   - one rental's own page, with its related rows;
+#   - the list of tables with their row counts (Tessera's entity list, Datasette's database page).
+# For each page it reports requests per second and latency, and the server's processor time per
+# request, read from /proc for the server's process before and after the run: a figure that wrk
+# on the same cores, or anything else running, does not blur.
+# Before timing, each page must answer 200 with what it should show (the right rental ids in
+# order, the row's dates, the tables). Datasette comes from PyPI, into a virtual environment under
 # .build/benchmark/, and serves the file immutable (-i, its read-only mode, in which it may keep
 # counts) without facet suggestions (--setting suggest_facets off): Tessera's list suggests no
 # facets, so both do the same work.
@@ -57,15 +61,15 @@ ROW=$(( RENTALS / 2 ))
 mapfile -t ROW_DATES < <("$PYTHON" -c 'import sqlite3, sys; print(*(d for d in sqlite3.connect(sys.argv[1]).execute("select rental_date, return_date from rental where rental_id = ?", (int(sys.argv[2]),)).fetchone() if d is not None), sep="\n")' "$DATABASE" "$ROW")
 [ "${#ROW_DATES[@]}" -gt 0 ] || { echo "Rental $ROW is not in $DATABASE." >&2; exit 1; }
 
-# Fails unless the page at $1 lists exactly the rentals $3, $3+1, … ($PAGE_SIZE of them), as
-# links whose address starts with $2.
+# Fails unless the page at $1 lists exactly the rentals $3, $3+1, … ($4 of them, $PAGE_SIZE by
+# default), as links whose address starts with $2.
 require_rows() {
-    local page expected found
+    local page expected found size=${4:-$PAGE_SIZE}
     page=$(curl -sf "$1") || { echo "$1 does not answer 200" >&2; exit 1; }
-    expected=$(seq "$3" $(( $3 + PAGE_SIZE - 1 )) | tr '\n' ' ')
+    expected=$(seq "$3" $(( $3 + size - 1 )) | tr '\n' ' ')
     found=$( (grep -o "href=\"$2[0-9]*\"" <<<"$page" || true) | grep -o '[0-9]*"$' | tr -d '"' | awk '!seen[$0]++' | tr '\n' ' ')
     if [ "$found" != "$expected" ]; then
-        echo "$1 should list rentals $3 to $(( $3 + PAGE_SIZE - 1 )) but lists: ${found:-none}" >&2
+        echo "$1 should list rentals $3 to $(( $3 + size - 1 )) but lists: ${found:-none}" >&2
         exit 1
     fi
 }
@@ -96,24 +100,51 @@ follow_next() {
     echo "$url"
 }
 
+# Fails unless the page at $1 links to the tables film, rental and customer ($2 before each name).
+require_tables() {
+    local page table
+    page=$(curl -sf "$1") || { echo "$1 does not answer 200" >&2; exit 1; }
+    for table in film rental customer; do
+        grep -q "href=\"$2$table\"" <<<"$page" || { echo "$1 does not link to the table $table" >&2; exit 1; }
+    done
+}
+
 warm_up() {
     wrk -t"$THREADS" -c"$CONNECTIONS" -d"$WARM_UP" "$1" >/dev/null
 }
 
+# The pages compared, in the order of the table printed at the end.
+PAGES=(first first100 first500 deep row tables)
+declare -A LABEL=(
+    [first]="first page, $PAGE_SIZE rows"
+    [first100]="first page, 100 rows"
+    [first500]="first page, 500 rows"
+    [deep]="deep page (after row $DEPTH)"
+    [row]="row page (rental $ROW)"
+    [tables]="tables and their counts"
+)
+declare -A TESSERA_URL DATASETTE_URL TESSERA_RESULT DATASETTE_RESULT
+
 # --- tessera serve ---
 start_tessera
-T_FIRST="${TESSERA_ADDRESS}e/rental?size=$PAGE_SIZE"
+TESSERA_URL[first]="${TESSERA_ADDRESS}e/rental?size=$PAGE_SIZE"
+TESSERA_URL[first100]="${TESSERA_ADDRESS}e/rental?size=100"
+TESSERA_URL[first500]="${TESSERA_ADDRESS}e/rental?size=500"
 echo "Following tessera's next links to the page after row $DEPTH ($(( DEPTH / HOP )) pages of $HOP)…" >&2
 T_DEEP=$(follow_next "${TESSERA_ADDRESS}e/rental?size=$HOP" $(( DEPTH / HOP )) "$TESSERA_ADDRESS" 'href="/e/rental\?[^"]*page=[^"]*"[^>]*>Next')
-T_DEEP=${T_DEEP/size=$HOP/size=$PAGE_SIZE}
-T_ROW="${TESSERA_ADDRESS}e/rental/$ROW"
-require_rows "$T_FIRST" /e/rental/ 1
-require_rows "$T_DEEP" /e/rental/ $(( DEPTH + 1 ))
-require_row "$T_ROW"
-for url in "$T_FIRST" "$T_DEEP" "$T_ROW"; do warm_up "$url"; done
-read -r T_FIRST_RPS T_FIRST_P50 T_FIRST_P90 T_FIRST_P99 < <(measure "$T_FIRST")
-read -r T_DEEP_RPS T_DEEP_P50 T_DEEP_P90 T_DEEP_P99 < <(measure "$T_DEEP")
-read -r T_ROW_RPS T_ROW_P50 T_ROW_P90 T_ROW_P99 < <(measure "$T_ROW")
+TESSERA_URL[deep]=${T_DEEP/size=$HOP/size=$PAGE_SIZE}
+TESSERA_URL[row]="${TESSERA_ADDRESS}e/rental/$ROW"
+TESSERA_URL[tables]="${TESSERA_ADDRESS}"
+require_rows "${TESSERA_URL[first]}" /e/rental/ 1
+require_rows "${TESSERA_URL[first100]}" /e/rental/ 1 100
+require_rows "${TESSERA_URL[first500]}" /e/rental/ 1 500
+require_rows "${TESSERA_URL[deep]}" /e/rental/ $(( DEPTH + 1 ))
+require_row "${TESSERA_URL[row]}"
+require_tables "${TESSERA_URL[tables]}" /e/
+for page in "${PAGES[@]}"; do
+    warm_up "${TESSERA_URL[$page]}"
+    TESSERA_RESULT[$page]=$(measure_with_cpu "${TESSERA_URL[$page]}" "$TESSERA_PID")
+done
 stop_server "$TESSERA_PID"
 
 # --- Datasette ---
@@ -124,37 +155,45 @@ DATASETTE_PID=$!
 BENCHMARK_PIDS+=("$DATASETTE_PID")
 wait_for_line "$DATASETTE_OUTPUT" 'Uvicorn running on' 60
 DATASETTE_ADDRESS=$(grep -o 'http://[^ ]*' "$DATASETTE_OUTPUT" | head -1)/
-TABLE="$(basename "$DATABASE" .sqlite)/rental"
-D_FIRST="${DATASETTE_ADDRESS}$TABLE?_size=$PAGE_SIZE"
+DATABASE_NAME=$(basename "$DATABASE" .sqlite)
+TABLE="$DATABASE_NAME/rental"
+DATASETTE_URL[first]="${DATASETTE_ADDRESS}$TABLE?_size=$PAGE_SIZE"
+DATASETTE_URL[first100]="${DATASETTE_ADDRESS}$TABLE?_size=100"
+DATASETTE_URL[first500]="${DATASETTE_ADDRESS}$TABLE?_size=500"
 echo "Following Datasette's next links to the page after row $DEPTH ($(( DEPTH / HOP )) pages of $HOP)…" >&2
 D_DEEP=$(follow_next "${DATASETTE_ADDRESS}$TABLE?_size=$HOP" $(( DEPTH / HOP )) "$DATASETTE_ADDRESS" 'href="[^"]*_next=[^"]*">Next page')
-D_DEEP=${D_DEEP/_size=$HOP/_size=$PAGE_SIZE}
-D_ROW="${DATASETTE_ADDRESS}$TABLE/$ROW"
-require_rows "$D_FIRST" "/$TABLE/" 1
-require_rows "$D_DEEP" "/$TABLE/" $(( DEPTH + 1 ))
-require_row "$D_ROW"
-for url in "$D_FIRST" "$D_DEEP" "$D_ROW"; do warm_up "$url"; done
-read -r D_FIRST_RPS D_FIRST_P50 D_FIRST_P90 D_FIRST_P99 < <(measure "$D_FIRST")
-read -r D_DEEP_RPS D_DEEP_P50 D_DEEP_P90 D_DEEP_P99 < <(measure "$D_DEEP")
-read -r D_ROW_RPS D_ROW_P50 D_ROW_P90 D_ROW_P99 < <(measure "$D_ROW")
+DATASETTE_URL[deep]=${D_DEEP/_size=$HOP/_size=$PAGE_SIZE}
+DATASETTE_URL[row]="${DATASETTE_ADDRESS}$TABLE/$ROW"
+DATASETTE_URL[tables]="${DATASETTE_ADDRESS}$DATABASE_NAME"
+require_rows "${DATASETTE_URL[first]}" "/$TABLE/" 1
+require_rows "${DATASETTE_URL[first100]}" "/$TABLE/" 1 100
+require_rows "${DATASETTE_URL[first500]}" "/$TABLE/" 1 500
+require_rows "${DATASETTE_URL[deep]}" "/$TABLE/" $(( DEPTH + 1 ))
+require_row "${DATASETTE_URL[row]}"
+require_tables "${DATASETTE_URL[tables]}" "/$DATABASE_NAME/"
+for page in "${PAGES[@]}"; do
+    warm_up "${DATASETTE_URL[$page]}"
+    DATASETTE_RESULT[$page]=$(measure_with_cpu "${DATASETTE_URL[$page]}" "$DATASETTE_PID")
+done
 stop_server "$DATASETTE_PID"
 
 row() {
-    printf '%-30s %10s %9s %9s %9s   %10s %9s %9s %9s   %9s\n' "$@"
+    printf '%-30s %9s %9s %9s %8s   %9s %9s %9s %8s   %7s %7s\n' "$@"
 }
 ratio() {
-    awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f×", a / b }'
+    awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f×", a / b }'
 }
 
 echo
-echo "tessera serve against datasette $DATASETTE_VERSION (-i), scale $SCALE ($(du -h "$DATABASE" | cut -f1) SQLite, $RENTALS rentals), $PAGE_SIZE rows a page"
-echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION on loopback, $(nproc) cores; requests/s and latency (p50, p90, p99)"
-row "" "tessera" "" "" "" "datasette" "" "" "" "tessera /"
-row "page" "req/s" "p50" "p90" "p99" "req/s" "p50" "p90" "p99" "datasette"
-row "first page" "$T_FIRST_RPS" "$T_FIRST_P50" "$T_FIRST_P90" "$T_FIRST_P99" \
-    "$D_FIRST_RPS" "$D_FIRST_P50" "$D_FIRST_P90" "$D_FIRST_P99" "$(ratio "$T_FIRST_RPS" "$D_FIRST_RPS")"
-row "deep page (after row $DEPTH)" "$T_DEEP_RPS" "$T_DEEP_P50" "$T_DEEP_P90" "$T_DEEP_P99" \
-    "$D_DEEP_RPS" "$D_DEEP_P50" "$D_DEEP_P90" "$D_DEEP_P99" "$(ratio "$T_DEEP_RPS" "$D_DEEP_RPS")"
-row "row page (rental $ROW)" "$T_ROW_RPS" "$T_ROW_P50" "$T_ROW_P90" "$T_ROW_P99" \
-    "$D_ROW_RPS" "$D_ROW_P50" "$D_ROW_P90" "$D_ROW_P99" "$(ratio "$T_ROW_RPS" "$D_ROW_RPS")"
-echo "tessera / datasette: tessera's requests per second over datasette's (above 1: tessera answers more)."
+echo "tessera serve against datasette $DATASETTE_VERSION (-i), scale $SCALE ($(du -h "$DATABASE" | cut -f1) SQLite, $RENTALS rentals)"
+echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION on loopback, $(nproc) cores: requests/s, latency (p50, p99), the server's CPU time per request"
+row "" "tessera" "" "" "" "datasette" "" "" "" "req/s" "CPU"
+row "page" "req/s" "p50" "p99" "CPU ms" "req/s" "p50" "p99" "CPU ms" "t / d" "d / t"
+for page in "${PAGES[@]}"; do
+    read -r t_rps t_p50 _ t_p99 t_cpu <<<"${TESSERA_RESULT[$page]}"
+    read -r d_rps d_p50 _ d_p99 d_cpu <<<"${DATASETTE_RESULT[$page]}"
+    row "${LABEL[$page]}" "$t_rps" "$t_p50" "$t_p99" "$t_cpu" "$d_rps" "$d_p50" "$d_p99" "$d_cpu" \
+        "$(ratio "$t_rps" "$d_rps")" "$(ratio "$d_cpu" "$t_cpu")"
+done
+echo "req/s t / d: tessera's requests per second over datasette's (above 1: tessera answers more)."
+echo "CPU d / t: datasette's processor time per request over tessera's (10× or more: tessera costs a tenth or less)."

@@ -32,6 +32,8 @@ public final class DirectApplication: Sendable {
 
     /// The entity list's row counts, each counted again after ``countLifetime``.
     let rowCounts: RowCountCache
+    /// The list pages' plans, kept while the rules stay the same.
+    let listPlans = ListPlanCache()
 
     /// How long the entity list shows a table's row count before counting it again; a save
     /// through the application counts again at once. Zero counts on every request.
@@ -177,7 +179,8 @@ public final class DirectApplication: Sendable {
                 entity: entity, query: query, specification: specification, rows: [], count: RowCount(value: 0, accuracy: .exact),
                 nextCursor: nil, previousCursor: nil, sortableKeys: [], unavailableReason: error.message)
         }
-        return DirectPage(application: self, context: context, content: .list(group))
+        let plan = listPlans.plan(for: entity, context: context, paths: paths)
+        return DirectPage(application: self, context: context, content: .list(group, plan))
     }
 
     func inspectPage(entityName: String, key: Substring, _ request: DirectRequest) async throws -> DirectPage {

@@ -25,6 +25,7 @@ private struct DisplayGroupKey: EnvironmentKey { static let defaultValue: Displa
 private struct RelatedRowsKey: EnvironmentKey { static let defaultValue: [String: RelatedRowsPreview] = [:] }
 private struct EditStateKey: EnvironmentKey { static let defaultValue = EditState() }
 private struct ListRowsKey: EnvironmentKey { static let defaultValue: DirectView? = nil }
+private struct ListPlanKey: EnvironmentKey { static let defaultValue: ListPlan? = nil }
 
 extension EnvironmentValues {
     /// The addresses of the application's pages.
@@ -68,5 +69,11 @@ extension EnvironmentValues {
     public var listRows: DirectView? {
         get { self[ListRowsKey.self] }
         set { self[ListRowsKey.self] = newValue }
+    }
+
+    /// A list page's plan: each shown property decided once for the page (see ``ListPlan``).
+    public var listPlan: ListPlan? {
+        get { self[ListPlanKey.self] }
+        set { self[ListPlanKey.self] = newValue }
     }
 }

@@ -11,7 +11,7 @@ public struct DirectPage: View, Sendable {
     /// What was loaded, by task.
     enum Content: Sendable {
         case entityList([EntitySummary])
-        case list(DisplayGroup)
+        case list(DisplayGroup, ListPlan)
         case inspect([String: RelatedRowsPreview])
         case edit(EditState)
         case delete(EditState)
@@ -25,9 +25,15 @@ public struct DirectPage: View, Sendable {
     public var formToken: FormToken?
     /// What shows a list page's rows instead of the look's table: a server that keeps the rows
     /// live sets its region here, laid out as the look lays them out:
-    /// ``DisplayGroup/columns(context:paths:)`` in the basic look,
-    /// ``DisplayGroup/objectItems(context:paths:)`` in the fiori look.
+    /// ``DisplayGroup/columns(plan:)`` in the basic look, ``DisplayGroup/objectItems(plan:)`` in
+    /// the fiori look, from the page's ``listPlan``.
     public var listRows: DirectView?
+    /// A list page's plan: what its columns or items are laid out from (and a live list's rows
+    /// with them); `nil` on other pages.
+    public var listPlan: ListPlan? {
+        guard case .list(_, let plan) = content else { return nil }
+        return plan
+    }
     /// What was just done, shown above the page's content ("Saved ACADEMY DINOSAUR."): the
     /// notice of the ``DirectResponse/redirect(_:notice:)`` that led here.
     public var notice: String?
@@ -62,7 +68,7 @@ public struct DirectPage: View, Sendable {
 
     /// The rows a list page (task `list`) shows, and the query they answer; `nil` on other pages.
     public var displayGroup: DisplayGroup? {
-        guard case .list(let group) = content else { return nil }
+        guard case .list(let group, _) = content else { return nil }
         return group
     }
 
@@ -87,7 +93,9 @@ public struct DirectPage: View, Sendable {
             environment.listRows = listRows
             switch content {
             case .entityList(let summaries): environment.entitySummaries = summaries
-            case .list(let group): environment.displayGroup = group
+            case .list(let group, let plan):
+                environment.displayGroup = group
+                environment.listPlan = plan
             case .inspect(let previews): environment.relatedRows = previews
             case .edit(let state), .delete(let state): environment.editState = state
             }

@@ -8,6 +8,11 @@ import TesseraRules
 /// items), and so does a live list: a row it pushes is rendered from the plan its page was made
 /// with, so it reads as the page's own.
 ///
+/// A plan holds the rules' answers for the page's context, so it serves every page whose context
+/// has the same given values under the same rules (``RuleContext/hasSameGivenValues(as:)``): the
+/// application keeps one per entity. This holds as long as computed keys compute from the context
+/// alone, as they must (see ``ComputedRuleKey``).
+///
 /// ```swift
 /// let plan = ListPlan(entity: film, context: application.context(task: "list", entity: film), paths: paths)
 /// plan.properties.map(\.propertyKey)   // ["film_id", "title", "description", …]
@@ -29,6 +34,9 @@ public struct ListPlan: Sendable {
     public let opensForm: Bool
     /// Where the application's pages are.
     public let paths: DirectPaths
+    /// The rules' generation the plan was made under (read before any decision: a reload during
+    /// the making leaves the plan marked as older than the rules).
+    public let generation: Int
     /// What the address of each row starts with.
     private let rowAddressPrefix: String
 
@@ -42,6 +50,7 @@ public struct ListPlan: Sendable {
         self.entity = entity
         self.context = context
         self.paths = paths
+        generation = context.ruleModel.generation
         naming = DisplayName.naming(of: entity)
         opensRows = !entity.isReadOnly
         opensForm = context.nextTask == "edit" && !context.isEntityReadOnly

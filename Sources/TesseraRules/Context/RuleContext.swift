@@ -121,6 +121,31 @@ public struct RuleContext: Sendable {
         return givenValues[ObjectIdentifier(K.self)] != nil
     }
 
+    /// Whether `other` resolves every key as this context does: the same model, and the same
+    /// keys given the same values.
+    ///
+    /// Rules, computed keys and defaults decide the rest from these, so two such contexts agree
+    /// on every key under the same rules (``RuleModel/generation``): an answer worked out for one
+    /// — a page's plan, say — serves the other. Values are compared as `Hashable` values, else
+    /// by their ``RuleValue``; a value that is neither makes the contexts differ.
+    public func hasSameGivenValues(as other: RuleContext) -> Bool {
+        guard model === other.model, givenValues.count == other.givenValues.count else { return false }
+        for (id, value) in givenValues {
+            guard let otherValue = other.givenValues[id], Self.areEqual(value, otherValue) else { return false }
+        }
+        return true
+    }
+
+    private static func areEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
+        if let lhs = lhs as? any Hashable, let rhs = rhs as? any Hashable {
+            return AnyHashable(lhs) == AnyHashable(rhs)
+        }
+        if let lhs = lhs as? any RuleValueConvertible, let rhs = rhs as? any RuleValueConvertible {
+            return lhs.ruleValue == rhs.ruleValue
+        }
+        return false
+    }
+
     /// Forgets the value given for `key`, so that rules decide it again.
     public mutating func removeGivenValue<K: RuleKey>(for key: K.Type) {
         givenValues[ObjectIdentifier(K.self)] = nil

@@ -91,10 +91,12 @@ final class DirectLiveLists {
             return list.live
         }
         let cursor = group.query.cursor.flatMap { try? PageCursor(token: $0) }
+        // The page's own plan: a row pushed later is rendered from the decisions its page made.
+        let plan = page.listPlan ?? ListPlan(entity: group.entity, context: page.context, paths: page.directPaths)
         let section: QuerySection
         let coordinator: SectionCoordinator
         if page.context.look == "fiori" {
-            let items = group.objectItems(context: page.context, paths: page.directPaths)
+            let items = group.objectItems(plan: plan)
             section = QuerySection(database: application.database, specification: group.specification, at: cursor, rows: group.rows) { row in
                 items.item(for: row)
             }
@@ -104,7 +106,7 @@ final class DirectLiveLists {
                 EmptyView()
             }
             coordinator = TableCoordinator<Row>(id: "rows", sectionProvider: Self.provider(section)) {
-                for column in group.columns(context: page.context, paths: page.directPaths) { column }
+                for column in group.columns(plan: plan) { column }
             }
         }
         let live = LiveSections(coordinator: coordinator, eventsPath: eventsPath(group.entity.name, query: group.query), limits: Self.limits, quota: quota)

@@ -9,13 +9,15 @@ public struct QueryListPage: View {
     @Environment(\.ruleContext) private var context
     @Environment(\.directPaths) private var paths
     @Environment(\.listRows) private var listRows
+    @Environment(\.listPlan) private var listPlan
 
     /// The page; it reads what it shows from the environment.
     public init() {}
 
     public var body: some View {
         if let group {
-            let plan = ListPlan(entity: group.entity, context: context, paths: paths)
+            // The application's plan for the page; a page made by other means plans its own.
+            let plan = listPlan ?? ListPlan(entity: group.entity, context: context, paths: paths)
             VStack(alignment: .leading, spacing: 12) {
                 ListControls(group: group, plan: plan)
                 Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).attribute("data-count", nil)
@@ -27,6 +29,9 @@ public struct QueryListPage: View {
                     Table(group.rows, columns: group.columns(plan: plan))
                 }
                 Pager(group: group, paths: paths)
+                if context.debug {
+                    ListRulesNote(plan: plan)
+                }
             }
         }
     }

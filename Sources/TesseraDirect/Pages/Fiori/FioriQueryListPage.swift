@@ -16,13 +16,15 @@ public struct FioriQueryListPage: View {
     @Environment(\.ruleContext) private var context
     @Environment(\.directPaths) private var paths
     @Environment(\.listRows) private var listRows
+    @Environment(\.listPlan) private var listPlan
 
     /// The page; it reads what it shows from the environment.
     public init() {}
 
     public var body: some View {
         if let group {
-            let plan = ListPlan(entity: group.entity, context: context, paths: paths)
+            // The application's plan for the page; a page made by other means plans its own.
+            let plan = listPlan ?? ListPlan(entity: group.entity, context: context, paths: paths)
             VStack(alignment: .leading, spacing: 16) {
                 // Fiori's filter bar, then the table in a card under its toolbar.
                 VStack(alignment: .leading, spacing: 12) {
@@ -55,6 +57,9 @@ public struct FioriQueryListPage: View {
                         List(Array(group.rows.enumerated()), id: \.offset) { _, row in items.item(for: row) }
                     }
                     Pager(group: group, paths: paths)
+                    if context.debug {
+                        ListRulesNote(plan: plan)
+                    }
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .attribute("data-object-section", nil)
