@@ -126,6 +126,30 @@ struct PagingTests {
         #expect(ordered)
     }
 
+    @Test("Cursors over keys of any text — quotes, backslashes, control characters, any script — read back", arguments: TestEngine.available)
+    func cursorsOverOddText(engine: TestEngine) async throws {
+        let keys = ["", "a\"b", "c\\d", "line\nbreak", "tab\there", "bell\u{7}", "\u{1}", "{\"v\":[]}", "日本語", "🎞 film", "plain"]
+        let inserts = keys.map { key in "INSERT INTO word (text) VALUES ('\(key.replacingOccurrences(of: "'", with: "''"))');" }.joined(separator: "\n")
+        let database = try await engine.database(
+            sqlite: "CREATE TABLE word (text TEXT PRIMARY KEY);\n" + inserts,
+            postgres: "CREATE TABLE word (text text COLLATE \"C\" PRIMARY KEY);\n" + inserts.replacingOccurrences(of: "\u{7}", with: "").replacingOccurrences(of: "\u{1}", with: ""))
+        defer { Task { try? await database.close() } }
+        let expected = try await database.fetch(FetchSpecification(entityName: "word", sortOrderings: [.ascending("text")], pageSize: 100)).rows
+        #expect(expected.count >= keys.count - 2)
+        var seen: [Row] = []
+        var page = try await database.fetch(FetchSpecification(entityName: "word", sortOrderings: [.ascending("text")], pageSize: 1))
+        seen += page.rows
+        while let next = page.nextCursor {
+            // The token is URL-safe and reads back as the same cursor.
+            #expect(next.token.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+            #expect(try PageCursor(token: next.token) == next)
+            page = try await database.fetch(FetchSpecification(entityName: "word", sortOrderings: [.ascending("text")], pageSize: 1), at: PageCursor(token: next.token))
+            seen += page.rows
+            if seen.count > expected.count { break }
+        }
+        #expect(seen == expected)
+    }
+
     @Test("Cursors: damaged, forged and foreign ones are refused with a clear error", arguments: TestEngine.available)
     func cursors(engine: TestEngine) async throws {
         let database = try await PeopleTable.database(engine)

@@ -52,4 +52,10 @@ struct PropertyCell: Sendable {
     }
 
     var paths: DirectPaths { plan.paths }
+
+    /// The address of `target`, a row of the relationship shown.
+    func address(ofRelated target: Row, in relationship: Relationship) -> String {
+        if let prefix = plan.relatedRowAddressPrefix { return prefix + DirectPaths.encode(target.primaryKey) }
+        return paths.inspect(relationship.destinationEntity, key: target.primaryKey)
+    }
 }

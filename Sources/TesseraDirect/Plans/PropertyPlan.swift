@@ -44,6 +44,9 @@ public final class PropertyPlan: Sendable {
     let readsValueFromRow: Bool
     /// Where the application's pages are, for the links a component makes.
     let paths: DirectPaths
+    /// What the address of a related row starts with, when the relationship is decided: a list
+    /// links every row to one.
+    let relatedRowAddressPrefix: String?
 
     /// The plan of the property `context.propertyKey` for the rows of a list.
     ///
@@ -82,7 +85,9 @@ public final class PropertyPlan: Sendable {
         builtIn = component.decidedValue.flatMap { !$0.isCustom ? BuiltInComponent(name: $0.name) : nil }
         formatter = decide(FormatterKey.self)
         attribute = decide(AttributeKey.self)
-        relationship = decide(RelationshipKey.self)
+        let relationship = decide(RelationshipKey.self)
+        self.relationship = relationship
+        relatedRowAddressPrefix = relationship.decidedValue.flatMap { $0.map { paths.rows(of: $0.destinationEntity) } }
         keyWhenRelationship =
             switch decide(KeyWhenRelationshipKey.self) {
             case .decided(let template): .decided(template.map(RowNaming.init(template:)))

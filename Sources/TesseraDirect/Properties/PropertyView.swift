@@ -268,7 +268,7 @@ struct DisplayToOne: View {
         let relationship = cell.relationship
         let object = cell.object
         if let relationship, let target = object?.related[relationship.name]?.first {
-            Link(RowName.of(target, naming: cell.keyWhenRelationship), destination: cell.paths.inspect(relationship.destinationEntity, key: target.primaryKey))
+            Link(RowName.of(target, naming: cell.keyWhenRelationship), destination: cell.address(ofRelated: target, in: relationship))
         } else if let relationship, let object,
             let column = relationship.joins.first?.sourceAttribute, let text = object[column].text
         {
