@@ -61,8 +61,12 @@ import TesseraRules
     @Test func removingCachedResultsForgetsThem() {
         _ = context(task: "edit").component
         #expect(model.cachedResultCount > 0)
+        let generation = model.generation
         model.removeAllCachedResults()
         #expect(model.cachedResultCount == 0)
+        // What programs keep by generation is made again too; the rules are the same.
+        #expect(model.generation == generation + 1)
+        #expect(context(task: "edit").component == "EditString")
     }
 
     @Test func keysWhoseValuesCannotBeFingerprintedAreResolvedWithoutTheCache() {

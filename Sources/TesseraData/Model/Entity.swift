@@ -34,7 +34,7 @@ public struct Entity: Sendable, Hashable, Identifiable {
     public var kind: Kind
     /// The columns, in the table's order.
     public var attributes: [Attribute] {
-        didSet { names.attributes = NameIndex.positions(of: attributes.map(\.name)) }
+        didSet { names.rowLayout = RowLayout(names: attributes.map(\.name)) }
     }
     /// The primary key's columns in key order; empty when the table has none.
     public var primaryKeyAttributeNames: [String]
@@ -76,7 +76,7 @@ public struct Entity: Sendable, Hashable, Identifiable {
         self.relationships = relationships
         self.uniqueConstraints = uniqueConstraints
         names = NameIndex(
-            attributes: NameIndex.positions(of: attributes.map(\.name)),
+            rowLayout: RowLayout(names: attributes.map(\.name)),
             relationships: NameIndex.positions(of: relationships.map(\.name)))
     }
 
@@ -105,7 +105,7 @@ public struct Entity: Sendable, Hashable, Identifiable {
     /// for code that asks whether a property is an attribute, where ``attribute(named:)``'s error
     /// would be made only to be dropped.
     public func attributeIfPresent(named name: String) -> Attribute? {
-        names.attributes[name].map { attributes[$0] }
+        names.rowLayout.positions[name].map { attributes[$0] }
     }
 
     /// The relationship called `name`, or `nil` when there is none.
@@ -127,7 +127,9 @@ public struct Entity: Sendable, Hashable, Identifiable {
 /// It is made from the entity's lists and kept with them, so two entities with equal lists have
 /// equal indexes: it takes no part in comparing or hashing entities.
 private struct NameIndex: Sendable, Hashable {
-    var attributes: [String: Int]
+    /// The attributes' names and positions, which is also where a row read with all of them
+    /// keeps each value: every row fetched of the entity shares it.
+    var rowLayout: RowLayout
     var relationships: [String: Int]
 
     /// The position of each name; of a name that occurs twice, the first.
@@ -137,4 +139,9 @@ private struct NameIndex: Sendable, Hashable {
 
     static func == (lhs: NameIndex, rhs: NameIndex) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
+}
+
+extension Entity {
+    /// The layout of a row that holds every attribute, in the entity's order.
+    var rowLayout: RowLayout { names.rowLayout }
 }

@@ -22,8 +22,11 @@ enum RelationshipInference {
             return chosen
         }
 
+        // Gathered, then given to each entity once: an entity indexes its relationships by name
+        // whenever they change, and a table many others point at gets hundreds.
+        var added: [String: [Relationship]] = [:]
         func add(_ relationship: Relationship) {
-            byName[relationship.sourceEntity]?.relationships.append(relationship)
+            added[relationship.sourceEntity, default: []].append(relationship)
         }
 
         for key in keys {
@@ -66,6 +69,9 @@ enum RelationshipInference {
                     kind: .manyToMany, sourceEntity: near.destinationEntity, destinationEntity: far.destinationEntity,
                     joins: joins, joinEntity: entity.name, destinationJoins: destinationJoins))
             }
+        }
+        for (name, relationships) in added {
+            byName[name]?.relationships += relationships
         }
         return Model(entities: Array(byName.values))
     }

@@ -90,12 +90,12 @@ struct QueryBuilder: Sendable {
 
     /// Turns raw rows (in select-list order) into rows of the entity.
     func decode(_ raw: [DatabaseValue], startingAt offset: Int = 0) -> Row {
-        var values: [String: DatabaseValue] = [:]
+        var values: [DatabaseValue] = []
         values.reserveCapacity(entity.attributes.count)
         for (index, attribute) in entity.attributes.enumerated() {
-            values[attribute.name] = RowDecoder.typed(raw[offset + index], for: attribute)
+            values.append(RowDecoder.typed(raw[offset + index], for: attribute))
         }
-        return Row(entity: entity, values: values)
+        return Row(entity: entity, valuesInOrder: values)
     }
 
     // MARK: Conditions

@@ -113,7 +113,7 @@ public struct Transaction: Sendable {
             guard let current = try await current(of: row, builder: builder) else {
                 throw OptimisticLockingConflict(original: row, current: nil, changes: changes)
             }
-            let changed = row.values.contains { name, value in
+            let changed = row.namedValues.contains { name, value in
                 entity.attributes.contains { $0.name == name && $0.valueType != .blob } && current[name] != value
             }
             if changed { throw OptimisticLockingConflict(original: row, current: current, changes: changes) }
@@ -182,7 +182,7 @@ public struct Transaction: Sendable {
             throw DatabaseError(.rowNotFound, "This \(entity.name) row has no complete primary key; read it from the database before saving it.")
         }
         var condition = builder.equals(Array(zip(entity.primaryKeyAttributes, row.primaryKey.values)))
-        let locked = entity.attributes.filter { !$0.isPrimaryKey && $0.valueType != .blob && row.values[$0.name] != nil }
+        let locked = entity.attributes.filter { !$0.isPrimaryKey && $0.valueType != .blob && row.hasValue(for: $0.name) }
         if !locked.isEmpty {
             condition.append(" AND ")
             condition.append(builder.unchanged(locked.map { ($0, row[$0.name]) }))

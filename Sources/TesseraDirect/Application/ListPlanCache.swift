@@ -27,7 +27,10 @@ final class ListPlanCache: Sendable {
             return kept
         }
         let plan = ListPlan(entity: entity, context: context, paths: paths)
-        plans.withLock { $0[key] = plan }
+        plans.withLock { plans in
+            // A slower request's plan, made under rules since reloaded, does not replace a newer one.
+            if plans[key].map({ $0.generation <= plan.generation }) ?? true { plans[key] = plan }
+        }
         return plan
     }
 }

@@ -10,7 +10,7 @@ struct ListRulesNote: View {
     var body: some View {
         DisclosureGroup(isExpanded: true) {
             VStack(alignment: .leading, spacing: 10) {
-                ForEach(plan.properties, id: \.propertyKey) { property in
+                ForEach(Array(plan.properties.enumerated()), id: \.offset) { _, property in
                     VStack(alignment: .leading, spacing: 2) {
                         RuleExplanationNote(context: property.context)
                         Text(Self.decision(of: property))

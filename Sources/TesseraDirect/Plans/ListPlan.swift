@@ -27,7 +27,8 @@ public struct ListPlan: Sendable {
     public let properties: [PropertyPlan]
     /// How a row is named: its title in the fiori look, the link's label that opens it.
     public let naming: RowNaming?
-    /// Whether a row can be opened: not the rows of an entity without a key.
+    /// Whether a row can be opened: not the rows of a read-only entity (a view, or a table
+    /// without a primary key), which cannot be named.
     public let opensRows: Bool
     /// Whether opening a row opens its form (`nextTask` is `edit` and the entity can be changed)
     /// rather than its page.
@@ -60,6 +61,18 @@ public struct ListPlan: Sendable {
             property.propertyKey = key
             return PropertyPlan(context: property, paths: paths)
         }
+    }
+
+    /// `kept` when it is the plan of this list — the entity, the context's given values and the
+    /// paths — else a new plan: a view of yours may show a list of its own inside a page whose
+    /// environment holds the page's plan.
+    static func forPage(_ kept: ListPlan?, group: DisplayGroup, context: RuleContext, paths: DirectPaths) -> ListPlan {
+        if let kept, kept.entity == group.entity, kept.paths == paths, kept.generation == context.ruleModel.generation,
+            kept.context.hasSameGivenValues(as: context)
+        {
+            return kept
+        }
+        return ListPlan(entity: group.entity, context: context, paths: paths)
     }
 
     /// The address that opens `row`: its form or its page.

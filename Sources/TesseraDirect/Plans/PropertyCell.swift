@@ -1,3 +1,4 @@
+import Tessera
 import TesseraData
 import TesseraRules
 
@@ -8,9 +9,19 @@ struct PropertyCell: Sendable {
     /// The row; `nil` on a page about one row, whose context has it already.
     let row: Row?
 
+    /// The row's context, made once when the plan leaves anything to the row: each read of it
+    /// would otherwise copy the context's values again.
+    private let rowContext: RuleContext?
+
+    init(plan: PropertyPlan, row: Row?) {
+        self.plan = plan
+        self.row = row
+        rowContext = plan.needsRowContext ? row.map(plan.context(for:)) : nil
+    }
+
     /// The context of this property of this row.
     var context: RuleContext {
-        row.map(plan.context(for:)) ?? plan.context
+        rowContext ?? row.map(plan.context(for:)) ?? plan.context
     }
 
     private func read<Value>(_ planned: Planned<Value>, _ key: KeyPath<RuleContext, Value>) -> Value {
@@ -35,11 +46,17 @@ struct PropertyCell: Sendable {
         }
     }
 
-    /// The look's component, when the component is the look's own.
-    var builtIn: BuiltInComponent? {
-        if let builtIn = plan.builtIn { return builtIn }
+    /// The look's component, or the view of yours that shows the property.
+    var resolvedComponent: ResolvedComponent {
+        if let builtIn = plan.builtIn { return .builtIn(builtIn) }
         let component = component
-        return !component.isCustom ? BuiltInComponent(name: component.name) : nil
+        if let custom = component.customView { return .custom(custom) }
+        return .builtIn(BuiltInComponent(name: component.name))
+    }
+
+    enum ResolvedComponent {
+        case builtIn(BuiltInComponent)
+        case custom(AnyView)
     }
 
     /// The row shown.

@@ -42,6 +42,9 @@ public final class PropertyPlan: Sendable {
     /// Whether a row's value is its own column's: no rule sets `propertyValue` and the context
     /// gives none.
     let readsValueFromRow: Bool
+    /// Whether a row's cell asks its own context for anything: a decision left to the row, its
+    /// value from a rule, or a component of yours (which reads the context from the environment).
+    let needsRowContext: Bool
     /// Where the application's pages are, for the links a component makes.
     let paths: DirectPaths
     /// What the address of a related row starts with, when the relationship is decided: a list
@@ -96,6 +99,7 @@ public final class PropertyPlan: Sendable {
         label = decide(DisplayNameForPropertyKey.self)
         readsValueFromRow = decidesOnce && !context.hasGivenValue(for: PropertyValueKey.self) && !context.ruleModel.hasRules(setting: PropertyValueKey.self)
         keysDecidedPerRow = perRow
+        needsRowContext = !perRow.isEmpty || !readsValueFromRow || builtIn == nil
     }
 
     /// The property's context about `row`: what a component reads the keys left to the row from,

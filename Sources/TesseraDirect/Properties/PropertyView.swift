@@ -32,9 +32,10 @@ struct PropertyCellView: PrimitiveView {
     let cell: PropertyCell
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        if let builtIn = view.cell.builtIn {
+        switch view.cell.resolvedComponent {
+        case .builtIn(let builtIn):
             ComponentView.render(builtIn, of: view.cell, into: &output, context: context)
-        } else if let custom = view.cell.component.customView {
+        case .custom(let custom):
             let custom = custom.environment(\.ruleContext, view.cell.context).environment(\.directPaths, view.cell.paths)
             type(of: custom)._render(custom, into: &output, context: context)
         }
@@ -43,9 +44,10 @@ struct PropertyCellView: PrimitiveView {
     static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self, into output: inout AsyncHTMLOutput<Writer>, context: RenderContext
     ) async throws {
-        if let builtIn = view.cell.builtIn {
+        switch view.cell.resolvedComponent {
+        case .builtIn(let builtIn):
             try await ComponentView.render(builtIn, of: view.cell, into: &output, context: context)
-        } else if let custom = view.cell.component.customView {
+        case .custom(let custom):
             let custom = custom.environment(\.ruleContext, view.cell.context).environment(\.directPaths, view.cell.paths)
             try await type(of: custom)._renderAsync(custom, into: &output, context: context)
         }

@@ -121,12 +121,12 @@ public struct RuleContext: Sendable {
         return givenValues[ObjectIdentifier(K.self)] != nil
     }
 
-    /// Whether `other` resolves every key as this context does: the same model, and the same
-    /// keys given the same values.
+    /// Whether `other` has the same model and the same keys given, with the same values.
     ///
     /// Rules, computed keys and defaults decide the rest from these, so two such contexts agree
-    /// on every key under the same rules (``RuleModel/generation``): an answer worked out for one
-    /// — a page's plan, say — serves the other. Values are compared as `Hashable` values, else
+    /// on every key under the same rules (``RuleModel/generation``) as long as computed keys and
+    /// values compute from the context alone, as they should: an answer worked out for one — a
+    /// page's plan, say — serves the other. Values are compared as `Hashable` values, else
     /// by their ``RuleValue``; a value that is neither makes the contexts differ.
     public func hasSameGivenValues(as other: RuleContext) -> Bool {
         guard model === other.model, givenValues.count == other.givenValues.count else { return false }

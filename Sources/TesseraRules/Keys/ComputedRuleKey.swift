@@ -12,7 +12,9 @@
 /// }
 /// ```
 ///
-/// The computation may read any key, including other computed keys. When keys read each other in a
+/// The computation may read any key, including other computed keys, and should depend on the
+/// context alone: answers may be kept (a list's plan keeps its columns' answers) until the rules
+/// change or ``RuleModel/removeAllCachedResults()``. When keys read each other in a
 /// circle, the engine stops at the first repeated key and reports ``RuleError/cycle(_:)`` (see
 /// ``RuleContext/resolve(_:)``); it never loops.
 public protocol ComputedRuleKey: RuleKey {

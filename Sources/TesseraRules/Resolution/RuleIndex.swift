@@ -50,4 +50,15 @@ final class RuleIndex: Sendable {
         dependencyIDsByKey = dependencyIDs
         cache = cachesResults ? ResolutionCache() : nil
     }
+
+    /// The same rules, organised the same way, under `generation`, with an empty cache.
+    init(forgettingResultsOf index: RuleIndex, generation: Int) {
+        self.generation = generation
+        rules = index.rules
+        candidatesByKey = index.candidatesByKey
+        dependenciesByKey = index.dependenciesByKey
+        dependencyIDsByKey = index.dependencyIDsByKey
+        discriminationByKey = index.discriminationByKey
+        cache = index.cache == nil ? nil : ResolutionCache()
+    }
 }

@@ -101,7 +101,9 @@ public final class RuleModel: Sendable {
         currentIndex.rules
     }
 
-    /// A number that increases with every change of rules.
+    /// A number that increases with every change of rules, and when remembered results are
+    /// forgotten (``removeAllCachedResults()``): answers kept under one generation hold until the
+    /// next.
     public var generation: Int {
         currentIndex.generation
     }
@@ -178,8 +180,14 @@ public final class RuleModel: Sendable {
     }
 
     /// Forgets every remembered result, as if no key had been resolved yet.
+    ///
+    /// The rules stay, under a new ``generation``: what a program keeps by generation (the Direct
+    /// application's list plans) is made again too. Call it when a computed key or a rule's
+    /// computed value reads something outside the context that has changed.
     public func removeAllCachedResults() {
-        currentIndex.cache?.removeAll()
+        state.withLock { state in
+            state.index = RuleIndex(forgettingResultsOf: state.index, generation: state.index.generation + 1)
+        }
     }
 
     /// The number of remembered results.

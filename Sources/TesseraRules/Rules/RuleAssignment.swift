@@ -9,7 +9,9 @@ public struct RuleAssignment: Sendable, CustomStringConvertible {
         /// A value fixed when the rule is written.
         case constant(any Sendable)
         /// A value computed from the context each time the rule wins; `label` describes it in
-        /// explanations.
+        /// explanations. It must depend on the context alone: an answer may be kept (a list's plan
+        /// keeps its columns' answers) until the rules change or
+        /// ``RuleModel/removeAllCachedResults()``.
         case computed(label: String, @Sendable (RuleContext) -> any Sendable)
         /// The value of another key, or a member of one.
         case key(RuleKeyReference)

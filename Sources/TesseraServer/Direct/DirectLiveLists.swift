@@ -84,15 +84,16 @@ final class DirectLiveLists {
         clock += 1
         // The rules' generation too: a list made under rules since reloaded has their labels and
         // components in its columns; pages under the new rules get a list of their own.
-        let key = "\(application.rules.generation)\u{0}" + page.context.look + "\u{0}" + group.entity.name + "\u{0}" + group.query.queryString
+        // The page's own plan: a row pushed later is rendered from the decisions its page made,
+        // and the list is kept under the generation of the rules that made them.
+        let plan = page.listPlan ?? ListPlan(entity: group.entity, context: page.context, paths: page.directPaths)
+        let key = "\(plan.generation)\u{0}" + page.context.look + "\u{0}" + group.entity.name + "\u{0}" + group.query.queryString
         if let list = lists[key] {
             list.lastUse = clock
             list.section.show(group.rows)
             return list.live
         }
         let cursor = group.query.cursor.flatMap { try? PageCursor(token: $0) }
-        // The page's own plan: a row pushed later is rendered from the decisions its page made.
-        let plan = page.listPlan ?? ListPlan(entity: group.entity, context: page.context, paths: page.directPaths)
         let section: QuerySection
         let coordinator: SectionCoordinator
         if page.context.look == "fiori" {

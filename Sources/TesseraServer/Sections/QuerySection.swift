@@ -55,7 +55,7 @@ open class QuerySection: ArraySection<Row>, CellProvider {
 
     private static func estimatedByteCount(of row: Row) -> Int {
         var bytes = 64
-        for (name, value) in row.values {
+        for (name, value) in row.namedValues {
             bytes += name.utf8.count + 24
             switch value {
             case .text(let text), .decimal(let text), .date(let text), .timestamp(let text), .uuid(let text), .json(let text):

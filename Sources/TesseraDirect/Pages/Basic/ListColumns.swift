@@ -18,8 +18,10 @@ extension DisplayGroup {
         columns(plan: ListPlan(entity: entity, context: context, paths: paths))
     }
 
-    /// The columns of the list's table laid out from `plan`; see ``columns(context:paths:)``.
+    /// The columns of the list's table laid out from `plan`, a plan of this list's entity; see
+    /// ``columns(context:paths:)``.
     public func columns(plan: ListPlan) -> [TableColumn<Row>] {
+        precondition(plan.entity.name == entity.name, "columns(plan:): a plan of '\(plan.entity.name)' for a list of '\(entity.name)'")
         var columns: [TableColumn<Row>] = []
         if plan.opensRows {
             let naming = plan.naming

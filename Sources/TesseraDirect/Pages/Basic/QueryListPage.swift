@@ -16,8 +16,7 @@ public struct QueryListPage: View {
 
     public var body: some View {
         if let group {
-            // The application's plan for the page; a page made by other means plans its own.
-            let plan = listPlan ?? ListPlan(entity: group.entity, context: context, paths: paths)
+            let plan = ListPlan.forPage(listPlan, group: group, context: context, paths: paths)
             VStack(alignment: .leading, spacing: 12) {
                 ListControls(group: group, plan: plan)
                 Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).attribute("data-count", nil)

@@ -23,8 +23,7 @@ public struct FioriQueryListPage: View {
 
     public var body: some View {
         if let group {
-            // The application's plan for the page; a page made by other means plans its own.
-            let plan = listPlan ?? ListPlan(entity: group.entity, context: context, paths: paths)
+            let plan = ListPlan.forPage(listPlan, group: group, context: context, paths: paths)
             VStack(alignment: .leading, spacing: 16) {
                 // Fiori's filter bar, then the table in a card under its toolbar.
                 VStack(alignment: .leading, spacing: 12) {

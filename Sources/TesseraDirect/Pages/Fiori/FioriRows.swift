@@ -21,7 +21,8 @@ extension DisplayGroup {
     /// The rows of the list as the fiori look shows them, laid out from `plan`; see
     /// ``objectItems(context:paths:)``.
     public func objectItems(plan: ListPlan) -> FioriRows {
-        FioriRows(plan: plan)
+        precondition(plan.entity.name == entity.name, "objectItems(plan:): a plan of '\(plan.entity.name)' for a list of '\(entity.name)'")
+        return FioriRows(plan: plan)
     }
 }
 
