@@ -64,6 +64,11 @@ public struct RowNaming: Sendable, Hashable, CustomStringConvertible {
     /// between two attributes separates them: it is left out with an empty one
     /// (`{first_name} {last_name}` of a row without a first name is its last name alone).
     public func name(of row: Row) -> String? {
+        // By one attribute, the common naming: its text, no string built.
+        if parts.count == 1, case .attribute(let name) = parts[0] {
+            guard let value = row[name].text, !value.isEmpty else { return nil }
+            return value
+        }
         var result = ""
         var separator = ""
         var included = false

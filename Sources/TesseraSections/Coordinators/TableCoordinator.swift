@@ -33,7 +33,9 @@ public final class TableCoordinator<RowValue>: SectionCoordinator {
         let layout = SectionLayout(
             .table(columns.map(\.style)), columnHeaders: columns.map { AnyView($0.header) }) { section, item in
             guard let provider = section as? any CellProvider, let value = provider.element(at: item) as? RowValue else { return nil }
-            return columns.map { AnyView($0.cell(for: value)) }
+            return ColumnCells(count: columns.count) { column, output, context in
+                TableColumnCell._render(columns[column].cell(for: value), into: &output, context: context)
+            }
         }
         super.init(id: id, sectionProvider: sectionProvider, actionPath: actionPath, renderer: renderer, layout: layout)
     }

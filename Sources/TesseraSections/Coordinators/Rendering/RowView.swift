@@ -29,10 +29,10 @@ struct RowView: PrimitiveView {
                 }
                 switch row.content {
                 case .columns(let cells):
-                    for (index, cell) in cells.enumerated() {
+                    for index in 0..<cells.count {
                         let attributes = index < columns.count ? columns[index].cellAttributes : HTMLAttributes()
                         output.element("td", attributes, context: inner) { output, inner in
-                            AnyView._render(cell, into: &output, context: inner)
+                            cells.write(index, &output, inner)
                         }
                     }
                 case .cell(let cell):

@@ -16,8 +16,8 @@ struct RowSnapshot {
     enum Content {
         /// The section's cell (lists, grids, stacks; a table row of another type).
         case cell(AnyView)
-        /// One view per table column.
-        case columns([AnyView])
+        /// A cell per table column.
+        case columns(ColumnCells)
         /// Nothing: the section is no ``CellProvider``.
         case none
     }
