@@ -1,3 +1,4 @@
+import Synchronization
 import TesseraData
 import TesseraRules
 
@@ -34,6 +35,8 @@ public final class DirectApplication: Sendable {
     let rowCounts: RowCountCache
     /// The list pages' plans, kept while the rules stay the same.
     let listPlans = ListPlanCache()
+    /// The entities the entity list shows, under a generation of the rules.
+    private let visibleNames = Mutex<(generation: Int, names: Set<String>)?>(nil)
 
     /// How long the entity list shows a table's row count before counting it again; a save
     /// through the application counts again at once. Zero counts on every request.
@@ -379,7 +382,15 @@ public final class DirectApplication: Sendable {
 
     /// Whether the entity list shows `entityName`, so that its pages may be reached.
     func isVisible(_ entityName: String) -> Bool {
-        context(task: "query").visibleEntityNames.contains(entityName)
+        // Every page asks, a row's page once for each relationship: the names are worked out (and
+        // sorted for the entity list) once for each generation of the rules.
+        let generation = rules.generation
+        if let kept = visibleNames.withLock({ $0 }), kept.generation == generation {
+            return kept.names.contains(entityName)
+        }
+        let names = Set(context(task: "query").visibleEntityNames)
+        visibleNames.withLock { $0 = (generation, names) }
+        return names.contains(entityName)
     }
 
     /// The attributes a list's parameters (`sort`, `f.…`, `where`, `q`) may name: the columns the

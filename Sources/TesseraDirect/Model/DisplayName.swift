@@ -1,3 +1,4 @@
+import Synchronization
 import TesseraData
 
 extension Entity {
@@ -58,6 +59,21 @@ public enum DisplayName {
     /// So an employee is "Andrew Adams", not their job title; an invoice "#98 · 2021-03-04", not
     /// its billing address. Keys, foreign keys, arrays and documents never name a row.
     public static func naming(of entity: Entity) -> RowNaming? {
+        // Asked for every link to a row and every page's title, of the few entities a database
+        // has: worked out once for each (an entity is compared whole, so a changed one is new).
+        if let known = namings.withLock({ $0[entity] }) { return known }
+        let naming = choosingNaming(of: entity)
+        namings.withLock { namings in
+            if namings.count >= 4096 { namings.removeAll() }
+            namings[entity] = naming
+        }
+        return naming
+    }
+
+    /// The namings chosen so far, by entity.
+    private static let namings = Mutex<[Entity: RowNaming?]>([:])
+
+    private static func choosingNaming(of entity: Entity) -> RowNaming? {
         let foreignKeys = Set(entity.relationships.filter { $0.kind == .toOne }.flatMap { $0.joins.map(\.sourceAttribute) })
         let texts = entity.attributes.filter {
             $0.valueType == .text && $0.textKind == .string && !$0.isPrimaryKey && !foreignKeys.contains($0.name)
