@@ -34,7 +34,7 @@ public final class DirectApplication: Sendable {
     /// The entity list's row counts, each counted again after ``countLifetime``.
     let rowCounts: RowCountCache
     /// The list pages' plans, kept while the rules stay the same.
-    let listPlans = ListPlanCache()
+    let pagePlans = PagePlanCache()
     /// The entities the entity list shows, under a generation of the rules.
     private let visibleNames = Mutex<(generation: Int, names: Set<String>)?>(nil)
 
@@ -182,7 +182,7 @@ public final class DirectApplication: Sendable {
                 entity: entity, query: query, specification: specification, rows: [], count: RowCount(value: 0, accuracy: .exact),
                 nextCursor: nil, previousCursor: nil, sortableKeys: [], unavailableReason: error.message)
         }
-        let plan = listPlans.plan(for: entity, context: context, paths: paths)
+        let plan = pagePlans.plan(for: entity, context: context, paths: paths)
         return DirectPage(application: self, context: context, content: .list(group, plan))
     }
 
@@ -199,7 +199,8 @@ public final class DirectApplication: Sendable {
             guard isVisible(relationship.destinationEntity) else { continue }
             previews[relationship.name] = try await preview(relationship, of: row)
         }
-        return DirectPage(application: self, context: context, content: .inspect(previews))
+        let plan = pagePlans.plan(for: entity, context: self.context(task: "inspect", entity: entity, debug: request.debug), paths: paths)
+        return DirectPage(application: self, context: context, content: .inspect(previews, plan))
     }
 
     func editPage(entityName: String, key: Substring?, _ request: DirectRequest, state: EditState? = nil) async throws -> DirectPage {

@@ -25,7 +25,7 @@ private struct DisplayGroupKey: EnvironmentKey { static let defaultValue: Displa
 private struct RelatedRowsKey: EnvironmentKey { static let defaultValue: [String: RelatedRowsPreview] = [:] }
 private struct EditStateKey: EnvironmentKey { static let defaultValue = EditState() }
 private struct ListRowsKey: EnvironmentKey { static let defaultValue: DirectView? = nil }
-private struct ListPlanKey: EnvironmentKey { static let defaultValue: ListPlan? = nil }
+private struct PagePlanKey: EnvironmentKey { static let defaultValue: PagePlan? = nil }
 
 extension EnvironmentValues {
     /// The addresses of the application's pages.
@@ -71,9 +71,10 @@ extension EnvironmentValues {
         set { self[ListRowsKey.self] = newValue }
     }
 
-    /// A list page's plan: each shown property decided once for the page (see ``ListPlan``).
-    public var listPlan: ListPlan? {
-        get { self[ListPlanKey.self] }
-        set { self[ListPlanKey.self] = newValue }
+    /// The page's plan: each shown property decided once for every row (see ``PagePlan``); a list
+    /// page's and a row's page's.
+    public var pagePlan: PagePlan? {
+        get { self[PagePlanKey.self] }
+        set { self[PagePlanKey.self] = newValue }
     }
 }

@@ -11,8 +11,8 @@ public struct DirectPage: View, Sendable {
     /// What was loaded, by task.
     enum Content: Sendable {
         case entityList([EntitySummary])
-        case list(DisplayGroup, ListPlan)
-        case inspect([String: RelatedRowsPreview])
+        case list(DisplayGroup, PagePlan)
+        case inspect([String: RelatedRowsPreview], PagePlan)
         case edit(EditState)
         case delete(EditState)
     }
@@ -26,13 +26,15 @@ public struct DirectPage: View, Sendable {
     /// What shows a list page's rows instead of the look's table: a server that keeps the rows
     /// live sets its region here, laid out as the look lays them out:
     /// ``DisplayGroup/columns(plan:)`` in the basic look, ``DisplayGroup/objectItems(plan:)`` in
-    /// the fiori look, from the page's ``listPlan``.
+    /// the fiori look, from the page's ``pagePlan``.
     public var listRows: DirectView?
-    /// A list page's plan: what its columns or items are laid out from (and a live list's rows
-    /// with them); `nil` on other pages.
-    public var listPlan: ListPlan? {
-        guard case .list(_, let plan) = content else { return nil }
-        return plan
+    /// The plan of a list page (what its columns or items, and a live list's rows, are laid out
+    /// from) or of a row's page (its properties); `nil` on other pages.
+    public var pagePlan: PagePlan? {
+        switch content {
+        case .list(_, let plan), .inspect(_, let plan): plan
+        default: nil
+        }
     }
     /// What was just done, shown above the page's content ("Saved ACADEMY DINOSAUR."): the
     /// notice of the ``DirectResponse/redirect(_:notice:)`` that led here.
@@ -95,8 +97,10 @@ public struct DirectPage: View, Sendable {
             case .entityList(let summaries): environment.entitySummaries = summaries
             case .list(let group, let plan):
                 environment.displayGroup = group
-                environment.listPlan = plan
-            case .inspect(let previews): environment.relatedRows = previews
+                environment.pagePlan = plan
+            case .inspect(let previews, let plan):
+                environment.relatedRows = previews
+                environment.pagePlan = plan
             case .edit(let state), .delete(let state): environment.editState = state
             }
         })

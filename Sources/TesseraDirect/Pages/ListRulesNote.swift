@@ -5,7 +5,7 @@ import TesseraRules
 /// (or that the default did), and whether the column is decided once for every row or row by row
 /// because a rule that decides it reads the row.
 struct ListRulesNote: View {
-    let plan: ListPlan
+    let plan: PagePlan
 
     var body: some View {
         DisclosureGroup(isExpanded: true) {

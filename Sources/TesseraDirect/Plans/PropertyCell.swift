@@ -38,6 +38,15 @@ struct PropertyCell: Sendable {
     var relationship: Relationship? { read(plan.relationship, \.relationship) }
     var label: String { read(plan.label, \.displayNameForProperty) }
 
+    /// Whether a rule hides the property when it is empty, and it is: a relationship is never
+    /// empty this way (its rows are elsewhere).
+    var isHiddenBecauseEmpty: Bool {
+        read(plan.hidesWhenEmpty, \.hideEmptyProperty) && relationship == nil && value.isNull
+    }
+
+    /// Whether the property is a to-many relationship: a list of its own on a row's page.
+    var isToMany: Bool { relationship?.isToMany == true }
+
     /// What names a related row.
     var keyWhenRelationship: RowNaming? {
         switch plan.keyWhenRelationship {

@@ -39,6 +39,8 @@ public final class PropertyPlan: Sendable {
     let relationship: Planned<Relationship?>
     let keyWhenRelationship: Planned<RowNaming?>
     let label: Planned<String>
+    /// Whether a row's page leaves the property out when it is empty.
+    let hidesWhenEmpty: Planned<Bool>
     /// Whether a row's value is its own column's: no rule sets `propertyValue` and the context
     /// gives none.
     let readsValueFromRow: Bool
@@ -97,6 +99,7 @@ public final class PropertyPlan: Sendable {
             case .perRow: .perRow
             }
         label = decide(DisplayNameForPropertyKey.self)
+        hidesWhenEmpty = decide(HideEmptyPropertyKey.self)
         readsValueFromRow = decidesOnce && !context.hasGivenValue(for: PropertyValueKey.self) && !context.ruleModel.hasRules(setting: PropertyValueKey.self)
         keysDecidedPerRow = perRow
         needsRowContext = !perRow.isEmpty || !readsValueFromRow || builtIn == nil

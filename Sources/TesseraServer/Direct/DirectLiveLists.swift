@@ -86,7 +86,7 @@ final class DirectLiveLists {
         // components in its columns; pages under the new rules get a list of their own.
         // The page's own plan: a row pushed later is rendered from the decisions its page made,
         // and the list is kept under the generation of the rules that made them.
-        let plan = page.listPlan ?? ListPlan(entity: group.entity, context: page.context, paths: page.directPaths)
+        let plan = page.pagePlan ?? PagePlan(entity: group.entity, context: page.context, paths: page.directPaths)
         let key = "\(plan.generation)\u{0}" + page.context.look + "\u{0}" + group.entity.name + "\u{0}" + group.query.queryString
         if let list = lists[key] {
             list.lastUse = clock

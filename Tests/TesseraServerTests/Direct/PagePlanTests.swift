@@ -10,9 +10,9 @@ import Testing
 @Suite("Page plans")
 struct PagePlanTests {
     /// The film list's context in `application`, and its plan.
-    func filmPlan(_ application: DirectApplication) throws -> ListPlan {
+    func filmPlan(_ application: DirectApplication) throws -> PagePlan {
         let film = try application.database.model.entity(named: "film")
-        return ListPlan(entity: film, context: application.context(task: "list", entity: film), paths: application.paths)
+        return PagePlan(entity: film, context: application.context(task: "list", entity: film), paths: application.paths)
     }
 
     @Test func aRuleThatReadsTheRowDecidesItsColumnRowByRow() async throws {
@@ -50,6 +50,50 @@ struct PagePlanTests {
             let unknown = cells.filter { $0.contains("GeneralAudience") }
             #expect(!unknown.isEmpty)
             #expect(cells.count - unknown.count == cells.filter { ["PG", "PG-13", "R", "NC-17"].contains($0) }.count)
+        }
+    }
+
+    @Test func aRowsPageUsesThePlanOfItsEntityAndStillAsksTheRowsRules() async throws {
+        let rules = RuleModel {
+            \.propertyKey == "rating" && \.propertyValue == .text("NC-17") => \.component <= AdultsOnly()
+        }
+        let application = DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)
+        let films = try await application.database.fetch(FetchSpecification(entityName: "film", pageSize: 200)).rows
+        let adult = try #require(films.first { $0["rating"] == .text("NC-17") })
+        let family = try #require(films.first { $0["rating"] == .text("PG") })
+        func page(_ film: Row) async throws -> DirectPage {
+            let path = "/e/film/" + DirectPaths.encode(film.primaryKey)
+            guard case .page(let page, _) = try await application.respond(to: DirectRequest(path: path)) else {
+                throw DirectError(.notFound, "no page of film \(film.primaryKey)")
+            }
+            return page
+        }
+        let first = try #require(try await page(adult).pagePlan)
+        let second = try #require(try await page(family).pagePlan)
+        // One plan for the entity's rows: its properties are the very same objects.
+        #expect(first.properties.count == second.properties.count)
+        #expect(zip(first.properties, second.properties).allSatisfy { $0 === $1 })
+        #expect(first.property("rating")?.keysDecidedPerRow == ["component"])
+
+        try await serve(application) { browser in
+            let adultPage = try await browser.get("/e/film/" + DirectPaths.encode(adult.primaryKey))
+            #expect(adultPage.page.text.contains("Adults only: NC-17"))
+            let familyPage = try await browser.get("/e/film/" + DirectPaths.encode(family.primaryKey))
+            #expect(!familyPage.page.text.contains("Adults only"))
+            #expect(familyPage.page.text.contains("PG"))
+            #expect(familyPage.page.text.contains("Language"))
+        }
+    }
+
+    @Test func anEmptyPropertyARuleHidesIsLeftOutOfEachRowsPageByItsOwnValue() async throws {
+        let rules = RuleModel {
+            \.entity?.name == "address" && \.propertyKey == "address2" => \.hideEmptyProperty <= true
+        }
+        try await serve(DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)) { browser in
+            let empty = try await browser.get("/e/address/1")
+            #expect(!empty.page.text.contains("Address2"), "address 1 has no second line: left out")
+            let filled = try await browser.get("/e/address/8")
+            #expect(filled.page.text.contains("Address2") && filled.page.text.contains("Apt 185"))
         }
     }
 

@@ -39,7 +39,7 @@ public struct ConfirmDeletePage: View {
                     }
                 }
                 Text("Delete \(context.displayNameForEntity.lowercased()) “\(context.title)”? This cannot be undone.").bold()
-                PropertyGrid(context: inspecting)
+                PropertyGrid(cells: PagePlan.forPage(nil, entity: entity, context: inspecting, paths: paths).cells(for: object))
                 Form(action: paths.delete(entity.name, key: object.primaryKey)) {
                     FormHiddenFields(token: formToken, version: state.versionToken)
                     HStack(spacing: 12) {

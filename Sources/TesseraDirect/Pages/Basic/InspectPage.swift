@@ -7,6 +7,7 @@ import TesseraRules
 public struct InspectPage: View {
     @Environment(\.ruleContext) private var context
     @Environment(\.directPaths) private var paths
+    @Environment(\.pagePlan) private var pagePlan
 
     /// The page; it reads what it shows from the environment.
     public init() {}
@@ -21,7 +22,7 @@ public struct InspectPage: View {
                             .foregroundStyle(.red)
                     }
                 }
-                PropertyGrid(context: context)
+                PropertyGrid(cells: PagePlan.forPage(pagePlan, entity: entity, context: context, paths: paths).cells(for: object))
             }
         }
     }
@@ -29,35 +30,16 @@ public struct InspectPage: View {
 
 /// The properties, a row each: the label, then the component.
 struct PropertyGrid: View {
-    let context: RuleContext
+    let cells: [PropertyCell]
 
     var body: some View {
-        let properties = context.shownProperties
         Grid(alignment: .topLeading, horizontalSpacing: 16, verticalSpacing: 8) {
-            ForEach(Array(properties.enumerated()), id: \.offset) { _, property in
+            ForEach(Array(cells.enumerated()), id: \.offset) { _, cell in
                 GridRow {
-                    Text(property.displayNameForProperty).foregroundStyle(.secondary)
-                    VStack(alignment: .leading, spacing: 2) {
-                        PropertyView(context: property)
-                        if property.debug {
-                            RuleExplanationNote(context: property)
-                        }
-                    }
+                    Text(cell.label).foregroundStyle(.secondary)
+                    ExplainedProperty(cell: cell)
                 }
             }
-        }
-    }
-}
-
-extension RuleContext {
-    /// A context per property `displayPropertyKeys` names, but empty ones a rule hides: what an
-    /// object's page shows, in every look.
-    var shownProperties: [RuleContext] {
-        displayPropertyKeys.compactMap { key in
-            var property = self
-            property.propertyKey = key
-            if property.hideEmptyProperty, property.relationship == nil, property.propertyValue.isNull { return nil }
-            return property
         }
     }
 }

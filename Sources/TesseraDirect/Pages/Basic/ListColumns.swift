@@ -15,12 +15,12 @@ extension DisplayGroup {
     ///   - context: The list page's rule context (task `list`, the entity).
     ///   - paths: Where the application's pages are.
     public func columns(context: RuleContext, paths: DirectPaths) -> [TableColumn<Row>] {
-        columns(plan: ListPlan(entity: entity, context: context, paths: paths))
+        columns(plan: PagePlan(entity: entity, context: context, paths: paths))
     }
 
     /// The columns of the list's table laid out from `plan`, a plan of this list's entity; see
     /// ``columns(context:paths:)``.
-    public func columns(plan: ListPlan) -> [TableColumn<Row>] {
+    public func columns(plan: PagePlan) -> [TableColumn<Row>] {
         precondition(plan.entity.name == entity.name, "columns(plan:): a plan of '\(plan.entity.name)' for a list of '\(entity.name)'")
         var columns: [TableColumn<Row>] = []
         if plan.opensRows {

@@ -9,14 +9,14 @@ public struct QueryListPage: View {
     @Environment(\.ruleContext) private var context
     @Environment(\.directPaths) private var paths
     @Environment(\.listRows) private var listRows
-    @Environment(\.listPlan) private var listPlan
+    @Environment(\.pagePlan) private var pagePlan
 
     /// The page; it reads what it shows from the environment.
     public init() {}
 
     public var body: some View {
         if let group {
-            let plan = ListPlan.forPage(listPlan, group: group, context: context, paths: paths)
+            let plan = PagePlan.forPage(pagePlan, entity: group.entity, context: context, paths: paths)
             VStack(alignment: .leading, spacing: 12) {
                 ListControls(group: group, plan: plan)
                 Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).attribute("data-count", nil)
@@ -66,7 +66,7 @@ struct CustomRows: View {
 /// be made, and the filters.
 struct ListControls: View {
     let group: DisplayGroup
-    let plan: ListPlan
+    let plan: PagePlan
     /// Whether the link to a new row stands beside the search box (the fiori look puts it in
     /// its table's toolbar instead).
     var showsCreate = true
@@ -145,7 +145,7 @@ struct SearchForm: View {
 /// equal the value.
 struct FilterForm: View {
     let group: DisplayGroup
-    let plan: ListPlan
+    let plan: PagePlan
     @Environment(\.directPaths) private var paths
 
     var body: some View {

@@ -9,21 +9,23 @@ import TesseraRules
 /// section of its own under a ``SectionHeader``.
 public struct FioriInspectPage: View {
     @Environment(\.ruleContext) private var context
+    @Environment(\.directPaths) private var paths
+    @Environment(\.pagePlan) private var pagePlan
 
     /// The page; it reads what it shows from the environment.
     public init() {}
 
     public var body: some View {
-        if context.object != nil {
-            let properties = context.shownProperties
-            let toMany = properties.filter { $0.relationship?.isToMany == true }
+        if let object = context.object, let entity = context.entity {
+            let properties = PagePlan.forPage(pagePlan, entity: entity, context: context, paths: paths).cells(for: object)
+            let toMany = properties.filter(\.isToMany)
             VStack(alignment: .leading, spacing: 16) {
                 if !toMany.isEmpty {
                     // Fiori's anchor bar: the sections, one link each, kept in view.
                     HStack(spacing: 4) {
                         Link("General information", destination: "#section-general")
                         ForEach(Array(toMany.enumerated()), id: \.offset) { index, property in
-                            Link(property.displayNameForProperty, destination: "#section-\(index + 1)")
+                            Link(property.label, destination: "#section-\(index + 1)")
                         }
                     }
                     .attribute("data-anchor-bar", nil)
@@ -31,11 +33,11 @@ public struct FioriInspectPage: View {
                     .accessibilityLabel("Sections")
                 }
                 ObjectPageSection(id: "section-general", title: "General information") {
-                    PropertyItems(properties: properties.filter { $0.relationship?.isToMany != true })
+                    PropertyItems(properties: properties.filter { !$0.isToMany })
                 }
                 ForEach(Array(toMany.enumerated()), id: \.offset) { index, property in
-                    ObjectPageSection(id: "section-\(index + 1)", title: property.displayNameForProperty) {
-                        ExplainedProperty(context: property)
+                    ObjectPageSection(id: "section-\(index + 1)", title: property.label) {
+                        ExplainedProperty(cell: property)
                     }
                 }
             }
@@ -72,7 +74,7 @@ struct ObjectPageSection<Content: View>: View {
 
 /// The properties as ``KeyValueItem``s, three to a row.
 struct PropertyItems: View {
-    let properties: [RuleContext]
+    let properties: [PropertyCell]
 
     var body: some View {
         let rows = stride(from: 0, to: properties.count, by: 3).map { Array(properties[$0..<min($0 + 3, properties.count)]) }
@@ -81,9 +83,9 @@ struct PropertyItems: View {
                 GridRow {
                     ForEach(Array(row.enumerated()), id: \.offset) { _, property in
                         KeyValueItem {
-                            Text(property.displayNameForProperty)
+                            Text(property.label)
                         } value: {
-                            ExplainedProperty(context: property)
+                            ExplainedProperty(cell: property)
                         }
                     }
                 }
@@ -125,13 +127,14 @@ struct FioriHeader: View {
 
 /// A property's component, and — on a debug page — the rules that chose it.
 struct ExplainedProperty: View {
-    let context: RuleContext
+    let cell: PropertyCell
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
-            PropertyView(context: context)
-            if context.debug {
-                RuleExplanationNote(context: context)
+            PropertyCellView(cell: cell)
+            if cell.plan.context.debug {
+                // The property's own context, with its row: the explanation is the engine's.
+                RuleExplanationNote(context: cell.context)
             }
         }
     }

@@ -16,14 +16,14 @@ public struct FioriQueryListPage: View {
     @Environment(\.ruleContext) private var context
     @Environment(\.directPaths) private var paths
     @Environment(\.listRows) private var listRows
-    @Environment(\.listPlan) private var listPlan
+    @Environment(\.pagePlan) private var pagePlan
 
     /// The page; it reads what it shows from the environment.
     public init() {}
 
     public var body: some View {
         if let group {
-            let plan = ListPlan.forPage(listPlan, group: group, context: context, paths: paths)
+            let plan = PagePlan.forPage(pagePlan, entity: group.entity, context: context, paths: paths)
             VStack(alignment: .leading, spacing: 16) {
                 // Fiori's filter bar, then the table in a card under its toolbar.
                 VStack(alignment: .leading, spacing: 12) {
@@ -71,7 +71,7 @@ public struct FioriQueryListPage: View {
 /// The order, as links: one per sortable property shown, the current one marked.
 struct SortLinks: View {
     let group: DisplayGroup
-    let plan: ListPlan
+    let plan: PagePlan
 
     var body: some View {
         let paths = plan.paths

@@ -15,12 +15,12 @@ extension DisplayGroup {
     ///   - context: The list page's rule context (task `list`, the entity).
     ///   - paths: Where the application's pages are.
     public func objectItems(context: RuleContext, paths: DirectPaths) -> FioriRows {
-        FioriRows(plan: ListPlan(entity: entity, context: context, paths: paths))
+        FioriRows(plan: PagePlan(entity: entity, context: context, paths: paths))
     }
 
     /// The rows of the list as the fiori look shows them, laid out from `plan`; see
     /// ``objectItems(context:paths:)``.
-    public func objectItems(plan: ListPlan) -> FioriRows {
+    public func objectItems(plan: PagePlan) -> FioriRows {
         precondition(plan.entity.name == entity.name, "objectItems(plan:): a plan of '\(plan.entity.name)' for a list of '\(entity.name)'")
         return FioriRows(plan: plan)
     }
@@ -30,11 +30,11 @@ extension DisplayGroup {
 /// title, and the first four other properties of `displayPropertyKeys`, labelled, as the
 /// subtitle, footnote, status and substatus.
 public struct FioriRows: Sendable {
-    private let plan: ListPlan
+    private let plan: PagePlan
     /// The properties shown in the subtitle, footnote, status and substatus, in that order.
     private let slots: [PropertyPlan]
 
-    init(plan: ListPlan) {
+    init(plan: PagePlan) {
         self.plan = plan
         // The title names and opens the row already: its key and name are not repeated, and a
         // to-many relationship is a list of its own, on the row's page.

@@ -1,12 +1,14 @@
 import TesseraData
 import TesseraRules
 
-/// What a list page decides once for all its rows: the properties it shows, each with its
+/// What a page decides once for every row it shows: the properties, each with its
 /// ``PropertyPlan``, how a row is named and where opening a row leads.
 ///
-/// Both looks lay their rows out from it (the basic look's table columns, the fiori look's object
-/// items), and so does a live list: a row it pushes is rendered from the plan its page was made
-/// with, so it reads as the page's own.
+/// A list page's plan (task `list`) lays out its rows in both looks (the basic look's table
+/// columns, the fiori look's object items), and a live list's: a row it pushes is rendered from
+/// the plan its page was made with, so it reads as the page's own. A row's page (task `inspect`)
+/// shows its properties from the plan of its entity's rows: what the rules decide without looking
+/// at the row is decided once for all of them.
 ///
 /// A plan holds the rules' answers for the page's context, so it serves every page whose context
 /// has the same given values under the same rules (``RuleContext/hasSameGivenValues(as:)``): the
@@ -14,14 +16,14 @@ import TesseraRules
 /// alone, as they must (see ``ComputedRuleKey``).
 ///
 /// ```swift
-/// let plan = ListPlan(entity: film, context: application.context(task: "list", entity: film), paths: paths)
+/// let plan = PagePlan(entity: film, context: application.context(task: "list", entity: film), paths: paths)
 /// plan.properties.map(\.propertyKey)   // ["film_id", "title", "description", …]
 /// plan.properties.filter { !$0.keysDecidedPerRow.isEmpty }   // the columns a rule decides row by row
 /// ```
-public struct ListPlan: Sendable {
-    /// The entity listed.
+public struct PagePlan: Sendable {
+    /// The entity whose rows the page shows.
     public let entity: Entity
-    /// The list page's rule context (task `list`, the entity).
+    /// The page's rule context without a row (the task, the entity).
     public let context: RuleContext
     /// The properties shown, in the order of `displayPropertyKeys`.
     public let properties: [PropertyPlan]
@@ -41,11 +43,11 @@ public struct ListPlan: Sendable {
     /// What the address of each row starts with.
     private let rowAddressPrefix: String
 
-    /// The plan of a list of `entity`'s rows.
+    /// The plan of a page of `entity`'s rows.
     ///
     /// - Parameters:
-    ///   - entity: The entity listed.
-    ///   - context: The list page's rule context (task `list`, the entity, no row).
+    ///   - entity: The entity whose rows the page shows.
+    ///   - context: The page's rule context (task `list` or `inspect`, the entity, no row).
     ///   - paths: Where the application's pages are.
     public init(entity: Entity, context: RuleContext, paths: DirectPaths) {
         self.entity = entity
@@ -66,13 +68,22 @@ public struct ListPlan: Sendable {
     /// `kept` when it is the plan of this list — the entity, the context's given values and the
     /// paths — else a new plan: a view of yours may show a list of its own inside a page whose
     /// environment holds the page's plan.
-    static func forPage(_ kept: ListPlan?, group: DisplayGroup, context: RuleContext, paths: DirectPaths) -> ListPlan {
-        if let kept, kept.entity == group.entity, kept.paths == paths, kept.generation == context.ruleModel.generation,
-            kept.context.hasSameGivenValues(as: context)
+    static func forPage(_ kept: PagePlan?, entity: Entity, context: RuleContext, paths: DirectPaths) -> PagePlan {
+        // The plan holds for every row: it is compared with the page's context without its row.
+        var rowless = context
+        rowless.removeGivenValue(for: ObjectKey.self)
+        if let kept, kept.entity == entity, kept.paths == paths, kept.generation == context.ruleModel.generation,
+            kept.context.hasSameGivenValues(as: rowless)
         {
             return kept
         }
-        return ListPlan(entity: group.entity, context: context, paths: paths)
+        return PagePlan(entity: entity, context: rowless, paths: paths)
+    }
+
+    /// The properties of `row` that a page shows: each one's cell, but those a rule hides when
+    /// they are empty (`hideEmptyProperty`) and are.
+    func cells(for row: Row) -> [PropertyCell] {
+        properties.map { PropertyCell(plan: $0, row: row) }.filter { !$0.isHiddenBecauseEmpty }
     }
 
     /// The address that opens `row`: its form or its page.
