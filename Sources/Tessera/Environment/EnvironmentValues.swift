@@ -56,12 +56,14 @@ extension EnvironmentValues {
     }
 
     /// Runs `body` with `self` as the environment that `@Environment` reads, binding it only when
-    /// it differs from `current`.
+    /// it differs from `current` and has values at all: an environment with nothing set (a column
+    /// made outside any view's body, for a list kept live) leaves `body` reading the one it
+    /// renders in.
     @inlinable
     func bind<Result>(while current: EnvironmentValues, _ body: () -> Result) -> Result {
         // Inlined, so that the common case (nothing set between the two) asks the runtime for
         // no generic type: a table's cells call it once each.
-        isIdentical(to: current) ? body() : bound(body)
+        head == nil || isIdentical(to: current) ? body() : bound(body)
     }
 
     @usableFromInline

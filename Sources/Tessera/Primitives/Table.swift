@@ -207,11 +207,15 @@ public struct TableColumn<RowValue> {
 
     /// A column titled `title` whose cells show the view `content` builds for each row.
     ///
+    /// `content` reads the `@Environment` of the view whose body makes the column, as in SwiftUI;
+    /// a column made outside any view's body reads the environment of the table it renders in.
+    ///
     /// Inlinable, so that the cell's rendering is compiled for the cell's own view type where
     /// the table is written: a long table renders it once a row.
     @inlinable
     public init<Content: View>(_ title: String, @ViewBuilder content: @escaping (RowValue) -> Content) {
-        // `content` reads the `@Environment` of the view that made the column, as in SwiftUI.
+        // `content` reads the `@Environment` of the view that made the column, as in SwiftUI; a
+        // column made outside any view's body reads the environment it renders in.
         let environment = EnvironmentValues.current
         self.init(title: title, style: TableColumnStyle(title: title, alignment: .leading)) { row, output, context in
             let cell = environment.bind(while: context.environment) { content(row) }
