@@ -18,6 +18,21 @@ extension Entity {
 public enum DisplayName {
     /// The name of a column, table or relationship as a label.
     public static func forIdentifier(_ identifier: String) -> String {
+        // Every link to a row without a name says what it is ("Inventory 112"): the few names a
+        // database has are made readable once each.
+        if let known = readableNames.withLock({ $0[identifier] }) { return known }
+        let readable = makingReadable(identifier)
+        readableNames.withLock { names in
+            if names.count >= 4096 { names.removeAll() }
+            names[identifier] = readable
+        }
+        return readable
+    }
+
+    /// The names made readable so far.
+    private static let readableNames = Mutex<[String: String]>([:])
+
+    private static func makingReadable(_ identifier: String) -> String {
         var words: [String] = []
         var word = ""
         var previous: Character?

@@ -52,6 +52,8 @@ public final class PropertyPlan: Sendable {
     /// What the address of a related row starts with, when the relationship is decided: a list
     /// links every row to one.
     let relatedRowAddressPrefix: String?
+    /// For a to-one relationship decided with its naming: how every row links its related row.
+    let toOne: ToOnePlan?
 
     /// The plan of the property `context.propertyKey` for the rows of a list.
     ///
@@ -99,6 +101,15 @@ public final class PropertyPlan: Sendable {
             case .perRow: .perRow
             }
         label = decide(DisplayNameForPropertyKey.self)
+        if case .decided(let relationship?) = relationship, relationship.kind == .toOne, case .decided(let naming) = keyWhenRelationship,
+            let prefix = relatedRowAddressPrefix
+        {
+            toOne = ToOnePlan(
+                relationshipName: relationship.name, sourceColumn: relationship.joins.first?.sourceAttribute, naming: naming,
+                addressPrefix: prefix)
+        } else {
+            toOne = nil
+        }
         hidesWhenEmpty = decide(HideEmptyPropertyKey.self)
         readsValueFromRow = decidesOnce && !context.hasGivenValue(for: PropertyValueKey.self) && !context.ruleModel.hasRules(setting: PropertyValueKey.self)
         keysDecidedPerRow = perRow
@@ -109,5 +120,22 @@ public final class PropertyPlan: Sendable {
     /// and what a view of yours finds in the environment.
     public func context(for row: Row) -> RuleContext {
         context.with(object: row)
+    }
+}
+
+/// What a column of a to-one relationship decides once: where each row's related row is, how it
+/// is named and where its page is.
+final class ToOnePlan: Sendable {
+    let relationshipName: String
+    /// The column holding the key, shown when the related row was not loaded.
+    let sourceColumn: String?
+    let naming: RowNaming?
+    let addressPrefix: String
+
+    init(relationshipName: String, sourceColumn: String?, naming: RowNaming?, addressPrefix: String) {
+        self.relationshipName = relationshipName
+        self.sourceColumn = sourceColumn
+        self.naming = naming
+        self.addressPrefix = addressPrefix
     }
 }

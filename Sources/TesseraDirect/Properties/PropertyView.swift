@@ -151,14 +151,24 @@ struct EmptyValue: View {
 }
 
 struct DisplayValue: View {
-    let cell: PropertyCell
+    // What it shows, read from the cell when it is made: a list makes one a cell, and a view
+    // holding the cell (its row, its plan) copied all of it at every step of rendering.
+    let value: DatabaseValue
+    let formatter: String?
+    let task: String
     let multiline: Bool
     @Environment(\.locale) private var locale
 
+    init(cell: PropertyCell, multiline: Bool) {
+        value = cell.value
+        formatter = cell.formatter
+        task = cell.task
+        self.multiline = multiline
+    }
+
     var body: some View {
-        if let whole = ValueFormatter.text(of: cell.value, formatter: cell.formatter, locale: { locale }) {
+        if let whole = ValueFormatter.text(of: value, formatter: formatter, locale: { locale }) {
             // A row's own page shows the whole value; every other page shows many values at once.
-            let task = cell.task
             let text = task == "inspect" ? whole : DisplayLimit.prefix(whole, DisplayLimit.cell)
             if multiline && task == "list" {
                 Text(text).lineLimit(2)
@@ -264,18 +274,39 @@ struct DisplayBool: View {
 
 /// A to-one relationship: a link to the row it points to, named by `keyWhenRelationship`.
 struct DisplayToOne: View {
-    let cell: PropertyCell
+    /// The link to the related row, its key's text when the row was not loaded, or neither.
+    let link: (title: String, destination: String)?
+    let keyText: String?
 
-    var body: some View {
+    init(cell: PropertyCell) {
+        if let toOne = cell.plan.toOne, let row = cell.row {
+            // Decided for the column: no relationship or naming copied, no address prefix made.
+            if let target = row.related[toOne.relationshipName]?.first {
+                link = (RowName.of(target, naming: toOne.naming), toOne.addressPrefix + DirectPaths.encode(target.primaryKey))
+                keyText = nil
+            } else {
+                link = nil
+                keyText = toOne.sourceColumn.flatMap { row[$0].text }
+            }
+            return
+        }
         let relationship = cell.relationship
         let object = cell.object
         if let relationship, let target = object?.related[relationship.name]?.first {
-            Link(RowName.of(target, naming: cell.keyWhenRelationship), destination: cell.address(ofRelated: target, in: relationship))
-        } else if let relationship, let object,
-            let column = relationship.joins.first?.sourceAttribute, let text = object[column].text
-        {
+            link = (RowName.of(target, naming: cell.keyWhenRelationship), cell.address(ofRelated: target, in: relationship))
+            keyText = nil
+        } else {
+            link = nil
             // The row was not loaded with the page: its key still says which one it is.
-            Text(text)
+            keyText = relationship?.joins.first.flatMap { object?[$0.sourceAttribute].text }
+        }
+    }
+
+    var body: some View {
+        if let link {
+            Link(link.title, destination: link.destination)
+        } else if let keyText {
+            Text(keyText)
         } else {
             EmptyValue()
         }
