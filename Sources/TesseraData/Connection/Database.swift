@@ -79,9 +79,7 @@ public final class Database: Sendable {
         } catch {
             await first.close()
             if case .sqlite(let path) = location, let engineError = error as? EngineError {
-                // SQLite opens any file and finds out at the first statement: name the file.
-                throw DatabaseError(
-                    .connection, "Cannot read '\(path)' as an SQLite database: \(engineError.message). Check that it is an SQLite file, readable and not damaged.")
+                throw SQLiteDatabaseConnection.unreadable(path, engineError)
             }
             throw Database.explain(error)
         }

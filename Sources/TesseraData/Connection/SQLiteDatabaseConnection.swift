@@ -30,17 +30,35 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
             throw DatabaseError(.connection, "Cannot open the SQLite database at '\(path)': \(error). Check that the file is an SQLite database and readable.")
         }
         let opened = SQLiteDatabaseConnection(connection: connection)
-        try await opened.execute(SQLStatement(sql: "PRAGMA foreign_keys = ON", binds: []))
-        // SQLiteNIO installs a busy handler that retries at once, forever, on its thread: two
-        // writers waiting for each other would spin on every thread of the pool. No handler at
-        // all: a locked statement returns at once, and `run` waits for the lock asynchronously.
-        try await opened.execute(SQLStatement(sql: "PRAGMA busy_timeout = 0", binds: []))
-        if readOnly {
-            // SQLiteNIO opens files for writing; query_only makes SQLite refuse any statement
-            // that would change the file, on this connection, for as long as it is open.
-            try await opened.execute(SQLStatement(sql: "PRAGMA query_only = ON", binds: []))
+        do {
+            try await opened.execute(SQLStatement(sql: "PRAGMA foreign_keys = ON", binds: []))
+            // SQLiteNIO installs a busy handler that retries at once, forever, on its thread: two
+            // writers waiting for each other would spin on every thread of the pool. No handler at
+            // all: a locked statement returns at once, and `run` waits for the lock asynchronously.
+            try await opened.execute(SQLStatement(sql: "PRAGMA busy_timeout = 0", binds: []))
+            // 16 MiB of pages kept per connection (SQLite's default is 2 MiB): a page of rows and
+            // the related rows it names read their tables' upper pages again and again, and each
+            // page not kept is a system call. Four connections hold at most 64 MiB.
+            try await opened.execute(SQLStatement(sql: "PRAGMA cache_size = -16384", binds: []))
+            if readOnly {
+                // SQLiteNIO opens files for writing; query_only makes SQLite refuse any statement
+                // that would change the file, on this connection, for as long as it is open.
+                try await opened.execute(SQLStatement(sql: "PRAGMA query_only = ON", binds: []))
+            }
+        } catch {
+            // A file that is no database fails here: the connection is closed before it goes.
+            try? await connection.close()
+            if let engineError = error as? EngineError { throw unreadable(path, engineError) }
+            throw error
         }
         return opened
+    }
+
+    /// The error for a file SQLite opened but cannot read: SQLite opens any file and finds out at
+    /// the first statement, so the message names the file.
+    static func unreadable(_ path: String, _ error: EngineError) -> DatabaseError {
+        DatabaseError(
+            .connection, "Cannot read '\(path)' as an SQLite database: \(error.message). Check that it is an SQLite file, readable and not damaged.")
     }
 
     func rows(_ statement: SQLStatement) async throws -> [[DatabaseValue]] {
