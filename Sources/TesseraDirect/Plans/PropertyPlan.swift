@@ -11,14 +11,15 @@ import TesseraRules
 /// each row, as if there were no plan, and only that one. So
 ///
 /// ```swift
-/// \.propertyKey == "rating" && \.propertyValue == "NC-17" => \.component <= "DisplayWarning"
+/// \.propertyKey == "rating" && \.propertyValue == .text("NC-17") => \.component <= "DisplayWarning"
 /// ```
 ///
 /// makes the rating column choose its component row by row, while every other column, and the
 /// rating column's label and formatter, are decided once.
 ///
-/// A plan belongs to the rules of one ``RuleModel/generation``: a page makes its plans when it
-/// renders, and a live list that keeps its columns is made again when the rules change.
+/// A plan belongs to the rules of one ``RuleModel/generation``: the application keeps a page's
+/// plans (see ``PagePlan``) until the rules change, and a live list made under older rules gives
+/// way to a new one.
 public final class PropertyPlan: Sendable {
     /// The property's rule context, without a row.
     public let context: RuleContext
@@ -55,10 +56,10 @@ public final class PropertyPlan: Sendable {
     /// For a to-one relationship decided with its naming: how every row links its related row.
     let toOne: ToOnePlan?
 
-    /// The plan of the property `context.propertyKey` for the rows of a list.
+    /// The plan of the property `context.propertyKey` for every row of a page's entity.
     ///
     /// - Parameters:
-    ///   - context: The list page's rule context with `propertyKey` set and no `object`.
+    ///   - context: The page's rule context with `propertyKey` set and no `object`.
     ///   - paths: Where the application's pages are.
     public convenience init(context: RuleContext, paths: DirectPaths) {
         self.init(context: context, paths: paths, decidesOnce: true)
