@@ -132,10 +132,10 @@ struct PagingTests {
         let inserts = keys.map { key in "INSERT INTO word (text) VALUES ('\(key.replacingOccurrences(of: "'", with: "''"))');" }.joined(separator: "\n")
         let database = try await engine.database(
             sqlite: "CREATE TABLE word (text TEXT PRIMARY KEY);\n" + inserts,
-            postgres: "CREATE TABLE word (text text COLLATE \"C\" PRIMARY KEY);\n" + inserts.replacingOccurrences(of: "\u{7}", with: "").replacingOccurrences(of: "\u{1}", with: ""))
+            postgres: "CREATE TABLE word (text text COLLATE \"C\" PRIMARY KEY);\n" + inserts)
         defer { Task { try? await database.close() } }
         let expected = try await database.fetch(FetchSpecification(entityName: "word", sortOrderings: [.ascending("text")], pageSize: 100)).rows
-        #expect(expected.count >= keys.count - 2)
+        #expect(expected.count == keys.count)
         var seen: [Row] = []
         var page = try await database.fetch(FetchSpecification(entityName: "word", sortOrderings: [.ascending("text")], pageSize: 1))
         seen += page.rows
