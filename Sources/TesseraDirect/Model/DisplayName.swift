@@ -1,4 +1,3 @@
-import Synchronization
 import TesseraData
 
 extension Entity {
@@ -20,17 +19,11 @@ public enum DisplayName {
     public static func forIdentifier(_ identifier: String) -> String {
         // Every link to a row without a name says what it is ("Inventory 112"): the few names a
         // database has are made readable once each.
-        if let known = readableNames.withLock({ $0[identifier] }) { return known }
-        let readable = makingReadable(identifier)
-        readableNames.withLock { names in
-            if names.count >= 4096 { names.removeAll() }
-            names[identifier] = readable
-        }
-        return readable
+        readableNames.value(for: identifier, making: makingReadable)
     }
 
     /// The names made readable so far.
-    private static let readableNames = Mutex<[String: String]>([:])
+    private static let readableNames = Memo<String, String>()
 
     private static func makingReadable(_ identifier: String) -> String {
         var words: [String] = []
@@ -76,17 +69,11 @@ public enum DisplayName {
     public static func naming(of entity: Entity) -> RowNaming? {
         // Asked for every link to a row and every page's title, of the few entities a database
         // has: worked out once for each (an entity is compared whole, so a changed one is new).
-        if let known = namings.withLock({ $0[entity] }) { return known }
-        let naming = choosingNaming(of: entity)
-        namings.withLock { namings in
-            if namings.count >= 4096 { namings.removeAll() }
-            namings[entity] = naming
-        }
-        return naming
+        namings.value(for: entity, making: choosingNaming)
     }
 
     /// The namings chosen so far, by entity.
-    private static let namings = Mutex<[Entity: RowNaming?]>([:])
+    private static let namings = Memo<Entity, RowNaming?>()
 
     private static func choosingNaming(of entity: Entity) -> RowNaming? {
         let foreignKeys = Set(entity.relationships.filter { $0.kind == .toOne }.flatMap { $0.joins.map(\.sourceAttribute) })
@@ -140,3 +127,4 @@ public enum DisplayName {
         naming(of: entity)?.attributeNames.first
     }
 }
+

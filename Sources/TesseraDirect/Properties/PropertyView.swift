@@ -60,8 +60,8 @@ enum ComponentView {
         switch component {
         case .displayValue: write(DisplayValue(cell: cell, multiline: false), &output, context)
         case .displayBlob: write(DisplayBlob(cell: cell), &output, context)
-        case .displayLargeString: write(DisplayLargeString(cell: cell), &output, context)
-        case .displayJSON: write(DisplayJSONWithDownload(cell: cell), &output, context)
+        case .displayLargeString: write(WithDownload(cell: cell, content: DisplayValue(cell: cell, multiline: true)), &output, context)
+        case .displayJSON: write(WithDownload(cell: cell, content: DisplayJSON(cell: cell)), &output, context)
         case .displayList: write(DisplayList(cell: cell), &output, context)
         case .displayBool: write(DisplayBool(value: cell.value), &output, context)
         case .displayToOne: write(DisplayToOne(cell: cell), &output, context)
@@ -81,8 +81,8 @@ enum ComponentView {
         switch component {
         case .displayValue: try await write(DisplayValue(cell: cell, multiline: false), &output, context)
         case .displayBlob: try await write(DisplayBlob(cell: cell), &output, context)
-        case .displayLargeString: try await write(DisplayLargeString(cell: cell), &output, context)
-        case .displayJSON: try await write(DisplayJSONWithDownload(cell: cell), &output, context)
+        case .displayLargeString: try await write(WithDownload(cell: cell, content: DisplayValue(cell: cell, multiline: true)), &output, context)
+        case .displayJSON: try await write(WithDownload(cell: cell, content: DisplayJSON(cell: cell)), &output, context)
         case .displayList: try await write(DisplayList(cell: cell), &output, context)
         case .displayBool: try await write(DisplayBool(value: cell.value), &output, context)
         case .displayToOne: try await write(DisplayToOne(cell: cell), &output, context)
@@ -119,25 +119,14 @@ struct DisplayBlob: View {
     }
 }
 
-/// Long text, and under it the download of all of it.
-struct DisplayLargeString: View {
+/// A long value (text, a JSON document), and under it the download of all of it.
+struct WithDownload<Content: View>: View {
     let cell: PropertyCell
+    let content: Content
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            DisplayValue(cell: cell, multiline: true)
-            DownloadLink(cell: cell)
-        }
-    }
-}
-
-/// A JSON document, and under it the download of all of it.
-struct DisplayJSONWithDownload: View {
-    let cell: PropertyCell
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            DisplayJSON(cell: cell)
+            content
             DownloadLink(cell: cell)
         }
     }
