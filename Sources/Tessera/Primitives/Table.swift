@@ -233,6 +233,7 @@ public struct TableColumn<RowValue> {
 
     /// A column whose header cell shows the view `header` builds — a sort link, say — and whose
     /// cells show the view `content` builds for each row. `title` names the column in code.
+    @inlinable
     public init<Content: View, Header: View>(
         _ title: String,
         @ViewBuilder content: @escaping (RowValue) -> Content,

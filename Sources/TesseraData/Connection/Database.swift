@@ -19,7 +19,7 @@ import Foundation
 public final class Database: Sendable {
     /// The database engine.
     public enum Engine: String, Sendable, Hashable {
-        /// SQLite, through SQLiteNIO.
+        /// SQLite, through its C interface.
         case sqlite
         /// PostgreSQL, through PostgresNIO.
         case postgres
@@ -100,8 +100,10 @@ public final class Database: Sendable {
     }
 
     /// Runs `statement` on a borrowed connection and returns its raw rows.
-    func rows(_ fragment: SQLFragment) async throws -> [[DatabaseValue]] {
-        let statement = dialect.statement(fragment)
+    func rows(_ fragment: SQLFragment, readsByKey: Bool = false) async throws -> [[DatabaseValue]] {
+        var prepared = dialect.statement(fragment)
+        prepared.readsByKey = readsByKey
+        let statement = prepared
         do {
             return try await pool.withConnection { try await $0.rows(statement) }
         } catch {

@@ -67,7 +67,12 @@ extension Database {
             statement.append(bind: .integer(Int64(pageStart)))
         }
 
-        var rows = try await self.rows(statement).map { builder.decode($0) }
+        // The first page or a page after a key, in key order, of a whole table: an index walk
+        // of a page's rows.
+        let readsByKey = entity.hasIndexedPrimaryKey && conditions.isEmpty && !readByPosition
+            && keys.map(\.0.name) == entity.primaryKeyAttributeNames && keys.allSatisfy { $0.1 == .ascending }
+            && { if case .primaryKey = cursor?.anchor { false } else { true } }()
+        var rows = try await self.rows(statement, readsByKey: readsByKey).map { builder.decode($0) }
         let hasMore = rows.count > specification.pageSize
         if hasMore { rows.removeLast() }
         if !forward { rows.reverse() }
@@ -211,6 +216,6 @@ extension Database {
         // The key's values as they are, not converted to the columns' types: an SQLite column
         // may hold any value ('F-4' in an INTEGER key), and a key names the row that has it.
         statement.append(builder.equals(Array(zip(entity.primaryKeyAttributes, key.values))))
-        return try await rows(statement).first.map { builder.decode($0) }
+        return try await rows(statement, readsByKey: entity.hasIndexedPrimaryKey).first.map { builder.decode($0) }
     }
 }

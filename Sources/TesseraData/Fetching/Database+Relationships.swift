@@ -23,6 +23,9 @@ extension Database {
         }
         var result: [RowKey: [Row]] = [:]
         let order = try builder.totalOrder([])
+        // Rows named by their primary key (a to-one relationship's): one index lookup a key.
+        let readsByKey = relationship.kind == .toOne && destination.hasIndexedPrimaryKey
+            && Set(relationship.joins.map(\.destinationAttribute)) == Set(destination.primaryKeyAttributeNames)
         for start in stride(from: 0, to: keys.count, by: 500) {
             let batch = Array(keys[start..<min(start + 500, keys.count)])
             var statement = SQLFragment("SELECT ")
@@ -78,7 +81,7 @@ extension Database {
             }
             statement.append(builder.orderBy(order, reversed: false))
             let attributeCount = destination.attributes.count
-            for raw in try await self.rows(statement) {
+            for raw in try await self.rows(statement, readsByKey: readsByKey) {
                 let row = builder.decode(raw)
                 // The trailing columns are the join values, read as the source side wrote them.
                 let keyValues = relationship.joins.indices.map { index -> DatabaseValue in

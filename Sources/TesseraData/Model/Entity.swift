@@ -113,6 +113,10 @@ public struct Entity: Sendable, Hashable, Identifiable {
         names.relationships[name].map { relationships[$0] }
     }
 
+    /// Whether rows are found by their primary key through an index: a table with a key (a
+    /// view's key is only what its rows are told apart by, and reading by it may scan).
+    var hasIndexedPrimaryKey: Bool { kind == .table && !primaryKeyAttributeNames.isEmpty }
+
     /// The primary key's attributes, in key order.
     public var primaryKeyAttributes: [Attribute] {
         primaryKeyAttributeNames.compactMap { attributeIfPresent(named: $0) }

@@ -21,25 +21,14 @@ struct QueryBuilder: Sendable {
         return fragment
     }
 
-    /// One attribute as read: blobs as their size, SQLite text as its bytes, and on PostgreSQL
-    /// every column as text (see ``PostgresDatabaseConnection``).
+    /// One attribute as read: blobs as their size (SQLite text is read by its length, NULs and
+    /// all: see ``SQLiteHandle``), and on PostgreSQL every column as text (see ``PostgresDatabaseConnection``).
     func selected(_ attribute: Attribute) -> SQLFragment {
         var expression = SQLFragment()
         if attribute.valueType == .blob {
             expression.append(engine == .sqlite ? "length(" : "octet_length(")
             expression.append(column(attribute))
             expression.append(")")
-        } else if engine == .sqlite && attribute.valueType == .text {
-            // SQLiteNIO reads text as a C string, which ends at the first NUL — and SQLite text
-            // may hold NULs. Read as bytes, text comes back whole, so a row holding one can be
-            // shown, compared for optimistic locking, saved and deleted.
-            expression.append("CASE typeof(")
-            expression.append(column(attribute))
-            expression.append(") WHEN 'text' THEN CAST(")
-            expression.append(column(attribute))
-            expression.append(" AS BLOB) ELSE ")
-            expression.append(column(attribute))
-            expression.append(" END")
         } else {
             expression = column(attribute)
         }

@@ -2,4 +2,10 @@
 struct SQLStatement: Sendable {
     var sql: String
     var binds: [DatabaseValue]
+    /// Whether the statement reads a few rows through an index — a row by its primary key, the
+    /// rows a page's keys name, a page of a table in key order — so that its time is bounded and
+    /// small. SQLite runs such a statement where the task runs: handing it to a thread of the
+    /// pool and back costs more than the read. Any other statement may scan a table, and runs
+    /// on the pool.
+    var readsByKey = false
 }

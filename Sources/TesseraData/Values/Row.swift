@@ -11,19 +11,50 @@
 /// }
 /// ```
 public struct Row: Sendable, Hashable {
+    /// Everything the row holds, in one object: a row is copied far more often than it is
+    /// changed (into each cell's view, a page's arrays, a live list), and a copy then retains one
+    /// reference instead of five. Changed, it is copied first unless it is the only holder.
+    private var box: Box
+
+    private final class Box: @unchecked Sendable {
+        // Unchecked: `related` changes only through a row holding the only reference
+        // (`isKnownUniquelyReferenced`), so no two threads ever see it change.
+        let entityName: String
+        let layout: RowLayout
+        let storage: [DatabaseValue]
+        let primaryKey: RowKey
+        var related: [String: [Row]]
+
+        init(entityName: String, layout: RowLayout, storage: [DatabaseValue], primaryKey: RowKey, related: [String: [Row]]) {
+            self.entityName = entityName
+            self.layout = layout
+            self.storage = storage
+            self.primaryKey = primaryKey
+            self.related = related
+        }
+    }
+
     /// The entity the row belongs to.
-    public let entityName: String
+    public var entityName: String { box.entityName }
     /// The names of the attributes read, in order, and where each one's value is in `storage`:
     /// the entity's own layout, shared by every row fetched of it.
-    let layout: RowLayout
+    var layout: RowLayout { box.layout }
     /// The values, in `layout`'s order. An array, not a dictionary: a page of rows is decoded,
     /// compared with the page before (a live list) and read by position far more cheaply.
-    private(set) var storage: [DatabaseValue]
+    var storage: [DatabaseValue] { box.storage }
     /// The primary key's values in key order, empty for a read-only entity.
-    public let primaryKey: RowKey
+    public var primaryKey: RowKey { box.primaryKey }
     /// Rows of relationships fetched with the row (``FetchSpecification/prefetchingRelationships``),
     /// by relationship name.
-    public var related: [String: [Row]]
+    public var related: [String: [Row]] {
+        get { box.related }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) {
+                box = Box(entityName: box.entityName, layout: box.layout, storage: box.storage, primaryKey: box.primaryKey, related: box.related)
+            }
+            yield &box.related
+        }
+    }
 
     /// Creates a row of `entity` from `values`; fetching does this for you.
     public init(entity: Entity, values: [String: DatabaseValue], related: [String: [Row]] = [:]) {
@@ -45,11 +76,8 @@ public struct Row: Sendable, Hashable {
     }
 
     private init(entity: Entity, layout: RowLayout, storage: [DatabaseValue], related: [String: [Row]]) {
-        self.entityName = entity.name
-        self.layout = layout
-        self.storage = storage
-        self.primaryKey = RowKey(entity.primaryKeyAttributeNames.map { name in layout.positions[name].map { storage[$0] } ?? .null })
-        self.related = related
+        let primaryKey = RowKey(entity.primaryKeyAttributeNames.map { name in layout.positions[name].map { storage[$0] } ?? .null })
+        box = Box(entityName: entity.name, layout: layout, storage: storage, primaryKey: primaryKey, related: related)
     }
 
     /// The values by attribute name. An attribute that was not read is absent.
@@ -76,6 +104,7 @@ public struct Row: Sendable, Hashable {
     /// Rows are equal when they are of the same entity with the same values read, key and
     /// related rows.
     public static func == (lhs: Row, rhs: Row) -> Bool {
+        if lhs.box === rhs.box { return true }
         guard lhs.entityName == rhs.entityName, lhs.storage.count == rhs.storage.count, lhs.primaryKey == rhs.primaryKey else {
             return false
         }
@@ -121,5 +150,34 @@ extension Row {
         }
         let hash = FNV1a.hash(text)
         return String(hash, radix: 16)
+    }
+}
+
+extension Row {
+    /// Where an attribute's value is in the rows of an entity, found once by name
+    /// (``Entity/rowPosition(of:)``): reading it from each of a page's rows then looks up no name.
+    public struct Position: Sendable {
+        let layout: RowLayout
+        let index: Int
+        /// The attribute's name: how a row of another layout (made from a dictionary of values
+        /// that lacks some attributes) is read.
+        public let name: String
+    }
+
+    /// The value at `position`, ``DatabaseValue/null`` when the row did not read that attribute:
+    /// the same as `row[position.name]`.
+    public subscript(position: Position) -> DatabaseValue {
+        let box = box
+        if box.layout === position.layout { return box.storage[position.index] }
+        return self[position.name]
+    }
+}
+
+extension Entity {
+    /// Where the value of the attribute named `attributeName` is in the entity's rows, `nil` when
+    /// there is no such attribute.
+    public func rowPosition(of attributeName: String) -> Row.Position? {
+        let layout = rowLayout
+        return layout.positions[attributeName].map { Row.Position(layout: layout, index: $0, name: attributeName) }
     }
 }

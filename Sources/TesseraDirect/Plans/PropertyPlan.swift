@@ -55,6 +55,9 @@ public final class PropertyPlan: Sendable {
     let relatedRowAddressPrefix: String?
     /// For a to-one relationship decided with its naming: how every row links its related row.
     let toOne: ToOnePlan?
+    /// How a row's cell is written when the plan leaves nothing to the row: the value as text, or
+    /// the link to the related row, with no cell, context or component view made for it.
+    let directCell: DirectCell?
 
     /// The plan of the property `context.propertyKey` for every row of a page's entity.
     ///
@@ -115,6 +118,13 @@ public final class PropertyPlan: Sendable {
         readsValueFromRow = decidesOnce && !context.hasGivenValue(for: PropertyValueKey.self) && !context.ruleModel.hasRules(setting: PropertyValueKey.self)
         keysDecidedPerRow = perRow
         needsRowContext = !perRow.isEmpty || !readsValueFromRow || builtIn == nil
+        directCell =
+            switch (needsRowContext, builtIn, self.task, formatter, toOne) {
+            case (false, .displayValue, .decided(let task), .decided(let formatter), _):
+                .value(formatter: formatter, task: task, position: context.entity?.rowPosition(of: propertyKey))
+            case (false, .displayToOne, _, _, let toOne?): .toOne(toOne)
+            default: nil
+            }
     }
 
     /// The property's context about `row`: what a component reads the keys left to the row from,
@@ -122,6 +132,14 @@ public final class PropertyPlan: Sendable {
     public func context(for row: Row) -> RuleContext {
         context.with(object: row)
     }
+}
+
+/// A cell a plan writes itself: see ``PropertyPlan/directCell``.
+enum DirectCell: Sendable {
+    /// The value as text, as ``DisplayValue`` shows it on one line.
+    case value(formatter: String?, task: String, position: Row.Position?)
+    /// The related row's link, as ``DisplayToOne`` shows it.
+    case toOne(ToOnePlan)
 }
 
 /// What a column of a to-one relationship decides once: where each row's related row is, how it

@@ -139,14 +139,18 @@ struct EmptyValue: View {
     }
 }
 
-struct DisplayValue: View {
+/// A value as text, formatted by the rules' formatter: on a row's page whole, elsewhere a prefix
+/// of it (two lines of it for long text in a list).
+///
+/// It writes its text itself rather than through a `body` of `if`s: a list shows a value in
+/// nearly every cell, and the conditional views around one `Text` cost more than the text.
+struct DisplayValue: PrimitiveView {
     // What it shows, read from the cell when it is made: a list makes one a cell, and a view
     // holding the cell (its row, its plan) copied all of it at every step of rendering.
     let value: DatabaseValue
     let formatter: String?
     let task: String
     let multiline: Bool
-    @Environment(\.locale) private var locale
 
     init(cell: PropertyCell, multiline: Bool) {
         value = cell.value
@@ -155,17 +159,25 @@ struct DisplayValue: View {
         self.multiline = multiline
     }
 
-    var body: some View {
-        if let whole = ValueFormatter.text(of: value, formatter: formatter, locale: { locale }) {
-            // A row's own page shows the whole value; every other page shows many values at once.
-            let text = task == "inspect" ? whole : DisplayLimit.prefix(whole, DisplayLimit.cell)
-            if multiline && task == "list" {
-                Text(text).lineLimit(2)
-            } else {
-                Text(text)
-            }
+    static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        write(view.value, formatter: view.formatter, task: view.task, multiline: view.multiline, into: &output, context: context)
+    }
+
+    /// Writes `value` as the view does: for a plan's cell, which makes no view.
+    static func write(
+        _ value: DatabaseValue, formatter: String?, task: String, multiline: Bool, into output: inout HTMLOutput, context: RenderContext
+    ) {
+        guard let whole = ValueFormatter.text(of: value, formatter: formatter, locale: { context.environment.locale }) else {
+            EmptyValue._render(EmptyValue(), into: &output, context: context)
+            return
+        }
+        // A row's own page shows the whole value; every other page shows many values at once.
+        let text = task == "inspect" ? whole : DisplayLimit.prefix(whole, DisplayLimit.cell)
+        if multiline && task == "list" {
+            let clamped = Text(text).lineLimit(2)
+            type(of: clamped)._render(clamped, into: &output, context: context)
         } else {
-            EmptyValue()
+            Text._render(Text(text), into: &output, context: context)
         }
     }
 }
@@ -262,42 +274,46 @@ struct DisplayBool: View {
 }
 
 /// A to-one relationship: a link to the row it points to, named by `keyWhenRelationship`.
-struct DisplayToOne: View {
+struct DisplayToOne: PrimitiveView {
     /// The link to the related row, its key's text when the row was not loaded, or neither.
     let link: (title: String, destination: String)?
     let keyText: String?
 
     init(cell: PropertyCell) {
         if let toOne = cell.plan.toOne, let row = cell.row {
-            // Decided for the column: no relationship or naming copied, no address prefix made.
-            if let target = row.related[toOne.relationshipName]?.first {
-                link = (RowName.of(target, naming: toOne.naming), toOne.addressPrefix + DirectPaths.encode(target.primaryKey))
-                keyText = nil
-            } else {
-                link = nil
-                keyText = toOne.sourceColumn.flatMap { row[$0].text }
-            }
-            return
-        }
-        let relationship = cell.relationship
-        let object = cell.object
-        if let relationship, let target = object?.related[relationship.name]?.first {
-            link = (RowName.of(target, naming: cell.keyWhenRelationship), cell.address(ofRelated: target, in: relationship))
-            keyText = nil
+            self.init(toOne, of: row)
+        } else if let relationship = cell.relationship, let target = cell.object?.related[relationship.name]?.first {
+            self.init(link: (RowName.of(target, naming: cell.keyWhenRelationship), cell.address(ofRelated: target, in: relationship)), keyText: nil)
         } else {
-            link = nil
             // The row was not loaded with the page: its key still says which one it is.
-            keyText = relationship?.joins.first.flatMap { object?[$0.sourceAttribute].text }
+            let object = cell.object
+            self.init(link: nil, keyText: cell.relationship?.joins.first.flatMap { object?[$0.sourceAttribute].text })
         }
     }
 
-    var body: some View {
-        if let link {
-            Link(link.title, destination: link.destination)
-        } else if let keyText {
-            Text(keyText)
+    /// The cell of `row` by a plan decided for the column: no relationship or naming copied, no
+    /// address prefix made.
+    init(_ toOne: ToOnePlan, of row: Row) {
+        if let target = row.related[toOne.relationshipName]?.first {
+            self.init(link: (RowName.of(target, naming: toOne.naming), toOne.addressPrefix + DirectPaths.encode(target.primaryKey)), keyText: nil)
         } else {
-            EmptyValue()
+            self.init(link: nil, keyText: toOne.sourceColumn.flatMap { row[$0].text })
+        }
+    }
+
+    private init(link: (title: String, destination: String)?, keyText: String?) {
+        self.link = link
+        self.keyText = keyText
+    }
+
+    // Written directly, as ``DisplayValue``: one of these a row in a list.
+    static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        if let link = view.link {
+            Link<Text>._render(Link(link.title, destination: link.destination), into: &output, context: context)
+        } else if let keyText = view.keyText {
+            Text._render(Text(keyText), into: &output, context: context)
+        } else {
+            EmptyValue._render(EmptyValue(), into: &output, context: context)
         }
     }
 }

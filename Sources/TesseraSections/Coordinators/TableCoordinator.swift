@@ -34,7 +34,7 @@ public final class TableCoordinator<RowValue>: SectionCoordinator {
             .table(columns.map(\.style)), columnHeaders: columns.map { AnyView($0.header) }) { section, item in
             guard let provider = section as? any CellProvider, let value = provider.element(at: item) as? RowValue else { return nil }
             return ColumnCells(count: columns.count) { column, output, context in
-                TableColumnCell._render(columns[column].cell(for: value), into: &output, context: context)
+                columns[column].renderCell(for: value, into: &output, context: context)
             }
         }
         super.init(id: id, sectionProvider: sectionProvider, actionPath: actionPath, renderer: renderer, layout: layout)

@@ -41,10 +41,10 @@ extension DisplayGroup {
             var tableColumn = TableColumn<Row>(key) { row in
                 if opens {
                     Link(destination: plan.destination(of: row)) {
-                        PropertyCellView(cell: PropertyCell(plan: property, row: row))
+                        PlannedCellView(property: property, row: row)
                     }
                 } else {
-                    PropertyCellView(cell: PropertyCell(plan: property, row: row))
+                    PlannedCellView(property: property, row: row)
                 }
             } header: {
                 SortHeader(group: self, key: key, label: property.headerLabel, sortable: sortableKeys.contains(key), paths: plan.paths)

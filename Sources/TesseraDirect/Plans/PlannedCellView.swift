@@ -1,0 +1,37 @@
+import Tessera
+import TesseraData
+
+/// A property of a row in a list, written from its column's plan: the value or the related row's
+/// link straight from what the plan decided when it left nothing to the row (``DirectCell``),
+/// else the component the rules choose, as ``PropertyCellView`` shows it.
+///
+/// A list of 500 rows writes thousands of these: a cell the plan writes itself makes no property
+/// cell, rule context or component view, and reads no key again.
+struct PlannedCellView: PrimitiveView {
+    let property: PropertyPlan
+    let row: Row
+
+    static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        switch view.property.directCell {
+        case .value(let formatter, let task, let position)?:
+            let value = position.map { view.row[$0] } ?? view.row[view.property.propertyKey]
+            DisplayValue.write(value, formatter: formatter, task: task, multiline: false, into: &output, context: context)
+        case .toOne(let toOne)?:
+            DisplayToOne._render(DisplayToOne(toOne, of: view.row), into: &output, context: context)
+        case nil:
+            PropertyCellView._render(PropertyCellView(cell: PropertyCell(plan: view.property, row: view.row)), into: &output, context: context)
+        }
+    }
+
+    static func _renderAsync<Writer: AsyncHTMLWriter>(
+        _ view: Self, into output: inout AsyncHTMLOutput<Writer>, context: RenderContext
+    ) async throws {
+        if view.property.directCell != nil {
+            _render(view, into: &output.html, context: context)
+            try await output.yield()
+        } else {
+            let cell = PropertyCellView(cell: PropertyCell(plan: view.property, row: view.row))
+            try await PropertyCellView._renderAsync(cell, into: &output, context: context)
+        }
+    }
+}
