@@ -5,7 +5,7 @@ import PackageDescription
 // One module per layer; an arrow is "may import", and lower layers never import higher ones.
 // Docs/Architecture.md draws them, and ArchitectureTests (TesseraCommandTests) holds them:
 //   tessera (CLI) ──> TesseraServer ──> TesseraDirect ──> TesseraRules
-//                                  │                 ├──> TesseraData (SQLKit, SQLite, PostgreSQL)
+//                                  │                 ├──> TesseraData (SQLite, PostgreSQL)
 //                                  │                 └──> TesseraComponents ──> Tessera
 //                                  ├──> TesseraSections ───────────────────────> Tessera
 //                                  └──> TesseraData (live queries: sections backed by a fetch)
@@ -31,12 +31,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        // The data layer: SQLKit writes dialect-aware SQL (quoting, placeholders) for both engines;
-        // the NIO drivers run it. README.md, "Why these libraries", says why these and not others.
-        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
-        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+        // The data layer: PostgresNIO runs PostgreSQL; SQLiteNIO's build of SQLite runs SQLite, through
+        // its C interface. README.md, "Why these libraries", says why these and not others.
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
-        .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // Already under Hummingbird: the HTTP/1-to-HTTP-types conversion, before which the server
@@ -57,10 +54,7 @@ let package = Package(
         .target(
             name: "TesseraData",
             dependencies: [
-                .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
-                .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -35,7 +35,7 @@ public final class Database: Sendable {
     public let isReadOnly: Bool
 
     let pool: ConnectionPool
-    let dialect: DialectDatabase
+    let dialect: SQLDialect
 
     private init(engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionPool, isReadOnly: Bool) {
         self.engine = engine
@@ -43,7 +43,7 @@ public final class Database: Sendable {
         self.model = model
         self.isReadOnly = isReadOnly
         self.pool = pool
-        self.dialect = SQLBuilderDialect.dialect(for: engine)
+        self.dialect = SQLDialect(engine)
     }
 
     /// Opens the database at `location` — an SQLite file path or a `postgres://` URL — and

@@ -32,7 +32,7 @@ extension Database {
         var statement = SQLFragment("SELECT CAST(count(*) AS TEXT) FROM (")
         statement.append(inner)
         statement.append(" LIMIT ")
-        statement.append(bind: .integer(Int64(exactLimit) + 1))
+        statement.append(integer: exactLimit + 1)
         statement.append(") AS bounded")
         let counted = Int(try await rows(statement).first?.first?.text ?? "0") ?? 0
         if counted <= exactLimit { return RowCount(value: counted, accuracy: .exact) }

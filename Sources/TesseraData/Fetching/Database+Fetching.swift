@@ -61,10 +61,10 @@ extension Database {
         statement.append(Self.whereClause(pageConditions))
         statement.append(builder.orderBy(keys, reversed: !forward))
         statement.append(" LIMIT ")
-        statement.append(bind: .integer(Int64(specification.pageSize + 1)))
+        statement.append(integer: specification.pageSize + 1)
         if readByPosition, let pageStart {
             statement.append(" OFFSET ")
-            statement.append(bind: .integer(Int64(pageStart)))
+            statement.append(integer: pageStart)
         }
 
         // The first page or a page after a key, in key order, of a whole table: an index walk
@@ -72,7 +72,7 @@ extension Database {
         let readsByKey = entity.hasIndexedPrimaryKey && conditions.isEmpty && !readByPosition
             && keys.map(\.0.name) == entity.primaryKeyAttributeNames && keys.allSatisfy { $0.1 == .ascending }
             && { if case .primaryKey = cursor?.anchor { false } else { true } }()
-        var rows = try await self.rows(statement, readsByKey: readsByKey).map { builder.decode($0) }
+        var rows = builder.decodeRows(try await self.rows(statement, readsByKey: readsByKey))
         let hasMore = rows.count > specification.pageSize
         if hasMore { rows.removeLast() }
         if !forward { rows.reverse() }

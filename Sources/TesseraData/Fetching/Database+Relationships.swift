@@ -23,6 +23,9 @@ extension Database {
         }
         var result: [RowKey: [Row]] = [:]
         let order = try builder.totalOrder([])
+        // The source side's types of the join columns: the keys the rows are filed under.
+        let source = try? model.entity(named: relationship.sourceEntity)
+        let keyTypes = relationship.joins.map { source?.attributeIfPresent(named: $0.sourceAttribute)?.valueType }
         // Rows named by their primary key (a to-one relationship's): one index lookup a key.
         let readsByKey = relationship.kind == .toOne && destination.hasIndexedPrimaryKey
             && Set(relationship.joins.map(\.destinationAttribute)) == Set(destination.primaryKeyAttributeNames)
@@ -81,15 +84,16 @@ extension Database {
             }
             statement.append(builder.orderBy(order, reversed: false))
             let attributeCount = destination.attributes.count
-            for raw in try await self.rows(statement, readsByKey: readsByKey) {
-                let row = builder.decode(raw)
+            var rawRows = try await self.rows(statement, readsByKey: readsByKey)
+            for index in rawRows.indices {
+                // Taken out of the array, so that decoding types the values in place.
+                let raw = rawRows[index]
+                rawRows[index] = []
                 // The trailing columns are the join values, read as the source side wrote them.
-                let keyValues = relationship.joins.indices.map { index -> DatabaseValue in
-                    let value = raw[attributeCount + index]
-                    let sourceAttribute = (try? model.entity(named: relationship.sourceEntity))?.attributeIfPresent(named: relationship.joins[index].sourceAttribute)
-                    return sourceAttribute.map { RowDecoder.typed(value, for: $0) } ?? value
+                let keyValues = keyTypes.indices.map { join in
+                    keyTypes[join].map { RowDecoder.typed(raw[attributeCount + join], as: $0) } ?? raw[attributeCount + join]
                 }
-                result[RowKey(keyValues), default: []].append(row)
+                result[RowKey(keyValues), default: []].append(builder.decode(raw))
             }
         }
         return RelatedRows(relationship: relationship, rowsByKey: result)

@@ -34,7 +34,7 @@ public struct Entity: Sendable, Hashable, Identifiable {
     public var kind: Kind
     /// The columns, in the table's order.
     public var attributes: [Attribute] {
-        didSet { names.rowLayout = RowLayout(names: attributes.map(\.name)) }
+        didSet { names.rowLayout = RowLayout(attributes: attributes) }
     }
     /// The primary key's columns in key order; empty when the table has none.
     public var primaryKeyAttributeNames: [String]
@@ -76,7 +76,7 @@ public struct Entity: Sendable, Hashable, Identifiable {
         self.relationships = relationships
         self.uniqueConstraints = uniqueConstraints
         names = NameIndex(
-            rowLayout: RowLayout(names: attributes.map(\.name)),
+            rowLayout: RowLayout(attributes: attributes),
             relationships: NameIndex.positions(of: relationships.map(\.name)))
     }
 

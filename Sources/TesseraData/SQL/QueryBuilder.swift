@@ -78,13 +78,34 @@ struct QueryBuilder: Sendable {
     }
 
     /// Turns raw rows (in select-list order) into rows of the entity.
-    func decode(_ raw: [DatabaseValue], startingAt offset: Int = 0) -> Row {
-        var values: [DatabaseValue] = []
-        values.reserveCapacity(entity.attributes.count)
-        for (index, attribute) in entity.attributes.enumerated() {
-            values.append(RowDecoder.typed(raw[offset + index], for: attribute))
+    func decode(_ raw: consuming [DatabaseValue], startingAt offset: Int = 0) -> Row {
+        let types = entity.rowLayout.valueTypes
+        var values = raw
+        if offset == 0 && values.count >= types.count {
+            // Typed in place: a row read whole (the common case) allocates nothing more.
+            if values.count > types.count { values.removeLast(values.count - types.count) }
+            for index in types.indices { values[index] = RowDecoder.typed(values[index], as: types[index]) }
+        } else {
+            var typed: [DatabaseValue] = []
+            typed.reserveCapacity(types.count)
+            for (index, type) in types.enumerated() { typed.append(RowDecoder.typed(values[offset + index], as: type)) }
+            values = typed
         }
         return Row(entity: entity, valuesInOrder: values)
+    }
+
+    /// Decodes every row of `raw`, each in its own array: the arrays are taken out of `raw`, so
+    /// that each is typed in place.
+    func decodeRows(_ raw: consuming [[DatabaseValue]]) -> [Row] {
+        var raw = raw
+        var rows: [Row] = []
+        rows.reserveCapacity(raw.count)
+        for index in raw.indices {
+            let values = raw[index]
+            raw[index] = []
+            rows.append(decode(values))
+        }
+        return rows
     }
 
     // MARK: Conditions

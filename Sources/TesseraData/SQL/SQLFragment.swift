@@ -1,14 +1,12 @@
-import SQLKit
-
 /// SQL text being built from three kinds of pieces: fixed words written by this module,
 /// identifiers (quoted by the dialect), and values (bound as parameters).
 ///
 /// This is the only way the module makes SQL, and it is why no value or name from outside ever
-/// becomes SQL text: `raw` pieces are string literals of this module's code, identifiers go
-/// through SQLKit's `SQLIdentifier` (the dialect's quote, doubled inside the name), and values
-/// through `SQLSerializer.write(bind:)` (`?` for SQLite, `$1…` for PostgreSQL). Names reach here
-/// only after the model lookup that proves they exist.
-struct SQLFragment: SQLExpression, Sendable {
+/// becomes SQL text: `raw` pieces are string literals of this module's code (or integers it
+/// computed), identifiers are quoted (``SQLDialect``: the quote doubled inside the name), and
+/// values are bound as parameters (`?` for SQLite, `$1…` for PostgreSQL). Names reach here only
+/// after the model lookup that proves they exist.
+struct SQLFragment: Sendable {
     enum Piece: Sendable {
         case raw(String)
         case identifier(String)
@@ -56,6 +54,12 @@ struct SQLFragment: SQLExpression, Sendable {
     /// Appends a bound parameter.
     mutating func append(bind value: DatabaseValue) { pieces.append(.bind(value)) }
 
+    /// Appends an integer the program computed (a page's size, an offset) as a literal, not a
+    /// parameter. SQLite plans a statement again whenever a new value is bound to its `LIMIT`,
+    /// which undoes keeping it prepared; a literal makes a statement per size instead, and a list
+    /// has few sizes.
+    mutating func append(integer value: Int) { pieces.append(.raw(String(value))) }
+
     mutating func append(_ fragment: SQLFragment) { pieces.append(.fragment(fragment)) }
 
     /// Appends `fragments` separated by `separator`.
@@ -68,23 +72,16 @@ struct SQLFragment: SQLExpression, Sendable {
 
     var isEmpty: Bool { pieces.isEmpty }
 
-    func serialize(to serializer: inout SQLSerializer) {
+    /// Writes the fragment's SQL and values into `statement`, as `dialect` writes them.
+    func write(into statement: inout SQLStatement, dialect: SQLDialect) {
         for piece in pieces {
             switch piece {
-            case .raw(let sql): serializer.write(sql)
-            case .identifier(let name):
-                // The dialect's quote around the name, doubled inside it, as SQLKit writes it; a
-                // name without the quote (nearly all) skips SQLKit's generic search-and-replace,
-                // which took a twentieth of a short page.
-                if let quote = (serializer.dialect.identifierQuote as? SQLRaw)?.sql, quote.utf8.count == 1,
-                    let mark = quote.utf8.first, !name.utf8.contains(mark)
-                {
-                    serializer.write(quote + name + quote)
-                } else {
-                    SQLIdentifier(name).serialize(to: &serializer)
-                }
-            case .bind(let value): serializer.write(bind: BoundValue(value: value))
-            case .fragment(let fragment): fragment.serialize(to: &serializer)
+            case .raw(let sql): statement.sql.append(sql)
+            case .identifier(let name): dialect.writeIdentifier(name, into: &statement.sql)
+            case .bind(let value):
+                statement.binds.append(value)
+                dialect.writeParameter(into: &statement)
+            case .fragment(let fragment): fragment.write(into: &statement, dialect: dialect)
             }
         }
     }

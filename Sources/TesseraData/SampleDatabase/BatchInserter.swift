@@ -3,7 +3,7 @@
 /// thousands of statements instead of ten million.
 struct BatchInserter {
     let connection: any DatabaseConnection
-    let dialect: DialectDatabase
+    let dialect: SQLDialect
     let table: String
     let columns: [String]
     let rowsPerBatch: Int
@@ -13,7 +13,7 @@ struct BatchInserter {
 
     init(connection: any DatabaseConnection, engine: Database.Engine, table: String, columns: [String]) {
         self.connection = connection
-        self.dialect = SQLBuilderDialect.dialect(for: engine)
+        self.dialect = SQLDialect(engine)
         self.table = table
         self.columns = columns
         // Under SQLite's 32,766 and PostgreSQL's 65,535 parameters per statement.

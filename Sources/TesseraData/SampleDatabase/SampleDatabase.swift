@@ -76,7 +76,7 @@ public enum SampleDatabase {
                 // Asked for a schema of its own: make it, as making a file makes an SQLite one.
                 var create = SQLFragment("CREATE SCHEMA IF NOT EXISTS ")
                 create.append(identifier: schema)
-                try await connection.execute(SQLBuilderDialect.dialect(for: .postgres).statement(create))
+                try await connection.execute(SQLDialect(.postgres).statement(create))
             }
             let existing = try await connection.rows(SQLStatement(
                 sql: "SELECT count(*)::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relname = ANY(string_to_array($1, ','))",
@@ -87,7 +87,7 @@ public enum SampleDatabase {
                     throw DatabaseError(.database, "The database already has rental store tables. Use another database, or replace them (--replace).")
                 }
                 try await connection.execute(SQLStatement(sql: "DROP VIEW IF EXISTS customer_list", binds: []))
-                let dialect = SQLBuilderDialect.dialect(for: .postgres)
+                let dialect = SQLDialect(.postgres)
                 for table in tableNames.reversed() {
                     var statement = SQLFragment("DROP TABLE IF EXISTS ")
                     statement.append(identifier: table)

@@ -156,7 +156,7 @@ struct SampleGenerator {
         for index in SampleSchema.indexes { try await execute(index) }
         if engine == .postgres {
             // Identity columns were given explicit keys; start their sequences after them.
-            let dialect = SQLBuilderDialect.dialect(for: engine)
+            let dialect = SQLDialect(engine)
             for table in SampleSchema.tables {
                 guard let key = table.key else { continue }
                 var statement = SQLFragment("SELECT CAST(setval(pg_get_serial_sequence(")

@@ -129,10 +129,19 @@ public struct Row: Sendable, Hashable {
 final class RowLayout: Sendable {
     let names: [String]
     let positions: [String: Int]
+    /// The attributes' types, in order, for an entity's own layout (what decoding a fetched row
+    /// reads); empty for the layout of a row made from values.
+    let valueTypes: [ValueType]
 
-    init(names: [String]) {
+    init(names: [String], valueTypes: [ValueType] = []) {
         self.names = names
+        self.valueTypes = valueTypes
         positions = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The layout of `attributes`, an entity's.
+    convenience init(attributes: [Attribute]) {
+        self.init(names: attributes.map(\.name), valueTypes: attributes.map(\.valueType))
     }
 }
 

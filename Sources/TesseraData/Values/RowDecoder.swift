@@ -4,8 +4,13 @@
 /// text `'n/a'` in an `INTEGER` column) is kept as it came rather than refused.
 enum RowDecoder {
     static func typed(_ raw: DatabaseValue, for attribute: Attribute) -> DatabaseValue {
+        typed(raw, as: attribute.valueType)
+    }
+
+    /// `raw` as a value of `type`.
+    static func typed(_ raw: DatabaseValue, as type: ValueType) -> DatabaseValue {
         if raw.isNull { return .null }
-        switch (attribute.valueType, raw) {
+        switch (type, raw) {
         case (.integer, .text(let text)): return Int64(text).map(DatabaseValue.integer) ?? raw
         case (.double, .integer(let number)): return .double(Double(number))
         case (.double, .text(let text)): return Double(text).map(DatabaseValue.double) ?? raw

@@ -26,10 +26,7 @@ extension DisplayGroup {
         if plan.opensRows {
             let naming = plan.naming
             columns.append(TableColumn("Open") { row in
-                Link(destination: plan.destination(of: row)) {
-                    Image(systemName: "chevron.right")
-                }
-                .accessibilityLabel("Open \(RowName.of(row, naming: naming))")
+                OpenRowLink(destination: plan.destination(of: row), label: "Open " + RowName.of(row, naming: naming))
             } header: {
                 Text("Open").font(.footnote).foregroundStyle(.secondary)
             })

@@ -1,0 +1,26 @@
+import Tessera
+
+/// The first cell of a list's row: a chevron that opens the row, which assistive technologies read
+/// as "Open" and the row's name.
+///
+/// The same element as `Link(destination:) { Image(systemName: "chevron.right") }
+/// .accessibilityLabel(…)`, written with its label among its own attributes: a label modifier
+/// would be a pending decoration, pushed and merged once a row.
+struct OpenRowLink: PrimitiveView {
+    let destination: String
+    let label: String
+
+    static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        var attributes = HTMLAttributes(classes: "t-link")
+        // As every Link: a disabled one goes nowhere.
+        if context.environment.isEnabled {
+            attributes.setURL("href", view.destination)
+        } else {
+            attributes.set("aria-disabled", "true")
+        }
+        attributes.set("aria-label", view.label)
+        output.element("a", attributes, context: context) { output, inner in
+            Image._render(Image(systemName: "chevron.right"), into: &output, context: inner)
+        }
+    }
+}
