@@ -99,9 +99,13 @@ final class SQLiteHandle: Sendable {
             if onlyIfItReads && (sqlite_nio_sqlite3_stmt_readonly(statement) == 0 || sqlite_nio_sqlite3_column_count(statement) == 0) {
                 return .deferred
             }
+            // Reset, its bindings kept: every run binds every parameter again, and clearing them
+            // would make SQLite plan a statement again whose plan a bound value informed. Unless
+            // one is long (a document saved): SQLite's copy of it would stay while the statement
+            // waits in the cache.
             defer {
                 sqlite_nio_sqlite3_reset(statement)
-                sqlite_nio_sqlite3_clear_bindings(statement)
+                if binds.contains(where: Self.isLong) { sqlite_nio_sqlite3_clear_bindings(statement) }
             }
             for (index, value) in binds.enumerated() {
                 let code = try Self.bind(value, at: Int32(index + 1), to: statement)
@@ -153,6 +157,14 @@ final class SQLiteHandle: Sendable {
         }
         state.statements[sql] = CachedStatement(statement: statement, lastUse: state.clock)
         return statement
+    }
+
+    /// Whether SQLite's copy of `value`, bound, is worth freeing at once.
+    private static func isLong(_ value: DatabaseValue) -> Bool {
+        switch value {
+        case .decimal(let text), .text(let text), .date(let text), .timestamp(let text), .uuid(let text), .json(let text): text.utf8.count > 16 << 10
+        default: false
+        }
     }
 
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

@@ -119,7 +119,7 @@ extension Database {
             let relationship = try entity.relationship(named: name)
             let related = try await fetchRelated(relationship, of: rows)
             for index in rows.indices {
-                rows[index].related[name] = related.rows(for: rows[index])
+                rows[index].related[name] = related.rows(forSourceAt: index)
             }
         }
         return Page(rows: rows, nextCursor: next, previousCursor: previous)

@@ -15,13 +15,27 @@ extension Database {
         let destination = try model.entity(named: relationship.destinationEntity)
         let builder = QueryBuilder(engine: engine, entity: destination)
         var keys: [RowKey] = []
-        var seen = Set<RowKey>()
+        var keyIndex: [RowKey: Int] = [:]
+        keyIndex.reserveCapacity(rows.count)
+        var keyIndexOfSource: [Int?] = []
+        keyIndexOfSource.reserveCapacity(rows.count)
+        // By position when the join is one column of the source's own layout: no name looked up.
+        let sourceColumns = relationship.joins.map { join in rows.first.flatMap { $0.position(of: join.sourceAttribute) } }
         for row in rows {
-            let key = RowKey(relationship.joins.map { row[$0.sourceAttribute] })
-            if key.values.contains(where: \.isNull) || !seen.insert(key).inserted { continue }
-            keys.append(key)
+            let key = RowKey(zip(relationship.joins, sourceColumns).map { join, position in position.map { row[$0] } ?? row[join.sourceAttribute] })
+            if key.values.contains(where: \.isNull) {
+                keyIndexOfSource.append(nil)
+                continue
+            }
+            if let index = keyIndex[key] {
+                keyIndexOfSource.append(index)
+            } else {
+                keyIndex[key] = keys.count
+                keyIndexOfSource.append(keys.count)
+                keys.append(key)
+            }
         }
-        var result: [RowKey: [Row]] = [:]
+        var result = [[Row]](repeating: [], count: keys.count)
         let order = try builder.totalOrder([])
         // The source side's types of the join columns: the keys the rows are filed under.
         let source = try? model.entity(named: relationship.sourceEntity)
@@ -93,10 +107,12 @@ extension Database {
                 let keyValues = keyTypes.indices.map { join in
                     keyTypes[join].map { RowDecoder.typed(raw[attributeCount + join], as: $0) } ?? raw[attributeCount + join]
                 }
-                result[RowKey(keyValues), default: []].append(builder.decode(raw))
+                // A key the statement matched that was not asked for (a join value the engine
+                // compares as equal, in another type) has no source row.
+                if let index = keyIndex[RowKey(keyValues)] { result[index].append(builder.decode(raw)) }
             }
         }
-        return RelatedRows(relationship: relationship, rowsByKey: result)
+        return RelatedRows(relationship: relationship, keyIndex: keyIndex, rowsByKey: result, keyIndexOfSource: keyIndexOfSource)
     }
 
     /// Selects the columns that match a relationship's source rows (its joins' destination

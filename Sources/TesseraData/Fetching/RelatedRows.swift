@@ -4,11 +4,23 @@
 public struct RelatedRows: Sendable {
     /// The relationship they were fetched through.
     public let relationship: Relationship
-    let rowsByKey: [RowKey: [Row]]
+    /// Where each distinct key's rows are in `rowsByKey`.
+    let keyIndex: [RowKey: Int]
+    /// The rows of each distinct key, in the order the keys were first met.
+    let rowsByKey: [[Row]]
+    /// For each source row given to the fetch, in order, the index of its key (`nil`: a key with
+    /// a `NULL`): what the fetch that prefetches a page's relationships reads, with no key made or
+    /// hashed again.
+    let keyIndexOfSource: [Int?]
 
     /// The destination rows of `row` (at most one for a to-one relationship), in the
     /// destination's primary key order.
     public func rows(for row: Row) -> [Row] {
-        rowsByKey[RowKey(relationship.joins.map { row[$0.sourceAttribute] })] ?? []
+        keyIndex[RowKey(relationship.joins.map { row[$0.sourceAttribute] })].map { rowsByKey[$0] } ?? []
+    }
+
+    /// The destination rows of the source row at `index` among those the fetch was given.
+    func rows(forSourceAt index: Int) -> [Row] {
+        keyIndexOfSource[index].map { rowsByKey[$0] } ?? []
     }
 }

@@ -173,6 +173,11 @@ extension Row {
         public let name: String
     }
 
+    /// The position of `attributeName` in this row's layout, good for every row that shares it.
+    func position(of attributeName: String) -> Position? {
+        layout.positions[attributeName].map { Position(layout: layout, index: $0, name: attributeName) }
+    }
+
     /// The value at `position`, ``DatabaseValue/null`` when the row did not read that attribute:
     /// the same as `row[position.name]`.
     public subscript(position: Position) -> DatabaseValue {

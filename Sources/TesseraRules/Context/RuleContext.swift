@@ -126,7 +126,7 @@ public struct RuleContext: Sendable {
     /// Rules, computed keys and defaults decide the rest from these, so two such contexts agree
     /// on every key under the same rules (``RuleModel/generation``) as long as computed keys and
     /// values compute from the context alone, as they should: an answer worked out for one — a
-    /// page's plan, say — serves the other. Values are compared as `Hashable` values, else
+    /// page's plan, say — serves the other. Values are compared as `Equatable` values, else
     /// by their ``RuleValue``; a value that is neither makes the contexts differ.
     public func hasSameGivenValues(as other: RuleContext) -> Bool {
         guard model === other.model, givenValues.count == other.givenValues.count else { return false }
@@ -137,13 +137,20 @@ public struct RuleContext: Sendable {
     }
 
     private static func areEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
-        if let lhs = lhs as? any Hashable, let rhs = rhs as? any Hashable {
-            return AnyHashable(lhs) == AnyHashable(rhs)
+        // The left value opened as its own type and the right one cast to it: no value boxed (an
+        // `AnyHashable` of a model or an entity copies it to the heap), nothing hashed.
+        if let lhs = lhs as? any Equatable {
+            return isEqual(lhs, rhs)
         }
         if let lhs = lhs as? any RuleValueConvertible, let rhs = rhs as? any RuleValueConvertible {
             return lhs.ruleValue == rhs.ruleValue
         }
         return false
+    }
+
+    private static func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: any Sendable) -> Bool {
+        guard let rhs = rhs as? Value else { return false }
+        return lhs == rhs
     }
 
     /// Forgets the value given for `key`, so that rules decide it again.
