@@ -115,6 +115,9 @@ extension Database {
             previous = makeCursor(.before, at: 0)
         }
 
+        if !specification.prefetchingRelationships.isEmpty {
+            for index in rows.indices { rows[index].related.reserveCapacity(specification.prefetchingRelationships.count) }
+        }
         for name in specification.prefetchingRelationships {
             let relationship = try entity.relationship(named: name)
             let related = try await fetchRelated(relationship, of: rows)

@@ -13,9 +13,9 @@ struct PlannedCellView: PrimitiveView {
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         switch view.property.directCell {
-        case .value(let formatter, let task, let position)?:
-            let value = position.map { view.row[$0] } ?? view.row[view.property.propertyKey]
-            DisplayValue.write(value, formatter: formatter, task: task, multiline: false, into: &output, context: context)
+        case .value(let cell)?:
+            let value = cell.position.map { view.row[$0] } ?? view.row[view.property.propertyKey]
+            DisplayValue.write(value, formatter: cell.formatter, task: cell.task, multiline: false, into: &output, context: context)
         case .toOne(let toOne)?:
             DisplayToOne._render(DisplayToOne(toOne, of: view.row), into: &output, context: context)
         case nil:

@@ -121,7 +121,7 @@ public final class PropertyPlan: Sendable {
         directCell =
             switch (needsRowContext, builtIn, self.task, formatter, toOne) {
             case (false, .displayValue, .decided(let task), .decided(let formatter), _):
-                .value(formatter: formatter, task: task, position: context.entity?.rowPosition(of: propertyKey))
+                .value(ValueCellPlan(formatter: formatter, task: task, position: context.entity?.rowPosition(of: propertyKey)))
             case (false, .displayToOne, _, _, let toOne?): .toOne(toOne)
             default: nil
             }
@@ -137,9 +137,25 @@ public final class PropertyPlan: Sendable {
 /// A cell a plan writes itself: see ``PropertyPlan/directCell``.
 enum DirectCell: Sendable {
     /// The value as text, as ``DisplayValue`` shows it on one line.
-    case value(formatter: String?, task: String, position: Row.Position?)
+    case value(ValueCellPlan)
     /// The related row's link, as ``DisplayToOne`` shows it.
     case toOne(ToOnePlan)
+}
+
+/// What a column of values decides once: in an object of its own, so that a cell reading it
+/// retains one reference rather than each of its strings (pages rendered at once on several cores
+/// share them, and contended reference counts are slow).
+final class ValueCellPlan: Sendable {
+    let formatter: String?
+    let task: String
+    /// Where the value is in the entity's rows.
+    let position: Row.Position?
+
+    init(formatter: String?, task: String, position: Row.Position?) {
+        self.formatter = formatter
+        self.task = task
+        self.position = position
+    }
 }
 
 /// What a column of a to-one relationship decides once: where each row's related row is, how it

@@ -34,9 +34,18 @@ public final class TableCoordinator<RowValue>: SectionCoordinator {
             .table(columns.map(\.style)), columnHeaders: columns.map { AnyView($0.header) }) { section, item in
             guard let provider = section as? any CellProvider, let value = provider.element(at: item) as? RowValue else { return nil }
             return ColumnCells(count: columns.count) { column, output, context in
-                columns[column].renderCell(for: value, into: &output, context: context)
+                Self.renderCell(of: columns, at: column, for: value, into: &output, context: context)
             }
         }
         super.init(id: id, sectionProvider: sectionProvider, actionPath: actionPath, renderer: renderer, layout: layout)
+    }
+
+    /// Writes column `index`'s cell of `value`, the column read in place: copied out of the array,
+    /// it would retain its title, closures and style once a cell — objects that every page showing
+    /// the list shares, on every core.
+    private nonisolated static func renderCell(
+        of columns: [TableColumn<RowValue>], at index: Int, for value: RowValue, into output: inout HTMLOutput, context: RenderContext
+    ) {
+        columns.withUnsafeBufferPointer { $0[index].renderCell(for: value, into: &output, context: context) }
     }
 }
