@@ -93,7 +93,13 @@ final class SQLiteHandle: Sendable {
             guard let database = state.database else {
                 throw EngineError(engine: .sqlite, message: "the connection is closed", sqliteReason: "misuse")
             }
-            let statement = try Self.statement(for: sql, in: &state, database: database)
+            let statement: OpaquePointer
+            do {
+                statement = try Self.statement(for: sql, in: &state, database: database)
+            } catch let error as EngineError where error.sqliteReason == "busy" || error.sqliteReason == "locked" {
+                // Preparing reads the schema, which another connection's write may have locked.
+                return .busy(error)
+            }
             // A query that only reads: it gives columns (so no `COMMIT`, which may wait for the
             // disk, and reads nothing), and changes nothing.
             if onlyIfItReads && (sqlite_nio_sqlite3_stmt_readonly(statement) == 0 || sqlite_nio_sqlite3_column_count(statement) == 0) {
