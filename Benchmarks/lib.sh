@@ -61,13 +61,13 @@ wait_for_line() {
     exit 1
 }
 
-# Serves $DATABASE read-only with tessera on a free loopback port; sets TESSERA_PID and
-# TESSERA_ADDRESS (http://127.0.0.1:PORT/).
+# Serves $DATABASE with tessera on a free loopback port, read-only or as $1 says (--immutable);
+# sets TESSERA_PID and TESSERA_ADDRESS (http://127.0.0.1:PORT/).
 start_tessera() {
-    local output
+    local output mode=${1:---read-only}
     output=$(mktemp)
     BENCHMARK_FILES+=("$output")
-    "$TESSERA" serve "$DATABASE" --read-only --port 0 >"$output" 2>&1 &
+    "$TESSERA" serve "$DATABASE" "$mode" --port 0 >"$output" 2>&1 &
     TESSERA_PID=$!
     BENCHMARK_PIDS+=("$TESSERA_PID")
     wait_for_line "$output" '^Serving '

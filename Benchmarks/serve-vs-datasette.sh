@@ -14,9 +14,9 @@
 # on the same cores, or anything else running, does not blur.
 # Before timing, each page must answer 200 with what it should show (the right rental ids in
 # order, the row's dates, the tables). Datasette comes from PyPI, into a virtual environment under
-# .build/benchmark/, and serves the file immutable (-i, its read-only mode, in which it may keep
-# counts) without facet suggestions (--setting suggest_facets off): Tessera's list suggests no
-# facets, so both do the same work.
+# .build/benchmark/, and serves the file immutable (-i: read-only, no locks, counts kept) without
+# facet suggestions (--setting suggest_facets off); Tessera serves it immutable too (--immutable:
+# the same three) and suggests no facets, so both do the same work.
 # Usage: Benchmarks/serve-vs-datasette.sh
 #        SCALE=20 DURATION=5s DEPTH=10000 Benchmarks/serve-vs-datasette.sh
 set -euo pipefail
@@ -126,7 +126,7 @@ declare -A LABEL=(
 declare -A TESSERA_URL DATASETTE_URL TESSERA_RESULT DATASETTE_RESULT
 
 # --- tessera serve ---
-start_tessera
+start_tessera --immutable
 TESSERA_URL[first]="${TESSERA_ADDRESS}e/rental?size=$PAGE_SIZE"
 TESSERA_URL[first100]="${TESSERA_ADDRESS}e/rental?size=100"
 TESSERA_URL[first500]="${TESSERA_ADDRESS}e/rental?size=500"
@@ -185,7 +185,7 @@ ratio() {
 }
 
 echo
-echo "tessera serve against datasette $DATASETTE_VERSION (-i), scale $SCALE ($(du -h "$DATABASE" | cut -f1) SQLite, $RENTALS rentals)"
+echo "tessera serve --immutable against datasette $DATASETTE_VERSION -i, scale $SCALE ($(du -h "$DATABASE" | cut -f1) SQLite, $RENTALS rentals)"
 echo "wrk -t$THREADS -c$CONNECTIONS -d$DURATION on loopback, $(nproc) cores: requests/s, latency (p50, p99), the server's CPU time per request"
 row "" "tessera" "" "" "" "datasette" "" "" "" "req/s" "CPU"
 row "page" "req/s" "p50" "p99" "CPU ms" "req/s" "p50" "p99" "CPU ms" "t / d" "d / t"

@@ -41,10 +41,16 @@ struct ServeCommand: AsyncParsableCommand {
             itself is opened so that it refuses changes (SQLite's query_only, PostgreSQL's \
             read-only transactions).
 
+            --immutable serves an SQLite file that nothing changes while it is served (a \
+            published dataset, a copy): read-only, and SQLite reads it without taking locks or \
+            looking for other processes' changes, and the tables' row counts are counted once. \
+            Something that changes the file all the same may make pages show wrong rows or fail.
+
             EXAMPLES
               tessera serve                        # rental.sqlite, made if absent
               tessera serve shop.sqlite --rules shop.rules --port 9000
               tessera serve postgres://me@localhost/rental --read-only
+              tessera serve census-2020.sqlite --immutable
               tessera serve 'postgres://me@localhost/shop?schema=public,inventory'
               tessera serve shop.sqlite --host 0.0.0.0 \\
                   --user admin --password-file ~/.shop-password
@@ -73,6 +79,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Flag(name: .long, help: "Change nothing: no editing, creating or deleting.")
     var readOnly = false
+
+    @Flag(name: .long, help: "An SQLite file that nothing changes while served: read-only, read without locks, counted once.")
+    var immutable = false
 
     @Option(name: .long, help: ArgumentHelp("The user name that signs in (needs --password-file).", valueName: "name"))
     var user: String?
@@ -134,6 +143,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be a number from 0 to 65535, not \(port).")
         }
+        if immutable, let database, database.lowercased().hasPrefix("postgres") {
+            throw ValidationError("--immutable is for an SQLite file; serve a PostgreSQL database with --read-only instead.")
+        }
         guard (user == nil) == (passwordFile == nil) else {
             throw ValidationError("--user and --password-file go together: give both, or neither.")
         }
@@ -169,7 +181,7 @@ struct ServeCommand: AsyncParsableCommand {
         let location = try await databaseLocation()
         let database: Database
         do {
-            database = try await Database.open(location, readOnly: readOnly)
+            database = try await Database.open(location, readOnly: readOnly, immutable: immutable)
         } catch let error as DatabaseError {
             throw ServeFailure(error.message)
         }
@@ -179,7 +191,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
         do {
             let application = DirectApplication(
-                database: database, rules: model, isReadOnly: readOnly, countLifetime: .seconds(countLifetime))
+                database: database, rules: model, isReadOnly: readOnly || immutable,
+                // An immutable file's counts cannot change: counted once, kept while served.
+                countLifetime: immutable ? .seconds(Int64.max) : .seconds(countLifetime))
             try await run(application, model: model, location: location, login: login)
         } catch {
             try? await database.close()
@@ -202,11 +216,11 @@ struct ServeCommand: AsyncParsableCommand {
             server: .tessera(timeouts: ConnectionTimeouts(
                 requestHead: .seconds(headerTimeout), requestBody: .seconds(bodyTimeout), idle: .seconds(idleTimeout))),
             configuration: .init(address: .hostname(host, port: port), serverName: "Tessera"),
-            onServerRunning: { [host, readOnly] channel in
+            onServerRunning: { [host, readOnly, immutable] channel in
                 let port = channel.localAddress?.port ?? 0
                 let shownHost = host.contains(":") ? "[\(host)]" : host
                 // Written unbuffered: whoever started the server (a script, a test) waits for it.
-                let line = "Serving \(display)\(readOnly ? " (read-only)" : "") at http://\(shownHost):\(port)/ — Ctrl-C stops\n"
+                let line = "Serving \(display)\(immutable ? " (immutable)" : readOnly ? " (read-only)" : "") at http://\(shownHost):\(port)/ — Ctrl-C stops\n"
                 FileHandle.standardOutput.write(Data(line.utf8))
             },
             logger: logger

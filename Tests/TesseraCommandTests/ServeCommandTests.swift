@@ -70,6 +70,7 @@ struct ServeCommandTests {
         (["serve", "--port", "70000"], 64, "--port must be a number from 0 to 65535"),
         (["serve", "--host", "127.0.0.1 "], 64, "--host must be an address or a name without spaces"),
         (["serve", "--allowed-host", "shop.example:8080"], 64, "--allowed-host must be a host name or address"),
+        (["serve", "postgres://me@localhost/shop", "--immutable"], 64, "--immutable is for an SQLite file"),
     ])
     func mistakesAreOneClearLine(_ arguments: [String], _ status: Int32, _ message: String) async throws {
         let result = try await Self.run(arguments, in: Self.folder)
@@ -140,6 +141,41 @@ struct ServeCommandTests {
         let actors = try await Self.fetch(address + "e/actor")
         #expect(actors.body.contains("<table"), "the rule file's look wins over --look")
         #expect(!actors.body.contains(#"data-component="ObjectItem""#))
+    }
+
+    @Test func anImmutableFileIsServedReadOnlyAndCountedOnce() async throws {
+        let database = try await Self.sample.value
+        // A name a URI would misread: `?` and `#` and `%` and a space stay part of the name.
+        let odd = Self.folder.appendingPathComponent("odd ?#%41 name.sqlite")
+        try? FileManager.default.removeItem(at: odd)
+        try FileManager.default.copyItem(atPath: database, toPath: odd.path)
+        let server = try ServerProcess(arguments: ["serve", odd.path, "--immutable", "--port", "0"])
+        defer { server.stop() }
+        let address = try await server.address()
+        #expect(server.printed.contains("(immutable)"))
+        let film = try await Self.fetch(address + "e/film/1")
+        #expect(film.status == 200)
+        #expect(film.body.contains("<h1"))
+        #expect(!film.body.contains("/e/film/1/edit"), "an immutable file is read-only")
+        #expect(try await Self.fetch(address + "e/film?size=3").body.contains("href=\"/e/film/3\""))
+        let tables = try await Self.fetch(address)
+        #expect(tables.status == 200)
+        #expect(tables.body.contains("href=\"/e/film\""))
+    }
+
+    @Test func anImmutableFileWithChangesInItsLogIsRefused() async throws {
+        let database = try await Self.sample.value
+        let copy = Self.folder.appendingPathComponent("logged.sqlite")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.copyItem(atPath: database, toPath: copy.path)
+        // A write-ahead log with something in it: an immutable reading would not see it.
+        try Data("not yet copied into the file".utf8).write(to: URL(fileURLWithPath: copy.path + "-wal"))
+        defer { try? FileManager.default.removeItem(atPath: copy.path + "-wal") }
+        let result = try await Self.run(["serve", copy.path, "--immutable", "--port", "0"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("write-ahead log"), "\(result.standardError)")
+        #expect(result.standardError.contains("wal_checkpoint"), "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
     }
 
     @Test func databasesWithNothingToServeAreRefusedByName() async throws {

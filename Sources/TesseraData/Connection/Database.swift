@@ -54,21 +54,34 @@ public final class Database: Sendable {
     ///   - maximumConnections: How many connections to keep at most; operations beyond that wait.
     ///   - readOnly: Whether the engine itself refuses every change on these connections (SQLite's
     ///     `query_only`, PostgreSQL's read-only transactions), so that not even a bug can write.
+    ///   - immutable: An SQLite file only: read it as a file that nothing changes while it is
+    ///     open — a published dataset, a copy — as SQLite's `immutable=1` does: no locks, no look
+    ///     for another process's changes before each read (the cost of a read by key halves).
+    ///     Implies `readOnly`. Should something change the file all the same, reads may return
+    ///     wrong rows or fail as if it were damaged.
     /// - Throws: ``DatabaseError`` (``DatabaseError/Kind/connection``) saying what to check
-    ///   when the file is missing or the server cannot be reached.
-    public static func open(_ location: String, maximumConnections: Int = 4, readOnly: Bool = false) async throws -> Database {
-        try await open(DatabaseLocation(location), maximumConnections: maximumConnections, readOnly: readOnly)
+    ///   when the file is missing or the server cannot be reached; for `immutable` with a
+    ///   PostgreSQL location, or a file whose write-ahead log holds changes not yet in it.
+    public static func open(_ location: String, maximumConnections: Int = 4, readOnly: Bool = false, immutable: Bool = false) async throws -> Database {
+        try await open(DatabaseLocation(location), maximumConnections: maximumConnections, readOnly: readOnly, immutable: immutable)
     }
 
     /// Opens the database at `location` and reflects its model.
-    public static func open(_ location: DatabaseLocation, maximumConnections: Int = 4, readOnly: Bool = false) async throws -> Database {
+    public static func open(
+        _ location: DatabaseLocation, maximumConnections: Int = 4, readOnly: Bool = false, immutable: Bool = false
+    ) async throws -> Database {
         let engine: Engine
         let connect: @Sendable () async throws -> any DatabaseConnection
+        let readOnly = readOnly || immutable
         switch location {
         case .sqlite(let path):
             engine = .sqlite
-            connect = { try await SQLiteDatabaseConnection.open(path: path, create: false, readOnly: readOnly) }
+            connect = { try await SQLiteDatabaseConnection.open(path: path, create: false, readOnly: readOnly, immutable: immutable) }
         case .postgres(let server):
+            guard !immutable else {
+                throw DatabaseError(
+                    .connection, "Only an SQLite file can be opened immutable; open \(location) read-only instead.")
+            }
             engine = .postgres
             connect = { try await PostgresDatabaseConnection.open(server, readOnly: readOnly) }
         }

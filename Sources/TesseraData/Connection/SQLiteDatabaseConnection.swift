@@ -15,16 +15,24 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
     static let lockWait = Duration.seconds(5)
 
     /// Opens `path`, turning on foreign keys (off by default in SQLite, and the model relies on
-    /// them); with `readOnly`, SQLite refuses every change made through the connection.
-    static func open(path: String, create: Bool, readOnly: Bool = false) async throws -> SQLiteDatabaseConnection {
+    /// them); with `readOnly`, SQLite refuses every change made through the connection; with
+    /// `immutable`, the file is read as one that nothing changes (see ``Database/open(_:maximumConnections:readOnly:immutable:)``).
+    static func open(path: String, create: Bool, readOnly: Bool = false, immutable: Bool = false) async throws -> SQLiteDatabaseConnection {
         if !create && !FileManager.default.fileExists(atPath: path) {
             throw DatabaseError(
                 .connection,
                 "There is no SQLite database at '\(path)'. Check the path, or make one with 'tessera sample-db --output \(path)'.")
         }
+        if immutable, let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int, size > 0 {
+            // Read immutable, SQLite ignores the write-ahead log: the changes in it not yet
+            // copied into the file would be missing, without a word.
+            throw DatabaseError(
+                .connection,
+                "'\(path)' has changes in its write-ahead log ('\(path)-wal') that an immutable reading would miss. Copy them into the file first (sqlite3 '\(path)' 'PRAGMA wal_checkpoint(TRUNCATE)'), or serve it without --immutable.")
+        }
         let handle: SQLiteHandle
         do {
-            handle = try await NIOThreadPool.singleton.runIfActive { try SQLiteHandle.open(path: path, create: create) }
+            handle = try await NIOThreadPool.singleton.runIfActive { try SQLiteHandle.open(path: path, create: create, immutable: immutable) }
         } catch let error as EngineError {
             throw DatabaseError(
                 .connection, "Cannot open the SQLite database at '\(path)': \(error.message). Check that the file is an SQLite database and readable.")
@@ -46,7 +54,7 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
             // are the system's file cache, shared by the connections (and counted in the
             // process's resident size once touched).
             try await opened.execute(SQLStatement(sql: "PRAGMA mmap_size = 1073741824", binds: []))
-            if readOnly {
+            if readOnly && !immutable {
                 // The file is opened for writing (a WAL file's index needs it); query_only makes
                 // SQLite refuse any statement that would change the file, on this connection,
                 // for as long as it is open.
@@ -77,7 +85,8 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
     }
 
     /// Runs `statement` on NIO's thread pool — or where the task runs, when it reads a few rows by
-    /// key (``SQLStatement/readsByKey``) — retrying while the file is locked, up to ``lockWait``.
+    /// key (``SQLStatement/readsByKey``) or ran light the last time on this connection — retrying
+    /// while the file is locked, up to ``lockWait``.
     ///
     /// Retrying is safe: SQLite reports a lock before a statement changes or returns anything
     /// (a `COMMIT` refused this way leaves the transaction open to commit again), and a
@@ -87,12 +96,11 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
         let deadline = ContinuousClock.now + Self.lockWait
         var pause = Duration.milliseconds(1)
         while true {
-            var outcome = SQLiteHandle.Outcome.deferred
-            if statement.readsByKey {
-                // A few index lookups take microseconds: less than the two thread switches of the
-                // pool.
-                outcome = try handle.run(statement.sql, binds: statement.binds, collectsRows: collectsRows, onlyIfItReads: true)
-            }
+            // A few index lookups take microseconds: less than the two thread switches of the
+            // pool. So a read by key runs here, and so does a query whose last run was light.
+            var outcome = try handle.run(
+                statement.sql, binds: statement.binds, collectsRows: collectsRows,
+                onlyIfItReads: statement.readsByKey, onlyIfLight: !statement.readsByKey)
             if case .deferred = outcome {
                 outcome = try await NIOThreadPool.singleton.runIfActive {
                     try handle.run(statement.sql, binds: statement.binds, collectsRows: collectsRows)

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 // SQLiteNIO's own build of SQLite (its functions prefixed `sqlite_nio_`): the same library the
 // process links already, so Tessera adds no second copy and needs no system SQLite.
@@ -33,7 +34,14 @@ final class SQLiteHandle: Sendable {
     private struct CachedStatement {
         let statement: OpaquePointer
         var lastUse: UInt64
+        /// Whether its last run was light (``isLight(_:)``): then it may run where the task
+        /// runs, as a read by key does.
+        var ranLight = false
     }
+
+    /// The most virtual-machine steps a run may take and still count as light: a few hundred
+    /// rows read through an index, some tens of microseconds.
+    static let lightStepLimit: Int32 = 20_000
 
     /// How many prepared statements a connection keeps: more than the pages of an application
     /// use, fewer than would hold much memory (a statement is a few kilobytes).
@@ -49,22 +57,47 @@ final class SQLiteHandle: Sendable {
         sqlite_nio_sqlite3_initialize() == SQLITE_OK
     }()
 
-    /// Opens `path` (`create`: making the file when missing), with extended result codes.
-    static func open(path: String, create: Bool) throws -> SQLiteHandle {
+    /// Opens `path` (`create`: making the file when missing), with extended result codes;
+    /// `immutable`: read-only, as a file nothing changes (SQLite's `immutable=1`: no locks taken,
+    /// no check for another process's changes before each read).
+    static func open(path: String, create: Bool, immutable: Bool = false) throws -> SQLiteHandle {
         _ = initialized
         var database: OpaquePointer?
-        var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_URI | SQLITE_OPEN_EXRESCODE
-        if create { flags |= SQLITE_OPEN_CREATE }
+        var flags = SQLITE_OPEN_URI | SQLITE_OPEN_EXRESCODE
+        flags |= immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+        if create && !immutable { flags |= SQLITE_OPEN_CREATE }
         // The handle's own mutex is not needed: this class's lock already lets one thread at a
         // time use it.
         flags |= SQLITE_OPEN_NOMUTEX
-        let code = sqlite_nio_sqlite3_open_v2(path, &database, flags, nil)
+        let name = immutable ? Self.immutableURI(path) : path
+        let code = sqlite_nio_sqlite3_open_v2(name, &database, flags, nil)
         guard code == SQLITE_OK, let database else {
             let message = database.map { String(cString: sqlite_nio_sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite_nio_sqlite3_close_v2(database)
             throw Self.error(code: code, message: message)
         }
         return SQLiteHandle(database: database)
+    }
+
+    /// `path` as an SQLite URI that opens it immutable. The path is made absolute and every byte
+    /// outside a URI's unreserved characters and `/` percent-encoded, so that a `?`, `#` or `%` in
+    /// a file name stays part of the name.
+    static func immutableURI(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var encoded = "file:"
+        for byte in absolute.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                encoded.unicodeScalars.append("%")
+                encoded.unicodeScalars.append(hex[Int(byte >> 4)])
+                encoded.unicodeScalars.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return encoded + "?immutable=1"
     }
 
     /// Whether ``close()`` was called.
@@ -87,12 +120,14 @@ final class SQLiteHandle: Sendable {
     ///
     /// A statement that finds the file locked before it gave a row returns ``Outcome/busy(_:)``
     /// and may run again; any other failure throws the engine's error. With `onlyIfItReads`, a
-    /// statement that is not a query that only reads returns ``Outcome/deferred`` unrun.
-    func run(_ sql: String, binds: [DatabaseValue], collectsRows: Bool, onlyIfItReads: Bool = false) throws -> Outcome {
+    /// statement that is not a query that only reads returns ``Outcome/deferred`` unrun; with
+    /// `onlyIfLight`, so does one that did not run light (``isLight(_:)``) the last time.
+    func run(_ sql: String, binds: [DatabaseValue], collectsRows: Bool, onlyIfItReads: Bool = false, onlyIfLight: Bool = false) throws -> Outcome {
         try state.withLock { state in
             guard let database = state.database else {
                 throw EngineError(engine: .sqlite, message: "the connection is closed", sqliteReason: "misuse")
             }
+            if onlyIfLight && state.statements[sql]?.ranLight != true { return .deferred }
             let statement: OpaquePointer
             do {
                 statement = try Self.statement(for: sql, in: &state, database: database)
@@ -102,16 +137,19 @@ final class SQLiteHandle: Sendable {
             }
             // A query that only reads: it gives columns (so no `COMMIT`, which may wait for the
             // disk, and reads nothing), and changes nothing.
-            if onlyIfItReads && (sqlite_nio_sqlite3_stmt_readonly(statement) == 0 || sqlite_nio_sqlite3_column_count(statement) == 0) {
+            if (onlyIfItReads || onlyIfLight)
+                && (sqlite_nio_sqlite3_stmt_readonly(statement) == 0 || sqlite_nio_sqlite3_column_count(statement) == 0)
+            {
                 return .deferred
             }
             // Reset, its bindings kept: every run binds every parameter again, and clearing them
             // would make SQLite plan a statement again whose plan a bound value informed. Unless
             // one is long (a document saved): SQLite's copy of it would stay while the statement
-            // waits in the cache.
+            // waits in the cache. How the run went is kept for the next.
             defer {
                 sqlite_nio_sqlite3_reset(statement)
                 if binds.contains(where: Self.isLong) { sqlite_nio_sqlite3_clear_bindings(statement) }
+                state.statements[sql]?.ranLight = Self.isLight(statement)
             }
             for (index, value) in binds.enumerated() {
                 let code = try Self.bind(value, at: Int32(index + 1), to: statement)
@@ -163,6 +201,21 @@ final class SQLiteHandle: Sendable {
         }
         state.statements[sql] = CachedStatement(statement: statement, lastUse: state.clock)
         return statement
+    }
+
+    /// Whether the run just ended was light — no step of a full table scan, no sorting, no
+    /// index made for the query, and fewer than ``lightStepLimit`` steps — resetting the counts
+    /// for the next run. A query that ran light reads through indexes a bounded number of rows
+    /// (a related list's first rows by its foreign key, a row by a unique column): the next run
+    /// of it, with other values, most likely does the same, in less time than the two thread
+    /// switches of running it on the pool. One that ran heavy once goes to the pool until a run
+    /// there is light again.
+    private static func isLight(_ statement: OpaquePointer) -> Bool {
+        let fullScanSteps = sqlite_nio_sqlite3_stmt_status(statement, SQLITE_STMTSTATUS_FULLSCAN_STEP, 1)
+        let sorts = sqlite_nio_sqlite3_stmt_status(statement, SQLITE_STMTSTATUS_SORT, 1)
+        let automaticIndexes = sqlite_nio_sqlite3_stmt_status(statement, SQLITE_STMTSTATUS_AUTOINDEX, 1)
+        let steps = sqlite_nio_sqlite3_stmt_status(statement, SQLITE_STMTSTATUS_VM_STEP, 1)
+        return fullScanSteps == 0 && sorts == 0 && automaticIndexes == 0 && steps < lightStepLimit
     }
 
     /// Whether SQLite's copy of `value`, bound, is worth freeing at once.
@@ -217,7 +270,12 @@ final class SQLiteHandle: Sendable {
             let count = Int(sqlite_nio_sqlite3_column_bytes(statement, column))
             guard let pointer, count > 0 else { return .text("") }
             let bytes = UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: count)
-            if let text = String(validating: bytes, as: UTF8.self) { return .text(text) }
+            // Decoding repairs what is not UTF-8, so text that decodes to its own bytes was UTF-8:
+            // all-ASCII text always does (the common case, checked in one pass). This is
+            // `String(validating:as:)`'s answer without its generic code, which looked up type
+            // metadata for every value read.
+            let text = String(decoding: bytes, as: UTF8.self)
+            if bytes.reduce(0, |) < 0x80 || text.utf8.elementsEqual(bytes) { return .text(text) }
             return .blob(size: count)
         }
     }

@@ -59,6 +59,16 @@ public struct Entity: Sendable, Hashable, Identifiable {
     /// The name identifies an entity within its model.
     public var id: String { name }
 
+    /// Hashes what tells entities apart in practice — the name, the kind and how many columns and
+    /// relationships there are — not every column: entities key memos asked on every page, and
+    /// equal entities still hash alike, while `==` compares them whole.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(kind)
+        hasher.combine(attributes.count)
+        hasher.combine(relationships.count)
+    }
+
     /// Whether rows can only be read: a view (but one PostgreSQL writes through, see
     /// ``baseTable``), a materialized view, or a table without a primary key.
     public var isReadOnly: Bool { (kind != .table && baseTable == nil) || primaryKeyAttributeNames.isEmpty }

@@ -23,12 +23,15 @@ extension Router where Context: TesseraRequestContext {
     /// - Parameters:
     ///   - allowsDebugParameter: whether `?debug=1` turns on the rule explanations; give it only
     ///     where the people reaching the server may read the rules (on loopback).
-    ///   - liveLists: whether list pages update live; without, they show what they loaded.
+    ///   - liveLists: whether list pages update live; without, they show what they loaded. A
+    ///     read-only application's lists never are: it saves nothing, so nothing would be pushed,
+    ///     and a page spends nothing keeping its rows.
     ///   - liveListLimits: the bounds of the live lists' memory and streams.
     public func addDirectRoutes(
         _ application: DirectApplication, allowsDebugParameter: Bool = false, liveLists: Bool = true,
         liveListLimits: LiveListLimits = LiveListLimits()
     ) {
+        let liveLists = liveLists && !application.isReadOnly
         let responder = DirectResponder<Context>(
             application: application, allowsDebugParameter: allowsDebugParameter,
             liveLists: liveLists ? DirectLiveLists(application: application, limits: liveListLimits) : nil)
@@ -79,7 +82,9 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             // The notice of the redirect that led here is shown once.
             let notice = method == .get ? Notice.read(from: request) : nil
             page.notice = notice
-            var response = try HTMLResponse(status: HTTPResponse.Status(code: status), title: page.title) { page }
+            // Whole: a page has at most ListQuery.maximumPageSize rows, its cells cut to a
+            // length, and its rows are in memory already; sent in one write with its length.
+            var response = try HTMLResponse(status: HTTPResponse.Status(code: status), title: page.title, delivery: .whole) { page }
                 .response(from: request, context: context)
             if method == .get, Notice.isCarried(by: request) { response.setCookie(Notice.clearing) }
             return response

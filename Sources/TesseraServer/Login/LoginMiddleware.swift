@@ -109,7 +109,7 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
     }
 
     private func page(next: String, message: String?, status: HTTPResponse.Status, request: Request, context: Context) throws -> Response {
-        try HTMLResponse(status: status, title: "Sign in") {
+        try HTMLResponse(status: status, title: "Sign in", delivery: .whole) {
             LoginPage(next: next, message: message, csrfToken: context.csrfToken)
         }
         .response(from: request, context: context)

@@ -1,11 +1,13 @@
 import HTTPTypes
 import Hummingbird
+import NIOCore
 import Synchronization
 import Tessera
 
 /// A page as a Hummingbird response: the view's HTML streamed into the response body as it is
 /// rendered, so the first bytes leave before the last row is written and a page of any size takes
-/// the same memory.
+/// the same memory — or, for a page of bounded size, rendered whole and sent at once
+/// (``Delivery-swift.enum/whole``).
 ///
 /// The view is handed over (`sending`): the response renders it in its body's task, after the
 /// route has returned, and nothing else may hold on to it meanwhile.
@@ -16,11 +18,30 @@ import Tessera
 /// }
 /// ```
 public struct HTMLResponse<Content: View>: ResponseGenerator {
+    /// How a page's HTML reaches the client.
+    public enum Delivery: Sendable {
+        /// Rendered into the body a chunk (``RenderOptions/chunkSize``) at a time, each write
+        /// waiting for the client: memory stays at a chunk whatever the page's size. The head
+        /// leaves first, and the body goes chunked, without a length.
+        case streamed
+        /// Rendered whole when the response is made, then sent with its `Content-Length` in one
+        /// write, head and all. For pages whose size has a bound (a page of at most so many rows):
+        /// it spares the task switches and system calls of a head, chunks and an end sent one by
+        /// one — a quarter of the cost of a small page — and a `HEAD` request learns the length.
+        case whole
+    }
+
     let status: HTTPResponse.Status
     let headers: HTTPFields
-    /// The rendering of the view, handed to the body's task: the view travels inside it, so the
-    /// body's `Sendable` closure holds neither the view nor its type.
-    let rendering: HandedOver<(inout ResponseBodyHTMLWriter) async throws -> Void>
+    /// The rendering of the view, handed to whoever renders it: the view travels inside it, so
+    /// the response's `Sendable` parts hold neither the view nor its type.
+    let rendering: HandedOver<Rendering>
+
+    /// A rendering, streamed into a body or made whole at once.
+    enum Rendering {
+        case streamed((inout ResponseBodyHTMLWriter) async throws -> Void)
+        case whole(() throws -> ByteBuffer)
+    }
 
     /// A response with `content`'s HTML, as it is: a fragment, or a whole page when `content` is an
     /// ``HTMLDocument``.
@@ -28,14 +49,23 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
         status: HTTPResponse.Status = .ok,
         headers: HTTPFields = [:],
         renderer: HTMLRenderer = HTMLRenderer(),
+        delivery: Delivery = .streamed,
         content: sending Content
     ) {
         self.status = status
         self.headers = headers
-        let rendering: (inout ResponseBodyHTMLWriter) async throws -> Void = { body in
-            _ = try await renderer.render(content, into: &body)
+        switch delivery {
+        case .streamed:
+            rendering = HandedOver(.streamed { body in
+                _ = try await renderer.render(content, into: &body)
+            })
+        case .whole:
+            rendering = HandedOver(.whole {
+                var sink = ByteBufferSink()
+                try renderer.render(content, into: &sink)
+                return sink.buffer
+            })
         }
-        self.rendering = HandedOver(rendering)
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
@@ -45,21 +75,28 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
             // Pages show data that changes: never serve one from a cache.
             headers[.cacheControl] = "no-store"
         }
-        let rendering = rendering
-        return Response(
-            status: status,
-            headers: headers,
-            body: ResponseBody { writer in
-                // The view passes to the body's task, which renders it a chunk at a time, each
-                // write waiting for the client. A response is written once: were it written again,
-                // the view would be gone, and the body says so rather than render it twice.
-                guard let render = rendering.take() else { throw HTMLResponseError.alreadyWritten }
-                var body = ResponseBodyHTMLWriter(writer: writer)
-                try await render(&body)
-                writer = body.writer
-                try await writer.finish(nil)
-            }
-        )
+        // A response is made once: were it made again, the view would be gone, and it says so
+        // rather than render it twice.
+        guard let rendering = rendering.take() else { throw HTMLResponseError.alreadyWritten }
+        switch rendering {
+        case .whole(let render):
+            return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: try render()))
+        case .streamed(let render):
+            // The view passes to the body's task, which renders it a chunk at a time, each write
+            // waiting for the client.
+            let handedOver = HandedOver(render)
+            return Response(
+                status: status,
+                headers: headers,
+                body: ResponseBody { writer in
+                    guard let render = handedOver.take() else { throw HTMLResponseError.alreadyWritten }
+                    var body = ResponseBodyHTMLWriter(writer: writer)
+                    try await render(&body)
+                    writer = body.writer
+                    try await writer.finish(nil)
+                }
+            )
+        }
     }
 }
 
@@ -70,12 +107,14 @@ extension HTMLResponse {
         title: String,
         language: String = "en",
         renderer: HTMLRenderer = HTMLRenderer(),
+        delivery: Delivery = .streamed,
         @ViewBuilder body: () -> sending Body
     ) where Content == HTMLDocument<Body> {
         let body = body()
         self.init(
             status: status,
             renderer: renderer,
+            delivery: delivery,
             content: HTMLDocument(
                 title: title, language: language, stylesheet: .linked(TesseraAssets.stylesheetPath), icon: TesseraAssets.iconPath
             ) { body }
@@ -98,6 +137,15 @@ final class HandedOver<Value>: Sendable {
             let taken = value.take()
             return taken
         }
+    }
+}
+
+/// The bytes of a whole rendering, in the buffer the response sends.
+struct ByteBufferSink: HTMLSink {
+    var buffer = ByteBuffer()
+
+    mutating func write(_ bytes: UnsafeRawBufferPointer) throws {
+        buffer.writeBytes(bytes)
     }
 }
 

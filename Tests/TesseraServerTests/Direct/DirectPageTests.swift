@@ -342,9 +342,26 @@ struct DirectPageTests {
             #expect(try await browser.get("/new/film").status == .forbidden)
             let refused = try await browser.post("/e/film/3/delete", [("_version", "x")])
             #expect(refused.status == .forbidden)
-            #expect(!(try await browser.get("/e/film").page.text.contains("New film")))
+            let list = try await browser.get("/e/film")
+            #expect(!list.page.text.contains("New film"))
+            // Nothing it saves, nothing to push: its lists are not kept live.
+            #expect(!list.page.elements.contains { $0.attributes["data-live"] != nil })
+            #expect(try await browser.get("/live/film").status == .notFound)
         }
         #expect(try await database.row(of: "film", key: RowKey([3])) != nil)
+    }
+
+    @Test func pagesAreSentWholeWithTheirLength() async throws {
+        try await serve(DirectApplication(database: try await Engine.sqlite.sample())) { browser in
+            for uri in ["/", "/e/film?size=200", "/e/film/3"] {
+                let response = try await browser.client.execute(uri: uri, method: .get, headers: [:], body: nil)
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentLength] == String(response.body.readableBytes), "\(uri)")
+                #expect(String(buffer: response.body).hasSuffix("</html>"), "\(uri)")
+                let head = try await browser.client.execute(uri: uri, method: .head, headers: [:], body: nil)
+                #expect(head.headers[.contentLength] == String(response.body.readableBytes), "a HEAD request learns the length of \(uri)")
+            }
+        }
     }
 
     @Test func signingInGuardsEveryPage() async throws {
