@@ -1,10 +1,13 @@
+import VaporCSQLite
+
 /// An error the database engine reported, with what the module needs to explain it: the
 /// PostgreSQL SQLSTATE and fields, or SQLite's message (which names the columns of a failed
 /// constraint: `UNIQUE constraint failed: customer.email`).
 struct EngineError: Error, Sendable, CustomStringConvertible {
     var engine: Database.Engine
     var message: String
-    var sqliteReason: String? = nil
+    /// SQLite's primary result code (`SQLITE_BUSY`, `SQLITE_CONSTRAINT`, …) of an SQLite failure.
+    var sqliteCode: Int32? = nil
     var sqlState: String? = nil
     var detail: String? = nil
     var constraintName: String? = nil
@@ -27,8 +30,14 @@ struct EngineError: Error, Sendable, CustomStringConvertible {
             if ["55P03", "40P01", "40001"].contains(sqlState) { return .busy }
             return nil
         case .sqlite:
-            return sqliteReason == "busy" || sqliteReason == "locked" ? .busy : nil
+            return isSQLiteLock ? .busy : nil
         }
+    }
+
+    /// SQLite found the file locked by another connection's write (`SQLITE_BUSY`), or a table
+    /// locked within a shared cache (`SQLITE_LOCKED`): the statement did nothing and may run again.
+    var isSQLiteLock: Bool {
+        sqliteCode == SQLITE_BUSY || sqliteCode == SQLITE_LOCKED
     }
 
     /// A value the statement gave that the column's type does not take, or an operator the type

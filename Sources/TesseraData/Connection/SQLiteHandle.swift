@@ -125,13 +125,13 @@ final class SQLiteHandle: Sendable {
     func run(_ sql: String, binds: [DatabaseValue], collectsRows: Bool, onlyIfItReads: Bool = false, onlyIfLight: Bool = false) throws -> Outcome {
         try state.withLock { state in
             guard let database = state.database else {
-                throw EngineError(engine: .sqlite, message: "the connection is closed", sqliteReason: "misuse")
+                throw EngineError(engine: .sqlite, message: "the connection is closed", sqliteCode: SQLITE_MISUSE)
             }
             if onlyIfLight && state.statements[sql]?.ranLight != true { return .deferred }
             let statement: OpaquePointer
             do {
                 statement = try Self.statement(for: sql, in: &state, database: database)
-            } catch let error as EngineError where error.sqliteReason == "busy" || error.sqliteReason == "locked" {
+            } catch let error as EngineError where error.isSQLiteLock {
                 // Preparing reads the schema, which another connection's write may have locked.
                 return .busy(error)
             }
@@ -171,7 +171,7 @@ final class SQLiteHandle: Sendable {
                     return .finished(rows)
                 } else {
                     let error = Self.error(code: code, database: database)
-                    if !gaveRow && (error.sqliteReason == "busy" || error.sqliteReason == "locked") { return .busy(error) }
+                    if !gaveRow && error.isSQLiteLock { return .busy(error) }
                     throw error
                 }
             }
@@ -284,25 +284,8 @@ final class SQLiteHandle: Sendable {
         error(code: code, message: String(cString: sqlite_nio_sqlite3_errmsg(database)))
     }
 
-    /// The engine's error, with the name of its primary result code (`busy`, `constraint`, …).
+    /// The engine's error, with its primary result code (`SQLITE_BUSY`, `SQLITE_CONSTRAINT`, …).
     static func error(code: Int32, message: String) -> EngineError {
-        EngineError(engine: .sqlite, message: message, sqliteReason: reason(of: code))
-    }
-
-    private static func reason(of code: Int32) -> String {
-        switch code & 0xFF {
-        case SQLITE_BUSY: "busy"
-        case SQLITE_LOCKED: "locked"
-        case SQLITE_CONSTRAINT: "constraint"
-        case SQLITE_READONLY: "readOnly"
-        case SQLITE_CANTOPEN: "cantOpen"
-        case SQLITE_NOTADB: "notADatabase"
-        case SQLITE_CORRUPT: "corrupt"
-        case SQLITE_FULL: "full"
-        case SQLITE_IOERR: "ioError"
-        case SQLITE_INTERRUPT: "interrupt"
-        case SQLITE_MISUSE: "misuse"
-        default: "error"
-        }
+        EngineError(engine: .sqlite, message: message, sqliteCode: code & 0xFF)
     }
 }

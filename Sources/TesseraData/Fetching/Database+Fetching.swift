@@ -68,10 +68,12 @@ extension Database {
         }
 
         // The first page or a page after a key, in key order, of a whole table: an index walk
-        // of a page's rows.
-        let readsByKey = entity.hasIndexedPrimaryKey && conditions.isEmpty && !readByPosition
+        // of a page's rows. (Not after a row a link names by its key, its sort values too long
+        // for it: the query reads those values from that row as well.)
+        var anchoredByKey = false
+        if case .primaryKey = cursor?.anchor { anchoredByKey = true }
+        let readsByKey = entity.hasIndexedPrimaryKey && conditions.isEmpty && !readByPosition && !anchoredByKey
             && keys.map(\.0.name) == entity.primaryKeyAttributeNames && keys.allSatisfy { $0.1 == .ascending }
-            && { if case .primaryKey = cursor?.anchor { false } else { true } }()
         var rows = builder.decodeRows(try await self.rows(statement, readsByKey: readsByKey))
         let hasMore = rows.count > specification.pageSize
         if hasMore { rows.removeLast() }
