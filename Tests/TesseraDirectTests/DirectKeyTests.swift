@@ -63,7 +63,11 @@ struct DirectKeyTests {
         for (task, property, component) in cases {
             let context = try await context(entity: "film", task: task, propertyKey: property)
             #expect(context.component.name == component, "\(task) \(property)")
+            // The edit form takes fields from the editors only.
+            #expect(context.component.edits == (task == "edit"), "\(task) \(property)")
         }
+        #expect(!DirectView("EditWhatever").edits, "a name the look does not know edits nothing")
+        #expect(!DirectView("Display").edits)
         let label = try await context(entity: "film", propertyKey: "rental_rate")
         #expect(label.displayNameForProperty == "Rental rate")
         #expect(label.attribute?.valueType == .decimal)

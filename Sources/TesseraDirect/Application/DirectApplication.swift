@@ -544,7 +544,7 @@ public final class DirectApplication: Sendable {
         var property = context
         for key in context.displayPropertyKeys {
             property.propertyKey = key
-            guard property.component.name.hasPrefix("Edit") || property.component.customView != nil else { continue }
+            guard property.component.edits else { continue }
             if let attribute = property.attribute, !attribute.isReadOnly {
                 names.insert(attribute.name)
             } else if let relationship = property.relationship, relationship.kind == .toOne {

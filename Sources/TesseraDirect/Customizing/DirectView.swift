@@ -41,6 +41,12 @@ public struct DirectView: Sendable, Hashable, CustomStringConvertible, Expressib
     /// Whether it is a view of yours (without making it).
     public var isCustom: Bool { make != nil }
 
+    /// Whether, as a property's `component`, it edits: one of the look's editors (`EditString`,
+    /// `EditToOne`, …) or a view of yours, which may write form fields of its own. The edit form
+    /// accepts a submitted field only from a property whose component edits; a name the look does
+    /// not know edits nothing.
+    public var edits: Bool { isCustom || BuiltInComponent(name: name).edits }
+
     public var description: String { name }
 
     public static func == (lhs: DirectView, rhs: DirectView) -> Bool {

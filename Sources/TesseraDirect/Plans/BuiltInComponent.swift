@@ -33,6 +33,17 @@ enum BuiltInComponent: Sendable, Equatable {
     /// A name the look does not know: shown as such, so that the rule that names it is found.
     case unknown(String)
 
+    /// Whether it is one of the look's editors: the edit form takes a field only from a property
+    /// whose component edits.
+    var edits: Bool {
+        switch self {
+        case .editText, .editLargeString, .editBool, .editEnumeration, .editToOne: true
+        case .displayValue, .displayBlob, .displayLargeString, .displayJSON, .displayList, .displayBool, .displayToOne,
+            .displayToMany, .unknown:
+            false
+        }
+    }
+
     init(name: String) {
         switch name {
         case "DisplayString", "DisplayNumber", "DisplayDate", "DisplayTimestamp": self = .displayValue

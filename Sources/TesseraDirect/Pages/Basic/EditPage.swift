@@ -94,7 +94,7 @@ struct EditableProperty: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            if context.component.name.hasPrefix("Edit") || context.component.customView != nil {
+            if context.component.edits {
                 PropertyView(context: context)
             } else {
                 Text(context.displayNameForProperty).font(.footnote).foregroundStyle(.secondary)
