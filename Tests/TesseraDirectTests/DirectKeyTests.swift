@@ -28,7 +28,7 @@ struct DisplayNameTests {
 
 @Suite("The Direct application's keys")
 struct DirectKeyTests {
-    func context(entity name: String, task: String = "list", propertyKey: String = "", model rules: RuleModel = RuleModel()) async throws -> RuleContext {
+    func context(entity name: String, task: DirectTask = .list, propertyKey: String = "", model rules: RuleModel = RuleModel()) async throws -> RuleContext {
         let database = try await SampleStore.database.value
         var context = RuleContext(model: rules)
         context.model = database.model
@@ -51,7 +51,7 @@ struct DirectKeyTests {
     }
 
     @Test func componentsFollowTheTaskAndTheType() async throws {
-        let cases: [(task: String, property: String, component: String)] = [
+        let cases: [(task: DirectTask, property: String, component: String)] = [
             ("list", "title", "DisplayString"),
             ("edit", "title", "EditString"),
             ("edit", "rental_rate", "EditNumber"),

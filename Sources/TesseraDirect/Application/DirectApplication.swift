@@ -12,7 +12,7 @@ import TesseraRules
 /// ```swift
 /// let database = try await Database.open("rental.sqlite")
 /// let rules = RuleModel {
-///     \.entity.name == "film" && \.task == "list" => \.displayPropertyKeys <= ["title", "rating"]
+///     \.entity.name == "film" && \.task == .list => \.displayPropertyKeys <= ["title", "rating"]
 /// }
 /// let application = DirectApplication(database: database, rules: rules)
 /// let response = try await application.respond(to: DirectRequest(path: "/e/film"))
@@ -65,7 +65,7 @@ public final class DirectApplication: Sendable {
 
     /// A rule context for `task` on `entity` and `object`, with the model and the application's
     /// settings given.
-    public func context(task: String, entity: Entity? = nil, object: Row? = nil, debug: Bool = false) -> RuleContext {
+    public func context(task: DirectTask, entity: Entity? = nil, object: Row? = nil, debug: Bool = false) -> RuleContext {
         var context = RuleContext(model: rules)
         context.model = database.model
         context.task = task
@@ -141,7 +141,7 @@ public final class DirectApplication: Sendable {
     // MARK: - Pages
 
     func entityListPage(_ request: DirectRequest) async throws -> DirectPage {
-        let context = self.context(task: "query", debug: request.debug)
+        let context = self.context(task: .query, debug: request.debug)
         var summaries: [EntitySummary] = []
         for name in context.visibleEntityNames {
             guard let entity = try? database.model.entity(named: name) else { continue }
@@ -161,7 +161,7 @@ public final class DirectApplication: Sendable {
 
     func listPage(entityName: String, _ request: DirectRequest) async throws -> DirectPage {
         let entity = try self.entity(named: entityName)
-        let context = self.context(task: "list", entity: entity, debug: request.debug)
+        let context = self.context(task: .list, entity: entity, debug: request.debug)
         let query = try ListQuery(parameters: request.parameters)
         var specification = try self.specification(for: query, entity: entity, context: context)
         specification.prefetchingRelationships = toOneRelationships(in: context.displayPropertyKeys, of: entity).map(\.name)
@@ -189,7 +189,7 @@ public final class DirectApplication: Sendable {
     func inspectPage(entityName: String, key: Substring, _ request: DirectRequest) async throws -> DirectPage {
         let entity = try self.entity(named: entityName)
         var row = try await self.row(of: entity, key: key)
-        var context = self.context(task: "inspect", entity: entity, object: row, debug: request.debug)
+        var context = self.context(task: .inspect, entity: entity, object: row, debug: request.debug)
         let keys = context.displayPropertyKeys
         try await prefetchToOne(keys, of: entity, into: &row)
         context.object = row
@@ -199,7 +199,7 @@ public final class DirectApplication: Sendable {
             guard isVisible(relationship.destinationEntity) else { continue }
             previews[relationship.name] = try await preview(relationship, of: row)
         }
-        let plan = pagePlans.plan(for: entity, context: self.context(task: "inspect", entity: entity, debug: request.debug), paths: paths)
+        let plan = pagePlans.plan(for: entity, context: self.context(task: .inspect, entity: entity, debug: request.debug), paths: paths)
         return DirectPage(application: self, context: context, content: .inspect(previews, plan))
     }
 
@@ -207,7 +207,7 @@ public final class DirectApplication: Sendable {
         let entity = try self.entity(named: entityName)
         var row: Row?
         if let key { row = try await self.row(of: entity, key: key) }
-        var context = self.context(task: "edit", entity: entity, object: row, debug: request.debug)
+        var context = self.context(task: .edit, entity: entity, object: row, debug: request.debug)
         try checkWritable(context)
         if var loaded = row {
             try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &loaded)
@@ -221,7 +221,7 @@ public final class DirectApplication: Sendable {
     func deletePage(entityName: String, key: Substring, _ request: DirectRequest, state: EditState? = nil) async throws -> DirectPage {
         let entity = try self.entity(named: entityName)
         var row = try await self.row(of: entity, key: key)
-        var context = self.context(task: "delete", entity: entity, object: row, debug: request.debug)
+        var context = self.context(task: .delete, entity: entity, object: row, debug: request.debug)
         try checkWritable(context)
         // The confirmation shows the row as its page does: the rows it points to by name.
         try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &row)
@@ -234,7 +234,7 @@ public final class DirectApplication: Sendable {
     func download(entityName: String, key: Substring, attributeName: String) async throws -> DirectResponse {
         let entity = try self.entity(named: entityName)
         let row = try await self.row(of: entity, key: key)
-        let context = self.context(task: "inspect", entity: entity, object: row)
+        let context = self.context(task: .inspect, entity: entity, object: row)
         guard context.displayPropertyKeys.contains(attributeName), let attribute = entity.attributeIfPresent(named: attributeName) else {
             throw DirectError(.notFound, "This row shows no value named '\(attributeName)' to download.")
         }
@@ -256,7 +256,7 @@ public final class DirectApplication: Sendable {
         let entity = try self.entity(named: entityName)
         var original: Row?
         if let key { original = try await self.row(of: entity, key: key) }
-        let context = self.context(task: "edit", entity: entity, object: original, debug: request.debug)
+        let context = self.context(task: .edit, entity: entity, object: original, debug: request.debug)
         try checkWritable(context)
         // Only what the form shows as editable is read: other fields a request carries — a key,
         // a read-only column — are ignored, whatever they say.
@@ -310,7 +310,7 @@ public final class DirectApplication: Sendable {
     func delete(entityName: String, key: Substring, _ request: DirectRequest) async throws -> DirectResponse {
         let entity = try self.entity(named: entityName)
         let row = try await self.row(of: entity, key: key)
-        try checkWritable(self.context(task: "delete", entity: entity, object: row))
+        try checkWritable(self.context(task: .delete, entity: entity, object: row))
         guard request.form[EditForm.versionFieldName] == row.versionToken else {
             let conflict = OptimisticLockingConflict(original: row, current: row, changes: [:])
             return .page(try await deletePage(entityName: entityName, key: key, request, state: EditState(conflict: conflict, versionToken: row.versionToken)), status: 409)
@@ -341,13 +341,13 @@ public final class DirectApplication: Sendable {
 
     /// What a notice calls a row: its title on its own page.
     private func name(of row: Row, in entity: Entity) -> String {
-        context(task: "inspect", entity: entity, object: row).title
+        context(task: .inspect, entity: entity, object: row).title
     }
 
     /// Refreshes a materialized view (its list page's button), then shows its list.
     func refresh(entityName: String) async throws -> DirectResponse {
         let entity = try self.entity(named: entityName)
-        let context = self.context(task: "list", entity: entity)
+        let context = self.context(task: .list, entity: entity)
         guard entity.kind == .materializedView else {
             throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) takes no form: only a materialized view's is refreshed.")
         }
@@ -389,7 +389,7 @@ public final class DirectApplication: Sendable {
         if let kept = visibleNames.withLock({ $0 }), kept.generation == generation {
             return kept.names.contains(entityName)
         }
-        let names = Set(context(task: "query").visibleEntityNames)
+        let names = Set(context(task: .query).visibleEntityNames)
         visibleNames.withLock { $0 = (generation, names) }
         return names.contains(entityName)
     }
@@ -513,7 +513,7 @@ public final class DirectApplication: Sendable {
             // hide the joining column from it.
             var fullList: ListQuery?
             if let destination = try? database.model.entity(named: relationship.destinationEntity),
-                qualifier.keys.isSubset(of: reachableAttributeNames(in: context(task: "list", entity: destination)))
+                qualifier.keys.isSubset(of: reachableAttributeNames(in: context(task: .list, entity: destination)))
             {
                 fullList = ListQuery(condition: qualifier.description)
             }
@@ -527,7 +527,7 @@ public final class DirectApplication: Sendable {
         var fullList: ListQuery?
         if let joinEntityName = relationship.joinEntity, isVisible(joinEntityName), let qualifier = relationship.joinQualifier(for: row),
             let joinEntity = try? database.model.entity(named: joinEntityName),
-            qualifier.keys.isSubset(of: reachableAttributeNames(in: context(task: "list", entity: joinEntity)))
+            qualifier.keys.isSubset(of: reachableAttributeNames(in: context(task: .list, entity: joinEntity)))
         {
             fullList = ListQuery(condition: qualifier.description)
         }

@@ -12,7 +12,7 @@ import TesseraRules
 /// page a new plan. At most one plan per task, entity and debug mode is kept.
 final class PagePlanCache: Sendable {
     private struct Key: Hashable {
-        let task: String
+        let task: DirectTask
         let entity: String
         let debug: Bool
     }

@@ -8,7 +8,7 @@ import TesseraRules
 /// of their own, as in Direct to SwiftUI:
 ///
 /// ```swift
-/// \.task == "inspect" && \.entity.name == "customer" => \.page <= CustomerPage()
+/// \.task == .inspect && \.entity.name == "customer" => \.page <= CustomerPage()
 /// \.propertyKey == "rating" => \.component <= RatingBadge()
 /// ```
 ///

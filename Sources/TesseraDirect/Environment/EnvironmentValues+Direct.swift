@@ -20,9 +20,9 @@ extension EnvironmentValues {
     }
 
     /// What the page does: `query`, `list`, `inspect` or `edit`.
-    public var task: String { ruleContext.task }
+    public var task: DirectTask { ruleContext.task }
     /// What following a row does.
-    public var nextTask: String { ruleContext.nextTask }
+    public var nextTask: DirectTask { ruleContext.nextTask }
     /// The entity the page shows.
     public var entity: Entity? { ruleContext.entity }
     /// The row the page shows.

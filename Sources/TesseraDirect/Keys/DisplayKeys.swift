@@ -45,7 +45,7 @@ public enum DisplayPropertyKeysKey: ComputedRuleKey {
             // A column that is also the key keeps its name: it is the row's own identity.
             attribute.isPrimaryKey ? attribute.name : toOneByColumn[attribute.name] ?? attribute.name
         }
-        if context.task == "inspect" {
+        if context.task == .inspect {
             // A join table reached through a many-to-many relationship shows as that relationship.
             let joinEntities = Set(entity.relationships.compactMap(\.joinEntity))
             keys += entity.relationships.filter { $0.kind == .manyToMany || ($0.kind == .toMany && !joinEntities.contains($0.destinationEntity)) }.map(\.name)
@@ -99,9 +99,9 @@ public enum TitleKey: ComputedRuleKey {
 
     public static func value(in context: RuleContext) -> String {
         switch context.task {
-        case "query": return "Entities"
-        case "list": return context.displayNameForEntity
-        case "edit" where context.object == nil: return "New \(context.displayNameForEntity.lowercased())"
+        case .query: return "Entities"
+        case .list: return context.displayNameForEntity
+        case .edit where context.object == nil: return "New \(context.displayNameForEntity.lowercased())"
         default:
             guard let object = context.object, let entity = context.entity else { return context.displayNameForEntity }
             if let naming = DisplayName.naming(of: entity), let name = naming.name(of: object) {
@@ -120,7 +120,7 @@ public enum ComponentKey: ComputedRuleKey {
     public static let defaultValue: DirectView = "DisplayString"
 
     public static func value(in context: RuleContext) -> DirectView {
-        let editing = context.task == "edit"
+        let editing = context.task == .edit
         if let relationship = context.relationship {
             switch relationship.kind {
             case .toOne: return editing ? "EditToOne" : "DisplayToOne"

@@ -7,28 +7,28 @@ import TesseraRules
 /// What the page does: `query` (the list of entities), `list` (one entity's rows), `inspect` (one
 /// row), `edit` (a form for one row, or a new one), `delete` (the confirmation of a delete).
 public enum TaskKey: RuleKey {
-    public static let defaultValue = "query"
+    public static let defaultValue = DirectTask.query
 }
 
 /// What following a row does, from a list: `inspect` by default, or `edit`.
 public enum NextTaskKey: RuleKey {
-    public static let defaultValue = "inspect"
+    public static let defaultValue = DirectTask.inspect
 }
 
 /// The page component for the task: `EntityList`, `QueryList`, `Inspect`, `Edit` or
 /// `ConfirmDelete`.
 ///
 /// A rule names another of the look's pages, or hands over a view of yours:
-/// `\.task == "inspect" && \.entity.name == "customer" => \.page <= CustomerPage()`.
+/// `\.task == .inspect && \.entity.name == "customer" => \.page <= CustomerPage()`.
 public enum PageKey: ComputedRuleKey {
     public static let defaultValue: DirectView = "EntityList"
 
     public static func value(in context: RuleContext) -> DirectView {
         switch context.task {
-        case "list": "QueryList"
-        case "inspect": "Inspect"
-        case "edit": "Edit"
-        case "delete": "ConfirmDelete"
+        case .list: "QueryList"
+        case .inspect: "Inspect"
+        case .edit: "Edit"
+        case .delete: "ConfirmDelete"
         default: "EntityList"
         }
     }
@@ -62,13 +62,13 @@ public enum DebugKey: RuleKey {
 
 extension RuleContext {
     /// What the page does: `query`, `list`, `inspect` or `edit`.
-    public var task: String {
+    public var task: DirectTask {
         get { self[TaskKey.self] }
         set { self[TaskKey.self] = newValue }
     }
 
     /// What following a row does: `inspect` or `edit`.
-    public var nextTask: String {
+    public var nextTask: DirectTask {
         get { self[NextTaskKey.self] }
         set { self[NextTaskKey.self] = newValue }
     }

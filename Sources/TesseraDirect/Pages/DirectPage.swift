@@ -54,11 +54,11 @@ public struct DirectPage: View, Sendable {
     public var title: String {
         var parts: [String]
         switch context.task {
-        case "edit" where context.object != nil: parts = ["Edit \(context.title)"]
-        case "delete": parts = ["Delete \(context.title)?"]
+        case .edit where context.object != nil: parts = ["Edit \(context.title)"]
+        case .delete: parts = ["Delete \(context.title)?"]
         default: parts = [context.title]
         }
-        if context.entity != nil, context.task != "list" {
+        if context.entity != nil, context.task != .list {
             parts.append(context.displayNameForEntity)
         }
         parts.append(Self.applicationName)

@@ -128,21 +128,21 @@ struct Breadcrumbs: View {
 
     var body: some View {
         HStack(spacing: 6) {
-            if context.task == "query" {
+            if context.task == .query {
                 Text("Entities")
             } else {
                 Link("Entities", destination: paths.home)
             }
             if let entity = context.entity {
                 Text("›").foregroundStyle(.secondary)
-                if context.task == "list" {
+                if context.task == .list {
                     Text(context.displayNameForEntity)
                 } else {
                     Link(context.displayNameForEntity, destination: paths.list(entity.name))
                 }
-                if context.task != "list" {
+                if context.task != .list {
                     Text("›").foregroundStyle(.secondary)
-                    if let object = context.object, context.task != "inspect", !entity.isReadOnly {
+                    if let object = context.object, context.task != .inspect, !entity.isReadOnly {
                         Link(context.title, destination: paths.inspect(entity.name, key: object.primaryKey))
                     } else {
                         Text(context.title)

@@ -16,7 +16,7 @@ import TesseraRules
 /// alone, as they must (see ``ComputedRuleKey``).
 ///
 /// ```swift
-/// let plan = PagePlan(entity: film, context: application.context(task: "list", entity: film), paths: paths)
+/// let plan = PagePlan(entity: film, context: application.context(task: .list, entity: film), paths: paths)
 /// plan.properties.map(\.propertyKey)   // ["film_id", "title", "description", …]
 /// plan.properties.filter { !$0.keysDecidedPerRow.isEmpty }   // the columns a rule decides row by row
 /// ```
@@ -56,7 +56,7 @@ public struct PagePlan: Sendable {
         generation = context.ruleModel.generation
         naming = DisplayName.naming(of: entity)
         opensRows = !entity.isReadOnly
-        opensForm = context.nextTask == "edit" && !context.isEntityReadOnly
+        opensForm = context.nextTask == .edit && !context.isEntityReadOnly
         rowAddressPrefix = paths.rows(of: entity.name)
         properties = context.displayPropertyKeys.map { key in
             var property = context

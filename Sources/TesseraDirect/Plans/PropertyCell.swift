@@ -31,7 +31,7 @@ struct PropertyCell: Sendable {
         }
     }
 
-    var task: String { read(plan.task, \.task) }
+    var task: DirectTask { read(plan.task, \.task) }
     var component: DirectView { read(plan.component, \.component) }
     var formatter: String? { read(plan.formatter, \.formatter) }
     var attribute: Attribute? { read(plan.attribute, \.attribute) }

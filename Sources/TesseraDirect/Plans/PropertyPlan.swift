@@ -31,7 +31,7 @@ public final class PropertyPlan: Sendable {
     /// that decide them read the row; empty when the whole property is decided once.
     public let keysDecidedPerRow: [String]
 
-    let task: Planned<String>
+    let task: Planned<DirectTask>
     let component: Planned<DirectView>
     /// The look's own component, decoded once, when the component is decided and is the look's.
     let builtIn: BuiltInComponent?
@@ -147,11 +147,11 @@ enum DirectCell: Sendable {
 /// share them, and contended reference counts are slow).
 final class ValueCellPlan: Sendable {
     let formatter: String?
-    let task: String
+    let task: DirectTask
     /// Where the value is in the entity's rows.
     let position: Row.Position?
 
-    init(formatter: String?, task: String, position: Row.Position?) {
+    init(formatter: String?, task: DirectTask, position: Row.Position?) {
         self.formatter = formatter
         self.task = task
         self.position = position

@@ -149,7 +149,7 @@ struct DisplayValue: PrimitiveView {
     // holding the cell (its row, its plan) copied all of it at every step of rendering.
     let value: DatabaseValue
     let formatter: String?
-    let task: String
+    let task: DirectTask
     let multiline: Bool
 
     init(cell: PropertyCell, multiline: Bool) {
@@ -165,15 +165,15 @@ struct DisplayValue: PrimitiveView {
 
     /// Writes `value` as the view does: for a plan's cell, which makes no view.
     static func write(
-        _ value: DatabaseValue, formatter: String?, task: String, multiline: Bool, into output: inout HTMLOutput, context: RenderContext
+        _ value: DatabaseValue, formatter: String?, task: DirectTask, multiline: Bool, into output: inout HTMLOutput, context: RenderContext
     ) {
         guard let whole = ValueFormatter.text(of: value, formatter: formatter, locale: { context.environment.locale }) else {
             EmptyValue._render(EmptyValue(), into: &output, context: context)
             return
         }
         // A row's own page shows the whole value; every other page shows many values at once.
-        let text = task == "inspect" ? whole : DisplayLimit.prefix(whole, DisplayLimit.cell)
-        if multiline && task == "list" {
+        let text = task == .inspect ? whole : DisplayLimit.prefix(whole, DisplayLimit.cell)
+        if multiline && task == .list {
             let clamped = Text(text).lineLimit(2)
             type(of: clamped)._render(clamped, into: &output, context: context)
         } else {
@@ -189,7 +189,7 @@ struct DisplayJSON: View {
 
     var body: some View {
         if let text = cell.value.text {
-            if cell.task == "inspect" && text.utf8.count <= DownloadLink.longText {
+            if cell.task == .inspect && text.utf8.count <= DownloadLink.longText {
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(Array(StructuredText.prettyJSON(text).enumerated()), id: \.offset) { _, line in
                         // Leading spaces as no-break spaces: HTML would fold them away.
@@ -217,7 +217,7 @@ struct DisplayList: View {
             if let elements = StructuredText.arrayElements(text) {
                 if elements.isEmpty {
                     Text("None").foregroundStyle(.secondary)
-                } else if task == "inspect" {
+                } else if task == .inspect {
                     VStack(alignment: .leading, spacing: 2) {
                         ForEach(Array(elements.enumerated()), id: \.offset) { _, element in
                             if let element { Text(element.isEmpty ? "\u{201C}\u{201D}" : element) } else { EmptyValue() }
@@ -227,7 +227,7 @@ struct DisplayList: View {
                     Text(DisplayLimit.prefix(elements.map { $0 ?? "—" }.joined(separator: ", "), DisplayLimit.cell))
                 }
             } else {
-                Text(DisplayLimit.prefix(text, task == "inspect" ? Int.max : DisplayLimit.cell))
+                Text(DisplayLimit.prefix(text, task == .inspect ? Int.max : DisplayLimit.cell))
             }
         } else {
             EmptyValue()
@@ -244,7 +244,7 @@ struct DownloadLink: View {
     static let longText = 20_000
 
     var body: some View {
-        if cell.task == "inspect", let object = cell.object, let attribute = cell.attribute, showsLink(for: cell.value) {
+        if cell.task == .inspect, let object = cell.object, let attribute = cell.attribute, showsLink(for: cell.value) {
             Link("Download", destination: cell.paths.download(object.entityName, key: object.primaryKey, attribute: attribute.name))
                 .font(.footnote)
                 .accessibilityLabel("Download \(cell.label)")

@@ -110,7 +110,7 @@ struct FioriHeader: View {
             } subtitle: {
                 Text(context.displayNameForEntity)
             }
-            if context.task == "inspect" && !context.isEntityReadOnly {
+            if context.task == .inspect && !context.isEntityReadOnly {
                 Spacer()
                 HStack(spacing: 8) {
                     Link(destination: paths.edit(entity.name, key: object.primaryKey)) { Label("Edit", systemImage: "pencil") }
