@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Writes the parts of statements about one entity for one engine: the select list, conditions
 /// from qualifiers, search and keyset positions, and the order.
 ///
@@ -64,11 +66,33 @@ struct QueryBuilder: Sendable {
     }
 
     /// The select list: every attribute, in the entity's order.
+    ///
+    /// Every query of an entity reads the same list, so its text is written once for each entity
+    /// and engine and kept (a row page's five queries spent a twentieth of the page writing it).
     var selectList: SQLFragment {
+        let key = SelectListKey(engine: engine, entity: entity)
+        if let text = Self.selectListTexts.withLock({ $0[key] }) { return SQLFragment(written: text) }
         var list = SQLFragment()
         list.append(joining: entity.attributes.map(selected), separator: ", ")
-        return list
+        // Identifiers and keywords only, no value: the text is the same for every statement.
+        var written = SQLStatement(sql: "", binds: [])
+        list.write(into: &written, dialect: SQLDialect(engine))
+        precondition(written.binds.isEmpty, "a select list binds no value")
+        Self.selectListTexts.withLock { texts in
+            // Entities are few; a program that reflects schema after schema starts again.
+            if texts.count >= Self.selectListLimit { texts.removeAll() }
+            texts[key] = written.sql
+        }
+        return SQLFragment(written: written.sql)
     }
+
+    private struct SelectListKey: Hashable {
+        let engine: Database.Engine
+        let entity: Entity
+    }
+
+    private static let selectListTexts = Mutex<[SelectListKey: String]>([:])
+    private static let selectListLimit = 4_096
 
     /// `FROM "table"`.
     var from: SQLFragment {

@@ -20,6 +20,10 @@ struct SQLFragment: Sendable {
 
     init(_ raw: StaticString) { pieces = [.raw(raw.description)] }
 
+    /// SQL the module wrote itself from a fragment before (a select list, kept as text), never
+    /// text from outside.
+    init(written sql: String) { pieces = [.raw(sql)] }
+
     /// Appends fixed SQL. `StaticString` keeps runtime text out: only literals compile here.
     mutating func append(_ raw: StaticString) { pieces.append(.raw(raw.description)) }
 

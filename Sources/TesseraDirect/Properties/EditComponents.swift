@@ -149,12 +149,14 @@ struct EditToOne: View {
             let value = EditedValue.text(of: column, in: context, state: state)
             let nullable = context.entity?.attributeIfPresent(named: column)?.isNullable ?? true
             if let choices = state.choices[relationship.name] {
+                // Read once, not once a choice.
+                let naming = context.keyWhenRelationship.map(RowNaming.init(template:))
                 Picker(context.displayNameForProperty, name: EditForm.fieldName(column), selection: value) {
                     if nullable || value.isEmpty {
                         Text("—").tag("")
                     }
                     ForEach(Array(choices.enumerated()), id: \.offset) { _, row in
-                        Text(RowName.of(row, naming: context.keyWhenRelationship)).tag(row[destinationColumn].text ?? "")
+                        Text(RowName.of(row, naming: naming)).tag(row[destinationColumn].text ?? "")
                     }
                 }
                 .marksMistakes(of: column, state: state)

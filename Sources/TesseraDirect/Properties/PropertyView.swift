@@ -327,7 +327,7 @@ struct DisplayToMany: View {
         if let preview = relatedRows[cell.plan.propertyKey] {
             let context = cell.context
             let paths = cell.paths
-            let naming = DestinationNaming.attribute(preview.relationship, in: context)
+            let naming = DestinationNaming.naming(preview.relationship, in: context)
             VStack(alignment: .leading, spacing: 4) {
                 if preview.rows.isEmpty {
                     Text("None").foregroundStyle(.secondary)
@@ -347,11 +347,11 @@ struct DisplayToMany: View {
     }
 }
 
-/// The attribute that names rows of a relationship's destination.
+/// How rows of a relationship's destination are named.
 enum DestinationNaming {
-    static func attribute(_ relationship: Relationship, in context: RuleContext) -> String? {
+    static func naming(_ relationship: Relationship, in context: RuleContext) -> RowNaming? {
         guard let destination = try? context.model?.entity(named: relationship.destinationEntity) else { return nil }
-        return DisplayName.naming(of: destination)?.description
+        return DisplayName.naming(of: destination)
     }
 }
 

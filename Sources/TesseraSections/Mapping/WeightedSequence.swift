@@ -5,8 +5,8 @@
 /// It is a treap ordered by position (an implicit key): each node keeps the totals of its subtree,
 /// and a random priority keeps the tree balanced with high probability. Nodes know their parent, so
 /// a value's index is found by climbing from its node. Priorities come from a seeded generator:
-/// the same operations build the same tree.
-struct WeightedSequence<Value: AnyObject> {
+/// the same operations build the same tree. Values are found by their ``Identifiable/id``.
+struct WeightedSequence<Value: Identifiable> {
     typealias Weight = SectionWeight
 
     final class Node {
@@ -35,7 +35,7 @@ struct WeightedSequence<Value: AnyObject> {
     }
 
     private var root: Node?
-    private var nodes: [ObjectIdentifier: Node] = [:]
+    private var nodes: [Value.ID: Node] = [:]
     private var seed: UInt64 = 0x2545_F491_4F6C_DD1D
 
     /// Nodes visited by lookups and updates since the sequence was made: the cost tests count.
@@ -44,8 +44,8 @@ struct WeightedSequence<Value: AnyObject> {
     var count: Int { root?.count ?? 0 }
     var total: Weight { root?.total ?? .zero }
 
-    func contains(_ value: Value) -> Bool {
-        nodes[ObjectIdentifier(value)] != nil
+    func contains(_ id: Value.ID) -> Bool {
+        nodes[id] != nil
     }
 
     /// The values in order. O(n).
@@ -84,8 +84,8 @@ struct WeightedSequence<Value: AnyObject> {
     }
 
     /// The index of `value`, and the total weight of the values before it.
-    mutating func position(of value: Value) -> (index: Int, before: Weight)? {
-        guard let node = nodes[ObjectIdentifier(value)] else { return nil }
+    mutating func position(of id: Value.ID) -> (index: Int, before: Weight)? {
+        guard let node = nodes[id] else { return nil }
         var index = node.left?.count ?? 0
         var before = node.left?.total ?? .zero
         var current = node
@@ -137,9 +137,9 @@ struct WeightedSequence<Value: AnyObject> {
     /// Inserts `value` with `weight` at `index`.
     mutating func insert(_ value: Value, weight: Weight, at index: Int) {
         precondition(index >= 0 && index <= count, "index \(index) out of 0...\(count)")
-        precondition(!contains(value), "a value can stand in the sequence once")
+        precondition(!contains(value.id), "a value can stand in the sequence once")
         let node = Node(value: value, weight: weight, priority: nextPriority())
-        nodes[ObjectIdentifier(value)] = node
+        nodes[value.id] = node
         guard var current = root else {
             root = node
             return
@@ -174,8 +174,8 @@ struct WeightedSequence<Value: AnyObject> {
     }
 
     /// Removes `value`.
-    mutating func remove(_ value: Value) {
-        guard let node = nodes.removeValue(forKey: ObjectIdentifier(value)) else { return }
+    mutating func remove(_ id: Value.ID) {
+        guard let node = nodes.removeValue(forKey: id) else { return }
         // Rotate the node down until it has at most one child, then splice it out.
         while let left = node.left, let right = node.right {
             rotateUp(left.priority > right.priority ? left : right)
@@ -195,15 +195,15 @@ struct WeightedSequence<Value: AnyObject> {
     }
 
     /// Changes the weight of `value`.
-    mutating func setWeight(_ weight: Weight, of value: Value) {
-        guard let node = nodes[ObjectIdentifier(value)] else { return }
+    mutating func setWeight(_ weight: Weight, of id: Value.ID) {
+        guard let node = nodes[id] else { return }
         node.weight = weight
         updateUpwards(from: node)
     }
 
     /// The weight of `value`.
-    func weight(of value: Value) -> Weight? {
-        nodes[ObjectIdentifier(value)]?.weight
+    func weight(of id: Value.ID) -> Weight? {
+        nodes[id]?.weight
     }
 
     private mutating func updateUpwards(from node: Node) {

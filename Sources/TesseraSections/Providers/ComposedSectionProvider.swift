@@ -15,7 +15,20 @@
 /// sections and elements.
 @SectionActor
 public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelegate, SectionProviderUpdateDelegate {
-    private var children = WeightedSequence<AnyObject>()
+    private var children = WeightedSequence<Child>()
+
+    /// What it holds: sections and providers, in order, each known by its identity.
+    private enum Child: Identifiable {
+        case section(any Section)
+        case provider(any SectionProvider)
+
+        var id: ObjectIdentifier {
+            switch self {
+            case .section(let section): ObjectIdentifier(section)
+            case .provider(let provider): ObjectIdentifier(provider)
+            }
+        }
+    }
     private var batch = ProviderBatch()
 
     public weak var updateDelegate: (any SectionProviderUpdateDelegate)?
@@ -44,10 +57,10 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
 
     /// Inserts a section as the child at `index`.
     public func insert(_ section: any Section, at index: Int) {
-        precondition(!children.contains(section), "a section can be in a provider once")
+        precondition(!children.contains(ObjectIdentifier(section)), "a section can be in a provider once")
         precondition(section.updateDelegate == nil, "the section is in another provider: remove it there first")
         section.updateDelegate = self
-        insertChild(section, weight: .init(sections: 1, elements: section.numberOfElements), at: index) { offset in
+        insertChild(.section(section), weight: .init(sections: 1, elements: section.numberOfElements), at: index) { offset in
             [SectionChange.insertSection(offset)] + (0..<section.numberOfElements).map { .insertElement(ElementPath(section: offset, item: $0)) }
         }
     }
@@ -55,11 +68,11 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
     /// Inserts a provider as the child at `index`.
     public func insert(_ provider: any SectionProvider, at index: Int) {
         precondition(provider !== self, "a provider cannot hold itself")
-        precondition(!children.contains(provider), "a provider can be in a provider once")
+        precondition(!children.contains(ObjectIdentifier(provider)), "a provider can be in a provider once")
         precondition(provider.updateDelegate == nil, "the provider is in another provider: remove it there first")
         provider.updateDelegate = self
-        let weight = WeightedSequence<AnyObject>.Weight(sections: provider.numberOfSections, elements: provider.numberOfElements)
-        insertChild(provider, weight: weight, at: index) { offset in
+        let weight = SectionWeight(sections: provider.numberOfSections, elements: provider.numberOfElements)
+        insertChild(.provider(provider), weight: weight, at: index) { offset in
             provider.sections.enumerated().flatMap { position, section in
                 [SectionChange.insertSection(offset + position)]
                     + (0..<section.numberOfElements).map { .insertElement(ElementPath(section: offset + position, item: $0)) }
@@ -69,15 +82,15 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
 
     /// Removes a section it holds.
     public func remove(_ section: any Section) {
-        guard children.contains(section) else { return }
-        removeChild(section)
+        guard children.contains(ObjectIdentifier(section)) else { return }
+        removeChild(ObjectIdentifier(section))
         section.updateDelegate = nil
     }
 
     /// Removes a provider it holds.
     public func remove(_ provider: any SectionProvider) {
-        guard children.contains(provider) else { return }
-        removeChild(provider)
+        guard children.contains(ObjectIdentifier(provider)) else { return }
+        removeChild(ObjectIdentifier(provider))
         provider.updateDelegate = nil
     }
 
@@ -89,8 +102,8 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
     }
 
     private func insertChild(
-        _ child: AnyObject,
-        weight: WeightedSequence<AnyObject>.Weight,
+        _ child: Child,
+        weight: SectionWeight,
         at index: Int,
         changes: (Int) -> [SectionChange]
     ) {
@@ -102,7 +115,7 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
         end()
     }
 
-    private func removeChild(_ child: AnyObject) {
+    private func removeChild(_ child: ObjectIdentifier) {
         let (_, before) = children.position(of: child)!
         let count = children.weight(of: child)!.sections
         begin()
@@ -113,7 +126,7 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
 
     private func sectionOffset(ofChildAt index: Int) -> Int {
         let child = children.value(at: index)
-        return children.position(of: child)!.before.sections
+        return children.position(of: child.id)!.before.sections
     }
 
     // MARK: SectionProvider
@@ -124,8 +137,10 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
 
     public var sections: [any Section] {
         children.values.flatMap { child -> [any Section] in
-            if let provider = child as? any SectionProvider { return provider.sections }
-            return [child as! any Section]
+            switch child {
+            case .section(let section): [section]
+            case .provider(let provider): provider.sections
+            }
         }
     }
 
@@ -133,15 +148,15 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
         guard let (child, before) = children.value(containingSection: index) else {
             preconditionFailure("section \(index) out of 0..<\(numberOfSections)")
         }
-        if let provider = child as? any SectionProvider {
-            return provider.section(at: index - before.sections)
+        switch child {
+        case .section(let section): return section
+        case .provider(let provider): return provider.section(at: index - before.sections)
         }
-        return child as! any Section
     }
 
     /// Where a child it holds starts among its sections: O(log n).
     public func sectionOffset(ofChild child: AnyObject) -> Int? {
-        children.position(of: child)?.before.sections
+        children.position(of: ObjectIdentifier(child))?.before.sections
     }
 
     /// The section holding the element at `position` counting from the first element of the
@@ -150,21 +165,24 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
         guard position >= 0 else { return nil }
         guard let (child, before) = children.value(containingElement: position) else { return nil }
         // A nested provider answers for its own children (in O(log n) when it is composed too).
-        if let provider = child as? any SectionProvider {
+        switch child {
+        case .section(let section):
+            return (section, before.sections, position - before.elements)
+        case .provider(let provider):
             guard let inner = provider.location(ofElementAt: position - before.elements) else { return nil }
             return (inner.section, inner.sectionIndex + before.sections, inner.item)
         }
-        return (child as! any Section, before.sections, position - before.elements)
     }
 
     /// The position of element `item` of the section at `sectionIndex`, counting from the first
     /// element of the first section: the inverse of ``location(ofElementAt:)``.
     public func position(ofElement item: Int, inSectionAt sectionIndex: Int) -> Int? {
         guard let (child, before) = children.value(containingSection: sectionIndex) else { return nil }
-        if let provider = child as? any SectionProvider {
+        switch child {
+        case .section: return before.elements + item
+        case .provider(let provider):
             return provider.position(ofElement: item, inSectionAt: sectionIndex - before.sections).map { $0 + before.elements }
         }
-        return before.elements + item
     }
 
     // MARK: Changes from children
@@ -198,14 +216,14 @@ public final class ComposedSectionProvider: SectionProvider, SectionUpdateDelega
     public func didEndUpdating(_ provider: any SectionProvider) { end() }
 
     public func provider(_ provider: any SectionProvider, didApply change: SectionChange) {
-        guard let (_, before) = children.position(of: provider) else { return }
-        children.setWeight(.init(sections: provider.numberOfSections, elements: provider.numberOfElements), of: provider)
+        guard let (_, before) = children.position(of: ObjectIdentifier(provider)) else { return }
+        children.setWeight(.init(sections: provider.numberOfSections, elements: provider.numberOfElements), of: ObjectIdentifier(provider))
         forward(change.offsetting(sectionsBy: before.sections))
     }
 
     private func childSection(_ section: any Section, _ change: (Int) -> SectionChange) {
-        guard let (_, before) = children.position(of: section) else { return }
-        children.setWeight(.init(sections: 1, elements: section.numberOfElements), of: section)
+        guard let (_, before) = children.position(of: ObjectIdentifier(section)) else { return }
+        children.setWeight(.init(sections: 1, elements: section.numberOfElements), of: ObjectIdentifier(section))
         forward(change(before.sections))
     }
 

@@ -40,7 +40,7 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
     /// A rendering, streamed into a body or made whole at once.
     enum Rendering {
         case streamed((inout ResponseBodyHTMLWriter) async throws -> Void)
-        case whole(() throws -> ByteBuffer)
+        case whole(() throws -> [ByteBuffer])
     }
 
     /// A response with `content`'s HTML, as it is: a fragment, or a whole page when `content` is an
@@ -63,7 +63,7 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
             rendering = HandedOver(.whole {
                 var sink = ByteBufferSink()
                 try renderer.render(content, into: &sink)
-                return sink.buffer
+                return sink.chunks
             })
         }
     }
@@ -80,7 +80,14 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
         guard let rendering = rendering.take() else { throw HTMLResponseError.alreadyWritten }
         switch rendering {
         case .whole(let render):
-            return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: try render()))
+            let chunks = try render()
+            // One chunk (most pages): head, body and end leave in one write. More: the head, then
+            // all the chunks in one write; either way with the length.
+            if chunks.count == 1 { return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: chunks[0])) }
+            return Response(status: status, headers: headers, body: ResponseBody(contentLength: chunks.reduce(0) { $0 + $1.readableBytes }) { writer in
+                try await writer.write(contentsOf: chunks)
+                try await writer.finish(nil)
+            })
         case .streamed(let render):
             // The view passes to the body's task, which renders it a chunk at a time, each write
             // waiting for the client.
@@ -140,12 +147,13 @@ final class HandedOver<Value>: Sendable {
     }
 }
 
-/// The bytes of a whole rendering, in the buffer the response sends.
+/// The bytes of a whole rendering, in the buffers the response sends: a buffer a chunk, so that
+/// a large page is never copied into a larger buffer as it grows.
 struct ByteBufferSink: HTMLSink {
-    var buffer = ByteBuffer()
+    var chunks: [ByteBuffer] = []
 
     mutating func write(_ bytes: UnsafeRawBufferPointer) throws {
-        buffer.writeBytes(bytes)
+        chunks.append(ByteBuffer(bytes: bytes))
     }
 }
 

@@ -76,7 +76,7 @@ struct BlockingRows: View {
                     // A grid's cell is laid out as a cell: the links' stack goes inside one.
                     VStack(alignment: .leading) {
                         VStack(alignment: .leading, spacing: 4) {
-                            let naming = DestinationNaming.attribute(preview.relationship, in: context)
+                            let naming = DestinationNaming.naming(preview.relationship, in: context)
                             ForEach(Array(preview.rows.enumerated()), id: \.offset) { _, row in
                                 Link(RowName.of(row, naming: naming), destination: paths.inspect(row.entityName, key: row.primaryKey))
                             }
