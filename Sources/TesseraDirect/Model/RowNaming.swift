@@ -64,9 +64,28 @@ public struct RowNaming: Sendable, Hashable, CustomStringConvertible {
     /// between two attributes separates them: it is left out with an empty one
     /// (`{first_name} {last_name}` of a row without a first name is its last name alone).
     public func name(of row: Row) -> String? {
+        name { _, name in row[name] }
+    }
+
+    /// Where each attribute it reads is in `entity`'s rows, one position a part (`nil` for text,
+    /// and for a name the entity lacks): what ``name(of:at:)`` reads a page of rows by.
+    func positions(in entity: Entity) -> [Row.Position?] {
+        parts.map { part in
+            if case .attribute(let name) = part { entity.rowPosition(of: name) } else { nil }
+        }
+    }
+
+    /// The row's name, its values read at `positions` (from ``positions(in:)`` for the row's
+    /// entity) instead of by name.
+    func name(of row: Row, at positions: [Row.Position?]) -> String? {
+        name { index, name in positions[index].map { row[$0] } ?? row[name] }
+    }
+
+    /// The name from the values `value` gives for each attribute part, by the part's index and name.
+    private func name(_ value: (Int, String) -> DatabaseValue) -> String? {
         // By one attribute, the common naming: its text, no string built.
         if parts.count == 1, case .attribute(let name) = parts[0] {
-            guard let value = row[name].text, !value.isEmpty else { return nil }
+            guard let value = value(0, name).text, !value.isEmpty else { return nil }
             return value
         }
         var result = ""
@@ -78,7 +97,7 @@ public struct RowNaming: Sendable, Hashable, CustomStringConvertible {
             case .text(let text):
                 separator += text
             case .attribute(let name):
-                if let value = row[name].text, !value.isEmpty {
+                if let value = value(index, name).text, !value.isEmpty {
                     // Text before the first attribute is a prefix ("#"): it goes with it.
                     if included || parts[..<index].allSatisfy({ if case .text = $0 { true } else { false } }) { result += separator }
                     result += value

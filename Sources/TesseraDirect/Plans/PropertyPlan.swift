@@ -108,9 +108,10 @@ public final class PropertyPlan: Sendable {
         if case .decided(let relationship?) = relationship, relationship.kind == .toOne, case .decided(let naming) = keyWhenRelationship,
             let prefix = relatedRowAddressPrefix
         {
+            let destination = try? context.model?.entity(named: relationship.destinationEntity)
             toOne = ToOnePlan(
                 relationshipName: relationship.name, sourceColumn: relationship.joins.first?.sourceAttribute, naming: naming,
-                addressPrefix: prefix)
+                namingPositions: destination.flatMap { naming?.positions(in: $0) }, addressPrefix: prefix)
         } else {
             toOne = nil
         }
@@ -165,12 +166,20 @@ final class ToOnePlan: Sendable {
     /// The column holding the key, shown when the related row was not loaded.
     let sourceColumn: String?
     let naming: RowNaming?
+    /// Where the naming's attributes are in the related rows, found once for the column.
+    let namingPositions: [Row.Position?]?
     let addressPrefix: String
 
-    init(relationshipName: String, sourceColumn: String?, naming: RowNaming?, addressPrefix: String) {
+    init(relationshipName: String, sourceColumn: String?, naming: RowNaming?, namingPositions: [Row.Position?]?, addressPrefix: String) {
         self.relationshipName = relationshipName
         self.sourceColumn = sourceColumn
         self.naming = naming
+        self.namingPositions = namingPositions
         self.addressPrefix = addressPrefix
+    }
+
+    /// How `target`, a related row, is named in its link.
+    func name(of target: Row) -> String {
+        RowName.of(target, naming: naming, positions: namingPositions)
     }
 }

@@ -295,7 +295,7 @@ struct DisplayToOne: PrimitiveView {
     /// address prefix made.
     init(_ toOne: ToOnePlan, of row: Row) {
         if let target = row.related[toOne.relationshipName]?.first {
-            self.init(link: (RowName.of(target, naming: toOne.naming), toOne.addressPrefix + DirectPaths.encode(target.primaryKey)), keyText: nil)
+            self.init(link: (toOne.name(of: target), toOne.addressPrefix + DirectPaths.encode(target.primaryKey)), keyText: nil)
         } else {
             self.init(link: nil, keyText: toOne.sourceColumn.flatMap { row[$0].text })
         }
@@ -362,8 +362,12 @@ enum RowName {
         of(row, naming: naming.map(RowNaming.init(template:)))
     }
 
-    static func of(_ row: Row, naming: RowNaming?) -> String {
-        if let naming, let name = naming.name(of: row) { return DisplayLimit.prefix(name, DisplayLimit.name) }
+    /// With `positions` (``RowNaming/positions(in:)`` of the row's entity), the naming's values
+    /// are read by position.
+    static func of(_ row: Row, naming: RowNaming?, positions: [Row.Position?]? = nil) -> String {
+        if let naming, let name = positions.map({ naming.name(of: row, at: $0) }) ?? naming.name(of: row) {
+            return DisplayLimit.prefix(name, DisplayLimit.name)
+        }
         // Nothing to name it by: what it is and its key ("Inventory 112"), never a bare "#112"
         // that says nothing in a list of links to rows of several kinds.
         let key = row.primaryKey.values.map(\.description).joined(separator: ", ")
