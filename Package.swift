@@ -92,6 +92,18 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // The gallery of components and the composed sections' demo screens, with their pages
+        // and routes: what `tessera gallery` serves, kept out of the libraries applications use.
+        .target(
+            name: "TesseraGallery",
+            dependencies: [
+                "Tessera",
+                "TesseraComponents",
+                "TesseraSections",
+                "TesseraServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         .executableTarget(
             name: "TesseraCommand",
             dependencies: [
@@ -99,6 +111,7 @@ let package = Package(
                 "TesseraRules",
                 "TesseraData",
                 "TesseraDirect",
+                "TesseraGallery",
                 "TesseraServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -125,7 +138,7 @@ let package = Package(
         .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData"]),
         .testTarget(name: "TesseraDirectTests", dependencies: ["TesseraDirect", "TesseraComponents"]),
         .testTarget(name: "TesseraSectionsTests", dependencies: ["TesseraSections"]),
-        .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents"]),
+        .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents", "TesseraGallery"]),
         .testTarget(
             name: "TesseraComponentsMacrosTests",
             dependencies: [
@@ -140,7 +153,7 @@ let package = Package(
         .testTarget(
             name: "TesseraServerTests",
             dependencies: [
-                "TesseraServer", "TesseraDirect", "TesseraSections", "TesseraData", "TesseraRules",
+                "TesseraServer", "TesseraGallery", "TesseraDirect", "TesseraSections", "TesseraData", "TesseraRules",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 // A raw HTTP client that reads a live stream as it arrives.
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import TesseraGallery
 import TesseraServer
 
 /// `tessera gallery`: Tessera's components and screens, served to look at and try.

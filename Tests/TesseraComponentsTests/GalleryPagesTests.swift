@@ -1,5 +1,6 @@
 import Tessera
 import TesseraComponents
+import TesseraGallery
 import Testing
 
 @Suite("Gallery pages of the business components")

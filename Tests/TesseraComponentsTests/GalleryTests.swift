@@ -1,6 +1,7 @@
 import Foundation
 import Tessera
 import TesseraComponents
+import TesseraGallery
 import Testing
 
 /// One specimen of a rendered gallery page: its caption, its own start tag, and what it shows

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Tessera
+import TesseraGallery
 import TesseraSections
 import TesseraServer
 import Testing

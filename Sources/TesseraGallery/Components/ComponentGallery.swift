@@ -1,0 +1,39 @@
+import Tessera
+import TesseraComponents
+
+/// The components' gallery: a page per component, each showing it built from view builders,
+/// from plain values and from a model — the same content, so they look the same — then
+/// restyled, disabled (and selected, for the items of a list), and in the light and dark
+/// palettes. `tessera gallery` serves it.
+///
+/// Each page is a file of its own in `Pages/`, an extension of this enum.
+public enum ComponentGallery {
+    /// Every page, in order: the items of a list first, then what heads and ends a section,
+    /// the framed and the messages, the key figures, the tops of pages, progress and rating, and
+    /// the form cells. One entry a line, so that pages added on different branches merge without
+    /// a conflict.
+    public static let pages: [GalleryPage] = [
+        objectItem,
+        contactItem,
+        keyValueItem,
+        timelineItem,
+        sectionHeader,
+        sectionFooter,
+        card,
+        bannerMessage,
+        illustratedMessage,
+        kpiItem,
+        kpiProgressItem,
+        kpiHeader,
+        kpiLayoutContainer,
+        objectHeader,
+        profileHeader,
+        stepProgressIndicator,
+        ratingControl,
+        textFieldFormView,
+        noteFormView,
+        switchView,
+        listPickerItem,
+        dateTimePicker,
+    ]
+}

@@ -1,0 +1,56 @@
+import Tessera
+import TesseraComponents
+
+extension ComponentGallery {
+    static let kpiHeader = GalleryPage(
+        name: "KPIHeader",
+        summary: "Up to four key figures from data, laid out alike in one row; a fifth is dropped."
+    ) {
+        GallerySpecimen("Plain values") { kpiHeaderSample }
+        GallerySpecimen("A model per figure") {
+            KPIHeader(items: [KPIHeaderItem(model: KPIHeaderRegion()), KPIHeaderItem(model: KPIHeaderBudget())])
+        }
+        GallerySpecimen("Five figures: the fifth is dropped") {
+            KPIHeader(items: kpiHeaderItems + [.kpi("5th", subtitle: "Not shown")])
+        }
+        GallerySpecimen("Disabled") { kpiHeaderSample.disabled() }
+        GallerySpecimen("Restyled: one figure above the other") { kpiHeaderSample.kpiHeaderStyle(KPIHeaderStacked()) }
+        GallerySpecimen("Light", colorScheme: .light) { kpiHeaderSample }
+        GallerySpecimen("Dark", colorScheme: .dark) { kpiHeaderSample }
+    }
+
+    private static var kpiHeaderItems: [KPIHeaderItem] {
+        [
+            .kpi("1,284", subtitle: "Open orders", icon: Image(systemName: "cart")),
+            .kpi("€ 2.4 M", subtitle: "Revenue this month"),
+            .progress("18 of 25", fraction: ProgressFraction(18, of: 25), subtitle: "Inspections done", footnote: "Due Friday"),
+            .kpi("3", subtitle: "Escalations"),
+        ]
+    }
+
+    private static var kpiHeaderSample: KPIHeader { KPIHeader(items: kpiHeaderItems) }
+}
+
+/// A sales region of an app's own, shown through `KPIItemModel`.
+private struct KPIHeaderRegion: KPIItemModel {
+    var kpi = "412"
+    var subtitle: String? = "Orders in the north"
+    var icon: Image? = Image(systemName: "location")
+}
+
+/// A budget of an app's own, shown through `KPIProgressItemModel`.
+private struct KPIHeaderBudget: KPIProgressItemModel {
+    var kpi = "72%"
+    var fraction: ProgressFraction? = 0.72
+    var subtitle: String? = "Budget used"
+    var footnote: String? = nil
+}
+
+/// The figures one above the other.
+private struct KPIHeaderStacked: KPIHeaderStyle {
+    func makeBody(configuration: KPIHeaderConfiguration) -> some View {
+        VStack(alignment: .leading, spacing: 12) {
+            for item in configuration.items { item }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Hummingbird
+import Tessera
+import TesseraComponents
+import TesseraSections
+import TesseraServer
+
+/// The router of `tessera gallery`: an index of every page, a page per component
+/// (``ComponentGallery``), and the screens of the composed sections, live.
+///
+/// ```swift
+/// let router = await GalleryServer.router()
+/// let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 8081)))
+/// try await app.runService()
+/// ```
+///
+/// Its screens keep their state in memory, shared by every browser: open one in two windows to
+/// see a change in one reach the other.
+public enum GalleryServer {
+    /// The gallery's pages, in the order of its index.
+    static let screens: [GalleryEntry] = [
+        GalleryEntry(
+            path: "/sections/contacts", title: "Contacts",
+            summary: "ComposedUI's example: family and friends sections in one list; the family allows multiple selection, friends one at a time; delete, move and a menu of actions."),
+        GalleryEntry(
+            path: "/sections/live-rows", title: "Live rows",
+            summary: "Rows added and removed in one window appear and disappear in every other window showing the page."),
+    ]
+
+    /// The components' pages, as the index lists them.
+    static let components: [GalleryEntry] = ComponentGallery.pages.map { page in
+        GalleryEntry(path: "/components/" + page.name, title: page.name, summary: page.summary)
+    }
+
+    /// A router serving the gallery behind Tessera's middleware, to requests addressed to
+    /// `allowedHosts` (its live screens take changes, and it has no password).
+    public static func router(allowedHosts: AllowedHosts = .loopback) async -> Router<BasicTesseraRequestContext> {
+        let router = Router(context: BasicTesseraRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.addTesseraMiddleware(allowedHosts: allowedHosts)
+        await ContactsScreen(path: "/sections/contacts").addRoutes(to: router)
+        await LiveRowsScreen(path: "/sections/live-rows").addRoutes(to: router)
+        for page in ComponentGallery.pages {
+            router.get(RouterPath("/components/" + page.name)) { _, _ in
+                HTMLResponse(title: page.name) { ComponentPage(page: page) }
+            }
+        }
+        router.get("/") { _, _ in
+            HTMLResponse(title: "Tessera gallery") { GalleryIndexPage(components: components, screens: screens) }
+        }
+        return router
+    }
+}
