@@ -84,6 +84,7 @@ final class SQLiteHandle: Sendable {
     /// a file name stays part of the name.
     static func immutableURI(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
         var encoded = "file:"
         for byte in absolute.utf8 {
             switch byte {
@@ -91,7 +92,6 @@ final class SQLiteHandle: Sendable {
                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
                 encoded.unicodeScalars.append("%")
                 encoded.unicodeScalars.append(hex[Int(byte >> 4)])
                 encoded.unicodeScalars.append(hex[Int(byte & 0xF)])
