@@ -47,6 +47,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // The @Component macro that writes each component's initializers, model and styles.
         .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
+        // `swift package generate-documentation`: the DocC catalogues of the public modules, which
+        // CI builds with warnings as errors so that a broken symbol link fails it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Tessera"),
@@ -61,6 +64,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The rental store that `tessera sample-db`, the tests and the benchmarks generate: a
+        // generator of sample data, which no application that depends on TesseraData needs.
+        .target(name: "TesseraSampleData", dependencies: ["TesseraData"]),
         .target(name: "TesseraDirect", dependencies: ["Tessera", "TesseraRules", "TesseraData", "TesseraComponents"]),
         .target(name: "TesseraSections", dependencies: ["Tessera"]),
         .macro(
@@ -112,6 +118,7 @@ let package = Package(
                 "TesseraData",
                 "TesseraDirect",
                 "TesseraGallery",
+                "TesseraSampleData",
                 "TesseraServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -130,13 +137,23 @@ let package = Package(
         ),
         .executableTarget(name: "TesseraBenchmark", dependencies: ["Tessera"]),
         .executableTarget(name: "TesseraRulesBenchmark", dependencies: ["TesseraRules"]),
-        .executableTarget(name: "TesseraDataBenchmark", dependencies: ["TesseraData"]),
-        .executableTarget(name: "TesseraDirectBenchmark", dependencies: ["Tessera", "TesseraData", "TesseraDirect", "TesseraRules"]),
+        .executableTarget(name: "TesseraDataBenchmark", dependencies: ["TesseraData", "TesseraSampleData"]),
+        .executableTarget(
+            name: "TesseraDirectBenchmark",
+            dependencies: ["Tessera", "TesseraData", "TesseraDirect", "TesseraRules", "TesseraSampleData"]
+        ),
+        // What the test targets that reach a database share: the engines to run on (PostgreSQL
+        // when TESSERA_POSTGRES_URL names a server) and the sample store made once per run.
+        .target(
+            name: "TesseraTestSupport",
+            dependencies: ["TesseraData", "TesseraSampleData"],
+            path: "Tests/TesseraTestSupport"
+        ),
         .executableTarget(name: "TesseraSectionsBenchmark", dependencies: ["TesseraSections"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraRulesTests", dependencies: ["TesseraRules"]),
-        .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData"]),
-        .testTarget(name: "TesseraDirectTests", dependencies: ["TesseraDirect", "TesseraComponents"]),
+        .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData", "TesseraSampleData", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraDirectTests", dependencies: ["TesseraDirect", "TesseraComponents", "TesseraSampleData"]),
         .testTarget(name: "TesseraSectionsTests", dependencies: ["TesseraSections"]),
         .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents", "TesseraGallery"]),
         .testTarget(
@@ -154,6 +171,7 @@ let package = Package(
             name: "TesseraServerTests",
             dependencies: [
                 "TesseraServer", "TesseraGallery", "TesseraDirect", "TesseraSections", "TesseraData", "TesseraRules",
+                "TesseraTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 // A raw HTTP client that reads a live stream as it arrives.
                 .product(name: "NIOCore", package: "swift-nio"),

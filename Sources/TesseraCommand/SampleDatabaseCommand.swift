@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraData
+import TesseraSampleData
 
 /// `tessera sample-db`: generates the sample rental store database.
 struct SampleDatabaseCommand: AsyncParsableCommand {

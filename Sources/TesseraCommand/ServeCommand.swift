@@ -6,6 +6,7 @@ import NIOCore
 import TesseraData
 import TesseraDirect
 import TesseraRules
+import TesseraSampleData
 import TesseraServer
 
 /// `tessera serve`: the Direct application over a database, in the browser.

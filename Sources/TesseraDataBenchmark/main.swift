@@ -1,5 +1,6 @@
 import Foundation
 import TesseraData
+import TesseraSampleData
 
 // Times what the Direct application does on a big database: page 1 and page 10,000 of a sorted
 // list (keyset paging), filtered counts, and an inspect page with its relationships. Run it in

@@ -3,6 +3,7 @@ import Tessera
 import TesseraData
 import TesseraDirect
 import TesseraRules
+import TesseraSampleData
 
 // What a rule-driven list page costs, per row and per cell: the Direct application's list of the
 // sample store's films — its own response, no HTTP — in the basic and the fiori look, cold (a new

@@ -1,5 +1,6 @@
-import Testing
 import TesseraData
+import TesseraTestSupport
+import Testing
 
 @Suite("Concurrent use and keys from links")
 struct ConcurrencyAndKeyTests {
@@ -24,7 +25,7 @@ struct ConcurrencyAndKeyTests {
 
     @Test("A key read from a link is parsed by the key attributes' types", arguments: TestEngine.available)
     func keysFromLinks(engine: TestEngine) async throws {
-        let database = try await engine.sample()
+        let database = try await engine.openSample()
         defer { Task { try? await database.close() } }
         let film = try database.model.entity(named: "film")
         let key = try film.rowKey(fromTexts: ["42"])

@@ -1,11 +1,12 @@
-import Testing
 import TesseraData
+import TesseraTestSupport
+import Testing
 
 @Suite("Counts and related objects")
 struct CountAndRelationshipTests {
     @Test("Counts are exact up to the limit, then estimated or bounded, and say which", arguments: TestEngine.available)
     func counts(engine: TestEngine) async throws {
-        let database = try await engine.sample()
+        let database = try await engine.openSample()
         defer { Task { try? await database.close() } }
         let all = FetchSpecification(entityName: "rental")
         #expect(try await database.count(all) == RowCount(value: 18_000, accuracy: .exact))
@@ -28,7 +29,7 @@ struct CountAndRelationshipTests {
 
     @Test("To-one, to-many and many-to-many rows for a whole page, one query per relationship", arguments: TestEngine.available)
     func related(engine: TestEngine) async throws {
-        let database = try await engine.sample()
+        let database = try await engine.openSample()
         defer { Task { try? await database.close() } }
         let film = try database.model.entity(named: "film")
         let page = try await database.fetch(FetchSpecification(

@@ -1,5 +1,6 @@
-import Testing
 import TesseraData
+import TesseraTestSupport
+import Testing
 
 /// Text from a browser reaches the data layer as qualifier text, sort keys, search words, form
 /// values and page cursors. None of it may change the database or read what it should not.

@@ -1,5 +1,6 @@
-import Testing
 @_spi(Schema) import TesseraData
+import TesseraTestSupport
+import Testing
 
 @Suite("Sorting and keyset paging")
 struct PagingTests {
@@ -91,7 +92,7 @@ struct PagingTests {
 
     @Test("Many rows with equal sort values page without skipping or repeating", arguments: TestEngine.available)
     func ties(engine: TestEngine) async throws {
-        let database = try await engine.sample()
+        let database = try await engine.openSample()
         defer { Task { try? await database.close() } }
         // rental_duration takes 5 values over 1,000 films: long runs of ties.
         let spec = FetchSpecification(entityName: "film", sortOrderings: [.descending("rental_duration")], pageSize: 37)
@@ -112,7 +113,7 @@ struct PagingTests {
 
     @Test("A large result streams a page at a time", arguments: TestEngine.available)
     func streaming(engine: TestEngine) async throws {
-        let database = try await engine.sample()
+        let database = try await engine.openSample()
         defer { Task { try? await database.close() } }
         var count = 0
         var last: DatabaseValue = .null

@@ -1,5 +1,6 @@
-import Testing
 import TesseraData
+import TesseraTestSupport
+import Testing
 
 /// Says, when the PostgreSQL tests are skipped, how to run them; and when they run, that the
 /// server named by `TESSERA_POSTGRES_URL` answers (a typo in the URL fails here first, plainly).

@@ -1,5 +1,6 @@
-import Testing
 import TesseraData
+import TesseraTestSupport
+import Testing
 
 @Suite("Qualifiers on the database")
 struct QualifierFetchTests {
@@ -80,7 +81,7 @@ struct QualifierFetchTests {
         #expect(try await search("o'neil") == [5])
         #expect(try await search("   ") == Array(1...10))
         #expect(try await search("nobody") == [])
-        let sample = try await engine.sample()
+        let sample = try await engine.openSample()
         let films = try await sample.fetch(FetchSpecification(entityName: "film", searchText: "dinosaur", pageSize: 500))
         #expect(!films.rows.isEmpty)
         #expect(films.rows.allSatisfy { "\($0["title"]) \($0["description"])".lowercased().contains("dinosaur") })

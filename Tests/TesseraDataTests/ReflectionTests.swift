@@ -1,11 +1,13 @@
-import Testing
 import TesseraData
+import TesseraSampleData
+import TesseraTestSupport
+import Testing
 
 @Suite("Reflection")
 struct ReflectionTests {
     @Test("The sample schema: entities, attributes, keys, relationships, uniques, the view", arguments: TestEngine.available)
     func sampleSchema(engine: TestEngine) async throws {
-        let database = try await engine.sample()
+        let database = try await engine.openSample()
         defer { Task { try? await database.close() } }
         let model = database.model
         #expect(Set(SampleDatabase.tableNames + ["customer_list"]).isSubset(of: Set(model.entities.map(\.name))))
@@ -201,7 +203,7 @@ struct ReflectionTests {
 
     @Test("An unknown entity or attribute names the ones that exist")
     func unknownNames() async throws {
-        let database = try await TestEngine.sqlite.sample()
+        let database = try await TestEngine.sqlite.openSample()
         defer { Task { try? await database.close() } }
         #expect { try database.model.entity(named: "flim") } throws: { error in
             (error as? DatabaseError)?.kind == .unknownEntity && "\(error)".contains("There is no table or view named 'flim'")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @_spi(Schema) import TesseraData
+import TesseraTestSupport
+import Testing
 
 /// How SQLite files are read: immutable files, queries run where the task runs once they proved
 /// light, and text that is or is not UTF-8.

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 import TesseraData
+import TesseraSampleData
+import TesseraTestSupport
+import Testing
 
 @Suite("The sample database")
 struct SampleDatabaseTests {
@@ -26,7 +28,7 @@ struct SampleDatabaseTests {
 
     @Test("Rows are consistent and realistic", arguments: TestEngine.available)
     func consistent(engine: TestEngine) async throws {
-        let database = try await engine.sample()
+        let database = try await engine.openSample()
         defer { Task { try? await database.close() } }
         #expect(try await database.count(FetchSpecification(entityName: "film")) == RowCount(value: 1000, accuracy: .exact))
         #expect(try await database.count(FetchSpecification(entityName: "rental")).value == 18_000)

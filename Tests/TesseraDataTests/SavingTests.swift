@@ -1,5 +1,6 @@
-import Testing
 import TesseraData
+import TesseraTestSupport
+import Testing
 
 @Suite("Saving, validation, constraints and optimistic locking")
 struct SavingTests {

@@ -1,63 +1,7 @@
 import Foundation
-import Testing
 @_spi(Schema) import TesseraData
-
-/// The engines the tests run on: SQLite always, PostgreSQL when `TESSERA_POSTGRES_URL` names a
-/// server (`.ci/run` starts one; README.md, "PostgreSQL tests", says how to run one locally).
-enum TestEngine: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case sqlite, postgres
-
-    static let postgresURL: String? = ProcessInfo.processInfo.environment["TESSERA_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
-
-    static var available: [TestEngine] { postgresURL == nil ? [.sqlite] : [.sqlite, .postgres] }
-
-    var testDescription: String { rawValue }
-
-    /// A fresh, empty database of this engine: a new SQLite file, or a new PostgreSQL schema.
-    func makeLocation() async throws -> String {
-        switch self {
-        case .sqlite:
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-data-tests-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            return directory.appendingPathComponent("test.sqlite").path
-        case .postgres:
-            let schema = "t_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(16).lowercased()
-            let base = TestEngine.postgresURL!
-            try await Database.runScript("CREATE SCHEMA \(schema)", at: base)
-            return base + (base.contains("?") ? "&" : "?") + "schema=\(schema)"
-        }
-    }
-
-    /// A database of this engine set up by `script` (the one for this engine).
-    func database(sqlite: String, postgres: String) async throws -> Database {
-        let location = try await makeLocation()
-        try await Database.runScript(self == .sqlite ? sqlite : postgres, at: location)
-        return try await Database.open(location)
-    }
-
-    /// The scale-1 sample database of this engine, made once per test run and only read.
-    func sample() async throws -> Database {
-        let location = try await SampleLocations.shared.location(for: self)
-        return try await Database.open(location)
-    }
-}
-
-/// Sample databases made once and shared by the tests that only read them.
-actor SampleLocations {
-    static let shared = SampleLocations()
-    private var made: [TestEngine: Task<String, any Error>] = [:]
-
-    func location(for engine: TestEngine) async throws -> String {
-        if let task = made[engine] { return try await task.value }
-        let task = Task<String, any Error> {
-            let location = try await engine.makeLocation()
-            try await SampleDatabase.generate(at: location, scale: 1, replace: true)
-            return location
-        }
-        made[engine] = task
-        return try await task.value
-    }
-}
+import TesseraTestSupport
+import Testing
 
 /// A small table for qualifier and paging tests, the same rows on both engines.
 enum PeopleTable {

@@ -2,6 +2,7 @@ import Foundation
 import TesseraData
 import TesseraDirect
 import TesseraRules
+import TesseraSampleData
 import Testing
 
 /// The sample rental store at scale 1, made once for every test of this target.

@@ -1,6 +1,7 @@
 import Foundation
 import TesseraData
 import TesseraDirect
+import TesseraSampleData
 import Testing
 
 @Suite("The entity list's row counts")

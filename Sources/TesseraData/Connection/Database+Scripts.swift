@@ -7,20 +7,16 @@ extension Database {
     /// from a user. Not part of the stable API (import it with `@_spi(Schema)`).
     @_spi(Schema)
     public static func runScript(_ script: String, at location: String) async throws {
-        let connection: any DatabaseConnection
-        switch try DatabaseLocation(location) {
-        case .sqlite(let path): connection = try await SQLiteDatabaseConnection.open(path: path, create: true)
-        case .postgres(let server): connection = try await PostgresDatabaseConnection.open(server)
-        }
+        let connection = try await ScriptConnection.open(try DatabaseLocation(location))
         do {
             for statement in script.components(separatedBy: ";\n") {
                 let sql = statement.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: ";")))
                 if sql.isEmpty { continue }
-                _ = try await connection.rows(SQLStatement(sql: sql, binds: []))
+                try await connection.execute(sql)
             }
         } catch {
             await connection.close()
-            throw Database.explain(error)
+            throw error
         }
         await connection.close()
     }

@@ -5,6 +5,7 @@ import NIOPosix
 @_spi(Schema) import TesseraData
 import TesseraDirect
 import TesseraServer
+import TesseraTestSupport
 import Testing
 
 /// The database goes away or is locked while `tessera serve` serves: pages say so with a 503,
@@ -51,7 +52,7 @@ struct DatabaseFaultTests {
     }
 
     @Test func anSQLiteFileLockedByAnotherProgram() async throws {
-        let location = try await Engine.sqlite.makeLocation()
+        let location = try await TestEngine.sqlite.makeLocation()
         try await Database.runScript("""
             CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT NOT NULL);
             INSERT INTO note (body) VALUES ('first');

@@ -3,6 +3,7 @@ import TesseraData
 import TesseraDirect
 import TesseraRules
 import TesseraServer
+import TesseraTestSupport
 import Testing
 
 /// The fiori look: the same application, its pages built from the business components.
@@ -20,8 +21,8 @@ struct DirectFioriLookTests {
         page.elements.filter { $0.attributes["data-component"] == name }
     }
 
-    @Test(arguments: Engine.available)
-    func theEntityListIsKeyFiguresAndObjectItems(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func theEntityListIsKeyFiguresAndObjectItems(_ engine: TestEngine) async throws {
         let database = try await engine.sample()
         try await serve(fioriApplication(database)) { browser in
             let home = try await browser.get("/")
@@ -40,8 +41,8 @@ struct DirectFioriLookTests {
         }
     }
 
-    @Test(arguments: Engine.available)
-    func aListIsObjectItemsThatSortSearchAndPage(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func aListIsObjectItemsThatSortSearchAndPage(_ engine: TestEngine) async throws {
         let database = try await engine.sample()
         try await serve(fioriApplication(database)) { browser in
             let list = try await browser.get("/e/film")
@@ -78,8 +79,8 @@ struct DirectFioriLookTests {
         }
     }
 
-    @Test(arguments: Engine.available)
-    func anInspectPageIsAnObjectHeaderAndKeyValues(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func anInspectPageIsAnObjectHeaderAndKeyValues(_ engine: TestEngine) async throws {
         let database = try await engine.sample()
         try await serve(fioriApplication(database)) { browser in
             let film = try await browser.get("/e/film/1")
@@ -108,7 +109,7 @@ struct DirectFioriLookTests {
     }
 
     @Test func aRuleOnLookChoosesItForSomePagesOnly() async throws {
-        let database = try await Engine.sqlite.sample()
+        let database = try await TestEngine.sqlite.sample()
         let model = RuleModel {
             \.entity?.name == "film" => \.look <= "fiori"
         }
@@ -121,7 +122,7 @@ struct DirectFioriLookTests {
     }
 
     @Test func aFioriListIsLiveToo() async throws {
-        let database = try await Engine.sqlite.sample()
+        let database = try await TestEngine.sqlite.sample()
         let word = "zzfiori"
         // Categories: other tests add and delete languages in the shared database, and SQLite
         // gives a deleted row's key to the next row.

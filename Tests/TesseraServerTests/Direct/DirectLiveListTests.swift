@@ -3,6 +3,7 @@ import HTTPTypes
 import TesseraDirect
 import TesseraSections
 import TesseraServer
+import TesseraTestSupport
 import Testing
 
 @Suite("Live lists of the Direct application", .timeLimit(.minutes(1)))
@@ -13,8 +14,8 @@ struct DirectLiveListTests {
         return (try #require(region.attributes["data-live"]), try #require(region.attributes["data-version"]))
     }
 
-    @Test(arguments: Engine.available)
-    func whatOneBrowserSavesAnotherSeesAsExactlyThatRow(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func whatOneBrowserSavesAnotherSeesAsExactlyThatRow(_ engine: TestEngine) async throws {
         let database = try await engine.sample()
         // A word only this test's rows have, so the list holds only them.
         let word = "zzlive\(engine.rawValue)"
@@ -65,7 +66,7 @@ struct DirectLiveListTests {
     }
 
     @Test func aStreamOfAListNotShownSinceARestartStartsWithEveryRow() async throws {
-        let database = try await Engine.sqlite.sample()
+        let database = try await TestEngine.sqlite.sample()
         try await serve(DirectApplication(database: database)) { browser in
             // A version of another epoch, as a page from before a restart has.
             let version = SectionVersion(epoch: "before0restart", number: 3).description
@@ -82,7 +83,7 @@ struct DirectLiveListTests {
     }
 
     @Test func pagesThatAreNotTheLooksListAreNotLiveAndBadStreamsAreRefused() async throws {
-        let database = try await Engine.sqlite.sample()
+        let database = try await TestEngine.sqlite.sample()
         try await serve(DirectApplication(database: database), debug: true) { browser in
             let explained = try await browser.get("/e/language?debug=1")
             #expect(explained.status == .ok)

@@ -6,6 +6,7 @@ import TesseraData
 import TesseraDirect
 import TesseraRules
 import TesseraServer
+import TesseraTestSupport
 import Testing
 
 /// The application served for real on loopback and driven like a browser: every page and task,
@@ -19,7 +20,7 @@ struct DirectPageTests {
     func everyPageIsFramedAndTitled(look: String) async throws {
         let rules = RuleModel()
         rules.add([(.always => \.look <= look).priority(-1)])
-        let application = DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)
+        let application = DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules)
         try await serve(application) { browser in
             let list = try await browser.get("/e/film")
             let inspect = try await browser.get("/e/film/1")
@@ -55,7 +56,7 @@ struct DirectPageTests {
 
     /// After a save, a creation or a deletion, the page it leads to says what was done — once.
     @Test func whatWasDoneIsSaidOnThePageItLeadsTo() async throws {
-        let application = DirectApplication(database: try await Engine.sqlite.sample())
+        let application = DirectApplication(database: try await TestEngine.sqlite.sample())
         try await serve(application) { browser in
             let form = try await browser.get("/e/actor/3/edit")
             let version = try #require(form.page.field("_version"))
@@ -81,8 +82,8 @@ struct DirectPageTests {
         }
     }
 
-    @Test(arguments: Engine.available)
-    func theEntityListCountsEveryTable(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func theEntityListCountsEveryTable(_ engine: TestEngine) async throws {
         let application = DirectApplication(database: try await engine.sample())
         try await serve(application) { browser in
             let home = try await browser.get("/")
@@ -96,8 +97,8 @@ struct DirectPageTests {
         }
     }
 
-    @Test(arguments: Engine.available)
-    func aListSortsSearchesAndFilters(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func aListSortsSearchesAndFilters(_ engine: TestEngine) async throws {
         let database = try await engine.sample()
         let application = DirectApplication(database: database)
         try await serve(application) { browser in
@@ -142,8 +143,8 @@ struct DirectPageTests {
         }
     }
 
-    @Test(arguments: Engine.available)
-    func theSearchAndFilterFormsSendSpacesAsPlusSigns(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func theSearchAndFilterFormsSendSpacesAsPlusSigns(_ engine: TestEngine) async throws {
         // What a browser sends for the search box holding "mad scientist" (a GET form writes a
         // space as "+"); the browser test found that this searched for "mad+scientist".
         let database = try await engine.sample()
@@ -172,8 +173,8 @@ struct DirectPageTests {
         }
     }
 
-    @Test(arguments: Engine.available)
-    func pagesGoForwardsAndBack(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func pagesGoForwardsAndBack(_ engine: TestEngine) async throws {
         let application = DirectApplication(database: try await engine.sample())
         try await serve(application) { browser in
             let first = try await browser.get("/e/customer?sort=last_name&size=10")
@@ -192,8 +193,8 @@ struct DirectPageTests {
         }
     }
 
-    @Test(arguments: Engine.available)
-    func inspectFollowsRelationships(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func inspectFollowsRelationships(_ engine: TestEngine) async throws {
         let database = try await engine.sample()
         let application = DirectApplication(database: database)
         try await serve(application) { browser in
@@ -219,8 +220,8 @@ struct DirectPageTests {
         }
     }
 
-    @Test(arguments: Engine.available)
-    func createThenEditThenDelete(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func createThenEditThenDelete(_ engine: TestEngine) async throws {
         let database = try await engine.sample()
         let application = DirectApplication(database: database)
         let name = "Klingon \(engine.rawValue)"
@@ -257,8 +258,8 @@ struct DirectPageTests {
         }
     }
 
-    @Test(arguments: Engine.available)
-    func invalidInputIsShownBackAndNothingIsWritten(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func invalidInputIsShownBackAndNothingIsWritten(_ engine: TestEngine) async throws {
         let database = try await engine.sample()
         let before = try #require(try await database.row(of: "film", key: RowKey([2])))
         let application = DirectApplication(database: database)
@@ -287,8 +288,8 @@ struct DirectPageTests {
         #expect(try await database.row(of: "film", key: RowKey([2])) == before)
     }
 
-    @Test(arguments: Engine.available)
-    func aConflictShowsBothVersionsAndLosesNothing(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func aConflictShowsBothVersionsAndLosesNothing(_ engine: TestEngine) async throws {
         let database = try await engine.sample()
         let application = DirectApplication(database: database)
         try await serve(application) { browser in
@@ -312,8 +313,8 @@ struct DirectPageTests {
         }
     }
 
-    @Test(arguments: Engine.available)
-    func aRowOthersNeedIsNotDeleted(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func aRowOthersNeedIsNotDeleted(_ engine: TestEngine) async throws {
         let database = try await engine.sample()
         try await serve(DirectApplication(database: database)) { browser in
             let confirm = try await browser.get("/e/language/1/delete")
@@ -330,8 +331,8 @@ struct DirectPageTests {
         }
     }
 
-    @Test(arguments: Engine.available)
-    func readOnlyChangesNothing(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func readOnlyChangesNothing(_ engine: TestEngine) async throws {
         let database = try await engine.sample()
         try await serve(DirectApplication(database: database, isReadOnly: true)) { browser in
             let film = try await browser.get("/e/film/3")
@@ -352,7 +353,7 @@ struct DirectPageTests {
     }
 
     @Test func pagesAreSentWholeWithTheirLength() async throws {
-        try await serve(DirectApplication(database: try await Engine.sqlite.sample())) { browser in
+        try await serve(DirectApplication(database: try await TestEngine.sqlite.sample())) { browser in
             for uri in ["/", "/e/film?size=200", "/e/film/3"] {
                 let response = try await browser.client.execute(uri: uri, method: .get, headers: [:], body: nil)
                 #expect(response.status == .ok)
@@ -365,7 +366,7 @@ struct DirectPageTests {
     }
 
     @Test func signingInGuardsEveryPage() async throws {
-        let application = DirectApplication(database: try await Engine.sqlite.sample())
+        let application = DirectApplication(database: try await TestEngine.sqlite.sample())
         try await serve(application, login: .init(user: "ada", password: "correct horse")) { browser in
             let away = try await browser.get("/e/film?q=a%20b")
             #expect(away.status == .seeOther)
@@ -388,7 +389,7 @@ struct DirectPageTests {
     }
 
     @Test func formsWithoutTheirTokenAreRefused() async throws {
-        let database = try await Engine.sqlite.sample()
+        let database = try await TestEngine.sqlite.sample()
         try await serve(DirectApplication(database: database)) { browser in
             let form = try await browser.get("/e/category/3/edit")
             let version = try #require(form.page.field("_version"))
@@ -400,7 +401,7 @@ struct DirectPageTests {
     }
 
     @Test func badAddressesAreClearPagesNeverFailures() async throws {
-        let application = DirectApplication(database: try await Engine.sqlite.sample())
+        let application = DirectApplication(database: try await TestEngine.sqlite.sample())
         try await serve(application) { browser in
             let cases: [(String, HTTPResponse.Status, String)] = [
                 ("/e/nosuch", .notFound, "There is no table or view named 'nosuch'."),

@@ -5,6 +5,7 @@ import Tessera
 import TesseraDirect
 import TesseraRules
 import TesseraServer
+import TesseraTestSupport
 import Testing
 
 /// The example rules file of the repository, and what each of its rules changes on the page.
@@ -18,7 +19,7 @@ struct DirectRuleTests {
     func exampleApplication(readOnly: Bool = false) async throws -> DirectApplication {
         let rules = RuleModel()
         try rules.loadRules(contentsOfFile: Self.examplePath, registry: DirectRuleKeys.registry)
-        return DirectApplication(database: try await Engine.sqlite.sample(), rules: rules, isReadOnly: readOnly)
+        return DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules, isReadOnly: readOnly)
     }
 
     /// One rule hides one property, on every page, and the others stay — the relationships an
@@ -28,7 +29,7 @@ struct DirectRuleTests {
         _ = try rules.loadRules(text: """
             entity.name = 'film' => hiddenPropertyKeys = ['last_update', 'description']
             """, fileName: "hide.rules", registry: DirectRuleKeys.registry)
-        try await serve(DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)) { browser in
+        try await serve(DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules)) { browser in
             let list = try await browser.get("/e/film")
             #expect(!list.page.columnTitles.contains("Last update"))
             #expect(!list.page.columnTitles.contains("Description"))
@@ -51,7 +52,7 @@ struct DirectRuleTests {
             #expect(list.page.columnTitles == ["Open", "Title", "Release year", "Rating"])
             // Without the rules, every column.
         }
-        try await serve(DirectApplication(database: try await Engine.sqlite.sample())) { browser in
+        try await serve(DirectApplication(database: try await TestEngine.sqlite.sample())) { browser in
             let list = try await browser.get("/e/film")
             #expect(list.page.columnTitles.count > 10)
         }
@@ -74,7 +75,7 @@ struct DirectRuleTests {
     @Test func theExamplePicksAComponent() async throws {
         // Without the rule, special features are a text area; the example's rule makes them one
         // line.
-        try await serve(DirectApplication(database: try await Engine.sqlite.sample())) { browser in
+        try await serve(DirectApplication(database: try await TestEngine.sqlite.sample())) { browser in
             let form = try await browser.get("/e/film/1/edit")
             #expect(form.page.all("textarea").contains { $0.attributes["name"] == "v.special_features" })
         }
@@ -112,7 +113,7 @@ struct DirectRuleTests {
             \.propertyKey == "rating" => \.component <= RatingBadge()
             \.entity?.name == "language" => \.rowComponent <= LanguageRow()
         }
-        try await serve(DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)) { browser in
+        try await serve(DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules)) { browser in
             let customer = try await browser.get("/e/customer/1")
             let card = try #require(customer.page.elements.first { $0.attributes["data-card"] == "customer" })
             #expect(card.text.hasPrefix("Customer card: "))
@@ -128,7 +129,7 @@ struct DirectRuleTests {
     }
 
     @Test func valuesAndNamesFromTheDatabaseAreEscaped() async throws {
-        let location = try await Engine.sqlite.makeLocation()
+        let location = try await TestEngine.sqlite.makeLocation()
         try await Database.runScript("""
             CREATE TABLE "<b>odd</b> table" (id INTEGER PRIMARY KEY, "na""me" TEXT, note TEXT);
             INSERT INTO "<b>odd</b> table" VALUES (1, '<script>alert(1)</script>', 'javascript:alert(2)');

@@ -6,54 +6,8 @@ import HummingbirdTesting
 import TesseraDirect
 import TesseraRules
 import TesseraServer
+import TesseraTestSupport
 import Testing
-
-/// The engines the Direct application is tested on: SQLite always, PostgreSQL when
-/// `TESSERA_POSTGRES_URL` names a server (`.ci/run` starts one).
-enum Engine: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case sqlite, postgres
-
-    static let postgresURL: String? = ProcessInfo.processInfo.environment["TESSERA_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
-    static var available: [Engine] { postgresURL == nil ? [.sqlite] : [.sqlite, .postgres] }
-    var testDescription: String { rawValue }
-
-    /// A new empty database: an SQLite file, or a PostgreSQL schema.
-    func makeLocation() async throws -> String {
-        switch self {
-        case .sqlite:
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-server-tests-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            return folder.appendingPathComponent("rental.sqlite").path
-        case .postgres:
-            let schema = "s_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(16).lowercased()
-            let base = Engine.postgresURL!
-            try await Database.runScript("CREATE SCHEMA \(schema)", at: base)
-            return base + (base.contains("?") ? "&" : "?") + "schema=\(schema)"
-        }
-    }
-
-    /// The scale-1 sample store, made once per engine for this run. Tests that change rows touch
-    /// rows of their own, so that they can share it.
-    func sample() async throws -> Database {
-        try await SampleStores.shared.database(for: self)
-    }
-}
-
-actor SampleStores {
-    static let shared = SampleStores()
-    private var made: [Engine: Task<Database, any Error>] = [:]
-
-    func database(for engine: Engine) async throws -> Database {
-        if let task = made[engine] { return try await task.value }
-        let task = Task<Database, any Error> {
-            let location = try await engine.makeLocation()
-            try await SampleDatabase.generate(at: location, scale: 1, replace: true)
-            return try await Database.open(location)
-        }
-        made[engine] = task
-        return try await task.value
-    }
-}
 
 /// A browser of sorts: keeps the cookies it is given, sends them back, and fills forms with the
 /// token of the page they came from.

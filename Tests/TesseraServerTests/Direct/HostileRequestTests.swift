@@ -8,6 +8,7 @@ import NIOPosix
 import TesseraDirect
 import TesseraRules
 import TesseraServer
+import TesseraTestSupport
 import Testing
 
 /// Requests an attacker or a careless operator would send: each test here failed before the fix it
@@ -17,7 +18,7 @@ struct HostileRequestTests {
     // MARK: - Nesting
 
     @Test func deeplyNestedConditionsAreRefusedAndTheServerLives() async throws {
-        let database = try await Engine.sqlite.sample()
+        let database = try await TestEngine.sqlite.sample()
         try await serve(DirectApplication(database: database)) { browser in
             for condition in [
                 String(repeating: "(", count: 15_000) + "film_id%20=%201",
@@ -43,7 +44,7 @@ struct HostileRequestTests {
     // MARK: - Hosts
 
     @Test func foreignHostsAreRefusedBeforeAnythingElse() async throws {
-        let database = try await Engine.sqlite.sample()
+        let database = try await TestEngine.sqlite.sample()
         try await serve(DirectApplication(database: database)) { browser in
             let port = try #require(browser.client.port)
             for host in ["localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)", "LOCALHOST", "app.localhost:\(port)"] {
@@ -96,7 +97,7 @@ struct HostileRequestTests {
     // MARK: - Read-only
 
     @Test func readOnlyCannotBeUndoneByARule() async throws {
-        let database = try await Engine.sqlite.sample()
+        let database = try await TestEngine.sqlite.sample()
         let rules = RuleModel()
         _ = try rules.loadRules(text: """
             entity.name = 'language' => isEntityReadOnly = false
@@ -116,8 +117,8 @@ struct HostileRequestTests {
         }
     }
 
-    @Test(arguments: Engine.available)
-    func aDatabaseOpenedReadOnlyRefusesWritesItself(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func aDatabaseOpenedReadOnlyRefusesWritesItself(_ engine: TestEngine) async throws {
         let location = try await engine.makeLocation()
         try await Database.runScript("CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT)", at: location)
         let database = try await Database.open(location, readOnly: true)
@@ -135,7 +136,7 @@ struct HostileRequestTests {
 
     /// A table with a secret column, an avatar and text a form cannot carry.
     static func accounts() async throws -> Database {
-        let location = try await Engine.sqlite.makeLocation()
+        let location = try await TestEngine.sqlite.makeLocation()
         try await Database.runScript("""
             CREATE TABLE account (
                 id INTEGER PRIMARY KEY,
@@ -251,7 +252,7 @@ struct HostileRequestTests {
     }
 
     @Test func headIsAnsweredAsGetWithoutABody() async throws {
-        try await serve(DirectApplication(database: try await Engine.sqlite.sample())) { browser in
+        try await serve(DirectApplication(database: try await TestEngine.sqlite.sample())) { browser in
             let port = try #require(browser.client.port)
             for path in ["/", "/e/film", "/e/film/1", "/nowhere"] {
                 let get = try await RawHTTP.send("GET \(path) HTTP/1.1\r\nHost: localhost\r\n", port: port)
@@ -268,7 +269,7 @@ struct HostileRequestTests {
     static let login = DirectServer.Login(user: "ada", password: "correct horse")
 
     @Test func signInGoesOnlyToPathsOfThisSite() async throws {
-        try await serve(DirectApplication(database: try await Engine.sqlite.sample()), login: Self.login) { browser in
+        try await serve(DirectApplication(database: try await TestEngine.sqlite.sample()), login: Self.login) { browser in
             for next in ["/\t/evil.example", "/\n/evil.example", "//evil.example", "/\\evil.example", "https://evil.example", "/%09/evil.example"] {
                 _ = try await browser.get("/login")
                 var visitor = browser
@@ -287,7 +288,7 @@ struct HostileRequestTests {
     @Test func wrongPasswordsAreThrottledAndPaddingDoesNotPass() async throws {
         // Waits long enough to watch on a busy machine; the defaults start at a second.
         let login = DirectServer.Login(user: "ada", password: "correct horse", signInLimits: SignInLimits(firstWait: .seconds(60), maximumWait: .seconds(60)))
-        try await serve(DirectApplication(database: try await Engine.sqlite.sample()), login: login) { browser in
+        try await serve(DirectApplication(database: try await TestEngine.sqlite.sample()), login: login) { browser in
             _ = try await browser.get("/login")
             // A password followed by 256 NULs once compared equal (lengths compared as a byte).
             let padded = try await browser.post("/login", [("user", "ada"), ("password", "correct horse" + String(repeating: "\0", count: 256))])
@@ -308,7 +309,7 @@ struct HostileRequestTests {
     }
 
     @Test func signingOutEndsTheSessionAndSessionsGoWithTheirToken() async throws {
-        try await serve(DirectApplication(database: try await Engine.sqlite.sample()), login: Self.login) { browser in
+        try await serve(DirectApplication(database: try await TestEngine.sqlite.sample()), login: Self.login) { browser in
             _ = try await browser.get("/login")
             #expect(try await browser.post("/login", [("user", "ada"), ("password", "correct horse")]).status == .seeOther)
             #expect(try await browser.get("/e/film").status == .ok)

@@ -4,6 +4,7 @@ import Tessera
 import TesseraDirect
 import TesseraRules
 import TesseraServer
+import TesseraTestSupport
 import Testing
 
 /// A list decides each column once (its page plan), except what a rule decides from the row.
@@ -19,7 +20,7 @@ struct PagePlanTests {
         let rules = RuleModel {
             \.propertyKey == "rating" && \.propertyValue == .text("NC-17") => \.component <= AdultsOnly()
         }
-        let application = DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)
+        let application = DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules)
         let plan = try filmPlan(application)
         #expect(plan.property("rating")?.keysDecidedPerRow == ["component"])
         // Every other column, and the rating's own label and formatter, are decided once.
@@ -42,7 +43,7 @@ struct PagePlanTests {
         try rules.loadRules(text: """
             entity.name = 'film' and propertyKey = 'rating' and propertyValue = 'G' => component = 'GeneralAudience'
             """, fileName: "ratings.rules", registry: DirectRuleKeys.registry)
-        try await serve(DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)) { browser in
+        try await serve(DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules)) { browser in
             let list = try await browser.get("/e/film?size=100")
             let rating = try #require(list.page.columnTitles.firstIndex(of: "Rating"))
             let cells = list.page.tableRows.map { $0[rating] }
@@ -57,7 +58,7 @@ struct PagePlanTests {
         let rules = RuleModel {
             \.propertyKey == "rating" && \.propertyValue == .text("NC-17") => \.component <= AdultsOnly()
         }
-        let application = DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)
+        let application = DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules)
         let films = try await application.database.fetch(FetchSpecification(entityName: "film", pageSize: 200)).rows
         let adult = try #require(films.first { $0["rating"] == .text("NC-17") })
         let family = try #require(films.first { $0["rating"] == .text("PG") })
@@ -89,7 +90,7 @@ struct PagePlanTests {
         let rules = RuleModel {
             \.entity?.name == "address" && \.propertyKey == "address2" => \.hideEmptyProperty <= true
         }
-        try await serve(DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)) { browser in
+        try await serve(DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules)) { browser in
             let empty = try await browser.get("/e/address/1")
             #expect(!empty.page.text.contains("Address2"), "address 1 has no second line: left out")
             let filled = try await browser.get("/e/address/8")
@@ -105,7 +106,7 @@ struct PagePlanTests {
         try rules.loadRules(text: """
             entity.name = 'film' and task = 'list' => displayPropertyKeys = ['title', 'rating', 'length']
             """, fileName: "film.rules", registry: DirectRuleKeys.registry)
-        try await serve(DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)) { browser in
+        try await serve(DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules)) { browser in
             let list = try await browser.get("/e/film?size=100")
             // An item each row (the list around them holds them all).
             let items = list.page.all("li").map(\.text).filter { $0.components(separatedBy: "Rating").count == 2 }
@@ -119,7 +120,7 @@ struct PagePlanTests {
     @Test func aRulesReloadChangesTheColumns() async throws {
         let rules = RuleModel()
         try rules.loadRules(text: "propertyKey = 'rental_rate' => formatter = 'currency'", fileName: "money.rules", registry: DirectRuleKeys.registry)
-        let application = DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)
+        let application = DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules)
         try await serve(application) { browser in
             func rates() async throws -> [String] {
                 let list = try await browser.get("/e/film?size=20")
@@ -144,7 +145,7 @@ struct PagePlanTests {
         let rules = RuleModel()
         try rules.loadRules(contentsOfFile: DirectRuleTests.examplePath, registry: DirectRuleKeys.registry)
         rules.add([\.propertyKey == "amount" && \.propertyValue == .text("never") => \.formatter <= "number"])
-        let application = DirectApplication(database: try await Engine.sqlite.sample(), rules: rules)
+        let application = DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules)
         try await serve(application, debug: true) { browser in
             let list = try await browser.get("/e/payment?size=5&debug=1")
             let section = try #require(list.page.elements.first { $0.attributes["data-debug"] == "columns" })

@@ -3,6 +3,7 @@ import Foundation
 import TesseraDirect
 import TesseraRules
 import TesseraServer
+import TesseraTestSupport
 import Testing
 
 /// `tessera serve` on schemas shaped like third-party ones (Tests/Fixtures/RealSchemas: enums,
@@ -13,7 +14,7 @@ import Testing
 /// searched and filtered on every column, and none of that may answer 5xx.
 @Suite("Real schemas, crawled", .serialized)
 struct RealSchemaCrawlTests {
-    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func everyLinkOnAPostgreSQLSchemaAnswers() async throws {
         let location = try await RealSchemas.loadPostgres()
         let database = try await Database.open(location)
@@ -24,7 +25,7 @@ struct RealSchemaCrawlTests {
         #expect(report.pagesPaged > 20, "only \(report.pagesPaged) pages were reached by a page link")
     }
 
-    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func everyLinkOfTwoSchemasAnswers() async throws {
         let location = try await RealSchemas.loadPostgres() + "?schema=public,inventory"
         let database = try await Database.open(location)
@@ -78,7 +79,7 @@ enum RealSchemas {
     /// A new database on the test server with `postgres.sql` in it (a database, not a schema:
     /// the fixture has schemas of its own); its URL.
     static func loadPostgres() async throws -> String {
-        let base = try #require(Engine.postgresURL)
+        let base = try #require(TestEngine.postgresURL)
         let name = "tessera_real_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(12).lowercased()
         try await Database.runScript("CREATE DATABASE \(name)", at: base)
         var components = try #require(URLComponents(string: base))
@@ -238,7 +239,7 @@ enum RealSchemas {
 /// the absence of errors.
 @Suite("A real PostgreSQL schema, used")
 struct RealPostgresSchemaTests {
-    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func typesAreSearchedFilteredAndSavedAsTheyAre() async throws {
         let database = try await RealSchemas.openPostgres()
         defer { Task { try? await database.close() } }
@@ -413,7 +414,7 @@ struct RealPostgresEditTests {
         return sample
     }
 
-    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func everyTableTakesANewRowAndDeletesIt() async throws {
         let database = try await RealSchemas.openPostgres()
         defer { Task { try? await database.close() } }
@@ -449,7 +450,7 @@ struct RealPostgresEditTests {
         }
     }
 
-    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func everyEditableColumnSavesAValueAndRefusesAWrongOne() async throws {
         let database = try await RealSchemas.openPostgres()
         defer { Task { try? await database.close() } }
@@ -499,7 +500,7 @@ struct RealPostgresEditTests {
 /// How structured values read: JSON laid out, arrays as their elements.
 @Suite("Structured values on a row's page")
 struct StructuredValueTests {
-    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func jsonIsLaidOutAndArraysAreLists() async throws {
         let database = try await RealSchemas.openPostgres()
         defer { Task { try? await database.close() } }
@@ -529,7 +530,7 @@ struct StructuredValueTests {
 
 @Suite("Materialized views, read-only")
 struct MaterializedViewReadOnlyTests {
-    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func aReadOnlyApplicationOffersNoRefreshAndRefusesOne() async throws {
         let location = try await RealSchemas.loadPostgres()
         let database = try await Database.open(location, readOnly: true)
@@ -546,7 +547,7 @@ struct MaterializedViewReadOnlyTests {
 
 @Suite("Partitions, shown by a rule")
 struct PartitionRuleTests {
-    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func aRuleShowsAPartition() async throws {
         let database = try await RealSchemas.openPostgres()
         defer { Task { try? await database.close() } }
@@ -567,7 +568,7 @@ struct PartitionRuleTests {
 
 @Suite("Views PostgreSQL writes through")
 struct UpdatableViewTests {
-    @Test(.enabled(if: Engine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func anUpdatableViewIsEditedLikeItsTable() async throws {
         let database = try await RealSchemas.openPostgres()
         defer { Task { try? await database.close() } }

@@ -8,6 +8,7 @@ import NIOPosix
 import TesseraDirect
 import TesseraRules
 import TesseraServer
+import TesseraTestSupport
 import Testing
 
 /// Nothing a client does holds the server's memory or connections without bound (issue 13).
@@ -16,7 +17,7 @@ struct ResourceBoundTests {
     // MARK: - Long values
 
     @Test func aListShowsAPrefixOfLongValuesOnceAndTheRowItsWhole() async throws {
-        let location = try await Engine.sqlite.makeLocation()
+        let location = try await TestEngine.sqlite.makeLocation()
         try await Database.runScript("""
             CREATE TABLE document (id INTEGER PRIMARY KEY, title TEXT NOT NULL, body TEXT);
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20)
@@ -40,8 +41,8 @@ struct ResourceBoundTests {
         }
     }
 
-    @Test(arguments: Engine.available)
-    func binaryDataAndLongTextAreDownloadsOfEveryByte(_ engine: Engine) async throws {
+    @Test(arguments: TestEngine.available)
+    func binaryDataAndLongTextAreDownloadsOfEveryByte(_ engine: TestEngine) async throws {
         let location = try await engine.makeLocation()
         let long = "start " + String(repeating: "é", count: 30_000) + " end"
         try await Database.runScript(engine == .sqlite ? """
@@ -76,7 +77,7 @@ struct ResourceBoundTests {
     // MARK: - Live lists
 
     @Test func liveListsAreForgottenPastTheirBytesEvenWithListeners() async throws {
-        let database = try await Engine.sqlite.sample()
+        let database = try await TestEngine.sqlite.sample()
         // Room for about one list of languages.
         let limits = LiveListLimits(maximumBytes: 6_000)
         let router = DirectServer.router(for: DirectApplication(database: database), liveListLimits: limits)
@@ -98,7 +99,7 @@ struct ResourceBoundTests {
     }
 
     @Test func liveStreamsAreCappedPerClientAndInAll() async throws {
-        let database = try await Engine.sqlite.sample()
+        let database = try await TestEngine.sqlite.sample()
         let limits = LiveListLimits(maximumStreams: 3, maximumStreamsPerClient: 2)
         let router = DirectServer.router(for: DirectApplication(database: database), liveListLimits: limits)
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
@@ -143,7 +144,7 @@ struct ResourceBoundTests {
     static let short = ConnectionTimeouts(requestHead: .milliseconds(600), requestBody: .milliseconds(600), idle: .milliseconds(900))
 
     @Test func slowClientsAreLetGoButLiveStreamsStay() async throws {
-        let database = try await Engine.sqlite.sample()
+        let database = try await TestEngine.sqlite.sample()
         let router = DirectServer.router(for: DirectApplication(database: database))
         let app = Application(router: router, server: .tessera(timeouts: Self.short), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await app.test(.live) { client in
@@ -172,7 +173,7 @@ struct ResourceBoundTests {
     /// server reads but whose search the engine cannot run (SQLite bounds LIKE patterns at 50,000
     /// bytes) is a 400 that says so, not a 500.
     @Test func aTooLongAddressIsAnsweredWithWhatToDo() async throws {
-        let database = try await Engine.sqlite.sample()
+        let database = try await TestEngine.sqlite.sample()
         let router = DirectServer.router(for: DirectApplication(database: database))
         let app = Application(router: router, server: .tessera(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await app.test(.live) { client in
@@ -202,7 +203,7 @@ struct ResourceBoundTests {
     }
 
     @Test func anHTTP10ClientIsAnsweredInHTTP10AndLetGo() async throws {
-        let database = try await Engine.sqlite.sample()
+        let database = try await TestEngine.sqlite.sample()
         let router = DirectServer.router(for: DirectApplication(database: database))
         let app = Application(router: router, server: .tessera(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await app.test(.live) { client in

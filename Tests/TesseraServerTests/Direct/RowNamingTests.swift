@@ -2,6 +2,7 @@ import Foundation
 @_spi(Schema) import TesseraData
 import TesseraDirect
 import TesseraServer
+import TesseraTestSupport
 import Testing
 
 /// Rows are named as people name them, on schemas shaped like real ones: a music shop's (the
@@ -35,7 +36,7 @@ struct RowNamingTests {
         """
 
     @Test func aMusicShopsRowsAreNamedAsPeopleNameThem() async throws {
-        let location = try await Engine.sqlite.makeLocation()
+        let location = try await TestEngine.sqlite.makeLocation()
         try await Database.runScript(Self.musicShop, at: location)
         let database = try await Database.open(location)
         defer { Task { try? await database.close() } }
@@ -67,7 +68,7 @@ struct RowNamingTests {
     }
 
     @Test func theRentalStoresPeopleAndPaymentsHaveNames() async throws {
-        let database = try await Engine.sqlite.sample()
+        let database = try await TestEngine.sqlite.sample()
         let model = database.model
         func naming(_ entity: String) throws -> String? { DisplayName.naming(of: try model.entity(named: entity))?.description }
         #expect(try naming("actor") == "{first_name} {last_name}", "not PHILLIPS, BERRY, BERRY")
@@ -80,7 +81,7 @@ struct RowNamingTests {
     }
 
     @Test func aTemplateNamesByAttributesAndLeavesOutEmptyOnes() async throws {
-        let location = try await Engine.sqlite.makeLocation()
+        let location = try await TestEngine.sqlite.makeLocation()
         try await Database.runScript(Self.musicShop, at: location)
         let database = try await Database.open(location)
         defer { Task { try? await database.close() } }

@@ -3,6 +3,7 @@ import HTTPTypes
 @_spi(Schema) import TesseraData
 import TesseraDirect
 import TesseraServer
+import TesseraTestSupport
 import Testing
 
 /// A save answers in the time of its own write, whatever the live lists showing the data cost to
@@ -16,9 +17,9 @@ struct SaveLatencyTests {
     /// Deterministic, not timed: while another session holds a lock that stops every read of the
     /// pets (so no list of pets can refresh), saving an owner — whose pets' lists must refresh —
     /// still answers at once. Before, the save waited for the lock.
-    @Test(.enabled(if: Engine.postgresURL != nil && psql != nil))
+    @Test(.enabled(if: TestEngine.postgresURL != nil && psql != nil))
     func aSaveAnswersWhileTheListsItChangesCannotRefresh() async throws {
-        let location = try await Engine.postgres.makeLocation()
+        let location = try await TestEngine.postgres.makeLocation()
         try await Database.runScript("""
             CREATE TABLE owner (id serial PRIMARY KEY, name text NOT NULL);
             CREATE TABLE pet (id serial PRIMARY KEY, owner_id integer REFERENCES owner (id), name text NOT NULL);
@@ -28,7 +29,7 @@ struct SaveLatencyTests {
         let schema = try #require(location.split(separator: "=").last.map(String.init))
         let database = try await Database.open(location)
         defer { Task { try? await database.close() } }
-        let server = try #require(Engine.postgresURL)
+        let server = try #require(TestEngine.postgresURL)
         try await serve(DirectApplication(database: database)) { browser in
             // Many live lists of pets, each refreshed when an owner changes.
             for word in 0..<40 {

@@ -1,9 +1,10 @@
+import TesseraData
+
 /// Writes rows of one table in multi-row `INSERT` statements of up to a few hundred rows,
 /// reusing the statement text of a full batch, so that loading ten million rows takes tens of
 /// thousands of statements instead of ten million.
 struct BatchInserter {
-    let connection: any DatabaseConnection
-    let dialect: SQLDialect
+    let connection: ScriptConnection
     let table: String
     let columns: [String]
     let rowsPerBatch: Int
@@ -11,9 +12,8 @@ struct BatchInserter {
     private var fullBatchSQL: String?
     private(set) var rowCount = 0
 
-    init(connection: any DatabaseConnection, engine: Database.Engine, table: String, columns: [String]) {
+    init(connection: ScriptConnection, table: String, columns: [String]) {
         self.connection = connection
-        self.dialect = SQLDialect(engine)
         self.table = table
         self.columns = columns
         // Under SQLite's 32,766 and PostgreSQL's 65,535 parameters per statement.
@@ -37,27 +37,24 @@ struct BatchInserter {
             sql = statementText(rows: rows)
             if rows == rowsPerBatch { fullBatchSQL = sql }
         }
-        try await connection.execute(SQLStatement(sql: sql, binds: pending))
+        try await connection.execute(sql, binds: pending)
         pending.removeAll(keepingCapacity: true)
     }
 
     private func statementText(rows: Int) -> String {
-        var fragment = SQLFragment("INSERT INTO ")
-        fragment.append(identifier: table)
-        fragment.append(" (")
-        for (index, column) in columns.enumerated() {
-            if index > 0 { fragment.append(", ") }
-            fragment.append(identifier: column)
-        }
-        fragment.append(") VALUES ")
+        var sql = "INSERT INTO " + connection.quoted(table) + " ("
+        sql += columns.map(connection.quoted).joined(separator: ", ")
+        sql += ") VALUES "
+        var number = 0
         for row in 0..<rows {
-            fragment.append(row == 0 ? "(" : ", (")
+            sql += row == 0 ? "(" : ", ("
             for index in columns.indices {
-                if index > 0 { fragment.append(", ") }
-                fragment.append(bind: .null)
+                if index > 0 { sql += ", " }
+                number += 1
+                sql += connection.parameter(number)
             }
-            fragment.append(")")
+            sql += ")"
         }
-        return dialect.statement(fragment).sql
+        return sql
     }
 }

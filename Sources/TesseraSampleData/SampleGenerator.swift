@@ -1,18 +1,18 @@
 import Foundation
+import TesseraData
 
 /// Makes the sample rows table by table and writes them through ``BatchInserter``s, in one
 /// transaction. It keeps counters, never rows: memory does not grow with the scale.
 struct SampleGenerator {
-    let connection: any DatabaseConnection
-    let engine: Database.Engine
+    let connection: ScriptConnection
+    var engine: Database.Engine { connection.engine }
     let scale: Int
     let progress: @Sendable (String) -> Void
     private var random = SampleRandom(seed: 0x7E55_E4A0)
     private var counts: [SampleDatabase.TableCount] = []
 
-    init(connection: any DatabaseConnection, engine: Database.Engine, scale: Int, progress: @escaping @Sendable (String) -> Void) {
+    init(connection: ScriptConnection, scale: Int, progress: @escaping @Sendable (String) -> Void) {
         self.connection = connection
-        self.engine = engine
         self.scale = scale
         self.progress = progress
     }
@@ -93,7 +93,7 @@ struct SampleGenerator {
             ]
         }
         // film_actor: 1 to 10 distinct actors per film, written in key order per film.
-        var filmActor = BatchInserter(connection: connection, engine: engine, table: "film_actor", columns: ["actor_id", "film_id", "last_update"])
+        var filmActor = BatchInserter(connection: connection, table: "film_actor", columns: ["actor_id", "film_id", "last_update"])
         for film in 1...films {
             var chosen = Set<Int>()
             for _ in 0..<random.int(1...10) { chosen.insert(random.int(1...actors)) }
@@ -115,7 +115,7 @@ struct SampleGenerator {
                 .bool(!random.chance(3)), .date(created), stamp,
             ]
         }
-        var inventory = BatchInserter(connection: connection, engine: engine, table: "inventory", columns: ["inventory_id", "film_id", "store_id", "last_update"])
+        var inventory = BatchInserter(connection: connection, table: "inventory", columns: ["inventory_id", "film_id", "store_id", "last_update"])
         for film in 1...films {
             for _ in 0..<random.int(2...7) {
                 try await inventory.add([.integer(Int64(inventory.rowCount + 1)), .integer(Int64(film)), .integer(Int64(random.int(1...stores))), stamp])
@@ -126,8 +126,8 @@ struct SampleGenerator {
 
         // Rentals over about two years from the opening, in order, with payments beside them.
         let spacing = Swift.max(1, 63_000_000 / rentals)
-        var rental = BatchInserter(connection: connection, engine: engine, table: "rental", columns: SampleSchema.tables.first { $0.name == "rental" }!.columns)
-        var payment = BatchInserter(connection: connection, engine: engine, table: "payment", columns: SampleSchema.tables.first { $0.name == "payment" }!.columns)
+        var rental = BatchInserter(connection: connection, table: "rental", columns: SampleSchema.tables.first { $0.name == "rental" }!.columns)
+        var payment = BatchInserter(connection: connection, table: "payment", columns: SampleSchema.tables.first { $0.name == "payment" }!.columns)
         for index in 1...rentals {
             let rented = SampleCalendar.opening + index * spacing + random.int(0...spacing)
             let days = random.int(1...10)
@@ -156,19 +156,11 @@ struct SampleGenerator {
         for index in SampleSchema.indexes { try await execute(index) }
         if engine == .postgres {
             // Identity columns were given explicit keys; start their sequences after them.
-            let dialect = SQLDialect(engine)
             for table in SampleSchema.tables {
                 guard let key = table.key else { continue }
-                var statement = SQLFragment("SELECT CAST(setval(pg_get_serial_sequence(")
-                statement.append(bind: .text(table.name))
-                statement.append(", ")
-                statement.append(bind: .text(key))
-                statement.append("), (SELECT COALESCE(max(")
-                statement.append(identifier: key)
-                statement.append("), 0) + 1 FROM ")
-                statement.append(identifier: table.name)
-                statement.append("), false) AS TEXT)")
-                _ = try await connection.rows(dialect.statement(statement))
+                try await connection.execute(
+                    "SELECT CAST(setval(pg_get_serial_sequence($1, $2), (SELECT COALESCE(max(\(connection.quoted(key))), 0) + 1 FROM \(connection.quoted(table.name))), false) AS TEXT)",
+                    binds: [.text(table.name), .text(key)])
             }
         }
         try await execute("COMMIT")
@@ -178,7 +170,7 @@ struct SampleGenerator {
     }
 
     private func execute(_ sql: String) async throws {
-        _ = try await connection.rows(SQLStatement(sql: sql, binds: []))
+        try await connection.execute(sql)
     }
 
     /// Writes `count` rows made by `row(index, &random)` for index 1...count.
@@ -186,7 +178,7 @@ struct SampleGenerator {
         _ table: String, count: Int, row: (Int, inout SampleRandom) -> [DatabaseValue]
     ) async throws {
         let columns = SampleSchema.tables.first { $0.name == table }!.columns
-        var inserter = BatchInserter(connection: connection, engine: engine, table: table, columns: columns)
+        var inserter = BatchInserter(connection: connection, table: table, columns: columns)
         if count > 0 {
             for index in 1...count { try await inserter.add(row(index, &random)) }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraData
 
 /// The sample "rental store" database: languages, categories, films, actors, countries, cities,
 /// addresses, stores, staff, customers, inventory, rentals and payments, with realistic names,
@@ -53,57 +54,51 @@ public enum SampleDatabase {
         }
         let started = Date()
         let place = try DatabaseLocation(location)
-        let connection: any DatabaseConnection
-        let engine: Database.Engine
-        switch place {
-        case .sqlite(let path):
-            engine = .sqlite
-            if FileManager.default.fileExists(atPath: path) {
-                guard replace else {
-                    throw DatabaseError(.database, "'\(path)' already exists. Choose another path, or replace it (--replace).")
-                }
-                for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        if case .sqlite(let path) = place, FileManager.default.fileExists(atPath: path) {
+            guard replace else {
+                throw DatabaseError(.database, "'\(path)' already exists. Choose another path, or replace it (--replace).")
             }
-            connection = try await SQLiteDatabaseConnection.open(path: path, create: true)
-            // One writer and nobody reading yet: no journal to keep, no syncing until the end.
-            for pragma in ["PRAGMA foreign_keys = OFF", "PRAGMA journal_mode = OFF", "PRAGMA synchronous = OFF", "PRAGMA cache_size = -65536"] {
-                _ = try await connection.rows(SQLStatement(sql: pragma, binds: []))
-            }
-        case .postgres(let server):
-            engine = .postgres
-            connection = try await PostgresDatabaseConnection.open(server)
-            if let schema = server.schema {
-                // Asked for a schema of its own: make it, as making a file makes an SQLite one.
-                var create = SQLFragment("CREATE SCHEMA IF NOT EXISTS ")
-                create.append(identifier: schema)
-                try await connection.execute(SQLDialect(.postgres).statement(create))
-            }
-            let existing = try await connection.rows(SQLStatement(
-                sql: "SELECT count(*)::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relname = ANY(string_to_array($1, ','))",
-                binds: [.text((tableNames + ["customer_list"]).joined(separator: ","))]))
-            if existing.first?.first?.text != "0" {
-                guard replace else {
-                    await connection.close()
-                    throw DatabaseError(.database, "The database already has rental store tables. Use another database, or replace them (--replace).")
-                }
-                try await connection.execute(SQLStatement(sql: "DROP VIEW IF EXISTS customer_list", binds: []))
-                let dialect = SQLDialect(.postgres)
-                for table in tableNames.reversed() {
-                    var statement = SQLFragment("DROP TABLE IF EXISTS ")
-                    statement.append(identifier: table)
-                    statement.append(" CASCADE")
-                    try await connection.execute(dialect.statement(statement))
-                }
-            }
+            for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         }
+        let connection = try await ScriptConnection.open(place, create: true)
         do {
-            var generator = SampleGenerator(connection: connection, engine: engine, scale: scale, progress: progress)
+            try await prepare(connection, at: place, replace: replace)
+            var generator = SampleGenerator(connection: connection, scale: scale, progress: progress)
             let counts = try await generator.run()
             await connection.close()
             return Summary(rowCounts: counts, seconds: Date().timeIntervalSince(started))
         } catch {
             await connection.close()
-            throw Database.explain(error)
+            throw error
+        }
+    }
+
+    /// Readies a new connection for one writer: SQLite's journal and syncing off, a PostgreSQL
+    /// schema made or emptied of the sample's tables.
+    private static func prepare(_ connection: ScriptConnection, at place: DatabaseLocation, replace: Bool) async throws {
+        switch place {
+        case .sqlite:
+            // One writer and nobody reading yet: no journal to keep, no syncing until the end.
+            for pragma in ["PRAGMA foreign_keys = OFF", "PRAGMA journal_mode = OFF", "PRAGMA synchronous = OFF", "PRAGMA cache_size = -65536"] {
+                try await connection.execute(pragma)
+            }
+        case .postgres(let server):
+            if let schema = server.schema {
+                // Asked for a schema of its own: make it, as making a file makes an SQLite one.
+                try await connection.execute("CREATE SCHEMA IF NOT EXISTS " + connection.quoted(schema))
+            }
+            let existing = try await connection.rows(
+                "SELECT count(*)::text FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relname = ANY(string_to_array($1, ','))",
+                binds: [.text((tableNames + ["customer_list"]).joined(separator: ","))])
+            if existing.first?.first?.text != "0" {
+                guard replace else {
+                    throw DatabaseError(.database, "The database already has rental store tables. Use another database, or replace them (--replace).")
+                }
+                try await connection.execute("DROP VIEW IF EXISTS customer_list")
+                for table in tableNames.reversed() {
+                    try await connection.execute("DROP TABLE IF EXISTS " + connection.quoted(table) + " CASCADE")
+                }
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import TesseraData
+
 /// The rental store's tables, as DDL for each engine, in the order they are filled.
 ///
 /// These statements are text of this module (no outside value is in them). Keys are
