@@ -566,7 +566,8 @@ public final class DirectApplication: Sendable {
         var property = context
         for relationship in toOneRelationships(in: context.displayPropertyKeys, of: entity) {
             property.propertyKey = relationship.name
-            guard property.component.name == "EditToOne" else { continue }
+            let component = property.component
+            guard !component.isCustom, BuiltInComponent(name: component.name) == .editToOne else { continue }
             var specification = FetchSpecification(entityName: relationship.destinationEntity, pageSize: Self.maximumChoices)
             if let naming = property.keyWhenRelationship.flatMap({ RowNaming(template: $0).attributeNames.first }) {
                 specification.sortOrderings = [.ascending(naming)]

@@ -21,15 +21,15 @@ public enum NextTaskKey: RuleKey {
 /// A rule names another of the look's pages, or hands over a view of yours:
 /// `\.task == .inspect && \.entity.name == "customer" => \.page <= CustomerPage()`.
 public enum PageKey: ComputedRuleKey {
-    public static let defaultValue: DirectView = "EntityList"
+    public static let defaultValue: DirectView = .entityList
 
     public static func value(in context: RuleContext) -> DirectView {
         switch context.task {
-        case .list: "QueryList"
-        case .inspect: "Inspect"
-        case .edit: "Edit"
-        case .delete: "ConfirmDelete"
-        default: "EntityList"
+        case .list: .queryList
+        case .inspect: .inspect
+        case .edit: .edit
+        case .delete: .confirmDelete
+        default: .entityList
         }
     }
 }

@@ -117,21 +117,22 @@ struct PageContent: View {
         if let custom = page.customView {
             custom
         } else if look == "fiori" {
-            switch page.name {
-            case "QueryList": FioriQueryListPage()
-            case "Inspect": FioriInspectPage()
-            case "Edit", "ConfirmDelete": FioriFormPage(page: page)
-            case "EntityList": FioriEntityListPage()
-            default: UnknownComponent(kind: "page", name: page.name)
+            switch BuiltInPage(page) {
+            case .queryList: FioriQueryListPage()
+            case .inspect: FioriInspectPage()
+            case .edit: FioriFormPage(deletes: false)
+            case .confirmDelete: FioriFormPage(deletes: true)
+            case .entityList: FioriEntityListPage()
+            case .unknown(let name): UnknownComponent(kind: "page", name: name)
             }
         } else {
-            switch page.name {
-            case "QueryList": QueryListPage()
-            case "Inspect": InspectPage()
-            case "Edit": EditPage()
-            case "ConfirmDelete": ConfirmDeletePage()
-            case "EntityList": EntityListPage()
-            default: UnknownComponent(kind: "page", name: page.name)
+            switch BuiltInPage(page) {
+            case .queryList: QueryListPage()
+            case .inspect: InspectPage()
+            case .edit: EditPage()
+            case .confirmDelete: ConfirmDeletePage()
+            case .entityList: EntityListPage()
+            case .unknown(let name): UnknownComponent(kind: "page", name: name)
             }
         }
     }

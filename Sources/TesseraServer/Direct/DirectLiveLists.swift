@@ -162,7 +162,7 @@ final class DirectLiveLists {
         let context = page.context
         // A list that could not be read (a materialized view not populated yet) has nothing to
         // keep live: each refresh would fail the same way.
-        return context.page.customView == nil && context.page.name == "QueryList"
+        return context.page.isQueryList
             && context.rowComponent.customView == nil && !context.debug && page.displayGroup?.unavailableReason == nil
     }
 

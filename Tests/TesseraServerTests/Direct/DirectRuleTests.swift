@@ -46,6 +46,28 @@ struct DirectRuleTests {
         }
     }
 
+    /// The `page` key names the look's pages by typed value in Swift and by name in a rule file;
+    /// a name no page answers to is shown as such, never silently another page.
+    @Test(arguments: ["basic", "fiori"])
+    func pageRulesPickTheLooksPages(look: String) async throws {
+        let rules = RuleModel()
+        rules.add([
+            (.always => \.look <= look).priority(-1),
+            (\.entity?.name == "actor" && \.task == .list => \.page <= DirectView.queryList).priority(50),
+        ])
+        _ = try rules.loadRules(text: """
+            task = 'list' => page = 'QueryLsit'
+            """, fileName: "pages.rules", registry: DirectRuleKeys.registry)
+        try await serve(DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules)) { browser in
+            let films = try await browser.get("/e/film")
+            #expect(films.page.text.contains("No page is called 'QueryLsit'"))
+            #expect(!films.page.text.contains("ACADEMY DINOSAUR"), "the misspelled page shows no other page's rows")
+            let actors = try await browser.get("/e/actor")
+            #expect(!actors.page.text.contains("No page is called"))
+            #expect(actors.page.text.contains("TAYLOR") && actors.page.text.contains("BLOOM"), "the typed value names the look's list of rows")
+        }
+    }
+
     @Test func theExampleHidesPropertiesOfTheFilmList() async throws {
         try await serve(try await exampleApplication()) { browser in
             let list = try await browser.get("/e/film")

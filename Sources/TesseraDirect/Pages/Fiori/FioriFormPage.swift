@@ -6,14 +6,15 @@ import TesseraRules
 /// object's header (which the frame writes); the form's buttons stay in view at the bottom of
 /// the window, as in Fiori's footer toolbar.
 struct FioriFormPage: View {
-    let page: DirectView
+    /// Whether it asks before a delete (`ConfirmDelete`) rather than edits (`Edit`).
+    let deletes: Bool
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            if page.name == "Edit" {
-                EditPage()
-            } else {
+            if deletes {
                 ConfirmDeletePage()
+            } else {
+                EditPage()
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)

@@ -1,0 +1,36 @@
+/// The look's own pages, decoded once from the name the `page` key holds, so that a page is
+/// chosen by a typed value and a misspelled name is shown as such rather than silently falling
+/// through to some other page.
+enum BuiltInPage: Sendable, Equatable {
+    case entityList, queryList, inspect, edit, confirmDelete
+    /// A name no page of the look answers to.
+    case unknown(String)
+
+    init(_ page: DirectView) {
+        switch page.name {
+        case DirectView.entityList.name: self = .entityList
+        case DirectView.queryList.name: self = .queryList
+        case DirectView.inspect.name: self = .inspect
+        case DirectView.edit.name: self = .edit
+        case DirectView.confirmDelete.name: self = .confirmDelete
+        default: self = .unknown(page.name)
+        }
+    }
+}
+
+extension DirectView {
+    /// The list of the database's entities and their row counts: the `.query` task's page.
+    public static let entityList = DirectView("EntityList")
+    /// One entity's rows, searched, sorted and paged: the `.list` task's page.
+    public static let queryList = DirectView("QueryList")
+    /// One row with its relationships: the `.inspect` task's page.
+    public static let inspect = DirectView("Inspect")
+    /// The form that edits or creates a row: the `.edit` task's page.
+    public static let edit = DirectView("Edit")
+    /// The question before a row is deleted: the `.delete` task's page.
+    public static let confirmDelete = DirectView("ConfirmDelete")
+
+    /// Whether it is the look's own list of rows (not a view of yours named alike), which a live
+    /// list can stand in for.
+    public var isQueryList: Bool { !isCustom && BuiltInPage(self) == .queryList }
+}
