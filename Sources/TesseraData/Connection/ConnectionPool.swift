@@ -1,8 +1,10 @@
-/// A few open connections, lent to one operation at a time.
+/// A few open SQLite connections, lent to one operation at a time (PostgreSQL's are lent by
+/// PostgresNIO's own pool, ``PostgresPool``).
 ///
 /// A transaction needs a connection to itself, and a web server runs many requests at once, so
-/// operations borrow a connection, and wait when all are lent. Connections open lazily, up to
-/// `maximumCount`; one the server closed is dropped instead of lent again.
+/// operations borrow a connection, and wait — cancellably — when all are lent. Connections open
+/// lazily, up to `maximumCount`. A pool dropped without ``shutDown()`` needs no task to tidy up:
+/// each SQLite handle closes itself when it goes.
 actor ConnectionPool {
     private let open: @Sendable () async throws -> any DatabaseConnection
     private let maximumCount: Int
@@ -99,13 +101,6 @@ actor ConnectionPool {
     private func release(_ connection: any DatabaseConnection) {
         if connection.isClosed { openCount -= 1 } else { idle.append(connection) }
         wakeNextWaiter()
-    }
-
-    /// A pool dropped without ``shutDown()`` still closes its connections: the drivers require it.
-    deinit {
-        let connections = idle
-        guard !connections.isEmpty else { return }
-        Task { for connection in connections { await connection.close() } }
     }
 
     /// Closes every idle connection and refuses new loans; connections lent out are closed when

@@ -34,10 +34,10 @@ public final class Database: Sendable {
     /// Whether the connections were opened so that the engine itself refuses every change.
     public let isReadOnly: Bool
 
-    let pool: ConnectionPool
+    let pool: ConnectionSource
     let dialect: SQLDialect
 
-    private init(engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionPool, isReadOnly: Bool) {
+    private init(engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionSource, isReadOnly: Bool) {
         self.engine = engine
         self.location = location
         self.model = model
@@ -96,8 +96,17 @@ public final class Database: Sendable {
             }
             throw Database.explain(error)
         }
-        let pool = ConnectionPool(maximumCount: max(1, maximumConnections), open: connect)
-        await pool.adopt(first)
+        let pool: ConnectionSource
+        switch location {
+        case .sqlite:
+            let local = ConnectionPool(maximumCount: max(1, maximumConnections), open: connect)
+            await local.adopt(first)
+            pool = .sqlite(local)
+        case .postgres(let server):
+            // PostgresNIO's pool opens its own connections; reflection's has done its work.
+            await first.close()
+            pool = .postgres(PostgresPool.open(server, maximumConnections: max(1, maximumConnections), readOnly: readOnly))
+        }
         return Database(engine: engine, location: location, model: model, pool: pool, isReadOnly: readOnly)
     }
 

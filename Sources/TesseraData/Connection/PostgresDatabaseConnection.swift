@@ -14,26 +14,30 @@ import PostgresNIO
 /// those through `format('%s', …)` or a cast), which the model types.
 struct PostgresDatabaseConnection: DatabaseConnection {
     let connection: PostgresConnection
-    let logger: Logger
 
-    /// Connects to `location`; with `readOnly`, every transaction of the connection is read-only,
-    /// so the server refuses any change.
+    static let logger = Logger(label: "tessera.data.postgres")
+    var logger: Logger { Self.logger }
+
+    /// What every connection asks for at start-up — startup parameters, not SQL, so that no name
+    /// becomes statement text and no statement is spent on them: timestamps with zones read in
+    /// UTC and dates in ISO order, whatever the server's defaults; the schema as the search path;
+    /// with `readOnly`, every transaction read-only, so that the server refuses any change.
+    static func startupParameters(_ location: DatabaseLocation.PostgresServer, readOnly: Bool) -> [(String, String)] {
+        var parameters = [("TimeZone", "UTC"), ("DateStyle", "ISO, YMD")]
+        if let schema = location.schema { parameters.append(("search_path", schema)) }
+        if readOnly { parameters.append(("default_transaction_read_only", "on")) }
+        return parameters
+    }
+
+    /// Connects to `location` on a connection of its own, outside any pool (reflection, scripts).
     static func open(_ location: DatabaseLocation.PostgresServer, readOnly: Bool = false) async throws -> PostgresDatabaseConnection {
         var configuration = PostgresConnection.Configuration(
             host: location.host, port: location.port, username: location.username, password: location.password,
             database: location.database, tls: .disable)
         configuration.options.connectTimeout = .seconds(10)
-        if let schema = location.schema {
-            // A startup parameter, not SQL: the schema name never becomes statement text.
-            configuration.options.additionalStartupParameters.append(("search_path", schema))
-        }
-        if readOnly {
-            configuration.options.additionalStartupParameters.append(("default_transaction_read_only", "on"))
-        }
-        let logger = Logger(label: "tessera.data.postgres")
-        let connection: PostgresConnection
+        configuration.options.additionalStartupParameters = startupParameters(location, readOnly: readOnly)
         do {
-            connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+            return PostgresDatabaseConnection(connection: try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger))
         } catch {
             let reason = (error as? PSQLError).map { $0.serverInfo?[.message] ?? $0.underlying.map(Self.describe) ?? "\($0.code)" }
                 ?? Self.describe(error)
@@ -42,11 +46,6 @@ struct PostgresDatabaseConnection: DatabaseConnection {
                 "Cannot connect to PostgreSQL at \(location.host):\(location.port) as '\(location.username)': \(reason). "
                     + "Check that the server runs and accepts this user, and that the database '\(location.database)' exists.")
         }
-        let opened = PostgresDatabaseConnection(connection: connection, logger: logger)
-        // Timestamps with zones read in UTC and dates in ISO order, whatever the server's defaults.
-        try await opened.execute(SQLStatement(sql: "SET TIME ZONE 'UTC'", binds: []))
-        try await opened.execute(SQLStatement(sql: "SET DateStyle TO 'ISO, YMD'", binds: []))
-        return opened
     }
 
     /// Why a connection could not be made, in words: "nothing listens there (connection

@@ -115,6 +115,12 @@ final class SQLiteHandle: Sendable {
         }
     }
 
+    /// A handle dropped unclosed (a pool that was never shut down) still closes: SQLite's file
+    /// locks and memory go with it, here and at once, without a task to do it later.
+    deinit {
+        if !isClosed { close() }
+    }
+
     /// Runs `sql` with `binds` to its end, blocking the calling thread, and returns its rows when
     /// `collectsRows`.
     ///
