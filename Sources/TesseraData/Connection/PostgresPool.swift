@@ -42,7 +42,11 @@ final class PostgresPool: Sendable {
         configuration.options.connectTimeout = .seconds(10)
         configuration.options.maximumConnections = maximumConnections
         configuration.options.additionalStartupParameters = PostgresDatabaseConnection.startupParameters(server, readOnly: readOnly)
-        let client = PostgresClient(configuration: configuration, backgroundLogger: PostgresDatabaseConnection.logger)
+        // The client logs each failed attempt to reconnect, every few seconds while the server is
+        // away; the requests that fail meanwhile say so once each (the server's error pages).
+        var logger = PostgresDatabaseConnection.logger
+        logger.logLevel = .warning
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         return PostgresPool(client: client, server: server, readOnly: readOnly)
     }
 
