@@ -1,4 +1,4 @@
-import TesseraData
+@_spi(Schema) import TesseraData
 import TesseraTestSupport
 import Testing
 
@@ -32,5 +32,38 @@ struct PostgresAvailabilityTests {
         #expect(try DatabaseLocation("postgres://me:pw@db.example:6543/shop?schema=sales")
             == .postgres(.init(host: "db.example", port: 6543, username: "me", password: "pw", database: "shop", schema: "sales")))
         #expect(try DatabaseLocation("file:app.sqlite") == .sqlite(path: "app.sqlite"))
+    }
+
+    /// Every connection lent out: a request waits its five seconds, then hears that the database
+    /// is busy (not that it is away: the server answers); a waiting request that is cancelled
+    /// gives up its place at once; the connection, given back, serves the next.
+    @Test(.enabled(if: TestEngine.postgresURL != nil, "needs TESSERA_POSTGRES_URL"))
+    func aPoolWhoseConnectionsAreAllLentOut() async throws {
+        let location = try await TestEngine.postgres.makeLocation()
+        try await Database.runScript("CREATE TABLE note (id integer PRIMARY KEY)", at: location)
+        let database = try await Database.open(location, maximumConnections: 1)
+        let holding = Task {
+            try await database.transaction { _ in try await Task.sleep(for: .seconds(7)) }
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        let started = ContinuousClock.now
+        await #expect { _ = try await database.fetch(FetchSpecification(entityName: "note")) } throws: { error in
+            (error as? DatabaseError)?.kind == .busy
+        }
+        #expect(started.duration(to: .now) >= .seconds(4))
+
+        let waiting = Task { try await database.fetch(FetchSpecification(entityName: "note")) }
+        try await Task.sleep(for: .milliseconds(200))
+        let cancelled = ContinuousClock.now
+        waiting.cancel()
+        await #expect(throws: (any Error).self) { _ = try await waiting.value }
+        #expect(cancelled.duration(to: .now) < .seconds(1), "a cancelled wait ends at once")
+
+        try await holding.value
+        #expect(try await database.fetch(FetchSpecification(entityName: "note")).rows.isEmpty)
+        try await database.close()
+        await #expect { _ = try await database.fetch(FetchSpecification(entityName: "note")) } throws: { error in
+            (error as? DatabaseError)?.kind == .connection
+        }
     }
 }

@@ -22,6 +22,7 @@ final class PostgresPool: Sendable {
     private let running: Task<Void, Never>
     private let server: DatabaseLocation.PostgresServer
     private let readOnly: Bool
+    private let isShutDown = LockedValue(false)
 
     private init(client: PostgresClient, server: DatabaseLocation.PostgresServer, readOnly: Bool) {
         self.client = client
@@ -56,6 +57,7 @@ final class PostgresPool: Sendable {
     ///   answer, (``DatabaseError/Kind/busy``) when every connection stayed in use for
     ///   ``leaseTimeout``; `CancellationError` when the task is cancelled.
     func withConnection<T: Sendable>(_ body: @Sendable (any DatabaseConnection) async throws -> T) async throws -> T {
+        if isShutDown.withLock({ $0 }) { throw Self.closed }
         let granted = LockedValue(false)
         do {
             return try await withoutActuallyEscaping(body) { body in
@@ -66,8 +68,8 @@ final class PostgresPool: Sendable {
                                 granted.withLock { $0 = true }
                                 return try await body(PostgresDatabaseConnection(connection: connection))
                             }
-                        } catch let error as PSQLError where error.code == .poolClosed {
-                            throw DatabaseError(.connection, "The database was closed; open it again.")
+                        } catch where !granted.withLock({ $0 }) && self.isShutDown.withLock({ $0 }) {
+                            throw Self.closed
                         } catch where !granted.withLock({ $0 }) && !Task.isCancelled {
                             // The pool gave up before lending (its circuit breaker, after a
                             // minute without the server): say why as a late loan would.
@@ -102,6 +104,8 @@ final class PostgresPool: Sendable {
         }
     }
 
+    private static var closed: DatabaseError { DatabaseError(.connection, "The database was closed; open it again.") }
+
     /// Why no connection was lent, thrown out of the task group that waited for one.
     private struct LeaseFailure: Error {
         var error: any Error
@@ -121,6 +125,7 @@ final class PostgresPool: Sendable {
 
     /// Closes every connection and ends the client's work; loans asked for afterwards fail.
     func shutDown() async {
+        isShutDown.withLock { $0 = true }
         running.cancel()
         await running.value
     }
