@@ -16,14 +16,12 @@ import Tessera
 /// DateTimePicker(model: field)         // Field: DateTimePickerModel
 /// ```
 ///
-/// The date is shown and submitted in the environment's time zone, as Tessera's ``DatePicker``
+/// The date is shown and submitted in the environment's time zone, as Tessera's `DatePicker`
 /// does. The messages are linked to the input by `aria-describedby`, and an error makes it
 /// `aria-invalid`. Inside `.disabled()` it is disabled. Like ``TextFieldFormView``, it is a field
 /// rather than slots of views, so it is not an `@Component`.
 public struct DateTimePicker: View {
     private let configuration: DateTimePickerConfiguration
-    @Environment(\.componentStyles) private var componentStyles
-    @Environment(\.componentState) private var componentState
 
     /// A date picker of plain values, limited to `range` when given; a message left out (`nil`)
     /// shows nothing.
@@ -71,15 +69,8 @@ public struct DateTimePicker: View {
     }
 
     /// The date picker in the style in effect, or its base look.
-    @ViewBuilder
     public var body: some View {
-        ComponentStateMarks(componentState) {
-            if let style = componentStyles[DateTimePickerConfiguration.self] as? any DateTimePickerStyle {
-                AnyView(erasing: style.makeBody(configuration: configuration))
-            } else {
-                DateTimePickerBaseStyle().makeBody(configuration: configuration)
-            }
-        }
+        StyledComponent(configuration: configuration, base: DateTimePickerBaseStyle())
     }
 }
 

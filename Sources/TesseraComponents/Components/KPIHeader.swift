@@ -26,8 +26,6 @@ public struct KPIHeader: View {
     public static let maximumItems = 4
 
     private let configuration: KPIHeaderConfiguration
-    @Environment(\.componentStyles) private var componentStyles
-    @Environment(\.componentState) private var componentState
 
     /// A header of the first four of `items`.
     ///
@@ -44,15 +42,8 @@ public struct KPIHeader: View {
     }
 
     /// The header in the style in effect, or its base look.
-    @ViewBuilder
     public var body: some View {
-        ComponentStateMarks(componentState) {
-            if let style = componentStyles[KPIHeaderConfiguration.self] as? any KPIHeaderStyle {
-                AnyView(erasing: style.makeBody(configuration: configuration))
-            } else {
-                KPIHeaderBaseStyle().makeBody(configuration: configuration)
-            }
-        }
+        StyledComponent(configuration: configuration, base: KPIHeaderBaseStyle())
     }
 }
 

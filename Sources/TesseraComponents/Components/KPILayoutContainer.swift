@@ -26,8 +26,6 @@ public struct KPILayoutContainer: View {
     public static let maximumItems = 4
 
     private let configuration: KPILayoutContainerConfiguration
-    @Environment(\.componentStyles) private var componentStyles
-    @Environment(\.componentState) private var componentState
 
     /// A container of the first four views `content` builds.
     ///
@@ -47,15 +45,8 @@ public struct KPILayoutContainer: View {
     }
 
     /// The container in the style in effect, or its base look.
-    @ViewBuilder
     public var body: some View {
-        ComponentStateMarks(componentState) {
-            if let style = componentStyles[KPILayoutContainerConfiguration.self] as? any KPILayoutContainerStyle {
-                AnyView(erasing: style.makeBody(configuration: configuration))
-            } else {
-                KPILayoutContainerBaseStyle().makeBody(configuration: configuration)
-            }
-        }
+        StyledComponent(configuration: configuration, base: KPILayoutContainerBaseStyle())
     }
 }
 

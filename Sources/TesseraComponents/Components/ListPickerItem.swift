@@ -24,8 +24,6 @@ import Tessera
 /// rather than slots of views, so it is not an `@Component`.
 public struct ListPickerItem: View {
     private let configuration: ListPickerItemConfiguration
-    @Environment(\.componentStyles) private var componentStyles
-    @Environment(\.componentState) private var componentState
 
     /// A choice of plain values; a message left out (`nil`) shows nothing.
     ///
@@ -70,15 +68,8 @@ public struct ListPickerItem: View {
     }
 
     /// The choice in the style in effect, or its base look.
-    @ViewBuilder
     public var body: some View {
-        ComponentStateMarks(componentState) {
-            if let style = componentStyles[ListPickerItemConfiguration.self] as? any ListPickerItemStyle {
-                AnyView(erasing: style.makeBody(configuration: configuration))
-            } else {
-                ListPickerItemBaseStyle().makeBody(configuration: configuration)
-            }
-        }
+        StyledComponent(configuration: configuration, base: ListPickerItemBaseStyle())
     }
 }
 

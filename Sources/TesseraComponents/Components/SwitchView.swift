@@ -16,14 +16,12 @@ import Tessera
 /// SwitchView(model: setting)           // Setting: SwitchViewModel
 /// ```
 ///
-/// It submits as Tessera's ``Toggle`` does: `false` from a hidden field, then `true` when it is
+/// It submits as Tessera's `Toggle` does: `false` from a hidden field, then `true` when it is
 /// on; take the last value. The messages are linked to the switch by `aria-describedby`, and an
 /// error makes it `aria-invalid`. Inside `.disabled()` it is disabled. Like ``TextFieldFormView``,
 /// it is a field rather than slots of views, so it is not an `@Component`.
 public struct SwitchView: View {
     private let configuration: SwitchViewConfiguration
-    @Environment(\.componentStyles) private var componentStyles
-    @Environment(\.componentState) private var componentState
 
     /// A switch of plain values; a message left out (`nil`) shows nothing.
     ///
@@ -64,15 +62,8 @@ public struct SwitchView: View {
     }
 
     /// The switch in the style in effect, or its base look.
-    @ViewBuilder
     public var body: some View {
-        ComponentStateMarks(componentState) {
-            if let style = componentStyles[SwitchViewConfiguration.self] as? any SwitchViewStyle {
-                AnyView(erasing: style.makeBody(configuration: configuration))
-            } else {
-                SwitchViewBaseStyle().makeBody(configuration: configuration)
-            }
-        }
+        StyledComponent(configuration: configuration, base: SwitchViewBaseStyle())
     }
 }
 

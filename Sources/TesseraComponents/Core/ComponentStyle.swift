@@ -18,7 +18,7 @@ import Tessera
 ///
 /// The style nearest a component wins. A style can wrap the component's base look:
 /// `ObjectItemBaseStyle().makeBody(configuration: configuration).padding(8)`.
-public protocol ComponentStyle: Sendable {
+public protocol ComponentStyle<Configuration>: Sendable {
     /// The slots the style lays out.
     associatedtype Configuration
     /// The view a style makes.
