@@ -22,9 +22,9 @@ struct RulesCheckCommand: AsyncParsableCommand {
 
             Conditions compare keys (dotted names such as attribute.valueType) with values or other keys using =, !=, <, <=, >, >=, in (...) or in [...], combined with and, or, not and parentheses; true always applies. Values are 'strings' or "strings", numbers, true, false, null and lists. A rule may end with '; priority N' (a whole number, 0 when absent). A rule continues on the next line after and, or, not, =>, (, [ or a comma.
 
-            Docs/Rules.md has the full grammar, and says which rule wins when several match (Precedence).
+            Sources/TesseraRules/TesseraRules.docc/Rules.md has the full grammar, and says which rule wins when several match (Precedence).
 
-            This command checks the syntax, and the key names and value types against the keys of the Direct application (task, entity, propertyKey, component, displayNameForProperty, displayPropertyKeys, hiddenPropertyKeys, formatter, …; Docs/Rules.md lists them). With --database it also checks the names the rules use against that database: the entities of entity.name conditions and of visibleEntityNames, the properties of propertyKey conditions, displayPropertyKeys and hiddenPropertyKeys, the columns of keyWhenRelationship templates — a misspelled name would otherwise never match. It exits with status 1 when the file has an error.
+            This command checks the syntax, and the key names and value types against the keys of the Direct application (task, entity, propertyKey, component, displayNameForProperty, displayPropertyKeys, hiddenPropertyKeys, formatter, …; Sources/TesseraRules/TesseraRules.docc/Rules.md lists them). With --database it also checks the names the rules use against that database: the entities of entity.name conditions and of visibleEntityNames, the properties of propertyKey conditions, displayPropertyKeys and hiddenPropertyKeys, the columns of keyWhenRelationship templates — a misspelled name would otherwise never match. It exits with status 1 when the file has an error.
 
             Examples:
               tessera rules check app.rules

@@ -26,7 +26,8 @@ struct SampleDatabaseCommand: AsyncParsableCommand {
             The output is an SQLite file path, or a postgres:// URL of an existing database \
             (the tables are made in its current schema). An existing file, or existing rental \
             store tables, are replaced only with --replace. Progress goes to standard error; \
-            the summary to standard output. Docs/Data.md describes the tables.
+            the summary to standard output. \
+            Sources/TesseraData/TesseraData.docc/Data.md describes the tables.
             """
     )
 

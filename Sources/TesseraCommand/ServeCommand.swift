@@ -29,7 +29,8 @@ struct ServeCommand: AsyncParsableCommand {
             file (check it with 'tessera rules check FILE'), and reloads it whenever it changes; \
             a broken edit keeps the rules that worked. Add ?debug=1 to an address (when served on \
             loopback) to see which rule chose each component, label and formatter. \
-            Examples/rental.rules is an example; Docs/Direct.md lists the keys.
+            Examples/rental.rules is an example; \
+            Sources/TesseraDirect/TesseraDirect.docc/Direct.md lists the keys.
 
             Without --user and --password-file the application is served on loopback only, to \
             you alone, and answers only requests addressed to a loopback name (localhost, \

@@ -27,8 +27,8 @@ extension EnvironmentValues {
         set { self[IsEnabledKey.self] = newValue }
     }
 
-    /// The locale that formatted text (``Text/init(_:format:)``) uses. A server renders for
-    /// many users, so the default is fixed (`en_US`), never the machine's: set the
+    /// The locale that formatted text (``Text/init(_:format:)-(_,Format)``) uses. A server renders
+    /// for many users, so the default is fixed (`en_US`), never the machine's: set the
     /// user's locale at the root of each page.
     public var locale: Locale {
         get { self[LocaleKey.self] }

@@ -25,7 +25,7 @@ extension View {
     /// element's own margins and size are reset, so `Text("Orders").font(.headline)
     /// .accessibilityHeading(.h2)` looks as it did. `.unspecified` writes `role="heading"` on the
     /// view's element instead. A component that marks its title as a heading of no level (an
-    /// ``ObjectHeader``'s) gives way to a level set on the view in its slot, so the page can say
+    /// `ObjectHeader`'s) gives way to a level set on the view in its slot, so the page can say
     /// which heading is its `<h1>`:
     ///
     /// ```swift

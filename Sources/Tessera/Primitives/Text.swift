@@ -62,8 +62,9 @@ public struct Text: PrimitiveView {
     }
 
     /// Text showing an attributed string, each run in its own `font` and `foregroundColor` (the
-    /// attributes of ``AttributeScopes/TesseraAttributes``, by SwiftUI's names) and a link (`<a>`,
-    /// its address checked like every URL) where Foundation's `link` is set. Every run is escaped.
+    /// attributes of ``FoundationEssentials/AttributeScopes/TesseraAttributes``, by SwiftUI's
+    /// names) and a link (`<a>`, its address checked like every URL) where Foundation's `link` is
+    /// set. Every run is escaped.
     ///
     /// ```swift
     /// var overdue = AttributedString("Overdue")

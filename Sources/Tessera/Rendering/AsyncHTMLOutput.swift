@@ -1,6 +1,6 @@
 /// Where an asynchronous rendering hands its HTML, a chunk at a time: a response body, say.
 ///
-/// ``HTMLRenderer/render(_:into:)-(_,AsyncHTMLWriter)`` awaits each ``write(_:)`` before it
+/// ``HTMLRenderer/render(_:into:)-(_,Writer)`` awaits each ``write(_:)`` before it
 /// renders on, so a writer that waits for a slow client holds the rendering back instead of
 /// letting it fill memory.
 public protocol AsyncHTMLWriter {
@@ -18,10 +18,11 @@ extension Array: AsyncHTMLWriter where Element == UInt8 {
 /// The stream of HTML an asynchronous rendering writes: an ``HTMLOutput`` whose full chunks wait
 /// for the next ``yield()``, where they are handed to the writer in the rendering's own task.
 ///
-/// A view renders asynchronously through ``View/_renderAsync(_:into:context:)``: containers render
-/// their children asynchronously; a view that has only a synchronous ``View/_render(_:into:context:)``
-/// is written whole into ``html`` and handed on at its end. A list of a million rows therefore
-/// pauses after each row while the client reads, and the memory held is a row and a chunk.
+/// A view renders asynchronously through `View._renderAsync(_:into:context:)`: containers render
+/// their children asynchronously; a view that has only a synchronous
+/// `View._render(_:into:context:)` is written whole into ``html`` and handed on at its end. A list
+/// of a million rows therefore pauses after each row while the client reads, and the memory held
+/// is a row and a chunk.
 public struct AsyncHTMLOutput<Writer: AsyncHTMLWriter>: ~Copyable {
     /// The synchronous output, for views that render synchronously.
     public var html: HTMLOutput

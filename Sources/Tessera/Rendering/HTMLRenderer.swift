@@ -75,7 +75,7 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// Renders `view` to a string. For tests and small fragments; stream large pages with
-    /// ``render(_:into:)-(_,HTMLSink)``.
+    /// ``render(_:into:)-(_,Sink)``.
     public func renderString<Content: View>(_ view: Content) -> String {
         String(decoding: renderBytes(view), as: UTF8.self)
     }

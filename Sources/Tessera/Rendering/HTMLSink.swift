@@ -11,7 +11,7 @@ import Darwin
 /// The renderer fills a buffer of ``RenderOptions/chunkSize`` bytes and hands it to the sink each
 /// time it is full, so a page of any size passes through the sink a chunk at a time and never
 /// exists whole in memory. Throw from ``write(_:)`` to stop rendering: the renderer stops writing
-/// and rethrows the error from ``HTMLRenderer/render(_:into:)``.
+/// and rethrows the error from ``HTMLRenderer/render(_:into:)-(_,Sink)``.
 public protocol HTMLSink {
     /// Takes the next chunk of UTF-8 encoded HTML. The bytes are only valid during the call.
     mutating func write(_ bytes: UnsafeRawBufferPointer) throws

@@ -4,8 +4,10 @@ public enum PercentEncoding {
     /// `text` with every byte but RFC 3986's unreserved characters (`A–Z a–z 0–9 - . _ ~`)
     /// percent-encoded: safe as one path segment or one query value, whatever it holds.
     ///
-    /// - Parameter encodingTilde: Whether `~` is encoded too, for addresses that give a raw `~`
-    ///   a meaning of their own (the Direct application's row keys).
+    /// - Parameters:
+    ///   - text: The segment or value to encode.
+    ///   - encodingTilde: Whether `~` is encoded too, for addresses that give a raw `~` a meaning
+    ///     of their own (the Direct application's row keys).
     public static func encode(_ text: String, encodingTilde: Bool = false) -> String {
         var text = text
         // Most segments (names, numeric keys) need nothing: they are returned as they are, with

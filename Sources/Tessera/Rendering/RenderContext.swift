@@ -1,6 +1,6 @@
 /// What a view renders in: the environment, and what the views around it ask of its HTML.
 ///
-/// Primitive views receive a context in ``View/_render(_:into:context:)`` and pass it, or a changed
+/// Primitive views receive a context in `View._render(_:into:context:)` and pass it, or a changed
 /// copy, on to their content. Modifiers change it; elements consume what modifiers left pending.
 public struct RenderContext {
     // A context is copied for every view and element of a page, so it holds two references at

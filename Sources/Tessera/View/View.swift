@@ -82,7 +82,7 @@ extension Never: View {
 
 /// A view that the renderer writes directly, with no body of its own.
 ///
-/// Conform to it only to write a new primitive: implement ``View/_render(_:into:context:)`` with
+/// Conform to it only to write a new primitive: implement `View._render(_:into:context:)` with
 /// the element API of ``HTMLOutput``.
 public protocol PrimitiveView: View where Body == Never {}
 

@@ -1,8 +1,8 @@
 /// Builds a view from the statements of a closure, as SwiftUI's `ViewBuilder` does.
 ///
 /// A block of any length becomes a ``TupleView``; `if` becomes an optional view; `if`/`else` and
-/// `switch` become a ``_ConditionalContent`` that remembers which branch was taken; a `for` loop
-/// becomes a ``_ViewArray``.
+/// `switch` become a `_ConditionalContent` that remembers which branch was taken; a `for` loop
+/// becomes a `_ViewArray`.
 ///
 /// ```swift
 /// @ViewBuilder var status: some View {

@@ -13,12 +13,12 @@ import Tessera
 /// ObjectItem(title: "Pump 7", subtitle: "Decommissioned").disabled()
 /// ```
 public struct ComponentState: Sendable, Hashable {
-    /// Whether the component's links and controls work; ``View/disabled(_:)`` turns it off.
+    /// Whether the component's links and controls work; `View.disabled(_:)` turns it off.
     public var isEnabled: Bool
-    /// Whether the component is the chosen one among its peers: ``View/selected(_:)``.
+    /// Whether the component is the chosen one among its peers: ``Tessera/View/selected(_:)``.
     public var isSelected: Bool
     /// Whether the component stands out for the moment (a match, a new arrival):
-    /// ``View/highlighted(_:)``.
+    /// ``Tessera/View/highlighted(_:)``.
     public var isHighlighted: Bool
 
     /// A state; by default enabled, neither selected nor highlighted.

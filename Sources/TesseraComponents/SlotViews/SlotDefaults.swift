@@ -13,10 +13,10 @@ import Tessera
 /// }
 /// ```
 public enum SlotDefaults {
-    /// A text as a ``Text``.
+    /// A text as a `Text`.
     public static func view(_ text: String) -> Text { Text(verbatim: text) }
 
-    /// An attributed string, as a ``Text`` of its runs: bold, italic, code and links kept.
+    /// An attributed string, as a `Text` of its runs: bold, italic, code and links kept.
     public static func view(_ text: AttributedString) -> Text { Text(text) }
 
     /// A text or an icon as itself.

@@ -1,9 +1,9 @@
 /// How many rows a fetch specification selects, and how sure that number is.
 ///
-/// Counting every row of a ten-million-row table costs seconds, so ``Database/count(_:)`` counts
-/// exactly up to a limit (100,000 by default) and above it reports an estimate from the
-/// database's statistics, or "at least" the limit where there is none. Show it as
-/// ``description`` does: `1,234`, `about 10,040,000`, `more than 100,000`.
+/// Counting every row of a ten-million-row table costs seconds, so
+/// ``Database/count(_:exactLimit:)`` counts exactly up to a limit (100,000 by default) and above
+/// it reports an estimate from the database's statistics, or "at least" the limit where there is
+/// none. Show it as ``description`` does: `1,234`, `about 10,040,000`, `more than 100,000`.
 public struct RowCount: Sendable, Hashable, CustomStringConvertible {
     /// How the number was obtained.
     public enum Accuracy: String, Sendable, Hashable {

@@ -15,7 +15,7 @@
 ///
 /// Keys are attribute names of the fetched entity, checked against the model when the fetch
 /// runs; values are converted to the attribute's type there (`'2005-05-24'` for a timestamp
-/// column), and always travel as bound parameters. Docs/Data.md has the full grammar.
+/// column), and always travel as bound parameters. <doc:Data#Qualifiers> has the full grammar.
 public indirect enum Qualifier: Sendable, Hashable {
     /// `key op value`. With ``DatabaseValue/null``, `=` means `IS NULL` and `!=` `IS NOT NULL`.
     case comparison(String, ComparisonOperator, DatabaseValue)

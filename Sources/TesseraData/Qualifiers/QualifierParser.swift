@@ -1,4 +1,5 @@
-/// A recursive-descent parser for the qualifier syntax (grammar in Docs/Data.md):
+/// A recursive-descent parser for the qualifier syntax (grammar in
+/// Sources/TesseraData/TesseraData.docc/Data.md):
 ///
 /// ```
 /// qualifier  := or

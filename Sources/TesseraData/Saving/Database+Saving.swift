@@ -62,8 +62,11 @@ extension Database {
     /// Each value is also checked as saving will check it (required, length, range), so that a
     /// form comes back with every field's mistake at once, not one kind at a time.
     ///
-    /// - Parameter forNewRow: Whether the values are for a new row: then an empty field the
-    ///   database fills in (a default, a serial key) is not a mistake.
+    /// - Parameters:
+    ///   - entityName: The entity whose attributes the fields name.
+    ///   - fields: The form's fields, by name, as the browser sent them.
+    ///   - forNewRow: Whether the values are for a new row: then an empty field the database
+    ///     fills in (a default, a serial key) is not a mistake.
     /// - Throws: ``ValidationError`` with a message for each field that does not parse or would
     ///   not be saved.
     public func values(of entityName: String, fromForm fields: [String: String], forNewRow: Bool = false) throws -> [String: DatabaseValue] {

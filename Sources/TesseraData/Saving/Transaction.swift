@@ -29,8 +29,10 @@ public struct Transaction: Sendable {
 
     /// Inserts a row and returns it as the database stored it (with its generated key and defaults).
     ///
-    /// - Parameter values: Values by attribute name. Leave out (or set to `NULL`) attributes the
-    ///   database fills in; every required attribute must be given.
+    /// - Parameters:
+    ///   - entityName: The entity (table) to insert into.
+    ///   - values: Values by attribute name. Leave out (or set to `NULL`) attributes the
+    ///     database fills in; every required attribute must be given.
     /// - Throws: ``ValidationError`` with per-field messages, before the database is touched
     ///   when the model can tell, or from a unique, foreign key, not-null or check constraint.
     @discardableResult

@@ -80,8 +80,10 @@ extension Attribute {
     /// A value of another case is accepted when its text parses as this attribute's type (the
     /// text `"12"` for an integer column), and the parsed value is returned: write that one.
     ///
-    /// - Parameter isInsert: On insert, `NULL` in an attribute the database fills in (a default,
-    ///   a serial key) means "let the database choose"; on update it means `NULL`.
+    /// - Parameters:
+    ///   - value: The value to be written.
+    ///   - isInsert: On insert, `NULL` in an attribute the database fills in (a default, a serial
+    ///     key) means "let the database choose"; on update it means `NULL`.
     /// - Throws: ``FieldError`` with a message such as "required".
     public func validate(_ value: DatabaseValue, isInsert: Bool) throws(FieldError) -> DatabaseValue {
         if isReadOnly { throw FieldError("is computed by the database and cannot be changed") }

@@ -18,8 +18,8 @@ import TesseraRules
 /// let response = try await application.respond(to: DirectRequest(path: "/e/film"))
 /// ```
 ///
-/// Every page is chosen, and every part of it labelled and formatted, by the ``RuleModel``: see
-/// the keys in `Keys/` and Docs/Direct.md.
+/// Every page is chosen, and every part of it labelled and formatted, by the `RuleModel`: see
+/// the keys in `Keys/` and <doc:Direct>.
 public final class DirectApplication: Sendable {
     /// The database shown.
     public let database: Database

@@ -35,8 +35,8 @@ public enum PageKey: ComputedRuleKey {
 }
 
 /// The look: a set of pages. `basic` (tables and a property grid) or `fiori` (the business
-/// components of `TesseraComponents`: lists of ``ObjectItem``s, inspect pages under an
-/// ``ObjectHeader``, the entities' row counts as key figures).
+/// components of `TesseraComponents`: lists of `ObjectItem`s, inspect pages under an
+/// `ObjectHeader`, the entities' row counts as key figures).
 ///
 /// A rule chooses it for the whole application or for some pages only:
 /// `entity.name = 'film' => look = 'fiori'`.

@@ -1,5 +1,5 @@
 /// What the Direct application's pages need of a stylesheet beyond Tessera's own: served after it
-/// (``TesseraAssets`` in TesseraServer joins them).
+/// (`TesseraAssets` in TesseraServer joins them).
 public enum DirectStylesheet {
     /// The CSS text.
     public static let css = """

@@ -11,9 +11,9 @@ import TesseraRules
 /// at the row is decided once for all of them.
 ///
 /// A plan holds the rules' answers for the page's context, so it serves every page whose context
-/// has the same given values under the same rules (``RuleContext/hasSameGivenValues(as:)``): the
+/// has the same given values under the same rules (`RuleContext.hasSameGivenValues(as:)`): the
 /// application keeps one per entity. This holds as long as computed keys compute from the context
-/// alone, as they must (see ``ComputedRuleKey``).
+/// alone, as they must (see `ComputedRuleKey`).
 ///
 /// ```swift
 /// let plan = PagePlan(entity: film, context: application.context(task: .list, entity: film), paths: paths)

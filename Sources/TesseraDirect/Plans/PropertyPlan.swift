@@ -6,7 +6,7 @@ import TesseraRules
 /// property of a row is reading its value and writing it.
 ///
 /// Each decision is the rules' answer for the property's context without a row. The rule engine
-/// reports which keys an answer read (``TrackedResolution``); an answer that read the row
+/// reports which keys an answer read (`TrackedResolution`); an answer that read the row
 /// (`object`, or `propertyValue`, which reads it) is not taken: that decision is made again for
 /// each row, as if there were no plan, and only that one. So
 ///
@@ -17,7 +17,7 @@ import TesseraRules
 /// makes the rating column choose its component row by row, while every other column, and the
 /// rating column's label and formatter, are decided once.
 ///
-/// A plan belongs to the rules of one ``RuleModel/generation``: the application keeps a page's
+/// A plan belongs to the rules of one `RuleModel.generation`: the application keeps a page's
 /// plans (see ``PagePlan``) until the rules change, and a live list made under older rules gives
 /// way to a new one.
 public final class PropertyPlan: Sendable {

@@ -4,9 +4,9 @@ import TesseraRules
 
 /// One property of the page's object, shown or edited by the component the rules choose.
 ///
-/// `context` is the page's rule context with ``RuleContext/propertyKey`` set. The component's view
-/// — the look's own, or a view of yours that a rule hands over — finds that context in the
-/// environment (`@Environment(\.ruleContext)`, `@Environment(\.propertyValue)`, …).
+/// `context` is the page's rule context with ``TesseraRules/RuleContext/propertyKey`` set. The
+/// component's view — the look's own, or a view of yours that a rule hands over — finds that
+/// context in the environment (`@Environment(\.ruleContext)`, `@Environment(\.propertyValue)`, …).
 public struct PropertyView: View {
     let context: RuleContext
     @Environment(\.directPaths) private var paths

@@ -79,7 +79,7 @@ public struct DirectPaths: Sendable, Hashable {
         return PercentEncoding.encode(text, encodingTilde: true)
     }
 
-    /// The texts of a key segment made by ``encode(_:)-swift.type.method``; `nil` for `NULL`.
+    /// The texts of a key segment made by ``encode(_:)-(RowKey)``; `nil` for `NULL`.
     public static func decodeKey(_ segment: some StringProtocol) throws(DirectError) -> [String?] {
         var texts: [String?] = []
         for part in segment.split(separator: ",", omittingEmptySubsequences: false) {

@@ -10,7 +10,8 @@
 /// let component = context.component // resolved by the model's rules
 /// ```
 ///
-/// Reading a key (through its property, ``subscript(key:)`` or ``resolve(_:)``) answers, in order:
+/// Reading a key (through its property, ``subscript(_:)`` or ``resolve(_:)->K.Value``) answers, in
+/// order:
 /// 1. the value given to this context, if one was set;
 /// 2. otherwise the value of the best matching rule that sets the key (see ``RulePrecedence``);
 /// 3. otherwise, for a ``ComputedRuleKey``, the key's computation;
@@ -52,7 +53,7 @@ public struct RuleContext: Sendable {
     ///
     /// Reading never fails. When resolution fails (a cycle, a rule value of the wrong type) the key's
     /// ``RuleKey/defaultValue`` is returned and the error goes to the model's error handler; use
-    /// ``resolve(_:)`` to get the error instead.
+    /// ``resolve(_:)->K.Value`` to get the error instead.
     public subscript<K: RuleKey>(key: K.Type) -> K.Value {
         get {
             if let session {

@@ -15,7 +15,7 @@ import Foundation
 /// true => label = displayNameForProperty
 /// ```
 ///
-/// The complete format, with its grammar, is in `Docs/Rules.md`. Names are bound to keys through a
+/// The complete format, with its grammar, is in <doc:Rules>. Names are bound to keys through a
 /// ``RuleKeyRegistry``; component names are plain strings that a later layer maps to views.
 ///
 /// Reading a file is all-or-nothing: a file with any problem throws a ``RuleFileError`` listing
@@ -28,7 +28,10 @@ public struct RuleFile: Sendable {
 
     /// Reads the rules in `text`, binding names with `registry`.
     ///
-    /// - Parameter fileName: the name used in diagnostics and rule origins.
+    /// - Parameters:
+    ///   - text: the rules, in the format above.
+    ///   - fileName: the name used in diagnostics and rule origins.
+    ///   - registry: the keys that the file's names may refer to.
     /// - Throws: a ``RuleFileError`` listing every problem.
     public init(text: String, fileName: String, registry: RuleKeyRegistry) throws(RuleFileError) {
         let (syntax, syntaxDiagnostics) = RuleFileParser.parse(text, fileName: fileName)

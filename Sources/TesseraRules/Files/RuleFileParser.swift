@@ -1,8 +1,8 @@
 /// Parses the tokens of a rule file into rules, by recursive descent.
 ///
-/// The grammar is in `Docs/Rules.md`. On an error the parser records a diagnostic, skips to the end
-/// of the line, and goes on with the next rule, so that one pass reports every broken rule. Every
-/// loop consumes a token or stops, so parsing always ends.
+/// The grammar is in `Sources/TesseraRules/TesseraRules.docc/Rules.md`. On an error the parser
+/// records a diagnostic, skips to the end of the line, and goes on with the next rule, so that one
+/// pass reports every broken rule. Every loop consumes a token or stops, so parsing always ends.
 struct RuleFileParser {
     /// Thrown inside a rule after its diagnostic is recorded, to unwind to the rule loop.
     private struct Failure: Error {}

@@ -16,7 +16,7 @@
 /// context alone: answers may be kept (a list's plan keeps its columns' answers) until the rules
 /// change or ``RuleModel/removeAllCachedResults()``. When keys read each other in a
 /// circle, the engine stops at the first repeated key and reports ``RuleError/cycle(_:)`` (see
-/// ``RuleContext/resolve(_:)``); it never loops.
+/// ``RuleContext/resolve(_:)->K.Value``); it never loops.
 public protocol ComputedRuleKey: RuleKey {
     /// The value of the key in `context` when no value is given and no rule applies.
     static func value(in context: RuleContext) -> Value

@@ -1,8 +1,9 @@
 /// What can go wrong while resolving a key.
 ///
 /// Resolution never traps and never loops: a key that cannot be resolved falls back to its default
-/// value, and the error is thrown by ``RuleContext/resolve(_:)`` or reported to the model's error
-/// handler when the key was read as a plain property (see ``RuleModel/init(_:onError:)``).
+/// value, and the error is thrown by ``RuleContext/resolve(_:)->K.Value`` or reported to the
+/// model's error handler when the key was read as a plain property (see
+/// ``RuleModel/init(_:cachesResults:onError:)``).
 public enum RuleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Keys that read each other in a circle, as the names of the keys from the first read of the
     /// repeated key to its second: `["a", "b", "a"]`.

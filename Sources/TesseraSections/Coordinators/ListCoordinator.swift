@@ -1,6 +1,6 @@
 import Tessera
 
-/// Shows a provider's sections as a ``List``: each section a group of rows with its header and
+/// Shows a provider's sections as a `List`: each section a group of rows with its header and
 /// footer, each element a row showing its cell. ComposedUI's `CollectionCoordinator`, as a list.
 ///
 /// ```swift

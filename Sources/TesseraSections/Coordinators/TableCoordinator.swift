@@ -2,7 +2,7 @@ import Tessera
 
 /// Shows a provider's sections as one table: the columns in its head, each section a group of
 /// rows (`<tbody>`) under a header row, each element a row of cells. ComposedUI's
-/// `TableCoordinator`, with SwiftUI's ``TableColumn``s.
+/// `TableCoordinator`, with SwiftUI's `TableColumn`s.
 ///
 /// ```swift
 /// let coordinator = TableCoordinator<Order>(id: "orders", sectionProvider: screen) {

@@ -26,7 +26,7 @@ public protocol Section: AnyObject {
 public protocol SectionUpdateDelegate: AnyObject {
     /// A batch of changes starts. Brackets nest; the batch ends with the outermost.
     func willBeginUpdating(_ section: any Section)
-    /// The batch that ``willBeginUpdating(_:)`` began is complete.
+    /// The batch that ``SectionUpdateDelegate/willBeginUpdating(_:)`` began is complete.
     func didEndUpdating(_ section: any Section)
     /// An element was inserted at `index`.
     func section(_ section: any Section, didInsertElementAt index: Int)

@@ -5,7 +5,7 @@ import TesseraDirect
 
 extension Router where Context: TesseraRequestContext {
     /// Serves a Direct application: its entity list at its base path, lists and rows under
-    /// `/e/`, new-row forms under `/new/` (see ``TesseraDirect/DirectPaths``).
+    /// `/e/`, new-row forms under `/new/` (see `DirectPaths`).
     ///
     /// ```swift
     /// let router = Router(context: BasicTesseraRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -15,12 +15,15 @@ extension Router where Context: TesseraRequestContext {
     ///
     /// Embed it in an application of your own by giving the application a base path
     /// (`DirectPaths(basePath: "/admin")`) and adding your routes beside it. Add
-    /// ``addTesseraMiddleware()`` first: the forms rely on its CSRF check and error pages.
+    /// ``addTesseraMiddleware(allowedHosts:)`` first: the forms rely on its CSRF check and error
+    /// pages.
     ///
     /// A list page is live: a browser showing it sees the rows other browsers save, add or
-    /// delete change in place, through a stream at `/live/` (see Docs/Direct.md, "Live lists").
+    /// delete change in place, through a stream at `/live/` (see
+    /// `Sources/TesseraDirect/TesseraDirect.docc/Direct.md`, "Live lists").
     ///
     /// - Parameters:
+    ///   - application: the application to serve, with the base path of its pages.
     ///   - allowsDebugParameter: whether `?debug=1` turns on the rule explanations; give it only
     ///     where the people reaching the server may read the rules (on loopback).
     ///   - liveLists: whether list pages update live; without, they show what they loaded. A

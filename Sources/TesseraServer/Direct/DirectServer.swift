@@ -31,6 +31,8 @@ public enum DirectServer {
     /// A router serving `application`, behind a sign-in page when `login` is given.
     ///
     /// - Parameters:
+    ///   - application: the application to serve.
+    ///   - login: the user and password of the sign-in page; `nil` serves without one.
     ///   - allowsDebugParameter: whether `?debug=1` shows the rules behind each property;
     ///     `tessera serve` allows it on loopback only.
     ///   - allowedHosts: the host names requests may name; by default the loopback names without

@@ -3,12 +3,13 @@
 ///
 /// Served by ``TesseraAssets`` from this origin (the content security policy allows scripts from
 /// nowhere else, and none inline); pages load it with `defer`. Without it, or where it fails,
-/// every form still submits and the page reloads: it only enhances. Docs/Sections.md, "The live
-/// protocol", describes what it reads and applies.
+/// every form still submits and the page reloads: it only enhances.
+/// Sources/TesseraSections/TesseraSections.docc/Sections.md, "The live protocol", describes what it
+/// reads and applies.
 enum LiveScript {
     static let source = #"""
         // Tessera live sections: applies the updates the server pushes, and sends live forms with fetch.
-        // Without this script every form still posts and the page reloads; see Docs/Sections.md.
+        // Without this script every form still posts and the page reloads; see Sources/TesseraSections/TesseraSections.docc/Sections.md.
         (function () {
           'use strict';
           if (window.tesseraLive) { return; }

@@ -14,10 +14,10 @@ import TesseraSections
 /// }
 /// ```
 ///
-/// - A control's request is handed to the coordinator (``SectionCoordinator/handle(_:)``), which
+/// - A control's request is handed to the coordinator (`SectionCoordinator.handle(_:)`), which
 ///   maps the row to its section and local index; a refusal is an error page (400, 403, 404).
 ///   Then the browser comes back to the page (303), or, from the live script, gets 204.
-/// - Every batch of changes becomes a ``SectionUpdate``, kept in a bounded backlog and queued for
+/// - Every batch of changes becomes a `SectionUpdate`, kept in a bounded backlog and queued for
 ///   every listening browser. A browser that reconnects with the version it has (`Last-Event-ID`)
 ///   gets the updates it missed, or every section again when it is too far behind, or from before
 ///   a restart.
@@ -28,7 +28,7 @@ import TesseraSections
 public final class LiveSections {
     /// The coordinator of the sections.
     public nonisolated let coordinator: SectionCoordinator
-    /// Where the controls post to: the coordinator's ``SectionCoordinator/actionPath``, or `nil`
+    /// Where the controls post to: the coordinator's `SectionCoordinator.actionPath`, or `nil`
     /// for sections shown without controls.
     public nonisolated let path: String?
     /// Where the stream is.

@@ -20,7 +20,7 @@ import Tessera
 public struct HTMLResponse<Content: View>: ResponseGenerator {
     /// How a page's HTML reaches the client.
     public enum Delivery: Sendable {
-        /// Rendered into the body a chunk (``RenderOptions/chunkSize``) at a time, each write
+        /// Rendered into the body a chunk (`RenderOptions.chunkSize`) at a time, each write
         /// waiting for the client: memory stays at a chunk whatever the page's size. The head
         /// leaves first, and the body goes chunked, without a length.
         case streamed
@@ -44,7 +44,7 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
     }
 
     /// A response with `content`'s HTML, as it is: a fragment, or a whole page when `content` is an
-    /// ``HTMLDocument``.
+    /// `HTMLDocument`.
     public init(
         status: HTTPResponse.Status = .ok,
         headers: HTTPFields = [:],

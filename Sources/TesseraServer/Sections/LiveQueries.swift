@@ -20,7 +20,7 @@ public final class LiveQueries {
 
     private var entries: [Entry] = []
 
-    /// No queries yet. Made anywhere: it is used on ``SectionActor``.
+    /// No queries yet. Made anywhere: it is used on `SectionActor`.
     public nonisolated init() {}
 
     /// Follows `section`'s entity from now on.

@@ -20,7 +20,7 @@ import TesseraSections
 /// try await films.refresh()                                // the first fetch
 /// ```
 ///
-/// Subclass it to adopt handlers (``EditingHandler`` to delete rows, say). It lives in the server
+/// Subclass it to adopt handlers (`EditingHandler` to delete rows, say). It lives in the server
 /// module because it joins the data layer to sections, which know nothing of databases.
 @SectionActor
 open class QuerySection: ArraySection<Row>, CellProvider {
@@ -89,7 +89,7 @@ open class QuerySection: ArraySection<Row>, CellProvider {
     /// for it, and a fetch that ends after a later one began is not applied, so the section never
     /// goes back to an older state.
     ///
-    /// - Throws: The fetch's ``DatabaseError``; the section is left as it was.
+    /// - Throws: The fetch's `DatabaseError`; the section is left as it was.
     public func refresh() async throws {
         requestedRefreshes += 1
         let generation = requestedRefreshes

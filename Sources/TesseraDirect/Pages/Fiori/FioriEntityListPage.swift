@@ -3,7 +3,7 @@ import TesseraComponents
 import TesseraRules
 
 /// The fiori look's `EntityList` page (task `query`): the row counts of the largest tables in a
-/// ``KPIHeader``, then every visible entity as an ``ObjectItem`` — its name linking to its list,
+/// `KPIHeader`, then every visible entity as an `ObjectItem` — its name linking to its list,
 /// its kind beneath, its row count as the status.
 public struct FioriEntityListPage: View {
     @Environment(\.entitySummaries) private var summaries

@@ -5,8 +5,8 @@ import TesseraRules
 
 /// The fiori look's `Inspect` page, an object page: under the object's header (which the frame
 /// writes, with the page's links to edit or delete the object) an anchor bar leads to the page's
-/// sections — the object's properties as ``KeyValueItem``s, then each to-many relationship in a
-/// section of its own under a ``SectionHeader``.
+/// sections — the object's properties as `KeyValueItem`s, then each to-many relationship in a
+/// section of its own under a `SectionHeader`.
 public struct FioriInspectPage: View {
     @Environment(\.ruleContext) private var context
     @Environment(\.directPaths) private var paths

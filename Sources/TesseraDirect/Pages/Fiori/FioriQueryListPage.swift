@@ -4,7 +4,7 @@ import TesseraData
 import TesseraRules
 
 /// The fiori look's `QueryList` page (task `list`): the basic look's search box, filters, count
-/// and pages, with the rows as ``ObjectItem``s instead of a table, and the order chosen from a
+/// and pages, with the rows as `ObjectItem`s instead of a table, and the order chosen from a
 /// row of links instead of the table's headers.
 ///
 /// Each row's title is its name (the entity's naming attribute, or its key), linking to the row;

@@ -4,7 +4,7 @@ import TesseraData
 import TesseraRules
 
 extension DisplayGroup {
-    /// The rows of the list as the fiori look shows them: an ``ObjectItem`` each (see
+    /// The rows of the list as the fiori look shows them: an `ObjectItem` each (see
     /// ``FioriQueryListPage``).
     ///
     /// A server that shows the rows live makes them here, so that a row it pushes reads as the
@@ -26,7 +26,7 @@ extension DisplayGroup {
     }
 }
 
-/// Makes the ``ObjectItem`` of each row of a fiori list: its name, linking to the row, as the
+/// Makes the `ObjectItem` of each row of a fiori list: its name, linking to the row, as the
 /// title, and the first four other properties of `displayPropertyKeys`, labelled, as the
 /// subtitle, footnote, status and substatus.
 public struct FioriRows: Sendable {

@@ -5,7 +5,7 @@
 /// Operations follow each other like ``SectionChange``s: each index is in the page as it is after
 /// the operations before it. Section indexes count the coordinator's sections in order; element
 /// indexes count rows within their section. Encoded as JSON it is the `update` event of the live
-/// stream (Docs/Sections.md, "The live protocol"):
+/// stream (<doc:Sections#The-live-protocol>):
 ///
 /// ```json
 /// {"from":"k3v9x2.6","version":"k3v9x2.7",
