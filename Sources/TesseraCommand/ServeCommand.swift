@@ -120,6 +120,11 @@ struct ServeCommand: AsyncParsableCommand {
     var liveListMemory = 64
 
     @Option(name: .long, help: ArgumentHelp(
+        "Milliseconds between two looks at an SQLite file for changes made elsewhere (another tessera serve, another program), while live lists are kept; a change reaches the browsers within about this long. At least 10.",
+        valueName: "ms"))
+    var changePollInterval = 250
+
+    @Option(name: .long, help: ArgumentHelp(
         "The look: basic (tables and a property grid) or fiori (business components: object items, object headers, key figures). A rule on 'look' overrides it for the pages it matches.",
         valueName: "look"))
     var look: Look = .basic
@@ -141,6 +146,9 @@ struct ServeCommand: AsyncParsableCommand {
         for (flag, count) in [("--max-live-streams", maxLiveStreams), ("--max-live-streams-per-client", maxLiveStreamsPerClient), ("--live-list-memory", liveListMemory)]
         where count < 1 {
             throw ValidationError("\(flag) must be at least 1, not \(count).")
+        }
+        guard (10...3_600_000).contains(changePollInterval) else {
+            throw ValidationError("--change-poll-interval must be a number of milliseconds from 10 to 3600000, not \(changePollInterval).")
         }
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be a number from 0 to 65535, not \(port).")
@@ -208,7 +216,8 @@ struct ServeCommand: AsyncParsableCommand {
         let router = DirectServer.router(
             for: application, login: login, allowsDebugParameter: Self.isLoopback(host), allowedHosts: allowedHosts(signingIn: login != nil),
             liveListLimits: LiveListLimits(
-                maximumBytes: liveListMemory << 20, maximumStreams: maxLiveStreams, maximumStreamsPerClient: maxLiveStreamsPerClient),
+                maximumBytes: liveListMemory << 20, maximumStreams: maxLiveStreams, maximumStreamsPerClient: maxLiveStreamsPerClient,
+                changePollInterval: .milliseconds(changePollInterval)),
             logsRequests: !quiet)
         var logger = Logger(label: "tessera")
         logger.logLevel = .notice

@@ -163,6 +163,57 @@ struct ServeCommandTests {
         #expect(tables.body.contains("href=\"/e/film\""))
     }
 
+    /// Two `tessera serve` processes on one SQLite file: a row saved through the first reaches a
+    /// browser listening to the second's live list, though the second saved nothing.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/curl"), "reads the live stream with curl"))
+    func twoServersOfOneFileSeeEachOthersSaves() async throws {
+        let database = try await Self.sample.value
+        let shared = Self.folder.appendingPathComponent("shared.sqlite")
+        try? FileManager.default.removeItem(at: shared)
+        try FileManager.default.copyItem(atPath: database, toPath: shared.path)
+        let first = try ServerProcess(arguments: ["serve", shared.path, "--port", "0"])
+        defer { first.stop() }
+        let second = try ServerProcess(arguments: ["serve", shared.path, "--port", "0", "--change-poll-interval", "50"])
+        defer { second.stop() }
+        let (writer, watcher) = (try await first.address(), try await second.address())
+
+        let word = "zztwoservers"
+        let list = try await Self.fetch(watcher + "e/language?q=" + word)
+        let stream = try #require(Self.attribute("data-live", in: list.body)) + "&since=" + (try #require(Self.attribute("data-version", in: list.body)))
+        // The stream read by another program for four seconds, while the first server saves.
+        let reading = Task { try await Self.run(["-sN", "--max-time", "4", String(watcher.dropLast()) + stream], program: "/usr/bin/curl") }
+        try await Task.sleep(for: .milliseconds(500))
+
+        let form = try await Self.exchange(writer + "new/language", cookie: nil, body: nil)
+        let token = try #require(form.cookie)
+        let saved = try await Self.exchange(writer + "new/language", cookie: token, body: "v.name=\(word)+one&_csrf=" + token.split(separator: "=")[1])
+        #expect(saved.status == 303)
+        let events = try await reading.value.standardOutput
+        #expect(events.contains("\(word) one"), "\(events.prefix(600))")
+    }
+
+    /// The value of the first `name="…"` attribute in `html`, unescaped as far as the tests need.
+    static func attribute(_ name: String, in html: String) -> String? {
+        guard let start = html.range(of: " \(name)=\""), let end = html[start.upperBound...].firstIndex(of: "\"") else { return nil }
+        return String(html[start.upperBound..<end]).replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// A GET (without `body`) or a form POST that is not redirected, with `cookie` sent; the
+    /// status, and the CSRF cookie (`tessera_csrf=…`) it set.
+    static func exchange(_ address: String, cookie: String?, body: String?) async throws -> (status: Int, cookie: String?) {
+        var request = URLRequest(url: URL(string: address)!)
+        if let cookie { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
+        if let body {
+            request.httpMethod = "POST"
+            request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data(body.utf8)
+        }
+        let (_, response) = try await URLSession(configuration: .ephemeral, delegate: NoRedirects(), delegateQueue: nil).data(for: request)
+        let http = response as? HTTPURLResponse
+        let set = http?.value(forHTTPHeaderField: "Set-Cookie")?.split(separator: ";").first.map(String.init)
+        return (http?.statusCode ?? 0, set.flatMap { $0.hasPrefix("tessera_csrf=") ? $0 : nil })
+    }
+
     @Test func anImmutableFileWithChangesInItsLogIsRefused() async throws {
         let database = try await Self.sample.value
         let copy = Self.folder.appendingPathComponent("logged.sqlite")
@@ -312,5 +363,15 @@ final class ServerProcess: @unchecked Sendable {
 func onAThreadOfItsOwn<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+    }
+}
+
+/// Keeps a redirect as the answer, so that a test sees the 303 a saved form gets.
+final class NoRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 }

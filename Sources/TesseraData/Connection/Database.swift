@@ -33,15 +33,19 @@ public final class Database: Sendable {
     public let model: Model
     /// Whether the connections were opened so that the engine itself refuses every change.
     public let isReadOnly: Bool
+    /// Whether it is an SQLite file opened as one nothing changes (`immutable`): no change made
+    /// elsewhere is ever seen.
+    public let isImmutable: Bool
 
     let pool: ConnectionSource
     let dialect: SQLDialect
 
-    private init(engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionSource, isReadOnly: Bool) {
+    private init(engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionSource, isReadOnly: Bool, isImmutable: Bool) {
         self.engine = engine
         self.location = location
         self.model = model
         self.isReadOnly = isReadOnly
+        self.isImmutable = isImmutable
         self.pool = pool
         self.dialect = SQLDialect(engine)
     }
@@ -107,7 +111,7 @@ public final class Database: Sendable {
             await first.close()
             pool = .postgres(PostgresPool.open(server, maximumConnections: max(1, maximumConnections), readOnly: readOnly))
         }
-        return Database(engine: engine, location: location, model: model, pool: pool, isReadOnly: readOnly)
+        return Database(engine: engine, location: location, model: model, pool: pool, isReadOnly: readOnly, isImmutable: immutable)
     }
 
     /// Whether rows can be ordered by `attribute` on this engine: not by binary data or JSON, nor

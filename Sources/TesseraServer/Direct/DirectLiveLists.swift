@@ -14,9 +14,11 @@ import TesseraSections
 /// served by a ``LiveSections`` whose stream is at `basePath/live/ENTITY?QUERY`. A form the
 /// application saved (a POST answered with a redirect) refreshes the lists of its entity and of
 /// the entities that refer to it, which may show it (a name through a to-one relationship) or have
-/// lost rows with it (a cascading delete). A page load shows the rows it fetched in its list too,
-/// so a change made outside the application reaches every browser showing the list at the next
-/// load.
+/// lost rows with it (a cascading delete). A change made outside the application — another
+/// `tessera serve` on the same SQLite file, another program, a person at a `sqlite3` prompt — is
+/// seen by asking the file every ``LiveListLimits/changePollInterval`` while lists are kept
+/// (`Database.changes(pollingEvery:)`), and refreshes every list that has listeners. A page load
+/// shows the rows it fetched in its list too.
 ///
 /// The lists are kept in memory, a bounded number: one nobody listens to is forgotten first. A
 /// stream whose list was forgotten, or made before a restart, makes it again from the query in
@@ -60,6 +62,8 @@ final class DirectLiveLists {
     private var pendingEntities: Set<String> = []
     /// The refresh under way, if any.
     private var refreshing: Task<Void, Never>?
+    /// What watches the database for changes made elsewhere, while lists are kept.
+    private var watching: Task<Void, Never>?
 
     nonisolated init(application: DirectApplication, limits: LiveListLimits = LiveListLimits()) {
         self.application = application
@@ -114,7 +118,47 @@ final class DirectLiveLists {
         queries.register(section)
         lists[key] = LiveList(section: section, coordinator: coordinator, live: live, lastUse: clock)
         forgetIdleLists()
+        watchForChangesElsewhere()
         return live
+    }
+
+    /// Starts watching the database for changes made elsewhere, unless it is watched already.
+    /// The watch ends when no list is kept, and starts again with the next.
+    private func watchForChangesElsewhere() {
+        guard watching == nil, !lists.isEmpty else { return }
+        let changes = application.database.changes(pollingEvery: bounds.changePollInterval)
+        let logger = Logger(label: "tessera.live")
+        watching = Task { [weak self] in
+            do {
+                for try await _ in changes {
+                    guard let self, self.somethingChangedElsewhere(logger: logger) else { break }
+                }
+            } catch {
+                logger.error("changes made elsewhere are no longer watched", metadata: ["error": "\(error)"])
+            }
+            self?.watchEnded()
+        }
+    }
+
+    /// Schedules a refresh of every list somebody listens to; false when no list is kept, which
+    /// ends the watch.
+    private func somethingChangedElsewhere(logger: Logger) -> Bool {
+        guard !lists.isEmpty else { return false }
+        let listened = lists.values.filter { $0.live.subscriberCount > 0 }.map(\.section.entityName)
+        guard !listened.isEmpty else { return true }
+        pendingEntities.formUnion(listened)
+        if refreshing == nil {
+            refreshing = Task { [weak self] in
+                await self?.refreshPendingEntities(logger: logger)
+            }
+        }
+        return true
+    }
+
+    private func watchEnded() {
+        watching = nil
+        // A list made while the watch was ending is watched again.
+        watchForChangesElsewhere()
     }
 
     /// Schedules a refresh of the lists of `entityName` and of the entities that refer to it,
@@ -155,6 +199,7 @@ final class DirectLiveLists {
 
     isolated deinit {
         refreshing?.cancel()
+        watching?.cancel()
     }
 
     /// Whether `page` shows the look's own table of rows, which a live list can stand in for.

@@ -27,14 +27,17 @@ extension Router where Context: TesseraRequestContext {
     ///   - allowsDebugParameter: whether `?debug=1` turns on the rule explanations; give it only
     ///     where the people reaching the server may read the rules (on loopback).
     ///   - liveLists: whether list pages update live; without, they show what they loaded. A
-    ///     read-only application's lists never are: it saves nothing, so nothing would be pushed,
-    ///     and a page spends nothing keeping its rows.
+    ///     read-only application's lists are live only on an SQLite file that others may change
+    ///     (seen by `Database.changes(pollingEvery:)`); on an immutable file, or on PostgreSQL,
+    ///     nothing it could see would change them, and a page spends nothing keeping its rows.
     ///   - liveListLimits: the bounds of the live lists' memory and streams.
     public func addDirectRoutes(
         _ application: DirectApplication, allowsDebugParameter: Bool = false, liveLists: Bool = true,
         liveListLimits: LiveListLimits = LiveListLimits()
     ) {
-        let liveLists = liveLists && !application.isReadOnly
+        let database = application.database
+        let changesAreSeen = !application.isReadOnly || (database.engine == .sqlite && !database.isImmutable)
+        let liveLists = liveLists && changesAreSeen
         let responder = DirectResponder<Context>(
             application: application, allowsDebugParameter: allowsDebugParameter,
             liveLists: liveLists ? DirectLiveLists(application: application, limits: liveListLimits) : nil)

@@ -17,12 +17,20 @@ public struct LiveListLimits: Hashable, Sendable {
     public var maximumStreams: Int
     /// Live streams open at once from one client address. Default 32.
     public var maximumStreamsPerClient: Int
+    /// How often an SQLite database is asked whether another connection or process changed it,
+    /// while lists are kept (``Database/changes(pollingEvery:)``): a change made elsewhere
+    /// reaches the browsers within about this long. At least 10 ms; default 250 ms.
+    public var changePollInterval: Duration
 
     /// Limits with the given values, or the defaults.
-    public init(maximumLists: Int = 64, maximumBytes: Int = 64 << 20, maximumStreams: Int = 1_000, maximumStreamsPerClient: Int = 32) {
+    public init(
+        maximumLists: Int = 64, maximumBytes: Int = 64 << 20, maximumStreams: Int = 1_000, maximumStreamsPerClient: Int = 32,
+        changePollInterval: Duration = .milliseconds(250)
+    ) {
         self.maximumLists = max(1, maximumLists)
         self.maximumBytes = max(0, maximumBytes)
         self.maximumStreams = max(1, maximumStreams)
         self.maximumStreamsPerClient = max(1, maximumStreamsPerClient)
+        self.changePollInterval = max(.milliseconds(10), changePollInterval)
     }
 }

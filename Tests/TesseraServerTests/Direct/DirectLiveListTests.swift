@@ -65,6 +65,36 @@ struct DirectLiveListTests {
         }
     }
 
+    /// Another writer on the same SQLite file — a second `Database`, with connections of its own,
+    /// as another process has — changes a row; the list's listeners see it within the poll
+    /// interval, though this application saved nothing — a read-only one too.
+    @Test(arguments: [false, true])
+    func whatAnotherWriterOfTheFileSavesReachesTheList(readOnly: Bool) async throws {
+        let database = try await TestEngine.sqlite.sample()
+        let elsewhere = try await TestEngine.sqlite.openSample()
+        let word = "zzelsewhere\(readOnly ? "ro" : "rw")"
+        let limits = LiveListLimits(changePollInterval: .milliseconds(50))
+        try await serve(DirectApplication(database: database, isReadOnly: readOnly), liveListLimits: limits) { watcher in
+            let list = try await watcher.get("/e/language?q=\(word)")
+            #expect(list.page.tableRows.isEmpty)
+            let region = try liveRegion(of: list.page)
+            try await EventStream.open(port: watcher.client.port!, path: region.url + "&since=" + region.version) { stream in
+                #expect(stream.status == 200)
+                let started = ContinuousClock.now
+                let row = try await elsewhere.insert(into: "language", values: ["name": .text("\(word) one")])
+                let inserted = try await stream.next().update
+                #expect(inserted.operations.map(\.kind) == [.insertElement])
+                #expect(inserted.operations.first?.html?.contains("\(word) one") == true)
+                #expect(started.duration(to: .now) < .seconds(1))
+
+                try await elsewhere.delete(row)
+                let removed = try await stream.next().update
+                #expect(removed.operations.map(\.kind) == [.removeElement])
+            }
+        }
+        try await elsewhere.close()
+    }
+
     @Test func aStreamOfAListNotShownSinceARestartStartsWithEveryRow() async throws {
         let database = try await TestEngine.sqlite.sample()
         try await serve(DirectApplication(database: database)) { browser in

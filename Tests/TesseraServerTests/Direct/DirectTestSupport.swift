@@ -63,9 +63,10 @@ struct Visitor {
 /// Serves `application` on a free loopback port for the duration of `body`.
 func serve(
     _ application: DirectApplication, login: DirectServer.Login? = nil, debug: Bool = false,
+    liveListLimits: LiveListLimits = LiveListLimits(),
     _ body: @escaping @Sendable (inout Visitor) async throws -> Void
 ) async throws {
-    let router = DirectServer.router(for: application, login: login, allowsDebugParameter: debug)
+    let router = DirectServer.router(for: application, login: login, allowsDebugParameter: debug, liveListLimits: liveListLimits)
     let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
     try await app.test(.live) { client in
         var browser = Visitor(client)
