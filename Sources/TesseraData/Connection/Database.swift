@@ -120,6 +120,15 @@ public final class Database: Sendable {
         QueryBuilder(engine: engine, entity: Entity(name: "", kind: .table, attributes: [attribute], primaryKeyAttributeNames: [])).isSortable(attribute)
     }
 
+    /// Checks that the database answers: borrows a connection as any operation does and runs
+    /// `SELECT 1` on it. What a readiness check (`/readyz`) asks before traffic is sent.
+    ///
+    /// - Throws: ``DatabaseError`` saying why not: the server away (``DatabaseError/Kind/unavailable``),
+    ///   every connection busy (``DatabaseError/Kind/busy``), the database closed.
+    public func checkConnection() async throws {
+        _ = try await rows(SQLFragment("SELECT 1"))
+    }
+
     /// Closes the connections. Operations started afterwards fail.
     public func close() async throws {
         await pool.shutDown()

@@ -40,8 +40,8 @@ public enum DirectServer {
     ///   - liveListLimits: the bounds of the live lists' memory and streams.
     ///   - logsRequests: whether each request is logged, one line (``RequestLogMiddleware``).
     ///
-    /// Serve it with `server: .tessera()` (see ``ConnectionTimeouts``) so that slow clients are
-    /// let go.
+    /// `/healthz` and `/readyz` answer health checks (``HealthCheckMiddleware``). Serve it with
+    /// `server: .tessera()` (see ``ConnectionTimeouts``) so that slow clients are let go.
     public static func router(
         for application: DirectApplication, login: Login? = nil, allowsDebugParameter: Bool = false,
         allowedHosts: AllowedHosts? = nil, liveListLimits: LiveListLimits = LiveListLimits(), logsRequests: Bool = false
@@ -49,6 +49,8 @@ public enum DirectServer {
         // HEAD answered as GET without its body: a link checker or `curl -I` gets the page's
         // status, not a 404.
         let router = Router(context: BasicTesseraRequestContext.self, options: .autoGenerateHeadEndpoints)
+        // First: a balancer's checks need no session nor the site's host name, and are not logged.
+        router.add(middleware: HealthCheckMiddleware(database: application.database))
         if logsRequests { router.add(middleware: RequestLogMiddleware()) }
         router.addTesseraMiddleware(allowedHosts: allowedHosts ?? (login == nil ? .loopback : .any))
         if let login {

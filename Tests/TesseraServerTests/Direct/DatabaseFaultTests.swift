@@ -27,7 +27,11 @@ struct DatabaseFaultTests {
                 let form = try await browser.get("/e/note/1/edit")
                 let version = try #require(form.page.field("_version"))
 
+                #expect(try await browser.get("/readyz").status == .ok)
                 try await server.stop()
+                let unready = try await browser.get("/readyz")
+                #expect(unready.status == .serviceUnavailable)
+                #expect(try await browser.get("/healthz").status == .ok)
                 let list = try await browser.get("/e/note")
                 #expect(list.status == .serviceUnavailable)
                 #expect(list.page.text.contains("The database cannot be reached right now"))
@@ -35,6 +39,7 @@ struct DatabaseFaultTests {
                 #expect(saved.status == .serviceUnavailable)
 
                 try await server.startAgain()
+                #expect(try await browser.get("/readyz").status == .ok)
                 // The same application, the same pool: new connections once the server answers.
                 #expect(try await browser.get("/e/note").status == .ok)
                 let row = try await browser.get("/e/note/1")
