@@ -70,6 +70,11 @@ struct ServeCommand: AsyncParsableCommand {
         valueName: "name"))
     var allowedHost: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp(
+        "A proxy in front (an address, or a network such as 10.0.0.0/8) whose Forwarded or X-Forwarded-For header names the client; repeat it for more. Without it those headers are ignored, and every person behind a proxy counts as the proxy's one address (live streams per client).",
+        valueName: "address"))
+    var trustedProxy: [String] = []
+
     @Option(name: .long, help: ArgumentHelp("The port to listen on (0 picks a free one).", valueName: "port"))
     var port = 8080
 
@@ -135,6 +140,10 @@ struct ServeCommand: AsyncParsableCommand {
         }
         for name in allowedHost where AllowedHosts.host(named: name) == nil {
             throw ValidationError("--allowed-host must be a host name or address without spaces, port or path, such as shop.internal, not '\(name)'.")
+        }
+        if TrustedProxies(trustedProxy) == nil {
+            let bad = trustedProxy.first { TrustedProxies([$0]) == nil } ?? ""
+            throw ValidationError("--trusted-proxy must be an address or a network such as 10.0.0.0/8, not '\(bad)'.")
         }
         for (flag, seconds) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout)]
         where !(1...86_400).contains(seconds) {
@@ -218,7 +227,7 @@ struct ServeCommand: AsyncParsableCommand {
             liveListLimits: LiveListLimits(
                 maximumBytes: liveListMemory << 20, maximumStreams: maxLiveStreams, maximumStreamsPerClient: maxLiveStreamsPerClient,
                 changePollInterval: .milliseconds(changePollInterval)),
-            logsRequests: !quiet)
+            logsRequests: !quiet, trustedProxies: TrustedProxies(trustedProxy) ?? .none)
         var logger = Logger(label: "tessera")
         logger.logLevel = .notice
         let display = location.hasPrefix("postgres") ? Self.withoutPassword(location) : location

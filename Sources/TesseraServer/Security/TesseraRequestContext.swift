@@ -13,11 +13,12 @@ public protocol TesseraRequestContext: RequestContext {
 }
 
 /// The request context Tessera's server uses when you bring none of your own.
-public struct BasicTesseraRequestContext: TesseraRequestContext, RemoteAddressRequestContext {
+public struct BasicTesseraRequestContext: TesseraRequestContext, ProxiedRequestContext {
     public var coreContext: CoreRequestContextStorage
     public var csrfToken = ""
-    /// The client's address: live streams are counted by it.
-    public let remoteAddress: SocketAddress?
+    /// The client's address — the connection's, or the one a trusted proxy forwarded
+    /// (``TrustedProxyMiddleware``): live streams are counted by it.
+    public var remoteAddress: SocketAddress?
 
     public init(source: Source) {
         coreContext = CoreRequestContextStorage(source: source)
