@@ -95,6 +95,7 @@ final class DirectLiveLists {
         if let list = lists[key] {
             list.lastUse = clock
             list.section.show(group.rows)
+            watchForChangesElsewhere()
             return list.live
         }
         let cursor = group.query.cursor.flatMap { try? PageCursor(token: $0) }
@@ -122,10 +123,13 @@ final class DirectLiveLists {
         return live
     }
 
-    /// Starts watching the database for changes made elsewhere, unless it is watched already.
-    /// The watch ends when no list is kept, and starts again with the next.
+    /// Starts watching the database for changes made elsewhere, unless it is watched already or
+    /// nothing can be seen: only an SQLite file that is not immutable is asked. The watch ends
+    /// when no list is kept, or when the file cannot be asked (logged), and starts again with the
+    /// next list page shown — never in a loop of its own.
     private func watchForChangesElsewhere() {
-        guard watching == nil, !lists.isEmpty else { return }
+        let database = application.database
+        guard watching == nil, !lists.isEmpty, database.engine == .sqlite, !database.isImmutable else { return }
         let changes = application.database.changes(pollingEvery: bounds.changePollInterval)
         let logger = Logger(label: "tessera.live")
         watching = Task { [weak self] in
@@ -157,8 +161,6 @@ final class DirectLiveLists {
 
     private func watchEnded() {
         watching = nil
-        // A list made while the watch was ending is watched again.
-        watchForChangesElsewhere()
     }
 
     /// Schedules a refresh of the lists of `entityName` and of the entities that refer to it,
