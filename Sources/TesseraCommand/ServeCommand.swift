@@ -75,6 +75,11 @@ struct ServeCommand: AsyncParsableCommand {
         valueName: "address"))
     var trustedProxy: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The one header the trusted proxies name the client in: x-forwarded-for (what nginx appends to) or forwarded (RFC 7239). The other is ignored, as a client could write it.",
+        valueName: "header"))
+    var proxyHeader: TrustedProxies.Header = .xForwardedFor
+
     @Option(name: .long, help: ArgumentHelp("The port to listen on (0 picks a free one).", valueName: "port"))
     var port = 8080
 
@@ -227,7 +232,7 @@ struct ServeCommand: AsyncParsableCommand {
             liveListLimits: LiveListLimits(
                 maximumBytes: liveListMemory << 20, maximumStreams: maxLiveStreams, maximumStreamsPerClient: maxLiveStreamsPerClient,
                 changePollInterval: .milliseconds(changePollInterval)),
-            logsRequests: !quiet, trustedProxies: TrustedProxies(trustedProxy) ?? .none)
+            logsRequests: !quiet, trustedProxies: TrustedProxies(trustedProxy, header: proxyHeader) ?? .nobody)
         var logger = Logger(label: "tessera")
         logger.logLevel = .notice
         let display = location.hasPrefix("postgres") ? Self.withoutPassword(location) : location
@@ -382,3 +387,5 @@ extension ServeCommand {
         case fiori
     }
 }
+
+extension TrustedProxies.Header: ExpressibleByArgument {}

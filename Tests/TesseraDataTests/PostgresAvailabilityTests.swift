@@ -56,7 +56,7 @@ struct PostgresAvailabilityTests {
         try await Task.sleep(for: .milliseconds(200))
         let cancelled = ContinuousClock.now
         waiting.cancel()
-        await #expect(throws: (any Error).self) { _ = try await waiting.value }
+        await #expect(throws: CancellationError.self) { _ = try await waiting.value }
         #expect(cancelled.duration(to: .now) < .seconds(1), "a cancelled wait ends at once")
 
         try await holding.value

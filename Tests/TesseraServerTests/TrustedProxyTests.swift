@@ -14,22 +14,25 @@ struct TrustedProxyTests {
         for bad in ["", "10.0.0.0/33", "::/129", "shop.example", "10.0.0.0/x", "1.2.3"] {
             #expect(TrustedProxies([bad]) == nil, "\(bad)")
         }
-        #expect(!TrustedProxies.none.trusts("127.0.0.1"))
+        #expect(!TrustedProxies.nobody.trusts("127.0.0.1"))
     }
 
     /// Walking back from the connection: the first hop that is not a trusted proxy is the
-    /// client; what an untrusted peer writes is ignored; `Forwarded` wins over `X-Forwarded-For`.
+    /// client; what an untrusted peer writes is ignored; only the one header is read.
     @Test func theClientIsTheFirstUntrustedHopFromTheRight() throws {
         let proxies = try #require(TrustedProxies(["10.0.0.0/8"]))
-        #expect(proxies.clientAddress(peer: "10.0.0.1", forwarded: nil, xForwardedFor: "203.0.113.9") == "203.0.113.9")
+        #expect(proxies.clientAddress(peer: "10.0.0.1", headerValue: "203.0.113.9") == "203.0.113.9")
         // A client that writes its own header gets no further than the first untrusted hop.
-        #expect(proxies.clientAddress(peer: "10.0.0.1", forwarded: nil, xForwardedFor: "1.1.1.1, 203.0.113.9, 10.0.0.2") == "203.0.113.9")
-        #expect(proxies.clientAddress(peer: "198.51.100.7", forwarded: nil, xForwardedFor: "1.1.1.1") == "198.51.100.7")
-        #expect(proxies.clientAddress(
-            peer: "10.0.0.1", forwarded: #"for=192.0.2.43, for="[2001:db8:cafe::17]:4711";proto=https"#, xForwardedFor: "9.9.9.9")
+        #expect(proxies.clientAddress(peer: "10.0.0.1", headerValue: "1.1.1.1, 203.0.113.9, 10.0.0.2") == "203.0.113.9")
+        #expect(proxies.clientAddress(peer: "198.51.100.7", headerValue: "1.1.1.1") == "198.51.100.7")
+        #expect(proxies.clientAddress(peer: "10.0.0.1", headerValue: nil) == "10.0.0.1")
+        // A dual-stack listener sees an IPv4 proxy as an IPv4-mapped IPv6 address.
+        #expect(proxies.clientAddress(peer: "::ffff:10.0.0.5", headerValue: "203.0.113.9") == "203.0.113.9")
+
+        let rfc = try #require(TrustedProxies(["10.0.0.0/8"], header: .forwarded))
+        #expect(rfc.clientAddress(peer: "10.0.0.1", headerValue: #"for=192.0.2.43, for="[2001:db8:cafe::17]:4711";proto=https"#)
             == "2001:db8:cafe::17")
-        #expect(proxies.clientAddress(peer: "10.0.0.1", forwarded: "for=unknown", xForwardedFor: nil) == "10.0.0.1")
-        #expect(proxies.clientAddress(peer: "10.0.0.1", forwarded: nil, xForwardedFor: nil) == "10.0.0.1")
+        #expect(rfc.clientAddress(peer: "10.0.0.1", headerValue: "for=unknown") == "10.0.0.1")
     }
 
     /// Behind a trusted proxy, the streams each person may hold are counted per forwarded
@@ -39,7 +42,7 @@ struct TrustedProxyTests {
         let router = DirectServer.router(
             for: DirectApplication(database: try await TestEngine.sqlite.sample()),
             liveListLimits: LiveListLimits(maximumStreams: 10, maximumStreamsPerClient: 1),
-            trustedProxies: trusted ? try #require(TrustedProxies(["127.0.0.1"])) : .none)
+            trustedProxies: trusted ? try #require(TrustedProxies(["127.0.0.1"])) : .nobody)
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await app.test(.live) { client in
             let port = try #require(client.port)
@@ -48,7 +51,9 @@ struct TrustedProxyTests {
                 try await EventStream.open(port: port, path: "/live/category", headers: ["X-Forwarded-For": "192.0.2.2"]) { bob in
                     #expect(bob.status == (trusted ? 200 : 503), "another person behind the proxy")
                 }
-                try await EventStream.open(port: port, path: "/live/actor", headers: ["Forwarded": "for=192.0.2.1"]) { again in
+                // A Forwarded header the client wrote itself is not read: X-Forwarded-For is.
+                try await EventStream.open(port: port, path: "/live/actor", headers: ["Forwarded": "for=192.0.2.9", "X-Forwarded-For": "192.0.2.1"]) {
+                    again in
                     #expect(again.status == 503, "the same person's second stream")
                 }
             }

@@ -12,8 +12,10 @@
 /// answered from the file's header without reading a table: the number differs when any other
 /// connection committed since the last time. Changes that come quicker than the interval arrive
 /// as one element. The sequence says that something changed, not what: whoever listens looks
-/// again at what it shows. The connection is opened at the first `next()` and closed with the
-/// iterator; cancelling the task that iterates ends the sequence.
+/// again at what it shows. The first element comes at once, when the connection is opened (at
+/// the first `next()`): a change made between what the listener last read and that moment could
+/// not be told apart. The connection closes with the iterator; cancelling the task that iterates
+/// ends the sequence.
 ///
 /// On PostgreSQL the sequence ends at once: the server announces changes with `LISTEN` and
 /// `NOTIFY` instead, not by polling.
@@ -45,6 +47,9 @@ public struct DatabaseChanges: AsyncSequence, Sendable {
                 let opened = try await SQLiteDatabaseConnection.open(path: path, create: false, readOnly: true)
                 connection = opened
                 lastVersion = try await Self.version(of: opened)
+                // What was committed before the first question cannot be told from what was
+                // there: the first element comes at once, so that whoever listens looks once.
+                return DatabaseChange()
             }
             guard let connection else { return nil }
             while true {

@@ -38,6 +38,10 @@ struct PostgresDatabaseConnection: DatabaseConnection {
         configuration.options.additionalStartupParameters = startupParameters(location, readOnly: readOnly)
         do {
             return PostgresDatabaseConnection(connection: try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger))
+        } catch let error as PSQLError where error.serverInfo?[.sqlState] == "53300" {
+            // The server is there, with every connection it allows taken.
+            throw DatabaseError(
+                .busy, "PostgreSQL at \(location.host):\(location.port) has all the connections it allows (\(error.serverInfo?[.message] ?? "too many clients")); try again in a moment.")
         } catch {
             let reason = (error as? PSQLError).map { $0.serverInfo?[.message] ?? $0.underlying.map(Self.describe) ?? "\($0.code)" }
                 ?? Self.describe(error)

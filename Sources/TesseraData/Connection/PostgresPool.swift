@@ -23,6 +23,8 @@ final class PostgresPool: Sendable {
     private let server: DatabaseLocation.PostgresServer
     private let readOnly: Bool
     private let isShutDown = LockedValue(false)
+    /// The probe under way or just made, shared by the loans that wait.
+    private let probes = LockedValue<(task: Task<DatabaseError?, Never>, started: ContinuousClock.Instant)?>(nil)
 
     private init(client: PostgresClient, server: DatabaseLocation.PostgresServer, readOnly: Bool) {
         self.client = client
@@ -45,8 +47,9 @@ final class PostgresPool: Sendable {
         configuration.options.additionalStartupParameters = PostgresDatabaseConnection.startupParameters(server, readOnly: readOnly)
         // The client logs each failed attempt to reconnect, every few seconds while the server is
         // away; the requests that fail meanwhile say so once each (the server's error pages).
+        // (Errors only: its warning that run() has not started yet can race the first loan.)
         var logger = PostgresDatabaseConnection.logger
-        logger.logLevel = .warning
+        logger.logLevel = .error
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         return PostgresPool(client: client, server: server, readOnly: readOnly)
     }
@@ -58,64 +61,111 @@ final class PostgresPool: Sendable {
     ///   ``leaseTimeout``; `CancellationError` when the task is cancelled.
     func withConnection<T: Sendable>(_ body: @Sendable (any DatabaseConnection) async throws -> T) async throws -> T {
         if isShutDown.withLock({ $0 }) { throw Self.closed }
-        let granted = LockedValue(false)
+        // One state, changed once: a loan is either granted or given up, never both — a body
+        // that started is never cancelled by the deadline, and a loan that comes after the
+        // deadline runs nothing.
+        let loan = LockedValue(Loan.waiting)
         do {
             return try await withoutActuallyEscaping(body) { body in
                 try await withThrowingTaskGroup(of: T?.self) { group in
                     group.addTask {
                         do {
                             return try await self.client.withConnection { connection in
-                                granted.withLock { $0 = true }
+                                guard loan.withLock({ $0.move(from: .waiting, to: .granted) }) else { throw LeaseFailure(error: nil) }
                                 return try await body(PostgresDatabaseConnection(connection: connection))
                             }
-                        } catch where !granted.withLock({ $0 }) && self.isShutDown.withLock({ $0 }) {
-                            throw Self.closed
-                        } catch where !granted.withLock({ $0 }) && !Task.isCancelled {
+                        } catch where loan.withLock({ $0 }) != .granted {
+                            if Task.isCancelled { throw CancellationError() }
+                            if self.isShutDown.withLock({ $0 }) { throw Self.closed }
+                            if error is LeaseFailure { throw error }
                             // The pool gave up before lending (its circuit breaker, after a
                             // minute without the server): say why as a late loan would.
-                            throw LeaseFailure(error: await self.unreachable() ?? error)
+                            guard loan.withLock({ $0.move(from: .waiting, to: .givenUp) }) else { throw LeaseFailure(error: nil) }
+                            throw LeaseFailure(error: await self.unreachable() ?? Self.busy)
                         }
                     }
                     group.addTask {
-                        // The loan's deadline. Once the loan is granted the body runs as long as
-                        // it needs; if not, leaving the group cancels the request for it. A loan
-                        // slow to come is looked into after a second: a server that refuses a
-                        // connection of its own fails the request then, not at the deadline.
+                        // The loan's deadline. A loan slow to come is looked into after a second:
+                        // a server that refuses a connection of its own fails the request then.
                         try await Task.sleep(for: Self.firstLook)
-                        if granted.withLock({ $0 }) { return nil }
-                        if let unreachable = await self.unreachable() { throw LeaseFailure(error: unreachable) }
+                        guard loan.withLock({ $0 }) == .waiting else { return nil }
+                        if let unreachable = await self.unreachable() {
+                            guard loan.withLock({ $0.move(from: .waiting, to: .givenUp) }) else { return nil }
+                            throw LeaseFailure(error: unreachable)
+                        }
                         try await Task.sleep(for: Self.leaseTimeout - Self.firstLook)
-                        if granted.withLock({ $0 }) { return nil }
-                        throw LeaseFailure(error: DatabaseError(
-                            .busy,
-                            "Every connection to the database stayed in use for \(Self.leaseTimeout); try again in a moment, or allow more connections."))
+                        guard loan.withLock({ $0.move(from: .waiting, to: .givenUp) }) else { return nil }
+                        throw LeaseFailure(error: Self.busy)
                     }
-                    while let next = try await group.next() {
-                        if let value = next {
-                            group.cancelAll()
-                            return value
+                    // The first loan result, or the deadline's error; a loan refused after the
+                    // deadline (LeaseFailure without an error) waits for the deadline's.
+                    var failure: (any Error)?
+                    while true {
+                        do {
+                            guard let next = try await group.next() else { break }
+                            if let value = next {
+                                group.cancelAll()
+                                return value
+                            }
+                        } catch let late as LeaseFailure where late.error == nil {
+                            continue
+                        } catch {
+                            failure = error
+                            break
                         }
                     }
-                    throw CancellationError()
+                    group.cancelAll()
+                    throw failure ?? CancellationError()
                 }
             }
         } catch let failure as LeaseFailure {
-            throw failure.error
+            throw failure.error ?? Self.busy
+        }
+    }
+
+    /// Where a loan stands; it moves from `waiting` once.
+    private enum Loan: Sendable, Equatable {
+        case waiting, granted, givenUp
+
+        mutating func move(from: Loan, to: Loan) -> Bool {
+            guard self == from else { return false }
+            self = to
+            return true
         }
     }
 
     private static var closed: DatabaseError { DatabaseError(.connection, "The database was closed; open it again.") }
 
-    /// Why no connection was lent, thrown out of the task group that waited for one.
-    private struct LeaseFailure: Error {
-        var error: any Error
+    private static var busy: DatabaseError {
+        DatabaseError(.busy, "Every connection to the database stayed in use for \(leaseTimeout); try again in a moment, or allow more connections.")
     }
 
-    /// Whether the server refuses a connection of its own, and why: nil when one can be made.
+    /// Why no connection was lent, thrown out of the task group that waited for one; without an
+    /// error when the loan came too late and the deadline says why.
+    private struct LeaseFailure: Error {
+        var error: (any Error)?
+    }
+
+    /// Whether the server refuses a connection of its own, and why: nil when one can be made, or
+    /// when it answers that it has too many (it is there, only busy). One probe at a time for
+    /// the whole pool, its answer kept for a second: a queue of waiting requests does not become
+    /// a crowd of probes, each taking a connection of the server's.
     private func unreachable() async -> DatabaseError? {
+        let probe = probes.withLock { state -> Task<DatabaseError?, Never> in
+            if let recent = state, ContinuousClock.now - recent.started < Self.firstLook { return recent.task }
+            let task = Task { [server, readOnly] in await Self.probe(server, readOnly: readOnly) }
+            state = (task, ContinuousClock.now)
+            return task
+        }
+        return await probe.value
+    }
+
+    private static func probe(_ server: DatabaseLocation.PostgresServer, readOnly: Bool) async -> DatabaseError? {
         do {
-            let probe = try await PostgresDatabaseConnection.open(server, readOnly: readOnly)
-            await probe.close()
+            let connection = try await PostgresDatabaseConnection.open(server, readOnly: readOnly)
+            await connection.close()
+            return nil
+        } catch let error as DatabaseError where error.kind == .busy {
             return nil
         } catch {
             let reason = (error as? DatabaseError)?.message ?? "\(error)"

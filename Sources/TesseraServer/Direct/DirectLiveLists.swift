@@ -125,20 +125,31 @@ final class DirectLiveLists {
 
     /// Starts watching the database for changes made elsewhere, unless it is watched already or
     /// nothing can be seen: only an SQLite file that is not immutable is asked. The watch ends
-    /// when no list is kept, or when the file cannot be asked (logged), and starts again with the
-    /// next list page shown — never in a loop of its own.
+    /// when no list is kept, and starts again with the next list page shown; a look that fails is
+    /// tried again after a growing pause.
     private func watchForChangesElsewhere() {
         let database = application.database
         guard watching == nil, !lists.isEmpty, database.engine == .sqlite, !database.isImmutable else { return }
         let changes = application.database.changes(pollingEvery: bounds.changePollInterval)
         let logger = Logger(label: "tessera.live")
         watching = Task { [weak self] in
-            do {
-                for try await _ in changes {
-                    guard let self, self.somethingChangedElsewhere(logger: logger) else { break }
+            // A failed look (the file locked past the lock wait, removed, unreadable) is tried
+            // again after a pause that grows to a minute, while lists are kept; a success starts
+            // the pauses over.
+            var pause = Duration.seconds(1)
+            watch: while !Task.isCancelled {
+                do {
+                    for try await _ in changes {
+                        pause = .seconds(1)
+                        guard let self, self.somethingChangedElsewhere(logger: logger) else { break watch }
+                    }
+                    break
+                } catch {
+                    logger.error("changes made elsewhere could not be looked for", metadata: ["error": "\(error)", "retry": "\(pause)"])
+                    do { try await Task.sleep(for: pause) } catch { break }
+                    pause = min(pause * 2, .seconds(60))
+                    guard let self, !self.lists.isEmpty else { break }
                 }
-            } catch {
-                logger.error("changes made elsewhere are no longer watched", metadata: ["error": "\(error)"])
             }
             self?.watchEnded()
         }

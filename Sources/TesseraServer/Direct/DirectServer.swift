@@ -39,22 +39,22 @@ public enum DirectServer {
     ///     `login` (a page elsewhere cannot reach the server by DNS rebinding), any with it.
     ///   - liveListLimits: the bounds of the live lists' memory and streams.
     ///   - logsRequests: whether each request is logged, one line (``RequestLogMiddleware``).
-    ///   - trustedProxies: the proxies in front whose `Forwarded` or `X-Forwarded-For` names the
-    ///     client (``TrustedProxyMiddleware``); none by default.
+    ///   - trustedProxies: the proxies in front whose `X-Forwarded-For` (or `Forwarded`) names
+    ///     the client (``TrustedProxyMiddleware``); nobody by default.
     ///
     /// `/healthz` and `/readyz` answer health checks (``HealthCheckMiddleware``). Serve it with
     /// `server: .tessera()` (see ``ConnectionTimeouts``) so that slow clients are let go.
     public static func router(
         for application: DirectApplication, login: Login? = nil, allowsDebugParameter: Bool = false,
         allowedHosts: AllowedHosts? = nil, liveListLimits: LiveListLimits = LiveListLimits(), logsRequests: Bool = false,
-        trustedProxies: TrustedProxies = .none
+        trustedProxies: TrustedProxies = .nobody
     ) -> Router<BasicTesseraRequestContext> {
         // HEAD answered as GET without its body: a link checker or `curl -I` gets the page's
         // status, not a 404.
         let router = Router(context: BasicTesseraRequestContext.self, options: .autoGenerateHeadEndpoints)
         // First: a balancer's checks need no session nor the site's host name, and are not logged.
         router.add(middleware: HealthCheckMiddleware(database: application.database))
-        if trustedProxies != .none { router.add(middleware: TrustedProxyMiddleware(trustedProxies)) }
+        if trustedProxies != .nobody { router.add(middleware: TrustedProxyMiddleware(trustedProxies)) }
         if logsRequests { router.add(middleware: RequestLogMiddleware()) }
         router.addTesseraMiddleware(allowedHosts: allowedHosts ?? (login == nil ? .loopback : .any))
         if let login {

@@ -7,7 +7,9 @@ import TesseraData
 ///
 /// - `GET /healthz` — the process is up and answering: `200 ok`, always.
 /// - `GET /readyz` — it can do its work: `200 ready` when the database answers
-///   (`Database.checkConnection()`), else `503` with the reason in one line and `Retry-After`.
+///   (`Database.checkConnection()`; busy counts, as the server answered), else `503 not ready:
+///   database KIND` (`unavailable`, `connection`, …) with `Retry-After`; the engine's own words go
+///   to the log, not to whoever asks.
 ///
 /// ```swift
 /// router.add(middleware: HealthCheckMiddleware(database: database))   // first
@@ -15,8 +17,7 @@ import TesseraData
 ///
 /// Put it first: a check needs no session and no host name of the site's (balancers ask by
 /// address), is not a page a person sees, and would fill the request log every few seconds. The
-/// answers are plain text with no cache, and hold nothing but the words above and, when not
-/// ready, the database's own reason (no rows, no names of tables). `DirectServer.router(for:)`
+/// answers are plain text with no cache, and hold nothing but the words above. `DirectServer.router(for:)`
 /// adds it.
 public struct HealthCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The path of the liveness check.
@@ -40,9 +41,16 @@ public struct HealthCheckMiddleware<Context: RequestContext>: RouterMiddleware {
         do {
             try await database.checkConnection()
             return Self.answer(.ok, "ready")
-        } catch let error as DatabaseError {
-            context.logger.warning("not ready", metadata: ["error": "\(error.message)"])
-            var response = Self.answer(.serviceUnavailable, "not ready: \(error.message)")
+        } catch let error as DatabaseError where error.kind == .busy {
+            // The database answered that it is busy: it is there. Unready pods under load would
+            // turn a spike into an outage.
+            return Self.answer(.ok, "ready")
+        } catch {
+            // The reason goes to the log only: the check answers anyone, before sign-in, and the
+            // engine's words name hosts, users and databases.
+            let kind = (error as? DatabaseError).map { "\($0.kind)" } ?? "error"
+            context.logger.warning("not ready", metadata: ["error": "\(error)"])
+            var response = Self.answer(.serviceUnavailable, "not ready: database \(kind)")
             response.headers[.retryAfter] = "5"
             return response
         }

@@ -12,9 +12,20 @@ import Darwin
 ///
 /// Behind nginx every request comes from nginx's address, so the limits kept per client — live
 /// streams per address — would count every person as one. A request from one of these proxies is
-/// taken to be from the address it names in `Forwarded` (RFC 7239) or `X-Forwarded-For`; from
-/// anyone else those headers are ignored, as anybody can write them.
+/// taken to be from the address it names in one header, ``header``: `X-Forwarded-For` by default
+/// (what nginx, HAProxy and most balancers append to), or `Forwarded` (RFC 7239) for a proxy set
+/// to write that. Only that one header is read: a proxy that appends to one passes the other on
+/// as the client wrote it, and a client could name anyone there. From anyone but these proxies
+/// both are ignored.
 public struct TrustedProxies: Sendable, Hashable {
+    /// The header a trusted proxy names the client in.
+    public enum Header: String, Sendable, Hashable, CaseIterable {
+        /// `X-Forwarded-For: client, proxy1, …` — the default.
+        case xForwardedFor = "x-forwarded-for"
+        /// `Forwarded: for=client, for=proxy1` (RFC 7239).
+        case forwarded
+    }
+
     /// One address, or a network: the first `prefixLength` bits of `bytes`.
     struct Network: Sendable, Hashable {
         let bytes: [UInt8]
@@ -34,17 +45,21 @@ public struct TrustedProxies: Sendable, Hashable {
     }
 
     let networks: [Network]
+    /// The one header whose hops are read.
+    public let header: Header
 
     /// No proxy is trusted: the connection's own address is the client's.
-    public static let none = TrustedProxies(networks: [])
+    public static let nobody = TrustedProxies(networks: [], header: .xForwardedFor)
 
-    private init(networks: [Network]) {
+    private init(networks: [Network], header: Header) {
         self.networks = networks
+        self.header = header
     }
 
-    /// The proxies `entries` name, each an address or a network in CIDR form; nil when one is
-    /// neither.
-    public init?(_ entries: some Sequence<String>) {
+    /// The proxies `entries` name, each an address or a network in CIDR form, which name the
+    /// client in `header`; nil when an entry is neither an address nor a network.
+    public init?(_ entries: some Sequence<String>, header: Header = .xForwardedFor) {
+        self.header = header
         var networks: [Network] = []
         for entry in entries {
             let parts = entry.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
@@ -67,19 +82,14 @@ public struct TrustedProxies: Sendable, Hashable {
         return networks.contains { $0.contains(bytes) }
     }
 
-    /// The client's address for a connection from `peer` that carried `forwarded` (the
-    /// `Forwarded` header) or `xForwardedFor`: walking back from the peer through the hops, the
-    /// first address that is not a trusted proxy. The peer itself when it is not trusted, or
-    /// names no usable hop.
-    public func clientAddress(peer: String, forwarded: String?, xForwardedFor: String?) -> String {
-        guard trusts(peer) else { return peer }
-        let hops: [String]
-        if let forwarded, !forwarded.isEmpty {
-            hops = Self.forHops(inForwarded: forwarded)
-        } else if let xForwardedFor, !xForwardedFor.isEmpty {
-            hops = xForwardedFor.split(separator: ",").map { Self.address(of: $0) }
-        } else {
-            return peer
+    /// The client's address for a connection from `peer` whose ``header`` reads `value` (its
+    /// lines joined by commas): walking back from the peer through the hops, the first address
+    /// that is not a trusted proxy. The peer itself when it is not trusted, or names no hop.
+    public func clientAddress(peer: String, headerValue value: String?) -> String {
+        guard trusts(peer), let value, !value.isEmpty else { return peer }
+        let hops = switch header {
+        case .forwarded: Self.forHops(inForwarded: value)
+        case .xForwardedFor: value.split(separator: ",").map { Self.address(of: $0) }
         }
         var client = peer
         for hop in hops.reversed() {
@@ -117,7 +127,9 @@ public struct TrustedProxies: Sendable, Hashable {
         return text
     }
 
-    /// The address's bytes: 4 for IPv4, 16 for IPv6; nil when it is not an address.
+    /// The address's bytes: 4 for IPv4 — also for an IPv4 address mapped into IPv6
+    /// (`::ffff:10.0.0.5`, how a dual-stack listener sees an IPv4 peer) — 16 for IPv6; nil when it
+    /// is not an address.
     static func bytes(of address: String) -> [UInt8]? {
         var v4 = in_addr()
         if inet_pton(AF_INET, address, &v4) == 1 {
@@ -125,7 +137,9 @@ public struct TrustedProxies: Sendable, Hashable {
         }
         var v6 = in6_addr()
         if inet_pton(AF_INET6, address, &v6) == 1 {
-            return withUnsafeBytes(of: &v6) { Array($0) }
+            let bytes = withUnsafeBytes(of: &v6) { Array($0) }
+            if bytes[0..<10].allSatisfy({ $0 == 0 }) && bytes[10] == 0xFF && bytes[11] == 0xFF { return Array(bytes[12...]) }
+            return bytes
         }
         return nil
     }

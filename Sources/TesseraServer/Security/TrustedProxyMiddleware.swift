@@ -9,8 +9,8 @@ public protocol ProxiedRequestContext: RemoteAddressRequestContext {
     var remoteAddress: SocketAddress? { get set }
 }
 
-/// Takes the client's address from `Forwarded` or `X-Forwarded-For` when the connection comes
-/// from one of ``TrustedProxies`` (see there), so that what is kept per client — live streams per
+/// Takes the client's address from the header ``TrustedProxies`` names (`X-Forwarded-For` by
+/// default) when the connection comes from one of them (see there), so that what is kept per client — live streams per
 /// address — counts people, not the proxy in front of them.
 ///
 /// ```swift
@@ -31,9 +31,8 @@ public struct TrustedProxyMiddleware<Context: ProxiedRequestContext>: RouterMidd
         guard let peer = context.remoteAddress?.ipAddress, proxies.trusts(peer) else {
             return try await next(request, context)
         }
-        let client = proxies.clientAddress(
-            peer: peer, forwarded: request.headers[values: Self.forwarded].joined(separator: ","),
-            xForwardedFor: request.headers[values: Self.xForwardedFor].joined(separator: ","))
+        let name = proxies.header == .forwarded ? Self.forwarded : Self.xForwardedFor
+        let client = proxies.clientAddress(peer: peer, headerValue: request.headers[values: name].joined(separator: ","))
         var context = context
         if client != peer, let address = try? SocketAddress(ipAddress: client, port: 0) {
             context.remoteAddress = address

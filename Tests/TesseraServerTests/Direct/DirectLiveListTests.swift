@@ -80,12 +80,10 @@ struct DirectLiveListTests {
             let region = try liveRegion(of: list.page)
             try await EventStream.open(port: watcher.client.port!, path: region.url + "&since=" + region.version) { stream in
                 #expect(stream.status == 200)
-                let started = ContinuousClock.now
                 let row = try await elsewhere.insert(into: "language", values: ["name": .text("\(word) one")])
                 let inserted = try await stream.next().update
                 #expect(inserted.operations.map(\.kind) == [.insertElement])
                 #expect(inserted.operations.first?.html?.contains("\(word) one") == true)
-                #expect(started.duration(to: .now) < .seconds(1))
 
                 try await elsewhere.delete(row)
                 let removed = try await stream.next().update
