@@ -18,7 +18,7 @@ public struct LiveListLimits: Hashable, Sendable {
     /// Live streams open at once from one client address. Default 32.
     public var maximumStreamsPerClient: Int
     /// How often an SQLite database is asked whether another connection or process changed it,
-    /// while lists are kept (``Database/changes(pollingEvery:)``): a change made elsewhere
+    /// while lists are kept (`Database.changes(pollingEvery:)`): a change made elsewhere
     /// reaches the browsers within about this long. At least 10 ms; default 250 ms.
     public var changePollInterval: Duration
 
