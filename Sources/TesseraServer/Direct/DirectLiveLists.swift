@@ -162,11 +162,7 @@ final class DirectLiveLists {
         let listened = lists.values.filter { $0.live.subscriberCount > 0 }.map(\.section.entityName)
         guard !listened.isEmpty else { return true }
         pendingEntities.formUnion(listened)
-        if refreshing == nil {
-            refreshing = Task { [weak self] in
-                await self?.refreshPendingEntities(logger: logger)
-            }
-        }
+        refreshPendingEntitiesSoon(logger: logger)
         return true
     }
 
@@ -188,6 +184,12 @@ final class DirectLiveLists {
         for entity in model.entities where entity.relationships.contains(where: { $0.destinationEntity == entityName || $0.joinEntity == entityName }) {
             pendingEntities.insert(entity.name)
         }
+        refreshPendingEntitiesSoon(logger: logger)
+    }
+
+    /// Starts refreshing the pending entities' lists, unless a refresh runs already (it takes the
+    /// new ones in its next round).
+    private func refreshPendingEntitiesSoon(logger: Logger) {
         guard refreshing == nil else { return }
         refreshing = Task { [weak self] in
             await self?.refreshPendingEntities(logger: logger)
