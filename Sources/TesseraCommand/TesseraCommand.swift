@@ -13,10 +13,11 @@ struct TesseraCommand: AsyncParsableCommand {
             (with no argument, over a sample it makes), reshaped by rules; check a rule file \
             with 'tessera rules check'; make a sample database with 'tessera sample-db'; look at the \
             components and screens with 'tessera gallery'; see the \
-            HTML of a built-in business page with 'tessera render'.
+            HTML of a built-in business page with 'tessera render'; let other programs' changes \
+            to a PostgreSQL database reach live lists with 'tessera pg install-notify'.
             """,
         version: "tessera \(version)",
-        subcommands: [ServeCommand.self, GalleryCommand.self, RenderCommand.self, RulesCommand.self, SampleDatabaseCommand.self]
+        subcommands: [ServeCommand.self, GalleryCommand.self, RenderCommand.self, RulesCommand.self, SampleDatabaseCommand.self, PostgresCommand.self]
     )
 
     /// The version of this program, as `--version` prints it. Not released yet: a development

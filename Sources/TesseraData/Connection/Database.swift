@@ -39,8 +39,11 @@ public final class Database: Sendable {
 
     let pool: ConnectionSource
     let dialect: SQLDialect
+    /// This database's own token, which its PostgreSQL connections carry: what tells its saves
+    /// from other programs' in the changes it hears (``PostgresChangeNotice``).
+    let origin: String
 
-    private init(engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionSource, isReadOnly: Bool, isImmutable: Bool) {
+    private init(engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionSource, isReadOnly: Bool, isImmutable: Bool, origin: String) {
         self.engine = engine
         self.location = location
         self.model = model
@@ -48,6 +51,7 @@ public final class Database: Sendable {
         self.isImmutable = isImmutable
         self.pool = pool
         self.dialect = SQLDialect(engine)
+        self.origin = origin
     }
 
     /// Opens the database at `location` — an SQLite file path or a `postgres://` URL — and
@@ -101,6 +105,7 @@ public final class Database: Sendable {
             throw Database.explain(error)
         }
         let pool: ConnectionSource
+        let origin = UUID().uuidString
         switch location {
         case .sqlite:
             let local = ConnectionPool(maximumCount: max(1, maximumConnections), open: connect)
@@ -109,9 +114,9 @@ public final class Database: Sendable {
         case .postgres(let server):
             // PostgresNIO's pool opens its own connections; reflection's has done its work.
             await first.close()
-            pool = .postgres(PostgresPool.open(server, maximumConnections: max(1, maximumConnections), readOnly: readOnly))
+            pool = .postgres(PostgresPool.open(server, maximumConnections: max(1, maximumConnections), readOnly: readOnly, origin: origin))
         }
-        return Database(engine: engine, location: location, model: model, pool: pool, isReadOnly: readOnly, isImmutable: immutable)
+        return Database(engine: engine, location: location, model: model, pool: pool, isReadOnly: readOnly, isImmutable: immutable, origin: origin)
     }
 
     /// Whether rows can be ordered by `attribute` on this engine: not by binary data or JSON, nor

@@ -1,48 +1,81 @@
-/// The moments a database was changed by anyone — another connection of this process, another
-/// process, a person at a `sqlite3` prompt — as an asynchronous sequence: what keeps a view of
-/// the data live when the application is not the only writer.
+/// The moments a database was changed by anyone — through this ``Database``, another one,
+/// another process, a person at a `sqlite3` or `psql` prompt — as an asynchronous sequence: what
+/// keeps a view of the data live when the application is not the only writer, or runs as several
+/// instances.
 ///
 /// ```swift
-/// for try await _ in database.changes(pollingEvery: .milliseconds(250)) {
-///     try await refreshWhatIsShown()
+/// for try await change in database.changes() {
+///     try await refreshWhatIsShown(change.entityNames)   // nil: anything may have changed
 /// }
 /// ```
 ///
-/// On SQLite a connection of its own asks `PRAGMA data_version` at each interval, a question
+/// **SQLite.** A connection of its own asks `PRAGMA data_version` at each interval, a question
 /// answered from the file's header without reading a table: the number differs when any other
 /// connection committed since the last time. Changes that come quicker than the interval arrive
-/// as one element. The sequence says that something changed, not what: whoever listens looks
-/// again at what it shows. The first element comes at once, when the connection is opened (at
-/// the first `next()`): a change made between what the listener last read and that moment could
-/// not be told apart. The connection closes with the iterator; cancelling the task that iterates
-/// ends the sequence.
+/// as one element, which does not say what changed (``DatabaseChange/entityNames`` is `nil`).
 ///
-/// On PostgreSQL the sequence ends at once: the server announces changes with `LISTEN` and
-/// `NOTIFY` instead, not by polling.
+/// **PostgreSQL.** A connection of its own `LISTEN`s on the channel `tessera_changes`, on which
+/// every save through a ``Database`` announces, in its transaction, the entities it wrote — so
+/// every instance of an application hears every other's saves. Other programs' changes are
+/// heard once ``Database/installChangeTriggers()`` has put triggers on the tables. The interval
+/// is not used: notifications come as they are sent. Changes heard while the listener is busy
+/// are gathered into one element. A lost connection is made again (its pause growing to half a
+/// minute, logged); the element after it says that anything may have changed.
+///
+/// On both, the first element comes at once, when the sequence starts looking (at the first
+/// `next()`): a change made between what the listener last read and that moment could not be
+/// told apart. The connection closes with the iterator; cancelling the task that iterates ends
+/// the sequence. An immutable SQLite file never changes; its sequence ends at once.
 public struct DatabaseChanges: AsyncSequence, Sendable {
     public typealias Element = DatabaseChange
 
-    let location: DatabaseLocation
+    let database: Database
     let interval: Duration
 
     public func makeAsyncIterator() -> Iterator {
-        Iterator(location: location, interval: interval)
+        Iterator(database: database, interval: interval)
     }
 
-    /// Polls its own connection; see ``DatabaseChanges``.
+    /// Polls or listens on its own connection; see ``DatabaseChanges``.
     public struct Iterator: AsyncIteratorProtocol {
-        let location: DatabaseLocation
+        let database: Database
         let interval: Duration
         private var connection: SQLiteDatabaseConnection?
         private var lastVersion: DatabaseValue?
+        private var listener: PostgresChangeListener?
+        private var wakeUps: AsyncStream<Void>.Iterator?
 
-        init(location: DatabaseLocation, interval: Duration) {
-            self.location = location
+        init(database: Database, interval: Duration) {
+            self.database = database
             self.interval = interval
         }
 
         public mutating func next() async throws -> DatabaseChange? {
-            guard case .sqlite(let path) = location else { return nil }
+            switch database.location {
+            case .sqlite(let path):
+                guard !database.isImmutable else { return nil }
+                return try await nextVersion(path: path)
+            case .postgres(let server):
+                return await nextNotice(server: server)
+            }
+        }
+
+        private mutating func nextNotice(server: DatabaseLocation.PostgresServer) async -> DatabaseChange? {
+            if listener == nil {
+                let started = PostgresChangeListener(
+                    server: server, origin: database.origin, entityNames: Set(database.model.entities.map(\.name)))
+                listener = started
+                wakeUps = started.wakeUps.makeAsyncIterator()
+            }
+            guard let listener else { return nil }
+            while !Task.isCancelled {
+                if let change = listener.take() { return change }
+                guard await wakeUps?.next() != nil else { return nil }
+            }
+            return nil
+        }
+
+        private mutating func nextVersion(path: String) async throws -> DatabaseChange? {
             if connection == nil {
                 let opened = try await SQLiteDatabaseConnection.open(path: path, create: false, readOnly: true)
                 connection = opened
@@ -76,15 +109,10 @@ public struct DatabaseChanges: AsyncSequence, Sendable {
     }
 }
 
-/// That a database changed: an element of ``DatabaseChanges``. It does not say which rows.
-public struct DatabaseChange: Sendable, Hashable {
-    public init() {}
-}
-
 extension Database {
-    /// The changes anyone commits to this database from now on, seen every `interval`; see
-    /// ``DatabaseChanges``.
+    /// The changes anyone commits to this database from now on: on SQLite looked for every
+    /// `interval`, on PostgreSQL heard as they are announced; see ``DatabaseChanges``.
     public func changes(pollingEvery interval: Duration = .milliseconds(250)) -> DatabaseChanges {
-        DatabaseChanges(location: location, interval: interval)
+        DatabaseChanges(database: self, interval: interval)
     }
 }

@@ -21,21 +21,28 @@ struct PostgresDatabaseConnection: DatabaseConnection {
     /// What every connection asks for at start-up — startup parameters, not SQL, so that no name
     /// becomes statement text and no statement is spent on them: timestamps with zones read in
     /// UTC and dates in ISO order, whatever the server's defaults; the schema as the search path;
-    /// with `readOnly`, every transaction read-only, so that the server refuses any change.
-    static func startupParameters(_ location: DatabaseLocation.PostgresServer, readOnly: Bool) -> [(String, String)] {
-        var parameters = [("TimeZone", "UTC"), ("DateStyle", "ISO, YMD")]
+    /// with `readOnly`, every transaction read-only, so that the server refuses any change; the
+    /// name `pg_stat_activity` shows; and the token that tells this database's saves from others'
+    /// (``PostgresChangeNotice/originSetting``), for the connections that save.
+    static func startupParameters(
+        _ location: DatabaseLocation.PostgresServer, readOnly: Bool, applicationName: String = "tessera", origin: String? = nil
+    ) -> [(String, String)] {
+        var parameters = [("TimeZone", "UTC"), ("DateStyle", "ISO, YMD"), ("application_name", applicationName)]
+        if let origin { parameters.append((PostgresChangeNotice.originSetting, origin)) }
         if let schema = location.schema { parameters.append(("search_path", schema)) }
         if readOnly { parameters.append(("default_transaction_read_only", "on")) }
         return parameters
     }
 
     /// Connects to `location` on a connection of its own, outside any pool (reflection, scripts).
-    static func open(_ location: DatabaseLocation.PostgresServer, readOnly: Bool = false) async throws -> PostgresDatabaseConnection {
+    static func open(
+        _ location: DatabaseLocation.PostgresServer, readOnly: Bool = false, applicationName: String = "tessera"
+    ) async throws -> PostgresDatabaseConnection {
         var configuration = PostgresConnection.Configuration(
             host: location.host, port: location.port, username: location.username, password: location.password,
             database: location.database, tls: .disable)
         configuration.options.connectTimeout = .seconds(10)
-        configuration.options.additionalStartupParameters = startupParameters(location, readOnly: readOnly)
+        configuration.options.additionalStartupParameters = startupParameters(location, readOnly: readOnly, applicationName: applicationName)
         do {
             return PostgresDatabaseConnection(connection: try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger))
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "53300" {

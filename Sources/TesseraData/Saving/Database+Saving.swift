@@ -4,7 +4,9 @@ extension Database {
     /// rolls back when it throws, and explains a constraint failure as a ``ValidationError``.
     ///
     /// SQLite takes the write lock at the start (`BEGIN IMMEDIATE`), so two transactions never
-    /// deadlock upgrading read locks; another writer waits up to five seconds.
+    /// deadlock upgrading read locks; another writer waits up to five seconds. On PostgreSQL the
+    /// transaction announces what it wrote to every listener of ``changes(pollingEvery:)`` —
+    /// other instances of the application among them — when it commits.
     public func transaction<T: Sendable>(_ body: @Sendable (Transaction) async throws -> T) async throws -> T {
         try await pool.withConnection { connection in
             let transaction = Transaction(database: self, connection: connection, pendingWrite: LockedValue(nil))
@@ -15,6 +17,14 @@ extension Database {
             }
             do {
                 let result = try await body(transaction)
+                if self.engine == .postgres {
+                    // Told in the transaction: PostgreSQL delivers it at the commit, and never
+                    // when the transaction is rolled back.
+                    let written = transaction.written.withLock { $0 }
+                    if !written.isEmpty {
+                        try await connection.execute(self.dialect.statement(PostgresChangeNotice.announcement(written)))
+                    }
+                }
                 try await connection.execute(SQLStatement(sql: "COMMIT", binds: []))
                 return result
             } catch {

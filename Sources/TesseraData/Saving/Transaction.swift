@@ -15,6 +15,8 @@ public struct Transaction: Sendable {
     let connection: any DatabaseConnection
     /// The write in progress, to explain a constraint error after the rollback.
     let pendingWrite: LockedValue<PendingWrite?>
+    /// The keys written, by entity: what the transaction announces when it commits.
+    let written = LockedValue<[String: [RowKey]]>([:])
 
     struct PendingWrite: Sendable {
         enum Kind: Sendable { case insert, update, delete }
@@ -25,6 +27,10 @@ public struct Transaction: Sendable {
 
     func rows(_ fragment: SQLFragment) async throws -> [[DatabaseValue]] {
         try await connection.rows(database.dialect.statement(fragment))
+    }
+
+    func execute(_ fragment: SQLFragment) async throws {
+        try await connection.execute(database.dialect.statement(fragment))
     }
 
     /// Inserts a row and returns it as the database stored it (with its generated key and defaults).
@@ -81,7 +87,9 @@ public struct Transaction: Sendable {
         guard let first = raw.first else {
             throw DatabaseError(.database, "The database inserted no \(entity.name) row and gave no reason (a trigger may have cancelled it).")
         }
-        return builder.decode(first)
+        let inserted = builder.decode(first)
+        noteWrite(entity, key: inserted.primaryKey)
+        return inserted
     }
 
     /// Updates `row` with `changes`, unless someone else changed it since it was read.
@@ -142,6 +150,7 @@ public struct Transaction: Sendable {
         guard let first = raw.first else {
             throw OptimisticLockingConflict(original: row, current: try await current(of: row, builder: builder), changes: changes)
         }
+        noteWrite(entity, key: row.primaryKey)
         return builder.decode(first)
     }
 
@@ -163,6 +172,16 @@ public struct Transaction: Sendable {
         pendingWrite.withLock { $0 = nil }
         if raw.isEmpty {
             throw OptimisticLockingConflict(original: row, current: try await current(of: row, builder: builder), changes: [:])
+        }
+        noteWrite(entity, key: row.primaryKey)
+    }
+
+    /// Keeps `key` among the rows the transaction wrote — for a view written through, as a row
+    /// of its table too, whose lists show it as well.
+    private func noteWrite(_ entity: Entity, key: RowKey) {
+        written.withLock { written in
+            written[entity.name, default: []].append(key)
+            if let table = entity.baseTable, table != entity.name { written[table, default: []].append(key) }
         }
     }
 

@@ -14,11 +14,13 @@ import TesseraSections
 /// served by a ``LiveSections`` whose stream is at `basePath/live/ENTITY?QUERY`. A form the
 /// application saved (a POST answered with a redirect) refreshes the lists of its entity and of
 /// the entities that refer to it, which may show it (a name through a to-one relationship) or have
-/// lost rows with it (a cascading delete). A change made outside the application — another
-/// `tessera serve` on the same SQLite file, another program, a person at a `sqlite3` prompt — is
-/// seen by asking the file every ``LiveListLimits/changePollInterval`` while lists are kept
-/// (`Database.changes(pollingEvery:)`), and refreshes every list that has listeners. A page load
-/// shows the rows it fetched in its list too.
+/// lost rows with it (a cascading delete). A change made outside this process — another instance
+/// of the application, another program, a person at a `sqlite3` or `psql` prompt — is heard
+/// through `Database.changes(pollingEvery:)` while lists are kept: on SQLite by asking the file
+/// every ``LiveListLimits/changePollInterval``, which refreshes every list that has listeners; on
+/// PostgreSQL by listening for the entities other instances' saves (and, with the triggers
+/// installed, other programs') announce, which refreshes the listened lists of those entities and
+/// of the entities that refer to them. A page load shows the rows it fetched in its list too.
 ///
 /// The lists are kept in memory, a bounded number: one nobody listens to is forgotten first. A
 /// stream whose list was forgotten, or made before a restart, makes it again from the query in
@@ -124,12 +126,12 @@ final class DirectLiveLists {
     }
 
     /// Starts watching the database for changes made elsewhere, unless it is watched already or
-    /// nothing can be seen: only an SQLite file that is not immutable is asked. The watch ends
-    /// when no list is kept, and starts again with the next list page shown; a look that fails is
-    /// tried again after a growing pause.
+    /// nothing can change: an immutable SQLite file. The watch ends when no list is kept, and
+    /// starts again with the next list page shown; a look that fails is tried again after a
+    /// growing pause.
     private func watchForChangesElsewhere() {
         let database = application.database
-        guard watching == nil, !lists.isEmpty, database.engine == .sqlite, !database.isImmutable else { return }
+        guard watching == nil, !lists.isEmpty, !database.isImmutable else { return }
         let changes = application.database.changes(pollingEvery: bounds.changePollInterval)
         let logger = Logger(label: "tessera.live")
         watching = Task { [weak self] in
@@ -139,9 +141,9 @@ final class DirectLiveLists {
             var pause = Duration.seconds(1)
             watch: while !Task.isCancelled {
                 do {
-                    for try await _ in changes {
+                    for try await change in changes {
                         pause = .seconds(1)
-                        guard let self, self.somethingChangedElsewhere(logger: logger) else { break watch }
+                        guard let self, self.somethingChanged(change, logger: logger) else { break watch }
                     }
                     break
                 } catch {
@@ -155,15 +157,34 @@ final class DirectLiveLists {
         }
     }
 
-    /// Schedules a refresh of every list somebody listens to; false when no list is kept, which
-    /// ends the watch.
-    private func somethingChangedElsewhere(logger: Logger) -> Bool {
+    /// Schedules a refresh of the lists somebody listens to that `change` may touch; false when
+    /// no list is kept, which ends the watch.
+    ///
+    /// A save through this application's own database was refreshed for when it was saved
+    /// (``entityDidChange(_:logger:)``). Lists nobody listens to are left: the next page that
+    /// shows one fetches its rows anyway.
+    private func somethingChanged(_ change: DatabaseChange, logger: Logger) -> Bool {
         guard !lists.isEmpty else { return false }
-        let listened = lists.values.filter { $0.live.subscriberCount > 0 }.map(\.section.entityName)
+        guard !change.isFromThisDatabase else { return true }
+        var listened = Set(lists.values.lazy.filter { $0.live.subscriberCount > 0 }.map(\.section.entityName))
+        if let changed = change.entityNames {
+            listened.formIntersection(affectedEntities(changed))
+        }
         guard !listened.isEmpty else { return true }
         pendingEntities.formUnion(listened)
         refreshPendingEntitiesSoon(logger: logger)
         return true
+    }
+
+    /// `changed` and the entities that refer to one of them, whose lists may show its rows (a
+    /// name through a to-one relationship) or have lost rows with them (a cascading delete).
+    private func affectedEntities(_ changed: Set<String>) -> Set<String> {
+        var affected = changed
+        for entity in application.database.model.entities
+        where entity.relationships.contains(where: { changed.contains($0.destinationEntity) || $0.joinEntity.map(changed.contains) == true }) {
+            affected.insert(entity.name)
+        }
+        return affected
     }
 
     private func watchEnded() {
@@ -179,11 +200,7 @@ final class DirectLiveLists {
     /// once more after it, however many saves there were. A refresh that fails leaves its list as
     /// it was, and is logged.
     func entityDidChange(_ entityName: String, logger: Logger) {
-        let model = application.database.model
-        pendingEntities.insert(entityName)
-        for entity in model.entities where entity.relationships.contains(where: { $0.destinationEntity == entityName || $0.joinEntity == entityName }) {
-            pendingEntities.insert(entity.name)
-        }
+        pendingEntities.formUnion(affectedEntities([entityName]))
         refreshPendingEntitiesSoon(logger: logger)
     }
 

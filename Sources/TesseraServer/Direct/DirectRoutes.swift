@@ -27,17 +27,16 @@ extension Router where Context: TesseraRequestContext {
     ///   - allowsDebugParameter: whether `?debug=1` turns on the rule explanations; give it only
     ///     where the people reaching the server may read the rules (on loopback).
     ///   - liveLists: whether list pages update live; without, they show what they loaded. A
-    ///     read-only application's lists are live only on an SQLite file that others may change
-    ///     (seen by `Database.changes(pollingEvery:)`); on an immutable file, or on PostgreSQL,
-    ///     nothing it could see would change them, and a page spends nothing keeping its rows.
+    ///     read-only application's lists are live with what others change (heard through
+    ///     `Database.changes(pollingEvery:)`), except on an immutable SQLite file: nothing would
+    ///     change them, and a page spends nothing keeping its rows.
     ///   - liveListLimits: the bounds of the live lists' memory and streams.
     public func addDirectRoutes(
         _ application: DirectApplication, allowsDebugParameter: Bool = false, liveLists: Bool = true,
         liveListLimits: LiveListLimits = LiveListLimits()
     ) {
         let database = application.database
-        let changesAreSeen = !application.isReadOnly || (database.engine == .sqlite && !database.isImmutable)
-        let liveLists = liveLists && changesAreSeen
+        let liveLists = liveLists && !database.isImmutable
         let responder = DirectResponder<Context>(
             application: application, allowsDebugParameter: allowsDebugParameter,
             liveLists: liveLists ? DirectLiveLists(application: application, limits: liveListLimits) : nil)

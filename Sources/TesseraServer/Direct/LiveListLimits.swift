@@ -19,7 +19,8 @@ public struct LiveListLimits: Hashable, Sendable {
     public var maximumStreamsPerClient: Int
     /// How often an SQLite database is asked whether another connection or process changed it,
     /// while lists are kept (`Database.changes(pollingEvery:)`): a change made elsewhere
-    /// reaches the browsers within about this long. At least 10 ms; default 250 ms.
+    /// reaches the browsers within about this long. At least 10 ms; default 250 ms. PostgreSQL
+    /// announces changes as they commit, and is not asked.
     public var changePollInterval: Duration
 
     /// Limits with the given values, or the defaults.

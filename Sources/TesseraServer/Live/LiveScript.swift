@@ -162,6 +162,20 @@ enum LiveScript {
               var reset = JSON.parse(event.data);
               contentOf(region).replaceWith(fragment(reset.html));
               region.setAttribute('data-version', reset.version);
+              region.tesseraRetry = 0;
+            });
+            source.addEventListener('open', function () { region.tesseraRetry = 0; });
+            // The browser reconnects by itself when a stream ends or its connection drops (the
+            // server restarting, an instance behind a proxy going away: the proxy sends it to
+            // another, which resynchronises it). It gives up for good when an answer is not a
+            // stream (a proxy's 502 while no instance is up, a 503): try again, less and less often.
+            source.addEventListener('error', function () {
+              if (source.readyState !== EventSource.CLOSED || region.tesseraSource !== source) { return; }
+              var attempt = (region.tesseraRetry || 0) + 1;
+              region.tesseraRetry = attempt;
+              window.setTimeout(function () {
+                if (region.tesseraSource === source) { connect(region, region.getAttribute('data-version') || ''); }
+              }, Math.min(30000, 1000 * Math.pow(2, attempt - 1)));
             });
           }
 

@@ -8,6 +8,10 @@ import Logging
 /// notice tessera: GET /e/film?sort=title 200 12 ms
 /// ```
 ///
+/// The line carries the same facts as metadata (`method`, `path`, `status`, `duration_ms`) beside
+/// the request's id that Hummingbird gives its logger (`hb.request.id`), which every other line
+/// logged for the request carries too: ``JSONLogHandler`` writes them as fields.
+///
 /// Put it first, so that the statuses of error pages and of refused requests are logged too;
 /// `DirectServer.router(for:logsRequests:)` does.
 public struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
@@ -38,6 +42,13 @@ public struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         let elapsed = ContinuousClock.now - start
         let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
         let time = milliseconds < 10 ? String(Double(Int(milliseconds * 10)) / 10) : String(Int(milliseconds))
-        context.logger.log(level: level, "\(request.method) \(request.uri) \(status) \(time) ms")
+        // The same facts as fields, for logs read by machines (``JSONLogHandler``); the request's
+        // id is the logger's already.
+        context.logger.log(
+            level: level, "\(request.method) \(request.uri) \(status) \(time) ms",
+            metadata: [
+                "method": .string(request.method.rawValue), "path": .string(request.uri.path), "status": .stringConvertible(status),
+                "duration_ms": .stringConvertible(Double(Int(milliseconds * 10)) / 10),
+            ])
     }
 }

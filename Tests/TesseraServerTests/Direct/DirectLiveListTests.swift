@@ -65,14 +65,15 @@ struct DirectLiveListTests {
         }
     }
 
-    /// Another writer on the same SQLite file — a second `Database`, with connections of its own,
-    /// as another process has — changes a row; the list's listeners see it within the poll
-    /// interval, though this application saved nothing — a read-only one too.
-    @Test(arguments: [false, true])
-    func whatAnotherWriterOfTheFileSavesReachesTheList(readOnly: Bool) async throws {
-        let database = try await TestEngine.sqlite.sample()
-        let elsewhere = try await TestEngine.sqlite.openSample()
-        let word = "zzelsewhere\(readOnly ? "ro" : "rw")"
+    /// Another writer on the same database — a second `Database`, with connections of its own,
+    /// as another process or another instance of the application has — changes a row; the list's
+    /// listeners see it (on SQLite within the poll interval; on PostgreSQL as the save
+    /// announces itself), though this application saved nothing — a read-only one too.
+    @Test(arguments: TestEngine.available, [false, true])
+    func whatAnotherWriterSavesReachesTheList(engine: TestEngine, readOnly: Bool) async throws {
+        let database = try await engine.sample()
+        let elsewhere = try await engine.openSample()
+        let word = "zzel\(engine == .sqlite ? "s" : "p")\(readOnly ? "ro" : "rw")"
         let limits = LiveListLimits(changePollInterval: .milliseconds(50))
         try await serve(DirectApplication(database: database, isReadOnly: readOnly), liveListLimits: limits) { watcher in
             let list = try await watcher.get("/e/language?q=\(word)")

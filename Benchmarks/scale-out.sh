@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Several `tessera serve` instances on one PostgreSQL database behind nginx (round robin): wrk
+# drives a list page and an inspect page through nginx with 1, 2 and 4 instances, and each line
+# prints requests per second and p99, and how long a save through one instance takes to reach a
+# live list listening through another (median, p99 and max of 30 saves).
+#
+#   TESSERA_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/bench Benchmarks/scale-out.sh
+#   SCALE=1 DURATION=5s INSTANCES="1 2" Benchmarks/scale-out.sh
+#
+# The URL names a database the user may create a schema in; the sample store (scale $SCALE,
+# default 5) is loaded into a schema of its own, dropped at the end. Needs nginx and wrk (Debian's
+# packages) and psql. Everything runs on this machine: the instances, nginx, wrk and PostgreSQL
+# share its cores, so the figures say what the instances cost, and where the machine stops.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source Benchmarks/lib.sh
+
+SCALE=${SCALE:-5}
+INSTANCES=${INSTANCES:-1 2 4}
+POSTGRES=${TESSERA_POSTGRES_URL:?set TESSERA_POSTGRES_URL to a PostgreSQL database (bash .ci/run shows how one is started)}
+NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+[ -x "$NGINX" ] || { echo "nginx is not installed (apt-get install nginx)" >&2; exit 1; }
+require_wrk
+build_tessera
+
+WORK=$(mktemp -d)
+chmod 755 "$WORK"
+BENCHMARK_FILES+=("$WORK")
+SCHEMA=bench_$(date +%s)_$$
+psql "$POSTGRES" -q -c "CREATE SCHEMA $SCHEMA"
+drop_schema() { psql "$POSTGRES" -q -c "DROP SCHEMA IF EXISTS $SCHEMA CASCADE" >/dev/null 2>&1 || true; }
+trap 'benchmark_cleanup; drop_schema' EXIT
+LOCATION="$POSTGRES$( [[ $POSTGRES == *\?* ]] && echo '&' || echo '?' )schema=$SCHEMA"
+"$TESSERA" sample-db --scale "$SCALE" --output "$LOCATION" >&2
+ROW=$(( (SCALE * 18000) / 2 ))
+
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+
+# Starts nginx in front of the ports given; sets NGINX_PID and PROXY (its port).
+start_nginx() {
+    PROXY=$(free_port)
+    local servers="" port
+    for port in "$@"; do servers+="server 127.0.0.1:$port; "; done
+    cat >"$WORK/nginx.conf" <<CONF
+daemon off;
+worker_processes 1;
+pid $WORK/nginx.pid;
+error_log $WORK/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+    access_log off;
+    client_body_temp_path $WORK/body; proxy_temp_path $WORK/proxy; fastcgi_temp_path $WORK/fastcgi;
+    uwsgi_temp_path $WORK/uwsgi; scgi_temp_path $WORK/scgi;
+    upstream tessera { $servers keepalive 64; }
+    server {
+        listen 127.0.0.1:$PROXY;
+        location / {
+            proxy_pass http://tessera;
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            proxy_set_header Host \$http_host;
+            proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+            proxy_buffering off;
+            proxy_read_timeout 1h;
+        }
+    }
+}
+CONF
+    "$NGINX" -p "$WORK" -c "$WORK/nginx.conf" &
+    NGINX_PID=$!
+    BENCHMARK_PIDS+=("$NGINX_PID")
+    local tries=100
+    until curl -s -o /dev/null "http://127.0.0.1:$PROXY/healthz"; do
+        tries=$((tries - 1)); [ "$tries" -gt 0 ] || { echo "nginx did not start" >&2; cat "$WORK/nginx-error.log" >&2; exit 1; }
+        sleep 0.1
+    done
+}
+
+echo
+echo "tessera serve × N on PostgreSQL (scale $SCALE) behind nginx, wrk -t$THREADS -c$CONNECTIONS -d$DURATION, $(nproc) cores"
+printf '%-10s %14s %10s %14s %10s %22s\n' "instances" "list req/s" "list p99" "inspect req/s" "inspect p99" "save→listener ms (p50 p99 max)"
+for count in $INSTANCES; do
+    ports=() pids=()
+    for _ in $(seq "$count"); do
+        port=$(free_port)
+        "$TESSERA" serve "$LOCATION" --port "$port" --trusted-proxy 127.0.0.1 --quiet >"$WORK/instance-$port.log" 2>&1 &
+        pids+=($!)
+        BENCHMARK_PIDS+=($!)
+        ports+=("$port")
+    done
+    for port in "${ports[@]}"; do wait_for_line "$WORK/instance-$port.log" '^Serving ' 60; done
+    start_nginx "${ports[@]}"
+    read -r LIST_RPS _ _ LIST_P99 < <(measure "http://127.0.0.1:$PROXY/e/rental")
+    read -r ROW_RPS _ _ ROW_P99 < <(measure "http://127.0.0.1:$PROXY/e/rental/$ROW")
+    LATENCY=$(python3 Benchmarks/scale_out_latency.py --proxy "$PROXY" --instances "$(IFS=,; echo "${ports[*]}")" --count 30)
+    printf '%-10s %14s %10s %14s %10s %22s\n' "$count" "$LIST_RPS" "$LIST_P99" "$ROW_RPS" "$ROW_P99" "$LATENCY"
+    stop_server "$NGINX_PID"
+    for pid in "${pids[@]}"; do stop_server "$pid"; done
+done
