@@ -39,6 +39,20 @@ struct ServeCommand: AsyncParsableCommand {
             as one a proxy in front forwards. With --user and --password-file, a sign-in page \
             guards every page, and --host may name another interface.
 
+            A session survives a restart (unless the password changed), and every instance of \
+            the server with the same secret accepts it. The secret that signs the session cookies comes from \
+            --secret-file FILE (made by you, readable by you alone: \
+            (umask 077; openssl rand -base64 32 > FILE)); else from the environment variable \
+            TESSERA_SECRET, the secret itself; else from a file made on first use, mode 0600: \
+            DATABASE.tessera-secret beside an SQLite file, or, for PostgreSQL or a folder you \
+            may not write, a file named after the database in $XDG_STATE_HOME/tessera \
+            (~/.local/state/tessera). The server says which when it starts. Signing out ends \
+            the user's sessions, and they stay ended after a restart: the time is kept beside \
+            the secret (FILE.signed-out; for TESSERA_SECRET, in the state folder), and every \
+            instance reading it ends them within a second. Instances on several machines share \
+            sign-outs only through a --secret-file in a folder they all reach, and their clocks \
+            must agree.
+
             --read-only is absolute: no rule can make a table editable again, and the database \
             itself is opened so that it refuses changes (SQLite's query_only, PostgreSQL's \
             read-only transactions).
@@ -100,6 +114,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("A file whose first line is the password.", valueName: "file"))
     var passwordFile: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A file holding the secret that signs the session cookies (32 characters or more, readable by you alone): give every instance of the server the same one. Without it, TESSERA_SECRET, or else a file kept for the database.",
+        valueName: "file"))
+    var secretFile: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "Seconds a client may take to send a request's head, from its first byte (or from connecting).", valueName: "seconds"))
@@ -173,6 +192,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard (user == nil) == (passwordFile == nil) else {
             throw ValidationError("--user and --password-file go together: give both, or neither.")
         }
+        if secretFile != nil && user == nil {
+            throw ValidationError("--secret-file signs the sessions of --user: give --user and --password-file too.")
+        }
         guard user != nil || Self.isLoopback(host) else {
             throw ValidationError("serving on \(host) lets others in: give --user and --password-file, or serve on 127.0.0.1.")
         }
@@ -188,7 +210,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     private func serve() async throws {
-        let login = try readLogin()
+        var login = try readLogin()
         // The rules first: a broken file stops the command before anything is opened.
         let model = RuleModel()
         // Below every rule of the file, so that a rule on `look` decides the pages it matches.
@@ -203,6 +225,7 @@ struct ServeCommand: AsyncParsableCommand {
             }
         }
         let location = try await databaseLocation()
+        if login != nil { login?.secret = try sessionSecret(for: location) }
         let database: Database
         do {
             database = try await Database.open(location, readOnly: readOnly, immutable: immutable)

@@ -71,6 +71,7 @@ struct ServeCommandTests {
         (["serve", "--host", "127.0.0.1 "], 64, "--host must be an address or a name without spaces"),
         (["serve", "--allowed-host", "shop.example:8080"], 64, "--allowed-host must be a host name or address"),
         (["serve", "postgres://me@localhost/shop", "--immutable"], 64, "--immutable is for an SQLite file"),
+        (["serve", "--secret-file", "secret"], 64, "--secret-file signs the sessions of --user"),
     ])
     func mistakesAreOneClearLine(_ arguments: [String], _ status: Int32, _ message: String) async throws {
         let result = try await Self.run(arguments, in: Self.folder)
@@ -190,6 +191,56 @@ struct ServeCommandTests {
         #expect(saved.status == 303)
         let events = try await reading.value.standardOutput
         #expect(events.contains("\(word) one"), "\(events.prefix(600))")
+    }
+
+    /// A session outlives the server: signed in, stopped, started again on the same file, the
+    /// same cookie opens a page — signed with a secret kept beside the database, for its owner
+    /// alone. curl keeps the cookies, as a browser would.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/curl"), "signs in with curl"))
+    func aSessionSurvivesARestartWithItsSecretBesideTheDatabase() async throws {
+        let sample = try await Self.sample.value
+        let folder = Self.folder.appendingPathComponent("restart-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let database = folder.appendingPathComponent("shop.sqlite").path
+        try FileManager.default.copyItem(atPath: sample, toPath: database)
+        let password = folder.appendingPathComponent("password").path
+        try "correct horse\n".write(toFile: password, atomically: true, encoding: .utf8)
+        let jar = folder.appendingPathComponent("cookies").path
+        /// The status of a request by curl, with the cookies of the jar sent and kept.
+        func curl(_ arguments: [String]) async throws -> String {
+            try await Self.run(["-s", "-o", "/dev/null", "-w", "%{http_code}", "-b", jar, "-c", jar] + arguments, program: "/usr/bin/curl").standardOutput
+        }
+        let arguments = ["serve", database, "--port", "0", "--user", "ada", "--password-file", password]
+
+        let address: String
+        do {
+            let first = try ServerProcess(arguments: arguments)
+            defer { first.stop() }
+            address = try await first.address()
+            try await first.waitForError(containing: "sessions are signed with the secret in \(database).tessera-secret (made now)")
+            #expect(try await curl([address + "login"]) == "200")
+            let token = try #require(try String(contentsOfFile: jar, encoding: .utf8).split(separator: "\n")
+                .first { $0.contains("\ttessera_csrf\t") }?.split(separator: "\t").last)
+            #expect(try await curl(["--data", "user=ada&password=correct%20horse&_csrf=\(token)", address + "login"]) == "303")
+            #expect(try await curl([address + "e/film"]) == "200")
+        }
+        // Stopped: nothing answers at its address any more.
+        var waited = 0
+        while try await curl([address]) != "000", waited < 100 {
+            try await Task.sleep(for: .milliseconds(100))
+            waited += 1
+        }
+        #expect(try await curl([address]) == "000")
+
+        let second = try ServerProcess(arguments: arguments)
+        defer { second.stop() }
+        let again = try await second.address()
+        try await second.waitForError(containing: "sessions are signed with the secret in \(database).tessera-secret;")
+        #expect(try await curl([again + "e/film"]) == "200", "the cookie of the first server still opens a page")
+        #expect(try await Self.run(["-s", "-o", "/dev/null", "-w", "%{http_code}", again + "e/film"], program: "/usr/bin/curl").standardOutput == "303")
+
+        let attributes = try FileManager.default.attributesOfItem(atPath: database + ".tessera-secret")
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
     /// The value of the first `name="…"` attribute in `html`, unescaped as far as the tests need.

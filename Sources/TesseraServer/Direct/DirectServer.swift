@@ -18,13 +18,18 @@ public enum DirectServer {
         public var password: String
         /// How fast wrong passwords may be tried.
         public var signInLimits: SignInLimits
+        /// What the session cookies are signed with, and where sign-outs are kept; `nil` makes a
+        /// key at start-up, so that a restart signs everyone out and no other instance accepts
+        /// this one's cookies. Give every instance behind a balancer the same one.
+        public var secret: SessionSecret?
 
         /// An account `user` with `password`, whose wrong passwords are throttled by
-        /// `signInLimits`.
-        public init(user: String, password: String, signInLimits: SignInLimits = SignInLimits()) {
+        /// `signInLimits`, and whose sessions are signed with `secret` (see ``secret``).
+        public init(user: String, password: String, signInLimits: SignInLimits = SignInLimits(), secret: SessionSecret? = nil) {
             self.user = user
             self.password = password
             self.signInLimits = signInLimits
+            self.secret = secret
         }
     }
 
@@ -58,7 +63,8 @@ public enum DirectServer {
         if logsRequests { router.add(middleware: RequestLogMiddleware()) }
         router.addTesseraMiddleware(allowedHosts: allowedHosts ?? (login == nil ? .loopback : .any))
         if let login {
-            router.add(middleware: LoginMiddleware(user: login.user, password: login.password, signInLimits: login.signInLimits))
+            router.add(middleware: LoginMiddleware(
+                user: login.user, password: login.password, signInLimits: login.signInLimits, secret: login.secret))
         }
         router.addDirectRoutes(application, allowsDebugParameter: allowsDebugParameter, liveListLimits: liveListLimits)
         return router

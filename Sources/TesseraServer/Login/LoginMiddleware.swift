@@ -10,17 +10,28 @@ import Tessera
 ///
 /// ```swift
 /// router.addTesseraMiddleware()
-/// router.add(middleware: LoginMiddleware(user: "admin", password: try String(contentsOfFile: "password.txt")))
+/// router.add(middleware: LoginMiddleware(
+///     user: "admin", password: try String(contentsOfFile: "password.txt"),
+///     secret: try SessionSecret.loadOrCreate(at: "/var/lib/shop/session-secret")))
 /// ```
 ///
-/// The session cookie holds its expiry, the sign-out epoch and an HMAC-SHA256 of them, of the user
-/// and of the request's CSRF token, under a key made when the server starts: the server keeps one
-/// number of session state, and a cookie cannot be forged or stretched. Signing out moves the epoch
-/// on, which ends every session of the user (every browser it signed in on); restarting the
-/// server signs everyone out. Binding the session to the CSRF cookie means a CSRF token planted
-/// in a browser (by a sibling site that can set cookies) does not go with the victim's session.
-/// Tessera's own assets (the stylesheet of the sign-in page) need no session. A request without
-/// a session is sent to the sign-in page (GET) or refused (403).
+/// The session cookie holds the time it was issued, its expiry, and an HMAC-SHA256 of them, of the
+/// user and of the request's CSRF token: the server keeps no table of sessions, and a cookie
+/// cannot be forged or stretched. The key comes from a ``SessionSecret``; servers given the same
+/// one accept each other's cookies, and a restart keeps everyone signed in — unless the password
+/// changed, since its digest is signed too. Without a secret, the key is made when the server
+/// starts, and a restart signs everyone out.
+///
+/// Signing out ends every session of the user (every browser it signed in on) by moving the time
+/// of the last sign-out on: a session issued before it has ended. That time lives in memory and,
+/// with a secret's ``SessionSecret/signOutFile``, in a file every server sharing the secret reads
+/// within about a second — so a copied cookie dies with the sign-out everywhere, and stays dead
+/// after a restart.
+///
+/// Binding the session to the CSRF cookie means a CSRF token planted in a browser (by a sibling
+/// site that can set cookies) does not go with the victim's session. Tessera's own assets (the
+/// stylesheet of the sign-in page) need no session. A request without a session is sent to the
+/// sign-in page (GET) or refused (403).
 ///
 /// Wrong passwords are throttled: for each user name, a growing wait after a few, up to 30
 /// seconds; for the whole server, a few a second (429 with `Retry-After`).
@@ -34,23 +45,31 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
 
     let user: String
     let password: String
+    /// A digest of the password, signed into every session: a server restarted with a new
+    /// password refuses the sessions of the old one, as a restart did when the key died with it.
+    private let passwordDigest: String
     let key: SymmetricKey
     let sessionDuration: Duration
-    /// Moves on at each sign-out; a session signed with an earlier one has ended.
-    private let epoch: SessionEpoch
+    /// The last sign-out: a session issued at or before it has ended.
+    private let signOuts: SignOutRecord
     private let throttle: SignInThrottle
 
     /// Requires signing in as `user` with `password` (a trailing newline, as files end, is not
     /// part of it); a session lasts `sessionDuration`; wrong passwords are throttled by
-    /// `signInLimits`.
-    public init(user: String, password: String, sessionDuration: Duration = .seconds(12 * 3600), signInLimits: SignInLimits = SignInLimits()) {
+    /// `signInLimits`; cookies are signed with `secret`, or with a key of this server's own when
+    /// it is `nil` (sessions then end when the server stops).
+    public init(
+        user: String, password: String, sessionDuration: Duration = .seconds(12 * 3600), signInLimits: SignInLimits = SignInLimits(),
+        secret: SessionSecret? = nil
+    ) {
         self.user = user
         var password = password
         while password.hasSuffix("\n") || password.hasSuffix("\r") { password.removeLast() }
         self.password = password
-        self.key = SymmetricKey(size: .bits256)
+        self.passwordDigest = SHA256.hash(data: Data(password.utf8)).map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
+        self.key = secret?.key ?? SymmetricKey(size: .bits256)
         self.sessionDuration = sessionDuration
-        self.epoch = SessionEpoch()
+        self.signOuts = SignOutRecord(file: secret?.signOutFile)
         self.throttle = SignInThrottle(limits: signInLimits)
     }
 
@@ -61,12 +80,21 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
         }
         if path == Self.logoutPath, request.method == .post {
             // Only a session may end the sessions: otherwise anyone could sign the user out.
-            if hasSession(request, context: context) { epoch.advance() }
+            if let issued = session(of: request, context: context) {
+                do {
+                    try signOuts.signOut(endingSessionIssuedAt: issued)
+                } catch {
+                    // Ended here all the same; the other servers and the next start do not know.
+                    context.logger.error(
+                        "sign-out not recorded in the shared file: other servers keep the sessions until they expire",
+                        metadata: ["file": "\(signOuts.file ?? "")", "error": "\(error)"])
+                }
+            }
             var response = Response(status: .seeOther, headers: [.location: Self.loginPath])
             response.setCookie(Cookie(name: Self.cookieName, value: "", expires: Date(timeIntervalSince1970: 0), path: "/", httpOnly: true, sameSite: .strict))
             return response
         }
-        if path.hasPrefix("/_tessera/") || hasSession(request, context: context) {
+        if path.hasPrefix("/_tessera/") || session(of: request, context: context) != nil {
             return try await next(request, context)
         }
         guard request.method == .get || request.method == .head else {
@@ -115,27 +143,52 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
         .response(from: request, context: context)
     }
 
-    /// A session cookie's value: its expiry, the epoch, and their signature.
+    /// A session cookie's value: when it was issued and when it expires (milliseconds since 1970),
+    /// and their signature.
     private func session(csrfToken: String) -> String {
-        let expiry = Int(Date().timeIntervalSince1970) + Int(sessionDuration.components.seconds)
-        let epoch = epoch.current
-        return "\(expiry).\(epoch).\(signature(expiry: expiry, epoch: epoch, csrfToken: csrfToken))"
+        let issued = signOuts.issueTime()
+        // At most a century, so that the sum neither overflows nor outgrows the 15 digits a cookie
+        // may carry.
+        let (seconds, attoseconds) = sessionDuration.components
+        let milliseconds = seconds >= 100 * 365 * 86_400 ? 100 * 365 * 86_400_000 : max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+        let expiry = issued + milliseconds
+        return "\(issued).\(expiry).\(signature(issued: issued, expiry: expiry, csrfToken: csrfToken))"
     }
 
-    private func signature(expiry: Int, epoch: Int, csrfToken: String) -> String {
-        let code = HMAC<SHA256>.authenticationCode(for: Data("\(user)|\(expiry)|\(epoch)|\(csrfToken)".utf8), using: key)
+    /// The HMAC-SHA256 of a session, as 64 lowercase hex digits. The first field names the
+    /// cookie's format: a value signed for another use of the key cannot pass for a session.
+    private func signature(issued: Int64, expiry: Int64, csrfToken: String) -> String {
+        let message = "session-2|\(user)|\(passwordDigest)|\(issued)|\(expiry)|\(csrfToken)"
+        let code = HMAC<SHA256>.authenticationCode(for: Data(message.utf8), using: key)
         return code.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
     }
 
-    /// Whether the request carries a session that has not expired, was signed since the last
-    /// sign-out, and goes with the request's CSRF token.
-    private func hasSession(_ request: Request, context: Context) -> Bool {
-        guard let value = request.cookies[Self.cookieName]?.value else { return false }
-        let parts = value.split(separator: ".", maxSplits: 2)
-        guard parts.count == 3, let expiry = Int(parts[0]), expiry > Int(Date().timeIntervalSince1970),
-            let epoch = Int(parts[1]), epoch == self.epoch.current
-        else { return false }
-        return Self.equal(String(parts[2]), signature(expiry: expiry, epoch: epoch, csrfToken: context.csrfToken))
+    /// When the request's session was issued, if it carries one that has not expired, was issued
+    /// after the last sign-out, and goes with the request's CSRF token; otherwise `nil`.
+    private func session(of request: Request, context: Context) -> Int64? {
+        guard let value = request.cookies[Self.cookieName]?.value, let cookie = Self.parse(value),
+            cookie.expiry > SignOutRecord.now(), cookie.issued > signOuts.latest()
+        else { return nil }
+        let expected = signature(issued: cookie.issued, expiry: cookie.expiry, csrfToken: context.csrfToken)
+        return Self.equal(String(cookie.signature), expected) ? cookie.issued : nil
+    }
+
+    /// The parts of a session cookie's value, read strictly: exactly `ISSUED.EXPIRY.SIGNATURE`,
+    /// two numbers of 1 to 15 ASCII digits (no sign, no spaces, nothing `Int` would also accept)
+    /// and 64 lowercase hex digits. Anything else — too long, more dots, other characters — is
+    /// no session, decided before any work that grows with the value.
+    static func parse(_ value: String) -> (issued: Int64, expiry: Int64, signature: Substring)? {
+        guard value.utf8.count <= 2 * 15 + 2 + 64 else { return nil }
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, let issued = number(parts[0]), let expiry = number(parts[1]), parts[2].utf8.count == 64,
+            parts[2].utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        else { return nil }
+        return (issued, expiry, parts[2])
+    }
+
+    private static func number(_ text: Substring) -> Int64? {
+        guard (1...15).contains(text.utf8.count), text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int64(text)
     }
 
     /// Where to go after signing in: a path on this server, never another site.
@@ -165,15 +218,6 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
         for index in left.indices { difference |= left[index] ^ right[index] }
         return difference == 0
     }
-}
-
-/// The number that signing out moves on, shared by the copies of a ``LoginMiddleware``.
-final class SessionEpoch: Sendable {
-    private let value = Mutex(0)
-
-    var current: Int { value.withLock { $0 } }
-
-    func advance() { value.withLock { $0 += 1 } }
 }
 
 /// The sign-in page.
