@@ -62,6 +62,7 @@ http {
             proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
             proxy_buffering off;
             proxy_read_timeout 1h;
+            add_header X-Upstream \$upstream_addr always;
         }
     }
 }

@@ -39,9 +39,30 @@ extension ServeCommand {
         } catch {
             throw ServeFailure(error.message + (automatic ? " Give a secret with --secret-file FILE or TESSERA_SECRET instead." : ""))
         }
-        let line = "serve: sessions are signed with the secret in \(source); sign-outs are kept in \(secret.signOutFile ?? "memory")\n"
+        var kept = secret
+        if let file = kept.signOutFile, !Self.canWrite(file) {
+            // A sign-out that cannot be written would be forgotten at the next start, and the
+            // cookies it ended would open pages again. Kept in memory, sessions from before this
+            // start are not accepted at all: a restart signs everyone out, which is safe.
+            kept.signOutFile = nil
+            let warning = "serve: sign-outs cannot be kept in \(file) (its folder cannot be written): a restart signs everyone out; "
+                + "give --secret-file a file in a folder the server may write to keep sessions across restarts\n"
+            FileHandle.standardError.write(Data(warning.utf8))
+        }
+        let line = "serve: sessions are signed with the secret in \(source); sign-outs are kept in \(kept.signOutFile ?? "memory")\n"
         FileHandle.standardError.write(Data(line.utf8))
-        return secret
+        return kept
+    }
+
+    /// Whether `file` can be written (replaced: its folder is what is written), made first when
+    /// its folder is missing, as the state folder may be.
+    static func canWrite(_ file: String) -> Bool {
+        let folder = (file as NSString).deletingLastPathComponent
+        let path = folder.isEmpty ? "." : folder
+        if !FileManager.default.fileExists(atPath: path) {
+            try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        return FileManager.default.isWritableFile(atPath: path)
     }
 
     /// `DATABASE.tessera-secret` beside an SQLite file whose folder may be written, else a file

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import Synchronization
 import TesseraData
 import TesseraDirect
 import TesseraRules
@@ -52,6 +53,15 @@ struct ServeCommand: AsyncParsableCommand {
             instance reading it ends them within a second. Instances on several machines share \
             sign-outs only through a --secret-file in a folder they all reach, and their clocks \
             must agree.
+
+            Several instances may serve one PostgreSQL database behind a load balancer, no \
+            stickiness needed: each hears the others' saves (LISTEN/NOTIFY) and keeps its live \
+            lists up to date, and with 'tessera pg install-notify URL' other programs' changes \
+            too. GET /healthz says the process serves, GET /readyz that the database answers; \
+            SIGTERM finishes the requests under way, ends the live streams (browsers reconnect, \
+            to another instance) and exits. --trusted-proxy names the proxy whose \
+            X-Forwarded-For is believed. Sources/TesseraServer/TesseraServer.docc/Deployment.md \
+            has an nginx configuration.
 
             --read-only is absolute: no rule can make a table editable again, and the database \
             itself is opened so that it refuses changes (SQLite's query_only, PostgreSQL's \
@@ -149,9 +159,19 @@ struct ServeCommand: AsyncParsableCommand {
     var liveListMemory = 64
 
     @Option(name: .long, help: ArgumentHelp(
-        "Milliseconds between two looks at an SQLite file for changes made elsewhere (another tessera serve, another program), while live lists are kept; a change reaches the browsers within about this long. At least 10.",
+        "Milliseconds between two looks at an SQLite file for changes made elsewhere (another tessera serve, another program), while live lists are kept; a change reaches the browsers within about this long. At least 10. (PostgreSQL announces changes as they commit.)",
         valueName: "ms"))
     var changePollInterval = 250
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Connections to the database at most, for pages and saves (each instance on PostgreSQL also keeps one that listens for changes). From 1 to 1000.",
+        valueName: "count"))
+    var maxConnections = 4
+
+    @Option(name: .long, help: ArgumentHelp(
+        "How log lines are written on standard error: text, for people, or json, one object per line with the request's id, method, path, status and duration as fields, for a log collector.",
+        valueName: "format"))
+    var logFormat: LogFormat = .text
 
     @Option(name: .long, help: ArgumentHelp(
         "The look: basic (tables and a property grid) or fiori (business components: object items, object headers, key figures). A rule on 'look' overrides it for the pages it matches.",
@@ -159,6 +179,9 @@ struct ServeCommand: AsyncParsableCommand {
     var look: Look = .basic
 
     func validate() throws {
+        guard (1...1000).contains(maxConnections) else {
+            throw ValidationError("--max-connections must be a number from 1 to 1000, not \(maxConnections).")
+        }
         guard !host.isEmpty, host.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
             throw ValidationError("--host must be an address or a name without spaces, such as 127.0.0.1 or ::1, not '\(host)'.")
         }
@@ -210,6 +233,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     private func serve() async throws {
+        if logFormat == .json { Self.writeJSONLogs() }
         var login = try readLogin()
         // The rules first: a broken file stops the command before anything is opened.
         let model = RuleModel()
@@ -228,7 +252,7 @@ struct ServeCommand: AsyncParsableCommand {
         if login != nil { login?.secret = try sessionSecret(for: location) }
         let database: Database
         do {
-            database = try await Database.open(location, readOnly: readOnly, immutable: immutable)
+            database = try await Database.open(location, maximumConnections: maxConnections, readOnly: readOnly, immutable: immutable)
         } catch let error as DatabaseError {
             throw ServeFailure(error.message)
         }
@@ -408,6 +432,29 @@ extension ServeCommand {
         case basic
         /// Tessera's business components.
         case fiori
+    }
+}
+
+extension ServeCommand {
+    /// How log lines are written.
+    enum LogFormat: String, CaseIterable, ExpressibleByArgument {
+        /// swift-log's lines, for people.
+        case text
+        /// One JSON object per line (``JSONLogHandler``), for a log collector.
+        case json
+    }
+
+    private static let loggingIsSetUp = Mutex(false)
+
+    /// Makes every logger of the process write JSON lines on standard error. Once per process:
+    /// swift-log's system can be set up only once.
+    static func writeJSONLogs() {
+        let first = loggingIsSetUp.withLock { done in
+            defer { done = true }
+            return !done
+        }
+        guard first else { return }
+        LoggingSystem.bootstrap { label in JSONLogHandler(label: label, output: .standardError) }
     }
 }
 

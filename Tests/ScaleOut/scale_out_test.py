@@ -17,7 +17,9 @@ in front of them, round robin without stickiness, then acts as a browser would t
 4. kills the instance serving the stream: the stream reconnects through nginx to the other, is
    resynchronised (every row anew), and hears the next save;
 5. starts the killed instance again: the session of before the restart opens its pages;
-6. stops an instance with SIGTERM while a stream is open on it: the stream ends, the process
+6. signs out through one instance: the session ends on the other within seconds, and stays ended
+   after that one restarts;
+7. stops an instance with SIGTERM while a stream is open on it: the stream ends, the process
    exits 0 within seconds.
 
 It needs `nginx` and `psql` (`.ci/run` installs them). A failure says which step, and prints the
@@ -400,8 +402,32 @@ def main():
         expect(status == 200, f"after the restart, {serving.name} answered {status} to the same session")
         print(f"ok   {step}")
 
-        step = "6. SIGTERM ends the streams and the process"
+        step = "6. a sign-out through one instance ends the session on the others, and a restart does not revive it"
         stream.stopped = True
+        old_cookies = dict(browser.cookies)
+        form = urllib.parse.urlencode({"_csrf": browser.cookies["tessera_csrf"]})
+        status, _, _ = browser.request(serving.port, "POST", "/logout", form)
+        expect(status == 303, f"signing out answered {status}")
+        other_browser = Browser()
+        other_browser.cookies = dict(old_cookies)
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            status, _, _ = other_browser.request(other.port, "GET", "/e/film")
+            if status == 303:
+                break
+            time.sleep(0.1)
+        expect(status == 303, f"after a sign-out on {serving.name}, {other.name} still answered {status} to the old session")
+        other.kill(signal.SIGTERM)
+        other.wait(TIMEOUT)
+        other.start()
+        other_browser.cookies = dict(old_cookies)
+        status, _, _ = other_browser.request(other.port, "GET", "/e/film")
+        expect(status == 303, f"after a restart, {other.name} answered {status} to a session signed out before it")
+        print(f"ok   {step}")
+
+        step = "7. SIGTERM ends the streams and the process"
+        browser = Browser()
+        browser.sign_in(nginx.port)
         direct = EventStream(other.port, path + ("&" if "?" in path else "?") + "since=", browser.cookies)
         direct.start()
         expect(direct.connected.wait(TIMEOUT), "a stream straight to the instance did not open")

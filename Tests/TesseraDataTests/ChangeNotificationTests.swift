@@ -7,7 +7,11 @@ import Testing
 /// What a database's listeners hear: on PostgreSQL, the saves of every ``Database`` on it (each
 /// instance of an application), other programs' changes once the triggers are installed, and,
 /// after the listening connection was lost, that anything may have changed.
-@Suite("Changes announced", .enabled(if: TestEngine.postgresURL != nil, "needs TESSERA_POSTGRES_URL"))
+///
+/// One test at a time: the one that cuts the listening connections cuts every one on the server,
+/// which makes the others' listeners hear "anything may have changed" out of turn. (Listeners of
+/// other suites then refresh once more, which changes nothing they show.)
+@Suite("Changes announced", .serialized, .enabled(if: TestEngine.postgresURL != nil, "needs TESSERA_POSTGRES_URL"))
 struct ChangeNotificationTests {
     static let schema = """
         CREATE TABLE "Odd Shelf" (id serial PRIMARY KEY, label text NOT NULL);

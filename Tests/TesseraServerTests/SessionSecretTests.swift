@@ -125,11 +125,13 @@ struct SessionSecretTests {
                     #expect(try await Self.opens(there, with: cookies))
                     #expect(try await visitor.post("/logout", []).status == .seeOther)
                     let signedOut = ContinuousClock.now
-                    while try await Self.opens(there, with: cookies), ContinuousClock.now - signedOut < .seconds(3) {
+                    while try await Self.opens(there, with: cookies), ContinuousClock.now - signedOut < .seconds(5) {
                         try await Task.sleep(for: .milliseconds(50))
                     }
+                    // A second between looks at the file, plus the time a busy machine (CI,
+                    // building beside the tests) takes to come round to it.
                     let took = ContinuousClock.now - signedOut
-                    #expect(took < .milliseconds(1500), "the other server ended the session after \(took)")
+                    #expect(took < .milliseconds(2500), "the other server ended the session after \(took)")
                     #expect(try await Self.refuses(there, with: cookies))
                 }
             }

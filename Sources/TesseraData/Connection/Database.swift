@@ -39,8 +39,8 @@ public final class Database: Sendable {
 
     let pool: ConnectionSource
     let dialect: SQLDialect
-    /// This database's own token, which its PostgreSQL connections carry: what tells its saves
-    /// from other programs' in the changes it hears (``PostgresChangeNotice``).
+    /// This database's own token, which its saves on PostgreSQL announce themselves with: what
+    /// tells its saves from others' in the changes it hears (``PostgresChangeNotice``).
     let origin: String
 
     private init(engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionSource, isReadOnly: Bool, isImmutable: Bool, origin: String) {
@@ -114,7 +114,7 @@ public final class Database: Sendable {
         case .postgres(let server):
             // PostgresNIO's pool opens its own connections; reflection's has done its work.
             await first.close()
-            pool = .postgres(PostgresPool.open(server, maximumConnections: max(1, maximumConnections), readOnly: readOnly, origin: origin))
+            pool = .postgres(PostgresPool.open(server, maximumConnections: max(1, maximumConnections), readOnly: readOnly))
         }
         return Database(engine: engine, location: location, model: model, pool: pool, isReadOnly: readOnly, isImmutable: immutable, origin: origin)
     }

@@ -62,8 +62,14 @@ public struct DatabaseChanges: AsyncSequence, Sendable {
 
         private mutating func nextNotice(server: DatabaseLocation.PostgresServer) async -> DatabaseChange? {
             if listener == nil {
-                let started = PostgresChangeListener(
-                    server: server, origin: database.origin, entityNames: Set(database.model.entities.map(\.name)))
+                let entities = database.model.entities
+                let relations = entities.map { entity in
+                    // A partition's rows are its partitioned table's too.
+                    let parent = entity.partitionOf.flatMap { name in entities.first { $0.name == name }?.name }
+                    return PostgresChangeListener.Relation(
+                        schema: entity.schema, table: entity.tableName, entityNames: Set([entity.name] + (parent.map { [$0] } ?? [])))
+                }
+                let started = PostgresChangeListener(server: server, origin: database.origin, relations: relations)
                 listener = started
                 wakeUps = started.wakeUps.makeAsyncIterator()
             }

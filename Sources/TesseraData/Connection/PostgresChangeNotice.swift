@@ -1,32 +1,32 @@
 import Foundation
 
 /// What PostgreSQL tells a listening ``Database`` of one change: the payload of a notification
-/// on the channel ``channel``, a JSON object.
+/// on the channel ``channel``, a JSON object naming the relation that changed.
 ///
 /// ```json
-/// {"schema": "public", "entity": "film", "origin": "5F0C…", "keys": [["12"], ["13"]]}
+/// {"schema": "public", "table": "film", "origin": "5F0C…", "keys": [["12"], ["13"]]}
 /// ```
 ///
-/// A save through a ``Database`` sends one for each entity it wrote, in its own transaction, so
+/// A save through a ``Database`` sends one for each table it wrote, in its own transaction, so
 /// that a save rolled back announces nothing; `keys` holds the primary keys written (as text,
 /// at most ``maximumKeys``, else `null`). The triggers ``Database/installChangeTriggers()``
 /// makes send one per statement of any other program, without keys or origin. `origin` is the
-/// writing ``Database``'s own token, which its connections carry as the setting
-/// ``originSetting``: its listener knows its own saves, and the triggers stay quiet for them
-/// (the save announced itself, with its keys). A payload that is not of this form (someone
-/// else's `NOTIFY` on the channel) means that anything may have changed.
+/// writing ``Database``'s own token: its listener knows its own saves by it. The saving
+/// transaction also sets it as ``originSetting``, for which the triggers stay quiet (the save
+/// announced itself, with its keys). A payload that is not of this form (someone else's
+/// `NOTIFY` on the channel) means that anything may have changed.
 struct PostgresChangeNotice: Decodable, Sendable {
     /// The channel every ``Database`` of one PostgreSQL database listens on.
     static let channel = "tessera_changes"
-    /// The connection setting that holds the writing ``Database``'s token.
+    /// The transaction setting that holds the writing ``Database``'s token.
     static let originSetting = "tessera.origin"
-    /// The most keys one notification lists; a save of more announces its entity alone.
+    /// The most keys one notification lists; a save of more announces its table alone.
     static let maximumKeys = 100
     /// The longest payload PostgreSQL takes is 8000 bytes; the keys are left out beyond this.
     static let maximumKeysBytes = 6000
 
     var schema: String?
-    var entity: String?
+    var table: String?
     var origin: String?
 
     /// The notice in `payload`, or `nil` when it is not one.
@@ -35,22 +35,36 @@ struct PostgresChangeNotice: Decodable, Sendable {
         return try? JSONDecoder().decode(PostgresChangeNotice.self, from: Data(payload.utf8))
     }
 
+    /// The statement, run first in a saving transaction, that tells the triggers whose it is.
+    static func marking(origin: String) -> SQLFragment {
+        var statement = SQLFragment("SELECT set_config('tessera.origin', ")
+        statement.append(bind: .text(origin))
+        statement.append(", true)")
+        return statement
+    }
+
     /// The statement that announces `written` (keys by entity name) inside the saving
-    /// transaction: one notification per entity, its JSON made by the server.
-    static func announcement(_ written: [String: [RowKey]]) -> SQLFragment {
+    /// transaction: one notification per table, its JSON made by the server.
+    static func announcement(_ written: [String: [RowKey]], model: Model, origin: String) -> SQLFragment? {
+        let entities = written.keys.sorted().compactMap { try? model.entity(named: $0) }
+        guard !entities.isEmpty else { return nil }
         var statement = SQLFragment(
             """
-            SELECT pg_notify('tessera_changes', json_build_object('schema', current_schema(), 'entity', announced.entity, \
-            'origin', current_setting('tessera.origin', true), 'keys', announced.keys::json)::text) FROM (VALUES
+            SELECT pg_notify('tessera_changes', json_build_object('schema', coalesce(announced.schema, current_schema()), \
+            'table', announced.name, 'origin', announced.origin, 'keys', announced.keys::json)::text) FROM (VALUES
             """)
-        for (index, name) in written.keys.sorted().enumerated() {
+        for (index, entity) in entities.enumerated() {
             statement.append(index == 0 ? " (" : ", (")
-            statement.append(bind: .text(name))
+            statement.append(bind: entity.schema.map(DatabaseValue.text) ?? .null)
             statement.append("::text, ")
-            statement.append(bind: keysJSON(written[name] ?? []).map(DatabaseValue.text) ?? .null)
+            statement.append(bind: .text(entity.tableName))
+            statement.append("::text, ")
+            statement.append(bind: .text(origin))
+            statement.append("::text, ")
+            statement.append(bind: keysJSON(written[entity.name] ?? []).map(DatabaseValue.text) ?? .null)
             statement.append("::text)")
         }
-        statement.append(") AS announced(entity, keys)")
+        statement.append(") AS announced(schema, name, origin, keys)")
         return statement
     }
 

@@ -21,14 +21,12 @@ struct PostgresDatabaseConnection: DatabaseConnection {
     /// What every connection asks for at start-up — startup parameters, not SQL, so that no name
     /// becomes statement text and no statement is spent on them: timestamps with zones read in
     /// UTC and dates in ISO order, whatever the server's defaults; the schema as the search path;
-    /// with `readOnly`, every transaction read-only, so that the server refuses any change; the
-    /// name `pg_stat_activity` shows; and the token that tells this database's saves from others'
-    /// (``PostgresChangeNotice/originSetting``), for the connections that save.
+    /// with `readOnly`, every transaction read-only, so that the server refuses any change; and
+    /// the name `pg_stat_activity` shows.
     static func startupParameters(
-        _ location: DatabaseLocation.PostgresServer, readOnly: Bool, applicationName: String = "tessera", origin: String? = nil
+        _ location: DatabaseLocation.PostgresServer, readOnly: Bool, applicationName: String = "tessera"
     ) -> [(String, String)] {
         var parameters = [("TimeZone", "UTC"), ("DateStyle", "ISO, YMD"), ("application_name", applicationName)]
-        if let origin { parameters.append((PostgresChangeNotice.originSetting, origin)) }
         if let schema = location.schema { parameters.append(("search_path", schema)) }
         if readOnly { parameters.append(("default_transaction_read_only", "on")) }
         return parameters

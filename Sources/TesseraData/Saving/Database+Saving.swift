@@ -12,6 +12,12 @@ extension Database {
             let transaction = Transaction(database: self, connection: connection, pendingWrite: LockedValue(nil))
             do {
                 try await connection.execute(SQLStatement(sql: self.engine == .sqlite ? "BEGIN IMMEDIATE" : "BEGIN", binds: []))
+                if self.engine == .postgres {
+                    // So that the change triggers stay quiet for it: the save announces itself.
+                    // Set in the transaction, not on the connection, which a pooler such as
+                    // PgBouncer may share or refuse to configure.
+                    try await connection.execute(self.dialect.statement(PostgresChangeNotice.marking(origin: self.origin)))
+                }
             } catch {
                 throw Database.explain(error)
             }
@@ -21,8 +27,8 @@ extension Database {
                     // Told in the transaction: PostgreSQL delivers it at the commit, and never
                     // when the transaction is rolled back.
                     let written = transaction.written.withLock { $0 }
-                    if !written.isEmpty {
-                        try await connection.execute(self.dialect.statement(PostgresChangeNotice.announcement(written)))
+                    if let announcement = PostgresChangeNotice.announcement(written, model: self.model, origin: self.origin) {
+                        try await connection.execute(self.dialect.statement(announcement))
                     }
                 }
                 try await connection.execute(SQLStatement(sql: "COMMIT", binds: []))

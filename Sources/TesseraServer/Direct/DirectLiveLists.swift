@@ -19,8 +19,8 @@ import TesseraSections
 /// through `Database.changes(pollingEvery:)` while lists are kept: on SQLite by asking the file
 /// every ``LiveListLimits/changePollInterval``, which refreshes every list that has listeners; on
 /// PostgreSQL by listening for the entities other instances' saves (and, with the triggers
-/// installed, other programs') announce, which refreshes the listened lists of those entities and
-/// of the entities that refer to them. A page load shows the rows it fetched in its list too.
+/// installed, other programs') announce, which refreshes the listened lists of those entities, of
+/// the entities that refer to them and of the views. A page load shows the rows it fetched in its list too.
 ///
 /// The lists are kept in memory, a bounded number: one nobody listens to is forgotten first. A
 /// stream whose list was forgotten, or made before a restart, makes it again from the query in
@@ -177,11 +177,14 @@ final class DirectLiveLists {
     }
 
     /// `changed` and the entities that refer to one of them, whose lists may show its rows (a
-    /// name through a to-one relationship) or have lost rows with them (a cascading delete).
+    /// name through a to-one relationship) or have lost rows with them (a cascading delete), and
+    /// every view, which may read any table (the model does not say which).
     private func affectedEntities(_ changed: Set<String>) -> Set<String> {
         var affected = changed
         for entity in application.database.model.entities
-        where entity.relationships.contains(where: { changed.contains($0.destinationEntity) || $0.joinEntity.map(changed.contains) == true }) {
+        where entity.kind == .view
+            || entity.relationships.contains(where: { changed.contains($0.destinationEntity) || $0.joinEntity.map(changed.contains) == true })
+        {
             affected.insert(entity.name)
         }
         return affected

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Logging
 
@@ -16,7 +23,9 @@ import Logging
 /// every metadata value at the top level, under its own name — except Hummingbird's request id,
 /// `hb.request.id`, written as `request_id`, the one name every line of a request shares. A
 /// metadata value that reads as a number (a status, a duration) is written as one. Each line is
-/// written whole with one system call, so lines of concurrent requests do not mix.
+/// handed to the system whole (one `write` while it takes it all, as it does for a line of a
+/// few KiB), so lines of concurrent requests do not mix; a log that cannot be written (a closed
+/// pipe) loses the line and never stops the server.
 public struct JSONLogHandler: LogHandler {
     public var metadata: Logger.Metadata = [:]
     public var metadataProvider: Logger.MetadataProvider?
@@ -41,7 +50,19 @@ public struct JSONLogHandler: LogHandler {
         var merged = metadata
         if let provided = metadataProvider?.get() { merged.merge(provided) { _, new in new } }
         if let own = event.metadata { merged.merge(own) { _, new in new } }
-        output.write(Data(Self.line(time: Date(), level: event.level, label: label, message: "\(event.message)", metadata: merged).utf8))
+        var line = Self.line(time: Date(), level: event.level, label: label, message: "\(event.message)", metadata: merged)
+        let descriptor = output.fileDescriptor
+        line.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                // Foundation's FileHandle.write traps on an error (EPIPE when journald restarts):
+                // a line lost is better than a server stopped.
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
     }
 
     /// The line of one entry, its newline included.

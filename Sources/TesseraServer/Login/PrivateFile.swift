@@ -34,6 +34,8 @@ enum PrivateFile {
         case exposed(mode: UInt32)
         /// A directory, a device, a socket: not a file to keep a secret in.
         case notARegularFile
+        /// Another user owns it; the owner's user id is given.
+        case foreign(owner: UInt32)
         /// Larger than the caller's limit.
         case tooLarge(limit: Int)
         /// Anything else the system refused, with its reason.
@@ -53,6 +55,11 @@ enum PrivateFile {
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile }
         if requirePrivate, status.st_mode & 0o077 != 0 {
             throw .exposed(mode: UInt32(status.st_mode & 0o7777))
+        }
+        // A private file of someone else's — made in a shared folder before the server made its
+        // own — would hand them the key.
+        if requirePrivate, status.st_uid != geteuid() {
+            throw .foreign(owner: UInt32(status.st_uid))
         }
         guard Int(status.st_size) <= limit else { throw .tooLarge(limit: limit) }
         var bytes: [UInt8] = []

@@ -207,6 +207,9 @@ public struct SessionSecret: Sendable, CustomStringConvertible, CustomDebugStrin
                 "the secret file '\(path)' can be read by others (mode 0\(String(mode, radix: 8))): only its owner may. Run: chmod 600 \(path)")
         case .notARegularFile:
             return SessionSecretError("the secret file '\(path)' is not a file (a folder or a device?). Give a file holding the secret.")
+        case .foreign(let owner):
+            return SessionSecretError(
+                "the secret file '\(path)' belongs to another user (uid \(owner)), who could know it: the server's own user must own it. Remove it, or chown it to the user the server runs as.")
         case .tooLarge(let limit):
             return SessionSecretError("the secret file '\(path)' is larger than \(limit / 1024) KiB: is it the right file? A secret is a line of text.")
         case .system(let reason):

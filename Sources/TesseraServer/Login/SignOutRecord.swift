@@ -88,14 +88,16 @@ final class SignOutRecord: Sendable {
         guard let file else { return }
         // Under a lock, the larger of the file's time and ours: a sign-out written by another
         // process a moment ago is not undone by this one.
-        let written = try PrivateFile.withLock(onFolderOf: file) { () throws(PrivateFile.Failure) -> Int64 in
+        // The stamp is taken under the lock too: taken after it, it could be the stamp of a later
+        // sign-out another process wrote meanwhile, whose time this one would then never read.
+        let written = try PrivateFile.withLock(onFolderOf: file) { () throws(PrivateFile.Failure) -> (Int64, PrivateFile.Stamp?) in
             let value = max(Self.read(file).milliseconds, time)
             try PrivateFile.replace(file, contents: Array("\(value)\n".utf8))
-            return value
+            return (value, PrivateFile.stamp(file))
         }
         state.withLock { state in
-            state.milliseconds = max(state.milliseconds, written)
-            state.stamp = PrivateFile.stamp(file)
+            state.milliseconds = max(state.milliseconds, written.0)
+            state.stamp = written.1
         }
     }
 

@@ -174,11 +174,20 @@ struct ThrowawayPostgres: Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// A free port below the range the system takes client ports from (32768 and up on Linux):
+    /// while the server is away, the clients trying to reach it again — the pool, the change
+    /// listener — connect from ports of that range, and one could be given the server's own port
+    /// (a connection to itself), which would stop the server from listening there again.
     static func freePort() async throws -> Int {
-        let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton).bind(host: "127.0.0.1", port: 0).get()
-        let port = channel.localAddress?.port ?? 0
-        try await channel.close()
-        return port
+        for _ in 0..<50 {
+            let candidate = Int.random(in: 20_000..<32_000)
+            guard let channel = try? await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton).bind(host: "127.0.0.1", port: candidate).get()
+            else { continue }
+            try await channel.close()
+            return candidate
+        }
+        struct NoFreePort: Error {}
+        throw NoFreePort()
     }
 
     /// Runs a program to its end on a thread of its own, as the postgres user when this is root.
