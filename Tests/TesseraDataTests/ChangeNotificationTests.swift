@@ -17,6 +17,7 @@ struct ChangeNotificationTests {
         CREATE TABLE "Odd Shelf" (id serial PRIMARY KEY, label text NOT NULL);
         CREATE TABLE item (id serial PRIMARY KEY, shelf_id integer REFERENCES "Odd Shelf"(id), name text NOT NULL);
         INSERT INTO "Odd Shelf" (label) VALUES ('first');
+        CREATE MATERIALIZED VIEW item_count AS SELECT count(*) AS items FROM item;
         """
 
     /// Two databases on one schema — two instances of an application — and a listener on the
@@ -52,6 +53,15 @@ struct ChangeNotificationTests {
             #expect(!change.isFromThisDatabase)
             heard.formUnion(try #require(change.entityNames))
         }
+        try await listening.close()
+        try await other.close()
+    }
+
+    @Test("A materialized view refreshed through one database is announced to the others")
+    func refreshesAreAnnounced() async throws {
+        let (_, listening, other, changes) = try await twoInstances()
+        try await other.refresh(materializedView: "item_count")
+        #expect(try await changes.next(within: .seconds(5)) == DatabaseChange(entityNames: ["item_count"]))
         try await listening.close()
         try await other.close()
     }
@@ -101,6 +111,40 @@ struct ChangeNotificationTests {
         #expect(try await !other.removeChangeTriggers())
         try await Database.runScript("UPDATE item SET name = name", at: location)
         #expect(try await changes.next(within: .milliseconds(400)) == nil)
+        try await listening.close()
+        try await other.close()
+    }
+
+    @Test("Tables of a second schema and partitions are announced as the model names them")
+    func secondSchemasAndPartitions() async throws {
+        let first = try await TestEngine.postgres.makeLocation()
+        let firstSchema = String(first.split(separator: "=").last!)
+        let second = firstSchema + "_b"
+        try await Database.runScript(
+            """
+            CREATE SCHEMA \(second);
+            CREATE TABLE \(second).stock (id serial PRIMARY KEY, amount integer NOT NULL);
+            CREATE TABLE reading (at date NOT NULL, value integer, PRIMARY KEY (at)) PARTITION BY RANGE (at);
+            CREATE TABLE reading_2026 PARTITION OF reading FOR VALUES FROM ('2026-01-01') TO ('2027-01-01');
+            """, at: first)
+        let location = first + "," + second
+        let listening = try await Database.open(location)
+        let other = try await Database.open(location)
+        #expect(Set(listening.model.entities.map(\.name)).isSuperset(of: ["\(second).stock", "reading"]))
+        let changes = ChangeRecorder(listening.changes())
+        #expect(try await changes.next(within: .seconds(5)) == DatabaseChange(entityNames: nil))
+
+        try await other.insert(into: "\(second).stock", values: ["amount": .integer(3)])
+        #expect(try await changes.next(within: .seconds(5)) == DatabaseChange(entityNames: ["\(second).stock"]))
+
+        let tables = try await other.installChangeTriggers()
+        #expect(tables.contains("\(second).stock") && tables.contains("reading_2026"))
+        try await Database.runScript("UPDATE \(second).stock SET amount = 4", at: location)
+        #expect(try await changes.next(within: .seconds(5)) == DatabaseChange(entityNames: ["\(second).stock"]))
+        // Straight into the partition: the partitioned table's lists hear of it too.
+        try await Database.runScript("INSERT INTO reading_2026 VALUES ('2026-05-01', 7)", at: first)
+        let heard = try #require(try await changes.next(within: .seconds(5)))
+        #expect(heard.entityNames?.contains("reading") == true)
         try await listening.close()
         try await other.close()
     }

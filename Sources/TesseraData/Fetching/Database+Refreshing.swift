@@ -3,7 +3,8 @@ extension Database {
     /// (`REFRESH MATERIALIZED VIEW`), which also populates one created `WITH NO DATA`.
     ///
     /// The server holds an exclusive lock on the view while it refreshes, so readers wait; it
-    /// needs the view's owner (or a member of the owning role).
+    /// needs the view's owner (or a member of the owning role). The refresh is announced to the
+    /// listeners of ``changes(pollingEvery:)``, as a save is.
     ///
     /// - Throws: ``DatabaseError`` of kind ``DatabaseError/Kind/unknownEntity`` for a name that is
     ///   not a materialized view of the model, ``DatabaseError/Kind/readOnlyEntity`` on a database
@@ -18,6 +19,12 @@ extension Database {
         }
         var statement = SQLFragment("REFRESH MATERIALIZED VIEW ")
         statement.append(relation: entity)
-        _ = try await rows(statement)
+        // In a transaction, which announces the refresh to the listeners of changes() — other
+        // instances' lists of the view — as a save announces its rows.
+        let refresh = statement
+        try await transaction { transaction in
+            try await transaction.execute(refresh)
+            transaction.written.withLock { $0[entity.name] = $0[entity.name] ?? [] }
+        }
     }
 }
