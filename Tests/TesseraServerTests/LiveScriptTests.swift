@@ -61,6 +61,13 @@ struct LiveScriptTests {
             let outOfStep = try await NodeRunner.run(region: Self.region(of: before.page), script: script, events: [stale])
             #expect(outOfStep.sources == ["/s/events?since=\(before.version)", "/s/events?since="])
             #expect(outOfStep.version == before.version)
+
+            // A stream the browser gave up on (a proxy's 502 while no instance was up): opened
+            // again from the version the page has, after a pause that doubles each time.
+            let error = ReceivedEvent(id: "", name: "error", data: "")
+            let gaveUp = try await NodeRunner.run(region: Self.region(of: before.page), script: script, events: [error, error, error])
+            #expect(gaveUp.sources == Array(repeating: "/s/events?since=\(before.version)", count: 4))
+            #expect(gaveUp.delays == [1000, 2000, 4000])
         }
     }
 
@@ -151,6 +158,8 @@ enum NodeRunner {
         let content: String
         let version: String
         let sources: [String]
+        /// The pauses the script asked for before opening a stream again, in milliseconds.
+        let delays: [Int]
         /// What the region's status element says for assistive technologies.
         let status: String?
     }
@@ -320,8 +329,12 @@ enum NodeRunner {
           close() { this.readyState = 2; }
         }
         EventSource.OPEN = 1;
+        EventSource.CLOSED = 2;
         const context = {
           EventSource, URL, URLSearchParams,
+          // The browser's retry pause passes at once; the delays asked for are recorded.
+          delays: [],
+          setTimeout: (callback, delay) => { context.delays.push(delay); callback(); },
           location: { href: 'http://127.0.0.1/' },
           document: {
             querySelectorAll: (selector) => root.querySelectorAll(selector),
@@ -333,13 +346,17 @@ enum NodeRunner {
         vm.createContext(context);
         vm.runInContext(input.script, context);
         for (const event of input.events) {
-          sources[sources.length - 1].listeners[event.name]({ data: event.data });
+          const source = sources[sources.length - 1];
+          // "error" stands for the browser giving up on the stream (an answer that is no stream).
+          if (event.name === 'error') { source.readyState = EventSource.CLOSED; }
+          source.listeners[event.name]({ data: event.data });
         }
         const region = root.querySelector('[data-sections]');
         process.stdout.write(JSON.stringify({
           content: region.querySelector('[data-sections-content]').outerHTML,
           version: region.getAttribute('data-version'),
           sources: sources.map((source) => source.url),
+          delays: context.delays,
           status: (region.querySelector('[data-sections-status]') || { textContent: null }).textContent
         }));
         """#
