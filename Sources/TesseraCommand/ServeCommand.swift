@@ -50,7 +50,8 @@ struct ServeCommand: AsyncParsableCommand {
             (~/.local/state/tessera). The server says which when it starts. Signing out ends \
             the user's sessions, and they stay ended after a restart: the time is kept beside \
             the secret (FILE.signed-out; for TESSERA_SECRET, in the state folder), and every \
-            instance reading it ends them within a second. Instances on several machines share \
+            instance reading it ends them within a second. Where that folder cannot be \
+            written, the server says so and a restart signs everyone out. Instances on several machines share \
             sign-outs only through a --secret-file in a folder they all reach, and their clocks \
             must agree.
 
@@ -80,6 +81,10 @@ struct ServeCommand: AsyncParsableCommand {
               tessera serve 'postgres://me@localhost/shop?schema=public,inventory'
               tessera serve shop.sqlite --host 0.0.0.0 \\
                   --user admin --password-file ~/.shop-password
+              tessera serve postgres://shop@db.internal/shop --host 10.0.0.11 \\
+                  --user admin --password-file /etc/tessera/password \\
+                  --secret-file /etc/tessera/secret --trusted-proxy 10.0.0.2 \\
+                  --log-format json     # one of several instances behind nginx
             """
     )
 
