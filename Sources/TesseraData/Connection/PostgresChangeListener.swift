@@ -9,11 +9,11 @@ import PostgresNIO
 /// listener is busy, what it holds is bounded by the model's entities — a listener slower than
 /// the writers gets fewer, larger changes, never a growing backlog.
 ///
-/// The connection is watched: a query every ``heartbeat``, answered within
-/// ``heartbeatDeadline``, finds one that died silently. When it
-/// is lost the listener connects again, after a pause that grows to ``longestPause``, and then
-/// says that anything may have changed, since nothing was heard meanwhile. The first element
-/// says so too, once `LISTEN` holds: what was committed before cannot be told apart.
+/// The connection is watched: a query every ``heartbeat``, answered within ``heartbeatDeadline``,
+/// finds one that died silently. When it is lost the listener connects again, after a pause that
+/// grows to ``longestPause``, and then says that anything may have changed, since nothing was
+/// heard meanwhile. The first element says so too, once `LISTEN` holds: what was committed before
+/// cannot be told apart. A hot standby, which refuses `LISTEN`, is looked at every five minutes.
 final class PostgresChangeListener: Sendable {
     /// How often the listening connection is asked a question, to find a connection that died
     /// without a word (a server rebooted, a network cut).
