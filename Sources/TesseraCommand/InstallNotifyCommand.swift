@@ -26,9 +26,7 @@ struct InstallNotifyCommand: AsyncParsableCommand {
     var url: String
 
     func validate() throws {
-        guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
-            throw ValidationError("install-notify is for PostgreSQL: give a postgres:// URL, not '\(url)'. An SQLite file's changes are seen without triggers.")
-        }
+        try PostgresCommand.requirePostgres(url, "install-notify is for PostgreSQL: give a postgres:// URL, not '\(url)'. An SQLite file's changes are seen without triggers.")
     }
 
     func run() async throws {

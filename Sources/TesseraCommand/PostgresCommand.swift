@@ -20,6 +20,12 @@ struct PostgresCommand: ParsableCommand {
 }
 
 extension PostgresCommand {
+    /// Refuses a location that is not a PostgreSQL URL, read as `Database.open` reads it (any
+    /// case of `postgres://` or `postgresql://`), saying why in `message`.
+    static func requirePostgres(_ url: String, _ message: String) throws {
+        guard case .postgres = try? DatabaseLocation(url) else { throw ValidationError(message) }
+    }
+
     /// Opens the database at `url` for `body`, closes it afterwards, and turns a
     /// ``DatabaseError`` into one line on standard error and exit status 1.
     static func withDatabase(_ url: String, command: String, _ body: (Database) async throws -> Void) async throws {

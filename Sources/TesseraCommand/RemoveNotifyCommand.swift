@@ -21,9 +21,7 @@ struct RemoveNotifyCommand: AsyncParsableCommand {
     var url: String
 
     func validate() throws {
-        guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
-            throw ValidationError("remove-notify is for PostgreSQL: give a postgres:// URL, not '\(url)'.")
-        }
+        try PostgresCommand.requirePostgres(url, "remove-notify is for PostgreSQL: give a postgres:// URL, not '\(url)'.")
     }
 
     func run() async throws {
