@@ -20,7 +20,8 @@ import TesseraSections
 /// every ``LiveListLimits/changePollInterval``, which refreshes every list that has listeners; on
 /// PostgreSQL by listening for the entities other instances' saves (and, with the triggers
 /// installed, other programs') announce, which refreshes the listened lists of those entities, of
-/// the entities that refer to them and of the views. A page load shows the rows it fetched in its list too.
+/// the entities that refer to them and of the views. A page load shows the rows it fetched in its
+/// list too.
 ///
 /// The lists are kept in memory, a bounded number: one nobody listens to is forgotten first. A
 /// stream whose list was forgotten, or made before a restart, makes it again from the query in
