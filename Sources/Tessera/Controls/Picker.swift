@@ -30,8 +30,10 @@ public struct Picker<SelectionValue: FormValueConvertible & Sendable, Content: V
     }
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        let field = output.liveControl(name: view.name, binding: view.selection, context: context)
         output.labeledControl(title: view.title, context: context) { output, inner in
-            var attributes = HTMLAttributes.control(name: view.name, context: inner, classes: "t-picker")
+            var attributes = HTMLAttributes.control(name: field.name, context: inner, classes: "t-picker")
+            if let form = field.form { attributes.set("form", form) }
             attributes.applyControlAttributes(of: inner)
             let selected = view.selection.wrappedValue.formValue
             output.element("select", attributes, context: inner, layout: .options(selection: selected)) { output, options in

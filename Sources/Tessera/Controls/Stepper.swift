@@ -22,8 +22,18 @@ where Value.Stride: FormValueConvertible & Sendable {
     }
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        let range = view.range
+        let field = output.liveControl(
+            name: view.name, binding: view.value, context: context, format: { $0.formValue },
+            parse: { text in
+                // A number outside the range the browser was told is clamped, as the control would.
+                guard let value = Value(formValue: text) else { return nil }
+                guard let range else { return value }
+                return min(max(value, range.lowerBound), range.upperBound)
+            })
         output.labeledControl(title: view.title, context: context) { output, inner in
-            var attributes = HTMLAttributes.control(name: view.name, context: inner, classes: "t-stepper")
+            var attributes = HTMLAttributes.control(name: field.name, context: inner, classes: "t-stepper")
+            if let form = field.form { attributes.set("form", form) }
             attributes.set("type", "number")
             attributes.set("value", view.value.wrappedValue.formValue)
             if let range = view.range {

@@ -26,9 +26,17 @@ public struct TextField: PrimitiveView {
     }
 
     public static func _render(_ view: TextField, into output: inout HTMLOutput, context: RenderContext) {
+        let field = output.liveControl(name: view.name, binding: view.text, context: context)
+        if let hook = context.liveHook, let submit = context.environment.submitAction {
+            hook.submit(submit.run, at: output.identityPath)
+        }
         output.labeledControl(title: view.title, context: context) { output, inner in
-            var attributes = HTMLAttributes.control(name: view.name, context: inner, classes: "t-text-field")
+            var attributes = HTMLAttributes.control(name: field.name, context: inner, classes: "t-text-field")
             attributes.set("type", "text")
+            if let form = field.form {
+                attributes.set("form", form)
+                if inner.environment.submitAction != nil { attributes.set("data-t-submit", nil) }
+            }
             attributes.set("value", view.text.wrappedValue)
             if let prompt = view.prompt { attributes.set("placeholder", prompt) }
             attributes.applyControlAttributes(of: inner)
@@ -84,8 +92,10 @@ public struct TextEditor: PrimitiveView {
     }
 
     public static func _render(_ view: TextEditor, into output: inout HTMLOutput, context: RenderContext) {
+        let field = output.liveControl(name: view.name, binding: view.text, context: context)
         output.labeledControl(title: view.title, context: context) { output, inner in
-            var attributes = HTMLAttributes.control(name: view.name, context: inner, classes: "t-text-editor")
+            var attributes = HTMLAttributes.control(name: field.name, context: inner, classes: "t-text-editor")
+            if let form = field.form { attributes.set("form", form) }
             attributes.applyControlAttributes(of: inner)
             output.element("textarea", attributes, context: inner, layout: .textOnly) { output, content in
                 // The parser drops one newline right after <textarea>: write one, so a value

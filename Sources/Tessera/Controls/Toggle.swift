@@ -21,12 +21,15 @@ public struct Toggle: PrimitiveView {
     }
 
     public static func _render(_ view: Toggle, into output: inout HTMLOutput, context: RenderContext) {
+        let field = output.liveControl(name: view.name, binding: view.isOn, context: context)
         output.labeledControl(title: view.title, context: context, class: "t-toggle", titleAfterControl: true) { output, inner in
-            var hidden = HTMLAttributes.control(name: view.name, context: inner)
+            var hidden = HTMLAttributes.control(name: field.name, context: inner)
+            if let form = field.form { hidden.set("form", form) }
             hidden.set("type", "hidden")
             hidden.set("value", "false")
             output.voidElement("input", hidden, context: inner)
-            var attributes = HTMLAttributes.control(name: view.name, context: inner, classes: "t-switch")
+            var attributes = HTMLAttributes.control(name: field.name, context: inner, classes: "t-switch")
+            if let form = field.form { attributes.set("form", form) }
             attributes.set("type", "checkbox")
             attributes.set("role", "switch")
             attributes.set("value", "true")

@@ -6,15 +6,16 @@
 /// // Submits the form it is in, sending action=archive with the form's fields.
 /// Button(submit: "Archive", name: "action", value: "archive")
 ///
-/// // Runs an action on the server when live view state is on (see the roadmap); without it,
-/// // a plain button.
+/// // Runs its action on the server in a live view (see ``State``): with the live script, the
+/// // click travels over the page's live channel; without it, the button submits the live
+/// // view's form and the page comes back. Rendered anywhere else, a plain button.
 /// Button("Refresh") { model.refresh() }
 /// ```
 ///
 /// A ``ButtonRole`` marks destructive and cancel buttons for styles.
 public struct Button<Label: View>: PrimitiveView {
     enum Kind {
-        case action(@Sendable () -> Void)
+        case action(() -> Void)
         case submit(name: String?, value: String?)
     }
 
@@ -23,7 +24,7 @@ public struct Button<Label: View>: PrimitiveView {
     let label: Label
 
     /// A button that performs `action`, showing `label`.
-    public init(role: ButtonRole? = nil, action: @escaping @Sendable () -> Void, @ViewBuilder label: () -> Label) {
+    public init(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         kind = .action(action)
         self.role = role
         self.label = label()
@@ -38,7 +39,7 @@ public struct Button<Label: View>: PrimitiveView {
     }
 
     /// The action a click performs, for the live view state that runs it.
-    public var action: (@Sendable () -> Void)? {
+    public var action: (() -> Void)? {
         if case .action(let action) = kind { return action }
         return nil
     }
@@ -48,8 +49,18 @@ public struct Button<Label: View>: PrimitiveView {
         attributes.hasOwnBox = true
         if let role = view.role { attributes.addClass("t-button-\(role.rawValue)") }
         switch view.kind {
-        case .action:
-            attributes.set("type", "button")
+        case .action(let action):
+            if let hook = context.liveHook {
+                // A submit button of the live view's form: it works without the script too.
+                attributes.set("type", "submit")
+                attributes.set("form", hook.formID)
+                attributes.set("name", LiveFieldNames.action)
+                // A button of an alert or a sheet dismisses it once its own action ran.
+                let dismiss = context.environment.presentationDismiss
+                attributes.set("value", hook.action({ action(); dismiss?.run() }, at: output.identityPath))
+            } else {
+                attributes.set("type", "button")
+            }
         case .submit(let name, let value):
             attributes.set("type", "submit")
             if let name { attributes.set("name", name) }
@@ -64,7 +75,7 @@ public struct Button<Label: View>: PrimitiveView {
 
 extension Button where Label == Text {
     /// A button with a text title that performs `action`.
-    public init(_ title: String, role: ButtonRole? = nil, action: @escaping @Sendable () -> Void) {
+    public init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 

@@ -47,6 +47,53 @@ public struct HTMLOutput: ~Copyable {
         storage.deallocate()
     }
 
+    // MARK: - Live views
+
+    /// Where the output stands, for a live view's node rendered on its own: the identity path and
+    /// the decorations a view at this point renders with.
+    package struct Place {
+        fileprivate let identity: [IdentityStep]
+        fileprivate let decorations: [Decoration]
+
+        /// The decorations in `range`, or none where the range is not there.
+        func decorations(in range: Range<Int>) -> ArraySlice<Decoration> {
+            range.upperBound <= decorations.count ? decorations[range] : []
+        }
+
+        /// The place of a document's root.
+        package static var root: Place { Place(identity: [], decorations: []) }
+    }
+
+    /// The place of the view being written, to render it again later on its own.
+    package var place: Place {
+        Place(identity: identity, decorations: decorations)
+    }
+
+    /// An output that goes on from `place`: what it writes is what the output that was there
+    /// would have written.
+    package init(sink: any HTMLSink, options: RenderOptions, place: Place) {
+        self.init(sink: sink, options: options)
+        identity = place.identity
+        decorations = place.decorations
+    }
+
+    /// Bytes written so far, handed to the sink or not.
+    package var position: Int { statistics.byteCount + count }
+
+    /// Writes markup that the program made, such as a live view's comment markers, even where
+    /// only text may stand.
+    package mutating func writeMarkup(_ markup: String) {
+        guard failure == nil else { return }
+        withUTF8(of: markup) { output, bytes in output.write(UnsafeRawBufferPointer(bytes)) }
+        flushIfFull()
+    }
+
+    /// Hands what is left to the sink and gives the sink back, or the sink's or the rendering's
+    /// error.
+    package mutating func finishLive() throws -> any HTMLSink {
+        try finish().1
+    }
+
     /// Whether the sink has failed. Once it has, nothing more is written; views that loop over
     /// much data can stop early.
     public var hasFailed: Bool { failure != nil }

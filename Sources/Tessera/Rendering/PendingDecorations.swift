@@ -6,7 +6,7 @@
 /// is one `<span>`, not three nested elements. Where merging would change the meaning, the
 /// renderer writes a `<div>` for the outer modifiers first: SwiftUI's `.background(.red).padding()`
 /// puts the padding outside the background, which one CSS box cannot say.
-public struct Decoration: Sendable {
+public struct Decoration: Sendable, Equatable {
     /// The CSS concern a declaration decides. Two declarations of one concern on one element
     /// would overwrite each other.
     public enum Concern: UInt8, Sendable {
@@ -34,7 +34,7 @@ public struct Decoration: Sendable {
     }
 
     /// One declaration: a class, an inline style or an attribute.
-    public enum Declaration: Sendable {
+    public enum Declaration: Sendable, Equatable {
         /// A class of the stylesheet.
         case `class`(String)
         /// An inline style declaration; for values only known at run time.

@@ -23,6 +23,10 @@ public struct RenderContext {
     /// Whether the next element carries its identity path because the view has an explicit id.
     @usableFromInline var hasExplicitIdentity = false
 
+    /// Whether a live session renders here (its hook is in `rare`): the one test a view with a
+    /// body makes for live views, a plain field so that other renderings pay a load and a branch.
+    @usableFromInline package internal(set) var isLive = false
+
     /// What few views set: boxes around the next element, a picker row's tag, a stack's title,
     /// the selected option.
     private var rare: Rare?
@@ -79,6 +83,15 @@ public struct RenderContext {
         }
     }
 
+    /// The live session's hook (see ``liveHook``).
+    var rareLiveHook: (any LiveRenderHook)? {
+        get { rare?.liveHook }
+        set {
+            guard newValue != nil || rare?.liveHook != nil else { return }
+            update { $0.liveHook = newValue }
+        }
+    }
+
     /// Changes the rare values: a new box (others may share the old one), or none when nothing
     /// is set any more.
     private mutating func update(_ change: (inout Rare.Values) -> Void) {
@@ -90,6 +103,24 @@ public struct RenderContext {
     /// A context at the root of a document, with the given environment.
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
+    }
+
+    /// Whether a view rendered in this context, at `place`, writes what it wrote in `other` at
+    /// `otherPlace`: the same environment (by value), layout, depth, and decorations pending. A
+    /// live view keeps a node's HTML when it is. Conservative: boxes modifiers asked for, made anew
+    /// at each rendering, count as different unless they are the very same.
+    package func isEquivalent(at place: HTMLOutput.Place, to other: RenderContext, at otherPlace: HTMLOutput.Place) -> Bool {
+        guard depth == other.depth, layoutKind == other.layoutKind, hasExplicitIdentity == other.hasExplicitIdentity,
+            isLive == other.isLive, pending.innermostLayer == other.pending.innermostLayer,
+            environment.isEquivalent(to: other.environment)
+        else { return false }
+        if rare !== other.rare {
+            guard let mine = rare?.values, let theirs = other.rare?.values,
+                mine.wrappers === theirs.wrappers, mine.tag == theirs.tag, mine.navigationTitle == theirs.navigationTitle,
+                mine.selection == theirs.selection
+            else { return false }
+        }
+        return place.decorations(in: pending.start..<pending.end) == otherPlace.decorations(in: other.pending.start..<other.pending.end)
     }
 
     /// Whether each view written here becomes a row of its own (an `<li>` or an `<option>`).
@@ -180,8 +211,9 @@ private final class Rare {
         var tag: String?
         var navigationTitle: String?
         var selection: String?
+        var liveHook: (any LiveRenderHook)?
 
-        var isEmpty: Bool { wrappers == nil && tag == nil && navigationTitle == nil && selection == nil }
+        var isEmpty: Bool { wrappers == nil && tag == nil && navigationTitle == nil && selection == nil && liveHook == nil }
     }
 
     let values: Values
@@ -194,4 +226,5 @@ private final class Rare {
     var tag: String? { values.tag }
     var navigationTitle: String? { values.navigationTitle }
     var selection: String? { values.selection }
+    var liveHook: (any LiveRenderHook)? { values.liveHook }
 }

@@ -119,6 +119,14 @@ private let standardCSS: String = {
         .t-switch:checked{background:var(--t-green)}.t-switch:checked::before{left:20px}
         .t-switch:disabled{opacity:.45}
         .t-progress-view{display:flex;flex-direction:column;gap:4px}
+        .t-dialog{border:none;border-radius:14px;padding:20px;max-width:min(420px,calc(100vw - 48px));box-sizing:border-box;background:var(--t-background);color:var(--t-primary);box-shadow:0 10px 40px rgba(0,0,0,.3)}
+        .t-dialog[open]:not(:modal){position:fixed;inset:0;margin:auto;height:fit-content;z-index:100;box-shadow:0 10px 40px rgba(0,0,0,.3),0 0 0 100vmax rgba(0,0,0,.4)}
+        .t-dialog::backdrop{background:rgba(0,0,0,.4)}
+        .t-sheet{max-width:min(640px,calc(100vw - 24px));width:100%}
+        .t-dialog-title{font-size:20px;font-weight:600;margin:0 0 8px}
+        .t-dialog-message{color:var(--t-secondary);margin-bottom:16px}
+        .t-dialog-content{margin-bottom:16px;display:flex;flex-direction:column;gap:var(--t-spacing)}
+        .t-dialog-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:8px}
         .t-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
         .t-table{border-collapse:collapse;align-self:stretch}
         .t-table th{text-align:start;font-weight:600;font-size:13px;color:var(--t-secondary);border-bottom:1px solid var(--t-separator);padding:6px 10px}

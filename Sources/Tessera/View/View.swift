@@ -51,6 +51,8 @@ extension View {
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         var context = context
         guard output.enter(&context, view: Self.self) else { return }
+        // In a live view the hook may take the view as a node of its own, with state.
+        if context.isLive && output.renderLiveNode(view, context: context) { return }
         Body._render(view.body, into: &output, context: context)
     }
 

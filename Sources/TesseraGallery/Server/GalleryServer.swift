@@ -24,11 +24,35 @@ public enum GalleryServer {
         GalleryEntry(
             path: "/sections/live-rows", title: "Live rows",
             summary: "Rows added and removed in one window appear and disappear in every other window showing the page."),
+        GalleryEntry(
+            path: "/state/counter", title: "Counter",
+            summary: "A live view: @State on the server, one per browser tab, changed by a button, with or without the script."),
+        GalleryEntry(
+            path: "/state/todo", title: "To do",
+            summary: "Add, check, delete and filter on an @Observable model: checking an item re-renders its row, adding one inserts one row."),
+        GalleryEntry(
+            path: "/state/todo-shared", title: "To do, shared",
+            summary: "One @Observable model shared by every tab: a change in one tab shows in every other."),
+        GalleryEntry(
+            path: "/state/contacts", title: "Contacts with activities",
+            summary: "The Fiori concept's example: activity buttons call the view model, which shows an alert."),
     ]
 
     /// The components' pages, as the index lists them.
     static let components: [GalleryEntry] = ComponentGallery.pages.map { page in
         GalleryEntry(path: "/components/" + page.name, title: page.name, summary: page.summary)
+    }
+
+    /// The live views: state on the server, per tab, or shared.
+    static func addLiveScreens(to router: Router<BasicTesseraRequestContext>, sessions: LiveViewSessions = .shared) {
+        router.addLiveView("/state/counter", title: "Counter", sessions: sessions) { CounterView() }
+        router.addLiveView("/state/todo", title: "To do", sessions: sessions) { TodoScreen(model: TodoModel(), isShared: false) }
+        router.addLiveView("/state/todo-shared", title: "To do, shared", sessions: sessions) {
+            TodoScreen(model: SharedTodo.model, isShared: true)
+        }
+        router.addLiveView("/state/contacts", title: "Contacts with activities", sessions: sessions) {
+            ContactActivitiesScreen(model: ContactActivitiesModel())
+        }
     }
 
     /// A router serving the gallery behind Tessera's middleware, to requests addressed to
@@ -38,6 +62,7 @@ public enum GalleryServer {
         router.addTesseraMiddleware(allowedHosts: allowedHosts)
         await ContactsScreen(path: "/sections/contacts").addRoutes(to: router)
         await LiveRowsScreen(path: "/sections/live-rows").addRoutes(to: router)
+        addLiveScreens(to: router)
         for page in ComponentGallery.pages {
             router.get(RouterPath("/components/" + page.name)) { _, _ in
                 HTMLResponse(title: page.name) { ComponentPage(page: page) }
@@ -48,4 +73,11 @@ public enum GalleryServer {
         }
         return router
     }
+}
+
+/// The to-do list every tab of `/state/todo-shared` shows: on the main actor, where live views'
+/// sessions run, so the tabs take turns with it.
+@MainActor
+enum SharedTodo {
+    static let model = TodoModel(count: 5)
 }

@@ -1,5 +1,7 @@
 /// Tessera's own script: it applies the updates a ``LiveSections`` stream pushes to the sections on
-/// a page, and sends the forms of live regions with `fetch` instead of reloading the page.
+/// a page, and sends the forms of live regions with `fetch` instead of reloading the page; for a
+/// live view (`Router.addLiveView`), it applies the patches its session pushes and sends its
+/// events (clicks, Return, typing) with `fetch`.
 ///
 /// Served by ``TesseraAssets`` from this origin (the content security policy allows scripts from
 /// nowhere else, and none inline); pages load it with `defer`. Without it, or where it fails,
@@ -213,6 +215,287 @@ enum LiveScript {
 
           document.querySelectorAll('[data-live]').forEach(function (region) {
             connect(region, region.getAttribute('data-version') || '');
+          });
+
+          // ---- Live views ([data-live-view]): a view tree whose state lives on the server. Nodes
+          // stand between <!--t:ID--> and <!--/t:ID-->; patches replace, insert, remove and move
+          // them; <!--t:ID/--> in new HTML stands for a node the page has, moved there.
+
+          function markers(region) {
+            var map = {};
+            var walker = document.createTreeWalker(region, NodeFilter.SHOW_COMMENT);
+            for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+              var match = /^t:(\d+)$/.exec(node.data);
+              if (match) { map[match[1]] = node; }
+            }
+            region.tesseraMarkers = map;
+            return map;
+          }
+
+          function startOf(region, id) {
+            var map = region.tesseraMarkers || markers(region);
+            var start = map[id];
+            if (!start || !start.isConnected || !region.contains(start)) { start = markers(region)[id]; }
+            if (!start) { throw new Error('no node ' + id); }
+            return start;
+          }
+
+          // The node's DOM nodes, markers included, in order.
+          function rangeOf(region, id) {
+            var start = startOf(region, id);
+            var nodes = [start];
+            var end = '/t:' + id;
+            for (var node = start.nextSibling; node; node = node.nextSibling) {
+              nodes.push(node);
+              if (node.nodeType === Node.COMMENT_NODE && node.data === end) { return nodes; }
+            }
+            throw new Error('node ' + id + ' has no end');
+          }
+
+          // New HTML, with the nodes it keeps moved in from the page.
+          function build(region, html) {
+            var template = document.createElement('template');
+            template.innerHTML = html;
+            var kept = [];
+            var walker = document.createTreeWalker(template.content, NodeFilter.SHOW_COMMENT);
+            for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+              var match = /^t:(\d+)\/$/.exec(node.data);
+              if (match) { kept.push([node, match[1]]); }
+            }
+            kept.forEach(function (entry) {
+              var placeholder = entry[0];
+              rangeOf(region, entry[1]).forEach(function (node) { placeholder.parentNode.insertBefore(node, placeholder); });
+              placeholder.remove();
+            });
+            return template.content;
+          }
+
+          function place(region, nodes, operation) {
+            if (operation.after !== undefined) {
+              var after = rangeOf(region, operation.after);
+              var next = after[after.length - 1].nextSibling;
+              nodes.forEach(function (node) { after[0].parentNode.insertBefore(node, next); });
+            } else {
+              var before = startOf(region, operation.before);
+              nodes.forEach(function (node) { before.parentNode.insertBefore(node, before); });
+            }
+          }
+
+          function applyLive(region, operation) {
+            switch (operation.op) {
+              case 'replace':
+                var old = rangeOf(region, operation.id);
+                var parent = old[0].parentNode;
+                var content = build(region, operation.html);
+                // The kept nodes moved out of the old range into the new HTML; the rest of it goes.
+                var survivors = old.filter(function (node) { return node.parentNode === parent; });
+                var anchor = survivors[0];
+                anchor.parentNode.insertBefore(content, anchor);
+                survivors.forEach(function (node) { node.remove(); });
+                return;
+              case 'remove':
+                rangeOf(region, operation.id).forEach(function (node) { node.remove(); });
+                return;
+              case 'insert':
+                var fragment = build(region, operation.html);
+                place(region, Array.prototype.slice.call(fragment.childNodes), operation);
+                return;
+              case 'move':
+                place(region, rangeOf(region, operation.id), operation);
+                return;
+              default: throw new Error('unknown operation ' + operation.op);
+            }
+          }
+
+          // What the page sent last for each field, to tell a value the server changed from one it
+          // merely echoes while the person types on.
+          var sent = {};
+
+          function withFocusKept(region, apply) {
+            var active = document.activeElement;
+            var saved = null;
+            if (active && active !== document.body && region.contains(active) && active.name) {
+              saved = { name: active.name, value: active.value, start: active.selectionStart, end: active.selectionEnd };
+            }
+            apply();
+            if (!saved || active.isConnected) { return; }
+            var field = region.ownerDocument.getElementsByName(saved.name)[0];
+            if (!field) { return; }
+            if (field.value === sent[saved.name] || field.value === saved.value) { field.value = saved.value; }
+            field.focus();
+            try { field.setSelectionRange(saved.start, saved.end); } catch (error) { /* not a text field */ }
+          }
+
+          function presentDialogs(region) {
+            region.querySelectorAll('dialog[data-t-modal][open]').forEach(function (dialog) {
+              if (dialog.matches(':modal')) { return; }
+              dialog.close();
+              dialog.showModal();
+            });
+          }
+
+          function formOf(region) {
+            var form = region.nextElementSibling;
+            return form && form.hasAttribute('data-t-live-form') ? form : null;
+          }
+
+          function post(region, body) {
+            var form = formOf(region);
+            var chain = region.tesseraPosting || Promise.resolve();
+            region.tesseraPosting = chain.then(function () {
+              return window.fetch(form.getAttribute('action'), {
+                method: 'POST', body: body, headers: { 'X-Tessera-Live': '1' }, credentials: 'same-origin'
+              });
+            }).then(function (response) {
+              if (response.status === 410) { window.location.reload(); return; }
+              if (!response.ok) { throw new Error(String(response.status)); }
+            });
+            return region.tesseraPosting;
+          }
+
+          function streamOpen(region) {
+            return region.tesseraSource && region.tesseraSource.readyState === EventSource.OPEN;
+          }
+
+          function regionOfForm(form) {
+            var region = form.previousElementSibling;
+            return region && region.hasAttribute('data-live-view') ? region : null;
+          }
+
+          function fields(form, extra) {
+            var body = new URLSearchParams(new FormData(form));
+            Object.keys(extra).forEach(function (name) { body.set(name, extra[name]); });
+            return body;
+          }
+
+          function connectLive(region) {
+            var url = new URL(region.getAttribute('data-live-events'), window.location.href);
+            url.searchParams.set('since', region.getAttribute('data-version') || '0');
+            var source = new EventSource(url.pathname + url.search);
+            region.tesseraSource = source;
+            source.addEventListener('patch', function (event) {
+              var patch = JSON.parse(event.data);
+              try {
+                if (String(patch.from) !== region.getAttribute('data-version')) { throw new Error('out of step'); }
+                withFocusKept(region, function () {
+                  patch.ops.forEach(function (operation) { applyLive(region, operation); });
+                });
+                region.setAttribute('data-version', String(patch.to));
+                presentDialogs(region);
+              } catch (error) {
+                // Out of step with the server: ask for the whole view again.
+                source.close();
+                region.setAttribute('data-version', '-1');
+                connectLive(region);
+              }
+            });
+            source.addEventListener('reset', function (event) {
+              var reset = JSON.parse(event.data);
+              withFocusKept(region, function () {
+                var template = document.createElement('template');
+                template.innerHTML = reset.html;
+                region.replaceChildren(template.content);
+              });
+              region.tesseraMarkers = null;
+              region.setAttribute('data-version', String(reset.version));
+              presentDialogs(region);
+              region.tesseraRetry = 0;
+            });
+            source.addEventListener('ended', function (event) {
+              source.close();
+              region.tesseraSource = null;
+              var notice = document.createElement('p');
+              notice.className = 't-live-notice';
+              notice.setAttribute('role', 'status');
+              notice.textContent = JSON.parse(event.data).message + ' ';
+              var reload = document.createElement('a');
+              reload.href = window.location.pathname;
+              reload.textContent = 'Reload';
+              notice.append(reload);
+              region.prepend(notice);
+            });
+            source.addEventListener('open', function () { region.tesseraRetry = 0; });
+            source.addEventListener('error', function () {
+              if (source.readyState !== EventSource.CLOSED || region.tesseraSource !== source) { return; }
+              var attempt = (region.tesseraRetry || 0) + 1;
+              region.tesseraRetry = attempt;
+              window.setTimeout(function () {
+                if (region.tesseraSource === source) { connectLive(region); }
+              }, Math.min(30000, 1000 * Math.pow(2, attempt - 1)));
+            });
+          }
+
+          // Buttons and Return: the live view's form posts with fetch while its stream is open; the
+          // change comes back through the stream. Otherwise the form submits and the page reloads.
+          document.addEventListener('submit', function (event) {
+            var form = event.target;
+            if (!form.hasAttribute('data-t-live-form') || form.tesseraDirect) { return; }
+            var region = regionOfForm(form);
+            if (!region || !streamOpen(region)) { return; }
+            event.preventDefault();
+            var submitter = event.submitter;
+            var body = new URLSearchParams(new FormData(form, submitter || undefined));
+            post(region, body).catch(function () {
+              form.tesseraDirect = true;
+              form.requestSubmit(submitter || undefined);
+            });
+          });
+
+          function liveField(target) {
+            if (!target || !target.name || target.name.indexOf('t-bind:') !== 0) { return null; }
+            var form = target.form;
+            if (!form || !form.hasAttribute('data-t-live-form')) { return null; }
+            var region = regionOfForm(form);
+            return region && streamOpen(region) ? { form: form, region: region } : null;
+          }
+
+          // Return in a field with onSubmit sends that field's submission, nothing else.
+          document.addEventListener('keydown', function (event) {
+            if (event.key !== 'Enter' || event.isComposing || !event.target.hasAttribute || !event.target.hasAttribute('data-t-submit')) { return; }
+            var live = liveField(event.target);
+            if (!live) { return; }
+            event.preventDefault();
+            sent[event.target.name] = event.target.value;
+            post(live.region, fields(live.form, { 't-event': 'submit', 't-field': event.target.name }));
+          });
+
+          // Typing reaches the bindings a moment after the person pauses; other controls at once.
+          document.addEventListener('input', function (event) {
+            var target = event.target;
+            if (target.type === 'checkbox' || target.tagName === 'SELECT') { return; }
+            var live = liveField(target);
+            if (!live) { return; }
+            window.clearTimeout(target.tesseraTimer);
+            target.tesseraTimer = window.setTimeout(function () {
+              sent[target.name] = target.value;
+              post(live.region, fields(live.form, { 't-event': 'input' }));
+            }, 250);
+          });
+          document.addEventListener('change', function (event) {
+            var target = event.target;
+            var live = liveField(target);
+            if (!live) { return; }
+            window.clearTimeout(target.tesseraTimer);
+            sent[target.name] = target.value;
+            post(live.region, fields(live.form, { 't-event': 'change' }));
+          });
+
+          // Escape on a modal alert or sheet presses its cancel button, so the server knows.
+          document.addEventListener('cancel', function (event) {
+            var dialog = event.target;
+            if (!dialog.hasAttribute || !dialog.hasAttribute('data-t-modal')) { return; }
+            event.preventDefault();
+            var buttons = dialog.querySelectorAll('button');
+            var cancel = dialog.querySelector('.t-button-cancel') || buttons[buttons.length - 1];
+            if (cancel) { cancel.click(); }
+          }, true);
+
+          document.querySelectorAll('[data-live-view]').forEach(function (region) {
+            // The tab's address names its session, so a reload finds the state as it was.
+            var address = region.getAttribute('data-live-address');
+            if (address) { window.history.replaceState(window.history.state, '', address + window.location.hash); }
+            presentDialogs(region);
+            connectLive(region);
           });
         })();
 

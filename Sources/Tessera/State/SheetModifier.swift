@@ -1,0 +1,51 @@
+/// A sheet shown while a binding is true: ``View/sheet(isPresented:content:)``.
+///
+/// A `<dialog>` after the view it is attached to, written open so that a page without script
+/// shows it, made modal by the live script. It has a Close button that sets the binding to
+/// false; any button inside also dismisses it after its action.
+public struct SheetModifier<SheetContent: View>: PrimitiveViewModifier {
+    let title: String?
+    let isPresented: Binding<Bool>
+    let content: SheetContent
+
+    public static func _render<Modified: View>(_ modifier: Self, content: Modified, into output: inout HTMLOutput, context: RenderContext) {
+        Modified._render(content, into: &output, context: context)
+        guard modifier.isPresented.wrappedValue else { return }
+        output.withIdentity(.explicit("sheet")) { output in
+            let id = PresentationID(output.identityPath)
+            var attributes = HTMLAttributes(classes: "t-dialog", "t-sheet")
+            attributes.set("open", nil)
+            attributes.set("aria-modal", "true")
+            if modifier.title != nil { attributes.set("aria-labelledby", id.title) }
+            attributes.set("data-t-modal", nil)
+            var inner = context
+            let isPresented = modifier.isPresented
+            inner.environment.presentationDismiss = LiveAction { isPresented.wrappedValue = false }
+            output.element("dialog", attributes, context: inner) { output, dialog in
+                if let title = modifier.title {
+                    var heading = HTMLAttributes(classes: "t-dialog-title")
+                    heading.set("id", id.title)
+                    output.element("h2", heading, context: dialog) { output, text in
+                        output.text(title, context: text)
+                    }
+                }
+                output.element("div", HTMLAttributes(classes: "t-dialog-content"), context: dialog) { output, body in
+                    output.withIdentity(.position(0), render: modifier.content, context: body)
+                }
+                output.element("div", HTMLAttributes(classes: "t-dialog-actions"), context: dialog, layout: .items) { output, buttons in
+                    output.withIdentity(.position(1), render: Button("Close", role: .cancel) {}, context: buttons)
+                }
+            }
+        }
+    }
+}
+
+extension View {
+    /// Shows `content` in a sheet over the page while `isPresented` is true, as in SwiftUI, with a
+    /// Close button (and `title` as its heading, when given).
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, title: String? = nil, @ViewBuilder content: () -> Content
+    ) -> ModifiedContent<Self, SheetModifier<Content>> {
+        modifier(SheetModifier(title: title, isPresented: isPresented, content: content()))
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Tessera
+
+/// One browser tab's live view: its tree of views with their state, the changes its page was
+/// sent (numbered, a few kept for a page that reconnects), and the streams listening.
+///
+/// A session is found by its id, and only with the browser's own cookie (`browser`), so an
+/// address copied to another browser starts a view of its own. Its events must carry its
+/// `token`, which only its page has.
+@MainActor
+final class LiveViewSession {
+    let id: String
+    let token: String
+    let browser: String
+    let tree: LiveViewTree
+    private let limits: LiveViewLimits
+    /// The number of the last change sent: the page says which it has when it reconnects.
+    private(set) var version = 0
+    private var backlog: [(version: Int, event: String)] = []
+    private var subscribers: [ObjectIdentifier: LiveViewSubscriber] = [:]
+    /// When a request last came, or the last stream closed.
+    private(set) var lastActivity = ContinuousClock.now
+    /// Whether a page listened to it once: it then ends `reconnectGrace` after its last stream.
+    private(set) var hadStream = false
+    private(set) var isClosed = false
+    /// Bytes pushed and changes made, for the benchmark and tests.
+    private(set) var pushedBytes = 0
+    private(set) var patchCount = 0
+
+    init(id: String, token: String, browser: String, tree: LiveViewTree, limits: LiveViewLimits) {
+        self.id = id
+        self.token = token
+        self.browser = browser
+        self.tree = tree
+        self.limits = limits
+    }
+
+    /// What the session holds: its tree and the changes kept.
+    var byteCount: Int {
+        tree.byteCount + tree.nodeCount * LiveViewTree.bytesPerNode + backlog.reduce(0) { $0 + $1.event.utf8.count }
+    }
+
+    var hasStreams: Bool { !subscribers.isEmpty }
+
+    func touch() {
+        lastActivity = .now
+    }
+
+    /// Whether the session has outlived its limits at `now`.
+    func isExpired(at now: ContinuousClock.Instant) -> Bool {
+        guard subscribers.isEmpty else { return false }
+        return now - lastActivity > (hadStream ? limits.reconnectGrace : limits.idleTimeout)
+    }
+
+    // MARK: - Changes
+
+    /// Renders what changed and sends it to the listening pages. Returns the bytes of the change
+    /// (0 when nothing changed).
+    @discardableResult
+    func flush() throws -> Int {
+        let operations = try tree.flush()
+        guard !operations.isEmpty else { return 0 }
+        version += 1
+        let data = try Self.encoder.encode(Patch(from: version - 1, to: version, ops: operations))
+        let event = "id: \(version)\nevent: patch\ndata: " + String(decoding: data, as: UTF8.self) + "\n\n"
+        pushedBytes += data.count
+        patchCount += 1
+        backlog.append((version, event))
+        if backlog.count > limits.backlogPatches { backlog.removeFirst(backlog.count - limits.backlogPatches) }
+        for subscriber in subscribers.values { subscriber.deliver(event) }
+        return data.count
+    }
+
+    private struct Patch: Encodable {
+        let from: Int
+        let to: Int
+        let ops: [LiveViewOperation]
+    }
+
+    private struct Reset: Encodable {
+        let version: Int
+        let html: String
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return encoder
+    }()
+
+    /// The whole view as a `reset` event.
+    func resetEvent() throws -> String {
+        let data = try Self.encoder.encode(Reset(version: version, html: tree.pageHTML))
+        return "id: \(version)\nevent: reset\ndata: " + String(decoding: data, as: UTF8.self) + "\n\n"
+    }
+
+    // MARK: - Events
+
+    /// What a page sent: bound controls' values first, then the button clicked or the field
+    /// submitted. An event for a view that is gone does nothing.
+    func handle(_ fields: [String: String]) throws {
+        touch()
+        tree.applyBindings(fields)
+        if let action = fields[LiveFieldNames.action] {
+            _ = tree.runAction(action)
+        } else {
+            switch fields[LiveFieldNames.event] {
+            case "input", "change": break
+            case "submit": _ = tree.runSubmit(field: fields[LiveFieldNames.field])
+            default:
+                // A form submitted without the script and without a button: Return in a field.
+                _ = tree.runSubmit(field: nil)
+            }
+        }
+        try flush()
+    }
+
+    // MARK: - Streams
+
+    /// A new listener that has `since` (the version its page shows), with what it missed queued:
+    /// the changes after `since`, or the whole view when they are not all kept.
+    func subscribe(since: Int?) -> LiveViewSubscriber {
+        touch()
+        hadStream = true
+        let subscriber = LiveViewSubscriber(byteLimit: limits.subscriberBytes)
+        if let since, since == version {
+            // Up to date.
+        } else if let since, since < version, let first = backlog.first, first.version <= since + 1 {
+            for entry in backlog where entry.version > since { subscriber.deliver(entry.event) }
+        } else {
+            subscriber.resetQueue()
+        }
+        subscribers[ObjectIdentifier(subscriber)] = subscriber
+        return subscriber
+    }
+
+    func unsubscribe(_ subscriber: LiveViewSubscriber) {
+        subscriber.close()
+        subscribers[ObjectIdentifier(subscriber)] = nil
+        touch()
+    }
+
+    /// Ends the session: its streams are told `message` and end, its tasks are cancelled.
+    func close(_ message: String) {
+        guard !isClosed else { return }
+        isClosed = true
+        for subscriber in subscribers.values { subscriber.end(message) }
+        tree.close()
+    }
+}

@@ -1,0 +1,152 @@
+import Tessera
+
+/// The sessions of live views, within their ``LiveViewLimits``: opened for each tab, found again
+/// by id and browser, ended when idle or too large.
+///
+/// One process-wide set (``shared``) serves every `addLiveView` route unless a route is given
+/// its own, so that the limits bound the whole server.
+@MainActor
+public final class LiveViewSessions {
+    /// The set that routes use unless given another.
+    public nonisolated static let shared = LiveViewSessions()
+
+    /// The bounds of the sessions.
+    public nonisolated let limits: LiveViewLimits
+
+    private var sessions: [String: LiveViewSession] = [:]
+    private var sweeper: Task<Void, Never>?
+
+    /// Sessions within `limits`.
+    public nonisolated init(limits: LiveViewLimits = LiveViewLimits()) {
+        self.limits = limits
+    }
+
+    /// How many sessions are open.
+    public var count: Int { sessions.count }
+
+    /// What all sessions hold, in bytes.
+    public var byteCount: Int { sessions.values.reduce(0) { $0 + $1.byteCount } }
+
+    /// The session `id` of `browser`, if it is open; a request for it counts as activity.
+    func session(id: String?, browser: String?) -> LiveViewSession? {
+        guard let id, let browser, let session = sessions[id], !session.isClosed,
+            CSRFToken.equal(session.browser, browser)
+        else { return nil }
+        session.touch()
+        return session
+    }
+
+    /// A new session for `browser` showing `content`, or a refusal when the limits are reached.
+    func open<Content: View>(
+        browser: String, environment: EnvironmentValues, options: RenderOptions, content: () -> Content
+    ) throws(LiveViewRefusal) -> LiveViewSession {
+        sweep()
+        guard sessions.count < limits.maximumSessions else { throw .tooManySessions(limits.maximumSessions) }
+        guard byteCount < limits.maximumTotalBytes else { throw .serverFull }
+        let id = CSRFToken.make()
+        let tree: LiveViewTree
+        do {
+            tree = try LiveViewTree(content: content(), environment: environment, options: options, formID: "t-live-" + id.prefix(16))
+        } catch {
+            throw .renderingFailed(String(describing: error))
+        }
+        let session = LiveViewSession(id: id, token: CSRFToken.make(), browser: browser, tree: tree, limits: limits)
+        guard session.byteCount <= limits.maximumSessionBytes else {
+            tree.close()
+            throw .viewTooLarge(limits.maximumSessionBytes)
+        }
+        tree.changes.onFirstMark { [weak self, weak session] in
+            // A change from elsewhere (a model another tab changed, a task): flushed on the main
+            // actor, after whatever changed it.
+            Task { @MainActor in
+                guard let self, let session else { return }
+                self.flush(session)
+            }
+        }
+        sessions[id] = session
+        startSweeper()
+        return session
+    }
+
+    /// Handles an event for `session`, ending it when the view grew past its limit.
+    func handle(_ fields: [String: String], in session: LiveViewSession) throws(LiveViewRefusal) {
+        do {
+            try session.handle(fields)
+        } catch {
+            end(session, "This view failed to render (\(error)). Reload the page to start again.")
+            throw .renderingFailed(String(describing: error))
+        }
+        try checkSize(of: session)
+    }
+
+    /// Sends what changed in `session` from elsewhere.
+    func flush(_ session: LiveViewSession) {
+        guard !session.isClosed else { return }
+        do {
+            try session.flush()
+            try checkSize(of: session)
+        } catch {
+            end(session, "This view failed to render (\(error)). Reload the page to start again.")
+        }
+    }
+
+    private func checkSize(of session: LiveViewSession) throws(LiveViewRefusal) {
+        guard session.byteCount > limits.maximumSessionBytes else { return }
+        end(session, LiveViewRefusal.viewTooLarge(limits.maximumSessionBytes).message)
+        throw .viewTooLarge(limits.maximumSessionBytes)
+    }
+
+    /// Ends `session`, telling its pages `message`.
+    func end(_ session: LiveViewSession, _ message: String) {
+        session.close(message)
+        sessions[session.id] = nil
+    }
+
+    /// Ends the sessions that outlived their limits.
+    func sweep() {
+        let now = ContinuousClock.now
+        for session in sessions.values where session.isExpired(at: now) {
+            end(session, "This view was idle too long and ended. Reload the page to start again.")
+        }
+    }
+
+    /// Sweeps while there are sessions: a quarter of the shorter lifetime between sweeps, so that
+    /// a session ends at most a quarter late.
+    private func startSweeper() {
+        guard sweeper == nil else { return }
+        let shortest = min(limits.idleTimeout, limits.reconnectGrace)
+        let interval = min(max(shortest / 4, .milliseconds(100)), .seconds(15))
+        sweeper = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                guard let self else { return }
+                self.sweep()
+                if self.sessions.isEmpty {
+                    self.sweeper = nil
+                    return
+                }
+            }
+        }
+    }
+}
+
+/// Why a live view could not be opened or went on no longer.
+enum LiveViewRefusal: Error {
+    case tooManySessions(Int)
+    case serverFull
+    case viewTooLarge(Int)
+    case renderingFailed(String)
+
+    var message: String {
+        switch self {
+        case .tooManySessions(let limit):
+            "Too many live views are open on this server (at most \(limit)). Close some tabs, or try again in a minute."
+        case .serverFull:
+            "The server holds as many live views as its memory allows. Close some tabs, or try again in a minute."
+        case .viewTooLarge(let bytes):
+            "This view grew past the memory a view may hold (\(bytes / 1024) KiB) and was ended. Reload the page to start again."
+        case .renderingFailed(let error):
+            "This view failed to render: \(error)."
+        }
+    }
+}

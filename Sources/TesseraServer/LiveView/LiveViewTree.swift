@@ -1,0 +1,329 @@
+import Observation
+import Tessera
+import TesseraSections
+
+/// A live view's tree of nodes: renders it, notices which nodes' state or models changed, renders
+/// those again, and says what changed in the page as ``LiveViewOperation``s.
+///
+/// Each node renders under an observation of its own (`withObservationTracking`), its child
+/// nodes rendered after it, outside it: a change re-renders exactly the nodes that read the
+/// changed value. A node rendering again keeps the child nodes whose view is the same (by its
+/// bytes) and that nothing changed; the page keeps their HTML. Children whose HTML is all that
+/// changed around them (a row added to a list, one removed, rows moved) travel as insertions,
+/// removals and moves, found with ``HeckelDiff``; anything else as the node's new HTML.
+///
+/// Not `Sendable`: a tree belongs to its session, on the main actor. Only its ``changes`` are
+/// touched from elsewhere.
+final class LiveViewTree {
+    let formID: String
+    let options: RenderOptions
+    let changes = LiveViewChanges()
+    private(set) var root: LiveViewNode!
+    private var nodes: [Int: LiveViewNode] = [:]
+    private var nextID = 0
+    private var flushNumber = 0
+    /// Bytes of HTML the nodes keep, with an allowance per node for the rest.
+    private(set) var byteCount = 0
+    /// Actions to run when the renderings of a flush are over.
+    private var afterRendering: [() -> Void] = []
+    /// The bytes counted for each node beyond its HTML: its record, actions and bindings.
+    static let bytesPerNode = 512
+
+    /// A tree for `content`, rendered at once with `environment`.
+    init<Content: View>(content: Content, environment: EnvironmentValues, options: RenderOptions, formID: String) throws {
+        self.formID = formID
+        self.options = options
+        root = LiveViewNode(
+            id: makeID(), key: "root", parent: nil, view: LiveNodeView(content),
+            context: RenderContext(environment: environment), place: .root)
+        nodes[root.id] = root
+        try renderSubtree(root, dirty: [])
+        runAfterRendering()
+    }
+
+    /// How many nodes the tree has.
+    var nodeCount: Int { nodes.count }
+
+    private func makeID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    // MARK: - Rendering
+
+    /// Renders `node` alone, under observation, and records what it wrote; returns the child
+    /// nodes it met, not yet rendered.
+    private func render(_ node: LiveViewNode) throws -> [LiveViewRecorder.Slot] {
+        node.generation += 1
+        node.renderedInFlush = flushNumber
+        node.actions = [:]
+        node.bindings = [:]
+        node.submits = [:]
+        let recorder = LiveViewRecorder(node: node, formID: formID)
+        var context = node.context
+        context.liveHook = recorder
+        let (id, generation, changes, options, place) = (node.id, node.generation, changes, options, node.place)
+        let view = node.view
+        var states = node.states
+        let result: Result<[UInt8], any Error> = withObservationTracking {
+            node.context.environment.withCurrent {
+                var output = HTMLOutput(sink: [UInt8](), options: options, place: place)
+                view.renderBody(into: &output, context: context, states: &states)
+                return Result { try output.finishLive() as! [UInt8] }
+            }
+        } onChange: {
+            changes.mark(id, generation: generation)
+        }
+        node.states = states
+        let bytes = try result.get()
+        byteCount -= node.literalBytes
+        var literals: [String] = []
+        literals.reserveCapacity(recorder.slots.count + 1)
+        var start = 0
+        for slot in recorder.slots {
+            literals.append(String(decoding: bytes[start..<slot.offset], as: UTF8.self))
+            start = slot.offset
+        }
+        literals.append(String(decoding: bytes[start...], as: UTF8.self))
+        node.literals = literals
+        byteCount += node.literalBytes
+        recorder.commitLifecycle()
+        afterRendering += recorder.afterRendering
+        for (key, action) in recorder.newTasks {
+            node.tasks[key] = Task { await action() }
+        }
+        return recorder.slots
+    }
+
+    /// Renders `node`, then its child nodes that are new or changed (by view, environment, or a
+    /// mark in `dirty`), keeping the others as they are.
+    private func renderSubtree(_ node: LiveViewNode, dirty: Set<Int>) throws {
+        let slots = try render(node)
+        var old: [String: LiveViewNode] = [:]
+        for child in node.children { old[child.key] = child }
+        var children: [LiveViewNode] = []
+        children.reserveCapacity(slots.count)
+        var seen: [String: Int] = [:]
+        for slot in slots {
+            // Two rows of a ForEach with one id share a path: the second gets a key of its own.
+            var key = slot.key
+            if let count = seen[key] {
+                seen[key] = count + 1
+                key += "#\(count)"
+            } else {
+                seen[key] = 1
+            }
+            if let existing = old.removeValue(forKey: key) {
+                let unchanged =
+                    !dirty.contains(existing.id) && existing.view.isSame(as: slot.view)
+                    && existing.context.isEquivalent(at: existing.place, to: slot.context, at: slot.place)
+                if !unchanged {
+                    existing.view = slot.view
+                    existing.context = slot.context
+                    existing.place = slot.place
+                    existing.previous = (existing.literals, existing.children.map(\.id))
+                    try renderSubtree(existing, dirty: dirty)
+                }
+                children.append(existing)
+            } else {
+                let child = LiveViewNode(id: makeID(), key: key, parent: node, view: slot.view, context: slot.context, place: slot.place)
+                nodes[child.id] = child
+                try renderSubtree(child, dirty: dirty)
+                children.append(child)
+            }
+        }
+        for gone in old.values { discard(gone) }
+        node.children = children
+    }
+
+    /// Forgets `node` and everything below it: its tasks end.
+    private func discard(_ node: LiveViewNode) {
+        for task in node.tasks.values { task.cancel() }
+        node.tasks = [:]
+        nodes[node.id] = nil
+        byteCount -= node.literalBytes
+        for child in node.children { discard(child) }
+    }
+
+    private func runAfterRendering() {
+        // Taken first: an action may render nothing now, but mark nodes for the next round.
+        let actions = afterRendering
+        afterRendering = []
+        for action in actions { action() }
+    }
+
+    // MARK: - Flushing
+
+    /// Renders again the nodes whose observed values changed, until nothing more changes (or
+    /// ten rounds, against `onChange` actions that change each other without end: what is left
+    /// waits for the next flush), and returns the operations that bring the page up to date.
+    func flush() throws -> [LiveViewOperation] {
+        var operations: [LiveViewOperation] = []
+        for _ in 0..<10 {
+            var dirty: [LiveViewNode] = []
+            var dirtyIDs = Set<Int>()
+            for mark in changes.take() {
+                guard let node = nodes[mark.id], node.generation == mark.generation, dirtyIDs.insert(node.id).inserted else { continue }
+                dirty.append(node)
+            }
+            if dirty.isEmpty { break }
+            flushNumber += 1
+            // Only the highest: rendering a node renders the changed nodes below it.
+            let tops = dirty.filter { node in
+                var ancestor = node.parent
+                while let current = ancestor {
+                    if dirtyIDs.contains(current.id) { return false }
+                    ancestor = current.parent
+                }
+                return true
+            }.sorted { $0.depth < $1.depth }
+            for node in tops {
+                node.previous = (node.literals, node.children.map(\.id))
+                try renderSubtree(node, dirty: dirtyIDs)
+                operations += patch(node)
+            }
+            runAfterRendering()
+        }
+        return operations
+    }
+
+    /// The operations that turn what `node` showed before this flush into what it shows now.
+    private func patch(_ node: LiveViewNode) -> [LiveViewOperation] {
+        guard let previous = node.previous else { return [.replace(id: node.id, html: html(of: node))] }
+        node.previous = nil
+        let newIDs = node.children.map(\.id)
+        guard childrenAlone(changed: previous, node: node, newIDs: newIDs) else {
+            clearPrevious(below: node)
+            return [.replace(id: node.id, html: html(of: node))]
+        }
+        var operations: [LiveViewOperation] = []
+        var current = previous.children
+        let byID = Dictionary(node.children.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for step in HeckelDiff.changes(from: previous.children, to: newIDs) {
+            switch step {
+            case .remove(let index):
+                operations.append(.remove(id: current[index]))
+                current.remove(at: index)
+            case .insert(let index, let element):
+                let child = byID[newIDs[element]]!
+                operations.append(.insert(html: html(of: child), anchor: anchor(at: index, in: current)))
+                current.insert(child.id, at: index)
+            case .move(let from, let to):
+                let id = current.remove(at: from)
+                operations.append(.move(id: id, anchor: anchor(at: to, in: current)))
+                current.insert(id, at: to)
+            }
+        }
+        // Children that stayed and rendered again change in place.
+        let stayed = Set(previous.children)
+        for child in node.children where stayed.contains(child.id) && child.renderedInFlush == flushNumber {
+            operations += patch(child)
+        }
+        return operations
+    }
+
+    /// Whether only the child nodes changed: the HTML before the first child and after the last is
+    /// the same, no HTML stands between children, and some child stayed (an anchor to insert by).
+    private func childrenAlone(changed previous: (literals: [String], children: [Int]), node: LiveViewNode, newIDs: [Int]) -> Bool {
+        let (old, new) = (previous.literals, node.literals)
+        guard !previous.children.isEmpty, !newIDs.isEmpty, old.first == new.first, old.last == new.last else { return false }
+        guard old.dropFirst().dropLast().allSatisfy(\.isEmpty), new.dropFirst().dropLast().allSatisfy(\.isEmpty) else { return false }
+        return !Set(previous.children).isDisjoint(with: newIDs)
+    }
+
+    private func anchor(at index: Int, in ids: [Int]) -> LiveViewOperation.Anchor {
+        index > 0 ? .after(ids[index - 1]) : .before(ids[0])
+    }
+
+    /// Forgets what the nodes below `node` showed before: its new HTML carries them whole.
+    private func clearPrevious(below node: LiveViewNode) {
+        for child in node.children where child.previous != nil {
+            child.previous = nil
+            clearPrevious(below: child)
+        }
+    }
+
+    // MARK: - HTML
+
+    /// The node's HTML for a patch: child nodes rendered in this flush whole, the others as a
+    /// marker that the page moves its copy into.
+    private func html(of node: LiveViewNode) -> String {
+        var html = ""
+        write(node, into: &html, keepingUnrendered: true)
+        return html
+    }
+
+    /// The whole tree's HTML, for a page or a stream that starts again.
+    var pageHTML: String {
+        var html = ""
+        html.reserveCapacity(byteCount)
+        write(root, into: &html, keepingUnrendered: false)
+        return html
+    }
+
+    private func write(_ node: LiveViewNode, into html: inout String, keepingUnrendered: Bool) {
+        html += "<!--t:\(node.id)-->"
+        for (index, literal) in node.literals.enumerated() {
+            html += literal
+            guard index < node.children.count else { break }
+            let child = node.children[index]
+            if keepingUnrendered && child.renderedInFlush != flushNumber {
+                html += "<!--t:\(child.id)/-->"
+            } else {
+                child.previous = nil
+                write(child, into: &html, keepingUnrendered: keepingUnrendered)
+            }
+        }
+        html += "<!--/t:\(node.id)-->"
+    }
+
+    // MARK: - Events
+
+    /// Writes the values a browser sent for bound controls, where they differ from the bindings'
+    /// values: names are `t-bind:ID@PATH`. Names of nodes or controls no longer there are left.
+    func applyBindings(_ fields: [String: String]) {
+        for (name, value) in fields where name.hasPrefix(LiveFieldNames.bindingPrefix) {
+            guard let (node, path) = locate(name.dropFirst(LiveFieldNames.bindingPrefix.count)),
+                let binding = node.bindings[path]
+            else { continue }
+            if binding.read() != value { binding.write(value) }
+        }
+    }
+
+    /// Runs the action of the button whose value is `value` (`ID@PATH`); `false` when there is
+    /// none (the view went away meanwhile).
+    func runAction(_ value: String) -> Bool {
+        guard let (node, path) = locate(Substring(value)), let action = node.actions[path] else { return false }
+        action()
+        return true
+    }
+
+    /// Runs what submitting the field named `field` does, or, for a form submitted with no field
+    /// or button named (Return in a page without the script), every submit action of the tree.
+    func runSubmit(field: String?) -> Bool {
+        if let field {
+            guard field.hasPrefix(LiveFieldNames.bindingPrefix),
+                let (node, path) = locate(field.dropFirst(LiveFieldNames.bindingPrefix.count)),
+                let action = node.submits[path]
+            else { return false }
+            action()
+            return true
+        }
+        let actions = nodes.keys.sorted().flatMap { id in nodes[id]!.submits.keys.sorted().map { nodes[id]!.submits[$0]! } }
+        for action in actions { action() }
+        return !actions.isEmpty
+    }
+
+    private func locate(_ reference: Substring) -> (LiveViewNode, String)? {
+        guard let at = reference.firstIndex(of: "@"), let id = Int(reference[..<at]), let node = nodes[id] else { return nil }
+        return (node, String(reference[reference.index(after: at)...]))
+    }
+
+    /// Ends every task of the tree: its session is over.
+    func close() {
+        for node in nodes.values {
+            for task in node.tasks.values { task.cancel() }
+            node.tasks = [:]
+        }
+    }
+}
