@@ -9,7 +9,27 @@
 /// Of the paired elements, the longest run that kept its order stays where it is and every other
 /// one moves, so the number of moves is the least possible. The steps come out in the order a
 /// ``Section`` reports changes — each index is in the array as it is after the steps before it —
-/// which takes a Fenwick tree to compute: O(n log n) in all, with small constants.
+/// which takes a Fenwick tree over the elements that move or are inserted.
+///
+/// Most diffs change a small part of an array, so the work is kept to that part:
+///
+/// - The common prefix and suffix are compared with `==` and set aside first: they stay where they
+///   are, and only the middle is diffed. Equal arrays, appends, removals or insertions at one place
+///   cost one pass of comparisons, with no hashing and nothing allocated for the array's length.
+/// - A middle of one side only is all insertions or all removals; a middle whose one element moved
+///   from one end to the other, or whose two ends swapped, is found by comparing too.
+/// - A small middle is paired by comparing every pair, which costs less than hashing it.
+/// - Any other middle is paired through an open-addressing table of old indexes, one `Int` a slot.
+///
+/// What is guaranteed, whichever way is taken:
+///
+/// - The steps turn `old` into `new`: every removal first, from the highest index down, then the
+///   insertions and moves, each index in the array as it is after the steps before it.
+/// - The common prefix and suffix stay. In the middle, equal elements pair up in order (the first
+///   old one with the first new one, and so on); an element with more copies in one array than
+///   the other has its extra copies removed or inserted, so removals and insertions are the fewest.
+/// - Of the paired elements, all but a longest subsequence that kept its order move, and no other
+///   element does: for arrays of distinct elements, that is the fewest moves there are.
 public enum HeckelDiff {
     /// One step from the old array towards the new one.
     public enum Step: Hashable, Sendable {
@@ -21,186 +41,83 @@ public enum HeckelDiff {
         case move(from: Int, to: Int)
     }
 
+    /// Middles with at most this many pairs of elements (old count × new count) are paired by
+    /// comparing every pair: below it, that costs less than hashing both sides and allocating a
+    /// table.
+    @inlinable
+    static var comparedPairsLimit: Int { 1024 }
+
     /// The steps that turn `old` into `new`.
     ///
     /// Inlinable so that it is specialized for the element type where it is called: generic code
-    /// hashing through witness tables runs several times slower.
+    /// comparing and hashing through witness tables runs several times slower.
     @inlinable
     public static func changes<Element: Hashable>(from old: [Element], to new: [Element]) -> [Step] {
-        // The symbol table: for each distinct element, the old indexes not yet paired, in order.
-        var unpairedOld: [Element: OldIndexes] = [:]
-        unpairedOld.reserveCapacity(old.count)
-        for (index, element) in old.enumerated() {
-            unpairedOld[element, default: OldIndexes()].append(index)
-        }
-        var oldForNew = [Int](repeating: -1, count: new.count)
-        var newForOld = [Int](repeating: -1, count: old.count)
-        for (index, element) in new.enumerated() {
-            if let oldIndex = unpairedOld[element]?.popFirst() {
-                oldForNew[index] = oldIndex
-                newForOld[oldIndex] = index
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                let prefix = commonPrefixCount(old, new)
+                let suffix = commonSuffixCount(old[prefix...], new[prefix...])
+                return middleChanges(
+                    from: UnsafeBufferPointer(rebasing: old[prefix..<(old.count - suffix)]),
+                    to: UnsafeBufferPointer(rebasing: new[prefix..<(new.count - suffix)]),
+                    offset: prefix
+                )
             }
         }
-
-        var steps: [Step] = []
-        for oldIndex in stride(from: old.count - 1, through: 0, by: -1) where newForOld[oldIndex] < 0 {
-            steps.append(.remove(oldIndex))
-        }
-
-        // What is left: the paired elements in their old order ("kept"), each knowing its new index.
-        var kept: [Int] = []  // new index of each kept element, in old order
-        var keptPosition = [Int](repeating: -1, count: new.count)
-        for oldIndex in old.indices where newForOld[oldIndex] >= 0 {
-            keptPosition[newForOld[oldIndex]] = kept.count
-            kept.append(newForOld[oldIndex])
-        }
-        var staying = [Bool](repeating: false, count: new.count)
-        for target in longestIncreasingSubsequence(kept) {
-            staying[target] = true
-        }
-
-        // Working from the back, each element that moves or is inserted goes right before its
-        // successor, so the moved and inserted elements form runs, each right before a staying
-        // element (its anchor) or at the end. That fixes every element's place in one order:
-        // by anchor, a run before its anchor, in new order. Ranking that order once lets a
-        // Fenwick tree of the elements present give any element's index in O(log n).
-        var anchor = [Int](repeating: kept.count, count: new.count)
-        var currentAnchor = kept.count
-        for newIndex in stride(from: new.count - 1, through: 0, by: -1) {
-            if staying[newIndex] {
-                currentAnchor = keptPosition[newIndex]
-            } else {
-                anchor[newIndex] = currentAnchor
-            }
-        }
-        var runLength = [Int](repeating: 0, count: kept.count + 1)
-        for newIndex in new.indices where !staying[newIndex] {
-            runLength[anchor[newIndex]] += 1
-        }
-        var runStart = [Int](repeating: 0, count: kept.count + 1)
-        var keptRank = [Int](repeating: 0, count: kept.count)
-        var rank = 0
-        for position in 0...kept.count {
-            runStart[position] = rank
-            rank += runLength[position]
-            if position < kept.count {
-                keptRank[position] = rank
-                rank += 1
-            }
-        }
-        var placedRank = [Int](repeating: 0, count: new.count)
-        var placedInRun = [Int](repeating: 0, count: kept.count + 1)
-        for newIndex in new.indices where !staying[newIndex] {
-            placedRank[newIndex] = runStart[anchor[newIndex]] + placedInRun[anchor[newIndex]]
-            placedInRun[anchor[newIndex]] += 1
-        }
-
-        var present = FenwickTree(count: rank)
-        for position in kept.indices {
-            present.add(1, at: keptRank[position])
-        }
-        for newIndex in stride(from: new.count - 1, through: 0, by: -1) where !staying[newIndex] {
-            if keptPosition[newIndex] >= 0 {
-                let from = present.prefixSum(keptRank[keptPosition[newIndex]])
-                present.add(-1, at: keptRank[keptPosition[newIndex]])
-                let to = present.prefixSum(placedRank[newIndex])
-                present.add(1, at: placedRank[newIndex])
-                if from != to { steps.append(.move(from: from, to: to)) }
-            } else {
-                let at = present.prefixSum(placedRank[newIndex])
-                present.add(1, at: placedRank[newIndex])
-                steps.append(.insert(at: at, element: newIndex))
-            }
-        }
-        return steps
     }
 
-    /// The values of the longest strictly increasing subsequence of `values` (patience sorting).
-    @usableFromInline
-    static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
-        var tails: [Int] = []  // index into values of the smallest tail of each length
-        var previous = [Int](repeating: -1, count: values.count)
-        for (index, value) in values.enumerated() {
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[index] = tails[low - 1] }
-            if low == tails.count { tails.append(index) } else { tails[low] = index }
-        }
-        var result: [Int] = []
-        var index = tails.last ?? -1
-        while index >= 0 {
-            result.append(values[index])
-            index = previous[index]
-        }
-        return result.reversed()
-    }
-
-    /// The not yet paired old indexes of one element: usually one, so no array until a second.
-    @usableFromInline
-    struct OldIndexes {
-        @usableFromInline var first: Int?
-        @usableFromInline var rest: [Int] = []
-        @usableFromInline var restStart = 0
-
-        @inlinable
-        init() {}
-
-        @inlinable
-        mutating func append(_ index: Int) {
-            if first == nil && rest.isEmpty {
-                first = index
-            } else {
-                rest.append(index)
-            }
-        }
-
-        @inlinable
-        mutating func popFirst() -> Int? {
-            if let first {
-                self.first = nil
-                return first
-            }
-            guard restStart < rest.count else { return nil }
-            restStart += 1
-            return rest[restStart - 1]
-        }
-    }
-}
-
-/// Counts over positions 0..<n with O(log n) updates and prefix sums.
-@usableFromInline
-struct FenwickTree {
-    @usableFromInline var tree: [Int]
-
-    /// A tree of `count` positions, all zero.
+    /// The steps for the middles left after the common prefix and suffix are set aside: their
+    /// first elements differ, and so do their last. `offset`, the prefix's length, is added to
+    /// every index.
     @inlinable
-    init(count: Int) {
-        tree = [Int](repeating: 0, count: count + 1)
+    static func middleChanges<Element: Hashable>(
+        from old: UnsafeBufferPointer<Element>,
+        to new: UnsafeBufferPointer<Element>,
+        offset: Int
+    ) -> [Step] {
+        if old.isEmpty {
+            // Inserted from the back, each at the front of the middle, as the general path orders
+            // insertions before an element that stays.
+            return new.indices.reversed().map { .insert(at: offset, element: offset + $0) }
+        }
+        if new.isEmpty {
+            return old.indices.reversed().map { .remove(offset + $0) }
+        }
+        if let steps = endMoveSteps(from: old, to: new, offset: offset) {
+            return steps
+        }
+        let pairing =
+            old.count * new.count <= comparedPairsLimit
+            ? Pairing(comparing: old, with: new)
+            : Pairing(aligning: old, with: new) ?? Pairing(hashing: old, with: new)
+        return pairing.steps(offset: offset)
     }
 
-    /// Adds `delta` at `position`.
+    /// How many elements at the start of both are equal.
     @inlinable
-    mutating func add(_ delta: Int, at position: Int) {
-        var index = position + 1
-        while index < tree.count {
-            tree[index] += delta
-            index += index & -index
+    static func commonPrefixCount<Element: Equatable>(
+        _ old: UnsafeBufferPointer<Element>,
+        _ new: UnsafeBufferPointer<Element>
+    ) -> Int {
+        let limit = min(old.count, new.count)
+        var count = 0
+        while count < limit && old[count] == new[count] {
+            count += 1
         }
+        return count
     }
 
-    /// The sum over positions 0..<position.
+    /// How many elements at the end of both are equal.
     @inlinable
-    func prefixSum(_ position: Int) -> Int {
-        var index = position
-        var sum = 0
-        while index > 0 {
-            sum += tree[index]
-            index -= index & -index
+    static func commonSuffixCount<Element: Equatable>(
+        _ old: Slice<UnsafeBufferPointer<Element>>,
+        _ new: Slice<UnsafeBufferPointer<Element>>
+    ) -> Int {
+        let limit = min(old.count, new.count)
+        var count = 0
+        while count < limit && old[old.endIndex - 1 - count] == new[new.endIndex - 1 - count] {
+            count += 1
         }
-        return sum
+        return count
     }
 }
