@@ -1,7 +1,8 @@
 extension HeckelDiff.Pairing {
     /// Pairs by walking both middles side by side, as long as they differ in few places — the
-    /// common case of a large array where a few elements moved, came or went here and there.
-    /// Nil when they differ in too many places for that to pay; then hash them.
+    /// common case of a large array where a few elements moved, came or went here and there —
+    /// and through a table of indexes (``init(hashing:with:)``) when they differ in too many
+    /// places for the walk to pay.
     ///
     /// A table of a million indexes is larger than the caches, and each lookup in it waits for
     /// memory, where a walk reads both arrays in order. Equal runs pair by comparison; where the
@@ -9,13 +10,19 @@ extension HeckelDiff.Pairing {
     /// it skipped unpaired. That pairs every element that occurs in no skipped place in order,
     /// as Heckel's table would; the elements equal to a skipped one (a repeated element the walk
     /// may have paired out of order) are then unpaired and paired again in order through a table
-    /// of just them. So the pairing is the one ``init(hashing:with:)`` makes, at the cost of one
-    /// pass of comparisons and a membership test per element.
+    /// of just them. So the pairing is the one the table gives, at the cost of one pass of
+    /// comparisons and a membership test per element.
     @inlinable
-    init?<Element: Hashable>(aligning old: UnsafeBufferPointer<Element>, with new: UnsafeBufferPointer<Element>) {
+    init<Element: Hashable>(walking old: UnsafeBufferPointer<Element>, with new: UnsafeBufferPointer<Element>) {
         self.init(oldCount: old.count, newCount: new.count)
-        guard pairEqualRuns(old, new) else { return nil }
-        pairAgainElementsEqualToUnpaired(old, new)
+        if pairEqualRuns(old, new) {
+            pairAgainElementsEqualToUnpaired(old, new)
+        } else {
+            // The arrays are reused: fresh pages cost more than clearing these.
+            newForOld.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+            oldForNew.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+            pairInOrder(old.indices, of: old, with: new.indices, of: new)
+        }
     }
 
     /// Pairs the equal runs a side-by-side walk finds; false when more than an eighth of the
@@ -63,10 +70,9 @@ extension HeckelDiff.Pairing {
             unpairedValues.append(new[newIndex])
         }
         guard !unpairedValues.isEmpty else { return }
-        let unpaired = HeckelDiff.SmallSet(unpairedValues)
+        let unpaired = HeckelDiff.UnpairedElements(unpairedValues)
         for oldIndex in newForOld.indices where newForOld[oldIndex] >= 0 && unpaired.contains(old[oldIndex]) {
-            oldForNew[newForOld[oldIndex]] = -1
-            newForOld[oldIndex] = -1
+            unpair(oldIndex)
         }
         let oldLeft = newForOld.indices.filter { newForOld[$0] < 0 }
         let newLeft = oldForNew.indices.filter { oldForNew[$0] < 0 }
@@ -82,8 +88,8 @@ extension HeckelDiff {
 
     /// The fewest elements to skip, (old, new), from the start of `old` and `new` (whose first
     /// elements differ) to reach two equal ones: every split of the total up to
-    /// ``mixedSkipLimit``, then only skips of one side. Skips everything left when nothing
-    /// agrees; nil when the search would take more than `comparisonsLeft` comparisons.
+    /// ``mixedSkipLimit``, then only skips of one side. Skips everything left when none of those
+    /// agree; nil when the search would take more than `comparisonsLeft` comparisons.
     @inlinable
     static func nearestAgreement<Element: Equatable>(
         _ old: Slice<UnsafeBufferPointer<Element>>,
@@ -116,15 +122,16 @@ extension HeckelDiff {
         return (old.count, new.count)
     }
 
-    /// A set of elements for membership tests, most of which fail: a few elements are compared
-    /// one by one; more are hashed, and a bitmap of their hashes, small enough to stay in the
-    /// cache, answers most tests before the set is looked at.
+    /// The elements a walk left unpaired, for membership tests of every element, most of which
+    /// fail: up to four are compared one by one, without hashing; more are hashed, and a bitmap
+    /// of their hashes, small enough to stay in the cache, answers most tests before the set is
+    /// looked at.
     @usableFromInline
-    struct SmallSet<Element: Hashable> {
+    struct UnpairedElements<Element: Hashable> {
         @usableFromInline let few: [Element]
         @usableFromInline let many: Set<Element>
         /// One bit for each hash value modulo its size, set for the hashes of `many`.
-        @usableFromInline var hashBits: [UInt64] = []
+        @usableFromInline let hashBits: [UInt64]
         @usableFromInline let hashMask: Int
 
         @inlinable
@@ -132,6 +139,7 @@ extension HeckelDiff {
             guard elements.count > 4 else {
                 few = elements
                 many = []
+                hashBits = []
                 hashMask = 0
                 return
             }
@@ -143,11 +151,12 @@ extension HeckelDiff {
                 bitCount *= 2
             }
             hashMask = bitCount - 1
-            hashBits = [UInt64](repeating: 0, count: bitCount / 64)
+            var hashBits = [UInt64](repeating: 0, count: bitCount / 64)
             for element in many {
                 let bit = element.hashValue & hashMask
                 hashBits[bit >> 6] |= 1 << UInt64(bit & 63)
             }
+            self.hashBits = hashBits
         }
 
         @inlinable

@@ -1,9 +1,7 @@
 extension HeckelDiff.Pairing {
     /// The steps this pairing gives, each index plus `offset`: the removals, high to low, then the
     /// insertions and moves, from the back of the new array to its front.
-    ///
-    /// Not generic, so compiled once here rather than where the diff is called.
-    @usableFromInline
+    @inlinable
     func steps(offset: Int) -> [HeckelDiff.Step] {
         var steps: [HeckelDiff.Step] = []
         var removed: [Int] = []  // ascending
@@ -24,43 +22,43 @@ extension HeckelDiff.Pairing {
     ///
     /// Most elements of a large diff kept their order, so each usually extends the longest run
     /// found so far, checked before a binary search: O(n) then, O(n log n) at worst.
-    @usableFromInline
+    @inlinable
     func staying() -> [Bool] {
         // For each length, the old index of the element with the smallest new index that ends a
         // run of that length, and that new index for the longest run.
-        var tails: [Int] = []
+        var tails: [Index] = []
         tails.reserveCapacity(min(newForOld.count, oldForNew.count))
-        var longestTail = -1
-        var previous = [Int](repeating: -1, count: newForOld.count)  // in the run, by old index
+        var longestTail: Index = -1
+        var previous = [Index](repeating: -1, count: newForOld.count)  // in the run, by old index
         for (oldIndex, newIndex) in newForOld.enumerated() where newIndex >= 0 {
             if newIndex > longestTail {
                 previous[oldIndex] = tails.last ?? -1
-                tails.append(oldIndex)
+                tails.append(Index(truncatingIfNeeded: oldIndex))
                 longestTail = newIndex
             } else {
                 let length = firstTail(in: tails, notBelow: newIndex)
                 previous[oldIndex] = length > 0 ? tails[length - 1] : -1
-                tails[length] = oldIndex
+                tails[length] = Index(truncatingIfNeeded: oldIndex)
                 if length == tails.count - 1 { longestTail = newIndex }
             }
         }
         var staying = [Bool](repeating: false, count: newForOld.count)
-        var oldIndex = tails.last ?? -1
+        var oldIndex = Int(tails.last ?? -1)
         while oldIndex >= 0 {
             staying[oldIndex] = true
-            oldIndex = previous[oldIndex]
+            oldIndex = Int(previous[oldIndex])
         }
         return staying
     }
 
     /// The first length whose tail's new index is not below `newIndex`.
-    @usableFromInline
-    func firstTail(in tails: [Int], notBelow newIndex: Int) -> Int {
+    @inlinable
+    func firstTail(in tails: [Index], notBelow newIndex: Index) -> Int {
         var low = 0
         var high = tails.count
         while low < high {
             let middle = (low + high) / 2
-            if newForOld[tails[middle]] < newIndex { low = middle + 1 } else { high = middle }
+            if newForOld[Int(tails[middle])] < newIndex { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -75,12 +73,12 @@ extension HeckelDiff.Pairing {
     /// away from before it, plus those already placed before an anchor before it. Two Fenwick
     /// trees over old indexes count what moved away and what was placed, touched only for the k
     /// elements that move or are inserted: O(k log k); the elements that stay cost nothing.
-    @usableFromInline
+    @inlinable
     func appendInsertionsAndMoves(staying: [Bool], removed: [Int], offset: Int, to steps: inout [HeckelDiff.Step]) {
         let placements = placements(staying: staying)
         let coordinates = HeckelDiff.Coordinates(placements, oldCount: newForOld.count)
-        var movedAway = FenwickTree(count: coordinates.count)  // by old index
-        var placed = FenwickTree(count: coordinates.count)  // by old index of the anchor
+        var movedAway = FenwickTree<Index>(count: coordinates.count)  // by old index
+        var placed = FenwickTree<Index>(count: coordinates.count)  // by old index of the anchor
         /// The elements left after the removals before old index `oldIndex`.
         func leftBefore(_ oldIndex: Int) -> Int {
             oldIndex - HeckelDiff.firstIndex(in: removed, notBelow: oldIndex)
@@ -104,12 +102,12 @@ extension HeckelDiff.Pairing {
 
     /// The elements that move or are inserted, from the back of the new array to its front,
     /// each with its anchor.
-    @usableFromInline
+    @inlinable
     func placements(staying: [Bool]) -> [HeckelDiff.Placement] {
         var placements: [HeckelDiff.Placement] = []
         var anchor = newForOld.count
         for newIndex in oldForNew.indices.reversed() {
-            let oldIndex = oldForNew[newIndex]
+            let oldIndex = Int(oldForNew[newIndex])
             if oldIndex >= 0 && staying[oldIndex] {
                 anchor = oldIndex
             } else {
@@ -130,6 +128,13 @@ extension HeckelDiff {
         @usableFromInline let oldIndex: Int
         /// The old index of the next element in the new order that stays, or the old count.
         @usableFromInline let anchor: Int
+
+        @inlinable
+        init(newIndex: Int, oldIndex: Int, anchor: Int) {
+            self.newIndex = newIndex
+            self.oldIndex = oldIndex
+            self.anchor = anchor
+        }
     }
 
     /// The old indexes the Fenwick trees count at, numbered 0..<count in their order: only the
@@ -166,7 +171,7 @@ extension HeckelDiff {
         }
 
         /// The number of `oldIndex`, one the placements name.
-        @usableFromInline
+        @inlinable
         func rank(of oldIndex: Int) -> Int {
             guard let named else { return oldIndex }
             return HeckelDiff.firstIndex(in: named, notBelow: oldIndex)
@@ -174,7 +179,7 @@ extension HeckelDiff {
     }
 
     /// The index of the first value in `sorted` that is not below `value`.
-    @usableFromInline
+    @inlinable
     static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
         var low = 0
         var high = sorted.count
@@ -186,20 +191,20 @@ extension HeckelDiff {
     }
 }
 
-/// Counts over positions 0..<n with O(log n) updates and prefix sums.
+/// Counts over positions 0..<n with O(log n) updates and prefix sums, each count a `Count`.
 @usableFromInline
-struct FenwickTree {
-    @usableFromInline var tree: [Int]
+struct FenwickTree<Count: FixedWidthInteger> {
+    @usableFromInline var tree: [Count]
 
     /// A tree of `count` positions, all zero.
     @inlinable
     init(count: Int) {
-        tree = [Int](repeating: 0, count: count + 1)
+        tree = [Count](repeating: 0, count: count + 1)
     }
 
     /// Adds `delta` at `position`.
     @inlinable
-    mutating func add(_ delta: Int, at position: Int) {
+    mutating func add(_ delta: Count, at position: Int) {
         var index = position + 1
         while index < tree.count {
             tree[index] += delta
@@ -211,11 +216,11 @@ struct FenwickTree {
     @inlinable
     func prefixSum(_ position: Int) -> Int {
         var index = position
-        var sum = 0
+        var sum: Count = 0
         while index > 0 {
             sum += tree[index]
             index -= index & -index
         }
-        return sum
+        return Int(sum)
     }
 }

@@ -19,7 +19,15 @@
 /// - A middle of one side only is all insertions or all removals; a middle whose one element moved
 ///   from one end to the other, or whose two ends swapped, is found by comparing too.
 /// - A small middle is paired by comparing every pair, which costs less than hashing it.
-/// - Any other middle is paired through an open-addressing table of old indexes, one `Int` a slot.
+/// - A larger one that differs in few places is walked side by side: equal runs pair by
+///   comparison, each element is tested against the few left unpaired, and only those equal to
+///   one of them go through a table. A table of a million indexes misses the cache on every
+///   lookup, where the walk reads memory in order.
+/// - Any other middle is paired through an open-addressing table of old indexes.
+///
+/// Each way pairs the middle's elements as the table would, so the steps are the same whichever
+/// is taken. The work is O(n) in all, plus O(k log k) for the k elements that move or are inserted
+/// (and O(n log n) at worst to find the elements that stay, when the order is much shuffled).
 ///
 /// What is guaranteed, whichever way is taken:
 ///
@@ -86,10 +94,26 @@ public enum HeckelDiff {
         if let steps = endMoveSteps(from: old, to: new, offset: offset) {
             return steps
         }
+        if max(old.count, new.count) < Int(Int32.max) {
+            return pairedChanges(from: old, to: new, offset: offset, indexesAs: Int32.self)
+        }
+        return pairedChanges(from: old, to: new, offset: offset, indexesAs: Int.self)
+    }
+
+    /// The steps for middles that are neither empty nor an end moved, from a pairing of their
+    /// elements that stores indexes as `Index`.
+    @inlinable
+    static func pairedChanges<Element: Hashable, Index: FixedWidthInteger & SignedInteger>(
+        from old: UnsafeBufferPointer<Element>,
+        to new: UnsafeBufferPointer<Element>,
+        offset: Int,
+        indexesAs: Index.Type
+    ) -> [Step] {
+        // old.count × new.count ≤ the limit, without overflowing on huge middles.
         let pairing =
-            old.count * new.count <= comparedPairsLimit
-            ? Pairing(comparing: old, with: new)
-            : Pairing(aligning: old, with: new) ?? Pairing(hashing: old, with: new)
+            old.count <= comparedPairsLimit / new.count
+            ? Pairing<Index>(comparing: old, with: new)
+            : Pairing<Index>(walking: old, with: new)
         return pairing.steps(offset: offset)
     }
 
