@@ -63,6 +63,14 @@ public final class LiveViewSessions {
                 self.flush(session)
             }
         }
+        // What ran after the first rendering (onAppear, onChange with initial) may have changed
+        // state already: the page shows the view after it.
+        do {
+            try session.flush()
+        } catch {
+            tree.close()
+            throw .renderingFailed(String(describing: error))
+        }
         sessions[id] = session
         startSweeper()
         return session

@@ -193,8 +193,12 @@ final class LiveViewTree {
         node.previous = nil
         let newIDs = node.children.map(\.id)
         guard childrenAlone(changed: previous, node: node, newIDs: newIDs) else {
-            clearPrevious(below: node)
-            return [.replace(id: node.id, html: html(of: node))]
+            // Its own HTML changed: it goes whole, but the children it had stay where the page has
+            // them (moved into it), and those that rendered again change in place after.
+            var followUps: [LiveViewNode]? = []
+            var html = ""
+            write(node, into: &html, followUps: &followUps)
+            return [.replace(id: node.id, html: html)] + (followUps ?? []).flatMap(patch)
         }
         var operations: [LiveViewOperation] = []
         var current = previous.children
@@ -235,21 +239,13 @@ final class LiveViewTree {
         index > 0 ? .after(ids[index - 1]) : .before(ids[0])
     }
 
-    /// Forgets what the nodes below `node` showed before: its new HTML carries them whole.
-    private func clearPrevious(below node: LiveViewNode) {
-        for child in node.children where child.previous != nil {
-            child.previous = nil
-            clearPrevious(below: child)
-        }
-    }
-
     // MARK: - HTML
 
-    /// The node's HTML for a patch: child nodes rendered in this flush whole, the others as a
-    /// marker that the page moves its copy into.
+    /// The HTML of a node new in this flush: all of it is new.
     private func html(of node: LiveViewNode) -> String {
         var html = ""
-        write(node, into: &html, keepingUnrendered: true)
+        var none: [LiveViewNode]?
+        write(node, into: &html, followUps: &none)
         return html
     }
 
@@ -257,21 +253,25 @@ final class LiveViewTree {
     var pageHTML: String {
         var html = ""
         html.reserveCapacity(byteCount)
-        write(root, into: &html, keepingUnrendered: false)
+        var none: [LiveViewNode]?
+        write(root, into: &html, followUps: &none)
         return html
     }
 
-    private func write(_ node: LiveViewNode, into html: inout String, keepingUnrendered: Bool) {
+    /// Writes `node` between its markers. With `followUps` (a patch), a child the page already
+    /// shows is written as a marker the page moves its copy into (`<!--t:ID/-->`), and the
+    /// children among them that rendered again are added to `followUps`, to patch in place.
+    private func write(_ node: LiveViewNode, into html: inout String, followUps: inout [LiveViewNode]?) {
         html += "<!--t:\(node.id)-->"
         for (index, literal) in node.literals.enumerated() {
             html += literal
             guard index < node.children.count else { break }
             let child = node.children[index]
-            if keepingUnrendered && child.renderedInFlush != flushNumber {
+            if followUps != nil && (child.renderedInFlush != flushNumber || child.previous != nil) {
                 html += "<!--t:\(child.id)/-->"
+                if child.previous != nil { followUps?.append(child) }
             } else {
-                child.previous = nil
-                write(child, into: &html, keepingUnrendered: keepingUnrendered)
+                write(child, into: &html, followUps: &followUps)
             }
         }
         html += "<!--/t:\(node.id)-->"

@@ -30,7 +30,7 @@ extension Router {
         environment: EnvironmentValues = EnvironmentValues(),
         options: RenderOptions = RenderOptions(),
         @ViewBuilder content: @escaping @MainActor () -> Content
-    ) {
+    ) where Content: SendableMetatype {
         let route = LiveViewRoute(path: path, title: title, sessions: sessions, environment: environment, options: options, content: content)
         get(RouterPath(path)) { request, context in
             try await route.page(request, csrfToken: (context as? any TesseraRequestContext)?.csrfToken ?? "")
@@ -45,7 +45,7 @@ extension Router {
 }
 
 /// The routes of one live view.
-struct LiveViewRoute<Content: View>: Sendable {
+struct LiveViewRoute<Content: View & SendableMetatype>: Sendable {
     let path: String
     let title: String
     let sessions: LiveViewSessions
