@@ -27,6 +27,7 @@ let package = Package(
         .executable(name: "tessera-data-benchmark", targets: ["TesseraDataBenchmark"]),
         .executable(name: "tessera-direct-benchmark", targets: ["TesseraDirectBenchmark"]),
         .executable(name: "tessera-sections-benchmark", targets: ["TesseraSectionsBenchmark"]),
+        .executable(name: "tessera-live-benchmark", targets: ["TesseraLiveBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -150,6 +151,8 @@ let package = Package(
             path: "Tests/TesseraTestSupport"
         ),
         .executableTarget(name: "TesseraSectionsBenchmark", dependencies: ["TesseraSections"]),
+        // Events per second and bytes pushed per event of the gallery's live to-do list.
+        .executableTarget(name: "TesseraLiveBenchmark", dependencies: ["Tessera", "TesseraServer", "TesseraGallery"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraRulesTests", dependencies: ["TesseraRules"]),
         .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData", "TesseraSampleData", "TesseraTestSupport"]),

@@ -1,4 +1,4 @@
-/// Runs an action when a value changes between renderings: ``View/onChange(of:initial:_:)``.
+/// Runs an action when a value changes between renderings: `View.onChange(of:initial:_:)`.
 public struct OnChangeModifier<Value: Equatable>: PrimitiveViewModifier {
     let value: Value
     let initial: Bool

@@ -1,4 +1,4 @@
-/// A sheet shown while a binding is true: ``View/sheet(isPresented:content:)``.
+/// A sheet shown while a binding is true: ``View/sheet(isPresented:title:content:)``.
 ///
 /// A `<dialog>` after the view it is attached to, written open so that a page without script
 /// shows it, made modal by the live script. It has a Close button that sets the binding to

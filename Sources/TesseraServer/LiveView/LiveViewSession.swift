@@ -54,12 +54,12 @@ final class LiveViewSession {
 
     // MARK: - Changes
 
-    /// Renders what changed and sends it to the listening pages. Returns the bytes of the change
-    /// (0 when nothing changed).
+    /// Renders what changed and sends it to the listening pages. Returns the patch as the stream
+    /// carries it (JSON), or `nil` when nothing changed.
     @discardableResult
-    func flush() throws -> Int {
+    func flush() throws -> String? {
         let operations = try tree.flush()
-        guard !operations.isEmpty else { return 0 }
+        guard !operations.isEmpty else { return nil }
         version += 1
         let data = try Self.encoder.encode(Patch(from: version - 1, to: version, ops: operations))
         let event = "id: \(version)\nevent: patch\ndata: " + String(decoding: data, as: UTF8.self) + "\n\n"
@@ -68,7 +68,7 @@ final class LiveViewSession {
         backlog.append((version, event))
         if backlog.count > limits.backlogPatches { backlog.removeFirst(backlog.count - limits.backlogPatches) }
         for subscriber in subscribers.values { subscriber.deliver(event) }
-        return data.count
+        return String(decoding: data, as: UTF8.self)
     }
 
     private struct Patch: Encodable {
@@ -97,8 +97,9 @@ final class LiveViewSession {
     // MARK: - Events
 
     /// What a page sent: bound controls' values first, then the button clicked or the field
-    /// submitted. An event for a view that is gone does nothing.
-    func handle(_ fields: [String: String]) throws {
+    /// submitted. An event for a view that is gone does nothing. Returns the patch it made.
+    @discardableResult
+    func handle(_ fields: [String: String]) throws -> String? {
         touch()
         tree.applyBindings(fields)
         if let action = fields[LiveFieldNames.action] {
@@ -112,7 +113,7 @@ final class LiveViewSession {
                 _ = tree.runSubmit(field: nil)
             }
         }
-        try flush()
+        return try flush()
     }
 
     // MARK: - Streams

@@ -99,3 +99,12 @@ struct TodoFooter: View {
         }
     }
 }
+
+extension GalleryServer {
+    /// The to-do screen with `itemCount` items on a model of its own: what `tessera-live-benchmark`
+    /// measures.
+    @MainActor
+    public static func todoScreen(itemCount: Int) -> some View {
+        TodoScreen(model: TodoModel(count: itemCount), isShared: false)
+    }
+}
