@@ -199,8 +199,11 @@ class Server:
 # --- The browser ---------------------------------------------------------------------------------
 
 
-def start_chromium(show: bool) -> webdriver.Chrome:
+def start_chromium(show: bool, javascript: bool = True) -> webdriver.Chrome:
     options = webdriver.ChromeOptions()
+    if not javascript:
+        # A browser with scripts off: every page must work by plain forms and links.
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     if not show:
         options.add_argument("--headless=new")
@@ -726,6 +729,194 @@ def start_gallery(tessera: Path, work: Path) -> Server:
     return Server([str(tessera), "gallery", "--port", "0"], work / "gallery-server.log")
 
 
+# --- Live views -----------------------------------------------------------------------------------
+
+
+def live_count(browser: Browser) -> int:
+    return int(browser.find("[data-count]").get_attribute("data-count"))
+
+
+def mark_page(browser: Browser) -> None:
+    """A mark on the page, gone if the page reloads instead of being patched."""
+    browser.driver.execute_script("window.tesseraStillThisPage = true")
+
+
+def expect_same_page(browser: Browser) -> None:
+    expect(browser.driver.execute_script("return window.tesseraStillThisPage === true"), "the page reloaded instead of being patched")
+
+
+def live_stream_open(browser: Browser) -> None:
+    browser.wait(lambda driver: driver.execute_script(
+        "const r = document.querySelector('[data-live-view]'); return !!(r && r.tesseraSource && r.tesseraSource.readyState === 1)"),
+        "the live view's stream to open")
+
+
+def press(browser: Browser, label: str, scripted: bool) -> None:
+    """Clicks a live view's button: patched in place with the script, a new page without."""
+    button = browser.button(label)
+    if scripted:
+        button.click()
+    else:
+        browser.follow(button)
+
+
+def todo_rows(browser: Browser) -> list:
+    return [row.text.split("\n")[0] for row in browser.find_all("ul.t-list > li")]
+
+
+def todo_item(browser: Browser, title: str) -> WebElement:
+    return browser.find_xpath(f"//button[@aria-label={xpath_string('Done: ' + title)}]", f"the item {title!r}")
+
+
+def live_counter(scripted: bool):
+    def step(browser: Browser, state: dict) -> None:
+        browser.open("/state/counter")
+        expect(live_count(browser) == 0, f"the count starts at {live_count(browser)}")
+        expect("s=" in browser.driver.current_url or not scripted, "the tab's address does not name its session")
+        if scripted:
+            live_stream_open(browser)
+            mark_page(browser)
+        press(browser, "Increment", scripted)
+        browser.wait(lambda _: live_count(browser) == 1, "the count to become 1")
+        press(browser, "Increment", scripted)
+        browser.wait(lambda _: live_count(browser) == 2, "the count to become 2")
+        if scripted:
+            expect_same_page(browser)
+        expect("s=" in browser.driver.current_url, "the tab's address does not name its session")
+        # Reloaded, the tab finds its state.
+        browser.open(browser.driver.current_url.removeprefix(browser.base_url))
+        expect(live_count(browser) == 2, f"after a reload the count is {live_count(browser)}")
+        # Another tab counts on its own.
+        first = browser.driver.current_window_handle
+        browser.driver.switch_to.new_window("tab")
+        browser.open("/state/counter")
+        expect(live_count(browser) == 0, f"a new tab's count is {live_count(browser)}")
+        if scripted:
+            live_stream_open(browser)
+        press(browser, "Increment", scripted)
+        browser.wait(lambda _: live_count(browser) == 1, "the new tab's count to become 1")
+        browser.driver.close()
+        browser.driver.switch_to.window(first)
+        browser.open(browser.driver.current_url.removeprefix(browser.base_url))
+        expect(live_count(browser) == 2, f"the first tab's count became {live_count(browser)}")
+        browser.check_console()
+    return step
+
+
+def live_todo(scripted: bool):
+    def step(browser: Browser, state: dict) -> None:
+        browser.open("/state/todo")
+        if scripted:
+            live_stream_open(browser)
+            mark_page(browser)
+        before = todo_rows(browser)
+        field = browser.find("input.t-text-field")
+        field.send_keys("Write the tests")
+        if scripted:
+            field.send_keys("\n")
+        else:
+            browser.follow(browser.button("Add"))
+        browser.wait(lambda _: todo_rows(browser) == before + ["Write the tests"], "the new item to be added at the end")
+        browser.wait(lambda _: browser.find("input.t-text-field").get_attribute("value") == "", "the field to empty")
+        item = todo_item(browser, "Write the tests")
+        expect(item.get_attribute("aria-pressed") == "false", "a new item is done")
+        if scripted:
+            item.click()
+        else:
+            browser.follow(item)
+        browser.wait(lambda _: todo_item(browser, "Write the tests").get_attribute("aria-pressed") == "true", "the item to be checked")
+        # Only the done items, then all again.
+        picker = browser.find("select.t-picker")
+        from selenium.webdriver.support.ui import Select
+        Select(picker).select_by_visible_text("Done")
+        if not scripted:
+            browser.follow(browser.button("Apply"))
+        browser.wait(lambda _: "Write the tests" in todo_rows(browser) and "Call the plumber" not in todo_rows(browser), "the done items alone")
+        Select(browser.find("select.t-picker")).select_by_visible_text("All")
+        if not scripted:
+            browser.follow(browser.button("Apply"))
+        browser.wait(lambda _: "Call the plumber" in todo_rows(browser), "every item again")
+        delete = browser.find_xpath(f"//button[@aria-label={xpath_string('Delete Write the tests')}]", "the item's delete button")
+        if scripted:
+            delete.click()
+        else:
+            browser.follow(delete)
+        browser.wait(lambda _: todo_rows(browser) == before, "the item to be deleted")
+        if scripted:
+            expect_same_page(browser)
+        browser.check_console()
+    return step
+
+
+def live_shared_todo(browser: Browser, state: dict) -> None:
+    driver = browser.driver
+    browser.open("/state/todo-shared")
+    live_stream_open(browser)
+    mark_page(browser)
+    watcher = driver.current_window_handle
+    title = f"Shared {time.monotonic():.3f}"
+    driver.switch_to.new_window("tab")
+    browser.open("/state/todo-shared")
+    live_stream_open(browser)
+    field = browser.find("input.t-text-field")
+    field.send_keys(title + "\n")
+    browser.wait(lambda _: title in todo_rows(browser), "the item to appear in the tab that added it")
+    driver.close()
+    driver.switch_to.window(watcher)
+    browser.wait(lambda _: title in todo_rows(browser), "the item to appear in the other tab, without a reload")
+    expect_same_page(browser)
+    browser.check_console()
+
+
+def live_contacts(scripted: bool):
+    def step(browser: Browser, state: dict) -> None:
+        browser.open("/state/contacts")
+        if scripted:
+            live_stream_open(browser)
+            mark_page(browser)
+        expect(not browser.find_all("dialog"), "an alert shows before any activity")
+        call = browser.find_xpath("//button[@aria-label='Call Grace Hopper']", "the call button of Grace Hopper")
+        if scripted:
+            call.click()
+        else:
+            browser.follow(call)
+        browser.wait(lambda _: browser.find_all("dialog[open]"), "the alert to show")
+        dialog = browser.find("dialog[open]")
+        expect("Call Grace Hopper?" in dialog.text, f"the alert says {dialog.text!r}")
+        if scripted:
+            expect(browser.driver.execute_script("return arguments[0].matches(':modal')", dialog), "the alert is not modal")
+            # Escape presses its cancel button.
+            from selenium.webdriver.common.keys import Keys
+            from selenium.webdriver.common.action_chains import ActionChains
+            ActionChains(browser.driver).send_keys(Keys.ESCAPE).perform()
+            browser.wait(lambda _: not browser.find_all("dialog"), "Escape to dismiss the alert")
+            browser.wait(lambda _: "(cancelled)" in browser.text("[data-last-activity]"), "the cancel to reach the model")
+            browser.find_xpath("//button[@aria-label='Email Ada Lovelace']", "the email button of Ada").click()
+            browser.wait(lambda _: browser.find_all("dialog[open]"), "the alert to show again")
+            browser.button("OK", browser.find("dialog[open]")).click()
+            expect_same_page(browser)
+        else:
+            browser.follow(browser.button("OK", dialog))
+        browser.wait(lambda _: not browser.find_all("dialog"), "the alert to go")
+        expect(browser.text("[data-last-activity]").startswith("Last activity: "), "the model did not hear the choice")
+        browser.check_console()
+    return step
+
+
+LIVE_STEPS = [
+    ("a counter: state per tab, kept across a reload", live_counter(True)),
+    ("a to-do list: add, check, filter, delete", live_todo(True)),
+    ("a shared to-do list: one tab's change reaches another", live_shared_todo),
+    ("contacts: an activity shows an alert, Escape cancels it", live_contacts(True)),
+]
+
+LIVE_STEPS_WITHOUT_SCRIPT = [
+    ("a counter without the script: a page per click", live_counter(False)),
+    ("a to-do list without the script", live_todo(False)),
+    ("contacts without the script: the alert as a box over the page", live_contacts(False)),
+]
+
+
 # --- The fiori look -------------------------------------------------------------------------------
 
 
@@ -954,6 +1145,8 @@ def start_look(look: str):
 SUITES = {
     "direct": (start_direct, DIRECT_STEPS),
     "gallery": (start_gallery, GALLERY_STEPS),
+    "live-views": (start_gallery, LIVE_STEPS),
+    "live-views-no-script": (start_gallery, LIVE_STEPS_WITHOUT_SCRIPT, {"javascript": False}),
     "fiori": (start_fiori, FIORI_STEPS),
     "look-basic": (start_look("basic"), look_steps("basic")),
     "look-fiori": (start_look("fiori"), look_steps("fiori")),
@@ -961,14 +1154,15 @@ SUITES = {
 
 
 def run_suite(name: str, tessera: Path, artifacts: Path, show: bool, screenshots: bool) -> tuple:
-    start, steps = SUITES[name]
+    start, steps, *settings = SUITES[name]
+    chromium = settings[0] if settings else {}
     passed = failed = 0
     work = Path(tempfile.mkdtemp(prefix=f"tessera-browser-{name}-"))
     server = driver = None
     try:
         try:
             server = start(tessera, work)
-            driver = start_chromium(show)
+            driver = start_chromium(show, **chromium)
         except Exception as error:  # no server, or no browser: every step is skipped
             message = str(error).replace("\n", "\n       ")
             print(f"  FAIL {name}: could not start the {'browser' if server else 'server'}:\n       {message}", flush=True)

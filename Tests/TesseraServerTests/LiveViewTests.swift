@@ -244,12 +244,22 @@ struct LiveViewTests {
                 let field = try #require(tab.boundFields.first)
                 _ = try await tab.post([(field, "Item new"), ("t-action", tab.action("Add"))], live: true, with: client)
                 let add = try await stream.next().patch
-                // One row inserted after the last. The field was empty and is empty again: the
-                // view above the list rendered again, found nothing changed, and sent nothing.
-                #expect(add.ops.map(\.op) == ["insert"])
+                // One row inserted after the last; and the field, which the page shows holding what
+                // was typed and the action emptied, sent again with the list as a marker.
+                #expect(add.ops.map(\.op) == ["insert", "replace"])
                 #expect(add.ops[0].html?.contains("Item new") == true)
                 #expect(add.ops[0].html?.contains("Item 99") == false)
                 #expect(add.ops[0].after != nil)
+                let emptied = try #require(add.ops[1].html)
+                #expect(emptied.contains(#"value="""#) && !emptied.contains("Item 1<") && emptied.contains("/-->"))
+
+                // A change to the view above the list and one to a row below it, in one event: the
+                // list between them is kept, the row still renders again.
+                _ = try await tab.post([(field, "Typed"), ("t-action", tab.action("Check Item 60"))], live: true, with: client)
+                let both = try await stream.next().patch
+                #expect(both.ops.map(\.op) == ["replace", "replace"])
+                #expect(both.ops[0].html?.contains(#"value="Typed""#) == true)
+                #expect(both.ops[1].html?.contains("Item 60 (done)") == true)
 
                 // A title typed while the list changes: the view above it goes again, with the list
                 // as a marker the page keeps, and the row is inserted into it.

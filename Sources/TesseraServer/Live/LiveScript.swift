@@ -339,7 +339,13 @@ enum LiveScript {
             return form && form.hasAttribute('data-t-live-form') ? form : null;
           }
 
+          // Typing waiting to be sent. Anything the form posts carries every field's value, so it
+          // sends the typing too: the wait ends, or it would send an old value after a newer one.
+          var typing = [];
+
           function post(region, body) {
+            typing.forEach(function (field) { window.clearTimeout(field.tesseraTimer); });
+            typing = [];
             var form = formOf(region);
             var chain = region.tesseraPosting || Promise.resolve();
             region.tesseraPosting = chain.then(function () {
@@ -466,6 +472,7 @@ enum LiveScript {
             var live = liveField(target);
             if (!live) { return; }
             window.clearTimeout(target.tesseraTimer);
+            if (typing.indexOf(target) < 0) { typing.push(target); }
             target.tesseraTimer = window.setTimeout(function () {
               sent[target.name] = target.value;
               post(live.region, fields(live.form, { 't-event': 'input' }));
@@ -476,6 +483,9 @@ enum LiveScript {
             var live = liveField(target);
             if (!live) { return; }
             window.clearTimeout(target.tesseraTimer);
+            // A text field reports a change when it loses focus or takes Return: already sent.
+            var isText = target.tagName === 'TEXTAREA' || target.type === 'text';
+            if (isText && sent[target.name] === target.value) { return; }
             sent[target.name] = target.value;
             post(live.region, fields(live.form, { 't-event': 'change' }));
           });

@@ -57,8 +57,8 @@ final class LiveViewSession {
     /// Renders what changed and sends it to the listening pages. Returns the patch as the stream
     /// carries it (JSON), or `nil` when nothing changed.
     @discardableResult
-    func flush() throws -> String? {
-        let operations = try tree.flush()
+    func flush(refreshing sent: [LiveViewTree.SentValue] = []) throws -> String? {
+        let operations = try tree.flush() + tree.refreshes(sent)
         guard !operations.isEmpty else { return nil }
         version += 1
         let data = try Self.encoder.encode(Patch(from: version - 1, to: version, ops: operations))
@@ -101,7 +101,7 @@ final class LiveViewSession {
     @discardableResult
     func handle(_ fields: [String: String]) throws -> String? {
         touch()
-        tree.applyBindings(fields)
+        let sent = tree.applyBindings(fields)
         if let action = fields[LiveFieldNames.action] {
             _ = tree.runAction(action)
         } else {
@@ -113,7 +113,7 @@ final class LiveViewSession {
                 _ = tree.runSubmit(field: nil)
             }
         }
-        return try flush()
+        return try flush(refreshing: sent)
     }
 
     // MARK: - Streams

@@ -168,16 +168,10 @@ final class LiveViewTree {
             }
             if dirty.isEmpty { break }
             flushNumber += 1
-            // Only the highest: rendering a node renders the changed nodes below it.
-            let tops = dirty.filter { node in
-                var ancestor = node.parent
-                while let current = ancestor {
-                    if dirtyIDs.contains(current.id) { return false }
-                    ancestor = current.parent
-                }
-                return true
-            }.sorted { $0.depth < $1.depth }
-            for node in tops {
+            // Highest first: rendering a node renders the changed nodes below it that it reaches,
+            // and those below a child it kept come after, each on its own.
+            for node in dirty.sorted(by: { $0.depth < $1.depth })
+            where nodes[node.id] === node && node.renderedInFlush != flushNumber {
                 node.previous = (node.literals, node.children.map(\.id))
                 try renderSubtree(node, dirty: dirtyIDs)
                 operations += patch(node)
@@ -279,15 +273,46 @@ final class LiveViewTree {
 
     // MARK: - Events
 
+    /// A value a browser sent for a bound control: what the page shows in it now.
+    struct SentValue {
+        let node: LiveViewNode
+        let path: String
+        let value: String
+    }
+
     /// Writes the values a browser sent for bound controls, where they differ from the bindings'
     /// values: names are `t-bind:ID@PATH`. Names of nodes or controls no longer there are left.
-    func applyBindings(_ fields: [String: String]) {
+    /// Returns what was sent, for ``refreshes(_:)``.
+    func applyBindings(_ fields: [String: String]) -> [SentValue] {
+        var sent: [SentValue] = []
         for (name, value) in fields where name.hasPrefix(LiveFieldNames.bindingPrefix) {
             guard let (node, path) = locate(name.dropFirst(LiveFieldNames.bindingPrefix.count)),
                 let binding = node.bindings[path]
             else { continue }
+            sent.append(SentValue(node: node, path: path, value: value))
             if binding.read() != value { binding.write(value) }
         }
+        return sent
+    }
+
+    /// The nodes to send again because a control of theirs shows what the browser sent, and its
+    /// binding now holds something else: a field an action emptied, where the node's HTML is the
+    /// same as before the person typed (so no patch would touch it).
+    func refreshes(_ sent: [SentValue]) -> [LiveViewOperation] {
+        var refreshed = Set<Int>()
+        var operations: [LiveViewOperation] = []
+        for entry in sent where nodes[entry.node.id] === entry.node && !refreshed.contains(entry.node.id) {
+            guard let binding = entry.node.bindings[entry.path], binding.read() != entry.value else { continue }
+            refreshed.insert(entry.node.id)
+            // Its children as the page has them now (after the operations before this one).
+            var html = "<!--t:\(entry.node.id)-->"
+            for (index, literal) in entry.node.literals.enumerated() {
+                html += literal
+                if index < entry.node.children.count { html += "<!--t:\(entry.node.children[index].id)/-->" }
+            }
+            operations.append(.replace(id: entry.node.id, html: html + "<!--/t:\(entry.node.id)-->"))
+        }
+        return operations
     }
 
     /// Runs the action of the button whose value is `value` (`ID@PATH`); `false` when there is
