@@ -158,7 +158,10 @@ struct CoordinatorEventTests {
         ("move", ["section": "s1", "position": "1", "element": "a"], .malformed),
         ("move", ["section": "s1", "position": "1", "element": "a", "by": "0"], .malformed),
         ("action", ["section": "s1", "position": "1", "element": "a"], .malformed),
-        ("explode", ["section": "s1", "position": "1", "element": "a"], .notFound),
+        // An operation that is no event's name; one that is, but no coordinator routes, is
+        // refused when handled (CustomHandlerTests).
+        ("Explode!", ["section": "s1", "position": "1", "element": "a"], .notFound),
+        ("explode", ["section": "s1", "position": "1", "element": "a", "value": String(repeating: "v", count: 2000)], .malformed),
     ])
     func malformedRequestsAreRefused(operation: String, parameters: [String: String], kind: SectionEventError.Kind) {
         #expect(throws: SectionEventError.self) { try SectionEvent(operation: operation, parameters: parameters) }

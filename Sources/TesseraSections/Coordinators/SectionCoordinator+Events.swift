@@ -53,6 +53,54 @@ extension SectionCoordinator {
                 throw SectionEventError(.notAllowed, "This row offers no such action.")
             }
             inOneBatch { handler.performAction(action, forElementAt: item) }
+        default:
+            guard let route = routes[event.kind] else {
+                throw SectionEventError(.notFound, "There is no such operation on this list.")
+            }
+            var refusal: SectionEventError?
+            inOneBatch {
+                do throws(SectionEventError) {
+                    try route.perform(section, item, event)
+                } catch {
+                    refusal = error
+                }
+            }
+            if let refusal { throw refusal }
+        }
+    }
+
+    /// Routes events of `kind` — a kind of the application's own — to the sections that adopt
+    /// `handler`, a protocol of the application's own, as the built-in kinds go to
+    /// ``SelectionHandler``, ``EditingHandler`` and the others: through the same URLs, the same
+    /// mapping of a row's position to its section and local index, the same checks, and one update
+    /// for what the handler changes.
+    ///
+    /// ```swift
+    /// @SectionActor
+    /// protocol ArchiveHandler: Section {
+    ///     func canArchive(at index: Int) -> Bool
+    ///     func archiveElement(at index: Int)
+    /// }
+    ///
+    /// coordinator.route("archive", to: (any ArchiveHandler).self) { section, index, _ throws(SectionEventError) in
+    ///     guard section.canArchive(at: index) else { throw SectionEventError(.notAllowed, "This row cannot be archived.") }
+    ///     section.archiveElement(at: index)
+    /// }
+    /// ```
+    ///
+    /// A cell sends the event with ``SectionEventButton``: `SectionEventButton("Archive", kind: "archive")`.
+    /// A section that does not adopt `handler` refuses it (403, "not allowed").
+    public func route<Handler>(
+        _ kind: SectionEvent.Kind,
+        to handler: Handler.Type,
+        perform: @escaping @SectionActor (Handler, Int, SectionEvent) throws(SectionEventError) -> Void
+    ) {
+        precondition(!SectionEvent.Kind.builtIn.contains(kind), "\(kind) is a built-in kind: its handler protocol receives it")
+        routes[kind] = SectionEventRoute { section, item, event throws(SectionEventError) in
+            guard let adopter = section as? Handler else {
+                throw SectionEventError(.notAllowed, "Rows of this list do not handle \(kind).")
+            }
+            try perform(adopter, item, event)
         }
     }
 

@@ -56,6 +56,8 @@ public class SectionCoordinator: SectionProviderUpdateDelegate {
     /// The header and footer each section shows in browsers, while anyone listens: a change that
     /// leaves them as they were sends nothing for them.
     var shownSupplementaries: [String: Supplementaries] = [:]
+    /// The kinds of events of the application's own, each with what hands one to its section.
+    var routes: [SectionEvent.Kind: SectionEventRoute] = [:]
 
     init(id: String, sectionProvider: any SectionProvider, actionPath: String?, renderer: HTMLRenderer, layout: SectionLayout) {
         precondition(

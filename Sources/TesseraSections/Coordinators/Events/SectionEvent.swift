@@ -11,19 +11,51 @@
 /// | `element` | The element's identifier (`data-element`, ``CellProvider/elementID(at:)``). |
 /// | `by` | For a move: how many places (negative: up). |
 /// | `action` | For a context action: its ``ContextAction/id``. |
+/// | `value` | For a kind of the application's own: what its control sends. |
 public struct SectionEvent: Hashable, Sendable {
-    /// What the person did.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// What the person did: one of the built-in kinds, which the handler protocols of this module
+    /// receive, or a kind of the application's own, routed to a protocol of its own with
+    /// ``SectionCoordinator/route(_:to:perform:)``.
+    ///
+    /// A kind's name is the last part of the URL its controls post to (`actionPath/NAME`): lower-case
+    /// letters, digits and `-`, at most 64.
+    public struct Kind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The kind's name.
+        public let rawValue: String
+
+        /// The kind named `rawValue`, or `nil` for a name that is not one (see ``Kind``).
+        public init?(rawValue: String) {
+            guard Self.isValidName(rawValue) else { return nil }
+            self.rawValue = rawValue
+        }
+
+        /// A kind of the application's own, written in its code: a name that is not one stops the
+        /// program, as a mistake in it.
+        public init(stringLiteral name: String) {
+            guard Self.isValidName(name) else { preconditionFailure("\(name.debugDescription) is not a section event's name: lower-case letters, digits and -") }
+            rawValue = name
+        }
+
+        public var description: String { rawValue }
+
+        static func isValidName(_ name: String) -> Bool {
+            !name.isEmpty && name.utf8.count <= 64
+                && name.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }
+        }
+
         /// Selected the row (``SelectionHandler/didSelect(at:)``).
-        case select
+        public static let select: Kind = "select"
         /// Deselected the row (``SelectionHandler/didDeselect(at:)``).
-        case deselect
+        public static let deselect: Kind = "deselect"
         /// Deleted the row (``EditingHandler/deleteElement(at:)``).
-        case delete
+        public static let delete: Kind = "delete"
         /// Moved the row up or down (``MoveHandler/moveElement(at:to:)``).
-        case move
+        public static let move: Kind = "move"
         /// Chose an action of the row's menu (``ContextMenuHandler/performAction(_:forElementAt:)``).
-        case action
+        public static let action: Kind = "action"
+
+        /// The kinds this module's handler protocols receive.
+        public static let builtIn: [Kind] = [.select, .deselect, .delete, .move, .action]
     }
 
     /// What the person did.
@@ -39,15 +71,21 @@ public struct SectionEvent: Hashable, Sendable {
     public var offset: Int?
     /// For ``Kind/action``: the identifier of the chosen action.
     public var actionID: String?
+    /// For a kind of the application's own: the value its control sent, if any (`value`).
+    public var value: String?
 
     /// An event with the given parts.
-    public init(kind: Kind, sectionID: String, position: Int, elementID: String, offset: Int? = nil, actionID: String? = nil) {
+    public init(
+        kind: Kind, sectionID: String, position: Int, elementID: String, offset: Int? = nil, actionID: String? = nil,
+        value: String? = nil
+    ) {
         self.kind = kind
         self.sectionID = sectionID
         self.position = position
         self.elementID = elementID
         self.offset = offset
         self.actionID = actionID
+        self.value = value
     }
 
     /// The longest text accepted in a parameter: identifiers are short, and a request is not a
@@ -57,8 +95,10 @@ public struct SectionEvent: Hashable, Sendable {
     /// Reads an event from a request: the operation (the last part of its path) and its
     /// parameters (the query of the URL the button submits to).
     ///
-    /// - Throws: ``SectionEventError`` with ``SectionEventError/Kind/malformed`` for an unknown
-    ///   operation, a missing or overlong parameter, or a number that is not one.
+    /// - Throws: ``SectionEventError``: ``SectionEventError/Kind/notFound`` for an operation that
+    ///   is no event's name, ``SectionEventError/Kind/malformed`` for a missing or overlong
+    ///   parameter or a number that is not one. Whether the coordinator handles the kind, it says
+    ///   when it handles the event.
     public init(operation: String, parameters: [String: String]) throws(SectionEventError) {
         guard let kind = Kind(rawValue: operation) else {
             throw SectionEventError(.notFound, "There is no such operation on this list.")
@@ -95,6 +135,14 @@ public struct SectionEvent: Hashable, Sendable {
             actionID = try text("action")
         case .select, .deselect, .delete:
             break
+        default:
+            // A kind of the application's own: its control may send a value.
+            if let value = parameters["value"] {
+                guard value.utf8.count <= Self.maximumParameterLength else {
+                    throw SectionEventError(.malformed, "The request's value is too long.")
+                }
+                self.value = value
+            }
         }
     }
 
@@ -104,6 +152,7 @@ public struct SectionEvent: Hashable, Sendable {
         var parameters = [("section", sectionID), ("position", String(position)), ("element", elementID)]
         if let offset { parameters.append(("by", String(offset))) }
         if let actionID { parameters.append(("action", actionID)) }
+        if let value { parameters.append(("value", value)) }
         return parameters
     }
 }

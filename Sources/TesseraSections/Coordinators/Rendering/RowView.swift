@@ -13,6 +13,12 @@ struct RowView: PrimitiveView {
     static func _render(_ view: RowView, into output: inout HTMLOutput, context: RenderContext) {
         let row = view.row
         let style = view.style
+        var context = context
+        if let formID = style.formID {
+            // What a cell's own controls (SectionEventButton) send their events for.
+            context.environment.sectionRow = SectionRowAddress(
+                sectionID: row.sectionID, position: row.position, elementID: row.elementID, formID: formID, style: style)
+        }
         var attributes = HTMLAttributes(classes: "t-section-row")
         if case .grid = style.kind { attributes.addClass("t-section-tile") }
         if row.isSelected == true { attributes.addClass("t-selected") }
