@@ -10,31 +10,15 @@ public struct SheetModifier<SheetContent: View>: PrimitiveViewModifier {
 
     public static func _render<Modified: View>(_ modifier: Self, content: Modified, into output: inout HTMLOutput, context: RenderContext) {
         Modified._render(content, into: &output, context: context)
-        guard modifier.isPresented.wrappedValue else { return }
-        output.withIdentity(.explicit("sheet")) { output in
-            let id = PresentationID(output.identityPath)
-            var attributes = HTMLAttributes(classes: "t-dialog", "t-sheet")
-            attributes.set("open", nil)
-            attributes.set("aria-modal", "true")
-            if modifier.title != nil { attributes.set("aria-labelledby", id.title) }
-            attributes.set("data-t-modal", nil)
-            var inner = context
-            let isPresented = modifier.isPresented
-            inner.environment.presentationDismiss = LiveAction { isPresented.wrappedValue = false }
-            output.element("dialog", attributes, context: inner) { output, dialog in
-                if let title = modifier.title {
-                    var heading = HTMLAttributes(classes: "t-dialog-title")
-                    heading.set("id", id.title)
-                    output.element("h2", heading, context: dialog) { output, text in
-                        output.text(title, context: text)
-                    }
-                }
-                output.element("div", HTMLAttributes(classes: "t-dialog-content"), context: dialog) { output, body in
-                    output.withIdentity(.position(0), render: modifier.content, context: body)
-                }
-                output.element("div", HTMLAttributes(classes: "t-dialog-actions"), context: dialog, layout: .items) { output, buttons in
-                    output.withIdentity(.position(1), render: Button("Close", role: .cancel) {}, context: buttons)
-                }
+        output.presentationDialog(
+            "sheet", isPresented: modifier.isPresented, hasTitle: modifier.title != nil, describedByMessage: false, context: context
+        ) { output, dialog, id in
+            if let title = modifier.title { output.presentationTitle(title, id: id, context: dialog) }
+            output.element("div", HTMLAttributes(classes: "t-dialog-content"), context: dialog) { output, body in
+                output.withIdentity(.position(0), render: modifier.content, context: body)
+            }
+            output.element("div", HTMLAttributes(classes: "t-dialog-actions"), context: dialog, layout: .items) { output, buttons in
+                output.withIdentity(.position(1), render: Button("Close", role: .cancel) {}, context: buttons)
             }
         }
     }
