@@ -21,47 +21,32 @@ final class LiveSubscriber {
     /// the waiting task is cancelled.
     nonisolated let doorbell: AsyncStream<Void>
     private nonisolated let ring: AsyncStream<Void>.Continuation
-    private let byteLimit: Int
     private let content: @SectionActor () -> SectionsContent
-
-    private var queue: [SectionUpdate] = []
-    private var head = 0
-    private var queuedBytes = 0
-    private var needsReset = false
-    private var heartbeatDue = false
+    private var queue: LiveStreamQueue<SectionUpdate>
 
     /// A subscriber whose queue holds at most `byteLimit` bytes, and which takes the sections from
     /// `content` when it must reset.
     init(byteLimit: Int, content: @escaping @SectionActor () -> SectionsContent) {
         (doorbell, ring) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        self.byteLimit = byteLimit
+        queue = LiveStreamQueue(byteLimit: byteLimit)
         self.content = content
     }
 
     /// Queues `update`, or, past the limit, drops the queue for a reset.
     func deliver(_ update: SectionUpdate) {
-        guard !needsReset else { return }
-        if queuedBytes + update.byteCount > byteLimit {
-            resetQueue()
-        } else {
-            queue.append(update)
-            queuedBytes += update.byteCount
-        }
+        queue.append(update, bytes: update.byteCount)
         ring.yield()
     }
 
     /// The browser must get every section before anything else.
     func resetQueue() {
-        queue = []
-        head = 0
-        queuedBytes = 0
-        needsReset = true
+        queue.reset()
         ring.yield()
     }
 
     /// Asks the stream to send a heartbeat, unless it has something else to send.
     func requestHeartbeat() {
-        heartbeatDue = true
+        queue.requestHeartbeat()
         ring.yield()
     }
 
@@ -72,26 +57,11 @@ final class LiveSubscriber {
 
     /// The next thing to send, or `nil` when there is nothing now.
     func take() -> Event? {
-        if needsReset {
-            needsReset = false
-            heartbeatDue = false
-            return .reset(content())
+        switch queue.next() {
+        case .item(let update): .update(update)
+        case .reset: .reset(content())
+        case .heartbeat: .heartbeat
+        case nil: nil
         }
-        if head < queue.count {
-            let update = queue[head]
-            head += 1
-            queuedBytes -= update.byteCount
-            if head == queue.count {
-                queue.removeAll(keepingCapacity: true)
-                head = 0
-            }
-            heartbeatDue = false
-            return .update(update)
-        }
-        if heartbeatDue {
-            heartbeatDue = false
-            return .heartbeat
-        }
-        return nil
     }
 }

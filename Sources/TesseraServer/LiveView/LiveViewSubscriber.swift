@@ -15,35 +15,23 @@ final class LiveViewSubscriber {
 
     nonisolated let doorbell: AsyncStream<Void>
     private nonisolated let ring: AsyncStream<Void>.Continuation
-    private let byteLimit: Int
-    private var queue: [String] = []
-    private var queuedBytes = 0
-    private var needsReset = false
-    private var heartbeatDue = false
+    private var queue: LiveStreamQueue<String>
     private var ending: String?
 
     init(byteLimit: Int) {
         (doorbell, ring) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        self.byteLimit = byteLimit
+        queue = LiveStreamQueue(byteLimit: byteLimit)
     }
 
     /// Queues a patch, or, past the limit, drops the queue for a reset.
     func deliver(_ event: String) {
-        guard !needsReset else { return }
-        if queuedBytes + event.utf8.count > byteLimit {
-            resetQueue()
-        } else {
-            queue.append(event)
-            queuedBytes += event.utf8.count
-            ring.yield()
-        }
+        queue.append(event, bytes: event.utf8.count)
+        ring.yield()
     }
 
     /// The page must get the whole view before anything else.
     func resetQueue() {
-        queue = []
-        queuedBytes = 0
-        needsReset = true
+        queue.reset()
         ring.yield()
     }
 
@@ -54,7 +42,7 @@ final class LiveViewSubscriber {
     }
 
     func requestHeartbeat() {
-        heartbeatDue = true
+        queue.requestHeartbeat()
         ring.yield()
     }
 
@@ -63,27 +51,20 @@ final class LiveViewSubscriber {
         ring.finish()
     }
 
-    /// The next thing to send, or `nil` when there is nothing now.
+    /// The next thing to send, or `nil` when there is nothing now. The end comes after what was
+    /// queued before it, and before a heartbeat.
     func take() -> Event? {
-        if needsReset {
-            needsReset = false
-            heartbeatDue = false
-            return .reset
-        }
-        if !queue.isEmpty {
-            let event = queue.removeFirst()
-            queuedBytes -= event.utf8.count
-            heartbeatDue = false
-            return .patch(event)
-        }
         if let message = ending {
+            // What is queued goes first; a reset or a heartbeat no longer matters.
+            if case .item(let event) = queue.next() { return .patch(event) }
             ending = nil
             return .ended(message)
         }
-        if heartbeatDue {
-            heartbeatDue = false
-            return .heartbeat
+        switch queue.next() {
+        case .item(let event): return .patch(event)
+        case .reset: return .reset
+        case .heartbeat: return .heartbeat
+        case nil: return nil
         }
-        return nil
     }
 }
