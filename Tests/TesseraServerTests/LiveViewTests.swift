@@ -380,6 +380,24 @@ struct LiveViewTests {
         }
     }
 
+    @Test func oneClientCannotTakeEveryPlaceNorOneSessionEveryStream() async throws {
+        let sessions = LiveViewSessions(limits: LiveViewLimits(maximumSessionsPerClient: 2, streamsPerSession: 1))
+        try await liveApplication(sessions).test(.live) { client in
+            let tab = try await LiveTab.open("/counter", with: client)
+            _ = try await LiveTab.open("/counter", with: client)
+            try await client.execute(uri: "/counter", method: .get) { response in
+                #expect(response.status == .serviceUnavailable)
+                #expect(response.text.contains("from your address (at most 2)"))
+            }
+            try await EventStream.open(port: client.port!, path: "/counter/live?s=\(tab.session)", headers: ["Cookie": tab.cookies]) { first in
+                #expect(first.status == 200)
+                try await EventStream.open(port: client.port!, path: "/counter/live?s=\(tab.session)", headers: ["Cookie": tab.cookies]) { second in
+                    #expect(second.status == 503)
+                }
+            }
+        }
+    }
+
     @Test func theNumberOfSessionsAndTheirMemoryAreBoundedWithAClearRefusal() async throws {
         let sessions = LiveViewSessions(limits: LiveViewLimits(maximumSessions: 2, maximumSessionBytes: 64 * 1024))
         try await liveApplication(sessions).test(.live) { client in

@@ -7,6 +7,9 @@
 public struct LiveViewLimits: Hashable, Sendable {
     /// Sessions at once. Default 1,000.
     public var maximumSessions: Int
+    /// Sessions at once from one client address (behind a trusted proxy, the browser's), so that
+    /// one client cannot take every place. Default 50.
+    public var maximumSessionsPerClient: Int
     /// What one session may hold: its page's HTML, kept to re-render parts of it, and the
     /// records of its views. A view that grows past it ends with a message. Default 8 MiB.
     public var maximumSessionBytes: Int
@@ -26,14 +29,18 @@ public struct LiveViewLimits: Hashable, Sendable {
     public var subscriberBytes: Int
     /// How often an idle stream sends a comment. Default 20 seconds.
     public var heartbeat: Duration
+    /// Streams one session may have open at once: its tab, and a few copies of its address.
+    /// More are refused with 503. Default 4.
+    public var streamsPerSession: Int
 
     /// Limits with the given values, or the defaults.
     public init(
-        maximumSessions: Int = 1_000, maximumSessionBytes: Int = 8 << 20, maximumTotalBytes: Int = 256 << 20,
+        maximumSessions: Int = 1_000, maximumSessionsPerClient: Int = 50, maximumSessionBytes: Int = 8 << 20, maximumTotalBytes: Int = 256 << 20,
         idleTimeout: Duration = .seconds(30 * 60), reconnectGrace: Duration = .seconds(120),
-        backlogPatches: Int = 64, subscriberBytes: Int = 1 << 20, heartbeat: Duration = .seconds(20)
+        backlogPatches: Int = 64, subscriberBytes: Int = 1 << 20, heartbeat: Duration = .seconds(20), streamsPerSession: Int = 4
     ) {
         self.maximumSessions = max(1, maximumSessions)
+        self.maximumSessionsPerClient = max(1, maximumSessionsPerClient)
         self.maximumSessionBytes = max(1, maximumSessionBytes)
         self.maximumTotalBytes = max(1, maximumTotalBytes)
         self.idleTimeout = idleTimeout
@@ -41,5 +48,6 @@ public struct LiveViewLimits: Hashable, Sendable {
         self.backlogPatches = max(0, backlogPatches)
         self.subscriberBytes = max(0, subscriberBytes)
         self.heartbeat = heartbeat
+        self.streamsPerSession = max(1, streamsPerSession)
     }
 }

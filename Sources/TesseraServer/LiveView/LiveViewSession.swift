@@ -12,6 +12,8 @@ final class LiveViewSession {
     let id: String
     let token: String
     let browser: String
+    /// The address of the client that opened it, for the bound on sessions per client.
+    let client: String?
     let tree: LiveViewTree
     private let limits: LiveViewLimits
     /// The number of the last change sent: the page says which it has when it reconnects.
@@ -27,10 +29,11 @@ final class LiveViewSession {
     private(set) var pushedBytes = 0
     private(set) var patchCount = 0
 
-    init(id: String, token: String, browser: String, tree: LiveViewTree, limits: LiveViewLimits) {
+    init(id: String, token: String, browser: String, client: String? = nil, tree: LiveViewTree, limits: LiveViewLimits) {
         self.id = id
         self.token = token
         self.browser = browser
+        self.client = client
         self.tree = tree
         self.limits = limits
     }
@@ -119,8 +122,10 @@ final class LiveViewSession {
     // MARK: - Streams
 
     /// A new listener that has `since` (the version its page shows), with what it missed queued:
-    /// the changes after `since`, or the whole view when they are not all kept.
-    func subscribe(since: Int?) -> LiveViewSubscriber {
+    /// the changes after `since`, or the whole view when they are not all kept; `nil` when the
+    /// session has as many streams as it may.
+    func subscribe(since: Int?) -> LiveViewSubscriber? {
+        guard subscribers.count < limits.streamsPerSession else { return nil }
         touch()
         hadStream = true
         let subscriber = LiveViewSubscriber(byteLimit: limits.subscriberBytes)

@@ -38,10 +38,13 @@ public final class LiveViewSessions {
 
     /// A new session for `browser` showing `content`, or a refusal when the limits are reached.
     func open<Content: View>(
-        browser: String, environment: EnvironmentValues, options: RenderOptions, content: () -> Content
+        browser: String, client: String? = nil, environment: EnvironmentValues, options: RenderOptions, content: () -> Content
     ) throws(LiveViewRefusal) -> LiveViewSession {
         sweep()
         guard sessions.count < limits.maximumSessions else { throw .tooManySessions(limits.maximumSessions) }
+        if let client, sessions.values.count(where: { $0.client == client }) >= limits.maximumSessionsPerClient {
+            throw .tooManyFromClient(limits.maximumSessionsPerClient)
+        }
         guard byteCount < limits.maximumTotalBytes else { throw .serverFull }
         let id = CSRFToken.make()
         let tree: LiveViewTree
@@ -50,7 +53,7 @@ public final class LiveViewSessions {
         } catch {
             throw .renderingFailed(String(describing: error))
         }
-        let session = LiveViewSession(id: id, token: CSRFToken.make(), browser: browser, tree: tree, limits: limits)
+        let session = LiveViewSession(id: id, token: CSRFToken.make(), browser: browser, client: client, tree: tree, limits: limits)
         guard session.byteCount <= limits.maximumSessionBytes else {
             tree.close()
             throw .viewTooLarge(limits.maximumSessionBytes)
@@ -141,6 +144,7 @@ public final class LiveViewSessions {
 /// Why a live view could not be opened or went on no longer.
 enum LiveViewRefusal: Error {
     case tooManySessions(Int)
+    case tooManyFromClient(Int)
     case serverFull
     case viewTooLarge(Int)
     case renderingFailed(String)
@@ -149,6 +153,8 @@ enum LiveViewRefusal: Error {
         switch self {
         case .tooManySessions(let limit):
             "Too many live views are open on this server (at most \(limit)). Close some tabs, or try again in a minute."
+        case .tooManyFromClient(let limit):
+            "Too many live views are open from your address (at most \(limit)). Close some tabs, or try again in a minute."
         case .serverFull:
             "The server holds as many live views as its memory allows. Close some tabs, or try again in a minute."
         case .viewTooLarge(let bytes):

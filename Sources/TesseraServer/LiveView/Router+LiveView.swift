@@ -33,7 +33,9 @@ extension Router {
     ) where Content: SendableMetatype {
         let route = LiveViewRoute(path: path, title: title, sessions: sessions, environment: environment, options: options, content: content)
         get(RouterPath(path)) { request, context in
-            try await route.page(request, csrfToken: (context as? any TesseraRequestContext)?.csrfToken ?? "")
+            try await route.page(
+                request, csrfToken: (context as? any TesseraRequestContext)?.csrfToken ?? "",
+                client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress)
         }
         post(RouterPath(path)) { request, _ in
             try await route.event(request)
@@ -66,7 +68,7 @@ struct LiveViewRoute<Content: View & SendableMetatype>: Sendable {
 
     // MARK: - The page
 
-    func page(_ request: Request, csrfToken: String) async throws -> Response {
+    func page(_ request: Request, csrfToken: String, client: String?) async throws -> Response {
         let existingBrowser = browser(of: request)
         let browser = existingBrowser ?? CSRFToken.make()
         let requested = sessionID(of: request)
@@ -75,7 +77,7 @@ struct LiveViewRoute<Content: View & SendableMetatype>: Sendable {
                 return .success(makePage(session, csrfToken: csrfToken, notice: nil))
             }
             do throws(LiveViewRefusal) {
-                let session = try sessions.open(browser: browser, environment: environment, options: options, content: content)
+                let session = try sessions.open(browser: browser, client: client, environment: environment, options: options, content: content)
                 // An address with a session that is gone: say so, rather than lose state silently.
                 let notice = requested == nil ? nil : "This view had ended, and started again."
                 return .success(makePage(session, csrfToken: csrfToken, notice: notice))
@@ -155,14 +157,23 @@ extension LiveViewRoute {
         let since = request.headers[.lastEventID].flatMap { Int($0) }
             ?? (try? FormData(urlEncoded: request.uri.query ?? ""))?["since"].flatMap { Int($0) }
         let heartbeat = sessions.limits.heartbeat
-        let subscription: (LiveViewSession, LiveViewSubscriber)? = await MainActor.run {
-            guard let session = sessions.session(id: requested, browser: browser) else { return nil }
-            return (session, session.subscribe(since: since))
+        let subscription: Result<(LiveViewSession, LiveViewSubscriber), LiveViewStreamRefusal> = await MainActor.run {
+            guard let session = sessions.session(id: requested, browser: browser) else { return .failure(.gone) }
+            guard let subscriber = session.subscribe(since: since) else { return .failure(.tooMany) }
+            return .success((session, subscriber))
         }
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store", .xAccelBuffering: "no"]
-        guard let (session, subscriber) = subscription else {
-            // The page's session is gone: say so once; the script reloads the page.
+        let session: LiveViewSession
+        let subscriber: LiveViewSubscriber
+        switch subscription {
+        case .success(let opened):
+            (session, subscriber) = opened
+        case .failure(.gone):
+            // The page's session is gone: say so once; the page offers to reload.
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: Self.ended("This view has ended."))))
+        case .failure(.tooMany):
+            throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "10"],
+                message: "This view is open in too many places at once (at most \(sessions.limits.streamsPerSession)). Close some, or reload in a moment.")
         }
         return Response(
             status: .ok, headers: headers,
@@ -220,6 +231,12 @@ extension LiveViewRoute {
         let data = (try? JSONEncoder().encode(["message": message])) ?? Data("{}".utf8)
         return "event: ended\ndata: " + String(decoding: data, as: UTF8.self) + "\n\n"
     }
+}
+
+/// Why a page's stream was not opened.
+private enum LiveViewStreamRefusal: Error {
+    case gone
+    case tooMany
 }
 
 /// What became of an event.
