@@ -1,0 +1,74 @@
+import Foundation
+import Observation
+import Tessera
+import TesseraServer
+import Testing
+
+/// What a task saw: on the main actor, where live views run.
+@MainActor
+private final class TaskProbe {
+    var started = 0
+    var cancelled = 0
+}
+
+private struct Ticking: View {
+    let probe: TaskProbe
+    @State private var isShown = true
+
+    var body: some View {
+        if isShown {
+            Text("Ticking")
+                .task { [probe] in
+                    await MainActor.run { probe.started += 1 }
+                    try? await Task.sleep(for: .seconds(600))
+                    if Task.isCancelled { await MainActor.run { probe.cancelled += 1 } }
+                }
+        }
+        Button(isShown ? "Hide" : "Show") { isShown.toggle() }
+    }
+}
+
+/// The value of the button titled `title` in `html`.
+private func buttonValue(_ title: String, in html: String) throws -> String {
+    let pattern = try Regex(#"<button[^>]*value="([^"]*)"[^>]*><span>"# + title + "<")
+    return try #require(html.firstMatch(of: pattern).map { String($0[1].substring!) })
+}
+
+@Suite("A live view without HTTP", .timeLimit(.minutes(1)))
+@MainActor
+struct LiveViewHostTests {
+    @Test func aTaskStartsWhenItsViewAppearsAndIsCancelledWhenItGoes() async throws {
+        let probe = TaskProbe()
+        let host = try LiveViewHost { Ticking(probe: probe) }
+        #expect(host.html.contains("Ticking"))
+        try await waitUntil { probe.started == 1 }
+        // Rendering again while the view stays does not start it again.
+        let hide = try buttonValue("Hide", in: host.html)
+        let patch = try #require(try host.send(["t-action": hide]))
+        #expect(patch.contains("Show") && !patch.contains("Ticking"))
+        try await waitUntil { probe.cancelled == 1 }
+        #expect(probe.started == 1)
+        _ = try host.send(["t-action": try buttonValue("Show", in: host.html)])
+        try await waitUntil { probe.started == 2 }
+    }
+
+    @Test func anEventThatChangesNothingOnThePageSendsNothing() throws {
+        let host = try LiveViewHost { Ticking(probe: TaskProbe()) }
+        #expect(try host.send(["t-action": "nowhere"]) == nil)
+        #expect(try host.send([:]) == nil)
+        #expect(host.version == 0)
+        #expect(host.nodeCount == 1)
+        #expect(host.byteCount > host.html.utf8.count / 2)
+    }
+
+    private func waitUntil(_ condition: @MainActor () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !condition() {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("waited 10 s")
+                return
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+}
