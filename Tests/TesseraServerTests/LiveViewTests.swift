@@ -92,6 +92,8 @@ private enum Shared {
 
 private enum Flavour: String, CaseIterable, FormValueConvertible {
     case vanilla, chocolate
+    /// Not on the menu: the picker offers the first two.
+    case mint
 }
 
 private struct EveryControl: View {
@@ -110,7 +112,7 @@ private struct EveryControl: View {
         TextEditor("Notes", name: "notes", text: $notes)
         Toggle("Subscribed", name: "subscribed", isOn: $subscribed)
         Picker("Flavour", name: "flavour", selection: $flavour) {
-            ForEach(Flavour.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+            ForEach([Flavour.vanilla, .chocolate], id: \.self) { Text($0.rawValue).tag($0) }
         }
         Stepper("Quantity", name: "quantity", value: $quantity, in: 1...10)
         DatePicker("Day", name: "day", selection: $day, displayedComponents: .date)
@@ -127,6 +129,22 @@ private struct EveryControl: View {
     }
 }
 
+/// Buttons behind `.disabled`, a sheet with a button of its own.
+private struct Guarded: View {
+    @State private var deleted = 0
+    @State private var added = 0
+    @State private var showsSheet = true
+
+    var body: some View {
+        Text("Deleted: \(deleted), added: \(added), sheet: \(showsSheet)")
+        Button("Delete all") { deleted += 1 }.disabled(true)
+        TextField("Locked", name: "locked", text: .constant("x"))
+        Text("Open").sheet(isPresented: $showsSheet, title: "Add") {
+            Button("Add one") { added += 1 }
+        }
+    }
+}
+
 /// An application serving the tests' live views with `sessions`.
 private func liveApplication(_ sessions: LiveViewSessions) -> some ApplicationProtocol {
     makeApplication { router in
@@ -135,6 +153,12 @@ private func liveApplication(_ sessions: LiveViewSessions) -> some ApplicationPr
         router.addLiveView("/shared", title: "Shared", sessions: sessions) { ItemList(items: Shared.items) }
         router.addLiveView("/controls", title: "Controls", sessions: sessions) { EveryControl() }
         router.addLiveView("/grow", title: "Grow", sessions: sessions) { ItemList(items: Items(count: 0)) }
+        router.addLiveView("/guarded", title: "Guarded", sessions: sessions) { Guarded() }
+        // A root with no body of its own: views side by side, a primitive.
+        router.addLiveView("/plain", title: "Plain", sessions: sessions) {
+            Text("Plain text")
+            VStack { Text("In a stack") }.padding()
+        }
     }
 }
 
@@ -295,6 +319,9 @@ struct LiveViewTests {
 
             // Values that are no such value leave the state as it was.
             _ = try await tab.post([(names[4], "many"), (names[5], "2024-02-30"), (names[3], "strawberry")], with: client)
+            // A value the picker's type reads but its menu never offered is refused too.
+            _ = try await tab.post([(names[3], "mint")], with: client)
+            #expect(try await tab.reload(with: client).page.contains("|chocolate|10|"))
             #expect(try await tab.reload(with: client).page.contains("|chocolate|10|\(day)"))
         }
     }
@@ -309,6 +336,42 @@ struct LiveViewTests {
             #expect(shown.page.contains("This is an alert."))
             _ = try await shown.click("Understood", with: client)
             #expect(!(try await tab.reload(with: client).page.contains("<dialog")))
+        }
+    }
+
+    @Test func aDisabledButtonRunsNothingAndASheetsOwnButtonsLeaveItOpen() async throws {
+        try await liveApplication(LiveViewSessions()).test(.live) { client in
+            let tab = try await LiveTab.open("/guarded", with: client)
+            #expect(tab.page.contains("Deleted: 0, added: 0, sheet: true"))
+            // The disabled button submits no action's name; one forged with its path does nothing.
+            let deleteButton = try #require(tab.page.firstMatch(of: /<button[^>]*disabled[^>]*><span>Delete all</))
+            #expect(!deleteButton.0.contains("t-action"))
+            for guess in ["1@1", "1@0", "0@1", "1@1/0", "0@0/1"] {
+                _ = try await tab.post([("t-action", guess)], with: client)
+            }
+            var page = try await tab.reload(with: client).page
+            #expect(page.contains("Deleted: 0"))
+            // A button inside the sheet runs and leaves it open; Close closes it.
+            let shown = try await tab.reload(with: client)
+            _ = try await shown.click("Add one", with: client)
+            page = try await tab.reload(with: client).page
+            #expect(page.contains("added: 1, sheet: true"))
+            _ = try await tab.reload(with: client).click("Close", with: client)
+            page = try await tab.reload(with: client).page
+            #expect(page.contains("added: 1, sheet: false"))
+            #expect(!page.contains("<dialog"))
+        }
+    }
+
+    @Test func aRootWithoutABodyOfItsOwnRendersAndASessionAnswersOnlyOnItsRoute() async throws {
+        try await liveApplication(LiveViewSessions()).test(.live) { client in
+            let plain = try await LiveTab.open("/plain", with: client)
+            #expect(plain.page.contains("Plain text") && plain.page.contains("In a stack"))
+            // The counter's session, asked for on another route of the same browser, is not there.
+            let counter = try await LiveTab.open("/counter", cookies: plain.cookies, with: client)
+            let elsewhere = try await LiveTab.open("/plain?s=" + counter.session, cookies: plain.cookies, with: client)
+            #expect(elsewhere.session != counter.session)
+            #expect(!elsewhere.page.contains("Count:"))
         }
     }
 

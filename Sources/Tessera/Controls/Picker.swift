@@ -30,7 +30,14 @@ public struct Picker<SelectionValue: FormValueConvertible & Sendable, Content: V
     }
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        let field = output.liveControl(name: view.name, binding: view.selection, context: context)
+        // In a live view the picker writes back only a value one of its rows offered: a browser can
+        // send anything, and `SelectionValue(formValue:)` would take more than the menu showed.
+        let offered = context.liveHook == nil ? nil : OfferedTags()
+        let field = output.liveControl(
+            name: view.name, binding: view.selection, context: context, format: { $0.formValue },
+            parse: { text in offered?.contains(text) == false ? nil : SelectionValue(formValue: text) })
+        var context = context
+        if let offered { context.environment.offeredTags = offered }
         output.labeledControl(title: view.title, context: context) { output, inner in
             var attributes = HTMLAttributes.control(name: field.name, context: inner, classes: "t-picker")
             if let form = field.form { attributes.set("form", form) }
@@ -40,5 +47,28 @@ public struct Picker<SelectionValue: FormValueConvertible & Sendable, Content: V
                 Content._render(view.content, into: &output, context: options)
             }
         }
+    }
+}
+
+/// The values a live picker's rows offered (their tags), collected as they render.
+///
+/// `@unchecked Sendable` because environment values must be `Sendable`: it is made, filled and
+/// read by one live session, on its actor, in the rendering of one picker and the events after it.
+final class OfferedTags: @unchecked Sendable {
+    private var tags: Set<String> = []
+
+    func insert(_ tag: String) { tags.insert(tag) }
+    func contains(_ tag: String) -> Bool { tags.contains(tag) }
+}
+
+private struct OfferedTagsKey: EnvironmentKey {
+    static let defaultValue: OfferedTags? = nil
+}
+
+extension EnvironmentValues {
+    /// Where the rows of the live picker being rendered note the values they offer.
+    var offeredTags: OfferedTags? {
+        get { self[OfferedTagsKey.self] }
+        set { self[OfferedTagsKey.self] = newValue }
     }
 }

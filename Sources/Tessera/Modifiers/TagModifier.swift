@@ -10,6 +10,8 @@ public struct TagModifier: PrimitiveViewModifier {
     ) {
         var context = context
         context.tag = modifier.value
+        // A live picker takes back only the values it offered.
+        context.environment.offeredTags?.insert(modifier.value)
         Modified._render(content, into: &output, context: context)
     }
 

@@ -50,7 +50,7 @@ public struct Button<Label: View>: PrimitiveView {
         if let role = view.role { attributes.addClass("t-button-\(role.rawValue)") }
         switch view.kind {
         case .action(let action):
-            if let hook = context.liveHook {
+            if let hook = context.liveHook, context.environment.isEnabled {
                 // A submit button of the live view's form: it works without the script too.
                 attributes.set("type", "submit")
                 attributes.set("form", hook.formID)

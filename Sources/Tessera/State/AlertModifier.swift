@@ -16,7 +16,7 @@ public struct AlertModifier<Actions: View, Message: View>: PrimitiveViewModifier
         output.presentationDialog(
             "alert", isPresented: modifier.isPresented, hasTitle: true, describedByMessage: hasMessage,
             attributes: { $0.set("role", "alertdialog") }, context: context
-        ) { output, dialog, id in
+        ) { output, dialog, id, dismiss in
             output.presentationTitle(modifier.title, id: id, context: dialog)
             if hasMessage {
                 var message = HTMLAttributes(classes: "t-dialog-message")
@@ -25,7 +25,9 @@ public struct AlertModifier<Actions: View, Message: View>: PrimitiveViewModifier
                     output.withIdentity(.position(0), render: modifier.message, context: text)
                 }
             }
-            output.element("div", HTMLAttributes(classes: "t-dialog-actions"), context: dialog, layout: .items) { output, buttons in
+            var dismissing = dialog
+            dismissing.environment.presentationDismiss = dismiss
+            output.element("div", HTMLAttributes(classes: "t-dialog-actions"), context: dismissing, layout: .items) { output, buttons in
                 if Actions.self == EmptyView.self {
                     // An alert with no buttons of its own has an OK that dismisses it.
                     output.withIdentity(.position(1), render: Button("OK", role: .cancel) {}, context: buttons)

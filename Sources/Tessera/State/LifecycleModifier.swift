@@ -30,6 +30,11 @@ extension View {
     /// Starts `action` when this view first appears in a live view, and cancels it when the view
     /// leaves the tree or the session ends: for work that feeds a view while it is shown (a
     /// clock, a subscription). A page rendered once never starts it.
+    ///
+    /// The action is `@Sendable` and runs off the main actor, where the session renders: it
+    /// cannot touch the view's `@State` or a model that is not `Sendable`. Give it a `Sendable`
+    /// model to change — an `@Observable` class that guards its state with a `Mutex` — whose change
+    /// re-renders the views that read it, as a change from another tab does.
     public func task(_ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, LifecycleModifier> {
         modifier(LifecycleModifier(work: .task(action)))
     }

@@ -109,7 +109,8 @@ extension HTMLOutput {
         format: @escaping (Value) -> String,
         parse: @escaping (String) -> Value?
     ) -> (name: String, form: String?) {
-        guard let hook = context.liveHook, !binding.isConstant else { return (name, nil) }
+        // A disabled control takes nothing: the server refuses what its page would not send.
+        guard let hook = context.liveHook, !binding.isConstant, context.environment.isEnabled else { return (name, nil) }
         let field = hook.binding(
             at: identityPath,
             read: { format(binding.wrappedValue) },

@@ -1,9 +1,10 @@
 extension HTMLOutput {
     /// Writes the `<dialog>` of an alert or a sheet after the view it is attached to, while
     /// `isPresented` is true: open, so a page without script shows it; marked `data-t-modal`, so
-    /// the live script makes it modal; labelled by its title. Its buttons dismiss it after their
-    /// action (``EnvironmentValues/presentationDismiss``). `content` writes what goes inside,
-    /// with the ids of the title and message.
+    /// the live script makes it modal; labelled by its title. `content` writes what goes inside,
+    /// with the ids of the title and message, and the action that dismisses it, which an alert
+    /// puts in its buttons' environment (each dismisses it after its action) and a sheet in its
+    /// Close button's only.
     mutating func presentationDialog(
         _ kind: String,
         isPresented: Binding<Bool>,
@@ -11,7 +12,7 @@ extension HTMLOutput {
         describedByMessage: Bool,
         attributes extra: (inout HTMLAttributes) -> Void = { _ in },
         context: RenderContext,
-        content: (inout HTMLOutput, RenderContext, PresentationID) -> Void
+        content: (inout HTMLOutput, RenderContext, PresentationID, LiveAction) -> Void
     ) {
         guard isPresented.wrappedValue else { return }
         withIdentity(.explicit(kind)) { output in
@@ -23,10 +24,9 @@ extension HTMLOutput {
             if hasTitle { attributes.set("aria-labelledby", id.title) }
             if describedByMessage { attributes.set("aria-describedby", id.message) }
             attributes.set("data-t-modal", nil)
-            var inner = context
-            inner.environment.presentationDismiss = LiveAction { isPresented.wrappedValue = false }
-            output.element("dialog", attributes, context: inner) { output, dialog in
-                content(&output, dialog, id)
+            let dismiss = LiveAction { isPresented.wrappedValue = false }
+            output.element("dialog", attributes, context: context) { output, dialog in
+                content(&output, dialog, id, dismiss)
             }
         }
     }

@@ -1,8 +1,9 @@
 /// A sheet shown while a binding is true: ``View/sheet(isPresented:title:content:)``.
 ///
 /// A `<dialog>` after the view it is attached to, written open so that a page without script
-/// shows it, made modal by the live script. It has a Close button that sets the binding to
-/// false; any button inside also dismisses it after its action.
+/// shows it, made modal by the live script. Its Close button sets the binding to false; the
+/// buttons of its content run their actions and leave it open, as in SwiftUI (set the binding to
+/// false in one to close it).
 public struct SheetModifier<SheetContent: View>: PrimitiveViewModifier {
     let title: String?
     let isPresented: Binding<Bool>
@@ -12,12 +13,14 @@ public struct SheetModifier<SheetContent: View>: PrimitiveViewModifier {
         Modified._render(content, into: &output, context: context)
         output.presentationDialog(
             "sheet", isPresented: modifier.isPresented, hasTitle: modifier.title != nil, describedByMessage: false, context: context
-        ) { output, dialog, id in
+        ) { output, dialog, id, dismiss in
             if let title = modifier.title { output.presentationTitle(title, id: id, context: dialog) }
             output.element("div", HTMLAttributes(classes: "t-dialog-content"), context: dialog) { output, body in
                 output.withIdentity(.position(0), render: modifier.content, context: body)
             }
-            output.element("div", HTMLAttributes(classes: "t-dialog-actions"), context: dialog, layout: .items) { output, buttons in
+            var dismissing = dialog
+            dismissing.environment.presentationDismiss = dismiss
+            output.element("div", HTMLAttributes(classes: "t-dialog-actions"), context: dismissing, layout: .items) { output, buttons in
                 output.withIdentity(.position(1), render: Button("Close", role: .cancel) {}, context: buttons)
             }
         }

@@ -311,17 +311,38 @@ enum LiveScript {
           // merely echoes while the person types on.
           var sent = {};
 
+          // The element that takes the focus's place: the same control by name (and, for buttons,
+          // which share one name, by value), never a hidden field.
+          function counterpart(region, saved) {
+            var candidates = region.ownerDocument.getElementsByName(saved.name);
+            for (var index = 0; index < candidates.length; index += 1) {
+              var candidate = candidates[index];
+              if (candidate.type === 'hidden' || !region.contains(candidate)) { continue; }
+              if (saved.isButton && candidate.value !== saved.value) { continue; }
+              return candidate;
+            }
+            return null;
+          }
+
           function withFocusKept(region, apply) {
             var active = document.activeElement;
             var saved = null;
             if (active && active !== document.body && region.contains(active) && active.name) {
-              saved = { name: active.name, value: active.value, start: active.selectionStart, end: active.selectionEnd };
+              saved = {
+                name: active.name, value: active.value, isButton: active.tagName === 'BUTTON',
+                start: active.selectionStart, end: active.selectionEnd
+              };
             }
             apply();
-            if (!saved || active.isConnected) { return; }
-            var field = region.ownerDocument.getElementsByName(saved.name)[0];
+            if (!saved) { return; }
+            if (active.isConnected) {
+              // Moved with a node the page kept: moving takes the focus away.
+              if (document.activeElement !== active) { active.focus(); }
+              return;
+            }
+            var field = counterpart(region, saved);
             if (!field) { return; }
-            if (field.value === sent[saved.name] || field.value === saved.value) { field.value = saved.value; }
+            if (!saved.isButton && (field.value === sent[saved.name] || field.value === saved.value)) { field.value = saved.value; }
             field.focus();
             try { field.setSelectionRange(saved.start, saved.end); } catch (error) { /* not a text field */ }
           }
@@ -347,7 +368,8 @@ enum LiveScript {
             typing.forEach(function (field) { window.clearTimeout(field.tesseraTimer); });
             typing = [];
             var form = formOf(region);
-            var chain = region.tesseraPosting || Promise.resolve();
+            // One post at a time, in order; one that failed does not stop those after it.
+            var chain = (region.tesseraPosting || Promise.resolve()).catch(function () {});
             region.tesseraPosting = chain.then(function () {
               return window.fetch(form.getAttribute('action'), {
                 method: 'POST', body: body, headers: { 'X-Tessera-Live': '1' }, credentials: 'same-origin'
@@ -442,8 +464,9 @@ enum LiveScript {
             var submitter = event.submitter;
             var body = new URLSearchParams(new FormData(form, submitter || undefined));
             post(region, body).catch(function () {
-              form.tesseraDirect = true;
-              form.requestSubmit(submitter || undefined);
+              // The click may have run or not: the page shows what the server has, rather than
+              // sending it again as a plain form (which would run it twice).
+              window.location.reload();
             });
           });
 
@@ -455,14 +478,19 @@ enum LiveScript {
             return region && streamOpen(region) ? { form: form, region: region } : null;
           }
 
-          // Return in a field with onSubmit sends that field's submission, nothing else.
+          // Return in a field sends that field's submission (its onSubmit) and nothing else: never
+          // a click on whichever button of the view comes first, as a plain form would.
           document.addEventListener('keydown', function (event) {
-            if (event.key !== 'Enter' || event.isComposing || !event.target.hasAttribute || !event.target.hasAttribute('data-t-submit')) { return; }
-            var live = liveField(event.target);
+            var target = event.target;
+            if (event.key !== 'Enter' || event.isComposing || target.tagName !== 'INPUT') { return; }
+            var live = liveField(target);
             if (!live) { return; }
             event.preventDefault();
-            sent[event.target.name] = event.target.value;
-            post(live.region, fields(live.form, { 't-event': 'submit', 't-field': event.target.name }));
+            window.clearTimeout(target.tesseraTimer);
+            sent[target.name] = target.value;
+            var submits = target.hasAttribute('data-t-submit');
+            post(live.region, fields(live.form, submits ? { 't-event': 'submit', 't-field': target.name } : { 't-event': 'change' }))
+              .catch(function () {});
           });
 
           // Typing reaches the bindings a moment after the person pauses; other controls at once.
@@ -475,7 +503,7 @@ enum LiveScript {
             if (typing.indexOf(target) < 0) { typing.push(target); }
             target.tesseraTimer = window.setTimeout(function () {
               sent[target.name] = target.value;
-              post(live.region, fields(live.form, { 't-event': 'input' }));
+              post(live.region, fields(live.form, { 't-event': 'input' })).catch(function () {});
             }, 250);
           });
           document.addEventListener('change', function (event) {
@@ -487,7 +515,7 @@ enum LiveScript {
             var isText = target.tagName === 'TEXTAREA' || target.type === 'text';
             if (isText && sent[target.name] === target.value) { return; }
             sent[target.name] = target.value;
-            post(live.region, fields(live.form, { 't-event': 'change' }));
+            post(live.region, fields(live.form, { 't-event': 'change' })).catch(function () {});
           });
 
           // Escape on a modal alert or sheet presses its cancel button, so the server knows.

@@ -22,8 +22,8 @@ public final class LiveViewHost {
         limits: LiveViewLimits = LiveViewLimits(), @ViewBuilder content: () -> Content
     ) throws {
         let id = CSRFToken.make()
-        let tree = try LiveViewTree(content: content(), environment: environment, options: options, formID: "t-live-" + id.prefix(16))
-        session = LiveViewSession(id: id, token: CSRFToken.make(), browser: CSRFToken.make(), tree: tree, limits: limits)
+        let tree = try LiveViewTree(content: LiveViewRoot(content: content()), environment: environment, options: options, formID: "t-live-" + id.prefix(16))
+        session = LiveViewSession(id: id, token: CSRFToken.make(), browser: CSRFToken.make(), path: "", tree: tree, limits: limits)
         try session.flush()
     }
 

@@ -31,6 +31,18 @@ private struct LiveViewRegion: PrimitiveView {
         region.set("data-version", String(page.version))
         region.setURL("data-live-events", page.path + "/live?s=" + page.sessionID)
         region.setURL("data-live-address", page.path + "?s=" + page.sessionID)
+        // The form's first submit button, so that Return in a field submits the form as a
+        // "submit" (the fields' onSubmit) and never through a button of the view that happens
+        // to come first (which could be "Delete").
+        var submit = HTMLAttributes()
+        submit.set("type", "submit")
+        submit.set("form", page.formID)
+        submit.set("name", LiveFieldNames.event)
+        submit.set("value", "submit")
+        submit.set("hidden", nil)
+        submit.set("tabindex", "-1")
+        submit.set("aria-hidden", "true")
+        output.element("button", submit, context: context) { _, _ in }
         output.element("div", region, context: context) { output, inner in
             if let notice = page.notice {
                 var attributes = HTMLAttributes(classes: "t-live-notice")

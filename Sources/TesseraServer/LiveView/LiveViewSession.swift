@@ -12,6 +12,8 @@ final class LiveViewSession {
     let id: String
     let token: String
     let browser: String
+    /// The route that opened it: its events and stream come through that route only.
+    let path: String
     /// The address of the client that opened it, for the bound on sessions per client.
     let client: String?
     let tree: LiveViewTree
@@ -29,19 +31,26 @@ final class LiveViewSession {
     private(set) var pushedBytes = 0
     private(set) var patchCount = 0
 
-    init(id: String, token: String, browser: String, client: String? = nil, tree: LiveViewTree, limits: LiveViewLimits) {
+    init(id: String, token: String, browser: String, path: String, client: String? = nil, tree: LiveViewTree, limits: LiveViewLimits) {
         self.id = id
         self.token = token
         self.browser = browser
+        self.path = path
         self.client = client
         self.tree = tree
         self.limits = limits
     }
 
-    /// What the session holds: its tree and the changes kept.
+    /// What the session's view holds: its tree. The changes kept for reconnecting pages are
+    /// bounded apart (``backlogBytes``), so that a large view changing often is not ended for it.
     var byteCount: Int {
-        tree.byteCount + tree.nodeCount * LiveViewTree.bytesPerNode + backlog.reduce(0) { $0 + $1.event.utf8.count }
+        tree.byteCount + tree.nodeCount * LiveViewTree.bytesPerNode
     }
+
+    /// Bytes of changes kept for pages that reconnect: older ones go past it (such a page gets the
+    /// whole view again).
+    static let backlogBytes = 1 << 20
+    private var keptBytes = 0
 
     var hasStreams: Bool { !subscribers.isEmpty }
 
@@ -69,7 +78,11 @@ final class LiveViewSession {
         pushedBytes += data.count
         patchCount += 1
         backlog.append((version, event))
-        if backlog.count > limits.backlogPatches { backlog.removeFirst(backlog.count - limits.backlogPatches) }
+        keptBytes += event.utf8.count
+        while let first = backlog.first, backlog.count > limits.backlogPatches || keptBytes > Self.backlogBytes {
+            keptBytes -= first.event.utf8.count
+            backlog.removeFirst()
+        }
         for subscriber in subscribers.values { subscriber.deliver(event) }
         return String(decoding: data, as: UTF8.self)
     }
@@ -116,7 +129,9 @@ final class LiveViewSession {
                 _ = tree.runSubmit(field: nil)
             }
         }
-        return try flush(refreshing: sent)
+        // While the person types, the field keeps what they typed, even what its binding does not
+        // take (a number half written, "-"): it is sent again only when they are done.
+        return try flush(refreshing: fields[LiveFieldNames.event] == "input" ? [] : sent)
     }
 
     // MARK: - Streams

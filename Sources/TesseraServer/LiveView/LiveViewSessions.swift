@@ -27,9 +27,9 @@ public final class LiveViewSessions {
     /// What all sessions hold, in bytes.
     public var byteCount: Int { sessions.values.reduce(0) { $0 + $1.byteCount } }
 
-    /// The session `id` of `browser`, if it is open; a request for it counts as activity.
-    func session(id: String?, browser: String?) -> LiveViewSession? {
-        guard let id, let browser, let session = sessions[id], !session.isClosed,
+    /// The session `id` of `browser` at `path`, if it is open; a request for it counts as activity.
+    func session(id: String?, browser: String?, path: String) -> LiveViewSession? {
+        guard let id, let browser, let session = sessions[id], !session.isClosed, session.path == path,
             CSRFToken.equal(session.browser, browser)
         else { return nil }
         session.touch()
@@ -38,7 +38,7 @@ public final class LiveViewSessions {
 
     /// A new session for `browser` showing `content`, or a refusal when the limits are reached.
     func open<Content: View>(
-        browser: String, client: String? = nil, environment: EnvironmentValues, options: RenderOptions, content: () -> Content
+        path: String, browser: String, client: String? = nil, environment: EnvironmentValues, options: RenderOptions, content: () -> Content
     ) throws(LiveViewRefusal) -> LiveViewSession {
         sweep()
         guard sessions.count < limits.maximumSessions else { throw .tooManySessions(limits.maximumSessions) }
@@ -49,11 +49,11 @@ public final class LiveViewSessions {
         let id = CSRFToken.make()
         let tree: LiveViewTree
         do {
-            tree = try LiveViewTree(content: content(), environment: environment, options: options, formID: "t-live-" + id.prefix(16))
+            tree = try LiveViewTree(content: LiveViewRoot(content: content()), environment: environment, options: options, formID: "t-live-" + id.prefix(16))
         } catch {
             throw .renderingFailed(String(describing: error))
         }
-        let session = LiveViewSession(id: id, token: CSRFToken.make(), browser: browser, client: client, tree: tree, limits: limits)
+        let session = LiveViewSession(id: id, token: CSRFToken.make(), browser: browser, path: path, client: client, tree: tree, limits: limits)
         guard session.byteCount <= limits.maximumSessionBytes else {
             tree.close()
             throw .viewTooLarge(limits.maximumSessionBytes)
@@ -84,7 +84,7 @@ public final class LiveViewSessions {
         do {
             try session.handle(fields)
         } catch {
-            end(session, "This view failed to render (\(error)). Reload the page to start again.")
+            end(session, LiveViewRefusal.renderingFailed(String(describing: error)).message)
             throw .renderingFailed(String(describing: error))
         }
         try checkSize(of: session)
@@ -97,7 +97,7 @@ public final class LiveViewSessions {
             try session.flush()
             try checkSize(of: session)
         } catch {
-            end(session, "This view failed to render (\(error)). Reload the page to start again.")
+            end(session, LiveViewRefusal.renderingFailed(String(describing: error)).message)
         }
     }
 
@@ -159,8 +159,17 @@ enum LiveViewRefusal: Error {
             "The server holds as many live views as its memory allows. Close some tabs, or try again in a minute."
         case .viewTooLarge(let bytes):
             "This view grew past the memory a view may hold (\(bytes / 1024) KiB) and was ended. Reload the page to start again."
-        case .renderingFailed(let error):
-            "This view failed to render: \(error)."
+        case .renderingFailed:
+            // What failed goes to the server's log, not to the page.
+            "This view failed to render and was ended. Reload the page to start again."
         }
     }
+}
+
+/// The root of every live view's tree: a view with a body, so that a root that has none of its
+/// own (a `Text`, a stack, views side by side in the builder) renders as that body.
+struct LiveViewRoot<Content: View>: View {
+    let content: Content
+
+    var body: Content { content }
 }

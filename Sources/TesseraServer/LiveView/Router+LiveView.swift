@@ -31,6 +31,25 @@ extension Router {
         options: RenderOptions = RenderOptions(),
         @ViewBuilder content: @escaping @MainActor () -> Content
     ) where Content: SendableMetatype {
+        addLiveView(path, title: title, sessions: sessions, environment: environment, options: options) { _ in content() }
+    }
+
+    /// Mounts a live view at `path` whose content depends on the request that opened the tab: its
+    /// query, its headers (the language), what a middleware before the route let through.
+    ///
+    /// ```swift
+    /// router.addLiveView("/orders", title: "Orders") { request in
+    ///     OrdersScreen(filter: request.uri.queryParameters["status"].map(String.init))
+    /// }
+    /// ```
+    public func addLiveView<Content: View>(
+        _ path: String,
+        title: String,
+        sessions: LiveViewSessions = .shared,
+        environment: EnvironmentValues = EnvironmentValues(),
+        options: RenderOptions = RenderOptions(),
+        @ViewBuilder content: @escaping @MainActor (Request) -> Content
+    ) where Content: SendableMetatype {
         let route = LiveViewRoute(path: path, title: title, sessions: sessions, environment: environment, options: options, content: content)
         get(RouterPath(path)) { request, context in
             try await route.page(
@@ -53,7 +72,7 @@ struct LiveViewRoute<Content: View & SendableMetatype>: Sendable {
     let sessions: LiveViewSessions
     let environment: EnvironmentValues
     let options: RenderOptions
-    let content: @MainActor () -> Content
+    let content: @MainActor (Request) -> Content
 
     /// The cookie that ties sessions to the browser that opened them.
     static var browserCookie: String { "tessera_live" }
@@ -73,11 +92,12 @@ struct LiveViewRoute<Content: View & SendableMetatype>: Sendable {
         let browser = existingBrowser ?? CSRFToken.make()
         let requested = sessionID(of: request)
         let page: Result<LiveViewPage, LiveViewRefusal> = await MainActor.run {
-            if let session = sessions.session(id: requested, browser: browser) {
+            if let session = sessions.session(id: requested, browser: browser, path: path) {
                 return .success(makePage(session, csrfToken: csrfToken, notice: nil))
             }
             do throws(LiveViewRefusal) {
-                let session = try sessions.open(browser: browser, client: client, environment: environment, options: options, content: content)
+                let session = try sessions.open(
+                    path: path, browser: browser, client: client, environment: environment, options: options, content: { content(request) })
                 // An address with a session that is gone: say so, rather than lose state silently.
                 let notice = requested == nil ? nil : "This view had ended, and started again."
                 return .success(makePage(session, csrfToken: csrfToken, notice: notice))
@@ -122,7 +142,7 @@ extension LiveViewRoute {
         let browser = browser(of: request)
         let requested = fields["t-session"] ?? sessionID(of: request)
         let outcome: LiveViewEventOutcome = await MainActor.run {
-            guard let session = sessions.session(id: requested, browser: browser) else { return .gone }
+            guard let session = sessions.session(id: requested, browser: browser, path: path) else { return .gone }
             guard let token = fields["t-token"], CSRFToken.equal(token, session.token) else { return .forged }
             do throws(LiveViewRefusal) {
                 try sessions.handle(fields, in: session)
@@ -158,7 +178,7 @@ extension LiveViewRoute {
             ?? (try? FormData(urlEncoded: request.uri.query ?? ""))?["since"].flatMap { Int($0) }
         let heartbeat = sessions.limits.heartbeat
         let subscription: Result<(LiveViewSession, LiveViewSubscriber), LiveViewStreamRefusal> = await MainActor.run {
-            guard let session = sessions.session(id: requested, browser: browser) else { return .failure(.gone) }
+            guard let session = sessions.session(id: requested, browser: browser, path: path) else { return .failure(.gone) }
             guard let subscriber = session.subscribe(since: since) else { return .failure(.tooMany) }
             return .success((session, subscriber))
         }
