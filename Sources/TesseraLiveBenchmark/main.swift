@@ -1,7 +1,9 @@
 // Events per second, and bytes pushed per event, of the gallery's live to-do list at 10, 1,000
 // and 10,000 items: what one click costs the server, and what it sends the page.
 //
-//   swift run -c release tessera-live-benchmark
+//   swift run -c release tessera-live-benchmark [--items 10000] [--event check|add|type]
+//
+// The options run one size, or one kind of event, alone: for a profiler.
 //
 // Each event goes through a LiveViewHost as the page's form would send it: the bindings written,
 // the action run, the nodes whose observed values changed rendered again, and the patch encoded
@@ -79,13 +81,23 @@ func format(_ value: Double) -> String {
     value >= 100 ? String(Int(value.rounded())) : String(format: "%.1f", value)
 }
 
+/// The value after `option` in the command line, if given.
+func argument(_ option: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
 @MainActor
 func run() throws {
+    let counts = argument("--items").flatMap(Int.init).map { [$0] } ?? [10, 1_000, 10_000]
+    let only = argument("--event")
+    func wants(_ event: String) -> Bool { only == nil || only == event }
     print("Live to-do list: one event through LiveViewHost (bindings, action, re-render, patch as JSON)")
     print("")
     print("| items | event | events/s | bytes pushed per event | operations per event | page | page ÷ bytes per event |")
     print("|---:|---|---:|---:|---|---:|---:|")
-    for count in [10, 1_000, 10_000] {
+    for count in counts {
         let host = try LiveViewHost(limits: LiveViewLimits(maximumSessionBytes: 1 << 30)) {
             GalleryServer.todoScreen(itemCount: count)
         }
@@ -106,22 +118,28 @@ func run() throws {
         }
 
         // Check and uncheck items, one after another: the item's row and the count change.
-        row("check an item", try measure(limit: 20_000) { index in
-            [try host.send(["t-action": checks[(index * 7) % checks.count]])]
-        })
+        if wants("check") {
+            row("check an item", try measure(limit: 20_000) { index in
+                [try host.send(["t-action": checks[(index * 7) % checks.count]])]
+            })
+        }
         // Add an item (typed, then Add), then delete it: one row in, one row out.
-        row("add an item, delete it", try measure(limit: 20_000) { index in
-            let added = try host.send([field: "Task \(index)", "t-action": add])
-            let inserted = (added.flatMap { try? JSONDecoder().decode(Patch.self, from: Data($0.utf8)) })?.ops.compactMap(\.html).joined() ?? ""
-            guard let delete = buttons(in: inserted).first(where: { $0.label.hasPrefix("Delete ") })?.value else {
-                fatalError("the added row has no delete button")
-            }
-            return [added, try host.send(["t-action": delete])]
-        })
+        if wants("add") {
+            row("add an item, delete it", try measure(limit: 20_000) { index in
+                let added = try host.send([field: "Task \(index)", "t-action": add])
+                let inserted = (added.flatMap { try? JSONDecoder().decode(Patch.self, from: Data($0.utf8)) })?.ops.compactMap(\.html).joined() ?? ""
+                guard let delete = buttons(in: inserted).first(where: { $0.label.hasPrefix("Delete ") })?.value else {
+                    fatalError("the added row has no delete button")
+                }
+                return [added, try host.send(["t-action": delete])]
+            })
+        }
         // Type in the field: the screen's state changes; the list stays in the page.
-        row("type in the field", try measure(limit: 20_000) { index in
-            [try host.send([field: "Typed \(index)", "t-event": "input"])]
-        })
+        if wants("type") {
+            row("type in the field", try measure(limit: 20_000) { index in
+                [try host.send([field: "Typed \(index)", "t-event": "input"])]
+            })
+        }
     }
 }
 

@@ -8,20 +8,29 @@ import Tessera
 final class TodoItem: Identifiable {
     let id: Int
     var title: String
-    var isDone = false
+    /// Changed only through ``TodoModel/toggle(_:)``, which keeps the model's count of done items.
+    fileprivate(set) var isDone = false
+    /// Whether it is still in its model's list: a click on a row that another tab deleted a moment
+    /// ago must not count it. Not observed: no view shows it.
+    @ObservationIgnored fileprivate var isListed = true
 
-    init(id: Int, title: String, isDone: Bool = false) {
+    init(id: Int, title: String) {
         self.id = id
         self.title = title
-        self.isDone = isDone
     }
 }
 
 /// The to-do list of `/state/todo`: one model per tab, or one shared by every tab (`?shared`
 /// in the gallery), where one tab's change shows in all.
+///
+/// The model keeps the number of done items itself, as it changes, rather than a view counting
+/// them: a view that read every item's `isDone` would observe them all, and each check would
+/// re-render it and observe the whole list again.
 @Observable
 final class TodoModel {
     private(set) var items: [TodoItem] = []
+    /// How many of `items` are done.
+    private(set) var doneCount = 0
     private var nextID = 1
 
     /// A list with `count` items, every third done.
@@ -29,7 +38,7 @@ final class TodoModel {
         let samples = ["Buy milk", "Call the plumber", "Book the flights", "Answer Grace's email", "Water the plants"]
         for index in 0..<count {
             add(count <= samples.count ? samples[index] : "Item \(index + 1)")
-            if index % 3 == 2 { items[index].isDone = true }
+            if index % 3 == 2 { toggle(items[index]) }
         }
     }
 
@@ -40,12 +49,24 @@ final class TodoModel {
         nextID += 1
     }
 
+    /// Checks or unchecks `item`, if it is still in the list.
+    func toggle(_ item: TodoItem) {
+        guard item.isListed else { return }
+        item.isDone.toggle()
+        doneCount += item.isDone ? 1 : -1
+    }
+
     func delete(_ item: TodoItem) {
-        items.removeAll { $0 === item }
+        guard let index = items.firstIndex(where: { $0 === item }) else { return }
+        items.remove(at: index)
+        item.isListed = false
+        if item.isDone { doneCount -= 1 }
     }
 
     func clearDone() {
+        for item in items where item.isDone { item.isListed = false }
         items.removeAll { $0.isDone }
+        doneCount = 0
     }
 }
 

@@ -72,7 +72,7 @@ struct TodoRow: View {
 
     var body: some View {
         HStack {
-            Button(role: .cancel, action: { item.isDone.toggle() }) {
+            Button(role: .cancel, action: { model.toggle(item) }) {
                 Image(systemName: item.isDone ? "checkmark.circle" : "circle")
                 Text(item.title).strikethrough(item.isDone)
             }
@@ -86,11 +86,14 @@ struct TodoRow: View {
 }
 
 /// How many items are left, and a button that clears those done.
+///
+/// It reads the model's count of done items, not each item's `isDone`: observing every item would
+/// re-render it, and observe them all again, at every check.
 struct TodoFooter: View {
     let model: TodoModel
 
     var body: some View {
-        let done = model.items.count(where: \.isDone)
+        let done = model.doneCount
         let left = model.items.count - done
         HStack {
             Text(left == 1 ? "1 item left" : "\(left) items left").foregroundStyle(.secondary)
