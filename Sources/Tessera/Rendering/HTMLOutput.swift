@@ -55,13 +55,45 @@ public struct HTMLOutput: ~Copyable {
         fileprivate let identity: [IdentityStep]
         fileprivate let decorations: [Decoration]
 
-        /// The decorations in `range`, or none where the range is not there.
+        /// The decorations in `range`, or none where the range is not there. An empty range, the
+        /// usual case, does not look at the decorations: a live view asks for each row of a list.
         func decorations(in range: Range<Int>) -> ArraySlice<Decoration> {
-            range.upperBound <= decorations.count ? decorations[range] : []
+            !range.isEmpty && range.upperBound <= decorations.count ? decorations[range] : []
         }
 
         /// The place of a document's root.
         package static var root: Place { Place(identity: [], decorations: []) }
+
+        /// Whether `other` has the same identity path: a live view matches a node with the view
+        /// at its place by it, for every child of a list, so it compares the steps themselves
+        /// (from the last, where siblings differ) rather than the path's text.
+        package func hasSameIdentity(as other: Place) -> Bool {
+            hasSameIdentity(as: other, inside: .root)
+        }
+
+        /// ``hasSameIdentity(as:)`` for two places inside `parent`, whose identity path starts
+        /// both paths: only the steps below it are compared.
+        package func hasSameIdentity(as other: Place, inside parent: Place) -> Bool {
+            guard identity.count == other.identity.count else { return false }
+            // Read in place: a copy of each step would copy its payload's existential.
+            return identity.withUnsafeBufferPointer { mine in
+                other.identity.withUnsafeBufferPointer { theirs in
+                    var index = mine.count
+                    while index > parent.identity.count {
+                        index -= 1
+                        guard mine[index].isSame(as: theirs[index]) else { return false }
+                    }
+                    return true
+                }
+            }
+        }
+
+        /// Feeds the identity path to `hasher`, consistently with ``hasSameIdentity(as:)``: its
+        /// length and last step, which tell siblings apart (their paths differ only at the end).
+        package func hashIdentity(into hasher: inout Hasher) {
+            hasher.combine(identity.count)
+            identity.last?.hash(into: &hasher)
+        }
     }
 
     /// The place of the view being written, to render it again later on its own.
@@ -928,6 +960,33 @@ public struct OpenedElement: Sendable {
     var closesBox = false
     var wrappers = 0
     var row: StaticString?
+}
+
+extension IdentityStep {
+    /// Whether both are the same step: for ``HTMLOutput/Place/hasSameIdentity(as:)``.
+    fileprivate func isSame(as other: IdentityStep) -> Bool {
+        // Not a switch over both: that copies them into a tuple.
+        switch self {
+        case .position(let a): if case .position(let b) = other { return a == b }
+        case .integer(let a): if case .integer(let b) = other { return a == b }
+        case .other(let a): if case .other(let b) = other { return AnyHashable(a) == AnyHashable(b) }
+        }
+        return false
+    }
+
+    fileprivate func hash(into hasher: inout Hasher) {
+        switch self {
+        case .position(let position):
+            hasher.combine(0)
+            hasher.combine(position)
+        case .integer(let number):
+            hasher.combine(1)
+            hasher.combine(number)
+        case .other(let id):
+            hasher.combine(2)
+            hasher.combine(AnyHashable(id))
+        }
+    }
 }
 
 /// Where the renderer's stack of decorations stood: see ``HTMLOutput/pushDecoration(_:context:)``.

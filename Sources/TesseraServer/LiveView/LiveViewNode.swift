@@ -3,22 +3,19 @@ import Tessera
 /// One view of a live view's tree that re-renders on its own: the root, and every view with
 /// state, a binding or a model (see `LiveNodeProperty`).
 ///
-/// A node keeps what rendering it again takes — its view, the context and place it rendered in —
-/// and what it wrote: the HTML between its child nodes (`literals`, one more than the children),
-/// the controls' actions and bindings, and the values its `onChange` modifiers watch.
+/// A node keeps what rendering it again takes — its view, with the context and place it rendered
+/// in — and what it wrote: the HTML between its child nodes (`literals`, one more than the
+/// children), the controls' actions and bindings, and the values its `onChange` modifiers watch.
 final class LiveViewNode {
     /// The node's number in its session, which its markers in the page carry (`<!--t:ID-->`).
     let id: Int
-    /// Where it sits and what it is: its identity path and its view's type.
-    let key: String
     /// The node it renders inside (`nil` for the root).
     weak var parent: LiveViewNode?
     /// How deep it sits: the root is 0.
     let depth: Int
 
+    /// What renders it: its view, and the context and place it renders in.
     var view: AnyLiveNodeView
-    var context: RenderContext
-    var place: HTMLOutput.Place
 
     /// Counts renderings, so that a change noticed by an earlier rendering's observation is
     /// told from one noticed by the latest.
@@ -29,7 +26,10 @@ final class LiveViewNode {
     var previous: (literals: [String], children: [Int])?
 
     var literals: [String] = [""]
-    var children: [LiveViewNode] = []
+    private(set) var children = LiveChildren()
+    /// The children that stayed and rendered again in this flush's rendering of this node, in
+    /// order, until its patch: which changes them in place without looking at the others.
+    var reRenderedChildren: [LiveViewNode] = []
 
     var actions: [String: () -> Void] = [:]
     var bindings: [String: (read: () -> String, write: (String) -> Void)] = [:]
@@ -40,14 +40,33 @@ final class LiveViewNode {
     /// The locations of its `@State` properties, by property name.
     var states: [String: AnyObject?] = [:]
 
-    init(id: Int, key: String, parent: LiveViewNode?, view: AnyLiveNodeView, context: RenderContext, place: HTMLOutput.Place) {
+    init(id: Int, parent: LiveViewNode?, view: AnyLiveNodeView) {
         self.id = id
-        self.key = key
         self.parent = parent
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
-        self.context = context
-        self.place = place
+    }
+
+    /// The context it renders in.
+    var context: RenderContext { view.context }
+
+    /// Where it renders.
+    var place: HTMLOutput.Place { view.place }
+
+    /// The key it is matched by among its siblings when its parent renders again.
+    var key: LiveNodeKey { view.key }
+
+    /// Takes its children out, for a rendering of it to change and set again: their arrays are
+    /// then the caller's alone, changed in place, so that the rows of a list that stay where they
+    /// were are neither copied nor retained again (each a visit to memory that the processor's
+    /// cache has long let go of, in a list of thousands).
+    func takeChildren() -> LiveChildren {
+        defer { children = LiveChildren() }
+        return children
+    }
+
+    func setChildren(_ children: LiveChildren) {
+        self.children = children
     }
 
     /// The bytes its own HTML takes, for the session's memory bound.
@@ -63,5 +82,60 @@ final class LiveViewNode {
             node = current.parent
         }
         return false
+    }
+}
+
+/// A node's children, in order, with their ids and views beside them in arrays of their own.
+///
+/// A node rendering again reads the view of each child, and a patch the ids of all: from arrays
+/// that hold them one after another, a list of thousands of rows costs that many reads of memory
+/// in order (which the processor fetches ahead), not a visit to each row's node.
+struct LiveChildren {
+    private(set) var nodes: [LiveViewNode] = []
+    private(set) var ids: [Int] = []
+    private(set) var views: [AnyLiveNodeView] = []
+
+    var count: Int { nodes.count }
+
+    mutating func insert(_ node: LiveViewNode, at index: Int) {
+        nodes.insert(node, at: index)
+        ids.insert(node.id, at: index)
+        views.insert(node.view, at: index)
+    }
+
+    /// Takes out the children at `indexes` (in increasing order) and those from `start` on, and
+    /// returns them, in order.
+    mutating func remove(at indexes: [Int], andFrom start: Int) -> [LiveViewNode] {
+        let removed = indexes.map { nodes[$0] } + nodes[start...]
+        nodes.removeSubrange(start...)
+        ids.removeSubrange(start...)
+        views.removeSubrange(start...)
+        for index in indexes.reversed() {
+            nodes.remove(at: index)
+            ids.remove(at: index)
+            views.remove(at: index)
+        }
+        return removed
+    }
+
+    /// Takes the view of the child at `index` again: it rendered with a new one.
+    mutating func updateView(at index: Int) {
+        views[index] = nodes[index].view
+    }
+}
+
+/// What tells a node from its siblings: its view's type, and its identity path. Two siblings
+/// with one key (a `ForEach` whose ids repeat) are told apart by their order.
+struct LiveNodeKey: Hashable {
+    let viewType: ObjectIdentifier
+    let place: HTMLOutput.Place
+
+    static func == (a: LiveNodeKey, b: LiveNodeKey) -> Bool {
+        a.viewType == b.viewType && a.place.hasSameIdentity(as: b.place)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(viewType)
+        place.hashIdentity(into: &hasher)
     }
 }

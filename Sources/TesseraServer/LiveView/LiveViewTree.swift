@@ -22,6 +22,8 @@ final class LiveViewTree {
     private var nodes: [Int: LiveViewNode] = [:]
     private var nextID = 0
     private var flushNumber = 0
+    /// The id of the first node made in this flush: a node with a lower one was there before.
+    private var firstIDOfFlush = 0
     /// Bytes of HTML the nodes keep, with an allowance per node for the rest.
     private(set) var byteCount = 0
     /// Actions to run when the renderings of a flush are over.
@@ -34,10 +36,9 @@ final class LiveViewTree {
         self.formID = formID
         self.options = options
         root = LiveViewNode(
-            id: makeID(), key: "root", parent: nil, view: LiveNodeView(content),
-            context: RenderContext(environment: environment), place: .root)
+            id: makeID(), parent: nil, view: LiveNodeView(content, context: RenderContext(environment: environment), place: .root))
         nodes[root.id] = root
-        try renderSubtree(root, dirty: [])
+        try renderSubtree(root, marked: [])
         runAfterRendering()
     }
 
@@ -51,20 +52,28 @@ final class LiveViewTree {
 
     // MARK: - Rendering
 
-    /// Renders `node` alone, under observation, and records what it wrote; returns the child
-    /// nodes it met, not yet rendered.
-    private func render(_ node: LiveViewNode) throws -> [LiveViewRecorder.Slot] {
+    /// Renders `node` alone, under observation, and records what it wrote; returns the recorder,
+    /// with the child nodes it met, not yet rendered.
+    private func render(_ node: LiveViewNode, marked: Set<Int>) throws -> LiveViewRecorder {
         node.generation += 1
         node.renderedInFlush = flushNumber
         node.actions = [:]
         node.bindings = [:]
         node.submits = [:]
-        let recorder = LiveViewRecorder(node: node, formID: formID)
+        let recorder = LiveViewRecorder(node: node, marked: marked, formID: formID)
         var context = node.context
         context.liveHook = recorder
         let (id, generation, changes, options, place) = (node.id, node.generation, changes, options, node.place)
         let view = node.view
         var states = node.states
+        // A node that renders because its own values changed has no observation left: the one
+        // that noticed the change ended with it. One that renders because its parent handed it a
+        // new view still has its last one, which stays installed beside this one until one of the
+        // values it read changes; its mark is then ignored (an older generation). Observation has
+        // no public way to end an observation sooner (`ObservationTracking.cancel()` is SwiftUI's
+        // SPI), so such observations pile up, each as large as what it read, for as long as
+        // nothing they read changes. That is why children whose view and context are the same
+        // are kept rather than rendered again.
         let result: Result<[UInt8], any Error> = withObservationTracking {
             node.context.environment.withCurrent {
                 var output = HTMLOutput(sink: [UInt8](), options: options, place: place)
@@ -78,11 +87,11 @@ final class LiveViewTree {
         let bytes = try result.get()
         byteCount -= node.literalBytes
         var literals: [String] = []
-        literals.reserveCapacity(recorder.slots.count + 1)
+        literals.reserveCapacity(recorder.slotCount + 1)
         var start = 0
-        for slot in recorder.slots {
-            literals.append(String(decoding: bytes[start..<slot.offset], as: UTF8.self))
-            start = slot.offset
+        for offset in recorder.offsets {
+            literals.append(String(decoding: bytes[start..<offset], as: UTF8.self))
+            start = offset
         }
         literals.append(String(decoding: bytes[start...], as: UTF8.self))
         node.literals = literals
@@ -92,48 +101,54 @@ final class LiveViewTree {
         for (key, action) in recorder.newTasks {
             node.tasks[key] = Task { await action() }
         }
-        return recorder.slots
+        return recorder
     }
 
-    /// Renders `node`, then its child nodes that are new or changed (by view, environment, or a
-    /// mark in `dirty`), keeping the others as they are.
-    private func renderSubtree(_ node: LiveViewNode, dirty: Set<Int>) throws {
-        let slots = try render(node)
-        var old: [String: LiveViewNode] = [:]
-        for child in node.children { old[child.key] = child }
-        var children: [LiveViewNode] = []
-        children.reserveCapacity(slots.count)
-        var seen: [String: Int] = [:]
-        for slot in slots {
-            // Two rows of a ForEach with one id share a path: the second gets a key of its own.
-            var key = slot.key
-            if let count = seen[key] {
-                seen[key] = count + 1
-                key += "#\(count)"
+    /// Renders `node`, then its child nodes that are new or changed (by view, environment, or
+    /// being among the `marked`), keeping the others as they are.
+    private func renderSubtree(_ node: LiveViewNode, marked: Set<Int>) throws {
+        let recorder = try render(node, marked: marked)
+        let (next, passedOver) = recorder.finishMatching()
+        // The children matched stay where they are, in arrays changed in place; the others are
+        // left to match by key.
+        var children = node.takeChildren()
+        var unmatched = KeyedNodes(children.remove(at: passedOver, andFrom: next))
+        node.reRenderedChildren = []
+        // In order: each goes where it stands among the children, those before it in place.
+        for pending in recorder.pending {
+            if pending.isMatched {
+                try renderAgain(children.nodes[pending.position], with: pending.view, in: node, marked: marked)
+                children.updateView(at: pending.position)
             } else {
-                seen[key] = 1
-            }
-            if let existing = old.removeValue(forKey: key) {
-                let unchanged =
-                    !dirty.contains(existing.id) && existing.view.isSame(as: slot.view)
-                    && existing.context.isEquivalent(at: existing.place, to: slot.context, at: slot.place)
-                if !unchanged {
-                    existing.view = slot.view
-                    existing.context = slot.context
-                    existing.place = slot.place
-                    existing.previous = (existing.literals, existing.children.map(\.id))
-                    try renderSubtree(existing, dirty: dirty)
-                }
-                children.append(existing)
-            } else {
-                let child = LiveViewNode(id: makeID(), key: key, parent: node, view: slot.view, context: slot.context, place: slot.place)
-                nodes[child.id] = child
-                try renderSubtree(child, dirty: dirty)
-                children.append(child)
+                let child = try self.child(for: pending.view, in: node, from: &unmatched, marked: marked)
+                children.insert(child, at: pending.position)
             }
         }
-        for gone in old.values { discard(gone) }
-        node.children = children
+        for gone in unmatched.remaining { discard(gone) }
+        node.setChildren(children)
+    }
+
+    /// The child for a view the recorder did not match: one of `unmatched` at its place, kept or
+    /// rendered again, or a new one.
+    private func child(for view: AnyLiveNodeView, in node: LiveViewNode, from unmatched: inout KeyedNodes, marked: Set<Int>) throws -> LiveViewNode {
+        if let existing = unmatched.take(view.key) {
+            if marked.contains(existing.id) || !existing.view.keepsNode(for: view) {
+                try renderAgain(existing, with: view, in: node, marked: marked)
+            }
+            return existing
+        }
+        let child = LiveViewNode(id: makeID(), parent: node, view: view)
+        nodes[child.id] = child
+        try renderSubtree(child, marked: marked)
+        return child
+    }
+
+    /// Renders `child` of `node` again, with the view its parent's rendering handed it.
+    private func renderAgain(_ child: LiveViewNode, with view: AnyLiveNodeView, in node: LiveViewNode, marked: Set<Int>) throws {
+        child.view = view
+        child.previous = (child.literals, child.children.ids)
+        try renderSubtree(child, marked: marked)
+        node.reRenderedChildren.append(child)
     }
 
     /// Forgets `node` and everything below it: its tasks end.
@@ -142,7 +157,33 @@ final class LiveViewTree {
         node.tasks = [:]
         nodes[node.id] = nil
         byteCount -= node.literalBytes
-        for child in node.children { discard(child) }
+        for child in node.children.nodes { discard(child) }
+    }
+
+    /// Nodes by key, each key's in order: the children a rendering has not matched yet. Built
+    /// when first asked, so that a rendering that matched every child in order hashes none.
+    private struct KeyedNodes {
+        private var pending: ArraySlice<LiveViewNode>
+        private var byKey: [LiveNodeKey: ArraySlice<LiveViewNode>]?
+
+        init(_ nodes: [LiveViewNode]) {
+            pending = nodes[...]
+        }
+
+        /// The first node left with `key`, taken out.
+        mutating func take(_ key: LiveNodeKey) -> LiveViewNode? {
+            if byKey == nil {
+                byKey = Dictionary(grouping: pending, by: \.key).mapValues { ArraySlice($0) }
+                pending = []
+            }
+            return byKey?[key]?.popFirst()
+        }
+
+        /// The nodes never taken.
+        var remaining: [LiveViewNode] {
+            guard let byKey else { return Array(pending) }
+            return Array(byKey.values.joined())
+        }
     }
 
     private func runAfterRendering() {
@@ -168,12 +209,13 @@ final class LiveViewTree {
             }
             if dirty.isEmpty { break }
             flushNumber += 1
+            firstIDOfFlush = nextID
             // Highest first: rendering a node renders the changed nodes below it that it reaches,
             // and those below a child it kept come after, each on its own.
             for node in dirty.sorted(by: { $0.depth < $1.depth })
             where nodes[node.id] === node && node.renderedInFlush != flushNumber {
-                node.previous = (node.literals, node.children.map(\.id))
-                try renderSubtree(node, dirty: dirtyIDs)
+                node.previous = (node.literals, node.children.ids)
+                try renderSubtree(node, marked: dirtyIDs)
                 operations += patch(node)
             }
             runAfterRendering()
@@ -185,8 +227,10 @@ final class LiveViewTree {
     private func patch(_ node: LiveViewNode) -> [LiveViewOperation] {
         guard let previous = node.previous else { return [.replace(id: node.id, html: html(of: node))] }
         node.previous = nil
-        let newIDs = node.children.map(\.id)
-        guard childrenAlone(changed: previous, node: node, newIDs: newIDs) else {
+        let reRendered = node.reRenderedChildren
+        node.reRenderedChildren = []
+        let newIDs = node.children.ids
+        guard childrenAlone(changed: previous, node: node) else {
             // Its own HTML changed: it goes whole, but the children it had stay where the page has
             // them (moved into it), and those that rendered again change in place after.
             var followUps: [LiveViewNode]? = []
@@ -196,14 +240,13 @@ final class LiveViewTree {
         }
         var operations: [LiveViewOperation] = []
         var current = previous.children
-        let byID = Dictionary(node.children.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for step in HeckelDiff.changes(from: previous.children, to: newIDs) {
             switch step {
             case .remove(let index):
                 operations.append(.remove(id: current[index]))
                 current.remove(at: index)
             case .insert(let index, let element):
-                let child = byID[newIDs[element]]!
+                let child = node.children.nodes[element]
                 operations.append(.insert(html: html(of: child), anchor: anchor(at: index, in: current)))
                 current.insert(child.id, at: index)
             case .move(let from, let to):
@@ -213,8 +256,7 @@ final class LiveViewTree {
             }
         }
         // Children that stayed and rendered again change in place.
-        let stayed = Set(previous.children)
-        for child in node.children where stayed.contains(child.id) && child.renderedInFlush == flushNumber {
+        for child in reRendered {
             operations += patch(child)
         }
         return operations
@@ -222,11 +264,13 @@ final class LiveViewTree {
 
     /// Whether only the child nodes changed: the HTML before the first child and after the last is
     /// the same, no HTML stands between children, and some child stayed (an anchor to insert by).
-    private func childrenAlone(changed previous: (literals: [String], children: [Int]), node: LiveViewNode, newIDs: [Int]) -> Bool {
+    private func childrenAlone(changed previous: (literals: [String], children: [Int]), node: LiveViewNode) -> Bool {
         let (old, new) = (previous.literals, node.literals)
-        guard !previous.children.isEmpty, !newIDs.isEmpty, old.first == new.first, old.last == new.last else { return false }
+        guard !previous.children.isEmpty, !node.children.ids.isEmpty, old.first == new.first, old.last == new.last else { return false }
         guard old.dropFirst().dropLast().allSatisfy(\.isEmpty), new.dropFirst().dropLast().allSatisfy(\.isEmpty) else { return false }
-        return !Set(previous.children).isDisjoint(with: newIDs)
+        // A child made before this flush was a child of this node before: nodes never move
+        // from one parent to another.
+        return node.children.ids.contains { $0 < firstIDOfFlush }
     }
 
     private func anchor(at index: Int, in ids: [Int]) -> LiveViewOperation.Anchor {
@@ -260,7 +304,7 @@ final class LiveViewTree {
         for (index, literal) in node.literals.enumerated() {
             html += literal
             guard index < node.children.count else { break }
-            let child = node.children[index]
+            let child = node.children.nodes[index]
             if followUps != nil && (child.renderedInFlush != flushNumber || child.previous != nil) {
                 html += "<!--t:\(child.id)/-->"
                 if child.previous != nil { followUps?.append(child) }
@@ -308,7 +352,7 @@ final class LiveViewTree {
             var html = "<!--t:\(entry.node.id)-->"
             for (index, literal) in entry.node.literals.enumerated() {
                 html += literal
-                if index < entry.node.children.count { html += "<!--t:\(entry.node.children[index].id)/-->" }
+                if index < entry.node.children.count { html += "<!--t:\(entry.node.children.ids[index])/-->" }
             }
             operations.append(.replace(id: entry.node.id, html: html + "<!--/t:\(entry.node.id)-->"))
         }
