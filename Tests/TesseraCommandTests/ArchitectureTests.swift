@@ -23,6 +23,7 @@ struct ArchitectureTests {
         "TesseraDataBenchmark": ["TesseraData", "TesseraSampleData"],
         "TesseraDirectBenchmark": ["Tessera", "TesseraData", "TesseraDirect", "TesseraRules", "TesseraSampleData"],
         "TesseraSectionsBenchmark": ["TesseraSections"],
+        "TesseraLiveBenchmark": ["Tessera", "TesseraGallery", "TesseraServer"],
     ]
 
     static let sources = URL(fileURLWithPath: #filePath)
