@@ -732,8 +732,21 @@ def start_gallery(tessera: Path, work: Path) -> Server:
 # --- Live views -----------------------------------------------------------------------------------
 
 
+def fresh(action, attempts: int = 20):
+    """Runs `action` (which finds what it uses) again while a patch replaces what it found in
+    between: a live page may replace an element between finding it and using it."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    for attempt in range(attempts):
+        try:
+            return action()
+        except StaleElementReferenceException:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(0.1)
+
+
 def live_count(browser: Browser) -> int:
-    return int(browser.find("[data-count]").get_attribute("data-count"))
+    return fresh(lambda: int(browser.find("[data-count]").get_attribute("data-count")))
 
 
 def mark_page(browser: Browser) -> None:
@@ -753,15 +766,14 @@ def live_stream_open(browser: Browser) -> None:
 
 def press(browser: Browser, label: str, scripted: bool) -> None:
     """Clicks a live view's button: patched in place with the script, a new page without."""
-    button = browser.button(label)
     if scripted:
-        button.click()
+        fresh(lambda: browser.button(label).click())
     else:
-        browser.follow(button)
+        browser.follow(browser.button(label))
 
 
 def todo_rows(browser: Browser) -> list:
-    return [row.text.split("\n")[0] for row in browser.find_all("ul.t-list > li")]
+    return fresh(lambda: [row.text.split("\n")[0] for row in browser.find_all("ul.t-list > li")])
 
 
 def todo_item(browser: Browser, title: str) -> WebElement:
@@ -817,30 +829,28 @@ def live_todo(scripted: bool):
         else:
             browser.follow(browser.button("Add"))
         browser.wait(lambda _: todo_rows(browser) == before + ["Write the tests"], "the new item to be added at the end")
-        browser.wait(lambda _: browser.find("input.t-text-field").get_attribute("value") == "", "the field to empty")
-        item = todo_item(browser, "Write the tests")
-        expect(item.get_attribute("aria-pressed") == "false", "a new item is done")
+        browser.wait(lambda _: fresh(lambda: browser.find("input.t-text-field").get_attribute("value")) == "", "the field to empty")
+        expect(fresh(lambda: todo_item(browser, "Write the tests").get_attribute("aria-pressed")) == "false", "a new item is done")
         if scripted:
-            item.click()
+            fresh(lambda: todo_item(browser, "Write the tests").click())
         else:
-            browser.follow(item)
-        browser.wait(lambda _: todo_item(browser, "Write the tests").get_attribute("aria-pressed") == "true", "the item to be checked")
+            browser.follow(todo_item(browser, "Write the tests"))
+        browser.wait(lambda _: fresh(lambda: todo_item(browser, "Write the tests").get_attribute("aria-pressed")) == "true", "the item to be checked")
         # Only the done items, then all again.
-        picker = browser.find("select.t-picker")
         from selenium.webdriver.support.ui import Select
-        Select(picker).select_by_visible_text("Done")
+        fresh(lambda: Select(browser.find("select.t-picker")).select_by_visible_text("Done"))
         if not scripted:
             browser.follow(browser.button("Apply"))
         browser.wait(lambda _: "Write the tests" in todo_rows(browser) and "Call the plumber" not in todo_rows(browser), "the done items alone")
-        Select(browser.find("select.t-picker")).select_by_visible_text("All")
+        fresh(lambda: Select(browser.find("select.t-picker")).select_by_visible_text("All"))
         if not scripted:
             browser.follow(browser.button("Apply"))
         browser.wait(lambda _: "Call the plumber" in todo_rows(browser), "every item again")
-        delete = browser.find_xpath(f"//button[@aria-label={xpath_string('Delete Write the tests')}]", "the item's delete button")
+        delete_path = f"//button[@aria-label={xpath_string('Delete Write the tests')}]"
         if scripted:
-            delete.click()
+            fresh(lambda: browser.find_xpath(delete_path, "the item's delete button").click())
         else:
-            browser.follow(delete)
+            browser.follow(browser.find_xpath(delete_path, "the item's delete button"))
         browser.wait(lambda _: todo_rows(browser) == before, "the item to be deleted")
         if scripted:
             expect_same_page(browser)
@@ -875,11 +885,11 @@ def live_contacts(scripted: bool):
             live_stream_open(browser)
             mark_page(browser)
         expect(not browser.find_all("dialog"), "an alert shows before any activity")
-        call = browser.find_xpath("//button[@aria-label='Call Grace Hopper']", "the call button of Grace Hopper")
+        call_path = "//button[@aria-label='Call Grace Hopper']"
         if scripted:
-            call.click()
+            fresh(lambda: browser.find_xpath(call_path, "the call button of Grace Hopper").click())
         else:
-            browser.follow(call)
+            browser.follow(browser.find_xpath(call_path, "the call button of Grace Hopper"))
         browser.wait(lambda _: browser.find_all("dialog[open]"), "the alert to show")
         dialog = browser.find("dialog[open]")
         expect("Call Grace Hopper?" in dialog.text, f"the alert says {dialog.text!r}")
@@ -890,10 +900,10 @@ def live_contacts(scripted: bool):
             from selenium.webdriver.common.action_chains import ActionChains
             ActionChains(browser.driver).send_keys(Keys.ESCAPE).perform()
             browser.wait(lambda _: not browser.find_all("dialog"), "Escape to dismiss the alert")
-            browser.wait(lambda _: "(cancelled)" in browser.text("[data-last-activity]"), "the cancel to reach the model")
-            browser.find_xpath("//button[@aria-label='Email Ada Lovelace']", "the email button of Ada").click()
+            browser.wait(lambda _: "(cancelled)" in fresh(lambda: browser.text("[data-last-activity]")), "the cancel to reach the model")
+            fresh(lambda: browser.find_xpath("//button[@aria-label='Email Ada Lovelace']", "the email button of Ada").click())
             browser.wait(lambda _: browser.find_all("dialog[open]"), "the alert to show again")
-            browser.button("OK", browser.find("dialog[open]")).click()
+            fresh(lambda: browser.button("OK", browser.find("dialog[open]")).click())
             expect_same_page(browser)
         else:
             browser.follow(browser.button("OK", dialog))

@@ -129,6 +129,19 @@ private struct EveryControl: View {
     }
 }
 
+/// Two values whose onChange actions change each other without end.
+private struct PingPong: View {
+    @State private var ping = 0
+    @State private var pong = 0
+
+    var body: some View {
+        Text("\(ping) \(pong)")
+            .onChange(of: ping) { pong += 1 }
+            .onChange(of: pong) { ping += 1 }
+        Button("Start") { ping += 1 }
+    }
+}
+
 /// Buttons behind `.disabled`, a sheet with a button of its own.
 private struct Guarded: View {
     @State private var deleted = 0
@@ -154,6 +167,7 @@ private func liveApplication(_ sessions: LiveViewSessions) -> some ApplicationPr
         router.addLiveView("/controls", title: "Controls", sessions: sessions) { EveryControl() }
         router.addLiveView("/grow", title: "Grow", sessions: sessions) { ItemList(items: Items(count: 0)) }
         router.addLiveView("/guarded", title: "Guarded", sessions: sessions) { Guarded() }
+        router.addLiveView("/ping-pong", title: "Ping pong", sessions: sessions) { PingPong() }
         // A root with no body of its own: views side by side, a primitive.
         router.addLiveView("/plain", title: "Plain", sessions: sessions) {
             Text("Plain text")
@@ -372,6 +386,19 @@ struct LiveViewTests {
             let elsewhere = try await LiveTab.open("/plain?s=" + counter.session, cookies: plain.cookies, with: client)
             #expect(elsewhere.session != counter.session)
             #expect(!elsewhere.page.contains("Count:"))
+        }
+    }
+
+    @Test func viewsThatChangeEachOtherWithoutEndEndTheirSessionNotTheServer() async throws {
+        let sessions = LiveViewSessions()
+        try await liveApplication(sessions).test(.live) { client in
+            let tab = try await LiveTab.open("/ping-pong", with: client)
+            let response = try await tab.click("Start", with: client)
+            #expect(response.status == .serviceUnavailable)
+            #expect(response.text.contains("failed to render"))
+            #expect(await sessions.count == 0)
+            // The server goes on serving.
+            #expect(count(in: try await LiveTab.open("/counter", with: client).page) == 0)
         }
     }
 

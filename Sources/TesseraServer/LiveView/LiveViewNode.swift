@@ -32,7 +32,8 @@ final class LiveViewNode {
     var reRenderedChildren: [LiveViewNode] = []
 
     var actions: [String: () -> Void] = [:]
-    var bindings: [String: (read: () -> String, write: (String) -> Void)] = [:]
+    /// The bound controls: how to read and write each binding, and the value the page was given.
+    var bindings: [String: (read: () -> String, write: (String) -> Void, rendered: String)] = [:]
     var submits: [String: () -> Void] = [:]
     var watched: [String: (value: Any, isEqual: (Any) -> Bool)] = [:]
     var appeared: Set<String> = []

@@ -97,7 +97,7 @@ final class LiveViewRecorder: LiveRenderHook {
     }
 
     func binding(at path: String, read: @escaping () -> String, write: @escaping (String) -> Void) -> String {
-        node.bindings[path] = (read, write)
+        node.bindings[path] = (read, write, read())
         return LiveFieldNames.bindingPrefix + "\(node.id)@\(path)"
     }
 

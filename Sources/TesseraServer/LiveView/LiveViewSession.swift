@@ -123,10 +123,10 @@ final class LiveViewSession {
         } else {
             switch fields[LiveFieldNames.event] {
             case "input", "change": break
-            case "submit": _ = tree.runSubmit(field: fields[LiveFieldNames.field])
+            case "submit": _ = tree.runSubmit(field: fields[LiveFieldNames.field], sent: sent)
             default:
                 // A form submitted without the script and without a button: Return in a field.
-                _ = tree.runSubmit(field: nil)
+                _ = tree.runSubmit(field: nil, sent: sent)
             }
         }
         // While the person types, the field keeps what they typed, even what its binding does not

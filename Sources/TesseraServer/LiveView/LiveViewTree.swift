@@ -195,12 +195,14 @@ final class LiveViewTree {
 
     // MARK: - Flushing
 
-    /// Renders again the nodes whose observed values changed, until nothing more changes (or
-    /// ten rounds, against `onChange` actions that change each other without end: what is left
-    /// waits for the next flush), and returns the operations that bring the page up to date.
+    /// Renders again the nodes whose observed values changed, until nothing more changes, and
+    /// returns the operations that bring the page up to date.
+    ///
+    /// - Throws: ``LiveViewCycle`` when views still change after ten rounds: `onChange` actions
+    ///   that change each other without end, which would hold the main actor for ever.
     func flush() throws -> [LiveViewOperation] {
         var operations: [LiveViewOperation] = []
-        for _ in 0..<10 {
+        for round in 0...10 {
             var dirty: [LiveViewNode] = []
             var dirtyIDs = Set<Int>()
             for mark in changes.take() {
@@ -208,6 +210,7 @@ final class LiveViewTree {
                 dirty.append(node)
             }
             if dirty.isEmpty { break }
+            if round == 10 { throw LiveViewCycle() }
             flushNumber += 1
             firstIDOfFlush = nextID
             // Highest first: rendering a node renders the changed nodes below it that it reaches,
@@ -322,18 +325,26 @@ final class LiveViewTree {
         let node: LiveViewNode
         let path: String
         let value: String
+        /// Whether the person changed it: it differs from what the page was given.
+        let isChanged: Bool
     }
 
     /// Writes the values a browser sent for bound controls, where they differ from the bindings'
     /// values: names are `t-bind:ID@PATH`. Names of nodes or controls no longer there are left.
-    /// Returns what was sent, for ``refreshes(_:)``.
+    /// Returns what was sent, and whether each differs from what the node last rendered (the
+    /// person changed it), for ``refreshes(_:)`` and ``runSubmit(field:sent:)``.
+    ///
+    /// A form carries every control, so a value the person left alone is written back too, and can
+    /// undo what another tab changed since the page was rendered: telling the two apart needs the
+    /// value each page was given, which the form does not carry yet.
     func applyBindings(_ fields: [String: String]) -> [SentValue] {
         var sent: [SentValue] = []
         for (name, value) in fields where name.hasPrefix(LiveFieldNames.bindingPrefix) {
             guard let (node, path) = locate(name.dropFirst(LiveFieldNames.bindingPrefix.count)),
                 let binding = node.bindings[path]
             else { continue }
-            sent.append(SentValue(node: node, path: path, value: value))
+            let isChanged = value != binding.rendered
+            sent.append(SentValue(node: node, path: path, value: value, isChanged: isChanged))
             if binding.read() != value { binding.write(value) }
         }
         return sent
@@ -345,7 +356,7 @@ final class LiveViewTree {
     func refreshes(_ sent: [SentValue]) -> [LiveViewOperation] {
         var refreshed = Set<Int>()
         var operations: [LiveViewOperation] = []
-        for entry in sent where nodes[entry.node.id] === entry.node && !refreshed.contains(entry.node.id) {
+        for entry in sent where entry.isChanged && nodes[entry.node.id] === entry.node && !refreshed.contains(entry.node.id) {
             guard let binding = entry.node.bindings[entry.path], binding.read() != entry.value else { continue }
             refreshed.insert(entry.node.id)
             // Its children as the page has them now (after the operations before this one).
@@ -368,8 +379,9 @@ final class LiveViewTree {
     }
 
     /// Runs what submitting the field named `field` does, or, for a form submitted with no field
-    /// or button named (Return in a page without the script), every submit action of the tree.
-    func runSubmit(field: String?) -> Bool {
+    /// named (Return in a page without the script), what submitting each field the person changed
+    /// in it does: the field they typed in, not every field with an `onSubmit`.
+    func runSubmit(field: String?, sent: [SentValue]) -> Bool {
         if let field {
             guard field.hasPrefix(LiveFieldNames.bindingPrefix),
                 let (node, path) = locate(field.dropFirst(LiveFieldNames.bindingPrefix.count)),
@@ -378,7 +390,7 @@ final class LiveViewTree {
             action()
             return true
         }
-        let actions = nodes.keys.sorted().flatMap { id in nodes[id]!.submits.keys.sorted().map { nodes[id]!.submits[$0]! } }
+        let actions = sent.filter(\.isChanged).compactMap { nodes[$0.node.id] === $0.node ? $0.node.submits[$0.path] : nil }
         for action in actions { action() }
         return !actions.isEmpty
     }
@@ -394,5 +406,13 @@ final class LiveViewTree {
             for task in node.tasks.values { task.cancel() }
             node.tasks = [:]
         }
+    }
+}
+
+/// A live view whose views kept changing each other (`onChange` actions without end): its session
+/// ends rather than hold the main actor, which every session shares.
+struct LiveViewCycle: Error, CustomStringConvertible {
+    var description: String {
+        "views still changed after ten renderings in a row: onChange actions that change each other without end?"
     }
 }
