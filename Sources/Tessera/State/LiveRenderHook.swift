@@ -89,8 +89,9 @@ extension HTMLOutput {
 package enum LiveFieldNames {
     /// The button clicked: its value names the action.
     package static let action = "t-action"
-    /// What the live script sends an event for: `input` (bindings only) or `submit` (a text
-    /// field's ``View/onSubmit(_:)``). Absent from a plain form's submission.
+    /// What an event is for: `input` or `change` (the bindings only, from the live script), or
+    /// `submit` (a text field's ``View/onSubmit(_:)``: from the script with the field's name, or
+    /// from the form's hidden first button when Return submits it without the script).
     package static let event = "t-event"
     /// The field whose submission the `submit` event is.
     package static let field = "t-field"

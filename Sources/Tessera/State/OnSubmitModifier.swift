@@ -12,8 +12,8 @@ public struct OnSubmitModifier: PrimitiveViewModifier {
 extension View {
     /// Runs `action` when the person submits a text field in this view (presses Return), as in
     /// SwiftUI: in a live view, on the server. With the live script the field that was submitted
-    /// sends it; without the script, pressing Return submits the live view's form, which runs
-    /// the form's first button (as HTML does) or, with no button, the submit actions.
+    /// sends it; without the script, pressing Return submits the live view's form, which runs the
+    /// submit actions of the fields the person changed (never a button of the view).
     public func onSubmit(_ action: @escaping () -> Void) -> ModifiedContent<Self, OnSubmitModifier> {
         modifier(OnSubmitModifier(action: action))
     }
