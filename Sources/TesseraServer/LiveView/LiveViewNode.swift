@@ -74,16 +74,6 @@ final class LiveViewNode {
     var literalBytes: Int {
         literals.reduce(0) { $0 + $1.utf8.count }
     }
-
-    /// Whether `ancestor` is above it.
-    func isDescendant(of ancestor: LiveViewNode) -> Bool {
-        var node = parent
-        while let current = node {
-            if current === ancestor { return true }
-            node = current.parent
-        }
-        return false
-    }
 }
 
 /// A node's children, in order, with their ids and views beside them in arrays of their own.
