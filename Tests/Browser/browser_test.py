@@ -913,17 +913,67 @@ def live_contacts(scripted: bool):
     return step
 
 
+def tab_contact_rows(browser: Browser) -> list:
+    return fresh(lambda: [row.get_attribute("data-element") for row in browser.find_all("[data-sections] [data-element]")])
+
+
+def tab_contact_control(browser: Browser, element: str, label: str) -> WebElement:
+    return browser.find(f"[data-sections] [data-element='{element}'] button[aria-label='{label}']")
+
+
+def live_tab_contacts(scripted: bool):
+    def click(browser: Browser, element: str, label: str) -> None:
+        if scripted:
+            fresh(lambda: tab_contact_control(browser, element, label).click())
+        else:
+            browser.follow(tab_contact_control(browser, element, label))
+
+    def pressed(browser: Browser, element: str) -> str:
+        return fresh(lambda: tab_contact_control(browser, element, "Select").get_attribute("aria-pressed"))
+
+    def step(browser: Browser, state: dict) -> None:
+        driver = browser.driver
+        browser.open("/state/tab-contacts")
+        if scripted:
+            live_stream_open(browser)
+            mark_page(browser)
+        before = tab_contact_rows(browser)
+        expect(before[:2] == ["ada", "byron"] and "charles" in before, f"the contacts start as {before}")
+        expect(pressed(browser, "ada") == "false", "Ada starts selected")
+        click(browser, "ada", "Select")
+        browser.wait(lambda _: pressed(browser, "ada") == "true", "Ada to be selected")
+        click(browser, "charles", "Delete")
+        browser.wait(lambda _: "charles" not in tab_contact_rows(browser), "Charles to be deleted")
+        click(browser, "mary", "Move down")
+        browser.wait(lambda _: tab_contact_rows(browser).index("mary") > tab_contact_rows(browser).index("michael"), "Mary to move down")
+        if scripted:
+            expect_same_page(browser)
+        # Another tab has sections of its own, as they were.
+        first = driver.current_window_handle
+        driver.switch_to.new_window("tab")
+        browser.open("/state/tab-contacts")
+        expect(tab_contact_rows(browser) == before, f"a new tab shows {tab_contact_rows(browser)}")
+        expect(pressed(browser, "ada") == "false", "Ada is selected in a new tab")
+        driver.close()
+        driver.switch_to.window(first)
+        expect(pressed(browser, "ada") == "true", "the first tab lost its selection")
+        browser.check_console()
+    return step
+
+
 LIVE_STEPS = [
     ("a counter: state per tab, kept across a reload", live_counter(True)),
     ("a to-do list: add, check, filter, delete", live_todo(True)),
     ("a shared to-do list: one tab's change reaches another", live_shared_todo),
     ("contacts: an activity shows an alert, Escape cancels it", live_contacts(True)),
+    ("contacts per tab: selection, delete and move are the tab's own", live_tab_contacts(True)),
 ]
 
 LIVE_STEPS_WITHOUT_SCRIPT = [
     ("a counter without the script: a page per click", live_counter(False)),
     ("a to-do list without the script", live_todo(False)),
     ("contacts without the script: the alert as a box over the page", live_contacts(False)),
+    ("contacts per tab without the script", live_tab_contacts(False)),
 ]
 
 

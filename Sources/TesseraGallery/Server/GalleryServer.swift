@@ -36,6 +36,9 @@ public enum GalleryServer {
         GalleryEntry(
             path: "/state/contacts", title: "Contacts with activities",
             summary: "The Fiori concept's example: activity buttons call the view model, which shows an alert."),
+        GalleryEntry(
+            path: "/state/tab-contacts", title: "Contacts, per tab",
+            summary: "The contacts sections owned by one browser tab: selection, deleting and moving are yours alone."),
     ]
 
     /// The components' pages, as the index lists them.
@@ -53,6 +56,7 @@ public enum GalleryServer {
         router.addLiveView("/state/contacts", title: "Contacts with activities", sessions: sessions) {
             ContactActivitiesScreen(model: ContactActivitiesModel())
         }
+        router.addLiveView("/state/tab-contacts", title: "Contacts, per tab", sessions: sessions) { TabContactsView() }
     }
 
     /// A router serving the gallery behind Tessera's middleware, to requests addressed to

@@ -40,6 +40,7 @@ extension SectionCoordinator {
         guard finished.changeCount > 0 else { return }
         let previous = version
         version = version.next
+        onNewVersion?()
         guard !listeners.isEmpty else { return }
         let update = makeUpdate(from: finished, previous: previous)
         for listener in listeners { listener(update) }

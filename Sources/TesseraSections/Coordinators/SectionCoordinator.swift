@@ -58,6 +58,12 @@ public class SectionCoordinator: SectionProviderUpdateDelegate {
     var shownSupplementaries: [String: Supplementaries] = [:]
     /// The kinds of events of the application's own, each with what hands one to its section.
     var routes: [SectionEvent.Kind: SectionEventRoute] = [:]
+    /// Whether the rows' controls are a live view's buttons that hand events to this coordinator
+    /// (one of a browser tab's own, in a live view), rather than posts to ``actionPath``.
+    package var hasLiveControls = false
+    /// Called after each batch of changes, with no update made: how a live view that shows the
+    /// coordinator learns to render it again.
+    package var onNewVersion: (@SectionActor () -> Void)?
 
     init(id: String, sectionProvider: any SectionProvider, actionPath: String?, renderer: HTMLRenderer, layout: SectionLayout) {
         precondition(
@@ -78,8 +84,13 @@ public class SectionCoordinator: SectionProviderUpdateDelegate {
     }
 
     var style: RegionStyle {
-        RegionStyle(kind: layout.kind, formID: actionPath.map { _ in "t-sections-\(id)-form" }, actionPath: actionPath ?? "")
+        RegionStyle(
+            kind: layout.kind, formID: actionPath.map { _ in "t-sections-\(id)-form" }, actionPath: actionPath ?? "",
+            liveControls: hasLiveControls && actionPath == nil)
     }
+
+    /// Whether rows get the controls their sections' handlers call for.
+    var hasControls: Bool { actionPath != nil || hasLiveControls }
 
     // MARK: Identity
 
@@ -127,7 +138,7 @@ public class SectionCoordinator: SectionProviderUpdateDelegate {
         let id = identities.id(for: section)
         let (header, footer) = supplementaryViews(of: section)
         guard includingRows else { return SectionSnapshot(id: id, header: header, footer: footer, rows: []) }
-        let handlers = RowHandlers(section, hasControls: actionPath != nil)
+        let handlers = RowHandlers(section, hasControls: hasControls)
         let rows = (0..<section.numberOfElements).map { item in
             row(of: section, id: id, item: item, position: firstPosition + item, handlers: handlers)
         }
@@ -174,7 +185,7 @@ public class SectionCoordinator: SectionProviderUpdateDelegate {
     func row(at path: ElementPath) -> RowSnapshot {
         let section = sectionProvider.section(at: path.section)
         let position = sectionProvider.position(ofElement: path.item, inSectionAt: path.section) ?? path.item
-        let handlers = RowHandlers(section, hasControls: actionPath != nil, forOneRow: true)
+        let handlers = RowHandlers(section, hasControls: hasControls, forOneRow: true)
         return row(of: section, id: identities.id(for: section), item: path.item, position: position, handlers: handlers)
     }
 

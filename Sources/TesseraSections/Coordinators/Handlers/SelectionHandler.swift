@@ -17,9 +17,10 @@
 /// }
 /// ```
 ///
-/// The section keeps the selection, and sections are shared by everyone who shows them, so the
-/// selection is everyone's: every browser showing the rows sees them selected. (Selection kept per
-/// browser arrives with live view state.) The coordinator shows rows whose selection changed again,
+/// The section keeps the selection, so it is the selection of everyone who shows the section:
+/// every browser showing sections served with TesseraServer's `LiveSections` sees the rows
+/// selected. Sections a live view owns (TesseraServer's `SessionSections`) belong to one browser
+/// tab, and so does their selection. The coordinator shows rows whose selection changed again,
 /// live, without the section reporting it.
 @SectionActor
 public protocol SelectionHandler: Section {

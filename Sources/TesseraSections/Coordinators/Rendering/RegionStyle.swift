@@ -19,8 +19,11 @@ struct RegionStyle: Sendable {
     let formID: String?
     /// Where controls submit to: `actionPath/operation?parameters`.
     let actionPath: String
+    /// Whether the controls are a live view's buttons, whose actions hand events to the session's
+    /// coordinator (``SectionEventSink``), rather than posts to `actionPath`.
+    var liveControls = false
 
-    var hasControls: Bool { formID != nil }
+    var hasControls: Bool { formID != nil || liveControls }
 
     var isTable: Bool {
         if case .table = kind { return true }

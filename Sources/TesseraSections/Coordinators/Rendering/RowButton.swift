@@ -2,12 +2,14 @@ import Tessera
 
 /// A control of a row: a submit button of the region's form that sends one ``SectionEvent`` to the
 /// URL it carries in `formaction`. It works without script; the live script sends the same request
-/// with `fetch` and keeps the positions in the URLs current as rows come and go.
+/// with `fetch` and keeps the positions in the URLs current as rows come and go. In a live view's
+/// sections it is a button of the live view's form instead, whose action hands the event to the
+/// session's coordinator.
 struct RowButton: PrimitiveView {
     let title: String
     let systemImage: String?
-    let url: String
-    let formID: String
+    let event: SectionEvent
+    let style: RegionStyle
     /// Shows the title next to the icon (menu items) instead of only naming the button.
     var showsTitle = false
     /// For a toggle (selection): whether it is on.
@@ -22,16 +24,14 @@ struct RowButton: PrimitiveView {
         var attributes = HTMLAttributes(classes: view.showsTitle ? "t-row-menu-item" : "t-row-button")
         if let extraClass = view.extraClass { attributes.addClass(extraClass) }
         if let role = view.role { attributes.addClass("t-row-\(role.rawValue)") }
-        attributes.set("type", "submit")
-        attributes.set("form", view.formID)
-        attributes.setURL("formaction", view.url)
+        let isConnected = output.setSectionControl(&attributes, event: view.event, style: view.style, context: context)
         if !view.showsTitle {
             attributes.set("aria-label", view.title)
             attributes.set("title", view.title)
         }
         if let pressed = view.isPressed { attributes.set("aria-pressed", pressed ? "true" : "false") }
         if let move = view.move { attributes.set("data-move", String(move)) }
-        if view.isDisabled || !context.environment.isEnabled { attributes.set("disabled", nil) }
+        if view.isDisabled || !isConnected || !context.environment.isEnabled { attributes.set("disabled", nil) }
         output.element("button", attributes, context: context) { output, inner in
             if let systemImage = view.systemImage {
                 Image._render(Image(systemName: systemImage), into: &output, context: inner)

@@ -14,10 +14,10 @@ struct RowView: PrimitiveView {
         let row = view.row
         let style = view.style
         var context = context
-        if let formID = style.formID {
+        if style.hasControls {
             // What a cell's own controls (SectionEventButton) send their events for.
             context.environment.sectionRow = SectionRowAddress(
-                sectionID: row.sectionID, position: row.position, elementID: row.elementID, formID: formID, style: style)
+                sectionID: row.sectionID, position: row.position, elementID: row.elementID, style: style)
         }
         var attributes = HTMLAttributes(classes: "t-section-row")
         if case .grid = style.kind { attributes.addClass("t-section-tile") }
@@ -77,10 +77,10 @@ struct RowView: PrimitiveView {
 
     /// The selection toggle: selects an unselected row, deselects a selected one.
     private static func writeSelection(_ view: RowView, into output: inout HTMLOutput, context: RenderContext) {
-        guard let selected = view.row.isSelected, let formID = view.style.formID else { return }
+        guard let selected = view.row.isSelected, view.style.hasControls else { return }
         let button = RowButton(
             title: "Select", systemImage: selected ? "checkmark.circle" : "circle",
-            url: view.style.url(for: view.row.event(selected ? .deselect : .select)), formID: formID,
+            event: view.row.event(selected ? .deselect : .select), style: view.style,
             isPressed: selected, extraClass: "t-row-select")
         RowButton._render(button, into: &output, context: context)
     }
@@ -88,31 +88,29 @@ struct RowView: PrimitiveView {
     /// Move, delete and the context menu, in that order, when the section handles them.
     private static func writeControls(_ view: RowView, into output: inout HTMLOutput, context: RenderContext) {
         let row = view.row
-        guard let formID = view.style.formID, row.canMove || row.canDelete || !row.actions.isEmpty else { return }
+        guard view.style.hasControls, row.canMove || row.canDelete || !row.actions.isEmpty else { return }
         output.element("div", HTMLAttributes(classes: "t-row-controls"), context: context) { output, inner in
             if row.canMove {
                 RowButton._render(
-                    RowButton(title: "Move up", systemImage: "chevron.up", url: view.style.url(for: row.event(.move, offset: -1)),
-                              formID: formID, move: -1, isDisabled: row.item == 0),
+                    RowButton(title: "Move up", systemImage: "chevron.up", event: row.event(.move, offset: -1), style: view.style, move: -1, isDisabled: row.item == 0),
                     into: &output, context: inner)
                 RowButton._render(
-                    RowButton(title: "Move down", systemImage: "chevron.down", url: view.style.url(for: row.event(.move, offset: 1)),
-                              formID: formID, move: 1, isDisabled: row.item == row.count - 1),
+                    RowButton(title: "Move down", systemImage: "chevron.down", event: row.event(.move, offset: 1), style: view.style, move: 1, isDisabled: row.item == row.count - 1),
                     into: &output, context: inner)
             }
             if row.canDelete {
                 RowButton._render(
-                    RowButton(title: "Delete", systemImage: "trash", url: view.style.url(for: row.event(.delete)), formID: formID, role: .destructive),
+                    RowButton(title: "Delete", systemImage: "trash", event: row.event(.delete), style: view.style, role: .destructive),
                     into: &output, context: inner)
             }
             if !row.actions.isEmpty {
-                writeMenu(view, formID: formID, into: &output, context: inner)
+                writeMenu(view, into: &output, context: inner)
             }
         }
     }
 
     /// The context menu: a `<details>` that opens without script, listing the actions as buttons.
-    private static func writeMenu(_ view: RowView, formID: String, into output: inout HTMLOutput, context: RenderContext) {
+    private static func writeMenu(_ view: RowView, into output: inout HTMLOutput, context: RenderContext) {
         output.element("details", HTMLAttributes(classes: "t-row-menu"), context: context) { output, inner in
             var summary = HTMLAttributes(classes: "t-row-button")
             summary.set("title", "Actions")
@@ -127,7 +125,7 @@ struct RowView: PrimitiveView {
                 for action in view.row.actions {
                     RowButton._render(
                         RowButton(title: action.title, systemImage: action.systemImage,
-                                  url: view.style.url(for: view.row.event(.action, actionID: action.id)), formID: formID,
+                                  event: view.row.event(.action, actionID: action.id), style: view.style,
                                   showsTitle: true, role: action.role),
                         into: &output, context: list)
                 }

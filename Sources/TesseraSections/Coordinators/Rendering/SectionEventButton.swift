@@ -37,11 +37,9 @@ public struct SectionEventButton: PrimitiveView {
         attributes.hasOwnBox = true
         if let role = view.role { attributes.addClass("t-button-\(role.rawValue)") }
         if let row = context.environment.sectionRow {
-            attributes.set("type", "submit")
-            attributes.set("form", row.formID)
             let event = SectionEvent(kind: view.kind, sectionID: row.sectionID, position: row.position, elementID: row.elementID, value: view.value)
-            attributes.setURL("formaction", row.style.url(for: event))
-            if !context.environment.isEnabled { attributes.set("disabled", nil) }
+            let isConnected = output.setSectionControl(&attributes, event: event, style: row.style, context: context)
+            if !isConnected || !context.environment.isEnabled { attributes.set("disabled", nil) }
         } else {
             attributes.set("type", "button")
             attributes.set("disabled", nil)
@@ -60,7 +58,6 @@ struct SectionRowAddress: Sendable {
     let sectionID: String
     let position: Int
     let elementID: String
-    let formID: String
     let style: RegionStyle
 }
 
