@@ -28,6 +28,27 @@ private struct Ticking: View {
     }
 }
 
+/// A note every tab edits.
+@Observable
+private final class SharedNote {
+    var title = "Groceries"
+    var saves = 0
+}
+
+private struct NoteEditor: View {
+    @Bindable var note: SharedNote
+
+    var body: some View {
+        TextField("Title", name: "title", text: $note.title)
+        Button("Save") { note.saves += 1 }
+    }
+}
+
+/// The name of the first bound control in `html`.
+private func boundField(in html: String) throws -> String {
+    try #require(html.firstMatch(of: /name="(t-bind:[^"]*)"/).map { String($0.1) })
+}
+
 /// The value of the button titled `title` in `html`.
 private func buttonValue(_ title: String, in html: String) throws -> String {
     let pattern = try Regex(#"<button[^>]*value="([^"]*)"[^>]*><span>"# + title + "<")
@@ -59,6 +80,24 @@ struct LiveViewHostTests {
         #expect(host.version == 0)
         #expect(host.nodeCount == 2)  // the root, and the view with state
         #expect(host.byteCount > host.html.utf8.count / 2)
+    }
+
+    @Test func aFieldThePersonLeftAloneDoesNotUndoAnotherTabsChange() throws {
+        let note = SharedNote()
+        let first = try LiveViewHost { NoteEditor(note: note) }
+        let second = try LiveViewHost { NoteEditor(note: note) }
+        let firstField = try boundField(in: first.html)
+        let save = try buttonValue("Save", in: first.html)
+        _ = try second.send([try boundField(in: second.html): "Bread"])
+        #expect(note.title == "Bread")
+        // The first tab's form still says "Groceries", as its page was given: pressing Save there
+        // sends it, and it must not put back what the other tab changed.
+        _ = try first.send([firstField: "Groceries", "t-action": save])
+        #expect(note.saves == 1)
+        #expect(note.title == "Bread")
+        // What the person typed is written.
+        _ = try first.send([firstField: "Milk", "t-action": save])
+        #expect(note.title == "Milk")
     }
 
     private func waitUntil(_ condition: @MainActor () -> Bool) async throws {

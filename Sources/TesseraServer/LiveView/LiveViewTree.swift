@@ -329,14 +329,15 @@ final class LiveViewTree {
         let isChanged: Bool
     }
 
-    /// Writes the values a browser sent for bound controls, where they differ from the bindings'
-    /// values: names are `t-bind:ID@PATH`. Names of nodes or controls no longer there are left.
-    /// Returns what was sent, and whether each differs from what the node last rendered (the
-    /// person changed it), for ``refreshes(_:)`` and ``runSubmit(field:sent:)``.
+    /// Writes the values a browser sent for bound controls that the person changed: those that
+    /// differ from what the node last rendered. Names are `t-bind:ID@PATH`; names of nodes or
+    /// controls no longer there are left. Returns what was sent, and whether each was changed, for
+    /// ``refreshes(_:)`` and ``runSubmit(field:sent:)``.
     ///
-    /// A form carries every control, so a value the person left alone is written back too, and can
-    /// undo what another tab changed since the page was rendered: telling the two apart needs the
-    /// value each page was given, which the form does not carry yet.
+    /// A form carries every control, so a click sends the fields the person left alone too: written
+    /// back, they would undo what another tab changed in a shared model meanwhile. (A page that has
+    /// not yet applied the patch of such a change still sends its old value as a change: that
+    /// window is one round trip wide.)
     func applyBindings(_ fields: [String: String]) -> [SentValue] {
         var sent: [SentValue] = []
         for (name, value) in fields where name.hasPrefix(LiveFieldNames.bindingPrefix) {
@@ -345,7 +346,7 @@ final class LiveViewTree {
             else { continue }
             let isChanged = value != binding.rendered
             sent.append(SentValue(node: node, path: path, value: value, isChanged: isChanged))
-            if binding.read() != value { binding.write(value) }
+            if isChanged && binding.read() != value { binding.write(value) }
         }
         return sent
     }
