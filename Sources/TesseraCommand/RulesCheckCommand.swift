@@ -24,7 +24,7 @@ struct RulesCheckCommand: AsyncParsableCommand {
 
             Sources/TesseraRules/TesseraRules.docc/Rules.md has the full grammar, and says which rule wins when several match (Precedence).
 
-            This command checks the syntax, and the key names and value types against the keys of the Direct application (task, entity, propertyKey, component, displayNameForProperty, displayPropertyKeys, hiddenPropertyKeys, formatter, …; Sources/TesseraRules/TesseraRules.docc/Rules.md lists them). With --database it also checks the names the rules use against that database: the entities of entity.name conditions and of visibleEntityNames, the properties of propertyKey conditions, displayPropertyKeys and hiddenPropertyKeys, the columns of keyWhenRelationship templates — a misspelled name would otherwise never match. It exits with status 1 when the file has an error.
+            This command checks the syntax, and the key names and value types against the keys of the Direct application (task, entity, propertyKey, component, displayNameForProperty, displayPropertyKeys, hiddenPropertyKeys, formatter, …; Sources/TesseraRules/TesseraRules.docc/Rules.md lists them), and the names of looks, pages, components and formatters the rules give against Tessera's own. With --database it also checks the names the rules use against that database: the entities of entity.name conditions and of visibleEntityNames, the properties of propertyKey conditions, displayPropertyKeys and hiddenPropertyKeys, the columns of keyWhenRelationship templates — a misspelled name would otherwise never match. It exits with status 1 when the file has an error.
 
             Examples:
               tessera rules check app.rules
@@ -45,6 +45,13 @@ struct RulesCheckCommand: AsyncParsableCommand {
         guard check.isValid else {
             let report = check.diagnostics.map { $0.description + "\n" }.joined()
             FileHandle.standardError.write(Data(report.utf8))
+            throw ExitCode(1)
+        }
+        // The views, looks and formatters the rules name: Tessera's own (an application of yours
+        // checks its own registrations with RuleSchemaCheck.viewDiagnostics).
+        let unknownViews = RuleSchemaCheck.viewDiagnostics(for: try RuleFile(contentsOfFile: file, registry: DirectRuleKeys.registry).rules)
+        guard unknownViews.isEmpty else {
+            FileHandle.standardError.write(Data(unknownViews.map { $0.description + "\n" }.joined().utf8))
             throw ExitCode(1)
         }
         if let database {

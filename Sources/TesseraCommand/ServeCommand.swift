@@ -252,6 +252,7 @@ struct ServeCommand: AsyncParsableCommand {
             } catch {
                 throw ServeFailure(Self.summary(of: error))
             }
+            try Self.checkViewNames(in: model)
         }
         let location = try await databaseLocation()
         if login != nil { login?.secret = try sessionSecret(for: location) }
@@ -376,7 +377,23 @@ struct ServeCommand: AsyncParsableCommand {
                 FileHandle.standardError.write(Data("serve: \(summary(of: error)) — keeping the rules that worked\n".utf8))
             } else {
                 FileHandle.standardError.write(Data("serve: reloaded \(path)\n".utf8))
+                // Served all the same: a page whose look is not there says so.
+                for problem in RuleSchemaCheck.viewDiagnostics(for: model.rules) {
+                    FileHandle.standardError.write(Data("serve: warning: \(problem.description)\n".utf8))
+                }
             }
+        }
+    }
+
+    /// Refuses rules that name a look there is not (every page would say so), and warns of the
+    /// pages, components and formatters no view or formatter answers to.
+    private static func checkViewNames(in model: RuleModel) throws {
+        let problems = RuleSchemaCheck.viewDiagnostics(for: model.rules)
+        if let look = problems.first(where: { $0.message.hasPrefix("no look") }) {
+            throw ServeFailure(look.description)
+        }
+        for problem in problems {
+            FileHandle.standardError.write(Data("serve: warning: \(problem.description)\n".utf8))
         }
     }
 

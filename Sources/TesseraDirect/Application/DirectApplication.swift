@@ -30,6 +30,10 @@ public final class DirectApplication: Sendable {
     /// Whether nothing may be changed, whatever the rules say: given here, or the database was
     /// opened read-only.
     public let isReadOnly: Bool
+    /// The looks the `look` key may name: Tessera's two, and those registered.
+    public let looks: DirectLooks
+    /// The formatters the `formatter` key may name: the built-in ones, and those registered.
+    public let formatters: DirectFormatters
 
     /// The entity list's row counts, each counted again after ``countLifetime``.
     let rowCounts: RowCountCache
@@ -49,14 +53,17 @@ public final class DirectApplication: Sendable {
     static let maximumChoices = 100
 
     /// An application over `database`, decided by `rules`, with pages under `paths`; the entity
-    /// list's row counts are kept for `countLifetime`.
+    /// list's row counts are kept for `countLifetime`. `looks` and `formatters` are what rules
+    /// may name beside Tessera's own.
     public init(
         database: Database, rules: RuleModel = RuleModel(), paths: DirectPaths = DirectPaths(), isReadOnly: Bool = false,
-        countLifetime: Duration = .seconds(10)
+        countLifetime: Duration = .seconds(10), looks: DirectLooks = .standard, formatters: DirectFormatters = .standard
     ) {
         self.database = database
         self.rules = rules
         self.paths = paths
+        self.looks = looks
+        self.formatters = formatters
         rowCounts = RowCountCache(lifetime: countLifetime)
         // A database opened read-only makes a read-only application: no form offers a change
         // the engine would refuse.
@@ -542,9 +549,10 @@ public final class DirectApplication: Sendable {
         guard let entity = context.entity else { return [] }
         var names: Set<String> = []
         var property = context
+        let look = looks.look(named: context.look) ?? .basic
         for key in context.displayPropertyKeys {
             property.propertyKey = key
-            guard property.component.edits else { continue }
+            guard property.component.edits(in: look) else { continue }
             if let attribute = property.attribute, !attribute.isReadOnly {
                 names.insert(attribute.name)
             } else if let relationship = property.relationship, relationship.kind == .toOne {

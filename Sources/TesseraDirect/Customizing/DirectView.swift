@@ -47,6 +47,12 @@ public struct DirectView: Sendable, Hashable, CustomStringConvertible, Expressib
     /// not know edits nothing.
     public var edits: Bool { isCustom || BuiltInComponent(name: name).edits }
 
+    /// Whether, as a property's `component` in `look`, it edits: as ``edits``, or the look
+    /// replaces the name with a view of yours (which may write form fields of its own).
+    public func edits(in look: DirectLook) -> Bool {
+        edits || look.replacement(for: name) != nil
+    }
+
     public var description: String { name }
 
     public static func == (lhs: DirectView, rhs: DirectView) -> Bool {

@@ -54,7 +54,7 @@ extension EnvironmentValues {
     /// The look.
     public var look: String { ruleContext.look }
     /// The property's formatter.
-    public var formatter: String? { ruleContext.formatter }
+    public var formatter: DirectFormatter? { ruleContext.formatter }
     /// Whether the application changes nothing.
     public var readOnly: Bool { ruleContext.readOnly }
     /// Whether the entity's rows can be changed.

@@ -170,9 +170,10 @@ public enum RowComponentKey: RuleKey {
     public static let defaultValue: DirectView = "TableRow"
 }
 
-/// How the property's value is formatted, by name (`currency`, `percent`, `date`), or `nil`.
+/// How the property's value is formatted: by name (`currency`, `percent`, `date`, one of the
+/// application's ``DirectFormatters``), by a format of your own (``DirectFormatter``), or `nil`.
 public enum FormatterKey: RuleKey {
-    public static let defaultValue: String? = nil
+    public static let defaultValue: DirectFormatter? = nil
 }
 
 /// Whether the entity's rows can be changed here: not when the application is read-only, nor for
@@ -257,7 +258,7 @@ extension RuleContext {
     }
 
     /// The formatter of the property's value.
-    public var formatter: String? {
+    public var formatter: DirectFormatter? {
         get { self[FormatterKey.self] }
         set { self[FormatterKey.self] = newValue }
     }

@@ -68,6 +68,51 @@ public enum RuleSchemaCheck {
         return found
     }
 
+    /// A diagnostic for each view, look and formatter a rule names that the application does not
+    /// have: a `look` none of `looks` is called, a `page`, `component` or `rowComponent` that is
+    /// neither one of Tessera's views nor a view a look adds, a `formatter` none of `formatters`
+    /// knows. Each would otherwise show up only when a page draws it.
+    ///
+    /// ```swift
+    /// RuleSchemaCheck.viewDiagnostics(for: rules, looks: looks)
+    /// // app.rules:7:1: no component named 'EditDat' (did you mean 'EditDate'?)
+    /// ```
+    public static func viewDiagnostics(
+        for rules: [Rule], looks: DirectLooks = .standard, formatters: DirectFormatters = .standard
+    ) -> [RuleFileDiagnostic] {
+        let added = Set(looks.names.compactMap(looks.look(named:)).flatMap(\.replacedNames))
+        let pages = Set(BuiltInPage.names).union(added)
+        let components = Set(BuiltInComponent.names).union(added)
+        let rowComponents = Set([RowComponentKey.defaultValue.name]).union(added)
+        var found: [RuleFileDiagnostic] = []
+        for rule in rules {
+            guard case .file(let file, let line, let column) = rule.origin, case .constant(let value) = rule.assignment.source else { continue }
+            func report(_ message: String) {
+                found.append(RuleFileDiagnostic(fileName: file, line: line, column: column, message: message))
+            }
+            func check(_ view: DirectView?, _ kind: String, among names: Set<String>) {
+                guard let view, !view.isCustom, !names.contains(view.name) else { return }
+                report("no \(kind) named '\(view.name)'\(suggestion(for: view.name, among: Array(names)))")
+            }
+            switch rule.assignment.key.name {
+            case LookKey.name:
+                if let name = value as? String, looks.look(named: name) == nil {
+                    report("no look named '\(name)'\(suggestion(for: name, among: looks.names)); the looks are \(looks.names.joined(separator: ", "))")
+                }
+            case PageKey.name: check(value as? DirectView, "page", among: pages)
+            case ComponentKey.name: check(value as? DirectView, "component", among: components)
+            case RowComponentKey.name: check(value as? DirectView, "row component", among: rowComponents)
+            case FormatterKey.name:
+                if let formatter = (value as? DirectFormatter?) ?? nil, !formatters.knows(formatter) {
+                    report("no formatter named '\(formatter.baseName)'\(suggestion(for: formatter.baseName, among: Array(formatters.names)))")
+                }
+            default:
+                break
+            }
+        }
+        return found
+    }
+
     /// The names a condition compares with.
     private struct Names {
         var entities: [String] = []

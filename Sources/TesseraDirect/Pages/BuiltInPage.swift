@@ -6,6 +6,9 @@ enum BuiltInPage: Sendable, Equatable {
     /// A name no page of the look answers to.
     case unknown(String)
 
+    /// Every name the look's pages answer to.
+    static let names = ["EntityList", "QueryList", "Inspect", "Edit", "ConfirmDelete"]
+
     init(_ page: DirectView) {
         switch page.name {
         case DirectView.entityList.name: self = .entityList

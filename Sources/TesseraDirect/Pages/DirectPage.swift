@@ -21,6 +21,8 @@ public struct DirectPage: View, Sendable {
     public let context: RuleContext
     let content: Content
     let paths: DirectPaths
+    let looks: DirectLooks
+    let formatters: DirectFormatters
     /// The hidden field the page's forms carry; the server sets its CSRF token here.
     public var formToken: FormToken?
     /// What shows a list page's rows instead of the look's table: a server that keeps the rows
@@ -44,7 +46,13 @@ public struct DirectPage: View, Sendable {
         self.context = context
         self.content = content
         self.paths = application.paths
+        looks = application.looks
+        formatters = application.formatters
     }
+
+    /// The look the page's `look` rule names, or `nil` when no look has that name (the page then
+    /// says so, in the basic look).
+    public var look: DirectLook? { looks.look(named: context.look) }
 
     /// The page's title, for the document (a browser's tab, its history, a bookmark): what the
     /// page shows, what it does to it, the entity, and the application, so that the tabs of an
@@ -86,11 +94,18 @@ public struct DirectPage: View, Sendable {
 
     public var body: some View {
         PageFrame(context: context, notice: notice) {
-            PageContent(page: context.page, look: context.look)
+            if look != nil {
+                PageView()
+            } else {
+                UnknownLook(name: context.look, looks: looks)
+            }
         }
-        .modifier(EnvironmentModifier { [context, content, paths, formToken, listRows] environment in
+        .modifier(EnvironmentModifier { [context, content, paths, formToken, listRows, looks, formatters, look] environment in
             environment.ruleContext = context
             environment.directPaths = paths
+            environment.directLooks = looks
+            environment.directLook = look ?? .basic
+            environment.directFormatters = formatters
             environment.formToken = formToken
             environment.listRows = listRows
             switch content {
@@ -107,34 +122,18 @@ public struct DirectPage: View, Sendable {
     }
 }
 
-/// The view the `page` key names: the look's own, by name, or the one a rule handed over.
-struct PageContent: View {
-    let page: DirectView
-    /// The look whose pages the names are: `basic` or `fiori`.
-    let look: String
+/// What a page whose `look` rule names no look shows: the name, the looks there are, and how to
+/// find the rule.
+struct UnknownLook: View {
+    let name: String
+    let looks: DirectLooks
 
     var body: some View {
-        if let custom = page.customView {
-            custom
-        } else if look == "fiori" {
-            switch BuiltInPage(page) {
-            case .queryList: FioriQueryListPage()
-            case .inspect: FioriInspectPage()
-            case .edit: FioriFormPage(deletes: false)
-            case .confirmDelete: FioriFormPage(deletes: true)
-            case .entityList: FioriEntityListPage()
-            case .unknown(let name): UnknownComponent(kind: "page", name: name)
-            }
-        } else {
-            switch BuiltInPage(page) {
-            case .queryList: QueryListPage()
-            case .inspect: InspectPage()
-            case .edit: EditPage()
-            case .confirmDelete: ConfirmDeletePage()
-            case .entityList: EntityListPage()
-            case .unknown(let name): UnknownComponent(kind: "page", name: name)
-            }
-        }
+        Text(
+            "No look is called '\(name)'\(RuleSchemaCheck.suggestion(for: name, among: looks.names)); the looks are \(looks.names.map { "'\($0)'" }.joined(separator: ", ")). Check the rule that sets look (add ?debug=1 to the address to see which one)."
+        )
+        .foregroundStyle(.red)
+        .attribute("role", "alert")
     }
 }
 

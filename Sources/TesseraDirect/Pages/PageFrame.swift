@@ -10,11 +10,12 @@ struct PageFrame<Content: View>: View {
     let notice: String?
     let content: Content
     @Environment(\.directPaths) private var paths
+    @Environment(\.directLook) private var look
 
     /// Whether the fiori look's object header names the page: the fiori look's own pages of one
     /// object (not a page a rule handed over).
     private var showsObjectHeader: Bool {
-        context.look == "fiori" && context.object != nil && context.entity != nil && context.page.customView == nil
+        look.base == .fiori && context.object != nil && context.entity != nil && context.page.customView == nil
     }
 
     init(context: RuleContext, notice: String? = nil, @ViewBuilder content: () -> Content) {
@@ -28,7 +29,7 @@ struct PageFrame<Content: View>: View {
             // For keyboard and screen-reader users: past the bar, straight to the page.
             Link("Skip to content", destination: "#content")
                 .attribute("data-skip-link", nil)
-            if context.look == "fiori" {
+            if look.base == .fiori {
                 FioriShellBar(context: context, paths: paths)
                 NavigationStack {
                     // The page's header, a band across the page under the shell bar: where the
@@ -59,7 +60,7 @@ struct PageFrame<Content: View>: View {
                 .attribute("id", "content")
             }
         }
-        .attribute("data-look", context.look == "fiori" ? "fiori" : "basic")
+        .attribute("data-look", look.base.rawValue)
     }
 }
 

@@ -44,6 +44,13 @@ enum BuiltInComponent: Sendable, Equatable {
         }
     }
 
+    /// Every name the look's components answer to.
+    static let names = [
+        "DisplayString", "DisplayNumber", "DisplayDate", "DisplayTimestamp", "DisplayBlob", "DisplayLargeString", "DisplayJSON",
+        "DisplayList", "DisplayBool", "DisplayToOne", "DisplayToMany", "EditString", "EditNumber", "EditDate", "EditTimestamp",
+        "EditLargeString", "EditBool", "EditEnumeration", "EditToOne",
+    ]
+
     init(name: String) {
         switch name {
         case "DisplayString", "DisplayNumber", "DisplayDate", "DisplayTimestamp": self = .displayValue

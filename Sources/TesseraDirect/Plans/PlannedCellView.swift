@@ -12,7 +12,8 @@ struct PlannedCellView: PrimitiveView {
     let row: Row
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        switch view.property.directCell {
+        // A look that replaces components may replace this one: the plan decided without it.
+        switch context.environment.directLook.hasReplacements ? nil : view.property.directCell {
         case .value(let cell)?:
             let value = cell.position.map { view.row[$0] } ?? view.row[view.property.propertyKey]
             DisplayValue.write(value, formatter: cell.formatter, task: cell.task, multiline: false, into: &output, context: context)
@@ -26,7 +27,7 @@ struct PlannedCellView: PrimitiveView {
     static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self, into output: inout AsyncHTMLOutput<Writer>, context: RenderContext
     ) async throws {
-        if view.property.directCell != nil {
+        if view.property.directCell != nil && !context.environment.directLook.hasReplacements {
             _render(view, into: &output.html, context: context)
             try await output.yield()
         } else {

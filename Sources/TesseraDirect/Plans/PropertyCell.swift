@@ -33,7 +33,7 @@ struct PropertyCell: Sendable {
 
     var task: DirectTask { read(plan.task, \.task) }
     var component: DirectView { read(plan.component, \.component) }
-    var formatter: String? { read(plan.formatter, \.formatter) }
+    var formatter: DirectFormatter? { read(plan.formatter, \.formatter) }
     var attribute: Attribute? { read(plan.attribute, \.attribute) }
     var relationship: Relationship? { read(plan.relationship, \.relationship) }
     var label: String { read(plan.label, \.displayNameForProperty) }
@@ -55,12 +55,13 @@ struct PropertyCell: Sendable {
         }
     }
 
-    /// The look's component, or the view of yours that shows the property.
-    var resolvedComponent: ResolvedComponent {
-        if let builtIn = plan.builtIn { return .builtIn(builtIn) }
+    /// The view of yours that shows the property — handed over by a rule, or the look's
+    /// replacement for the component's name — or the base look's own component.
+    func resolvedComponent(in look: DirectLook) -> ResolvedComponent {
+        if let builtIn = plan.builtIn, !look.hasReplacements { return .builtIn(builtIn) }
         let component = component
-        if let custom = component.customView { return .custom(custom) }
-        return .builtIn(BuiltInComponent(name: component.name))
+        if let custom = component.customView ?? look.replacement(for: component.name)?.customView { return .custom(custom) }
+        return .builtIn(plan.builtIn ?? BuiltInComponent(name: component.name))
     }
 
     enum ResolvedComponent {

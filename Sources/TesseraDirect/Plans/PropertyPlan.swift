@@ -35,7 +35,7 @@ public final class PropertyPlan: Sendable {
     let component: Planned<DirectView>
     /// The look's own component, decoded once, when the component is decided and is the look's.
     let builtIn: BuiltInComponent?
-    let formatter: Planned<String?>
+    let formatter: Planned<DirectFormatter?>
     let attribute: Planned<Attribute?>
     let relationship: Planned<Relationship?>
     let keyWhenRelationship: Planned<RowNaming?>
@@ -147,12 +147,12 @@ enum DirectCell: Sendable {
 /// retains one reference rather than each of its strings (pages rendered at once on several cores
 /// share them, and contended reference counts are slow).
 final class ValueCellPlan: Sendable {
-    let formatter: String?
+    let formatter: DirectFormatter?
     let task: DirectTask
     /// Where the value is in the entity's rows.
     let position: Row.Position?
 
-    init(formatter: String?, task: DirectTask, position: Row.Position?) {
+    init(formatter: DirectFormatter?, task: DirectTask, position: Row.Position?) {
         self.formatter = formatter
         self.task = task
         self.position = position

@@ -32,9 +32,9 @@ struct PropertyCellView: PrimitiveView {
     let cell: PropertyCell
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        switch view.cell.resolvedComponent {
+        switch view.cell.resolvedComponent(in: context.environment.directLook) {
         case .builtIn(let builtIn):
-            ComponentView.render(builtIn, of: view.cell, into: &output, context: context)
+            ComponentRenderer.render(builtIn, of: view.cell, into: &output, context: context)
         case .custom(let custom):
             let custom = custom.environment(\.ruleContext, view.cell.context).environment(\.directPaths, view.cell.paths)
             type(of: custom)._render(custom, into: &output, context: context)
@@ -44,9 +44,9 @@ struct PropertyCellView: PrimitiveView {
     static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self, into output: inout AsyncHTMLOutput<Writer>, context: RenderContext
     ) async throws {
-        switch view.cell.resolvedComponent {
+        switch view.cell.resolvedComponent(in: context.environment.directLook) {
         case .builtIn(let builtIn):
-            try await ComponentView.render(builtIn, of: view.cell, into: &output, context: context)
+            try await ComponentRenderer.render(builtIn, of: view.cell, into: &output, context: context)
         case .custom(let custom):
             let custom = custom.environment(\.ruleContext, view.cell.context).environment(\.directPaths, view.cell.paths)
             try await type(of: custom)._renderAsync(custom, into: &output, context: context)
@@ -55,7 +55,7 @@ struct PropertyCellView: PrimitiveView {
 }
 
 /// The look's components, each a view of its own, chosen by the plan's decoded name.
-enum ComponentView {
+enum ComponentRenderer {
     static func render(_ component: BuiltInComponent, of cell: PropertyCell, into output: inout HTMLOutput, context: RenderContext) {
         switch component {
         case .displayValue: write(DisplayValue(cell: cell, multiline: false), &output, context)
@@ -148,7 +148,7 @@ struct DisplayValue: PrimitiveView {
     // What it shows, read from the cell when it is made: a list makes one a cell, and a view
     // holding the cell (its row, its plan) copied all of it at every step of rendering.
     let value: DatabaseValue
-    let formatter: String?
+    let formatter: DirectFormatter?
     let task: DirectTask
     let multiline: Bool
 
@@ -165,9 +165,9 @@ struct DisplayValue: PrimitiveView {
 
     /// Writes `value` as the view does: for a plan's cell, which makes no view.
     static func write(
-        _ value: DatabaseValue, formatter: String?, task: DirectTask, multiline: Bool, into output: inout HTMLOutput, context: RenderContext
+        _ value: DatabaseValue, formatter: DirectFormatter?, task: DirectTask, multiline: Bool, into output: inout HTMLOutput, context: RenderContext
     ) {
-        guard let whole = ValueFormatter.text(of: value, formatter: formatter, locale: { context.environment.locale }) else {
+        guard let whole = context.environment.directFormatters.text(of: value, formatter: formatter, locale: { context.environment.locale }) else {
             EmptyValue._render(EmptyValue(), into: &output, context: context)
             return
         }

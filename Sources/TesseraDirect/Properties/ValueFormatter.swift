@@ -14,7 +14,8 @@ import TesseraData
 /// | `bytes` | `12 bytes`, `3.4 MB` (whole numbers and binary values) |
 ///
 /// Without a formatter, values read as they are stored: `2006-02-15`, `12.50`. A formatter that
-/// does not fit the value (a `currency` on text) leaves it as it is.
+/// does not fit the value (a `currency` on text) leaves it as it is. An application adds
+/// formatters of its own with ``DirectFormatters``.
 public enum ValueFormatter {
     /// The names ``text(of:formatter:locale:)`` knows, for rule checks and documentation.
     public static let names: Set<String> = ["currency", "percent", "number", "date", "dateTime", "bytes"]
@@ -36,17 +37,17 @@ public enum ValueFormatter {
         let name = formatter.split(separator: ":", maxSplits: 1).first.map(String.init) ?? formatter
         switch name {
         case "currency":
-            guard let number = decimal(value) else { break }
+            guard let number = DatabaseValueConversion.decimal(value) else { break }
             let code = formatter.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init) ?? "USD"
             return number.formatted(.currency(code: code).locale(locale))
         case "percent":
-            guard let number = decimal(value) else { break }
+            guard let number = DatabaseValueConversion.decimal(value) else { break }
             return number.formatted(.percent.locale(locale))
         case "number":
-            guard let number = decimal(value) else { break }
+            guard let number = DatabaseValueConversion.decimal(value) else { break }
             return number.formatted(.number.locale(locale))
         case "date", "dateTime":
-            guard let date = date(value) else { break }
+            guard let date = DatabaseValueConversion.date(value) else { break }
             var style = Date.FormatStyle(date: .abbreviated, time: name == "date" ? .omitted : .shortened, locale: locale)
             style.timeZone = TimeZone(identifier: "UTC")!
             return date.formatted(style)
@@ -60,33 +61,6 @@ public enum ValueFormatter {
             break
         }
         return value.text
-    }
-
-    private static func decimal(_ value: DatabaseValue) -> Decimal? {
-        switch value {
-        case .integer(let number): return Decimal(number)
-        case .double(let number): return number.isFinite ? Decimal(number) : nil
-        case .decimal(let digits): return Decimal(string: digits, locale: Locale(identifier: "en_US_POSIX"))
-        default: return nil
-        }
-    }
-
-    private static func date(_ value: DatabaseValue) -> Date? {
-        let text: String
-        switch value {
-        case .date(let day): text = day + " 00:00:00"
-        case .timestamp(let stamp): text = stamp
-        default: return nil
-        }
-        // `YYYY-MM-DD HH:MM:SS[.ffffff][+00]`, always UTC: read the fields, ignore the rest.
-        let digits = text.split(whereSeparator: { !$0.isNumber }).prefix(6).compactMap { Int($0) }
-        guard digits.count == 6 else { return nil }
-        var components = DateComponents()
-        (components.year, components.month, components.day) = (digits[0], digits[1], digits[2])
-        (components.hour, components.minute, components.second) = (digits[3], digits[4], digits[5])
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar.date(from: components)
     }
 
     private static func byteCount(_ size: Int, locale: Locale) -> String {

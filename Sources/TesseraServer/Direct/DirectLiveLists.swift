@@ -104,7 +104,7 @@ final class DirectLiveLists {
         let cursor = group.query.cursor.flatMap { try? PageCursor(token: $0) }
         let section: QuerySection
         let coordinator: SectionCoordinator
-        if page.context.look == "fiori" {
+        if page.look?.base == .fiori {
             let items = group.objectItems(plan: plan)
             section = QuerySection(database: application.database, specification: group.specification, at: cursor, rows: group.rows) { row in
                 items.item(for: row)
@@ -243,8 +243,11 @@ final class DirectLiveLists {
         let context = page.context
         // A list that could not be read (a materialized view not populated yet) has nothing to
         // keep live: each refresh would fail the same way.
-        return context.page.isQueryList
-            && context.rowComponent.customView == nil && !context.debug && page.displayGroup?.unavailableReason == nil
+        // Nor a list a look draws its own way: its page or rows are not the table.
+        let look = page.look ?? .basic
+        return context.page.isQueryList && look.replacement(for: context.page.name) == nil
+            && context.rowComponent.customView == nil && look.replacement(for: context.rowComponent.name) == nil
+            && !context.debug && page.displayGroup?.unavailableReason == nil
     }
 
     private static func provider(_ section: QuerySection) -> ComposedSectionProvider {

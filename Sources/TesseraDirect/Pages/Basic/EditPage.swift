@@ -85,6 +85,7 @@ struct FormHiddenFields: View {
 struct EditableProperty: View {
     let context: RuleContext
     let errors: [String]
+    @Environment(\.directLook) private var look
 
     /// The column whose control the messages describe: the attribute's, or a to-one
     /// relationship's first foreign-key column.
@@ -94,7 +95,7 @@ struct EditableProperty: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            if context.component.edits {
+            if context.component.edits(in: look) {
                 PropertyView(context: context)
             } else {
                 Text(context.displayNameForProperty).font(.footnote).foregroundStyle(.secondary)

@@ -7,6 +7,7 @@ import TesseraRules
 public struct QueryListPage: View {
     @Environment(\.displayGroup) private var group
     @Environment(\.ruleContext) private var context
+    @Environment(\.directLook) private var look
     @Environment(\.directPaths) private var paths
     @Environment(\.listRows) private var listRows
     @Environment(\.pagePlan) private var pagePlan
@@ -20,7 +21,7 @@ public struct QueryListPage: View {
             VStack(alignment: .leading, spacing: 12) {
                 ListControls(group: group, plan: plan)
                 Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).attribute("data-count", nil)
-                if let custom = context.rowComponent.customView {
+                if let custom = context.rowComponent.customView ?? look.replacement(for: context.rowComponent.name)?.customView {
                     CustomRows(row: custom, rows: group.rows, context: context)
                 } else if let live = listRows?.customView {
                     live

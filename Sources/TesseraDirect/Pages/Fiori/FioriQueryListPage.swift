@@ -14,6 +14,7 @@ import TesseraRules
 public struct FioriQueryListPage: View {
     @Environment(\.displayGroup) private var group
     @Environment(\.ruleContext) private var context
+    @Environment(\.directLook) private var look
     @Environment(\.directPaths) private var paths
     @Environment(\.listRows) private var listRows
     @Environment(\.pagePlan) private var pagePlan
@@ -47,7 +48,7 @@ public struct FioriQueryListPage: View {
                         }
                     }
                     .attribute("data-table-toolbar", nil)
-                    if let custom = context.rowComponent.customView {
+                    if let custom = context.rowComponent.customView ?? look.replacement(for: context.rowComponent.name)?.customView {
                         CustomRows(row: custom, rows: group.rows, context: context)
                     } else if let live = listRows?.customView {
                         live

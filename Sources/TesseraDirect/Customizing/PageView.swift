@@ -1,0 +1,58 @@
+import Tessera
+import TesseraRules
+
+/// The page the rules choose, in the page's look: Direct to SwiftUI's `D2SPageView`.
+///
+/// It reads the `page` key of the environment's rule context and shows that view — one a rule
+/// handed over, the look's replacement for that name, or the look's own page — so a view of
+/// yours can embed the page the rules would show, for a context of its own:
+///
+/// ```swift
+/// struct CustomerPage: View {
+///     @Environment(\.ruleContext) private var context
+///
+///     var body: some View {
+///         VStack {
+///             CustomerBanner()
+///             PageView()                                  // the page the rules pick
+///         }
+///     }
+/// }
+/// ```
+///
+/// A page needs what its task loads (a list page its rows, an inspect page its row): embed a
+/// page of the task being served, or give the environment what it needs.
+public struct PageView: View {
+    @Environment(\.ruleContext) private var context
+    @Environment(\.directLook) private var look
+
+    /// The page the environment's rules choose.
+    public init() {}
+
+    public var body: some View {
+        let page = context.page
+        if let custom = page.customView {
+            custom
+        } else if let replacement = look.replacement(for: page.name)?.customView {
+            replacement
+        } else if look.base == .fiori {
+            switch BuiltInPage(page) {
+            case .queryList: FioriQueryListPage()
+            case .inspect: FioriInspectPage()
+            case .edit: FioriFormPage(deletes: false)
+            case .confirmDelete: FioriFormPage(deletes: true)
+            case .entityList: FioriEntityListPage()
+            case .unknown(let name): UnknownComponent(kind: "page", name: name)
+            }
+        } else {
+            switch BuiltInPage(page) {
+            case .queryList: QueryListPage()
+            case .inspect: InspectPage()
+            case .edit: EditPage()
+            case .confirmDelete: ConfirmDeletePage()
+            case .entityList: EntityListPage()
+            case .unknown(let name): UnknownComponent(kind: "page", name: name)
+            }
+        }
+    }
+}
