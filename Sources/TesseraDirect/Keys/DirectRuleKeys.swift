@@ -10,6 +10,7 @@ public enum DirectRuleKeys {
         PropertyValueKey.self, DisplayNameForEntityKey.self, DisplayNameForPropertyKey.self, DisplayPropertyKeysKey.self, HiddenPropertyKeysKey.self,
         VisibleEntityNamesKey.self, TitleKey.self, ComponentKey.self, RowComponentKey.self, FormatterKey.self,
         IsEntityReadOnlyKey.self, HideEmptyPropertyKey.self, KeyWhenRelationshipKey.self, AllowedValuesKey.self,
-        NumberOfObjectsPerBatchKey.self,
+        NumberOfObjectsPerBatchKey.self, PageWrapperKey.self, PropertyRowKey.self, ListControlsKey.self, PagerKey.self,
+        EmptyListKey.self,
     ])
 }

@@ -69,8 +69,9 @@ public enum RuleSchemaCheck {
     }
 
     /// A diagnostic for each view, look and formatter a rule names that the application does not
-    /// have: a `look` none of `looks` is called, a `page`, `component` or `rowComponent` that is
-    /// neither one of Tessera's views nor a view a look adds, a `formatter` none of `formatters`
+    /// have: a `look` none of `looks` is called, a `page`, `component`, `rowComponent`,
+    /// `pageWrapper`, `propertyRow`, `listControls`, `pager` or `emptyList` that is neither one of
+    /// Tessera's views nor a view a look adds, a `formatter` none of `formatters`
     /// knows. Each would otherwise show up only when a page draws it.
     ///
     /// ```swift
@@ -102,6 +103,10 @@ public enum RuleSchemaCheck {
             case PageKey.name: check(value as? DirectView, "page", among: pages)
             case ComponentKey.name: check(value as? DirectView, "component", among: components)
             case RowComponentKey.name: check(value as? DirectView, "row component", among: rowComponents)
+            case PageWrapperKey.name, PropertyRowKey.name, ListControlsKey.name, PagerKey.name, EmptyListKey.name:
+                let own = [PageWrapperKey.defaultValue, PropertyRowKey.defaultValue, ListControlsKey.defaultValue, PagerKey.defaultValue,
+                           EmptyListKey.defaultValue].map(\.name)
+                check(value as? DirectView, "view", among: added.union(own))
             case FormatterKey.name:
                 if let formatter = (value as? DirectFormatter?) ?? nil, !formatters.knows(formatter) {
                     report("no formatter named '\(formatter.baseName)'\(suggestion(for: formatter.baseName, among: Array(formatters.names)))")

@@ -93,14 +93,22 @@ public struct DirectPage: View, Sendable {
     public var directPaths: DirectPaths { paths }
 
     public var body: some View {
-        PageFrame(context: context, notice: notice) {
-            if look != nil {
-                PageView()
-            } else {
-                UnknownLook(name: context.look, looks: looks)
+        if look != nil {
+            LookSlot(context.pageWrapper, default: PageWrapperKey.defaultValue.name) {
+                PageFrame(context: context, notice: notice) { PageView() }
             }
+            .modifier(environment)
+        } else {
+            PageFrame(context: context, notice: notice) { UnknownLook(name: context.look, looks: looks) }
+                .modifier(environment)
         }
-        .modifier(EnvironmentModifier { [context, content, paths, formToken, listRows, looks, formatters, look] environment in
+    }
+
+    /// Everything the page's views read: what was loaded, the rule context, the application's
+    /// looks and formatters.
+    private var environment: EnvironmentModifier {
+        EnvironmentModifier { [context, content, paths, formToken, listRows, looks, formatters, look, notice] environment in
+            environment.directNotice = notice
             environment.ruleContext = context
             environment.directPaths = paths
             environment.directLooks = looks
@@ -118,7 +126,7 @@ public struct DirectPage: View, Sendable {
                 environment.pagePlan = plan
             case .edit(let state), .delete(let state): environment.editState = state
             }
-        })
+        }
     }
 }
 

@@ -38,6 +38,48 @@ private struct BannerPage: View, Sendable {
     }
 }
 
+/// A frame of one's own: a line, then the page.
+private struct PlainWrapper: View, Sendable {
+    @Environment(\.directNotice) private var notice
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Plain frame").attribute("data-plain-frame", nil)
+            if let notice { Text("Notice: \(notice)") }
+            PageView()
+        }
+    }
+}
+
+/// A property row of one's own: "label = value", and the errors on a form.
+private struct EqualsRow: View, Sendable {
+    @Environment(\.displayNameForProperty) private var label
+    @Environment(\.propertyErrors) private var errors
+
+    var body: some View {
+        HStack {
+            Text("\(label) =").attribute("data-equals-row", nil)
+            ComponentView()
+            ForEach(errors, id: \.self) { Text("Error: \($0)") }
+        }
+    }
+}
+
+/// Views of a list of one's own, each reading the list from the environment.
+private struct CountingControls: View, Sendable {
+    @Environment(\.displayGroup) private var group
+    var body: some View { Text("Controls of \(group?.rows.count ?? -1) rows") }
+}
+
+private struct PageNumbers: View, Sendable {
+    @Environment(\.displayGroup) private var group
+    var body: some View { Text(group?.nextCursor != nil ? "More pages" : "Last page") }
+}
+
+private struct NothingHere: View, Sendable {
+    var body: some View { Text("Nothing here, truly") }
+}
+
 @Suite("Direct to SwiftUI, open: looks, formatters, page and component views")
 struct DirectCustomizingTests {
     static func application(rules: [Rule] = [], ruleFile: String? = nil, looks: DirectLooks = .standard,
@@ -80,6 +122,53 @@ struct DirectCustomizingTests {
             let column = try #require(list.page.columnTitles.firstIndex(of: "Release year"))
             let years = list.page.tableRows.map { $0[column] }
             #expect(years.count == 25 && years.allSatisfy { $0.hasPrefix("[") && $0.hasSuffix("]") }, "\(years)")
+        }
+    }
+
+    /// Each of a look's views that a rule key names, replaced by a rule in each look, and by a
+    /// look's replacement for its name.
+    @Test(arguments: ["basic", "fiori"])
+    func everyViewOfALookIsReplacedByARule(look: String) async throws {
+        let application = try await Self.application(
+            rules: [
+                (.always => \.look <= look).priority(-1),
+                .always => \.pageWrapper <= PlainWrapper(),
+                \.propertyKey == "title" || \.propertyKey == "release_year" => \.propertyRow <= EqualsRow(),
+                .always => \.listControls <= CountingControls(),
+                .always => \.pager <= PageNumbers(),
+                .always => \.emptyList <= NothingHere(),
+            ])
+        try await serve(application) { browser in
+            let list = try await browser.get("/e/film").page
+            #expect(list.text.contains("Plain frame"))
+            #expect(!list.html.contains("data-skip-link"), "the look's frame is replaced")
+            #expect(list.text.contains("Controls of 25 rows"))
+            #expect(list.text.contains("More pages"))
+            #expect(!list.html.contains(#"name="q""#), "the look's search is replaced")
+            let empty = try await browser.get("/e/film?q=no-such-film-anywhere").page
+            #expect(empty.text.contains("Nothing here, truly") && empty.text.contains("Last page"))
+            let inspect = try await browser.get("/e/film/1").page
+            #expect(inspect.text.contains("Title =BED DETAILS"))
+            #expect(inspect.text.contains("Release year =1986"))
+            #expect(inspect.text.contains("Rental rate"), "the other properties keep the look's rows")
+            let form = try await browser.get("/e/film/1/edit").page
+            #expect(form.text.contains("Title ="))
+            #expect(form.field("v.title") == "BED DETAILS", "the row's component is the look's editor")
+            // A form shown again with a mistake hands the row its errors. (Nothing is saved: the
+            // sample store is shared with other tests.)
+            let version = try #require(form.field(EditForm.versionFieldName))
+            let again = try await browser.post("/e/film/1/edit", [("v.title", "BED DETAILS"), ("v.release_year", "nineteen"), (EditForm.versionFieldName, version)])
+            #expect(again.page.text.contains("Error: "), "\(again.page.text)")
+        }
+    }
+
+    @Test func aLookReplacesTheViewsByName() async throws {
+        var looks = DirectLooks()
+        looks.register(DirectLook("quiet").replacing(PageWrapperKey.defaultValue, with: PlainWrapper()).replacing("Pager", with: PageNumbers()))
+        try await serve(try await Self.application(ruleFile: "true => look = 'quiet'", looks: looks)) { browser in
+            let list = try await browser.get("/e/film").page
+            #expect(list.text.contains("Plain frame") && list.text.contains("More pages"))
+            #expect(list.html.contains(#"name="q""#), "the look's other views stay")
         }
     }
 

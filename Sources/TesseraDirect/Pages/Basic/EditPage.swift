@@ -11,6 +11,7 @@ public struct EditPage: View {
     @Environment(\.editState) private var state
     @Environment(\.directPaths) private var paths
     @Environment(\.formToken) private var formToken
+    @Environment(\.directLook) private var look
 
     /// The page; it reads what it shows from the environment.
     public init() {}
@@ -27,7 +28,11 @@ public struct EditPage: View {
                     FormHiddenFields(token: formToken, version: state.versionToken)
                     VStack(alignment: .leading, spacing: 12) {
                         ForEach(Array(properties.enumerated()), id: \.offset) { _, property in
-                            EditableProperty(context: property, errors: errors(of: property))
+                            if let row = customPropertyRow(context: property, look: look, errors: errors(of: property)) {
+                                row
+                            } else {
+                                EditableProperty(context: property, errors: errors(of: property))
+                            }
                         }
                         HStack(spacing: 12) {
                             Button(submit: state.conflict == nil ? "Save" : "Save mine")

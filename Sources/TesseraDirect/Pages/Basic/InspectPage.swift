@@ -31,13 +31,31 @@ public struct InspectPage: View {
 /// The properties, a row each: the label, then the component.
 struct PropertyGrid: View {
     let cells: [PropertyCell]
+    @Environment(\.directLook) private var look
 
     var body: some View {
-        Grid(alignment: .topLeading, horizontalSpacing: 16, verticalSpacing: 8) {
-            ForEach(Array(cells.enumerated()), id: \.offset) { _, cell in
-                GridRow {
-                    Text(cell.label).foregroundStyle(.secondary)
-                    ExplainedProperty(cell: cell)
+        let custom = cells.map { customPropertyRow(context: $0.context, look: look) }
+        if custom.allSatisfy({ $0 == nil }) {
+            Grid(alignment: .topLeading, horizontalSpacing: 16, verticalSpacing: 8) {
+                ForEach(Array(cells.enumerated()), id: \.offset) { _, cell in
+                    GridRow {
+                        Text(cell.label).foregroundStyle(.secondary)
+                        ExplainedProperty(cell: cell)
+                    }
+                }
+            }
+        } else {
+            // A row of yours does not fit the grid's two columns: the rows are stacked instead.
+            VStack(alignment: .leading, spacing: 8) {
+                ForEach(Array(cells.enumerated()), id: \.offset) { index, cell in
+                    if let row = custom[index] {
+                        row
+                    } else {
+                        HStack(alignment: .firstTextBaseline, spacing: 16) {
+                            Text(cell.label).foregroundStyle(.secondary)
+                            ExplainedProperty(cell: cell)
+                        }
+                    }
                 }
             }
         }

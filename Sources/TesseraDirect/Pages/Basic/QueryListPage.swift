@@ -19,16 +19,22 @@ public struct QueryListPage: View {
         if let group {
             let plan = PagePlan.forPage(pagePlan, entity: group.entity, context: context, paths: paths)
             VStack(alignment: .leading, spacing: 12) {
-                ListControls(group: group, plan: plan)
+                LookSlot(context.listControls, default: ListControlsKey.defaultValue.name) { ListControls(group: group, plan: plan) }
                 Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).attribute("data-count", nil)
                 if let custom = context.rowComponent.customView ?? look.replacement(for: context.rowComponent.name)?.customView {
                     CustomRows(row: custom, rows: group.rows, context: context)
                 } else if let live = listRows?.customView {
+                    // A live list's rows come and go in its region; the empty state is the page's.
+                    if group.rows.isEmpty {
+                        LookSlot(context.emptyList, default: EmptyListKey.defaultValue.name) { EmptyList(group: group) }
+                    }
                     live
                 } else if !group.rows.isEmpty {
                     Table(group.rows, columns: group.columns(plan: plan))
+                } else {
+                    LookSlot(context.emptyList, default: EmptyListKey.defaultValue.name) { EmptyList(group: group) }
                 }
-                Pager(group: group, paths: paths)
+                LookSlot(context.pager, default: PagerKey.defaultValue.name) { Pager(group: group, paths: paths) }
                 if context.debug {
                     ListRulesNote(plan: plan)
                 }
@@ -182,6 +188,21 @@ struct KeptParameters: View {
     var body: some View {
         ForEach(query.parameters.filter { parameter in !except.contains { parameter.name.hasPrefix($0) } }, id: \.name) { parameter in
             HiddenField(name: parameter.name, value: parameter.value)
+        }
+    }
+}
+
+/// What a list without rows shows under its count line (which says why there are none): the way
+/// back to every row, when a search or a filter left none.
+struct EmptyList: View {
+    let group: DisplayGroup
+    @Environment(\.directPaths) private var paths
+
+    var body: some View {
+        let query = group.query
+        if group.unavailableReason == nil && (query.searchText != nil || !query.filters.isEmpty || query.condition != nil) {
+            Link("Show every row", destination: paths.list(group.entity.name))
+                .attribute("data-empty-list", nil)
         }
     }
 }

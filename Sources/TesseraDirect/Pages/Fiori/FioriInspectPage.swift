@@ -75,6 +75,7 @@ struct ObjectPageSection<Content: View>: View {
 /// The properties as ``KeyValueItem``s, three to a row.
 struct PropertyItems: View {
     let properties: [PropertyCell]
+    @Environment(\.directLook) private var look
 
     var body: some View {
         let rows = stride(from: 0, to: properties.count, by: 3).map { Array(properties[$0..<min($0 + 3, properties.count)]) }
@@ -82,10 +83,14 @@ struct PropertyItems: View {
             ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
                 GridRow {
                     ForEach(Array(row.enumerated()), id: \.offset) { _, property in
-                        KeyValueItem {
-                            Text(property.label)
-                        } value: {
-                            ExplainedProperty(cell: property)
+                        if let custom = customPropertyRow(context: property.context, look: look) {
+                            custom
+                        } else {
+                            KeyValueItem {
+                                Text(property.label)
+                            } value: {
+                                ExplainedProperty(cell: property)
+                            }
                         }
                     }
                 }

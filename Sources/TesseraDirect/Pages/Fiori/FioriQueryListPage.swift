@@ -28,7 +28,9 @@ public struct FioriQueryListPage: View {
             VStack(alignment: .leading, spacing: 16) {
                 // Fiori's filter bar, then the table in a card under its toolbar.
                 VStack(alignment: .leading, spacing: 12) {
-                    ListControls(group: group, plan: plan, showsCreate: false)
+                    LookSlot(context.listControls, default: ListControlsKey.defaultValue.name) {
+                        ListControls(group: group, plan: plan, showsCreate: false)
+                    }
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .attribute("data-filter-bar", nil)
@@ -51,12 +53,18 @@ public struct FioriQueryListPage: View {
                     if let custom = context.rowComponent.customView ?? look.replacement(for: context.rowComponent.name)?.customView {
                         CustomRows(row: custom, rows: group.rows, context: context)
                     } else if let live = listRows?.customView {
+                        // A live list's rows come and go in its region; the empty state is the page's.
+                        if group.rows.isEmpty {
+                            LookSlot(context.emptyList, default: EmptyListKey.defaultValue.name) { EmptyList(group: group) }
+                        }
                         live
                     } else if !group.rows.isEmpty {
                         let items = group.objectItems(plan: plan)
                         List(Array(group.rows.enumerated()), id: \.offset) { _, row in items.item(for: row) }
+                    } else {
+                        LookSlot(context.emptyList, default: EmptyListKey.defaultValue.name) { EmptyList(group: group) }
                     }
-                    Pager(group: group, paths: paths)
+                    LookSlot(context.pager, default: PagerKey.defaultValue.name) { Pager(group: group, paths: paths) }
                     if context.debug {
                         ListRulesNote(plan: plan)
                     }
