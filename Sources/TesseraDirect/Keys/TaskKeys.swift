@@ -10,9 +10,16 @@ public enum TaskKey: RuleKey {
     public static let defaultValue = DirectTask.query
 }
 
-/// What following a row does, from a list: `inspect` by default, or `edit`.
-public enum NextTaskKey: RuleKey {
+/// What following a row or an entity does: from a list, or a row's related rows, `inspect` (the
+/// row's page) by default, or `edit` (its form); from the entity list (task `query`), `list` (the
+/// entity's rows) by default, or `edit` (a form for a new row). A row or entity that cannot be
+/// changed is always shown, not edited.
+public enum NextTaskKey: ComputedRuleKey {
     public static let defaultValue = DirectTask.inspect
+
+    public static func value(in context: RuleContext) -> DirectTask {
+        context.task == .query ? .list : .inspect
+    }
 }
 
 /// The page component for the task: `EntityList`, `QueryList`, `Inspect`, `Edit` or

@@ -98,6 +98,9 @@ public struct DirectPage: View, Sendable {
                 PageFrame(context: context, notice: notice) { PageView() }
             }
             .modifier(environment)
+            if context.debug {
+                PageRulesNote(context: context).modifier(environment)
+            }
         } else {
             PageFrame(context: context, notice: notice) { UnknownLook(name: context.look, looks: looks) }
                 .modifier(environment)

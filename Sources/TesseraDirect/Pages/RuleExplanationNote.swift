@@ -11,16 +11,21 @@ struct RuleExplanationNote: View {
             // The name a rule uses for this property: what its label is not.
             Text("propertyKey = '\(context.propertyKey)' · entity.name = '\(context.entity?.name ?? "")'")
                 .attribute("data-debug-key", context.propertyKey)
-            line("component", context.explain(ComponentKey.self))
-            line("label", context.explain(DisplayNameForPropertyKey.self))
-            line("formatter", context.explain(FormatterKey.self))
+            Self.line("component", context.explain(ComponentKey.self))
+            Self.line("label", context.explain(DisplayNameForPropertyKey.self))
+            Self.line("formatter", context.explain(FormatterKey.self))
+            if context.task == .inspect || context.task == .edit {
+                Self.line("propertyRow", context.explain(PropertyRowKey.self))
+                Self.line("hideEmptyProperty", context.explain(HideEmptyPropertyKey.self))
+            }
         }
         .font(.caption)
         .foregroundStyle(.secondary)
         .attribute("data-debug", "rules")
     }
 
-    private func line(_ what: String, _ explanation: RuleExplanation) -> Text {
+    /// "component = DisplayString — default": a key's value and what decided it.
+    static func line(_ what: String, _ explanation: RuleExplanation) -> Text {
         let source: String =
             switch explanation.source {
             case .given: "given by the application"

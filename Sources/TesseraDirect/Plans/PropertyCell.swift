@@ -38,10 +38,14 @@ struct PropertyCell: Sendable {
     var relationship: Relationship? { read(plan.relationship, \.relationship) }
     var label: String { read(plan.label, \.displayNameForProperty) }
 
-    /// Whether a rule hides the property when it is empty, and it is: a relationship is never
-    /// empty this way (its rows are elsewhere).
+    /// Whether a rule hides the property when it is empty, and it is: a value that is `NULL`, or a
+    /// to-one relationship whose key is (a to-many relationship is never empty this way: its rows
+    /// are elsewhere).
     var isHiddenBecauseEmpty: Bool {
-        read(plan.hidesWhenEmpty, \.hideEmptyProperty) && relationship == nil && value.isNull
+        guard read(plan.hidesWhenEmpty, \.hideEmptyProperty) else { return false }
+        guard let relationship else { return value.isNull }
+        guard relationship.kind == .toOne, let object else { return false }
+        return relationship.joins.allSatisfy { object[$0.sourceAttribute].isNull }
     }
 
     /// Whether the property is a to-many relationship: a list of its own on a row's page.
@@ -82,7 +86,8 @@ struct PropertyCell: Sendable {
 
     /// The address of `target`, a row of the relationship shown.
     func address(ofRelated target: Row, in relationship: Relationship) -> String {
-        if let prefix = plan.relatedRowAddressPrefix { return prefix + DirectPaths.encode(target.primaryKey) }
+        if let prefix = plan.relatedRowAddressPrefix { return prefix + DirectPaths.encode(target.primaryKey) + plan.relatedRowAddressSuffix }
         return paths.inspect(relationship.destinationEntity, key: target.primaryKey)
+            + PropertyPlan.rowAddressSuffix(of: relationship.destinationEntity, in: context)
     }
 }

@@ -53,6 +53,9 @@ public final class PropertyPlan: Sendable {
     /// What the address of a related row starts with, when the relationship is decided: a list
     /// links every row to one.
     let relatedRowAddressPrefix: String?
+    /// What the address of a related row ends with: `/edit` when the rules' `nextTask` for the
+    /// related entity's rows is `edit` and they can be changed, else nothing.
+    let relatedRowAddressSuffix: String
     /// For a to-one relationship decided with its naming: how every row links its related row.
     let toOne: ToOnePlan?
     /// How a row's cell is written when the plan leaves nothing to the row: the value as text, or
@@ -99,6 +102,8 @@ public final class PropertyPlan: Sendable {
         let relationship = decide(RelationshipKey.self)
         self.relationship = relationship
         relatedRowAddressPrefix = relationship.decidedValue.flatMap { $0.map { paths.rows(of: $0.destinationEntity) } }
+        let suffix = relationship.decidedValue.flatMap { $0.map { Self.rowAddressSuffix(of: $0.destinationEntity, in: context) } } ?? ""
+        relatedRowAddressSuffix = suffix
         keyWhenRelationship =
             switch decide(KeyWhenRelationshipKey.self) {
             case .decided(let template): .decided(template.map(RowNaming.init(template:)))
@@ -111,7 +116,7 @@ public final class PropertyPlan: Sendable {
             let destination = try? context.model?.entity(named: relationship.destinationEntity)
             toOne = ToOnePlan(
                 relationshipName: relationship.name, sourceColumn: relationship.joins.first?.sourceAttribute, naming: naming,
-                namingPositions: destination.flatMap { naming?.positions(in: $0) }, addressPrefix: prefix)
+                namingPositions: destination.flatMap { naming?.positions(in: $0) }, addressPrefix: prefix, addressSuffix: suffix)
         } else {
             toOne = nil
         }
@@ -126,6 +131,18 @@ public final class PropertyPlan: Sendable {
             case (false, .displayToOne, _, _, let toOne?): .toOne(toOne)
             default: nil
             }
+    }
+
+    /// `/edit` when following a row of `entityName` from `context`'s page opens its form: the
+    /// rules' `nextTask` for that entity's rows is `edit`, and they can be changed.
+    static func rowAddressSuffix(of entityName: String, in context: RuleContext) -> String {
+        guard let entity = try? context.model?.entity(named: entityName) else { return "" }
+        var rows = context
+        rows.removeGivenValue(for: ObjectKey.self)
+        rows.removeGivenValue(for: PropertyKeyKey.self)
+        rows.task = .list
+        rows.entity = entity
+        return rows.nextTask == .edit && !rows.isEntityReadOnly ? "/edit" : ""
     }
 
     /// The property's context about `row`: what a component reads the keys left to the row from,
@@ -169,8 +186,13 @@ final class ToOnePlan: Sendable {
     /// Where the naming's attributes are in the related rows, found once for the column.
     let namingPositions: [Row.Position?]?
     let addressPrefix: String
+    let addressSuffix: String
 
-    init(relationshipName: String, sourceColumn: String?, naming: RowNaming?, namingPositions: [Row.Position?]?, addressPrefix: String) {
+    init(
+        relationshipName: String, sourceColumn: String?, naming: RowNaming?, namingPositions: [Row.Position?]?, addressPrefix: String,
+        addressSuffix: String
+    ) {
+        self.addressSuffix = addressSuffix
         self.relationshipName = relationshipName
         self.sourceColumn = sourceColumn
         self.naming = naming

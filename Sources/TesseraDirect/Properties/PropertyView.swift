@@ -295,7 +295,7 @@ struct DisplayToOne: PrimitiveView {
     /// address prefix made.
     init(_ toOne: ToOnePlan, of row: Row) {
         if let target = row.related[toOne.relationshipName]?.first {
-            self.init(link: (toOne.name(of: target), toOne.addressPrefix + DirectPaths.encode(target.primaryKey)), keyText: nil)
+            self.init(link: (toOne.name(of: target), toOne.addressPrefix + DirectPaths.encode(target.primaryKey) + toOne.addressSuffix), keyText: nil)
         } else {
             self.init(link: nil, keyText: toOne.sourceColumn.flatMap { row[$0].text })
         }
@@ -332,8 +332,9 @@ struct DisplayToMany: View {
                 if preview.rows.isEmpty {
                     Text("None").foregroundStyle(.secondary)
                 }
+                let suffix = preview.rows.first.map { PropertyPlan.rowAddressSuffix(of: $0.entityName, in: context) } ?? ""
                 ForEach(Array(preview.rows.enumerated()), id: \.offset) { _, row in
-                    Link(RowName.of(row, naming: naming), destination: paths.inspect(row.entityName, key: row.primaryKey))
+                    Link(RowName.of(row, naming: naming), destination: paths.inspect(row.entityName, key: row.primaryKey) + suffix)
                 }
                 if let fullList = preview.fullList, preview.hasMore {
                     Link("All \(context.displayNameForProperty.lowercased()) →", destination: paths.list(preview.fullListEntity, query: fullList))

@@ -1,4 +1,5 @@
 import Tessera
+import TesseraData
 import TesseraRules
 
 /// The basic look's `EntityList` page (task `query`): every visible entity with its row count.
@@ -16,7 +17,7 @@ public struct EntityListPage: View {
         } else {
             Table(summaries, id: \.entity.name) {
                 TableColumn("Entity") { summary in
-                    Link(name(of: summary), destination: paths.list(summary.entity.name))
+                    Link(name(of: summary), destination: EntityListPage.destination(of: summary.entity, from: context, paths: paths))
                 }
                 TableColumn("Rows") { summary in
                     if let failure = summary.countFailure {
@@ -31,6 +32,14 @@ public struct EntityListPage: View {
                 }
             }
         }
+    }
+
+    /// Where following `entity` from the entity list goes: its rows, or — when the rules'
+    /// `nextTask` for it is `edit` and its rows can be changed — the form of a new row.
+    static func destination(of entity: Entity, from context: RuleContext, paths: DirectPaths) -> String {
+        var entityContext = context
+        entityContext.entity = entity
+        return entityContext.nextTask == .edit && !entityContext.isEntityReadOnly ? paths.create(entity.name) : paths.list(entity.name)
     }
 
     private func name(of summary: EntitySummary) -> String {

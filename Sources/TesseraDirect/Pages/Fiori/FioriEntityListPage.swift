@@ -26,7 +26,7 @@ public struct FioriEntityListPage: View {
                     .accessibilityLabel("Largest tables")
                 List(summaries, id: \.entity.name) { summary in
                     ObjectItem {
-                        Link(name(of: summary), destination: paths.list(summary.entity.name))
+                        Link(name(of: summary), destination: EntityListPage.destination(of: summary.entity, from: context, paths: paths))
                     } subtitle: {
                         Text(kind(of: summary))
                     } status: {
