@@ -336,12 +336,22 @@ struct ServeCommand: AsyncParsableCommand {
         let path = "rental.sqlite"
         if !FileManager.default.fileExists(atPath: path) {
             FileHandle.standardError.write(Data("serve: rental.sqlite is not here; generating the sample rental store…\n".utf8))
+            // Made under a name of its own and linked into place when whole: a second `serve`
+            // started meanwhile in the same folder, or one stopped halfway, never opens half a
+            // store. Whichever finishes first wins; the other's copy is dropped.
+            let partial = ".rental.sqlite.\(ProcessInfo.processInfo.processIdentifier).partial"
+            defer {
+                for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: partial + suffix) }
+            }
             do {
-                _ = try await SampleDatabase.generate(at: path, scale: 1, replace: false) { line in
+                _ = try await SampleDatabase.generate(at: partial, scale: 1, replace: true) { line in
                     FileHandle.standardError.write(Data("serve: \(line)\n".utf8))
                 }
             } catch let error as DatabaseError {
                 throw ServeFailure(error.message)
+            }
+            if link(partial, path) != 0 && errno != EEXIST {
+                throw ServeFailure("cannot put the sample store in place as \(path): \(String(cString: strerror(errno)))")
             }
         }
         return path

@@ -93,12 +93,18 @@ public struct DirectPage: View, Sendable {
     public var directPaths: DirectPaths { paths }
 
     public var body: some View {
-        if look != nil {
-            LookSlot(context.pageWrapper, default: PageWrapperKey.defaultValue.name) {
-                PageFrame(context: context, notice: notice) { PageView() }
+        if let look {
+            let wrapper = context.pageWrapper
+            let isOwnFrame = wrapper.customView == nil && look.replacement(for: wrapper.name) == nil
+            LookSlot(wrapper, default: PageWrapperKey.defaultValue.name) {
+                PageFrame(context: context, notice: notice) {
+                    PageView()
+                    // With debug on, what decided the page, under it.
+                    if context.debug { PageRulesNote(context: context) }
+                }
             }
             .modifier(environment)
-            if context.debug {
+            if context.debug && !isOwnFrame {
                 PageRulesNote(context: context).modifier(environment)
             }
         } else {
