@@ -352,8 +352,9 @@ final class ServerProcess: @unchecked Sendable {
     /// What the program printed so far, on standard output and standard error.
     private let printedText = Mutex((output: "", error: ""))
 
-    init(arguments: [String]) throws {
-        process.executableURL = URL(fileURLWithPath: ServeCommandTests.executable)
+    /// Runs `program` (by default `tessera`) with `arguments`.
+    init(arguments: [String], program: String = ServeCommandTests.executable) throws {
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.standardOutput = output
         process.standardError = error

@@ -8,8 +8,15 @@
 /// let page = try await database.fetch(FetchSpecification(entityName: "film", pageSize: 20))
 /// for film in page.rows {
 ///     print(film["title"], film.primaryKey)   // ACADEMY DINOSAUR  [1]
+///     print(film.title.string ?? "", film.rentalRate.decimal ?? 0)
 /// }
 /// ```
+///
+/// A column reads as a member too, by its name or in camel case (`film.rental_rate`,
+/// `film.rentalRate`), and a ``DatabaseValue`` gives it as a Swift type (`.string`, `.int`,
+/// `.decimal`, `.dateValue`): what Direct to SwiftUI's views write as `object.rentalRate`. A
+/// column named like one of the row's own properties (`values`, `related`) reads by subscript.
+@dynamicMemberLookup
 public struct Row: Sendable, Hashable {
     /// Everything the row holds, in one object: a row is copied far more often than it is
     /// changed (into each cell's view, a page's arrays, a live list), and a copy then retains one
@@ -94,6 +101,33 @@ public struct Row: Sendable, Hashable {
     public subscript(attributeName: String) -> DatabaseValue {
         guard let position = layout.positions[attributeName] else { return .null }
         return storage[position]
+    }
+
+    /// The value of the column `name` — or, when the row has no column of that name, of the
+    /// column its camel case spells in snake case (`rentalRate` is `rental_rate`).
+    public subscript(dynamicMember name: String) -> DatabaseValue {
+        if let position = layout.positions[name] { return storage[position] }
+        return self[Self.snakeCase(name)]
+    }
+
+    /// `rentalRate` as `rental_rate`; `URLPath` as `url_path`.
+    static func snakeCase(_ name: String) -> String {
+        var result = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase {
+                let previous = index > 0 ? characters[index - 1] : nil
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // A word starts at an upper-case letter after a lower-case one, or before one.
+                if let previous, previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                    result += "_"
+                }
+                result += character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// Whether the attribute named `attributeName` was read.

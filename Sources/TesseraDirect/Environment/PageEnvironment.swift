@@ -78,3 +78,19 @@ extension EnvironmentValues {
         set { self[PagePlanKey.self] = newValue }
     }
 }
+
+extension EnvironmentValues {
+    /// The name of the form field that saves the property being edited (`v.` and its column), or
+    /// `nil` for a property that is no column: what an editor of yours names its control, so that
+    /// the form saves what it writes.
+    public var editFieldName: String? {
+        ruleContext.attribute.map { EditForm.fieldName($0.name) }
+    }
+
+    /// The text the property's editor shows: what the person sent, when the form came back with a
+    /// mistake, else the row's value (empty for a new row).
+    public var editedText: String {
+        guard let attribute = ruleContext.attribute else { return ruleContext.object?[ruleContext.propertyKey].text ?? "" }
+        return EditedValue.text(of: attribute.name, in: ruleContext, state: editState)
+    }
+}
