@@ -25,6 +25,11 @@ public struct DirectView: Sendable, Hashable, CustomStringConvertible, Expressib
         self.make = nil
     }
 
+    /// `view` itself (not wrapped as a view of yours).
+    public init(_ view: DirectView) {
+        self = view
+    }
+
     /// A view of your own.
     public init<Content: View & Sendable>(_ view: Content) {
         self.name = String(describing: Content.self)
@@ -79,5 +84,17 @@ public func <= <Content: View & Sendable>(
     lhs: WritableKeyPath<RuleContext, DirectView> & Sendable,
     rhs: Content
 ) -> RuleAssignment {
-    lhs <= DirectView(rhs)
+    constant(lhs, DirectView(rhs))
+}
+
+/// Sets a view key to a view by name or to another key's view: `\.page <= .inspect`. (A
+/// ``DirectView`` is a view too: without this, it would be wrapped as a view of yours.)
+public func <= (lhs: WritableKeyPath<RuleContext, DirectView> & Sendable, rhs: DirectView) -> RuleAssignment {
+    constant(lhs, rhs)
+}
+
+/// TesseraRules' assignment of a constant, reached from a context where `Value` is not known to
+/// be a view: the operators above would otherwise call themselves.
+private func constant<Value: Sendable>(_ lhs: WritableKeyPath<RuleContext, Value> & Sendable, _ rhs: Value) -> RuleAssignment {
+    lhs <= rhs
 }

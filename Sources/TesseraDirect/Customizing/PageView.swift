@@ -56,3 +56,32 @@ public struct PageView: View {
         }
     }
 }
+
+/// A view key's value shown as a view: `@Environment(\.page) var page` then `page` in a body, as
+/// Direct to SwiftUI lets a view show `D2SPageView` or the `component` it reads.
+///
+/// A view of yours shows as itself; a name shows the look's replacement for it, or the look's
+/// page (`"Inspect"`) or component (`"DisplayDate"`) of that name, for the environment's rule
+/// context.
+extension DirectView: View {
+    public var body: some View {
+        DirectViewContent(view: self)
+    }
+}
+
+struct DirectViewContent: View {
+    let view: DirectView
+    @Environment(\.directLook) private var look
+
+    var body: some View {
+        if let custom = view.customView ?? look.replacement(for: view.name)?.customView {
+            custom
+        } else if BuiltInPage.names.contains(view.name) {
+            PageView().ruleContext { [view] in $0.page = view }
+        } else if BuiltInComponent.names.contains(view.name) {
+            ComponentView().ruleContext { [view] in $0.component = view }
+        } else {
+            UnknownComponent(kind: "view", name: view.name)
+        }
+    }
+}

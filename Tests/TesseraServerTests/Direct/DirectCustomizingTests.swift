@@ -51,6 +51,18 @@ private struct PlainWrapper: View, Sendable {
     }
 }
 
+/// A frame that shows the page it reads from the environment, as a view.
+private struct EnvironmentPageWrapper: View, Sendable {
+    @Environment(\.page) private var page
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Framed by the environment").attribute("data-environment-frame", nil)
+            page
+        }
+    }
+}
+
 /// A property row of one's own: "label = value", and the errors on a form.
 private struct EqualsRow: View, Sendable {
     @Environment(\.displayNameForProperty) private var label
@@ -159,6 +171,17 @@ struct DirectCustomizingTests {
             let version = try #require(form.field(EditForm.versionFieldName))
             let again = try await browser.post("/e/film/1/edit", [("v.title", "BED DETAILS"), ("v.release_year", "nineteen"), (EditForm.versionFieldName, version)])
             #expect(again.page.text.contains("Error: "), "\(again.page.text)")
+        }
+    }
+
+    @Test func thePageKeyOfTheEnvironmentIsAView() async throws {
+        let application = try await Self.application(rules: [.always => \.pageWrapper <= EnvironmentPageWrapper()])
+        try await serve(application) { browser in
+            let inspect = try await browser.get("/e/film/1").page
+            #expect(inspect.text.contains("Framed by the environment"))
+            #expect(inspect.text.contains("Rental rate"), "the inspect page the rules chose, shown by the page key's value")
+            let list = try await browser.get("/e/film").page
+            #expect(list.tableRows.count == 25)
         }
     }
 
