@@ -22,10 +22,10 @@ import TesseraSections
 /// router.addLiveView("/playlist", title: "Playlist") { PlaylistView() }
 /// ```
 ///
-/// The coordinator is made the first time the tab renders it, on ``SectionActor`` (the main
+/// The coordinator is made the first time the tab renders it, on `SectionActor` (the main
 /// actor's executor, where live views run), and lives as long as the tab's session. Its rows'
-/// controls — selection, delete, move, the menu's actions and ``SectionEventButton``s — are
-/// buttons of the live view: a click runs ``SectionCoordinator/handle(_:)`` on the server, and the
+/// controls — selection, delete, move, the menu's actions and `SectionEventButton`s — are
+/// buttons of the live view: a click runs `SectionCoordinator.handle(_:)` on the server, and the
 /// live view renders again what changed, with the script or, without it, as a form post and a
 /// full page. A refusal (a row another action removed) is shown above the sections.
 ///
