@@ -46,28 +46,28 @@ public struct DirectFormatter: Sendable, Hashable, CustomStringConvertible, Expr
     /// A format style for decimal numbers: integers, decimals and doubles.
     public init<Style: FormatStyle>(_ style: Style) where Style.FormatInput == Decimal, Style.FormatOutput == String, Style: Sendable {
         self.init(String(describing: Style.self)) { value, locale in
-            DatabaseValueConversion.decimal(value).map { style.locale(locale).format($0) }
+            value.decimal.map { style.locale(locale).format($0) }
         }
     }
 
     /// A format style for `Double`s: integers, decimals and doubles.
     public init<Style: FormatStyle>(_ style: Style) where Style.FormatInput == Double, Style.FormatOutput == String, Style: Sendable {
         self.init(String(describing: Style.self)) { value, locale in
-            DatabaseValueConversion.double(value).map { style.locale(locale).format($0) }
+            value.double.map { style.locale(locale).format($0) }
         }
     }
 
     /// A format style for `Int`s: integers, and decimals and doubles that are whole numbers.
     public init<Style: FormatStyle>(_ style: Style) where Style.FormatInput == Int, Style.FormatOutput == String, Style: Sendable {
         self.init(String(describing: Style.self)) { value, locale in
-            DatabaseValueConversion.integer(value).map { style.locale(locale).format($0) }
+            value.int.map { style.locale(locale).format($0) }
         }
     }
 
     /// A format style for dates: dates and timestamps, read as UTC.
     public init<Style: FormatStyle>(_ style: Style) where Style.FormatInput == Date, Style.FormatOutput == String, Style: Sendable {
         self.init(String(describing: Style.self)) { value, locale in
-            DatabaseValueConversion.date(value).map { style.locale(locale).format($0) }
+            value.dateValue.map { style.locale(locale).format($0) }
         }
     }
 

@@ -37,17 +37,17 @@ public enum ValueFormatter {
         let name = formatter.split(separator: ":", maxSplits: 1).first.map(String.init) ?? formatter
         switch name {
         case "currency":
-            guard let number = DatabaseValueConversion.decimal(value) else { break }
+            guard let number = value.decimal else { break }
             let code = formatter.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init) ?? "USD"
             return number.formatted(.currency(code: code).locale(locale))
         case "percent":
-            guard let number = DatabaseValueConversion.decimal(value) else { break }
+            guard let number = value.decimal else { break }
             return number.formatted(.percent.locale(locale))
         case "number":
-            guard let number = DatabaseValueConversion.decimal(value) else { break }
+            guard let number = value.decimal else { break }
             return number.formatted(.number.locale(locale))
         case "date", "dateTime":
-            guard let date = DatabaseValueConversion.date(value) else { break }
+            guard let date = value.dateValue else { break }
             var style = Date.FormatStyle(date: .abbreviated, time: name == "date" ? .omitted : .shortened, locale: locale)
             style.timeZone = TimeZone(identifier: "UTC")!
             return date.formatted(style)
