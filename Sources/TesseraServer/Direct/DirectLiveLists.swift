@@ -104,7 +104,17 @@ final class DirectLiveLists {
         let cursor = group.query.cursor.flatMap { try? PageCursor(token: $0) }
         let section: QuerySection
         let coordinator: SectionCoordinator
-        if page.look?.base == .fiori {
+        let look = page.look ?? .basic
+        if let row = page.context.rowComponent.customView ?? look.replacement(for: page.context.rowComponent.name)?.customView {
+            // Rows of a view of yours stay live: each is the view, reading its row's context from
+            // the environment as on the page.
+            let context = page.context
+            let paths = page.directPaths
+            section = QuerySection(database: application.database, specification: group.specification, at: cursor, rows: group.rows) { object in
+                row.environment(\.ruleContext, { var rowContext = context; rowContext.object = object; return rowContext }()).environment(\.directPaths, paths).environment(\.directLook, look)
+            }
+            coordinator = ListCoordinator(id: "rows", sectionProvider: Self.provider(section))
+        } else if look.base == .fiori {
             let items = group.objectItems(plan: plan)
             section = QuerySection(database: application.database, specification: group.specification, at: cursor, rows: group.rows) { row in
                 items.item(for: row)
@@ -246,7 +256,6 @@ final class DirectLiveLists {
         // Nor a list a look draws its own way: its page or rows are not the table.
         let look = page.look ?? .basic
         return context.page.isQueryList && look.replacement(for: context.page.name) == nil
-            && context.rowComponent.customView == nil && look.replacement(for: context.rowComponent.name) == nil
             && !context.debug && page.displayGroup?.unavailableReason == nil
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
+import Tessera
 import TesseraDirect
+import TesseraRules
 import TesseraSections
 import TesseraServer
 import TesseraTestSupport
@@ -111,6 +113,29 @@ struct DirectLiveListTests {
         }
     }
 
+    /// A list of rows of one's own (`rowComponent`) stays live: a row saved elsewhere arrives as
+    /// that view.
+    @Test func rowsOfOnesOwnStayLive() async throws {
+        let database = try await TestEngine.sqlite.sample()
+        let word = "zzownrows"
+        let rules = RuleModel { \.entity?.name == "language" => \.rowComponent <= LanguageLine() }
+        try await serve(DirectApplication(database: database, rules: rules)) { watcher in
+            let list = try await watcher.get("/e/language?q=\(word)")
+            let region = try liveRegion(of: list.page)
+            var actor = Visitor(watcher.client)
+            _ = try await actor.get("/new/language")
+            try await EventStream.open(port: watcher.client.port!, path: region.url + "&since=" + region.version) { stream in
+                let created = try await actor.post("/new/language", [("v.name", "\(word) one")])
+                #expect(created.status == .seeOther)
+                let inserted = try await stream.next().update
+                #expect(inserted.operations.map(\.kind) == [.insertElement])
+                #expect(inserted.operations.first?.html?.contains("Language line: \(word) one") == true)
+            }
+            let again = try await watcher.get("/e/language?q=\(word)")
+            #expect(again.page.text.contains("Language line: \(word) one"))
+        }
+    }
+
     @Test func pagesThatAreNotTheLooksListAreNotLiveAndBadStreamsAreRefused() async throws {
         let database = try await TestEngine.sqlite.sample()
         try await serve(DirectApplication(database: database), debug: true) { browser in
@@ -121,5 +146,14 @@ struct DirectLiveListTests {
             #expect(try await browser.get("/live/language?size=lots").status == .badRequest)
             #expect(try await browser.get("/live/language?where=name%20%3D").status == .badRequest)
         }
+    }
+}
+
+/// A row of a list, of the tests' own.
+private struct LanguageLine: View, Sendable {
+    @Environment(\.object) private var language
+
+    var body: some View {
+        Text("Language line: \(language?.name.string ?? "?")")
     }
 }

@@ -21,14 +21,15 @@ public struct QueryListPage: View {
             VStack(alignment: .leading, spacing: 12) {
                 LookSlot(context.listControls, default: ListControlsKey.defaultValue.name) { ListControls(group: group, plan: plan) }
                 Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).attribute("data-count", nil)
-                if let custom = context.rowComponent.customView ?? look.replacement(for: context.rowComponent.name)?.customView {
-                    CustomRows(row: custom, rows: group.rows, context: context)
-                } else if let live = listRows?.customView {
-                    // A live list's rows come and go in its region; the empty state is the page's.
+                if let live = listRows?.customView {
+                    // A live list's rows come and go in its region (rows of yours too); the empty
+                    // state is the page's.
                     if group.rows.isEmpty {
                         LookSlot(context.emptyList, default: EmptyListKey.defaultValue.name) { EmptyList(group: group) }
                     }
                     live
+                } else if let custom = context.rowComponent.customView ?? look.replacement(for: context.rowComponent.name)?.customView {
+                    CustomRows(row: custom, rows: group.rows, context: context)
                 } else if !group.rows.isEmpty {
                     Table(group.rows, columns: group.columns(plan: plan))
                 } else {

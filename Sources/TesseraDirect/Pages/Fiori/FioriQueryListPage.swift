@@ -50,14 +50,15 @@ public struct FioriQueryListPage: View {
                         }
                     }
                     .attribute("data-table-toolbar", nil)
-                    if let custom = context.rowComponent.customView ?? look.replacement(for: context.rowComponent.name)?.customView {
-                        CustomRows(row: custom, rows: group.rows, context: context)
-                    } else if let live = listRows?.customView {
-                        // A live list's rows come and go in its region; the empty state is the page's.
+                    if let live = listRows?.customView {
+                        // A live list's rows come and go in its region (rows of yours too); the
+                        // empty state is the page's.
                         if group.rows.isEmpty {
                             LookSlot(context.emptyList, default: EmptyListKey.defaultValue.name) { EmptyList(group: group) }
                         }
                         live
+                    } else if let custom = context.rowComponent.customView ?? look.replacement(for: context.rowComponent.name)?.customView {
+                        CustomRows(row: custom, rows: group.rows, context: context)
                     } else if !group.rows.isEmpty {
                         let items = group.objectItems(plan: plan)
                         List(Array(group.rows.enumerated()), id: \.offset) { _, row in items.item(for: row) }
