@@ -92,6 +92,25 @@ private struct NothingHere: View, Sendable {
     var body: some View { Text("Nothing here, truly") }
 }
 
+/// A list page of one's own: each row as the rules show a row.
+private struct FilmShelf: View, Sendable {
+    @Environment(\.displayGroup) private var group
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Shelf").attribute("data-shelf", nil)
+            ForEach(Array((group?.rows ?? []).enumerated()), id: \.offset) { _, film in
+                RowView().ruleContext { $0.object = film }
+            }
+        }
+    }
+}
+
+private struct TitleOnly: View, Sendable {
+    @Environment(\.object) private var film
+    var body: some View { Text("Row of \(film?.title.string ?? "?")").attribute("data-title-row", nil) }
+}
+
 @Suite("Direct to SwiftUI, open: looks, formatters, page and component views")
 struct DirectCustomizingTests {
     static func application(rules: [Rule] = [], ruleFile: String? = nil, looks: DirectLooks = .standard,
@@ -182,6 +201,23 @@ struct DirectCustomizingTests {
             #expect(inspect.text.contains("Rental rate"), "the inspect page the rules chose, shown by the page key's value")
             let list = try await browser.get("/e/film").page
             #expect(list.tableRows.count == 25)
+        }
+    }
+
+    @Test func rowViewShowsTheRowTheRulesChoose() async throws {
+        let application = try await Self.application(rules: [
+            \.task == .list && \.entity?.name == "film" => \.page <= FilmShelf(),
+            \.entity?.name == "actor" => \.rowComponent <= TitleOnly(),
+            \.task == .list && \.entity?.name == "actor" => \.page <= FilmShelf(),
+        ])
+        try await serve(application) { browser in
+            let films = try await browser.get("/e/film").page
+            #expect(films.text.contains("Shelf"))
+            let items = films.html.components(separatedBy: #"data-component="ObjectItem""#).count - 1
+            #expect(items == 25, "a row of each film, as the look shows a row")
+            #expect(films.link("BED DETAILS") == "/e/film/1")
+            let actors = try await browser.get("/e/actor").page
+            #expect(actors.html.components(separatedBy: "data-title-row").count - 1 == 25, "the rule's row for each actor")
         }
     }
 
