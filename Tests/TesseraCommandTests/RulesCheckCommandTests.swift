@@ -45,4 +45,26 @@ struct RulesCheckCommandTests {
         #expect(missing.status == 1)
         #expect(missing.standardError.contains("there is no database at '/no/such.sqlite'"))
     }
+
+    @Test func looksViewsAndFormattersNoOneHasAreErrorsWithTheClosestOne() async throws {
+        let file = ServeCommandTests.folder.appendingPathComponent("views.rules")
+        try """
+            true => look = 'fioir'
+            propertyKey = 'title' and task = 'edit' => component = 'EditStrng'
+            propertyKey = 'amount' => formatter = 'curency'
+            entity.name = 'film' => pager = 'Pagr'
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try await ServeCommandTests.run(["rules", "check", file.path])
+        #expect(result.status == 1)
+        #expect(result.standardError.split(separator: "\n").map(String.init) == [
+            "\(file.path):1:1: no look named 'fioir' (did you mean 'fiori'?); the looks are basic, fiori",
+            "\(file.path):2:1: no component named 'EditStrng' (did you mean 'EditString'?)",
+            "\(file.path):3:1: no formatter named 'curency' (did you mean 'currency'?)",
+            "\(file.path):4:1: no view named 'Pagr' (did you mean 'Pager'?)",
+        ], "\(result.standardError)")
+        // The server will not start on rules that name a look there is not.
+        let served = try await ServeCommandTests.run(["serve", try await ServeCommandTests.sample.value, "--rules", file.path, "--port", "0"])
+        #expect(served.status == 1)
+        #expect(served.standardError.contains("no look named 'fioir' (did you mean 'fiori'?)"), "\(served.standardError)")
+    }
 }
