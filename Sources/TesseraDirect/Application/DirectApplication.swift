@@ -110,7 +110,12 @@ public final class DirectApplication: Sendable {
             case (.get, 0, _):
                 return .page(try await entityListPage(request), status: 200)
             case (.get, 2, "e"):
-                return .page(try await listPage(entityName: try DirectPaths.decode(segments[1]), request), status: 200)
+                let name = try DirectPaths.decode(segments[1])
+                // `/e/ENTITY.csv`, unless a table is called that.
+                if name.hasSuffix(".csv"), (try? database.model.entity(named: name)) == nil {
+                    return .export(try export(entityName: String(name.dropLast(4)), request))
+                }
+                return .page(try await listPage(entityName: name, request), status: 200)
             case (.post, 2, "e"):
                 return try await refresh(entityName: try DirectPaths.decode(segments[1]))
             case (.get, 3, "e"):
@@ -191,6 +196,31 @@ public final class DirectApplication: Sendable {
         }
         let plan = pagePlans.plan(for: entity, context: context, paths: paths)
         return DirectPage(application: self, context: context, content: .list(group, plan))
+    }
+
+    /// Every row of the list `request` asks for, as CSV: the list's query, columns and order.
+    func export(entityName: String, _ request: DirectRequest) throws -> DirectExport {
+        let entity = try self.entity(named: entityName)
+        let context = self.context(task: .list, entity: entity)
+        let query = try ListQuery(parameters: request.parameters.filter { !["formatted", "raw"].contains($0.name) })
+        var specification = try self.specification(for: query, entity: entity, context: context)
+        specification.pageSize = DirectExport.pageSize
+        let formatted = request.parameters.contains { $0.name == "formatted" && $0.value == "1" }
+        var columns: [DirectExport.Column] = []
+        var property = context
+        for key in context.displayPropertyKeys {
+            property.propertyKey = key
+            if let attribute = property.attribute {
+                columns.append(.init(attributeName: attribute.name, formatter: formatted ? property.formatter : nil))
+            } else if let relationship = property.relationship, relationship.kind == .toOne {
+                for join in relationship.joins where !columns.contains(where: { $0.attributeName == join.sourceAttribute }) {
+                    columns.append(.init(attributeName: join.sourceAttribute, formatter: nil))
+                }
+            }
+        }
+        return DirectExport(
+            fileName: entity.name + ".csv", columnNames: columns.map(\.attributeName), database: database, specification: specification,
+            columns: columns, neutralises: !request.parameters.contains { $0.name == "raw" && $0.value == "1" }, formatters: formatters)
     }
 
     func inspectPage(entityName: String, key: Substring, _ request: DirectRequest) async throws -> DirectPage {

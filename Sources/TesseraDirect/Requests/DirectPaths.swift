@@ -30,6 +30,14 @@ public struct DirectPaths: Sendable, Hashable {
         basePath + "/e/" + Self.encode(entityName) + query.queryString
     }
 
+    /// Every row of an entity's list as CSV, with the parameters of `query` (its search,
+    /// filters and order; not its page or page size).
+    public func csv(_ entityName: String, query: ListQuery = ListQuery()) -> String {
+        var query = query.firstPage
+        query.pageSize = nil
+        return basePath + "/e/" + Self.encode(entityName) + ".csv" + query.queryString
+    }
+
     /// A row's page.
     public func inspect(_ entityName: String, key: RowKey) -> String {
         rows(of: entityName) + Self.encode(key)

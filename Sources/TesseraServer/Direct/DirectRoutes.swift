@@ -111,6 +111,19 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                     .contentLength: String(bytes.count), .cacheControl: "no-store",
                 ],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        case .export(let export):
+            // Streamed a page of rows at a time, as they are read: no length, flat memory, and
+            // a browser that goes away stops the reading (the write fails, the task ends).
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: "text/csv; charset=utf-8", .contentDisposition: "attachment; filename=\"\(export.fileName)\"",
+                    .cacheControl: "no-store",
+                ],
+                body: ResponseBody { writer in
+                    try await export.writeCSV { text in try await writer.write(ByteBuffer(string: text)) }
+                    try await writer.finish(nil)
+                })
         }
     }
 
