@@ -109,15 +109,26 @@ public final class DirectApplication: Sendable {
             switch (request.method, segments.count, segments.first) {
             case (.get, 0, _):
                 return .page(try await entityListPage(request), status: 200)
+            case (.get, 1, ".json"):
+                return .json(try await entitiesJSON(request))
             case (.get, 2, "e"):
                 let name = try DirectPaths.decode(segments[1])
                 // `/e/ENTITY.csv`, unless a table is called that.
                 if name.hasSuffix(".csv"), (try? database.model.entity(named: name)) == nil {
-                    return .export(try export(entityName: String(name.dropLast(4)), request))
+                    return .export(try export(entityName: String(name.dropLast(4)), format: .csv, request))
+                }
+                if name.hasSuffix(".json"), (try? database.model.entity(named: name)) == nil {
+                    let entityName = String(name.dropLast(5))
+                    if request.parameters.contains(where: { $0.name == "all" && $0.value == "1" }) {
+                        return .export(try export(entityName: entityName, format: .jsonLines, request))
+                    }
+                    return .json(try await listJSON(entityName: entityName, request))
                 }
                 return .page(try await listPage(entityName: name, request), status: 200)
             case (.post, 2, "e"):
                 return try await refresh(entityName: try DirectPaths.decode(segments[1]))
+            case (.get, 3, "e") where segments[2].hasSuffix(".json"):
+                return .json(try await rowJSON(entityName: try DirectPaths.decode(segments[1]), key: segments[2].dropLast(5)))
             case (.get, 3, "e"):
                 return .page(try await inspectPage(entityName: try DirectPaths.decode(segments[1]), key: segments[2], request), status: 200)
             case (_, 4, "e") where segments[3] == "edit":
@@ -198,29 +209,112 @@ public final class DirectApplication: Sendable {
         return DirectPage(application: self, context: context, content: .list(group, plan))
     }
 
-    /// Every row of the list `request` asks for, as CSV: the list's query, columns and order.
-    func export(entityName: String, _ request: DirectRequest) throws -> DirectExport {
+    /// Every row of the list `request` asks for, as CSV or JSON lines: the list's query, columns
+    /// and order.
+    func export(entityName: String, format: DirectExport.Format, _ request: DirectRequest) throws -> DirectExport {
         let entity = try self.entity(named: entityName)
         let context = self.context(task: .list, entity: entity)
-        let query = try ListQuery(parameters: request.parameters.filter { !["formatted", "raw"].contains($0.name) })
+        let query = try ListQuery(parameters: request.parameters.filter { !["formatted", "raw", "all"].contains($0.name) })
         var specification = try self.specification(for: query, entity: entity, context: context)
         specification.pageSize = DirectExport.pageSize
-        let formatted = request.parameters.contains { $0.name == "formatted" && $0.value == "1" }
+        let formatted = format == .csv && request.parameters.contains { $0.name == "formatted" && $0.value == "1" }
+        let columns = exportColumns(in: context).map { column in
+            DirectExport.Column(attributeName: column.attributeName, formatter: formatted ? column.formatter : nil)
+        }
+        return DirectExport(
+            format: format, fileName: entity.name + (format == .csv ? ".csv" : ".jsonl"), columnNames: columns.map(\.attributeName),
+            database: database, specification: specification,
+            columns: columns, neutralises: !request.parameters.contains { $0.name == "raw" && $0.value == "1" }, formatters: formatters)
+    }
+
+    /// The columns a list's data shows, in its order: its attributes, and each to-one
+    /// relationship as its key columns (to-many relationships are other lists).
+    func exportColumns(in context: RuleContext) -> [DirectExport.Column] {
         var columns: [DirectExport.Column] = []
         var property = context
         for key in context.displayPropertyKeys {
             property.propertyKey = key
             if let attribute = property.attribute {
-                columns.append(.init(attributeName: attribute.name, formatter: formatted ? property.formatter : nil))
+                guard !columns.contains(where: { $0.attributeName == attribute.name }) else { continue }
+                columns.append(.init(attributeName: attribute.name, formatter: property.formatter))
             } else if let relationship = property.relationship, relationship.kind == .toOne {
                 for join in relationship.joins where !columns.contains(where: { $0.attributeName == join.sourceAttribute }) {
                     columns.append(.init(attributeName: join.sourceAttribute, formatter: nil))
                 }
             }
         }
-        return DirectExport(
-            fileName: entity.name + ".csv", columnNames: columns.map(\.attributeName), database: database, specification: specification,
-            columns: columns, neutralises: !request.parameters.contains { $0.name == "raw" && $0.value == "1" }, formatters: formatters)
+        return columns
+    }
+
+    /// The entity list as JSON: each visible entity with its row count and addresses.
+    func entitiesJSON(_ request: DirectRequest) async throws -> String {
+        let page = try await entityListPage(request)
+        var entries: [String] = []
+        for summary in page.entitySummaries ?? [] {
+            let count = summary.count.map { "{\"value\":\($0.value),\"exact\":\($0.isExact)}" } ?? "null"
+            entries.append(
+                "{\"name\":\(JSONText.string(summary.entity.name)),\"kind\":\(JSONText.string(summary.entity.kindDescription)),"
+                    + "\"count\":\(count),\"list\":\(JSONText.string(paths.json(summary.entity.name)))}")
+        }
+        return "{\"entities\":[" + entries.joined(separator: ",") + "]}"
+    }
+
+    /// A list's page as JSON: its rows (the list's columns), its count, and the addresses of the
+    /// pages before and after.
+    func listJSON(entityName: String, _ request: DirectRequest) async throws -> String {
+        let page = try await listPage(entityName: entityName, request)
+        guard let group = page.displayGroup else { throw DirectError(.notFound, "There is no list at this address.") }
+        if let reason = group.unavailableReason { throw DirectError(.badRequest, reason) }
+        let columns = exportColumns(in: page.context).map(\.attributeName)
+        func address(_ cursor: PageCursor?) -> String {
+            guard let cursor else { return "null" }
+            var query = group.query
+            query.cursor = cursor.token
+            return JSONText.string(paths.json(group.entity.name, query: query))
+        }
+        var rows: [String] = []
+        rows.reserveCapacity(group.rows.count)
+        for row in group.rows {
+            rows.append(
+                "{\"key\":[" + row.primaryKey.values.map(JSONText.value).joined(separator: ",") + "],\"self\":"
+                    + JSONText.string(paths.json(group.entity.name, key: row.primaryKey)) + ",\"values\":" + JSONText.object(row, columns: columns) + "}")
+        }
+        return "{\"entity\":\(JSONText.string(group.entity.name)),\"count\":{\"value\":\(group.count.value),\"exact\":\(group.count.isExact)},"
+            + "\"columns\":[" + columns.map(JSONText.string).joined(separator: ",") + "],\"rows\":[" + rows.joined(separator: ",") + "],"
+            + "\"next\":\(address(group.nextCursor)),\"previous\":\(address(group.previousCursor))}"
+    }
+
+    /// One row as JSON: the columns its page shows, and the addresses of its related rows — a
+    /// to-one relationship's row, a to-many relationship's list — where those are shown.
+    func rowJSON(entityName: String, key: Substring) async throws -> String {
+        let entity = try self.entity(named: entityName)
+        let row = try await self.row(of: entity, key: key)
+        let context = self.context(task: .inspect, entity: entity, object: row)
+        let columns = exportColumns(in: context).map(\.attributeName)
+        var links: [String] = ["\"page\":" + JSONText.string(paths.inspect(entity.name, key: row.primaryKey))]
+        var property = context
+        for name in context.displayPropertyKeys {
+            property.propertyKey = name
+            guard let relationship = property.relationship else { continue }
+            let link: String?
+            switch relationship.kind {
+            case .toOne:
+                let target = relationship.destinationQualifier(for: row)
+                link = isVisible(relationship.destinationEntity) && target != nil
+                    ? paths.json(relationship.destinationEntity, query: ListQuery(condition: target!.description)) : nil
+            case .toMany:
+                link = isVisible(relationship.destinationEntity)
+                    ? relationship.destinationQualifier(for: row).map { paths.json(relationship.destinationEntity, query: ListQuery(condition: $0.description)) }
+                    : nil
+            case .manyToMany:
+                link = relationship.joinEntity.flatMap { join in
+                    isVisible(join) ? relationship.joinQualifier(for: row).map { paths.json(join, query: ListQuery(condition: $0.description)) } : nil
+                }
+            }
+            if let link { links.append(JSONText.string(relationship.name) + ":" + JSONText.string(link)) }
+        }
+        return "{\"entity\":\(JSONText.string(entity.name)),\"key\":[" + row.primaryKey.values.map(JSONText.value).joined(separator: ",")
+            + "],\"values\":" + JSONText.object(row, columns: columns) + ",\"links\":{" + links.joined(separator: ",") + "}}"
     }
 
     func inspectPage(entityName: String, key: Substring, _ request: DirectRequest) async throws -> DirectPage {

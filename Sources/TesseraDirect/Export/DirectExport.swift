@@ -4,7 +4,7 @@ import TesseraRules
 
 /// Every row of a list, as a file to take away: what `/e/ENTITY.csv` answers.
 ///
-/// It holds the list's query, not its rows: ``writeCSV(_:)`` reads them a page at a time through
+/// It holds the list's query, not its rows: ``write(_:)`` reads them a page at a time through
 /// keyset paging and hands each page's text on as it is made, so that memory stays flat whatever
 /// the number of rows.
 ///
@@ -17,6 +17,16 @@ import TesseraRules
 /// - RFC 4180: fields with commas, quotes or line breaks are quoted, lines end with CR LF; UTF-8,
 ///   without a byte-order mark.
 public struct DirectExport: Sendable {
+    /// How the rows are written.
+    public enum Format: Sendable {
+        /// RFC 4180 CSV, with a header row: `/e/ENTITY.csv`.
+        case csv
+        /// A JSON object a line, a row's columns as members: `/e/ENTITY.json?all=1`.
+        case jsonLines
+    }
+
+    /// How the rows are written.
+    public let format: Format
     /// The file name a browser saves it as: `film.csv`.
     public let fileName: String
     /// The header row's names.
@@ -39,9 +49,19 @@ public struct DirectExport: Sendable {
     /// The locale formatted values are written for: the pages' (the renderer's default).
     var locale: Locale { Locale(identifier: "en_US") }
 
-    /// Writes the file: the header row, then every row, a page of rows to a call of `write`.
-    public func writeCSV(_ write: (String) async throws -> Void) async throws {
-        try await write(columnNames.map(CSVField.quoted).joined(separator: ",") + "\r\n")
+    /// The content type to send it with.
+    public var contentType: String {
+        switch format {
+        case .csv: "text/csv; charset=utf-8"
+        case .jsonLines: "application/x-ndjson"
+        }
+    }
+
+    /// Writes the file — a CSV's header row, then every row — a page of rows to a call of `write`.
+    public func write(_ write: (String) async throws -> Void) async throws {
+        if format == .csv {
+            try await write(columnNames.map(CSVField.quoted).joined(separator: ",") + "\r\n")
+        }
         var cursor: PageCursor?
         repeat {
             try Task.checkCancellation()
@@ -49,6 +69,10 @@ public struct DirectExport: Sendable {
             var text = ""
             text.reserveCapacity(page.rows.count * 64)
             for row in page.rows {
+                if format == .jsonLines {
+                    text += JSONText.object(row, columns: columnNames) + "\n"
+                    continue
+                }
                 for (index, column) in columns.enumerated() {
                     if index > 0 { text += "," }
                     text += field(row[column.attributeName], column: column)

@@ -38,6 +38,16 @@ public struct DirectPaths: Sendable, Hashable {
         return basePath + "/e/" + Self.encode(entityName) + ".csv" + query.queryString
     }
 
+    /// An entity's list as JSON, with the parameters of `query`.
+    public func json(_ entityName: String, query: ListQuery = ListQuery()) -> String {
+        basePath + "/e/" + Self.encode(entityName) + ".json" + query.queryString
+    }
+
+    /// A row as JSON.
+    public func json(_ entityName: String, key: RowKey) -> String {
+        inspect(entityName, key: key) + ".json"
+    }
+
     /// A row's page.
     public func inspect(_ entityName: String, key: RowKey) -> String {
         rows(of: entityName) + Self.encode(key)

@@ -45,6 +45,7 @@ extension Router where Context: TesseraRequestContext {
             try await responder.respond(to: request, context: context)
         }
         get(RouterPath(base.isEmpty ? "/" : base), use: handler)
+        get(RouterPath(base + "/.json"), use: handler)
         // `/e/ENTITY/KEY/download/NAME` too: a value as a file.
         for prefix in ["/e/**", "/new/**"] {
             get(RouterPath(base + prefix), use: handler)
@@ -111,17 +112,21 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                     .contentLength: String(bytes.count), .cacheControl: "no-store",
                 ],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        case .json(let text):
+            return Response(
+                status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
         case .export(let export):
             // Streamed a page of rows at a time, as they are read: no length, flat memory, and
             // a browser that goes away stops the reading (the write fails, the task ends).
             return Response(
                 status: .ok,
                 headers: [
-                    .contentType: "text/csv; charset=utf-8", .contentDisposition: "attachment; filename=\"\(export.fileName)\"",
+                    .contentType: export.contentType, .contentDisposition: "attachment; filename=\"\(export.fileName)\"",
                     .cacheControl: "no-store",
                 ],
                 body: ResponseBody { writer in
-                    try await export.writeCSV { text in try await writer.write(ByteBuffer(string: text)) }
+                    try await export.write { text in try await writer.write(ByteBuffer(string: text)) }
                     try await writer.finish(nil)
                 })
         }

@@ -141,3 +141,68 @@ struct CSVExportTests {
         }
     }
 }
+
+@Suite("A list, a row and the entities as JSON")
+struct JSONExportTests {
+    private func json(_ client: any TestClientProtocol, _ uri: String) async throws -> (status: HTTPResponse.Status, type: String?, object: [String: Any]) {
+        let response = try await client.execute(uri: uri, method: .get, headers: [:], body: nil)
+        let object = (try? JSONSerialization.jsonObject(with: Data(buffer: response.body))) as? [String: Any] ?? [:]
+        return (response.status, response.headers[.contentType], object)
+    }
+
+    @Test func aListsPageIsItsRowsCountAndCursors() async throws {
+        let database = try await TestEngine.sqlite.sample()
+        try await serve(DirectApplication(database: database)) { browser in
+            let first = try await json(browser.client, "/e/film.json?sort=title&size=10")
+            #expect(first.status == .ok && first.type == "application/json")
+            #expect(first.object["entity"] as? String == "film")
+            let count = try #require(first.object["count"] as? [String: Any])
+            #expect(count["value"] as? Int == 1000 && count["exact"] as? Bool == true)
+            let rows = try #require(first.object["rows"] as? [[String: Any]])
+            #expect(rows.count == 10)
+            let values = try #require(rows.first?["values"] as? [String: Any])
+            #expect(values["title"] is String && values["film_id"] is Int && values["language_id"] is Int)
+            #expect(values["rental_rate"] as? String != nil, "a decimal keeps its exact digits")
+            let titles = rows.compactMap { ($0["values"] as? [String: Any])?["title"] as? String }
+            #expect(titles == titles.sorted())
+            let next = try #require(first.object["next"] as? String)
+            let second = try await json(browser.client, next)
+            let secondTitles = (second.object["rows"] as? [[String: Any]] ?? []).compactMap { ($0["values"] as? [String: Any])?["title"] as? String }
+            #expect(secondTitles.count == 10 && secondTitles.first! >= titles.last!)
+            #expect(second.object["previous"] is String)
+            // One row, with the addresses of its related rows.
+            let rowAddress = try #require(rows.first?["self"] as? String)
+            let row = try await json(browser.client, rowAddress)
+            #expect((row.object["values"] as? [String: Any])?["title"] as? String == titles.first)
+            let links = try #require(row.object["links"] as? [String: Any])
+            #expect((links["language"] as? String)?.hasPrefix("/e/language.json?where=") == true)
+            #expect((links["actor"] as? String)?.hasPrefix("/e/film_actor.json?where=") == true)
+            let actors = try await json(browser.client, links["actor"] as! String)
+            #expect((actors.object["rows"] as? [[String: Any]])?.isEmpty == false)
+            // The entities, with their counts.
+            let entities = try #require(try await json(browser.client, "/.json").object["entities"] as? [[String: Any]])
+            #expect(entities.contains { $0["name"] as? String == "rental" && ($0["count"] as? [String: Any])?["value"] as? Int ?? 0 >= 18_000 })
+        }
+    }
+
+    @Test func allRowsStreamAsJSONLinesAndHiddenThingsAreNotThere() async throws {
+        let database = try await TestEngine.sqlite.sample()
+        let rules = RuleModel()
+        _ = try rules.loadRules(
+            text: "entity.name = 'film' => hiddenPropertyKeys = ['description']\ntask = 'query' => visibleEntityNames = ['film']",
+            fileName: "json.rules", registry: DirectRuleKeys.registry)
+        try await serve(DirectApplication(database: database, rules: rules)) { browser in
+            let response = try await browser.client.execute(uri: "/e/film.json?all=1&q=bed", method: .get, headers: [:], body: nil)
+            #expect(response.headers[.contentType] == "application/x-ndjson")
+            let lines = String(buffer: response.body).split(separator: "\n")
+            let objects = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            #expect(objects.count == lines.count && !objects.isEmpty)
+            #expect(objects.allSatisfy { ($0["title"] as? String)?.contains("BED") == true && $0["description"] == nil })
+            #expect(try await json(browser.client, "/e/film/1.json").object["values"].map { ($0 as? [String: Any])?["description"] == nil } == true)
+            #expect(try await json(browser.client, "/e/actor.json").status == .notFound)
+            #expect(try await json(browser.client, "/e/actor/1.json").status == .notFound)
+            let links = try await json(browser.client, "/e/film/1.json").object["links"] as? [String: Any]
+            #expect(links?["actor"] == nil && links?["language"] == nil, "no address of a hidden table")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import TesseraData
+
+/// JSON written by hand, in the order the model gives: a row's members in its columns' order, which
+/// a dictionary handed to an encoder would lose, and without building a tree of values first.
+enum JSONText {
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A value: numbers as numbers (a decimal as a string of its exact digits, which a double
+    /// could not hold), flags as `true`/`false`, `NULL` as `null`, binary data as its size
+    /// (`{"size": 1024}`), everything else as the string the database gives.
+    static func value(_ value: DatabaseValue) -> String {
+        switch value {
+        case .null: "null"
+        case .integer(let number): String(number)
+        case .double(let number): number.isFinite ? (value.text ?? "null") : "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .blob(let size): "{\"size\":\(size)}"
+        case .decimal(let digits), .text(let digits), .date(let digits), .timestamp(let digits), .uuid(let digits), .json(let digits):
+            string(digits)
+        }
+    }
+
+    /// `row`'s `columns` as a JSON object.
+    static func object(_ row: Row, columns: [String]) -> String {
+        var result = "{"
+        for (index, column) in columns.enumerated() {
+            if index > 0 { result += "," }
+            result += string(column) + ":" + value(row[column])
+        }
+        return result + "}"
+    }
+}
