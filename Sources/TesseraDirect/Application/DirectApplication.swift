@@ -586,17 +586,64 @@ public final class DirectApplication: Sendable {
         // is not for the address to find out.
         let reachable = reachableAttributeNames(in: context)
         specification.searchAttributeNames = entity.attributes.map(\.name).filter(reachable.contains)
-        if let sortKey = query.sortKey {
-            guard reachable.contains(sortKey) else {
-                throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) cannot be sorted by '\(sortKey)': it shows no such column.")
+        for sort in query.sortOrder {
+            guard reachable.contains(sort.key) else {
+                throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) cannot be sorted by '\(sort.key)': it shows no such column.")
             }
-            specification.sortOrderings = [SortOrdering(key: sortKey, direction: query.isDescending ? .descending : .ascending)]
+            guard !specification.sortOrderings.contains(where: { $0.key == sort.key }) else {
+                throw DirectError(.badRequest, "The order names '\(sort.key)' twice.")
+            }
+            specification.sortOrderings.append(SortOrdering(key: sort.key, direction: sort.isDescending ? .descending : .ascending))
         }
         var parts: [TesseraData.Qualifier] = []
-        for name in query.filters.keys.sorted() {
-            let text = query.filters[name]!
+        for filter in query.filters.keys.sorted() {
+            let text = query.filters[filter]!
+            // `f.NAME.from`, `.to`, `.null`, `.in`: unless a column is called that (odd names exist).
+            var name = filter
+            var form = ""
+            if entity.attributeIfPresent(named: filter) == nil, let dot = filter.lastIndex(of: "."),
+                ["from", "to", "null", "in"].contains(filter[filter.index(after: dot)...])
+            {
+                name = String(filter[..<dot])
+                form = String(filter[filter.index(after: dot)...])
+            }
             guard reachable.contains(name), let attribute = entity.attributeIfPresent(named: name) else {
                 throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) cannot be filtered by '\(name)': it shows no such column.")
+            }
+            func value(_ text: String) throws(DirectError) -> DatabaseValue {
+                do {
+                    return try attribute.parse(text)
+                } catch {
+                    throw DirectError(.badRequest, "The filter on '\(name)' is not a value of it: '\(text)' \(error.message).")
+                }
+            }
+            switch form {
+            case "null":
+                guard text == "1" || text == "0" else {
+                    throw DirectError(.badRequest, "f.\(name).null is 1 (empty) or 0 (not empty), not '\(text)'.")
+                }
+                parts.append(.comparison(name, text == "1" ? .equal : .notEqual, .null))
+                continue
+            case "from", "to":
+                guard [.integer, .double, .decimal, .date, .timestamp].contains(attribute.valueType) else {
+                    throw DirectError(.badRequest, "'\(name)' is no number, date or timestamp: it has no range.")
+                }
+                var bound = try value(text)
+                // A day as the end of a range of timestamps means the whole day.
+                if form == "to", attribute.valueType == .timestamp, text.count == 10 { bound = try value(text + " 23:59:59.999999") }
+                parts.append(.comparison(name, form == "from" ? .greaterThanOrEqual : .lessThanOrEqual, bound))
+                continue
+            case "in":
+                let values = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                guard !values.isEmpty, values.count <= 100 else {
+                    throw DirectError(.badRequest, "f.\(name).in lists 1 to 100 values, separated by commas.")
+                }
+                var parsed: [DatabaseValue] = []
+                for text in values { parsed.append(try value(text)) }
+                parts.append(.isIn(name, parsed))
+                continue
+            default:
+                break
             }
             switch attribute.valueType {
             case .text, .json, .uuid:

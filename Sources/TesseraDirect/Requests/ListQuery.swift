@@ -4,8 +4,12 @@
 /// | Parameter | Meaning |
 /// |---|---|
 /// | `sort=title`, `sort=-title` | order by an attribute, ascending or (with `-`) descending |
+/// | `sort=rating,-length` | order by several attributes, the first first |
 /// | `q=academy dinosaur` | rows with every word in some text attribute, ignoring case |
 /// | `f.rating=PG` | a filter on one column: text columns contain the words, others equal the value |
+/// | `f.rental_date.from=2005-06-01`, `f.rental_date.to=2005-06-30` | a range of a number, date or timestamp column, both ends included |
+/// | `f.return_date.null=1`, `f.return_date.null=0` | the column is empty (`NULL`), or is not |
+/// | `f.rating.in=PG,R` | the column is one of several values |
 /// | `where=customer_id = 5` | a condition in the qualifier language (links to related rows use it) |
 /// | `page=…` | a page cursor from the "next" and "previous" links |
 /// | `size=100` | rows per page, 1 to 500 |
@@ -13,10 +17,37 @@
 /// Reading the parameters checks only their form; names and values are checked against the
 /// entity when the list is loaded, and a mistake is a ``DirectError`` there.
 public struct ListQuery: Sendable, Hashable {
-    /// The attribute to order by, or `nil` for the primary key's order.
-    public var sortKey: String?
-    /// Whether the order is descending.
-    public var isDescending: Bool
+    /// One attribute of an order.
+    public struct SortKey: Sendable, Hashable {
+        /// The attribute.
+        public var key: String
+        /// Whether it is ordered from the largest.
+        public var isDescending: Bool
+
+        public init(_ key: String, descending: Bool = false) {
+            self.key = key
+            self.isDescending = descending
+        }
+    }
+
+    /// The attributes to order by, the first first; empty for the primary key's order.
+    public var sortOrder: [SortKey] = []
+
+    /// The first attribute to order by, or `nil` for the primary key's order. Setting it orders
+    /// by it alone.
+    public var sortKey: String? {
+        get { sortOrder.first?.key }
+        set { sortOrder = newValue.map { [SortKey($0, descending: isDescending)] } ?? [] }
+    }
+
+    /// Whether the first attribute's order is descending.
+    public var isDescending: Bool {
+        get { sortOrder.first?.isDescending ?? false }
+        set { if !sortOrder.isEmpty { sortOrder[0].isDescending = newValue } }
+    }
+
+    /// The most attributes an order may have.
+    public static let maximumSortKeys = 4
     /// The search text, or `nil`.
     public var searchText: String?
     /// Filters by attribute name.
@@ -36,8 +67,7 @@ public struct ListQuery: Sendable, Hashable {
         sortKey: String? = nil, isDescending: Bool = false, searchText: String? = nil, filters: [String: String] = [:],
         condition: String? = nil, cursor: String? = nil, pageSize: Int? = nil
     ) {
-        self.sortKey = sortKey
-        self.isDescending = isDescending
+        self.sortOrder = sortKey.map { [SortKey($0, descending: isDescending)] } ?? []
         self.searchText = searchText
         self.filters = filters
         self.condition = condition
@@ -59,9 +89,12 @@ public struct ListQuery: Sendable, Hashable {
             seen[name] = value
             switch name {
             case "sort":
-                guard !value.isEmpty else { continue }
-                isDescending = value.hasPrefix("-")
-                sortKey = isDescending ? String(value.dropFirst()) : value
+                let keys = value.split(separator: ",", omittingEmptySubsequences: true)
+                guard keys.count <= Self.maximumSortKeys else {
+                    throw DirectError(.badRequest, "A list is ordered by at most \(Self.maximumSortKeys) columns, not \(keys.count).")
+                }
+                sortOrder = keys.map { key in key.hasPrefix("-") ? SortKey(String(key.dropFirst()), descending: true) : SortKey(String(key)) }
+                    .filter { !$0.key.isEmpty }
             case "q":
                 searchText = value.isEmpty ? nil : value
             case "where":
@@ -84,7 +117,9 @@ public struct ListQuery: Sendable, Hashable {
     /// The parameters that give this query back, in a stable order.
     public var parameters: [(name: String, value: String)] {
         var result: [(name: String, value: String)] = []
-        if let sortKey { result.append(("sort", (isDescending ? "-" : "") + sortKey)) }
+        if !sortOrder.isEmpty {
+            result.append(("sort", sortOrder.map { ($0.isDescending ? "-" : "") + $0.key }.joined(separator: ",")))
+        }
         if let searchText { result.append(("q", searchText)) }
         for name in filters.keys.sorted() { result.append(("f." + name, filters[name]!)) }
         if let condition { result.append(("where", condition)) }

@@ -206,3 +206,52 @@ struct JSONExportTests {
         }
     }
 }
+
+@Suite("Ranges, empty values, several values and several orders")
+struct RicherFilterTests {
+    @Test func filtersNarrowTheListAsTheDatabaseCounts() async throws {
+        let database = try await TestEngine.sqlite.sample()
+        @Sendable func count(_ qualifier: TesseraData.Qualifier) async throws -> Int {
+            try await database.count(FetchSpecification(entityName: "rental", qualifier: qualifier)).value
+        }
+        try await serve(DirectApplication(database: database)) { browser in
+            func total(_ uri: String) async throws -> Int {
+                let response = try await browser.client.execute(uri: uri, method: .get, headers: [:], body: nil)
+                #expect(response.status == .ok, "\(uri)")
+                let object = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any]
+                return (object?["count"] as? [String: Any])?["value"] as? Int ?? -1
+            }
+            #expect(try await total("/e/rental.json?f.return_date.null=1") == (try await count(.comparison("return_date", .equal, .null))))
+            #expect(try await total("/e/rental.json?f.return_date.null=0") == (try await count(.comparison("return_date", .notEqual, .null))))
+            let june = try await count(.and([
+                .comparison("rental_date", .greaterThanOrEqual, .timestamp("2005-06-01 00:00:00")),
+                .comparison("rental_date", .lessThanOrEqual, .timestamp("2005-06-30 23:59:59.999999")),
+            ]))
+            #expect(try await total("/e/rental.json?f.rental_date.from=2005-06-01&f.rental_date.to=2005-06-30") == june)
+            #expect(try await total("/e/rental.json?f.customer_id.in=1,2,3") == (try await count(.isIn("customer_id", [.integer(1), .integer(2), .integer(3)]))))
+            // Mistakes are 400s that say what is wrong.
+            for bad in ["f.return_date.null=maybe", "f.rental_date.from=June", "f.customer_id.in=1,x", "f.title.from=a", "sort=a,b,c,d,e", "sort=rental_id,rental_id"] {
+                let response = try await browser.client.execute(uri: "/e/rental?" + bad, method: .get, headers: [:], body: nil)
+                #expect(response.status == .badRequest, "\(bad)")
+            }
+        }
+    }
+
+    @Test func severalColumnsOrderTheListAndItsCSV() async throws {
+        let database = try await TestEngine.sqlite.sample()
+        try await serve(DirectApplication(database: database)) { browser in
+            let response = try await browser.client.execute(uri: "/e/film.csv?sort=rating,-length", method: .get, headers: [:], body: nil)
+            let lines = String(buffer: response.body).split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            let header = lines[0]
+            let rating = try #require(header.firstIndex(of: "rating")), length = try #require(header.firstIndex(of: "length"))
+            // Rows with plain fields only (quoted ones may hold commas): enough to see the order.
+            let pairs = lines.dropFirst().filter { $0.count == header.count }.map { (String($0[rating]), Int($0[length]) ?? -1) }
+            #expect(pairs.count > 500)
+            for (earlier, later) in zip(pairs, pairs.dropFirst()) {
+                #expect(earlier.0 < later.0 || (earlier.0 == later.0 && earlier.1 >= later.1), "\(earlier) then \(later)")
+            }
+            let page = try await browser.get("/e/film?sort=rating,-length")
+            #expect(page.status == .ok)
+        }
+    }
+}

@@ -163,9 +163,9 @@ struct FilterForm: View {
     @Environment(\.directPaths) private var paths
 
     var body: some View {
-        let filterable = plan.properties.compactMap { property -> (name: String, label: String)? in
+        let filterable = plan.properties.compactMap { property -> (name: String, label: String, type: ValueType)? in
             guard let attribute = group.entity.attributeIfPresent(named: property.propertyKey), attribute.valueType != .blob else { return nil }
-            return (attribute.name, property.headerLabel)
+            return (attribute.name, property.headerLabel, attribute.valueType)
         }
         if !filterable.isEmpty {
             // Closed until a filter is in use: a filter per column is wider than most screens.
@@ -173,7 +173,18 @@ struct FilterForm: View {
                 Form(action: paths.list(group.entity.name), method: .get) {
                     HStack(alignment: .bottom, spacing: 8) {
                         ForEach(filterable, id: \.name) { field in
-                            TextField(field.label, name: "f." + field.name, text: group.query.filters[field.name] ?? "")
+                            switch field.type {
+                            case .integer, .double, .decimal, .date, .timestamp:
+                                // A range, both ends included: a day, a price band.
+                                let isDay = field.type == .date || field.type == .timestamp
+                                ForEach(["from", "to"], id: \.self) { end in
+                                    TextField("\(field.label) \(end)", name: "f.\(field.name).\(end)", text: group.query.filters["\(field.name).\(end)"] ?? "")
+                                        .controlAttribute("type", isDay ? "date" : nil)
+                                        .controlAttribute("inputmode", isDay ? nil : (field.type == .integer ? "numeric" : "decimal"))
+                                }
+                            default:
+                                TextField(field.label, name: "f." + field.name, text: group.query.filters[field.name] ?? "")
+                            }
                         }
                         KeptParameters(query: group.query.firstPage, except: ["f."])
                         Button(submit: "Filter")
