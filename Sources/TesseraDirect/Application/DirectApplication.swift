@@ -111,6 +111,8 @@ public final class DirectApplication: Sendable {
                 return .page(try await entityListPage(request), status: 200)
             case (.get, 1, ".json"):
                 return .json(try await entitiesJSON(request))
+            case (.get, 1, "openapi.json"):
+                return .json(try OpenAPIDescription(application: self).document())
             case (.get, 2, "e"):
                 let name = try DirectPaths.decode(segments[1])
                 // `/e/ENTITY.csv`, unless a table is called that.

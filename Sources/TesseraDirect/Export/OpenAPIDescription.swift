@@ -1,0 +1,173 @@
+import Foundation
+import TesseraData
+import TesseraRules
+
+/// The OpenAPI 3.1 description of the application's data addresses, made from the model and the
+/// rules as they are: `/openapi.json`.
+///
+/// It describes what a program can read — the entities (`/.json`), each visible entity's list
+/// (`/e/ENTITY.json`, with its search, filter and order parameters), its rows
+/// (`/e/ENTITY/KEY.json`), all of them as JSON lines (`?all=1`) and as CSV (`/e/ENTITY.csv`) —
+/// with a schema for each entity's values: its shown columns, typed as the JSON carries them (a
+/// decimal as a string of digits, binary data as its size). What the rules hide is not in it.
+struct OpenAPIDescription {
+    let application: DirectApplication
+
+    func document() throws -> String {
+        var paths: [String: Any] = [
+            "/.json": [
+                "get": operation(
+                    "The entities, with their row counts", schema: ["$ref": "#/components/schemas/Entities"], parameters: [])
+            ]
+        ]
+        var schemas: [String: Any] = [
+            "Count": object(["value": ["type": "integer"], "exact": ["type": "boolean"]]),
+            "Entities": object([
+                "entities": [
+                    "type": "array",
+                    "items": object([
+                        "name": ["type": "string"], "kind": ["type": "string"],
+                        "count": ["oneOf": [["$ref": "#/components/schemas/Count"], ["type": "null"]]],
+                        "list": ["type": "string"],
+                    ]),
+                ]
+            ]),
+        ]
+        let base = application.paths.basePath
+        let query = application.context(task: .query)
+        for name in query.visibleEntityNames {
+            guard let entity = try? application.database.model.entity(named: name) else { continue }
+            let list = application.context(task: .list, entity: entity)
+            let columns = application.exportColumns(in: list).compactMap { entity.attributeIfPresent(named: $0.attributeName) }
+            let inspect = application.context(task: .inspect, entity: entity)
+            let recordColumns = application.exportColumns(in: inspect).compactMap { entity.attributeIfPresent(named: $0.attributeName) }
+            let schemaName = Self.schemaName(entity.name)
+            schemas[schemaName + "Values"] = object(Dictionary(uniqueKeysWithValues: columns.map { ($0.name, Self.schema(of: $0)) }))
+            schemas[schemaName + "RecordValues"] = object(Dictionary(uniqueKeysWithValues: recordColumns.map { ($0.name, Self.schema(of: $0)) }))
+            let key: [String: Any] = ["type": "array", "items": ["type": ["integer", "string", "boolean", "number", "null"]]]
+            schemas[schemaName + "List"] = object([
+                "entity": ["const": entity.name],
+                "count": ["$ref": "#/components/schemas/Count"],
+                "columns": ["type": "array", "items": ["type": "string"]],
+                "rows": [
+                    "type": "array",
+                    "items": object(["key": key, "self": ["type": "string"], "values": ["$ref": "#/components/schemas/\(schemaName)Values"]]),
+                ],
+                "next": ["type": ["string", "null"]],
+                "previous": ["type": ["string", "null"]],
+            ])
+            schemas[schemaName + "Record"] = object([
+                "entity": ["const": entity.name],
+                "key": key,
+                "values": ["$ref": "#/components/schemas/\(schemaName)RecordValues"],
+                "links": ["type": "object", "additionalProperties": ["type": "string"]],
+            ])
+            let encoded = DirectPaths.encode(entity.name)
+            let parameters = listParameters(columns)
+            paths[base + "/e/\(encoded).json"] = [
+                "get": operation(
+                    "A page of \(entity.name) rows; with all=1, every row as JSON lines",
+                    schema: ["$ref": "#/components/schemas/\(schemaName)List"],
+                    parameters: parameters + [
+                        parameter("page", "A page's cursor, from next or previous"),
+                        parameter("size", "Rows per page, 1 to \(ListQuery.maximumPageSize)", type: "integer"),
+                        parameter("all", "1: every row, a JSON object a line (application/x-ndjson)"),
+                    ])
+            ]
+            paths[base + "/e/\(encoded).csv"] = [
+                "get": operation(
+                    "Every \(entity.name) row the parameters find, as CSV", schema: nil, contentType: "text/csv",
+                    parameters: parameters + [
+                        parameter("formatted", "1: values as the pages format them"),
+                        parameter("raw", "1: text as stored, even what a spreadsheet would run as a formula"),
+                    ])
+            ]
+            paths[base + "/e/\(encoded)/{key}.json"] = [
+                "get": operation(
+                    "One \(entity.name) row, with the addresses of its related rows",
+                    schema: ["$ref": "#/components/schemas/\(schemaName)Record"],
+                    parameters: [["name": "key", "in": "path", "required": true, "schema": ["type": "string"], "description": "The row's key"]])
+            ]
+        }
+        let document: [String: Any] = [
+            "openapi": "3.1.0",
+            "info": ["title": "Tessera data", "version": "1"],
+            "paths": paths,
+            "components": ["schemas": schemas],
+        ]
+        let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A name a schema can have: letters and digits, each word capitalised (`film_actor` is
+    /// `FilmActor`), and unique enough for a model's tables.
+    static func schemaName(_ entityName: String) -> String {
+        let words = entityName.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return name.isEmpty ? "Entity" : name
+    }
+
+    /// A column's values as the JSON carries them.
+    static func schema(of attribute: Attribute) -> [String: Any] {
+        let type: Any
+        var extra: [String: Any] = [:]
+        switch attribute.valueType {
+        case .integer: type = "integer"
+        case .double: type = "number"
+        case .boolean: type = "boolean"
+        case .blob:
+            return attribute.isNullable
+                ? ["oneOf": [["type": "object", "properties": ["size": ["type": "integer"]], "required": ["size"]], ["type": "null"]]]
+                : ["type": "object", "properties": ["size": ["type": "integer"]], "required": ["size"]]
+        case .decimal:
+            type = "string"
+            extra["pattern"] = "^-?[0-9]*\\.?[0-9]*$"
+        case .text, .date, .timestamp, .uuid, .json:
+            type = "string"
+        }
+        var schema: [String: Any] = ["type": attribute.isNullable ? [type, "null"] : type]
+        schema.merge(extra) { $1 }
+        return schema
+    }
+
+    private func object(_ properties: [String: Any]) -> [String: Any] {
+        ["type": "object", "properties": properties, "required": properties.keys.sorted(), "additionalProperties": false]
+    }
+
+    private func parameter(_ name: String, _ description: String, type: String = "string") -> [String: Any] {
+        ["name": name, "in": "query", "required": false, "schema": ["type": type], "description": description]
+    }
+
+    /// The parameters every list address takes: search, order, and each column's filters.
+    private func listParameters(_ columns: [Attribute]) -> [[String: Any]] {
+        var parameters = [
+            parameter("q", "Words that some text column of each row holds"),
+            parameter("sort", "Columns to order by, a '-' before one for descending: rating,-length"),
+            parameter("where", "A condition in the qualifier language"),
+        ]
+        for column in columns where column.valueType != .blob {
+            parameters.append(parameter("f.\(column.name)", "Rows whose \(column.name) holds (text) or equals this"))
+            parameters.append(parameter("f.\(column.name).null", "1: rows whose \(column.name) is empty; 0: not empty"))
+            parameters.append(parameter("f.\(column.name).in", "Rows whose \(column.name) is one of these, separated by commas"))
+            if [.integer, .double, .decimal, .date, .timestamp].contains(column.valueType) {
+                parameters.append(parameter("f.\(column.name).from", "Rows whose \(column.name) is this or more"))
+                parameters.append(parameter("f.\(column.name).to", "Rows whose \(column.name) is this or less"))
+            }
+        }
+        return parameters
+    }
+
+    private func operation(_ summary: String, schema: [String: Any]?, contentType: String = "application/json", parameters: [[String: Any]]) -> [String: Any] {
+        var content: [String: Any] = [:]
+        content[contentType] = schema.map { ["schema": $0] } ?? [:]
+        return [
+            "summary": summary,
+            "parameters": parameters,
+            "responses": [
+                "200": ["description": summary, "content": content],
+                "400": ["description": "A parameter that does not read"],
+                "404": ["description": "No such table or row (or not shown)"],
+            ],
+        ]
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import TesseraData
+import TesseraDirect
+import TesseraRules
+import TesseraServer
+import TesseraTestSupport
+import Testing
+
+/// JSON Schema, the part of it the description uses, read strictly: a value that does not fit
+/// says where and why.
+private struct SchemaValidator {
+    let components: [String: Any]
+
+    func problems(_ value: Any, against schema: [String: Any], at path: String = "$") -> [String] {
+        if let reference = schema["$ref"] as? String {
+            let name = String(reference.split(separator: "/").last!)
+            guard let resolved = components[name] as? [String: Any] else { return ["\(path): no schema \(name)"] }
+            return problems(value, against: resolved, at: path)
+        }
+        if let options = schema["oneOf"] as? [[String: Any]] {
+            let fits = options.filter { problems(value, against: $0, at: path).isEmpty }.count
+            return fits == 1 ? [] : ["\(path): fits \(fits) of oneOf, not one"]
+        }
+        if let constant = schema["const"] as? String, (value as? String) != constant { return ["\(path): not \(constant)"] }
+        if let type = schema["type"] {
+            let types = (type as? [String]) ?? [type as? String ?? ""]
+            guard types.contains(where: { fits(value, $0) }) else { return ["\(path): \(value) is not \(types)"] }
+        }
+        if let pattern = schema["pattern"] as? String, let text = value as? String, text.range(of: pattern, options: .regularExpression) == nil {
+            return ["\(path): '\(text)' does not match \(pattern)"]
+        }
+        var found: [String] = []
+        if let object = value as? [String: Any], let properties = schema["properties"] as? [String: Any] {
+            for name in schema["required"] as? [String] ?? [] where object[name] == nil { found.append("\(path).\(name): missing") }
+            for (name, member) in object {
+                if let property = properties[name] as? [String: Any] {
+                    found += problems(member, against: property, at: "\(path).\(name)")
+                } else if schema["additionalProperties"] as? Bool == false {
+                    found.append("\(path).\(name): not in the schema")
+                }
+            }
+        } else if let object = value as? [String: Any], let additional = schema["additionalProperties"] as? [String: Any] {
+            for (name, member) in object { found += problems(member, against: additional, at: "\(path).\(name)") }
+        }
+        if let array = value as? [Any], let items = schema["items"] as? [String: Any] {
+            for (index, item) in array.enumerated() { found += problems(item, against: items, at: "\(path)[\(index)]") }
+        }
+        return found
+    }
+
+    private func fits(_ value: Any, _ type: String) -> Bool {
+        switch type {
+        case "null": return value is NSNull
+        case "object": return value is [String: Any]
+        case "array": return value is [Any]
+        case "string": return value is String
+        // JSONSerialization gives numbers and flags as NSNumber: its type code tells them apart
+        // ("c" a flag, "d" or "f" a fraction).
+        case "boolean": return (value as? NSNumber).map { $0.objCType.pointee == 0x63 } ?? false
+        case "integer":
+            guard let number = value as? NSNumber, ![0x63, 0x64, 0x66].contains(number.objCType.pointee) else { return false }
+            return true
+        case "number": return (value as? NSNumber).map { $0.objCType.pointee != 0x63 } ?? false
+        default: return false
+        }
+    }
+}
+
+@Suite("The OpenAPI description of the data addresses")
+struct OpenAPITests {
+    private func json(_ client: any TestClientProtocol, _ uri: String) async throws -> Any {
+        let response = try await client.execute(uri: uri, method: .get, headers: [:], body: nil)
+        #expect(response.status == .ok, "\(uri)")
+        return try JSONSerialization.jsonObject(with: Data(buffer: response.body))
+    }
+
+    @Test func everyJSONAddressValidatesAgainstTheDescription() async throws {
+        let database = try await TestEngine.sqlite.sample()
+        try await serve(DirectApplication(database: database)) { browser in
+            let document = try #require(try await json(browser.client, "/openapi.json") as? [String: Any])
+            #expect(document["openapi"] as? String == "3.1.0")
+            let paths = try #require(document["paths"] as? [String: Any])
+            let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
+            let validator = SchemaValidator(components: schemas)
+            func schema(_ path: String) throws -> [String: Any] {
+                let get = try #require((paths[path] as? [String: Any])?["get"] as? [String: Any])
+                let content = ((get["responses"] as? [String: Any])?["200"] as? [String: Any])?["content"] as? [String: Any]
+                return try #require((content?["application/json"] as? [String: Any])?["schema"] as? [String: Any])
+            }
+            #expect(validator.problems(try await json(browser.client, "/.json"), against: try schema("/.json")).isEmpty)
+            for entity in ["film", "rental", "customer", "payment", "staff", "customer_list"] {
+                let list = try await json(browser.client, "/e/\(entity).json?size=50")
+                let listProblems = validator.problems(list, against: try schema("/e/\(entity).json"))
+                #expect(listProblems.isEmpty, "\(entity): \(listProblems.prefix(5))")
+                guard entity != "customer_list", let first = ((list as? [String: Any])?["rows"] as? [[String: Any]])?.first,
+                    let address = first["self"] as? String
+                else { continue }
+                let record = try await json(browser.client, address)
+                let recordProblems = validator.problems(record, against: try schema("/e/\(entity)/{key}.json"))
+                #expect(recordProblems.isEmpty, "\(entity) row: \(recordProblems.prefix(5))")
+            }
+            // It can fail: a value of the wrong type is caught.
+            #expect(!validator.problems(["entity": "film", "count": ["value": "many", "exact": true]], against: try schema("/e/film.json")).isEmpty)
+            #expect(paths["/e/film.csv"] != nil)
+        }
+    }
+
+    @Test func whatTheRulesHideIsNotDescribed() async throws {
+        let rules = RuleModel()
+        _ = try rules.loadRules(
+            text: "entity.name = 'film' => hiddenPropertyKeys = ['description']\ntask = 'query' => visibleEntityNames = ['film']",
+            fileName: "api.rules", registry: DirectRuleKeys.registry)
+        try await serve(DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules)) { browser in
+            let document = try #require(try await json(browser.client, "/openapi.json") as? [String: Any])
+            let paths = try #require(document["paths"] as? [String: Any])
+            #expect(Set(paths.keys) == ["/.json", "/e/film.json", "/e/film.csv", "/e/film/{key}.json"])
+            let values = (((document["components"] as? [String: Any])?["schemas"] as? [String: Any])?["FilmValues"] as? [String: Any])?["properties"] as? [String: Any]
+            #expect(values?["title"] != nil && values?["description"] == nil)
+        }
+    }
+}
