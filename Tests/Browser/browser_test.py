@@ -454,6 +454,25 @@ def search(browser: Browser, state: dict) -> None:
     state["last title"] = titles[-1]
 
 
+def csv_of_search(browser: Browser, state: dict) -> None:
+    """The list's CSV link carries its search and order, and gives every row the search found."""
+    link = browser.find("[data-export='csv']")
+    href = link.get_attribute("href")
+    expect(".csv?" in href and "q=" in href and "sort=-title" in href, f"the CSV link is {href}")
+    found = count_on_page(browser)
+    text = browser.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "fetch(arguments[0], {credentials: 'same-origin'}).then(r => r.text()).then(done, e => done('failed: ' + e));", href)
+    import csv as csv_module
+    import io
+    rows = list(csv_module.reader(io.StringIO(text, newline="")))
+    expect(rows and rows[0][:2] == ["film_id", "title"], f"the CSV starts {rows[:1]}")
+    expect(len(rows) - 1 == found, f"the CSV has {len(rows) - 1} rows, the list found {found}")
+    titles = [row[1] for row in rows[1:]]
+    expect(titles == sorted(titles, reverse=True), "the CSV is not in the list's order")
+    browser.check_console()
+
+
 def next_page(browser: Browser, state: dict) -> None:
     pages = browser.find("[aria-label='Pages']")
     expect(not pages.find_elements(By.XPATH, ".//a[contains(., 'Previous')]"), "the first page links to a previous one")
@@ -614,6 +633,7 @@ DIRECT_STEPS = [
     ("query list", query_list),
     ("sort by a column", sort),
     ("search", search),
+    ("the search's CSV: every row it found, in its order", csv_of_search),
     ("next page", next_page),
     ("inspect a row", inspect),
     ("follow a to-one link", follow_to_one),
