@@ -199,7 +199,11 @@ struct JSONExportTests {
             #expect(objects.count == lines.count && !objects.isEmpty)
             #expect(objects.allSatisfy { ($0["title"] as? String)?.contains("BED") == true && $0["description"] == nil })
             #expect(try await json(browser.client, "/e/film/1.json").object["values"].map { ($0 as? [String: Any])?["description"] == nil } == true)
-            #expect(try await json(browser.client, "/e/actor.json").status == .notFound)
+            let missing = try await json(browser.client, "/e/actor.json")
+            #expect(missing.status == .notFound && missing.type == "application/json")
+            #expect((missing.object["error"] as? [String: Any])?["message"] as? String == "There is no table or view named 'actor'.")
+            let bad = try await json(browser.client, "/e/film.json?sort=nope")
+            #expect(bad.status == .badRequest && (bad.object["error"] as? [String: Any])?["status"] as? Int == 400)
             #expect(try await json(browser.client, "/e/actor/1.json").status == .notFound)
             let links = try await json(browser.client, "/e/film/1.json").object["links"] as? [String: Any]
             #expect(links?["actor"] == nil && links?["language"] == nil, "no address of a hidden table")
