@@ -131,6 +131,22 @@ measure_with_cpu() {
         }' <<<"$output"
 }
 
+# Sets VENV to a virtual environment under .build/benchmark/ with Datasette $DATASETTE_VERSION from
+# PyPI, made when missing (and python3-venv, Debian's package, installed when that is missing).
+require_datasette() {
+    DATASETTE_VERSION=${DATASETTE_VERSION:-0.65.5}
+    VENV=.build/benchmark/datasette-$DATASETTE_VERSION
+    if [ ! -x "$VENV/bin/datasette" ]; then
+        if ! python3 -m venv "$VENV" 2>/dev/null; then
+            echo "Installing python3-venv (Debian's package)…" >&2
+            rm -rf "$VENV"
+            apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null
+            python3 -m venv "$VENV"
+        fi
+        "$VENV/bin/pip" install -q "datasette==$DATASETTE_VERSION" >&2
+    fi
+}
+
 # A latency as wrk writes it (484.00us, 63.00ms, 1.20s), in milliseconds.
 milliseconds() {
     awk -v t="$1" 'BEGIN {

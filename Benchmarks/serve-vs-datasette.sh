@@ -38,16 +38,7 @@ require_wrk
 build_tessera
 sample_database
 
-VENV=.build/benchmark/datasette-$DATASETTE_VERSION
-if [ ! -x "$VENV/bin/datasette" ]; then
-    if ! python3 -m venv "$VENV" 2>/dev/null; then
-        echo "Installing python3-venv (Debian's package)…" >&2
-        rm -rf "$VENV"
-        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null
-        python3 -m venv "$VENV"
-    fi
-    "$VENV/bin/pip" install -q "datasette==$DATASETTE_VERSION" >&2
-fi
+require_datasette
 PYTHON=$VENV/bin/python
 
 # What the database says the pages must show.

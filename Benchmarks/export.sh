@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Every row of the rental table (3.6 million at scale 200) as CSV, from `tessera serve` and from
+# Datasette (`.csv?_stream=on`), one after the other on loopback. For each: that the file has
+# every row (counted by Python's csv reader, plus the header), rows per second, the server's
+# processor time (from /proc, which a busy machine does not blur as it blurs the wall clock), and
+# the server's peak resident memory (VmHWM) before and after the export: flat memory means the
+# second is the first.
+# Usage: Benchmarks/export.sh
+#        SCALE=20 Benchmarks/export.sh
+#        TESSERA=.build/debug/tessera SCALE=1 Benchmarks/export.sh     # a quick check of the script
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+source Benchmarks/lib.sh
+build_tessera
+sample_database
+require_datasette
+PYTHON=$VENV/bin/python
+
+RENTALS=$("$PYTHON" -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from rental").fetchone()[0])' "$DATABASE")
+
+# The server's peak resident memory so far, in MiB.
+peak_mib() {
+    awk '/^VmHWM:/ { printf "%.1f", $2 / 1024 }' "/proc/$1/status"
+}
+
+# Downloads $1 into a file, for the server $2, and prints "rows seconds cpu-seconds peak-before
+# peak-after"; fails unless the file holds $RENTALS rows and a header.
+export_csv() {
+    local file before_cpu after_cpu before_peak after_peak start end rows
+    file=$(mktemp)
+    BENCHMARK_FILES+=("$file")
+    before_cpu=$(cpu_ticks "$2")
+    before_peak=$(peak_mib "$2")
+    start=$(date +%s.%N)
+    curl -sf -o "$file" "$1" || { echo "$1 does not answer 200" >&2; exit 1; }
+    end=$(date +%s.%N)
+    after_cpu=$(cpu_ticks "$2")
+    after_peak=$(peak_mib "$2")
+    rows=$("$PYTHON" -c 'import csv, sys; print(sum(1 for _ in csv.reader(open(sys.argv[1], newline=""))) - 1)' "$file")
+    if [ "$rows" != "$RENTALS" ]; then
+        echo "$1 gave $rows rows, not the $RENTALS rentals" >&2
+        exit 1
+    fi
+    awk -v rows="$rows" -v start="$start" -v end="$end" -v ticks=$(( after_cpu - before_cpu )) -v hz="$(getconf CLK_TCK)" \
+        -v before="$before_peak" -v after="$after_peak" \
+        'BEGIN { printf "%d %.2f %.2f %s %s\n", rows, end - start, ticks / hz, before, after }'
+}
+
+start_tessera --immutable
+curl -sf -o /dev/null "${TESSERA_ADDRESS}e/rental"   # the first page, as a person would arrive
+TESSERA_RESULT=$(export_csv "${TESSERA_ADDRESS}e/rental.csv" "$TESSERA_PID")
+stop_server "$TESSERA_PID"
+
+DATASETTE_OUTPUT=$(mktemp)
+BENCHMARK_FILES+=("$DATASETTE_OUTPUT")
+"$VENV/bin/datasette" serve -i "$DATABASE" --host 127.0.0.1 --port 0 --setting suggest_facets off >"$DATASETTE_OUTPUT" 2>&1 &
+DATASETTE_PID=$!
+BENCHMARK_PIDS+=("$DATASETTE_PID")
+wait_for_line "$DATASETTE_OUTPUT" 'Uvicorn running on' 60
+DATASETTE_ADDRESS=$(grep -o 'http://[^ ]*' "$DATASETTE_OUTPUT" | head -1)/
+curl -sf -o /dev/null "${DATASETTE_ADDRESS}$(basename "$DATABASE" .sqlite)/rental"
+DATASETTE_RESULT=$(export_csv "${DATASETTE_ADDRESS}$(basename "$DATABASE" .sqlite)/rental.csv?_stream=on&_size=max" "$DATASETTE_PID")
+stop_server "$DATASETTE_PID"
+
+echo "The rental table as CSV, scale $SCALE ($RENTALS rows): tessera serve --immutable against datasette $DATASETTE_VERSION -i"
+printf '%-10s %10s %9s %12s %9s %20s\n' server rows seconds "rows/s" "cpu s" "peak MiB before→after"
+for server in tessera datasette; do
+    if [ "$server" = tessera ]; then result=$TESSERA_RESULT; else result=$DATASETTE_RESULT; fi
+    read -r rows seconds cpu before after <<<"$result"
+    awk -v s="$server" -v rows="$rows" -v seconds="$seconds" -v cpu="$cpu" -v before="$before" -v after="$after" \
+        'BEGIN { printf "%-10s %10d %9.2f %12.0f %9.2f %13s → %s\n", s, rows, seconds, rows / (seconds > 0 ? seconds : 0.01), cpu, before, after }'
+done
+read -r _ t_seconds t_cpu _ _ <<<"$TESSERA_RESULT"
+read -r _ d_seconds d_cpu _ _ <<<"$DATASETTE_RESULT"
+awk -v ts="$t_seconds" -v ds="$d_seconds" -v tc="$t_cpu" -v dc="$d_cpu" \
+    'BEGIN { printf "tessera: %.1f× datasette'"'"'s rows per second, %.1f× less processor time\n", ds / (ts > 0 ? ts : 0.01), dc / (tc > 0 ? tc : 0.01) }'
