@@ -117,12 +117,12 @@ public final class DirectApplication: Sendable {
                 let name = try DirectPaths.decode(segments[1])
                 // `/e/ENTITY.csv`, unless a table is called that.
                 if name.hasSuffix(".csv"), (try? database.model.entity(named: name)) == nil {
-                    return .export(try export(entityName: String(name.dropLast(4)), format: .csv, request))
+                    return .export(try await export(entityName: String(name.dropLast(4)), format: .csv, request))
                 }
                 if name.hasSuffix(".json"), (try? database.model.entity(named: name)) == nil {
                     let entityName = String(name.dropLast(5))
                     if request.parameters.contains(where: { $0.name == "all" && $0.value == "1" }) {
-                        return .export(try export(entityName: entityName, format: .jsonLines, request))
+                        return .export(try await export(entityName: entityName, format: .jsonLines, request))
                     }
                     return .json(try await listJSON(entityName: entityName, request))
                 }
@@ -213,7 +213,7 @@ public final class DirectApplication: Sendable {
 
     /// Every row of the list `request` asks for, as CSV or JSON lines: the list's query, columns
     /// and order.
-    func export(entityName: String, format: DirectExport.Format, _ request: DirectRequest) throws -> DirectExport {
+    func export(entityName: String, format: DirectExport.Format, _ request: DirectRequest) async throws -> DirectExport {
         let entity = try self.entity(named: entityName)
         let context = self.context(task: .list, entity: entity)
         let query = try ListQuery(parameters: request.parameters.filter { !["formatted", "raw", "all"].contains($0.name) })
@@ -225,7 +225,7 @@ public final class DirectApplication: Sendable {
         }
         return DirectExport(
             format: format, fileName: entity.name + (format == .csv ? ".csv" : ".jsonl"), columnNames: columns.map(\.attributeName),
-            database: database, specification: specification,
+            database: database, specification: specification, firstPage: try await database.fetch(specification),
             columns: columns, neutralises: !request.parameters.contains { $0.name == "raw" && $0.value == "1" }, formatters: formatters)
     }
 

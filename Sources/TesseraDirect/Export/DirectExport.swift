@@ -36,6 +36,9 @@ public struct DirectExport: Sendable {
 
     let database: Database
     let specification: FetchSpecification
+    /// The first page, read before anything is sent: a list that cannot be read (a view not
+    /// populated, a privilege missing) is an error answer, not a file cut short after its status.
+    let firstPage: Page
     /// For each column, how its value is read from a row and written.
     let columns: [Column]
     let neutralises: Bool
@@ -62,10 +65,9 @@ public struct DirectExport: Sendable {
         if format == .csv {
             try await write(columnNames.map(CSVField.quoted).joined(separator: ",") + "\r\n")
         }
-        var cursor: PageCursor?
-        repeat {
+        var page = firstPage
+        while true {
             try Task.checkCancellation()
-            let page = try await database.fetch(specification, at: cursor)
             var text = ""
             text.reserveCapacity(page.rows.count * 64)
             for row in page.rows {
@@ -80,8 +82,9 @@ public struct DirectExport: Sendable {
                 text += "\r\n"
             }
             try await write(text)
-            cursor = page.nextCursor
-        } while cursor != nil
+            guard let next = page.nextCursor else { break }
+            page = try await database.fetch(specification, at: next)
+        }
     }
 
     private func field(_ value: DatabaseValue, column: Column) -> String {

@@ -86,12 +86,15 @@ struct ListControls: View {
         HStack(spacing: 12) {
             SearchForm(group: group)
             Spacer()
-            // Every row the list's query finds, not this page's: a spreadsheet's file.
-            Link(destination: paths.csv(group.entity.name, query: group.query)) {
-                Label("CSV", systemImage: "square.and.arrow.down")
+            // Every row the list's query finds, not this page's: a spreadsheet's file. None for a
+            // list that cannot be read (a materialized view not populated yet).
+            if group.unavailableReason == nil {
+                Link(destination: paths.csv(group.entity.name, query: group.query)) {
+                    Label("CSV", systemImage: "square.and.arrow.down")
+                }
+                .attribute("data-export", "csv")
+                .help("Download every \(context.displayNameForEntity.lowercased()) row this list finds, as CSV")
             }
-            .attribute("data-export", "csv")
-            .help("Download every \(context.displayNameForEntity.lowercased()) row this list finds, as CSV")
             if showsCreate && !context.isEntityReadOnly {
                 Link(destination: paths.create(group.entity.name)) {
                     Label("New \(context.displayNameForEntity.lowercased())", systemImage: "plus")
