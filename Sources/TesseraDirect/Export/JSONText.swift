@@ -2,9 +2,9 @@ import TesseraData
 
 /// JSON written by hand, in the order the model gives: a row's members in its columns' order, which
 /// a dictionary handed to an encoder would lose, and without building a tree of values first.
-enum JSONText {
+package enum JSONText {
     /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -28,7 +28,7 @@ enum JSONText {
     /// A value: numbers as numbers (a decimal as a string of its exact digits, which a double
     /// could not hold), flags as `true`/`false`, `NULL` as `null`, binary data as its size
     /// (`{"size": 1024}`), everything else as the string the database gives.
-    static func value(_ value: DatabaseValue) -> String {
+    package static func value(_ value: DatabaseValue) -> String {
         switch value {
         case .null: "null"
         case .integer(let number): String(number)
@@ -41,7 +41,7 @@ enum JSONText {
     }
 
     /// `row`'s `columns` as a JSON object.
-    static func object(_ row: Row, columns: [String]) -> String {
+    package static func object(_ row: Row, columns: [String]) -> String {
         var result = "{"
         for (index, column) in columns.enumerated() {
             if index > 0 { result += "," }

@@ -85,7 +85,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             answer = try await self.answer(to: DirectRequest(method: method, path: path, parameters: parameters, form: form, debug: debug))
         } catch let error as HTTPError where path.hasSuffix(".json") {
             // A program asked: it is answered in JSON, not with a page.
-            let body = "{\"error\":{\"status\":\(error.status.code),\"message\":\(Self.jsonString(error.body ?? error.status.reasonPhrase))}}"
+            let body = "{\"error\":{\"status\":\(error.status.code),\"message\":\(JSONText.string(error.body ?? error.status.reasonPhrase))}}"
             return Response(
                 status: error.status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
@@ -182,12 +182,6 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         guard segments.count >= 2, segments[0] == "e" || segments[0] == "new" else { return nil }
         return try? DirectPaths.decode(segments[1])
-    }
-
-    /// `text` as a JSON string.
-    static func jsonString(_ text: String) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])) ?? Data("[\"\"]".utf8)
-        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
     }
 
     static func status(of kind: DirectError.Kind) -> HTTPResponse.Status {
