@@ -16,7 +16,8 @@
 # order, the row's dates, the tables). Datasette comes from PyPI, into a virtual environment under
 # .build/benchmark/, and serves the file immutable (-i: read-only, no locks, counts kept) without
 # facet suggestions (--setting suggest_facets off); Tessera serves it immutable too (--immutable:
-# the same three) and suggests no facets, so both do the same work.
+# the same three) and looks for facets to suggest once in five minutes per column, not on every
+# request, so after the warm-up both do the same work.
 # Usage: Benchmarks/serve-vs-datasette.sh
 #        SCALE=20 DURATION=5s DEPTH=10000 Benchmarks/serve-vs-datasette.sh
 set -euo pipefail

@@ -432,6 +432,31 @@ def sort(browser: Browser, state: dict) -> None:
     expect(titles == sorted(titles, reverse=True), f"titles are not in descending order: {titles}")
 
 
+def facets(browser: Browser, state: dict) -> None:
+    """A suggested column counted by value beside the list; a value narrows the list to its rows
+    and back; the facet put away leaves the list as it was."""
+    before = browser.driver.current_url
+    suggestions = browser.find("[data-suggested-facets]")
+    browser.follow(browser.link("Rating", suggestions))
+    expect(browser.query().get("facet") == "rating", f"counting by rating went to {browser.driver.current_url}")
+    expect(browser.query().get("sort") == "-title", f"the facet lost the order: {browser.driver.current_url}")
+    box = browser.find("[data-facet='rating']")
+    values = box.find_elements(By.CSS_SELECTOR, "[data-facet-value]")
+    expect(len(values) == 5, f"the rating facet shows {len(values)} values, not 5")
+    counts = [int(value.text.split()[-1].replace(",", "")) for value in values]
+    expect(sum(counts) == state["film count"], f"the rating counts {counts} do not add up to {state['film count']}")
+    expect(counts == sorted(counts, reverse=True), f"the rating counts are not the largest first: {counts}")
+    browser.follow(values[0])
+    expect(count_on_page(browser) == counts[0], f"the value's link shows {count_on_page(browser)} rows, its count said {counts[0]}")
+    chosen = browser.find("[data-facet='rating'] [data-facet-value][aria-current='true']")
+    browser.follow(chosen)
+    expect(count_on_page(browser) == state["film count"], "choosing the value again did not show every row")
+    browser.follow(browser.find("[data-facet='rating'] [data-facet-remove]"))
+    expect(browser.driver.current_url == before, f"putting the facet away went to {browser.driver.current_url}, not {before}")
+    expect(not browser.find_all("[data-facet]"), "the facet is still shown")
+    browser.check_console()
+
+
 def search(browser: Browser, state: dict) -> None:
     form = browser.find("form[role='search']")
     box = browser.find("input[name='q']", form)
@@ -632,6 +657,7 @@ DIRECT_STEPS = [
     ("entity list", entity_list),
     ("query list", query_list),
     ("sort by a column", sort),
+    ("count by value: a facet narrows the list and is put away", facets),
     ("search", search),
     ("the search's CSV: every row it found, in its order", csv_of_search),
     ("next page", next_page),

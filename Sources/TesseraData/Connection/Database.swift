@@ -140,9 +140,10 @@ public final class Database: Sendable {
     }
 
     /// Runs `statement` on a borrowed connection and returns its raw rows.
-    func rows(_ fragment: SQLFragment, readsByKey: Bool = false) async throws -> [[DatabaseValue]] {
+    func rows(_ fragment: SQLFragment, readsByKey: Bool = false, timeLimit: Duration? = nil) async throws -> [[DatabaseValue]] {
         var prepared = dialect.statement(fragment)
         prepared.readsByKey = readsByKey
+        prepared.timeLimit = timeLimit
         let statement = prepared
         do {
             return try await pool.withConnection { try await $0.rows(statement) }
@@ -163,6 +164,11 @@ public final class Database: Sendable {
             return DatabaseError(
                 .notPopulated,
                 "It has not been populated yet: a materialized view has no rows until it is refreshed (REFRESH MATERIALIZED VIEW).",
+                engine: engineError)
+        }
+        if engineError.isTimedOut {
+            return DatabaseError(
+                .timedOut, "The database stopped the query at its time limit (\(engineError.message)): it would take longer on this data.",
                 engine: engineError)
         }
         if engineError.isValueMismatch {

@@ -43,6 +43,9 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
         /// A PostgreSQL materialized view created `WITH NO DATA` and not refreshed since: it has
         /// no rows to read until `REFRESH MATERIALIZED VIEW` fills it.
         case notPopulated
+        /// A statement given a time limit (a facet's counts, a suggestion) ran longer and the
+        /// engine stopped it: nothing is wrong with it but its cost on this data.
+        case timedOut
     }
 
     /// What kind of failure it is.

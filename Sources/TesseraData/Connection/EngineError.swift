@@ -62,6 +62,15 @@ struct EngineError: Error, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A statement the engine stopped at its time limit (``SQLStatement/timeLimit``): SQLite's
+    /// interrupt, PostgreSQL's `query_canceled` (57014, which `statement_timeout` raises).
+    var isTimedOut: Bool {
+        switch engine {
+        case .postgres: sqlState == "57014"
+        case .sqlite: sqliteCode == SQLITE_INTERRUPT
+        }
+    }
+
     /// A materialized view read before it was ever refreshed (`WITH NO DATA`).
     var isNotPopulated: Bool {
         engine == .postgres && sqlState == "55000" && message.contains("has not been populated")

@@ -80,6 +80,26 @@ struct PostgresDatabaseConnection: DatabaseConnection {
     }
 
     func rows(_ statement: SQLStatement) async throws -> [[DatabaseValue]] {
+        guard let timeLimit = statement.timeLimit else { return try await allRows(statement) }
+        // The limit set for one transaction only (`SET LOCAL`), so that it never stays on a
+        // pooled connection whatever happens; milliseconds, at least one (zero means none).
+        let (seconds, attoseconds) = timeLimit.components
+        let milliseconds = max(1, seconds * 1_000 + attoseconds / 1_000_000_000_000_000)
+        try await execute(SQLStatement(sql: "BEGIN", binds: []))
+        do {
+            try await execute(SQLStatement(sql: "SET LOCAL statement_timeout = \(milliseconds)", binds: []))
+            var unlimited = statement
+            unlimited.timeLimit = nil
+            let rows = try await allRows(unlimited)
+            try await execute(SQLStatement(sql: "COMMIT", binds: []))
+            return rows
+        } catch {
+            try? await execute(SQLStatement(sql: "ROLLBACK", binds: []))
+            throw error
+        }
+    }
+
+    private func allRows(_ statement: SQLStatement) async throws -> [[DatabaseValue]] {
         var result: [[DatabaseValue]] = []
         do {
             let rows = try await connection.query(try query(statement), logger: logger)

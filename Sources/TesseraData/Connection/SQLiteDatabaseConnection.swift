@@ -98,12 +98,30 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
         while true {
             // A few index lookups take microseconds: less than the two thread switches of the
             // pool. So a read by key runs here, and so does a query whose last run was light.
-            var outcome = try handle.run(
-                statement.sql, binds: statement.binds, collectsRows: collectsRows,
-                onlyIfItReads: statement.readsByKey, onlyIfLight: !statement.readsByKey)
+            // One with a time limit is expected to be heavy: it goes to the pool at once.
+            var outcome = statement.timeLimit != nil
+                ? .deferred
+                : try handle.run(
+                    statement.sql, binds: statement.binds, collectsRows: collectsRows,
+                    onlyIfItReads: statement.readsByKey, onlyIfLight: !statement.readsByKey)
             if case .deferred = outcome {
-                outcome = try await NIOThreadPool.singleton.runIfActive {
-                    try handle.run(statement.sql, binds: statement.binds, collectsRows: collectsRows)
+                if let timeLimit = statement.timeLimit {
+                    // SQLite checks for an interruption as it steps; a task interrupts it at the
+                    // limit, unless it ended first. Timed from when it starts, not from when it
+                    // waits for a thread.
+                    let run = SQLiteHandle.interruptibleRun()
+                    outcome = try await NIOThreadPool.singleton.runIfActive {
+                        let timer = Task {
+                            try await Task.sleep(for: timeLimit)
+                            handle.interrupt(run)
+                        }
+                        defer { timer.cancel() }
+                        return try handle.run(statement.sql, binds: statement.binds, collectsRows: collectsRows, interruptible: run)
+                    }
+                } else {
+                    outcome = try await NIOThreadPool.singleton.runIfActive {
+                        try handle.run(statement.sql, binds: statement.binds, collectsRows: collectsRows)
+                    }
                 }
             }
             switch outcome {

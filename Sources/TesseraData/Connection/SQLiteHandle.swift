@@ -49,6 +49,17 @@ final class SQLiteHandle: Sendable {
 
     private let state: Mutex<State>
 
+    /// The interruptible run stepping now, and the last one stopped before it started: reached
+    /// under a lock of its own, since the run holds ``state``'s while it steps.
+    private struct Interruption: ~Copyable {
+        /// The run, and its handle's address (an address, not a pointer, so that it can cross
+        /// from one lock's region to the other's).
+        var running: (run: UInt64, database: UInt)?
+        var expired: UInt64?
+    }
+
+    private let interruption = Mutex(Interruption())
+
     private init(database: sending OpaquePointer) {
         state = Mutex(State(database: database))
     }
@@ -127,8 +138,12 @@ final class SQLiteHandle: Sendable {
     /// A statement that finds the file locked before it gave a row returns ``Outcome/busy(_:)``
     /// and may run again; any other failure throws the engine's error. With `onlyIfItReads`, a
     /// statement that is not a query that only reads returns ``Outcome/deferred`` unrun; with
-    /// `onlyIfLight`, so does one that did not run light (``isLight(_:)``) the last time.
-    func run(_ sql: String, binds: [DatabaseValue], collectsRows: Bool, onlyIfItReads: Bool = false, onlyIfLight: Bool = false) throws -> Outcome {
+    /// `onlyIfLight`, so does one that did not run light (``isLight(_:)``) the last time. A run
+    /// numbered `interruptible` (``interruptibleRun()``) can be stopped by ``interrupt(_:)``.
+    func run(
+        _ sql: String, binds: [DatabaseValue], collectsRows: Bool, onlyIfItReads: Bool = false, onlyIfLight: Bool = false,
+        interruptible: UInt64? = nil
+    ) throws -> Outcome {
         try state.withLock { state in
             guard let database = state.database else {
                 throw EngineError(engine: .sqlite, message: "the connection is closed", sqliteCode: SQLITE_MISUSE)
@@ -161,25 +176,60 @@ final class SQLiteHandle: Sendable {
                 let code = try Self.bind(value, at: Int32(index + 1), to: statement)
                 guard code == SQLITE_OK else { throw Self.error(code: code, database: database) }
             }
-            var rows: [[DatabaseValue]] = []
-            var gaveRow = false
-            let columnCount = Int(sqlite_nio_sqlite3_column_count(statement))
-            while true {
-                let code = sqlite_nio_sqlite3_step(statement)
-                if code == SQLITE_ROW {
-                    gaveRow = true
-                    guard collectsRows else { continue }
-                    var values: [DatabaseValue] = []
-                    values.reserveCapacity(columnCount)
-                    for column in 0..<Int32(columnCount) { values.append(Self.value(of: statement, at: column)) }
-                    rows.append(values)
-                } else if code == SQLITE_DONE {
-                    return .finished(rows)
-                } else {
-                    let error = Self.error(code: code, database: database)
-                    if !gaveRow && error.isSQLiteLock { return .busy(error) }
-                    throw error
-                }
+            guard let interruptible else { return try Self.steps(statement, collectsRows: collectsRows, database: database) }
+            // Interruptible while it steps, and not a moment longer: an interruption that comes
+            // late must not stop the next statement.
+            let stoppedAlready = interruption.withLock { interruption in
+                guard interruption.expired != interruptible else { return true }
+                interruption.running = (interruptible, UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(database))))
+                return false
+            }
+            if stoppedAlready { throw Self.error(code: SQLITE_INTERRUPT, message: "interrupted before it started") }
+            defer { interruption.withLock { $0.running = nil } }
+            return try Self.steps(statement, collectsRows: collectsRows, database: database)
+        }
+    }
+
+    /// A number for a run that ``interrupt(_:)`` may stop, unique in the process.
+    static func interruptibleRun() -> UInt64 {
+        nextRun.add(1, ordering: .relaxed).newValue
+    }
+
+    private static let nextRun = Atomic<UInt64>(0)
+
+    /// Stops the run numbered `run` (`SQLITE_INTERRUPT`) if it is stepping; if it has not started
+    /// yet, it stops as it starts; if it has ended, nothing happens. Called from any thread,
+    /// while the run holds the handle's lock: `sqlite3_interrupt` is made for that.
+    func interrupt(_ run: UInt64) {
+        interruption.withLock { interruption in
+            if let running = interruption.running, running.run == run {
+                sqlite_nio_sqlite3_interrupt(OpaquePointer(bitPattern: running.database))
+            } else {
+                interruption.expired = run
+            }
+        }
+    }
+
+    /// Steps `statement` to its end, collecting its rows when `collectsRows`.
+    private static func steps(_ statement: OpaquePointer, collectsRows: Bool, database: OpaquePointer) throws -> Outcome {
+        var rows: [[DatabaseValue]] = []
+        var gaveRow = false
+        let columnCount = Int(sqlite_nio_sqlite3_column_count(statement))
+        while true {
+            let code = sqlite_nio_sqlite3_step(statement)
+            if code == SQLITE_ROW {
+                gaveRow = true
+                guard collectsRows else { continue }
+                var values: [DatabaseValue] = []
+                values.reserveCapacity(columnCount)
+                for column in 0..<Int32(columnCount) { values.append(Self.value(of: statement, at: column)) }
+                rows.append(values)
+            } else if code == SQLITE_DONE {
+                return .finished(rows)
+            } else {
+                let error = Self.error(code: code, database: database)
+                if !gaveRow && error.isSQLiteLock { return .busy(error) }
+                throw error
             }
         }
     }

@@ -78,11 +78,7 @@ struct QualifierCompiler {
             return .text(text)
         }
         do {
-            var loose = attribute
-            loose.maximumLength = nil
-            loose.integerRange = nil
-            loose.decimalPrecision = nil
-            return try loose.parse(text)
+            return try attribute.parseIgnoringLimits(text)
         } catch {
             throw DatabaseError(.invalidQualifier, "In the qualifier, '\(attribute.name)' \(error.message) ('\(text)' is not).")
         }

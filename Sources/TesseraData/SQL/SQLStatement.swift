@@ -8,4 +8,9 @@ struct SQLStatement: Sendable {
     /// pool and back costs more than the read. Any other statement may scan a table, and runs
     /// on the pool.
     var readsByKey = false
+    /// How long the engine may run the statement before it stops it, or `nil` for as long as it
+    /// takes: SQLite is interrupted (`sqlite3_interrupt`) at the limit, PostgreSQL's
+    /// `statement_timeout` is set for its transaction. A statement stopped this way throws an
+    /// error that ``Database/explain(_:)`` makes ``DatabaseError/Kind/timedOut``.
+    var timeLimit: Duration? = nil
 }

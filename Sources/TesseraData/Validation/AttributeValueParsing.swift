@@ -3,6 +3,18 @@ import Foundation
 /// Turning text from a form (or a qualifier) into a typed ``DatabaseValue``, with the messages a
 /// person can act on.
 extension Attribute {
+    /// `input` as a value of the attribute's type, whatever the column's declared limits (its
+    /// length, its integer range, its decimal precision): how a value in a condition is read,
+    /// where a value the column holds may be compared although a form could not save it (SQLite
+    /// keeps 9999999999.99 in a `NUMERIC(10,2)`).
+    public func parseIgnoringLimits(_ input: String) throws(FieldError) -> DatabaseValue {
+        var loose = self
+        loose.maximumLength = nil
+        loose.integerRange = nil
+        loose.decimalPrecision = nil
+        return try loose.parse(input)
+    }
+
     /// Parses what a person typed into this attribute's value.
     ///
     /// Empty text (after trimming spaces, for every type but text) is `NULL`; whether `NULL` is
@@ -34,6 +46,14 @@ extension Attribute {
             }
             return .integer(number)
         case .double:
+            // Not-a-number and the infinities as the engines write them (PostgreSQL's float
+            // types hold them); not Swift's other spellings ("inf", "nan").
+            switch trimmed {
+            case "NaN": return .double(.nan)
+            case "Infinity": return .double(.infinity)
+            case "-Infinity": return .double(-.infinity)
+            default: break
+            }
             guard let number = Double(trimmed), number.isFinite else { throw FieldError("must be a number") }
             return .double(number)
         case .decimal:

@@ -37,6 +37,11 @@ public final class DirectApplication: Sendable {
 
     /// The entity list's row counts, each counted again after ``countLifetime``.
     let rowCounts: RowCountCache
+    /// Which columns are worth counting by value, found once in a while.
+    let facetSuggestions = FacetSuggestionCache(lifetime: .seconds(300))
+    /// How long the database may count a facet's values before the facet says it was too slow
+    /// rather than hold the page.
+    public let facetTimeLimit: Duration
     /// The list pages' plans, kept while the rules stay the same.
     let pagePlans = PagePlanCache()
     /// The entities the entity list shows, under a generation of the rules.
@@ -54,11 +59,13 @@ public final class DirectApplication: Sendable {
 
     /// An application over `database`, decided by `rules`, with pages under `paths`; the entity
     /// list's row counts are kept for `countLifetime`. `looks` and `formatters` are what rules
-    /// may name beside Tessera's own.
+    /// may name beside Tessera's own. A facet's counts may take `facetTimeLimit`.
     public init(
         database: Database, rules: RuleModel = RuleModel(), paths: DirectPaths = DirectPaths(), isReadOnly: Bool = false,
-        countLifetime: Duration = .seconds(10), looks: DirectLooks = .standard, formatters: DirectFormatters = .standard
+        countLifetime: Duration = .seconds(10), looks: DirectLooks = .standard, formatters: DirectFormatters = .standard,
+        facetTimeLimit: Duration = .milliseconds(200)
     ) {
+        self.facetTimeLimit = facetTimeLimit
         self.database = database
         self.rules = rules
         self.paths = paths
@@ -195,13 +202,18 @@ public final class DirectApplication: Sendable {
             cursor = try PageCursor(token: token)
         }
         let sortableKeys = Set(entity.attributes.filter(database.isSortable).map(\.name)).intersection(reachableAttributeNames(in: context))
-        let group: DisplayGroup
+        let facetColumns = try self.facetColumns(for: query, entity: entity, context: context)
+        var group: DisplayGroup
         do {
             async let counted = database.count(specification)
+            async let facets = self.facets(facetColumns, of: specification, context: context)
+            async let suggested = suggestedFacets(for: entity, context: context, excluding: facetColumns.map(\.name))
             let page = try await database.fetch(specification, at: cursor)
             group = DisplayGroup(
                 entity: entity, query: query, specification: specification, rows: page.rows, count: try await counted,
                 nextCursor: page.nextCursor, previousCursor: page.previousCursor, sortableKeys: sortableKeys)
+            group.facets = try await facets
+            group.suggestedFacets = await suggested
         } catch let error as DatabaseError where error.kind == .notPopulated {
             group = DisplayGroup(
                 entity: entity, query: query, specification: specification, rows: [], count: RowCount(value: 0, accuracy: .exact),
@@ -283,7 +295,22 @@ public final class DirectApplication: Sendable {
         }
         return "{\"entity\":\(JSONText.string(group.entity.name)),\"count\":{\"value\":\(group.count.value),\"exact\":\(group.count.isExact)},"
             + "\"columns\":[" + columns.map(JSONText.string).joined(separator: ",") + "],\"rows\":[" + rows.joined(separator: ",") + "],"
-            + "\"next\":\(address(group.nextCursor)),\"previous\":\(address(group.previousCursor))}"
+            + "\"next\":\(address(group.nextCursor)),\"previous\":\(address(group.previousCursor)),"
+            + "\"facets\":[" + group.facets.map(Self.json).joined(separator: ",") + "],"
+            + "\"suggestedFacets\":[" + group.suggestedFacets.map(JSONText.string).joined(separator: ",") + "]}"
+    }
+
+    /// A facet as JSON: its values and counts, or why there are none (`"too slow"`).
+    static func json(_ counts: FacetCounts) -> String {
+        let values = counts.facet?.values.map { "{\"value\":\(JSONText.value($0.value)),\"count\":\($0.count)}" } ?? []
+        let error: String
+        switch counts.failure {
+        case nil: error = "null"
+        case .tooSlow: error = JSONText.string("too slow")
+        case .unavailable(let reason): error = JSONText.string(reason)
+        }
+        return "{\"column\":\(JSONText.string(counts.attributeName)),\"values\":[" + values.joined(separator: ",") + "],"
+            + "\"more\":\(counts.facet?.hasMore ?? false),\"error\":\(error)}"
     }
 
     /// One row as JSON: the columns its page shows, and the addresses of its related rows — a
@@ -600,11 +627,12 @@ public final class DirectApplication: Sendable {
         var parts: [TesseraData.Qualifier] = []
         for filter in query.filters.keys.sorted() {
             let text = query.filters[filter]!
-            // `f.NAME.from`, `.to`, `.null`, `.in`: unless a column is called that (odd names exist).
+            // `f.NAME.from`, `.to`, `.null`, `.in`, `.eq`: unless a column is called that (odd
+            // names exist).
             var name = filter
             var form = ""
             if entity.attributeIfPresent(named: filter) == nil, let dot = filter.lastIndex(of: "."),
-                ["from", "to", "null", "in"].contains(filter[filter.index(after: dot)...])
+                ["from", "to", "null", "in", "eq"].contains(filter[filter.index(after: dot)...])
             {
                 name = String(filter[..<dot])
                 form = String(filter[filter.index(after: dot)...])
@@ -614,7 +642,7 @@ public final class DirectApplication: Sendable {
             }
             func value(_ text: String) throws(DirectError) -> DatabaseValue {
                 do {
-                    return try attribute.parse(text)
+                    return try attribute.parseIgnoringLimits(text)
                 } catch {
                     throw DirectError(.badRequest, "The filter on '\(name)' is not a value of it: '\(text)' \(error.message).")
                 }
@@ -634,6 +662,23 @@ public final class DirectApplication: Sendable {
                 // A day as the end of a range of timestamps means the whole day.
                 if form == "to", attribute.valueType == .timestamp, text.count == 10 { bound = try value(text + " 23:59:59.999999") }
                 parts.append(.comparison(name, form == "from" ? .greaterThanOrEqual : .lessThanOrEqual, bound))
+                continue
+            case "eq":
+                guard attribute.valueType != .blob else {
+                    throw DirectError(.badRequest, "'\(name)' holds binary data, which cannot be filtered.")
+                }
+                // The value a facet counted, exactly: text as written, spaces and all (reading
+                // it as a value would trim it); another type whatever the column's declared
+                // limits (SQLite keeps 9999999999.99 in a NUMERIC(10,2)).
+                if attribute.valueType == .text {
+                    parts.append(.comparison(name, .equal, .text(text)))
+                } else {
+                    do {
+                        parts.append(.comparison(name, .equal, try attribute.parseIgnoringLimits(text)))
+                    } catch {
+                        throw DirectError(.badRequest, "The filter on '\(name)' is not a value of it: '\(text)' \(error.message).")
+                    }
+                }
                 continue
             case "in":
                 let values = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -656,7 +701,7 @@ public final class DirectApplication: Sendable {
                 throw DirectError(.badRequest, "'\(name)' holds binary data, which cannot be filtered.")
             default:
                 do {
-                    parts.append(.comparison(name, .equal, try attribute.parse(text)))
+                    parts.append(.comparison(name, .equal, try attribute.parseIgnoringLimits(text)))
                 } catch {
                     throw DirectError(.badRequest, "The filter on '\(name)' is not a value of it: '\(text)' \(error.message).")
                 }

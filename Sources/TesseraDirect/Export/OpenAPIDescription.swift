@@ -22,6 +22,15 @@ struct OpenAPIDescription {
         ]
         var schemas: [String: Any] = [
             "Count": object(["value": ["type": "integer"], "exact": ["type": "boolean"]]),
+            "Facet": object([
+                "column": ["type": "string"],
+                "values": [
+                    "type": "array",
+                    "items": object(["value": ["type": ["integer", "string", "boolean", "number", "null", "object"]], "count": ["type": "integer"]]),
+                ],
+                "more": ["type": "boolean"],
+                "error": ["type": ["string", "null"]],
+            ]),
             "Entities": object([
                 "entities": [
                     "type": "array",
@@ -55,6 +64,8 @@ struct OpenAPIDescription {
                 ],
                 "next": ["type": ["string", "null"]],
                 "previous": ["type": ["string", "null"]],
+                "facets": ["type": "array", "items": ["$ref": "#/components/schemas/Facet"]],
+                "suggestedFacets": ["type": "array", "items": ["type": "string"]],
             ])
             schemas[schemaName + "Record"] = object([
                 "entity": ["const": entity.name],
@@ -69,6 +80,11 @@ struct OpenAPIDescription {
                     "A page of \(entity.name) rows; with all=1, every row as JSON lines",
                     schema: ["$ref": "#/components/schemas/\(schemaName)List"],
                     parameters: parameters + [
+                        [
+                            "name": "facet", "in": "query", "required": false, "style": "form", "explode": true,
+                            "schema": ["type": "array", "items": ["type": "string"], "maxItems": ListQuery.maximumFacets],
+                            "description": "Columns to count by value (repeat the parameter for each): the facets",
+                        ],
                         parameter("page", "A page's cursor, from next or previous"),
                         parameter("size", "Rows per page, 1 to \(ListQuery.maximumPageSize)", type: "integer"),
                         parameter("all", "1: every row, a JSON object a line (application/x-ndjson)"),
@@ -149,6 +165,7 @@ struct OpenAPIDescription {
             parameters.append(parameter("f.\(column.name)", "Rows whose \(column.name) holds (text) or equals this"))
             parameters.append(parameter("f.\(column.name).null", "1: rows whose \(column.name) is empty; 0: not empty"))
             parameters.append(parameter("f.\(column.name).in", "Rows whose \(column.name) is one of these, separated by commas"))
+            parameters.append(parameter("f.\(column.name).eq", "Rows whose \(column.name) is exactly this (a facet's value)"))
             if [.integer, .double, .decimal, .date, .timestamp].contains(column.valueType) {
                 parameters.append(parameter("f.\(column.name).from", "Rows whose \(column.name) is this or more"))
                 parameters.append(parameter("f.\(column.name).to", "Rows whose \(column.name) is this or less"))

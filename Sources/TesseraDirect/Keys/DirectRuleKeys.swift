@@ -8,6 +8,7 @@ public enum DirectRuleKeys {
         TaskKey.self, NextTaskKey.self, PageKey.self, LookKey.self, ReadOnlyKey.self, DebugKey.self,
         ModelKey.self, EntityKey.self, ObjectKey.self, PropertyKeyKey.self, AttributeKey.self, RelationshipKey.self,
         PropertyValueKey.self, DisplayNameForEntityKey.self, DisplayNameForPropertyKey.self, DisplayPropertyKeysKey.self, HiddenPropertyKeysKey.self,
+        FacetPropertyKeysKey.self,
         VisibleEntityNamesKey.self, TitleKey.self, ComponentKey.self, RowComponentKey.self, FormatterKey.self,
         IsEntityReadOnlyKey.self, HideEmptyPropertyKey.self, KeyWhenRelationshipKey.self, AllowedValuesKey.self,
         NumberOfObjectsPerBatchKey.self, PageWrapperKey.self, PropertyRowKey.self, ListControlsKey.self, PagerKey.self,

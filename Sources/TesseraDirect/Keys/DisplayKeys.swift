@@ -165,6 +165,13 @@ public enum HiddenPropertyKeysKey: RuleKey {
     public static let defaultValue: [String] = []
 }
 
+/// The columns a list counts by value beside its rows, whatever its address asks for besides
+/// (`facet=`): `entity.name = 'film' => facetPropertyKeys = ['rating', 'rental_duration']`.
+/// Hidden columns and columns whose values cannot be grouped are left out.
+public enum FacetPropertyKeysKey: RuleKey {
+    public static let defaultValue: [String] = []
+}
+
 /// The view of a row in a list: `TableRow`, or a view of yours.
 public enum RowComponentKey: RuleKey {
     public static let defaultValue: DirectView = "TableRow"
@@ -219,6 +226,12 @@ extension RuleContext {
     public var hiddenPropertyKeys: [String] {
         get { self[HiddenPropertyKeysKey.self] }
         set { self[HiddenPropertyKeysKey.self] = newValue }
+    }
+
+    /// The columns a list counts by value; see ``FacetPropertyKeysKey``.
+    public var facetPropertyKeys: [String] {
+        get { self[FacetPropertyKeysKey.self] }
+        set { self[FacetPropertyKeysKey.self] = newValue }
     }
 
     /// The entities the entity list shows.

@@ -7,8 +7,9 @@ import TesseraRules
 /// It reads the entities a rule's condition names (`entity.name = 'customer'`, `entity.name in
 /// (…)`), the properties it names (`propertyKey = …`, `attribute.name = …`,
 /// `relationship.name = …`) — of those entities, or of any when the rule names none — and the
-/// names its value holds: the properties of `displayPropertyKeys` and `hiddenPropertyKeys`, the
-/// entities of `visibleEntityNames`, the columns of a `keyWhenRelationship` template.
+/// names its value holds: the properties of `displayPropertyKeys`, `hiddenPropertyKeys` and
+/// `facetPropertyKeys`, the entities of `visibleEntityNames`, the columns of a
+/// `keyWhenRelationship` template.
 ///
 /// ```swift
 /// let rules = try RuleFile(contentsOfFile: "app.rules", registry: DirectRuleKeys.registry).rules
@@ -46,7 +47,7 @@ public enum RuleSchemaCheck {
             named.properties.forEach(check(property:))
             guard case .constant(let value) = rule.assignment.source else { continue }
             switch rule.assignment.key.name {
-            case DisplayPropertyKeysKey.name, HiddenPropertyKeysKey.name:
+            case DisplayPropertyKeysKey.name, HiddenPropertyKeysKey.name, FacetPropertyKeysKey.name:
                 (value as? [String])?.forEach(check(property:))
             case VisibleEntityNamesKey.name:
                 for name in value as? [String] ?? [] where (try? model.entity(named: name)) == nil {

@@ -35,6 +35,11 @@ public struct DisplayGroup: Sendable {
     /// The attributes the list may be sorted by: those it shows whose values the engine can
     /// order (not binary data or JSON). Only these get sort links.
     public var sortableKeys: Set<String> = []
+    /// The columns counted by value beside the rows (`facet=` and `facetPropertyKeys`).
+    public var facets: [FacetCounts] = []
+    /// Columns of the list worth counting by value that it does not count: a few values among
+    /// many rows.
+    public var suggestedFacets: [String] = []
     /// Why the list has no rows to show although the relation may have some: a materialized
     /// view that has not been populated yet. The page says so instead of failing.
     public var unavailableReason: String?

@@ -28,6 +28,17 @@ public enum DirectStylesheet {
         [data-action=delete]{color:var(--tc-negativeLabel)}
         [data-action]:hover{text-decoration:underline}
         [data-look=fiori] [data-form-actions]{position:sticky;bottom:0;z-index:1;margin:4px -20px -16px;padding:10px 20px;border-radius:0 0 12px 12px;background:var(--tc-secondaryBackground);box-shadow:0 -1px 0 var(--tc-separator)}
+        [data-facets]{flex-wrap:wrap;align-self:stretch}
+        [data-facet]{box-sizing:border-box;flex:0 1 15rem;min-width:11rem;padding:10px 12px;border:1px solid var(--tc-separator);border-radius:10px;background:var(--tc-secondaryBackground)}
+        [data-facet]>.t-hstack:first-child{align-self:stretch}
+        [data-facet] [data-facet-value]{align-self:stretch;display:block;padding:2px 6px;margin-inline:-6px;border-radius:6px;text-decoration:none;color:inherit}
+        [data-facet] [data-facet-value]:hover,[data-facet] [data-facet-value]:focus-visible{background:var(--tc-tertiaryBackground)}
+        [data-facet] [data-facet-value][aria-current]{background:var(--tc-tintColor);color:var(--tc-secondaryBackground)}
+        [data-facet] [data-facet-value][aria-current] *{color:inherit}
+        [data-facet] [data-facet-value]>.t-hstack>:first-child{overflow-wrap:anywhere;min-width:0}
+        [data-facet-remove]{text-decoration:none;font-size:18px;line-height:1;padding:0 4px}
+        [data-suggested-facets]{flex-wrap:wrap;row-gap:4px}
+        @media (max-width:640px){[data-facet]{flex:1 1 100%}}
         @media (max-width:640px){[data-shell-bar],[data-page-header]{padding-inline:16px}[data-look=fiori]>.t-navigation-stack>:not([data-page-header]){margin-inline:12px}[data-anchor-bar]{margin-inline:-12px;padding-inline:6px}[data-object-section],[data-filter-bar]{padding:12px}[data-look=fiori] [data-form-actions]{margin-inline:-12px;margin-bottom:-12px;padding-inline:12px}}
 
         """

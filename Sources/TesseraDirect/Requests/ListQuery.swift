@@ -10,6 +10,8 @@
 /// | `f.rental_date.from=2005-06-01`, `f.rental_date.to=2005-06-30` | a range of a number, date or timestamp column, both ends included |
 /// | `f.return_date.null=1`, `f.return_date.null=0` | the column is empty (`NULL`), or is not |
 /// | `f.rating.in=PG,R` | the column is one of several values |
+/// | `f.rating.eq=PG` | the column is exactly the value (a facet's link) |
+/// | `facet=rating` | counts of the column's most common values beside the list (repeatable) |
 /// | `where=customer_id = 5` | a condition in the qualifier language (links to related rows use it) |
 /// | `page=…` | a page cursor from the "next" and "previous" links |
 /// | `size=100` | rows per page, 1 to 500 |
@@ -54,6 +56,10 @@ public struct ListQuery: Sendable, Hashable {
     public var filters: [String: String]
     /// A condition in the qualifier language, or `nil`.
     public var condition: String?
+    /// The columns counted by value beside the list, in the address's order.
+    public var facets: [String] = []
+    /// The most facets an address may ask for.
+    public static let maximumFacets = 6
     /// A page cursor's token, or `nil` for the first page.
     public var cursor: String?
     /// Rows per page, or `nil` for the `numberOfObjectsPerBatch` rule's.
@@ -83,6 +89,15 @@ public struct ListQuery: Sendable, Hashable {
         self.init()
         var seen: [String: String] = [:]
         for (name, value) in parameters {
+            if name == "facet" {
+                // Repeatable: one column each.
+                guard !value.isEmpty, !facets.contains(value) else { continue }
+                guard facets.count < Self.maximumFacets else {
+                    throw DirectError(.badRequest, "A list counts at most \(Self.maximumFacets) columns by value at once.")
+                }
+                facets.append(value)
+                continue
+            }
             if let earlier = seen[name], earlier != value {
                 throw DirectError(.badRequest, "The parameter '\(name)' is given twice, with different values.")
             }
@@ -107,7 +122,8 @@ public struct ListQuery: Sendable, Hashable {
                 }
                 pageSize = size
             case _ where name.hasPrefix("f.") && name.count > 2:
-                if !value.isEmpty { filters[String(name.dropFirst(2))] = value }
+                // Empty is no filter, but for `.eq`, whose value may be the empty text.
+                if !value.isEmpty || name.hasSuffix(".eq") { filters[String(name.dropFirst(2))] = value }
             default:
                 continue
             }
@@ -123,6 +139,7 @@ public struct ListQuery: Sendable, Hashable {
         if let searchText { result.append(("q", searchText)) }
         for name in filters.keys.sorted() { result.append(("f." + name, filters[name]!)) }
         if let condition { result.append(("where", condition)) }
+        for facet in facets { result.append(("facet", facet)) }
         if let pageSize { result.append(("size", String(pageSize))) }
         if let cursor { result.append(("page", cursor)) }
         return result
@@ -139,6 +156,21 @@ public struct ListQuery: Sendable, Hashable {
     public var firstPage: ListQuery {
         var query = self
         query.cursor = nil
+        return query
+    }
+
+    /// This query on its first page with the filter `f.NAME=value` set, or removed (`nil`).
+    public func filtered(_ name: String, _ value: String?) -> ListQuery {
+        var query = firstPage
+        query.filters[name] = value
+        return query
+    }
+
+    /// This query with `column` counted by value beside the list, or no longer (`false`).
+    public func faceted(by column: String, _ isFaceted: Bool = true) -> ListQuery {
+        var query = self
+        query.facets.removeAll { $0 == column }
+        if isFaceted { query.facets.append(column) }
         return query
     }
 

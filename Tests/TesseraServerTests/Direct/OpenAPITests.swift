@@ -102,6 +102,11 @@ struct OpenAPITests {
                 let recordProblems = validator.problems(record, against: try schema("/e/\(entity)/{key}.json"))
                 #expect(recordProblems.isEmpty, "\(entity) row: \(recordProblems.prefix(5))")
             }
+            // Facets: counted, and counted in vain (a null among the values).
+            let faceted = try await json(browser.client, "/e/rental.json?size=5&facet=staff_id&facet=return_date")
+            let facetProblems = validator.problems(faceted, against: try schema("/e/rental.json"))
+            #expect(facetProblems.isEmpty, "facets: \(facetProblems.prefix(5))")
+            #expect(((faceted as? [String: Any])?["facets"] as? [Any])?.count == 2)
             // It can fail: a value of the wrong type is caught.
             #expect(!validator.problems(["entity": "film", "count": ["value": "many", "exact": true]], against: try schema("/e/film.json")).isEmpty)
             #expect(paths["/e/film.csv"] != nil)

@@ -137,6 +137,9 @@ enum RealSchemas {
     /// paged in the time CI has (links of every shape, row pages among them, are all followed).
     static let linksPerShape = 3
 
+    /// How many links that count a list by value (`facet=`) are followed per list.
+    static let facetLinksPerList = 12
+
     /// Follows every link the application offers from its home page (but live streams and
     /// signing out), each list also at four rows a page so that paging is exercised on small
     /// tables. Then, on each list's first page, searches for each probe and filters each of its
@@ -156,7 +159,13 @@ enum RealSchemas {
                     !link.hasPrefix("/assets/"), seen.insert(link).inserted
                 else { return }
                 if made {
-                    if let shape = Self.shape(of: link) {
+                    // Facets multiply links (each value of each column, each with every other
+                    // facet): a budget per list, enough for the suggestions and some values of each.
+                    if link.contains("facet=") {
+                        let list = String(link.prefix { $0 != "?" }) + "#facets"
+                        guard linksOfShape[list, default: 0] < Self.facetLinksPerList else { return }
+                        linksOfShape[list, default: 0] += 1
+                    } else if let shape = Self.shape(of: link) {
                         guard linksOfShape[shape, default: 0] < linksPerShape else { return }
                         linksOfShape[shape, default: 0] += 1
                     }
@@ -190,7 +199,11 @@ enum RealSchemas {
                 let wholeList = uri.hasPrefix("/e/") && !uri.contains("?") && !uri.dropFirst(3).contains("/")
                 // A list's CSV is taken from the whole list, not from every searched or filtered
                 // page: each would be another export of the list (CSVExportTests filter them).
+                // A list counted by value: its facets' links (values, orders), not again every row
+                // and related list the whole list leads to.
+                let faceted = uri.contains("facet=")
                 for link in visit.page.links where !(wholeList && link.href.contains("sort=")) && (wholeList || !link.href.contains(".csv")) {
+                    if faceted && !link.href.contains("facet=") { continue }
                     enqueue(link.href, made: true)
                 }
                 if wholeList {

@@ -20,6 +20,7 @@ public struct QueryListPage: View {
             let plan = PagePlan.forPage(pagePlan, entity: group.entity, context: context, paths: paths)
             VStack(alignment: .leading, spacing: 12) {
                 LookSlot(context.listControls, default: ListControlsKey.defaultValue.name) { ListControls(group: group, plan: plan) }
+                ListFacets(group: group, plan: plan)
                 Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).attribute("data-count", nil)
                 if let live = listRows?.customView {
                     // A live list's rows come and go in its region (rows of yours too); the empty
@@ -170,9 +171,13 @@ struct FilterForm: View {
             guard let attribute = group.entity.attributeIfPresent(named: property.propertyKey), attribute.valueType != .blob else { return nil }
             return (attribute.name, property.headerLabel, attribute.valueType)
         }
+        // The filters the form has fields for; the others (a facet's value, an empty column)
+        // stay as they are when it is sent.
+        let fields = Set(filterable.flatMap { [$0.name, $0.name + ".from", $0.name + ".to"] })
         if !filterable.isEmpty {
-            // Closed until a filter is in use: a filter per column is wider than most screens.
-            DisclosureGroup(isExpanded: !group.query.filters.isEmpty) {
+            // Closed until one of its filters is in use: a filter per column is wider than most
+            // screens.
+            DisclosureGroup(isExpanded: group.query.filters.keys.contains(where: fields.contains)) {
                 Form(action: paths.list(group.entity.name), method: .get) {
                     HStack(alignment: .bottom, spacing: 8) {
                         ForEach(filterable, id: \.name) { field in
@@ -189,7 +194,7 @@ struct FilterForm: View {
                                 TextField(field.label, name: "f." + field.name, text: group.query.filters[field.name] ?? "")
                             }
                         }
-                        KeptParameters(query: group.query.firstPage, except: ["f."])
+                        KeptParameters(query: group.query.firstPage, except: [], dropping: fields.map { "f." + $0 })
                         Button(submit: "Filter")
                     }
                 }
@@ -204,10 +209,17 @@ struct FilterForm: View {
 /// The parameters of a query as hidden fields, but those a form sets itself.
 struct KeptParameters: View {
     let query: ListQuery
+    /// Prefixes of the names the form sets.
     let except: [String]
+    /// Whole names the form sets.
+    var dropping: [String] = []
 
     var body: some View {
-        ForEach(query.parameters.filter { parameter in !except.contains { parameter.name.hasPrefix($0) } }, id: \.name) { parameter in
+        // By position: `facet` comes once per column.
+        let kept = query.parameters.filter { parameter in
+            !except.contains { parameter.name.hasPrefix($0) } && !dropping.contains(parameter.name)
+        }
+        ForEach(Array(kept.enumerated()), id: \.offset) { _, parameter in
             HiddenField(name: parameter.name, value: parameter.value)
         }
     }

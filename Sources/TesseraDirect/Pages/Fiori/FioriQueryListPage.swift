@@ -31,6 +31,7 @@ public struct FioriQueryListPage: View {
                     LookSlot(context.listControls, default: ListControlsKey.defaultValue.name) {
                         ListControls(group: group, plan: plan, showsCreate: false)
                     }
+                    ListFacets(group: group, plan: plan)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .attribute("data-filter-bar", nil)
