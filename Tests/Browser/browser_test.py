@@ -13,8 +13,9 @@ error. A failure names its step and URL, and leaves a screenshot, the page's HTM
 log in the artifacts folder it prints.
 
 The look suites (`look-basic`, `look-fiori`) show every kind of page — sign-in, entity list, list,
-sorted and filtered list, inspect, a form with mistakes, a conflict, a delete confirmation and a
-refused deletion, an error page — in both palettes at 1400 and 390 CSS pixels, keep a screenshot
+sorted and filtered list, a list counted by value (facets), inspect, a form with mistakes, a
+conflict, a delete confirmation and a refused deletion, an error page — in both palettes at 1400
+and 390 CSS pixels, keep a screenshot
 of each in the artifacts' `looks/` folder, and fail on what can be measured of a broken layout:
 the page wider than the window, a header cell not above its column, an element past the window's
 edge, two things in a row drawn over each other.
@@ -1222,6 +1223,8 @@ def look_steps(look: str) -> list:
         ("entity list", lambda b, s: look_at(b, s, "entity-list", lambda b: b.open("/"))),
         ("list", lambda b, s: look_at(b, s, "list", lambda b: b.open("/e/film"))),
         ("sorted and filtered list", lambda b, s: look_at(b, s, "sorted-filtered-list", lambda b: b.open("/e/film?sort=-title&f.rating=PG"))),
+        ("faceted list", lambda b, s: look_at(b, s, "faceted-list", lambda b: b.open(
+            "/e/rental?facet=customer_id&facet=return_date&facet=staff_id&f.staff_id.eq=2"))),
         ("inspect", lambda b, s: look_at(b, s, "inspect", lambda b: b.open("/e/film/1"))),
         ("edit with mistakes", lambda b, s: look_at(b, s, "edit-mistakes", lambda b: submitted(
             b, "/e/film/2/edit", "document.querySelector('[name=\"v.length\"]').value = 'very long';"
