@@ -137,7 +137,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                     .cacheControl: "no-store",
                 ],
                 body: ResponseBody { writer in
-                    try await export.write { text in try await writer.write(ByteBuffer(string: text)) }
+                    try await export.write { bytes in try await writer.write(ByteBuffer(bytes: bytes)) }
                     try await writer.finish(nil)
                 })
         }
