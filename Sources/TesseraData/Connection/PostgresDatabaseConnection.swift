@@ -85,8 +85,8 @@ struct PostgresDatabaseConnection: DatabaseConnection {
         // pooled connection whatever happens; milliseconds, at least one (zero means none).
         let (seconds, attoseconds) = timeLimit.components
         let milliseconds = max(1, seconds * 1_000 + attoseconds / 1_000_000_000_000_000)
-        try await execute(SQLStatement(sql: "BEGIN", binds: []))
         do {
+            try await execute(SQLStatement(sql: "BEGIN", binds: []))
             try await execute(SQLStatement(sql: "SET LOCAL statement_timeout = \(milliseconds)", binds: []))
             var unlimited = statement
             unlimited.timeLimit = nil
@@ -94,7 +94,13 @@ struct PostgresDatabaseConnection: DatabaseConnection {
             try await execute(SQLStatement(sql: "COMMIT", binds: []))
             return rows
         } catch {
-            try? await execute(SQLStatement(sql: "ROLLBACK", binds: []))
+            do {
+                try await execute(SQLStatement(sql: "ROLLBACK", binds: []))
+            } catch {
+                // A connection that may still be in the transaction (a task cancelled as it
+                // ended) goes rather than back to the pool: closed, the pool drops it.
+                await close()
+            }
             throw error
         }
     }

@@ -44,7 +44,8 @@ extension DirectApplication {
         guard !columns.isEmpty else { return [] }
         var found = try await counts(columns, of: specification)
         for index in found.indices {
-            found[index].names = try await names(of: found[index], context: context)
+            // The names are a nicety: without them the facet shows the keys.
+            found[index].names = (try? await names(of: found[index], context: context)) ?? [:]
         }
         return found
     }
@@ -87,7 +88,9 @@ extension DirectApplication {
                         return (index, FacetCounts(attributeName: column.name, facet: facet, isRequested: column.isRequested))
                     } catch let error as DatabaseError where error.kind == .timedOut {
                         return (index, FacetCounts(attributeName: column.name, facet: nil, failure: .tooSlow(timeLimit), isRequested: column.isRequested))
-                    } catch let error as DatabaseError where error.kind == .notPopulated {
+                    } catch let error as DatabaseError {
+                        // Whatever stops one facet (a view not populated, a busy pool) is that
+                        // facet's to say; the list and the other facets stand.
                         return (
                             index, FacetCounts(attributeName: column.name, facet: nil, failure: .unavailable(error.message), isRequested: column.isRequested)
                         )
@@ -139,9 +142,13 @@ extension DirectApplication {
                 }
             } catch let error as DatabaseError where error.kind == .timedOut {
                 isSuggested = false
-            } catch {
-                // Unreadable now (the server away, a view not populated): asked again next time.
+            } catch let error as DatabaseError where [.unavailable, .busy].contains(error.kind) {
+                // Unreadable now (the server away, every connection in use): asked again next time.
                 continue
+            } catch {
+                // Unreadable for a while (a view not populated, a privilege missing): not asked on
+                // every request.
+                isSuggested = false
             }
             facetSuggestions.keep(isSuggested, entityName: entity.name, column: attribute.name)
             if isSuggested { suggested.append(attribute.name) }

@@ -37,6 +37,33 @@ enum CSVField {
         }
     }
 
+    /// Whether `text` is a plain number — a sign, digits, a point, an exponent — that a
+    /// spreadsheet reads as a number: written as it is, not neutralised (a negative number is not
+    /// a formula).
+    static func isNumber(_ text: String) -> Bool {
+        var sawDigit = false
+        var sawPoint = false
+        var sawExponent = false
+        var previous: UInt8 = 0
+        for (index, byte) in text.utf8.enumerated() {
+            let isSign = byte == 0x2D || byte == 0x2B
+            let isExponent = byte == 0x65 || byte == 0x45
+            if byte >= 0x30 && byte <= 0x39 {
+                sawDigit = true
+            } else if isSign && (index == 0 || previous == 0x65 || previous == 0x45) {
+                // A sign first, or the exponent's.
+            } else if byte == 0x2E && !sawPoint && !sawExponent {
+                sawPoint = true
+            } else if isExponent && sawDigit && !sawExponent {
+                sawExponent = true
+            } else {
+                return false
+            }
+            previous = byte
+        }
+        return sawDigit && previous != 0x65 && previous != 0x45 && previous != 0x2D && previous != 0x2B
+    }
+
     /// Appends `number` in decimal digits, without making a string of it.
     static func append(_ number: Int64, to bytes: inout [UInt8]) {
         if number < 0 { bytes.append(0x2D) }

@@ -112,9 +112,17 @@ public struct DirectExport: Sendable {
             CSVField.append(number, to: &bytes)
         case .bool(let flag):
             bytes.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .double, .decimal:
-            // Digits, a point, a sign, an exponent: never quoted, never neutralised.
+        case .double:
+            // Digits, a point, a sign, an exponent (or NaN, Infinity): never quoted or neutralised.
             bytes.append(contentsOf: (value.text ?? "").utf8)
+        case .decimal(let text):
+            // A number as written; but SQLite may hold any text in a decimal column, and text
+            // that only starts like a number ('-1+…', '1,5') is a field like any other.
+            if CSVField.isNumber(text) {
+                bytes.append(contentsOf: text.utf8)
+            } else {
+                CSVField.append(text, neutralising: neutralises, to: &bytes)
+            }
         case .text(let text), .date(let text), .timestamp(let text), .uuid(let text), .json(let text):
             CSVField.append(text, neutralising: neutralises, to: &bytes)
         case .blob:

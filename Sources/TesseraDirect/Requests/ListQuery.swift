@@ -166,11 +166,17 @@ public struct ListQuery: Sendable, Hashable {
         return query
     }
 
-    /// This query with `column` counted by value beside the list, or no longer (`false`).
+    /// This query with `column` counted by value beside the list, or no longer (`false`): then
+    /// without the value the facet chose (`f.COLUMN.eq`), which nothing would show any more.
     public func faceted(by column: String, _ isFaceted: Bool = true) -> ListQuery {
         var query = self
         query.facets.removeAll { $0 == column }
-        if isFaceted { query.facets.append(column) }
+        if isFaceted {
+            query.facets.append(column)
+        } else {
+            query.filters[column + ".eq"] = nil
+            query = query.firstPage
+        }
         return query
     }
 

@@ -116,6 +116,24 @@ struct CSVExportTests {
         }
     }
 
+    /// SQLite keeps any text in a decimal column: text that only starts like a number is a field
+    /// like any other, quoted and neutralised; numbers stay as they are (SQLite stores '2.5e-3'
+    /// as the number 0.0025).
+    @Test func textInADecimalColumnIsNoNumber() async throws {
+        let database = try await TestEngine.sqlite.database(
+            sqlite: """
+                CREATE TABLE price (id INTEGER PRIMARY KEY, amount NUMERIC(10,2));
+                INSERT INTO price VALUES (1, '-1+cmd|'' /C calc''!A0'), (2, '1,5'), (3, -12.5), (4, '2.5e-3'), (5, '1-2');
+                """,
+            postgres: "")
+        try await serve(DirectApplication(database: database)) { browser in
+            let text = try await get(browser.client, "/e/price.csv").body
+            let rows = try parseCSV(text)
+            #expect(rows.dropFirst().map { $0[1] } == ["'-1+cmd|' /C calc'!A0", "1,5", "-12.5", "0.0025", "1-2"], "\(rows)")
+            #expect(text.contains("\"1,5\""), "a comma is quoted")
+        }
+    }
+
     @Test func theListsSearchFiltersOrderAndColumnsCarryOver() async throws {
         let database = try await TestEngine.sqlite.sample()
         let rules = RuleModel()

@@ -20,7 +20,8 @@ struct ListFacets: View {
             .attribute("data-facets", nil)
             .accessibilityLabel("Counts by value")
         }
-        if !group.suggestedFacets.isEmpty {
+        // A suggestion beyond the most facets an address may ask for would be refused.
+        if !group.suggestedFacets.isEmpty && group.query.facets.count < ListQuery.maximumFacets {
             HStack(spacing: 10) {
                 Text("Count by").foregroundStyle(.secondary)
                 ForEach(group.suggestedFacets, id: \.self) { name in
@@ -112,7 +113,9 @@ struct FacetBox: View {
     /// Whether a link can narrow the list to `value`, whose filter's text is `text`.
     static func canLink(_ value: DatabaseValue, _ text: String, attribute: Attribute?) -> Bool {
         guard text.utf8.count <= longestLinkedValue, !text.utf8.contains(0), let attribute else { return false }
-        return value == .null || attribute.valueType == .text || (try? attribute.parseIgnoringLimits(text)) != nil
+        // A value of another type must read back as itself: SQLite compares what it holds as it
+        // is, so a stored '2024-01-01T10:00' (read as '2024-01-01 10:00:00') would match nothing.
+        return value == .null || attribute.valueType == .text || (try? attribute.parseIgnoringLimits(text))?.text == text
     }
 
     /// The filter that narrows the list to `value`: the column empty, or exactly the value.

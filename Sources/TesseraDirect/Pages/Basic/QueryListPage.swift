@@ -173,7 +173,12 @@ struct FilterForm: View {
         }
         // The filters the form has fields for; the others (a facet's value, an empty column)
         // stay as they are when it is sent.
-        let fields = Set(filterable.flatMap { [$0.name, $0.name + ".from", $0.name + ".to"] })
+        let fields = Set(filterable.flatMap { field -> [String] in
+            switch field.type {
+            case .integer, .double, .decimal, .date, .timestamp: [field.name + ".from", field.name + ".to"]
+            default: [field.name]
+            }
+        })
         if !filterable.isEmpty {
             // Closed until one of its filters is in use: a filter per column is wider than most
             // screens.
