@@ -44,6 +44,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Already built for PostgresNIO; the server signs its session cookies with its HMAC.
         .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+        // Hummingbird's bcrypt: the password hashes of the accounts file (`tessera users`).
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         // Already under Hummingbird: lets a live stream end when the server shuts down gracefully.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // The @Component macro that writes each component's initializers, model and styles.
@@ -96,6 +98,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),

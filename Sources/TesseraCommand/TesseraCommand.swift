@@ -17,7 +17,7 @@ struct TesseraCommand: AsyncParsableCommand {
             to a PostgreSQL database reach live lists with 'tessera pg install-notify'.
             """,
         version: "tessera \(version)",
-        subcommands: [ServeCommand.self, GalleryCommand.self, RenderCommand.self, RulesCommand.self, SampleDatabaseCommand.self, PostgresCommand.self]
+        subcommands: [ServeCommand.self, GalleryCommand.self, RenderCommand.self, RulesCommand.self, UsersCommand.self, SampleDatabaseCommand.self, PostgresCommand.self]
     )
 
     /// The version of this program, as `--version` prints it. Not released yet: a development

@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// `tessera users`: the accounts file of people who sign in, with their roles.
+struct UsersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "users",
+        abstract: "Keep a file of accounts — names, bcrypt password hashes and roles — for the people who sign in.",
+        discussion: """
+            The file has one account a line, name:hash:roles, readable by its owner only (the commands make it so, and refuse one others may read). Passwords are never written, only their bcrypt hashes. Comments (#) and blank lines are kept.
+
+            Examples:
+              tessera users add staff.users ada --role admin
+              tessera users add staff.users ben --role clerk --role viewer --password-file ben.password
+              tessera users list staff.users
+              tessera users remove staff.users ben
+            """,
+        subcommands: [UsersAddCommand.self, UsersRemoveCommand.self, UsersListCommand.self]
+    )
+}

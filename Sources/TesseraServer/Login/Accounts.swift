@@ -1,0 +1,219 @@
+import Foundation
+import HummingbirdBcrypt
+
+/// The people who may sign in, each with a bcrypt hash of their password and their roles: the
+/// file `tessera users` keeps.
+///
+/// One account a line, `name:hash:roles` with the roles separated by commas; a line starting
+/// with `#` is a comment, and comments and blank lines are kept when the file is written again:
+///
+/// ```
+/// # tessera users add staff.users ada --role admin
+/// ada:$2b$12$Wq2…:admin
+/// ben:$2b$12$V0c…:clerk,viewer
+/// ```
+///
+/// Passwords are never kept, only their bcrypt hashes (cost 12 by default: about a quarter of a
+/// second to check one, which is what makes a stolen file slow to guess from). The hashing is
+/// Hummingbird's `HummingbirdBcrypt`.
+///
+/// ```swift
+/// var accounts = try Accounts(contentsOfFile: "staff.users")
+/// try accounts.add("ada", password: "correct horse battery", roles: ["admin"])
+/// try accounts.write(toFile: "staff.users")
+/// accounts.account(signingInAs: "ada", password: "correct horse battery")?.roles   // ["admin"]
+/// ```
+public struct Accounts: Sendable, Hashable {
+    /// One person who may sign in.
+    public struct Account: Sendable, Hashable {
+        /// The name they sign in with.
+        public var name: String
+        /// The bcrypt hash of their password (`$2b$12$…`).
+        public var passwordHash: String
+        /// Their roles, which rules read as `user.roles`.
+        public var roles: [String]
+
+        public init(name: String, passwordHash: String, roles: [String]) {
+            self.name = name
+            self.passwordHash = passwordHash
+            self.roles = roles
+        }
+    }
+
+    /// A line of the file: an account, or a comment or blank line kept as it was.
+    private enum Line: Sendable, Hashable {
+        case account(Account)
+        case other(String)
+    }
+
+    private var lines: [Line]
+
+    /// The accounts, in the file's order.
+    public var accounts: [Account] {
+        lines.compactMap { line in
+            if case .account(let account) = line { account } else { nil }
+        }
+    }
+
+    /// The longest password bcrypt reads: it ignores what comes after 72 bytes, so a longer one
+    /// is refused rather than silently cut.
+    public static let maximumPasswordBytes = 72
+
+    /// No accounts.
+    public init() {
+        lines = []
+    }
+
+    /// The accounts a file's text holds; `fileName` names it in errors.
+    ///
+    /// - Throws: ``AccountsError`` naming the line of an account that does not read: a name or
+    ///   role with characters it may not have, a hash that is not bcrypt's, a name given twice.
+    public init(text: String, fileName: String = "accounts") throws(AccountsError) {
+        lines = []
+        var names: Set<String> = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = String(raw)
+            if line.hasSuffix("\r") { line.removeLast() }
+            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") {
+                lines.append(.other(line))
+                continue
+            }
+            func failure(_ message: String) -> AccountsError {
+                AccountsError("\(fileName):\(index + 1): \(message)")
+            }
+            let fields = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 3 else { throw failure("an account is name:hash:roles, with two colons") }
+            let name = fields[0]
+            if let problem = Self.problem(withName: name, of: "name") { throw failure(problem) }
+            guard Self.isBcryptHash(fields[1]) else {
+                throw failure("the password of '\(name)' is no bcrypt hash ($2b$…); set it with 'tessera users add'")
+            }
+            let roles = fields[2].split(separator: ",", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
+            for role in roles {
+                if let problem = Self.problem(withName: role, of: "role") { throw failure(problem) }
+            }
+            guard names.insert(name).inserted else { throw failure("'\(name)' has an account already, above") }
+            lines.append(.account(Account(name: name, passwordHash: fields[1], roles: roles)))
+        }
+        // The text's last line break is not a blank line of its own.
+        if case .other("") = lines.last { lines.removeLast() }
+    }
+
+    /// The accounts of the file at `path`; no accounts when there is no file there.
+    ///
+    /// - Throws: ``AccountsError`` when it cannot be read, is readable by others than its owner
+    ///   (the hashes are secrets), or has a line that does not read.
+    public init(contentsOfFile path: String) throws(AccountsError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try PrivateFile.read(path, limit: 4 << 20, requirePrivate: true).bytes
+        } catch .missing {
+            self.init()
+            return
+        } catch .exposed(let mode) {
+            throw AccountsError(
+                "'\(path)' may be read by others (mode \(String(mode & 0o777, radix: 8))): its password hashes are secrets. Run 'chmod 600 \(path)'.")
+        } catch {
+            throw AccountsError("cannot read '\(path)': \(error)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw AccountsError("'\(path)' is not UTF-8 text") }
+        try self.init(text: text, fileName: path)
+    }
+
+    /// The file's text: the accounts, with the comments and blank lines read.
+    public var text: String {
+        lines.map { line in
+            switch line {
+            case .account(let account): "\(account.name):\(account.passwordHash):\(account.roles.joined(separator: ","))"
+            case .other(let text): text
+            }
+        }.map { $0 + "\n" }.joined()
+    }
+
+    /// Writes the file at `path`, readable and writable by its owner only, replacing it whole (a
+    /// reader sees the old accounts or the new, never half of them).
+    public func write(toFile path: String) throws(AccountsError) {
+        do {
+            try PrivateFile.replace(path, contents: Array(text.utf8))
+        } catch {
+            throw AccountsError("cannot write '\(path)': \(error)")
+        }
+    }
+
+    /// The account named `name`.
+    public subscript(name: String) -> Account? {
+        accounts.first { $0.name == name }
+    }
+
+    /// Adds an account — or, for a name that has one, sets its password and roles — with the
+    /// bcrypt hash of `password` at `cost` (each step doubles the time a check takes).
+    ///
+    /// - Throws: ``AccountsError`` for a name or role with characters it may not have (a colon,
+    ///   a comma, a space, a control character), an empty password, or one longer than
+    ///   ``maximumPasswordBytes``.
+    public mutating func add(_ name: String, password: String, roles: [String], cost: UInt8 = 12) throws(AccountsError) {
+        if let problem = Self.problem(withName: name, of: "name") { throw AccountsError(problem) }
+        for role in roles {
+            if let problem = Self.problem(withName: role, of: "role") { throw AccountsError(problem) }
+        }
+        guard !password.isEmpty else { throw AccountsError("the password is empty") }
+        guard password.utf8.count <= Self.maximumPasswordBytes else {
+            throw AccountsError("the password is \(password.utf8.count) bytes long; bcrypt reads \(Self.maximumPasswordBytes) at most")
+        }
+        var unique: [String] = []
+        for role in roles where !unique.contains(role) { unique.append(role) }
+        let account = Account(name: name, passwordHash: Bcrypt.hash(password, cost: cost), roles: unique)
+        if let index = lines.firstIndex(where: { if case .account(let other) = $0 { other.name == name } else { false } }) {
+            lines[index] = .account(account)
+        } else {
+            lines.append(.account(account))
+        }
+    }
+
+    /// Removes the account named `name`; whether there was one.
+    @discardableResult
+    public mutating func remove(_ name: String) -> Bool {
+        guard let index = lines.firstIndex(where: { if case .account(let other) = $0 { other.name == name } else { false } }) else { return false }
+        lines.remove(at: index)
+        return true
+    }
+
+    /// The account `name` signs in to with `password`, or `nil` when there is no such account or
+    /// the password is wrong. An unknown name costs what a wrong password does (a hash is checked
+    /// either way), so the time of a refusal does not tell which names have accounts.
+    public func account(signingInAs name: String, password: String) -> Account? {
+        guard let account = self[name] else {
+            _ = Bcrypt.verify(password, hash: Self.decoyHash)
+            return nil
+        }
+        guard password.utf8.count <= Self.maximumPasswordBytes, Bcrypt.verify(password, hash: account.passwordHash) else { return nil }
+        return account
+    }
+
+    /// A hash no password is checked against but to spend a check's time on an unknown name.
+    private static let decoyHash = Bcrypt.hash("tessera: no such account", cost: 12)
+
+    /// Why `text` cannot be a name or role (`kind`), or `nil` when it can: 1 to 64 characters,
+    /// none of them a colon, a comma, white space or a control character.
+    static func problem(withName text: String, of kind: String) -> String? {
+        if text.isEmpty { return "a \(kind) cannot be empty" }
+        if text.count > 64 { return "the \(kind) '\(text.prefix(64))…' is longer than 64 characters" }
+        if let bad = text.unicodeScalars.first(where: { $0 == ":" || $0 == "," || $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+            let shown = bad.value < 0x20 || bad.value == 0x7F ? "a control character" : bad.properties.isWhitespace ? "white space" : "'\(bad)'"
+            return "the \(kind) '\(text)' has \(shown), which a \(kind) may not"
+        }
+        return nil
+    }
+
+    /// Whether `text` reads as a bcrypt hash: `$2a$`, `$2b$` or `$2y$`, a two-digit cost, and 53
+    /// characters of bcrypt's base 64.
+    static func isBcryptHash(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 60, bytes[0] == 0x24, bytes[1] == 0x32, [0x61, 0x62, 0x79].contains(bytes[2]), bytes[3] == 0x24,
+            (0x30...0x39).contains(bytes[4]), (0x30...0x39).contains(bytes[5]), bytes[6] == 0x24
+        else { return false }
+        return bytes[7...].allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2E || byte == 0x2F
+        }
+    }
+}
