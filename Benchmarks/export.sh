@@ -71,15 +71,8 @@ curl -sf -o /dev/null "${TESSERA_ADDRESS}e/rental"   # the first page, as a pers
 TESSERA_RESULT=$(export_csv "${TESSERA_ADDRESS}e/rental.csv" "$TESSERA_PID")
 stop_server "$TESSERA_PID"
 
-DATASETTE_OUTPUT=$(mktemp)
-BENCHMARK_FILES+=("$DATASETTE_OUTPUT")
 # max_csv_mb 0: Datasette stops a CSV at 100 MB unless told not to (the scale-200 table is 300 MB).
-"$VENV/bin/datasette" serve -i "$DATABASE" --host 127.0.0.1 --port 0 --setting suggest_facets off --setting max_csv_mb 0 \
-    >"$DATASETTE_OUTPUT" 2>&1 &
-DATASETTE_PID=$!
-BENCHMARK_PIDS+=("$DATASETTE_PID")
-wait_for_line "$DATASETTE_OUTPUT" 'Uvicorn running on' 60
-DATASETTE_ADDRESS=$(grep -o 'http://[^ ]*' "$DATASETTE_OUTPUT" | head -1)/
+start_datasette --setting max_csv_mb 0
 curl -sf -o /dev/null "${DATASETTE_ADDRESS}$(basename "$DATABASE" .sqlite)/rental"
 DATASETTE_RESULT=$(export_csv "${DATASETTE_ADDRESS}$(basename "$DATABASE" .sqlite)/rental.csv?_stream=on&_size=max" "$DATASETTE_PID")
 stop_server "$DATASETTE_PID"

@@ -74,6 +74,20 @@ start_tessera() {
     TESSERA_ADDRESS=$(grep -o 'http://[^ ]*' "$output" | head -1)
 }
 
+# Serves $DATABASE with Datasette ($VENV, from require_datasette) on a free loopback port,
+# immutable (-i) and without facet suggestions, with any further settings given ("--setting
+# max_csv_mb 0"); sets DATASETTE_PID and DATASETTE_ADDRESS (http://127.0.0.1:PORT/).
+start_datasette() {
+    local output
+    output=$(mktemp)
+    BENCHMARK_FILES+=("$output")
+    "$VENV/bin/datasette" serve -i "$DATABASE" --host 127.0.0.1 --port 0 --setting suggest_facets off "$@" >"$output" 2>&1 &
+    DATASETTE_PID=$!
+    BENCHMARK_PIDS+=("$DATASETTE_PID")
+    wait_for_line "$output" 'Uvicorn running on' 60
+    DATASETTE_ADDRESS=$(grep -o 'http://[^ ]*' "$output" | head -1)/
+}
+
 # Stops the server whose process is $1.
 stop_server() {
     kill "$1" 2>/dev/null || true

@@ -140,13 +140,7 @@ done
 stop_server "$TESSERA_PID"
 
 # --- Datasette ---
-DATASETTE_OUTPUT=$(mktemp)
-BENCHMARK_FILES+=("$DATASETTE_OUTPUT")
-"$VENV/bin/datasette" serve -i "$DATABASE" --host 127.0.0.1 --port 0 --setting suggest_facets off >"$DATASETTE_OUTPUT" 2>&1 &
-DATASETTE_PID=$!
-BENCHMARK_PIDS+=("$DATASETTE_PID")
-wait_for_line "$DATASETTE_OUTPUT" 'Uvicorn running on' 60
-DATASETTE_ADDRESS=$(grep -o 'http://[^ ]*' "$DATASETTE_OUTPUT" | head -1)/
+start_datasette
 DATABASE_NAME=$(basename "$DATABASE" .sqlite)
 TABLE="$DATABASE_NAME/rental"
 DATASETTE_URL[first]="${DATASETTE_ADDRESS}$TABLE?_size=$PAGE_SIZE"
