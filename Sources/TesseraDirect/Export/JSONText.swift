@@ -5,24 +5,10 @@ import TesseraData
 package enum JSONText {
     /// `text` as a JSON string: quotes, backslashes and control characters escaped.
     package static func string(_ text: String) -> String {
-        var result = "\""
+        var result = ""
         result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONString.append(text, to: &result)
+        return result
     }
 
     /// A value: numbers as numbers (a decimal as a string of its exact digits, which a double

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Foundation
 import Logging
+import TesseraData
 
 /// Writes each log entry as one line of JSON — what a log collector (journald's JSON mode,
 /// Loki, Elasticsearch, CloudWatch) reads without a pattern of its own.
@@ -119,21 +120,6 @@ public struct JSONLogHandler: LogHandler {
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped.
     private static func appendString(_ text: String, to line: inout String) {
-        line += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": line += "\\\""
-            case "\\": line += "\\\\"
-            case "\n": line += "\\n"
-            case "\r": line += "\\r"
-            case "\t": line += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                line += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                line.unicodeScalars.append(scalar)
-            }
-        }
-        line += "\""
+        JSONString.append(text, to: &line)
     }
 }
