@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Tessera
+import TesseraData
 import TesseraDirect
 
 extension Router where Context: TesseraRequestContext {
@@ -129,7 +130,12 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                 body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
         case .export(let export):
             // Streamed a page of rows at a time, as they are read: no length, flat memory, and
-            // a browser that goes away stops the reading (the write fails, the task ends).
+            // a browser that goes away stops the reading (the write fails, the task ends). A
+            // page that fails after the status was sent ends the stream without its last chunk,
+            // which tells the client the file is cut short (curl: "transfer closed with
+            // outstanding read data"); the log says why.
+            let logger = context.logger
+            let path = request.uri.path
             return Response(
                 status: .ok,
                 headers: [
@@ -137,7 +143,12 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                     .cacheControl: "no-store",
                 ],
                 body: ResponseBody { writer in
-                    try await export.write { bytes in try await writer.write(ByteBuffer(bytes: bytes)) }
+                    do {
+                        try await export.write { bytes in try await writer.write(ByteBuffer(bytes: bytes)) }
+                    } catch let error as DatabaseError {
+                        logger.error("export cut short: the database failed after the answer began", metadata: ["path": "\(path)", "error": "\(error.message)"])
+                        throw error
+                    }
                     try await writer.finish(nil)
                 })
         }
