@@ -19,7 +19,7 @@ struct UsersAddCommand: ParsableCommand {
 
             Examples:
               tessera users add staff.users ada --role admin
-              tessera users add staff.users ben --role clerk --role viewer --password-file ben.password
+              tessera users add staff.users ben --role clerk --password-file ben.pw
               printf '%s\\n' "$PASSWORD" | tessera users add staff.users ci --role viewer
             """
     )
@@ -30,7 +30,7 @@ struct UsersAddCommand: ParsableCommand {
     @Argument(help: "The name the person signs in with: no colon, comma or space.")
     var name: String
 
-    @Option(name: .long, help: ArgumentHelp("A role of the account, which rules read as user.roles (repeat for several).", valueName: "role"))
+    @Option(name: .long, help: ArgumentHelp("A role of the account (repeat for several).", valueName: "role"))
     var role: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("A file whose first line is the password.", valueName: "file"))

@@ -10,7 +10,7 @@ struct UsersCommand: ParsableCommand {
 
             Examples:
               tessera users add staff.users ada --role admin
-              tessera users add staff.users ben --role clerk --role viewer --password-file ben.password
+              tessera users add staff.users ben --role clerk --password-file ben.pw
               tessera users list staff.users
               tessera users remove staff.users ben
             """,
