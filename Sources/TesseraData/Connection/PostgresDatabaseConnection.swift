@@ -83,8 +83,7 @@ struct PostgresDatabaseConnection: DatabaseConnection {
         guard let timeLimit = statement.timeLimit else { return try await allRows(statement) }
         // The limit set for one transaction only (`SET LOCAL`), so that it never stays on a
         // pooled connection whatever happens; milliseconds, at least one (zero means none).
-        let (seconds, attoseconds) = timeLimit.components
-        let milliseconds = max(1, seconds * 1_000 + attoseconds / 1_000_000_000_000_000)
+        let milliseconds = max(1, timeLimit.wholeMilliseconds)
         do {
             try await execute(SQLStatement(sql: "BEGIN", binds: []))
             try await execute(SQLStatement(sql: "SET LOCAL statement_timeout = \(milliseconds)", binds: []))

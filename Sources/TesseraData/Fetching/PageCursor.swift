@@ -171,28 +171,10 @@ public struct PageCursor: Sendable, Hashable {
         return json
     }
 
-    /// Appends `text` as a JSON string: quoted, with quotes, backslashes and control characters
-    /// escaped.
+    /// Appends `text` as a JSON string (``init(token:)`` reads any JSON, so the escaping may
+    /// change without a token made before failing to read).
     private static func appendJSON(_ text: String, to json: inout String) {
-        json += "\""
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            json += text
-        } else {
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": json += "\\\""
-                case "\\": json += "\\\\"
-                case "\n": json += "\\n"
-                case "\r": json += "\\r"
-                case "\t": json += "\\t"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
-                    json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: json.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        json += "\""
+        JSONString.append(text, to: &json)
     }
 
     /// `bytes` in base64url (RFC 4648 §5), without padding.

@@ -68,7 +68,13 @@ public struct DirectExport: Sendable {
     /// is this loop's work and little else.
     public func write(_ write: ([UInt8]) async throws -> Void) async throws {
         if format == .csv {
-            try await write(Array((columnNames.map(CSVField.quoted).joined(separator: ",") + "\r\n").utf8))
+            var header: [UInt8] = []
+            for (index, name) in columnNames.enumerated() {
+                if index > 0 { header.append(0x2C) }
+                CSVField.append(name, neutralising: false, to: &header)
+            }
+            header.append(contentsOf: [0x0D, 0x0A])
+            try await write(header)
         }
         let entity = try database.model.entity(named: specification.entityName)
         // Where each column's value is in a row, found once rather than by name in every row.

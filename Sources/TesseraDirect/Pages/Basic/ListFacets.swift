@@ -95,7 +95,7 @@ struct FacetBox: View {
             } else if let failure = counts.failure {
                 switch failure {
                 case .tooSlow(let limit):
-                    Text("Too slow to count: the database took more than \(Self.milliseconds(limit)) ms.")
+                    Text("Too slow to count: the database took more than \(limit.wholeMilliseconds) ms.")
                         .font(.footnote).foregroundStyle(.secondary)
                         .attribute("data-facet-too-slow", nil)
                 case .unavailable(let reason):
@@ -122,11 +122,6 @@ struct FacetBox: View {
     static func filter(for value: DatabaseValue, column: String) -> (name: String, value: String) {
         guard let text = value.text else { return (column + ".null", "1") }
         return (column + ".eq", text)
-    }
-
-    static func milliseconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        return Int(seconds) * 1_000 + Int(attoseconds / 1_000_000_000_000_000)
     }
 
     /// A value as the facet shows it: a short line.
