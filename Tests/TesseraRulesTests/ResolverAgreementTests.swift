@@ -9,6 +9,9 @@ import TesseraRules
 
     static let tasks = ["list", "inspect", "edit", "query"]
     static let entities = ["Film", "Actor", "Store", "Rental", "Payment", "Staff"]
+    static let roles = ["clerk", "admin", "viewer"]
+    /// The lists of roles the contexts are tried with: none, one, two.
+    static let tagLists: [[String]] = [[], ["clerk"], ["admin", "viewer"]]
 
     /// A random condition over task, entityName and count: mostly pinned equalities (so the groups
     /// by pinned value are used), with ors, nots, memberships and orderings mixed in.
@@ -17,12 +20,13 @@ import TesseraRules
         if Int.random(in: 0..<10, using: &generator) < 8 {
             conditions.append(\.entityName == entities.randomElement(using: &generator)!)
         }
-        switch Int.random(in: 0..<6, using: &generator) {
+        switch Int.random(in: 0..<7, using: &generator) {
         case 0: conditions.append(\.task == tasks.randomElement(using: &generator)!)
         case 1: conditions.append(.in(\.task, Array(tasks.shuffled(using: &generator).prefix(2))))
         case 2: conditions.append(!(\.task == tasks.randomElement(using: &generator)!))
         case 3: conditions.append(\.count > Int.random(in: 0...4, using: &generator))
         case 4: conditions.append(\.count <= Int.random(in: 0...4, using: &generator) || \.task == "edit")
+        case 5: conditions.append(.contains(\.tags, roles.randomElement(using: &generator)!))
         default: break
         }
         if conditions.isEmpty { return true }
@@ -64,18 +68,22 @@ import TesseraRules
             for task in Self.tasks {
                 for entity in Self.entities + ["Nobody"] {
                     for count in 0...5 {
-                        var context = RuleContext(model: cached)
-                        context.task = task
-                        context.entityName = entity
-                        context.count = count
-                        var plain = RuleContext(model: uncached)
-                        plain.task = task
-                        plain.entityName = entity
-                        plain.count = count
-                        let expected = Self.naiveComponent(cached, in: context)
-                        #expect(context.component == expected, "task \(task), entity \(entity), count \(count)")
-                        #expect(plain.component == expected, "task \(task), entity \(entity), count \(count)")
-                        #expect(context.explain(\.component).value == "'\(expected)'")
+                        for tags in Self.tagLists {
+                            var context = RuleContext(model: cached)
+                            context.task = task
+                            context.entityName = entity
+                            context.count = count
+                            context.tags = tags
+                            var plain = RuleContext(model: uncached)
+                            plain.task = task
+                            plain.entityName = entity
+                            plain.count = count
+                            plain.tags = tags
+                            let expected = Self.naiveComponent(cached, in: context)
+                            #expect(context.component == expected, "task \(task), entity \(entity), count \(count), tags \(tags)")
+                            #expect(plain.component == expected, "task \(task), entity \(entity), count \(count), tags \(tags)")
+                            #expect(context.explain(\.component).value == "'\(expected)'")
+                        }
                     }
                 }
             }

@@ -19,7 +19,7 @@ import TesseraRules
         ("not", "r.rules:1:4: expected a condition after 'not', found end of file"),
         (
             "task 'edit' => component = 'X'",
-            "r.rules:1:6: expected a comparison (=, !=, <, <=, >, >= or in) after 'task', found string 'edit'"
+            "r.rules:1:6: expected a comparison (=, !=, <, <=, >, >=, in or contains) after 'task', found string 'edit'"
         ),
         ("task = => component = 'X'", "r.rules:1:8: expected a key or a value after '=', found '=>'"),
         ("(task = 'edit' => component = 'X'", "r.rules:1:16: expected ')' to close the '(' at 1:1, found '=>'"),

@@ -143,7 +143,7 @@ struct RuleFileParser {
         return try parseComparison(of: operand, operandText: start.text)
     }
 
-    /// comparison := compareOp operand | ['not'] 'in' list
+    /// comparison := compareOp operand | ['not'] 'in' list   (compareOp includes 'contains')
     private mutating func parseComparison(
         of operand: RuleFileSyntax.Operand, operandText: String
     ) throws(Failure) -> RuleFileSyntax.Condition {
@@ -164,7 +164,7 @@ struct RuleFileParser {
             return .membership(operand, try parseList(after: "in"), negated: negated)
         }
         throw fail(
-            "expected a comparison (=, !=, <, <=, >, >= or in) after '\(operandText)', found \(current.foundDescription)"
+            "expected a comparison (=, !=, <, <=, >, >=, in or contains) after '\(operandText)', found \(current.foundDescription)"
         )
     }
 
@@ -294,6 +294,7 @@ extension RuleFileToken {
         case .symbol(.lessOrEqual): .lessOrEqual
         case .symbol(.greater): .greater
         case .symbol(.greaterOrEqual): .greaterOrEqual
+        case .keyword(.contains): .contains
         default: nil
         }
     }

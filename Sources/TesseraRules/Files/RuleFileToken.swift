@@ -13,7 +13,7 @@ struct RuleFileToken: Sendable, Equatable {
     }
 
     enum Keyword: String, Sendable, CaseIterable {
-        case and, or, not, `in`, `true`, `false`, null, priority
+        case and, or, not, `in`, contains, `true`, `false`, null, priority
     }
 
     enum Symbol: String, Sendable, CaseIterable {
@@ -59,7 +59,7 @@ struct RuleFileToken: Sendable, Equatable {
     /// right-hand side, or inside a list after a comma or an opening bracket.
     var continuesLine: Bool {
         switch kind {
-        case .keyword(let keyword): [.and, .or, .not, .in].contains(keyword)
+        case .keyword(let keyword): [.and, .or, .not, .in, .contains].contains(keyword)
         case .symbol(let symbol):
             [.implies, .doubleAmpersand, .doubleBar, .exclamation, .openParenthesis, .openBracket, .comma]
                 .contains(symbol)

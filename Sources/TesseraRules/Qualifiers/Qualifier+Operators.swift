@@ -114,3 +114,13 @@ extension Qualifier {
         .membership(.key(RuleKeyReference(keyPath)), values.map(\.ruleValue))
     }
 }
+
+extension Qualifier {
+    /// Holds when the key's value — a list — has `element` among its elements, or — a string —
+    /// has it within: `.contains(\.user.roles, "clerk")`, a rule file's `user.roles contains 'clerk'`.
+    public static func contains<Value: RuleValueConvertible, Element: RuleValueConvertible>(
+        _ keyPath: KeyPath<RuleContext, Value> & Sendable, _ element: Element
+    ) -> Qualifier {
+        .comparison(.key(RuleKeyReference(keyPath)), .contains, .value(element.ruleValue))
+    }
+}
