@@ -33,12 +33,19 @@ struct ServeCommand: AsyncParsableCommand {
             Examples/rental.rules is an example; \
             Sources/TesseraDirect/TesseraDirect.docc/Direct.md lists the keys.
 
-            Without --user and --password-file the application is served on loopback only, to \
-            you alone, and answers only requests addressed to a loopback name (localhost, \
-            127.0.0.1, [::1]) or to the --host address: a web page cannot reach it by re-pointing \
-            a name of its own at your machine (DNS rebinding). --allowed-host adds a name, such \
-            as one a proxy in front forwards. With --user and --password-file, a sign-in page \
-            guards every page, and --host may name another interface.
+            Without --users (or --user and --password-file) the application is served on \
+            loopback only, to you alone, and answers only requests addressed to a loopback name \
+            (localhost, 127.0.0.1, [::1]) or to the --host address: a web page cannot reach it by \
+            re-pointing a name of its own at your machine (DNS rebinding). --allowed-host adds a \
+            name, such as one a proxy in front forwards. With a sign-in, a sign-in page guards \
+            every page, and --host may name another interface.
+
+            --users FILE signs people in with the accounts 'tessera users add' keeps: bcrypt \
+            hashes and roles, re-read within a second of a change (a removed account or a new \
+            password ends that person's sessions). Rules read who is signed in as user.name and \
+            user.roles, and what they hide from or forbid to a person is hidden and forbidden \
+            at every address: user.roles contains 'clerk' and entity.name = 'payment' => \
+            isEntityReadOnly = true. --user and --password-file sign in one user, with no roles.
 
             A session survives a restart (unless the password changed), and every instance of \
             the server with the same secret accepts it. The secret that signs the session cookies comes from \
@@ -80,7 +87,7 @@ struct ServeCommand: AsyncParsableCommand {
               tessera serve census-2020.sqlite --immutable
               tessera serve 'postgres://me@localhost/shop?schema=public,inventory'
               tessera serve shop.sqlite --host 0.0.0.0 \\
-                  --user admin --password-file ~/.shop-password
+                  --users shop.users --rules shop.rules
               tessera serve postgres://shop@db.internal/shop --host 10.0.0.11 \\
                   --user admin --password-file /etc/tessera/password \\
                   --secret-file /etc/tessera/secret --trusted-proxy 10.0.0.2 \\
@@ -129,6 +136,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("A file whose first line is the password.", valueName: "file"))
     var passwordFile: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A file of accounts, each with a password hash and roles, kept with 'tessera users'; read again when it changes. Instead of --user.",
+        valueName: "file"))
+    var users: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "A file holding the secret that signs the session cookies (32 characters or more, readable by you alone): give every instance of the server the same one. Without it, TESSERA_SECRET, or else a file kept for the database.",
@@ -220,11 +232,14 @@ struct ServeCommand: AsyncParsableCommand {
         guard (user == nil) == (passwordFile == nil) else {
             throw ValidationError("--user and --password-file go together: give both, or neither.")
         }
-        if secretFile != nil && user == nil {
-            throw ValidationError("--secret-file signs the sessions of --user: give --user and --password-file too.")
+        if users != nil && user != nil {
+            throw ValidationError("--users signs in the accounts of a file; --user one user: give one or the other.")
         }
-        guard user != nil || Self.isLoopback(host) else {
-            throw ValidationError("serving on \(host) lets others in: give --user and --password-file, or serve on 127.0.0.1.")
+        if secretFile != nil && user == nil && users == nil {
+            throw ValidationError("--secret-file signs the sessions of --users or --user: give one of them too.")
+        }
+        guard user != nil || users != nil || Self.isLoopback(host) else {
+            throw ValidationError("serving on \(host) lets others in: give --users (or --user and --password-file), or serve on 127.0.0.1.")
         }
     }
 
@@ -358,6 +373,19 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     private func readLogin() throws -> DirectServer.Login? {
+        if let users {
+            let login: DirectServer.Login
+            do {
+                login = try DirectServer.Login(accountsFile: users)
+            } catch {
+                throw ServeFailure(error.message)
+            }
+            // A server nobody can sign in to is a mistake to say at once, not a page to find.
+            guard let accounts = try? Accounts(contentsOfFile: users), !accounts.accounts.isEmpty else {
+                throw ServeFailure("'\(users)' has no accounts: add one with 'tessera users add \(users) NAME --role ROLE'.")
+            }
+            return login
+        }
         guard let user, let passwordFile else { return nil }
         guard let text = try? String(contentsOfFile: passwordFile, encoding: .utf8) else {
             throw ServeFailure("cannot read the password file '\(passwordFile)'.")

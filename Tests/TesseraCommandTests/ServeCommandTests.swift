@@ -64,7 +64,7 @@ struct ServeCommandTests {
         (["serve", "/no/such/file.sqlite"], Int32(1), "there is no database at '/no/such/file.sqlite'"),
         (["serve", "postgres://nobody@127.0.0.1:1/nothing"], 1, "127.0.0.1:1 as 'nobody': nothing listens there (connection refused)"),
         (["serve", "mysql://somewhere/db"], 1, "mysql"),
-        (["serve", "--host", "0.0.0.0"], 64, "give --user and --password-file"),
+        (["serve", "--host", "0.0.0.0"], 64, "give --users (or --user and --password-file)"),
         (["serve", "--user", "ada"], 64, "--user and --password-file go together"),
         (["serve", "--look", "fancy"], 64, "'fancy' is invalid for '--look <look>'. Please provide one of 'basic' and 'fiori'"),
         (["serve", "--port", "70000"], 64, "--port must be a number from 0 to 65535"),

@@ -234,18 +234,27 @@ struct SessionSecretTests {
             let visitor = try await Self.signIn(client)
             let real = try #require(visitor.cookies["tessera_session"])
             let parts = real.split(separator: ".").map(String.init)
-            #expect(parts.count == 3)
-            let signature = parts[2]
+            #expect(parts.count == 4)
+            let signature = parts[3]
+            let user = parts[2]
+            #expect(user == "616461", "the user's name, in hex: ada")
+            func cookie(_ issued: String, _ expiry: String, _ name: String = user, _ signature: String = signature) -> String {
+                "\(issued).\(expiry).\(name).\(signature)"
+            }
             let hostile = [
-                "", ".", "..", "...", String(repeating: "9", count: 100_000), String(repeating: ".", count: 10_000),
+                "", ".", "..", "...", "....", String(repeating: "9", count: 100_000), String(repeating: ".", count: 10_000),
                 String(repeating: "1.", count: 5_000) + signature,
-                "1\u{0}.2\u{0}.\(signature)", "\(parts[0])\u{0}.\(parts[1]).\(signature)",
-                "abc.def.\(signature)", "-1.-1.\(signature)", "-\(parts[0]).\(parts[1]).\(signature)", "+\(parts[0]).\(parts[1]).\(signature)",
-                " \(parts[0]).\(parts[1]).\(signature)", "\(parts[0]).\(parts[1]).\(signature.uppercased())",
-                "１.２.\(signature)", "99999999999999999999.99999999999999999999.\(signature)",
-                "\(parts[0]).99999999999999.\(signature)", "\(parts[0]).\(parts[1]).\(signature).", "\(real).\(real)",
-                "\(parts[0]).\(parts[1]).\(signature.dropLast())", "\(parts[0]).\(parts[1]).\(signature)0",
-                "0x1.0x2.\(signature)", "1e3.1e20.\(signature)", "\(parts[0]).\(parts[1])",
+                cookie("1\u{0}", "2\u{0}"), cookie("\(parts[0])\u{0}", parts[1]),
+                cookie("abc", "def"), cookie("-1", "-1"), cookie("-\(parts[0])", parts[1]), cookie("+\(parts[0])", parts[1]),
+                " " + cookie(parts[0], parts[1]), cookie(parts[0], parts[1], user, signature.uppercased()),
+                cookie("１", "２"), cookie("99999999999999999999", "99999999999999999999"),
+                cookie(parts[0], "99999999999999"), cookie(parts[0], parts[1]) + ".", "\(real).\(real)",
+                cookie(parts[0], parts[1], user, String(signature.dropLast())), cookie(parts[0], parts[1], user, signature + "0"),
+                cookie("0x1", "0x2"), cookie("1e3", "1e20"), "\(parts[0]).\(parts[1])", "\(parts[0]).\(parts[1]).\(signature)",
+                // Another name, an odd or upper-case or empty one, a huge one, a NUL: none is a session.
+                cookie(parts[0], parts[1], "616462"), cookie(parts[0], parts[1], "61646"), cookie(parts[0], parts[1], "61646a".uppercased()),
+                cookie(parts[0], parts[1], ""), cookie(parts[0], parts[1], String(repeating: "61", count: 100_000)),
+                cookie(parts[0], parts[1], user + "00"), cookie(parts[0], parts[1], "ff"),
             ]
             for value in hostile {
                 var forged = visitor

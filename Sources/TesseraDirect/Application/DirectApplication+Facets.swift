@@ -57,7 +57,7 @@ extension DirectApplication {
             let relationship = entity.relationships.first(where: { relationship in
                 relationship.kind == .toOne && relationship.joins.count == 1 && relationship.joins[0].sourceAttribute == counts.attributeName
             }),
-            isVisible(relationship.destinationEntity)
+            isVisible(relationship.destinationEntity, user: context.user)
         else { return [:] }
         let keys = facet.values.map(\.value).filter { $0 != .null }
         guard !keys.isEmpty else { return [:] }

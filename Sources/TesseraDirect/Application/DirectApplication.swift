@@ -44,8 +44,12 @@ public final class DirectApplication: Sendable {
     public let facetTimeLimit: Duration
     /// The list pages' plans, kept while the rules stay the same.
     let pagePlans = PagePlanCache()
-    /// The entities the entity list shows, under a generation of the rules.
-    private let visibleNames = Mutex<(generation: Int, names: Set<String>)?>(nil)
+    /// The entities the entity list shows each user (the rules may show each their own), under
+    /// a generation of the rules.
+    private let visibleNames = Mutex<(generation: Int, names: [SignedInUser?: Set<String>])>((-1, [:]))
+    /// The most users whose visible entities are kept at once; past it, the names are worked out
+    /// again as users come.
+    static let visibleNamesCapacity = 1024
 
     /// How long the entity list shows a table's row count before counting it again; a save
     /// through the application counts again at once. Zero counts on every request.
@@ -77,12 +81,15 @@ public final class DirectApplication: Sendable {
         self.isReadOnly = isReadOnly || database.isReadOnly
     }
 
-    /// A rule context for `task` on `entity` and `object`, with the model and the application's
-    /// settings given.
-    public func context(task: DirectTask, entity: Entity? = nil, object: Row? = nil, debug: Bool = false) -> RuleContext {
+    /// A rule context for `task` on `entity` and `object`, seen by `user`, with the model and the
+    /// application's settings given.
+    public func context(
+        task: DirectTask, entity: Entity? = nil, object: Row? = nil, debug: Bool = false, user: SignedInUser? = nil
+    ) -> RuleContext {
         var context = RuleContext(model: rules)
         context.model = database.model
         context.task = task
+        if let user { context.user = user }
         if let entity { context.entity = entity }
         if let object { context.object = object }
         if isReadOnly {
@@ -119,7 +126,7 @@ public final class DirectApplication: Sendable {
             case (.get, 1, ".json"):
                 return .json(try await entitiesJSON(request))
             case (.get, 1, "openapi.json"):
-                return .json(try OpenAPIDescription(application: self).document())
+                return .json(try OpenAPIDescription(application: self, user: request.user).document())
             case (.get, 2, "e"):
                 let name = try DirectPaths.decode(segments[1])
                 // `/e/ENTITY.csv`, unless a table is called that.
@@ -135,9 +142,9 @@ public final class DirectApplication: Sendable {
                 }
                 return .page(try await listPage(entityName: name, request), status: 200)
             case (.post, 2, "e"):
-                return try await refresh(entityName: try DirectPaths.decode(segments[1]))
+                return try await refresh(entityName: try DirectPaths.decode(segments[1]), request)
             case (.get, 3, "e") where segments[2].hasSuffix(".json"):
-                return .json(try await rowJSON(entityName: try DirectPaths.decode(segments[1]), key: segments[2].dropLast(5)))
+                return .json(try await rowJSON(entityName: try DirectPaths.decode(segments[1]), key: segments[2].dropLast(5), request))
             case (.get, 3, "e"):
                 return .page(try await inspectPage(entityName: try DirectPaths.decode(segments[1]), key: segments[2], request), status: 200)
             case (_, 4, "e") where segments[3] == "edit":
@@ -157,7 +164,7 @@ public final class DirectApplication: Sendable {
                     : try await save(entityName: entityName, key: nil, request)
             case (.get, 5, "e") where segments[3] == "download":
                 return try await download(
-                    entityName: try DirectPaths.decode(segments[1]), key: segments[2], attributeName: try DirectPaths.decode(segments[4]))
+                    entityName: try DirectPaths.decode(segments[1]), key: segments[2], attributeName: try DirectPaths.decode(segments[4]), request)
             case (.post, 0...3, _):
                 throw DirectError(.badRequest, "This address shows a page; it does not take a form.")
             default:
@@ -173,7 +180,7 @@ public final class DirectApplication: Sendable {
     // MARK: - Pages
 
     func entityListPage(_ request: DirectRequest) async throws -> DirectPage {
-        let context = self.context(task: .query, debug: request.debug)
+        let context = self.context(task: .query, debug: request.debug, user: request.user)
         var summaries: [EntitySummary] = []
         for name in context.visibleEntityNames {
             guard let entity = try? database.model.entity(named: name) else { continue }
@@ -192,8 +199,8 @@ public final class DirectApplication: Sendable {
     }
 
     func listPage(entityName: String, _ request: DirectRequest) async throws -> DirectPage {
-        let entity = try self.entity(named: entityName)
-        let context = self.context(task: .list, entity: entity, debug: request.debug)
+        let entity = try self.entity(named: entityName, user: request.user)
+        let context = self.context(task: .list, entity: entity, debug: request.debug, user: request.user)
         let query = try ListQuery(parameters: request.parameters)
         var specification = try self.specification(for: query, entity: entity, context: context)
         specification.prefetchingRelationships = toOneRelationships(in: context.displayPropertyKeys, of: entity).map(\.name)
@@ -226,8 +233,8 @@ public final class DirectApplication: Sendable {
     /// Every row of the list `request` asks for, as CSV or JSON lines: the list's query, columns
     /// and order.
     func export(entityName: String, format: DirectExport.Format, _ request: DirectRequest) async throws -> DirectExport {
-        let entity = try self.entity(named: entityName)
-        let context = self.context(task: .list, entity: entity)
+        let entity = try self.entity(named: entityName, user: request.user)
+        let context = self.context(task: .list, entity: entity, user: request.user)
         let query = try ListQuery(parameters: request.parameters.filter { !["formatted", "raw", "all"].contains($0.name) })
         var specification = try self.specification(for: query, entity: entity, context: context)
         specification.pageSize = DirectExport.pageSize
@@ -315,10 +322,10 @@ public final class DirectApplication: Sendable {
 
     /// One row as JSON: the columns its page shows, and the addresses of its related rows — a
     /// to-one relationship's row, a to-many relationship's list — where those are shown.
-    func rowJSON(entityName: String, key: Substring) async throws -> String {
-        let entity = try self.entity(named: entityName)
+    func rowJSON(entityName: String, key: Substring, _ request: DirectRequest) async throws -> String {
+        let entity = try self.entity(named: entityName, user: request.user)
         let row = try await self.row(of: entity, key: key)
-        let context = self.context(task: .inspect, entity: entity, object: row)
+        let context = self.context(task: .inspect, entity: entity, object: row, user: request.user)
         let columns = exportColumns(in: context).map(\.attributeName)
         var links: [String] = ["\"page\":" + JSONText.string(paths.inspect(entity.name, key: row.primaryKey))]
         var property = context
@@ -329,15 +336,15 @@ public final class DirectApplication: Sendable {
             switch relationship.kind {
             case .toOne:
                 let target = relationship.destinationQualifier(for: row)
-                link = isVisible(relationship.destinationEntity) && target != nil
+                link = isVisible(relationship.destinationEntity, user: context.user) && target != nil
                     ? paths.json(relationship.destinationEntity, query: ListQuery(condition: target!.description)) : nil
             case .toMany:
-                link = isVisible(relationship.destinationEntity)
+                link = isVisible(relationship.destinationEntity, user: context.user)
                     ? relationship.destinationQualifier(for: row).map { paths.json(relationship.destinationEntity, query: ListQuery(condition: $0.description)) }
                     : nil
             case .manyToMany:
                 link = relationship.joinEntity.flatMap { join in
-                    isVisible(join) ? relationship.joinQualifier(for: row).map { paths.json(join, query: ListQuery(condition: $0.description)) } : nil
+                    isVisible(join, user: context.user) ? relationship.joinQualifier(for: row).map { paths.json(join, query: ListQuery(condition: $0.description)) } : nil
                 }
             }
             if let link { links.append(JSONText.string(relationship.name) + ":" + JSONText.string(link)) }
@@ -347,27 +354,28 @@ public final class DirectApplication: Sendable {
     }
 
     func inspectPage(entityName: String, key: Substring, _ request: DirectRequest) async throws -> DirectPage {
-        let entity = try self.entity(named: entityName)
+        let entity = try self.entity(named: entityName, user: request.user)
         var row = try await self.row(of: entity, key: key)
-        var context = self.context(task: .inspect, entity: entity, object: row, debug: request.debug)
+        var context = self.context(task: .inspect, entity: entity, object: row, debug: request.debug, user: request.user)
         let keys = context.displayPropertyKeys
         try await prefetchToOne(keys, of: entity, into: &row)
         context.object = row
         var previews: [String: RelatedRowsPreview] = [:]
         for relationship in entity.relationships where relationship.isToMany && keys.contains(relationship.name) {
             // Rows of an entity the rules hide are not shown through its neighbours either.
-            guard isVisible(relationship.destinationEntity) else { continue }
-            previews[relationship.name] = try await preview(relationship, of: row)
+            guard isVisible(relationship.destinationEntity, user: context.user) else { continue }
+            previews[relationship.name] = try await preview(relationship, of: row, user: request.user)
         }
-        let plan = pagePlans.plan(for: entity, context: self.context(task: .inspect, entity: entity, debug: request.debug), paths: paths)
+        let plan = pagePlans.plan(
+            for: entity, context: self.context(task: .inspect, entity: entity, debug: request.debug, user: request.user), paths: paths)
         return DirectPage(application: self, context: context, content: .inspect(previews, plan))
     }
 
     func editPage(entityName: String, key: Substring?, _ request: DirectRequest, state: EditState? = nil) async throws -> DirectPage {
-        let entity = try self.entity(named: entityName)
+        let entity = try self.entity(named: entityName, user: request.user)
         var row: Row?
         if let key { row = try await self.row(of: entity, key: key) }
-        var context = self.context(task: .edit, entity: entity, object: row, debug: request.debug)
+        var context = self.context(task: .edit, entity: entity, object: row, debug: request.debug, user: request.user)
         try checkWritable(context)
         if var loaded = row {
             try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &loaded)
@@ -379,9 +387,9 @@ public final class DirectApplication: Sendable {
     }
 
     func deletePage(entityName: String, key: Substring, _ request: DirectRequest, state: EditState? = nil) async throws -> DirectPage {
-        let entity = try self.entity(named: entityName)
+        let entity = try self.entity(named: entityName, user: request.user)
         var row = try await self.row(of: entity, key: key)
-        var context = self.context(task: .delete, entity: entity, object: row, debug: request.debug)
+        var context = self.context(task: .delete, entity: entity, object: row, debug: request.debug, user: request.user)
         try checkWritable(context)
         // The confirmation shows the row as its page does: the rows it points to by name.
         try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &row)
@@ -391,10 +399,10 @@ public final class DirectApplication: Sendable {
 
     /// Every byte of a value the row's page shows — binary data, or a text too long to read
     /// there — as a file. What the rules hide from the row's page cannot be downloaded either.
-    func download(entityName: String, key: Substring, attributeName: String) async throws -> DirectResponse {
-        let entity = try self.entity(named: entityName)
+    func download(entityName: String, key: Substring, attributeName: String, _ request: DirectRequest) async throws -> DirectResponse {
+        let entity = try self.entity(named: entityName, user: request.user)
         let row = try await self.row(of: entity, key: key)
-        let context = self.context(task: .inspect, entity: entity, object: row)
+        let context = self.context(task: .inspect, entity: entity, object: row, user: request.user)
         guard context.displayPropertyKeys.contains(attributeName), let attribute = entity.attributeIfPresent(named: attributeName) else {
             throw DirectError(.notFound, "This row shows no value named '\(attributeName)' to download.")
         }
@@ -413,10 +421,10 @@ public final class DirectApplication: Sendable {
     // MARK: - Saving
 
     func save(entityName: String, key: Substring?, _ request: DirectRequest) async throws -> DirectResponse {
-        let entity = try self.entity(named: entityName)
+        let entity = try self.entity(named: entityName, user: request.user)
         var original: Row?
         if let key { original = try await self.row(of: entity, key: key) }
-        let context = self.context(task: .edit, entity: entity, object: original, debug: request.debug)
+        let context = self.context(task: .edit, entity: entity, object: original, debug: request.debug, user: request.user)
         try checkWritable(context)
         // Only what the form shows as editable is read: other fields a request carries — a key,
         // a read-only column — are ignored, whatever they say.
@@ -443,7 +451,9 @@ public final class DirectApplication: Sendable {
         guard let original else {
             do {
                 let inserted = try await database.insert(into: entity.name, values: values)
-                return .redirect(try await whereToShow(inserted, of: entity), notice: "Created \(name(of: inserted, in: entity)).")
+                return .redirect(
+                    try await whereToShow(inserted, of: entity, user: request.user),
+                    notice: "Created \(name(of: inserted, in: entity, user: request.user)).")
             } catch let errors as ValidationError {
                 return try await rejected(EditState(input: input, errors: errors), status: 422)
             }
@@ -459,7 +469,8 @@ public final class DirectApplication: Sendable {
         }
         do {
             let updated = try await database.update(original, changes: changes)
-            return .redirect(try await whereToShow(updated, of: entity), notice: "Saved \(name(of: updated, in: entity)).")
+            return .redirect(
+                try await whereToShow(updated, of: entity, user: request.user), notice: "Saved \(name(of: updated, in: entity, user: request.user)).")
         } catch let errors as ValidationError {
             return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
         } catch let conflict as OptimisticLockingConflict {
@@ -468,9 +479,9 @@ public final class DirectApplication: Sendable {
     }
 
     func delete(entityName: String, key: Substring, _ request: DirectRequest) async throws -> DirectResponse {
-        let entity = try self.entity(named: entityName)
+        let entity = try self.entity(named: entityName, user: request.user)
         let row = try await self.row(of: entity, key: key)
-        try checkWritable(self.context(task: .delete, entity: entity, object: row))
+        try checkWritable(self.context(task: .delete, entity: entity, object: row, user: request.user))
         guard request.form[EditForm.versionFieldName] == row.versionToken else {
             let conflict = OptimisticLockingConflict(original: row, current: row, changes: [:])
             return .page(try await deletePage(entityName: entityName, key: key, request, state: EditState(conflict: conflict, versionToken: row.versionToken)), status: 409)
@@ -479,35 +490,35 @@ public final class DirectApplication: Sendable {
             try await database.delete(row)
         } catch let errors as ValidationError {
             var state = EditState(errors: errors, versionToken: row.versionToken)
-            state.blockingRows = try await rowsReferring(to: row, of: entity)
+            state.blockingRows = try await rowsReferring(to: row, of: entity, user: request.user)
             return .page(try await deletePage(entityName: entityName, key: key, request, state: state), status: 409)
         } catch let conflict as OptimisticLockingConflict {
             let state = EditState(conflict: conflict, versionToken: conflict.current?.versionToken)
             return .page(try await deletePage(entityName: entityName, key: key, request, state: state), status: 409)
         }
-        return .redirect(paths.list(entity.name), notice: "Deleted \(name(of: row, in: entity)).")
+        return .redirect(paths.list(entity.name), notice: "Deleted \(name(of: row, in: entity, user: request.user)).")
     }
 
     /// The rows that refer to `row` through its to-many relationships, a few of each (those of
     /// entities the rules show): what stops its deletion, named so that the person can go to them.
-    private func rowsReferring(to row: Row, of entity: Entity) async throws -> [RelatedRowsPreview] {
+    private func rowsReferring(to row: Row, of entity: Entity, user: SignedInUser?) async throws -> [RelatedRowsPreview] {
         var previews: [RelatedRowsPreview] = []
-        for relationship in entity.relationships where relationship.isToMany && isVisible(relationship.destinationEntity) {
-            let preview = try await preview(relationship, of: row)
+        for relationship in entity.relationships where relationship.isToMany && isVisible(relationship.destinationEntity, user: user) {
+            let preview = try await preview(relationship, of: row, user: user)
             if !preview.rows.isEmpty { previews.append(preview) }
         }
         return previews
     }
 
     /// What a notice calls a row: its title on its own page.
-    private func name(of row: Row, in entity: Entity) -> String {
-        context(task: .inspect, entity: entity, object: row).title
+    private func name(of row: Row, in entity: Entity, user: SignedInUser?) -> String {
+        context(task: .inspect, entity: entity, object: row, user: user).title
     }
 
     /// Refreshes a materialized view (its list page's button), then shows its list.
-    func refresh(entityName: String) async throws -> DirectResponse {
-        let entity = try self.entity(named: entityName)
-        let context = self.context(task: .list, entity: entity)
+    func refresh(entityName: String, _ request: DirectRequest) async throws -> DirectResponse {
+        let entity = try self.entity(named: entityName, user: request.user)
+        let context = self.context(task: .list, entity: entity, user: request.user)
         guard entity.kind == .materializedView else {
             throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) takes no form: only a materialized view's is refreshed.")
         }
@@ -526,31 +537,35 @@ public final class DirectApplication: Sendable {
     /// The page a saved row is shown on: its own, but for a row saved through a view whose
     /// condition no longer shows it (a book no longer 'published' in `published_books`), which is
     /// shown on its table's page when that is visible, else the view's list.
-    func whereToShow(_ row: Row, of entity: Entity) async throws -> String {
+    func whereToShow(_ row: Row, of entity: Entity, user: SignedInUser?) async throws -> String {
         guard let table = entity.baseTable else { return paths.inspect(entity.name, key: row.primaryKey) }
         if try await database.row(of: entity.name, key: row.primaryKey) != nil { return paths.inspect(entity.name, key: row.primaryKey) }
-        return isVisible(table) ? paths.inspect(table, key: row.primaryKey) : paths.list(entity.name)
+        return isVisible(table, user: user) ? paths.inspect(table, key: row.primaryKey) : paths.list(entity.name)
     }
 
     /// The entity called `name`, or a `notFound` error — also for an entity the rules leave out
-    /// of the entity list (`visibleEntityNames`): what is hidden there is hidden at every address.
-    func entity(named name: String) throws(DirectError) -> Entity {
-        guard let entity = try? database.model.entity(named: name), isVisible(entity.name) else {
+    /// of `user`'s entity list (`visibleEntityNames`): what is hidden there is hidden at every
+    /// address.
+    func entity(named name: String, user: SignedInUser?) throws(DirectError) -> Entity {
+        guard let entity = try? database.model.entity(named: name), isVisible(entity.name, user: user) else {
             throw DirectError(.notFound, "There is no table or view named '\(name)'.")
         }
         return entity
     }
 
-    /// Whether the entity list shows `entityName`, so that its pages may be reached.
-    func isVisible(_ entityName: String) -> Bool {
+    /// Whether `user`'s entity list shows `entityName`, so that its pages may be reached.
+    func isVisible(_ entityName: String, user: SignedInUser?) -> Bool {
         // Every page asks, a row's page once for each relationship: the names are worked out (and
-        // sorted for the entity list) once for each generation of the rules.
+        // sorted for the entity list) once for each user and generation of the rules.
         let generation = rules.generation
-        if let kept = visibleNames.withLock({ $0 }), kept.generation == generation {
-            return kept.names.contains(entityName)
+        if let names = visibleNames.withLock({ $0.generation == generation ? $0.names[user] : nil }) {
+            return names.contains(entityName)
         }
-        let names = Set(context(task: .query).visibleEntityNames)
-        visibleNames.withLock { $0 = (generation, names) }
+        let names = Set(context(task: .query, user: user).visibleEntityNames)
+        visibleNames.withLock { kept in
+            if kept.generation != generation || kept.names.count >= Self.visibleNamesCapacity { kept = (generation, [:]) }
+            kept.names[user] = names
+        }
         return names.contains(entityName)
     }
 
@@ -730,7 +745,7 @@ public final class DirectApplication: Sendable {
         }
     }
 
-    func preview(_ relationship: Relationship, of row: Row) async throws -> RelatedRowsPreview {
+    func preview(_ relationship: Relationship, of row: Row, user: SignedInUser?) async throws -> RelatedRowsPreview {
         if let qualifier = relationship.destinationQualifier(for: row) {
             let page = try await database.fetch(
                 FetchSpecification(entityName: relationship.destinationEntity, qualifier: qualifier, pageSize: Self.relatedPreviewSize))
@@ -738,7 +753,7 @@ public final class DirectApplication: Sendable {
             // hide the joining column from it.
             var fullList: ListQuery?
             if let destination = try? database.model.entity(named: relationship.destinationEntity),
-                qualifier.keys.isSubset(of: reachableAttributeNames(in: context(task: .list, entity: destination)))
+                qualifier.keys.isSubset(of: reachableAttributeNames(in: context(task: .list, entity: destination, user: user)))
             {
                 fullList = ListQuery(condition: qualifier.description)
             }
@@ -750,9 +765,9 @@ public final class DirectApplication: Sendable {
         // Many-to-many: all of them are reached through the join entity's rows that link them,
         // where that list is shown and takes the condition.
         var fullList: ListQuery?
-        if let joinEntityName = relationship.joinEntity, isVisible(joinEntityName), let qualifier = relationship.joinQualifier(for: row),
+        if let joinEntityName = relationship.joinEntity, isVisible(joinEntityName, user: user), let qualifier = relationship.joinQualifier(for: row),
             let joinEntity = try? database.model.entity(named: joinEntityName),
-            qualifier.keys.isSubset(of: reachableAttributeNames(in: context(task: .list, entity: joinEntity)))
+            qualifier.keys.isSubset(of: reachableAttributeNames(in: context(task: .list, entity: joinEntity, user: user)))
         {
             fullList = ListQuery(condition: qualifier.description)
         }

@@ -12,6 +12,8 @@ import TesseraRules
 /// decimal as a string of digits, binary data as its size). What the rules hide is not in it.
 struct OpenAPIDescription {
     let application: DirectApplication
+    /// Whom it describes the application to: the entities and columns the rules show this user.
+    var user: SignedInUser? = nil
 
     func document() throws -> String {
         var paths: [String: Any] = [
@@ -43,12 +45,12 @@ struct OpenAPIDescription {
             ]),
         ]
         let base = application.paths.basePath
-        let query = application.context(task: .query)
+        let query = application.context(task: .query, user: user)
         for name in query.visibleEntityNames {
             guard let entity = try? application.database.model.entity(named: name) else { continue }
-            let list = application.context(task: .list, entity: entity)
+            let list = application.context(task: .list, entity: entity, user: user)
             let columns = application.exportColumns(in: list).compactMap { entity.attributeIfPresent(named: $0.attributeName) }
-            let inspect = application.context(task: .inspect, entity: entity)
+            let inspect = application.context(task: .inspect, entity: entity, user: user)
             let recordColumns = application.exportColumns(in: inspect).compactMap { entity.attributeIfPresent(named: $0.attributeName) }
             let schemaName = Self.schemaName(entity.name)
             schemas[schemaName + "Values"] = object(Dictionary(uniqueKeysWithValues: columns.map { ($0.name, Self.schema(of: $0)) }))

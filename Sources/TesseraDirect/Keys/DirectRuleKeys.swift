@@ -5,7 +5,7 @@ import TesseraRules
 public enum DirectRuleKeys {
     /// The registry of the application's keys.
     public static let registry = RuleKeyRegistry([
-        TaskKey.self, NextTaskKey.self, PageKey.self, LookKey.self, ReadOnlyKey.self, DebugKey.self,
+        TaskKey.self, NextTaskKey.self, PageKey.self, LookKey.self, ReadOnlyKey.self, DebugKey.self, UserKey.self,
         ModelKey.self, EntityKey.self, ObjectKey.self, PropertyKeyKey.self, AttributeKey.self, RelationshipKey.self,
         PropertyValueKey.self, DisplayNameForEntityKey.self, DisplayNameForPropertyKey.self, DisplayPropertyKeysKey.self, HiddenPropertyKeysKey.self,
         FacetPropertyKeysKey.self,

@@ -19,17 +19,21 @@ public struct DirectRequest: Sendable {
     public var form: [String: String]
     /// Whether the page explains which rules chose its components, labels and formatters.
     public var debug: Bool
+    /// Who asks: the rules read it as `user`, and what they hide from or forbid to this user is
+    /// hidden and forbidden at every address. `nil` when nobody signs in.
+    public var user: SignedInUser?
 
-    /// A request of `method` for `path`.
+    /// A request of `method` for `path`, from `user`.
     public init(
         method: Method = .get, path: String, parameters: [(name: String, value: String)] = [], form: [String: String] = [:],
-        debug: Bool = false
+        debug: Bool = false, user: SignedInUser? = nil
     ) {
         self.method = method
         self.path = path
         self.parameters = parameters
         self.form = form
         self.debug = debug
+        self.user = user
     }
 }
 

@@ -94,7 +94,9 @@ final class DirectLiveLists {
         // The page's own plan: a row pushed later is rendered from the decisions its page made,
         // and the list is kept under the generation of the rules that made them.
         let plan = page.pagePlan ?? PagePlan(entity: group.entity, context: page.context, paths: page.directPaths)
-        let key = "\(plan.generation)\u{0}" + page.context.look + "\u{0}" + group.entity.name + "\u{0}" + group.query.queryString
+        // And the user: rules may show each person other columns, so each has lists of their own.
+        let user = page.context.user.map { "\($0.name)\u{1}" + $0.roles.joined(separator: "\u{1}") } ?? ""
+        let key = "\(plan.generation)\u{0}" + page.context.look + "\u{0}" + group.entity.name + "\u{0}" + group.query.queryString + "\u{0}" + user
         if let list = lists[key] {
             list.lastUse = clock
             list.section.show(group.rows)

@@ -83,7 +83,8 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         let debug = allowsDebugParameter && parameters.contains { $0.name == "debug" && $0.value == "1" }
         let answer: DirectResponse
         do {
-            answer = try await self.answer(to: DirectRequest(method: method, path: path, parameters: parameters, form: form, debug: debug))
+            answer = try await self.answer(
+                to: DirectRequest(method: method, path: path, parameters: parameters, form: form, debug: debug, user: context.user))
         } catch let error as HTTPError where path.hasSuffix(".json") {
             // A program asked: it is answered in JSON, not with a page.
             let body = "{\"error\":{\"status\":\(error.status.code),\"message\":\(JSONText.string(error.body ?? error.status.reasonPhrase))}}"
@@ -161,7 +162,9 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             throw HTTPError(.notFound, message: "There is no page at this address.")
         }
         let parameters = try Self.parameters(of: request).filter { $0.name != "since" }
-        let answer = try await answer(to: DirectRequest(method: .get, path: "/e/" + segment, parameters: parameters))
+        // Asked as the person asks for the page: what the rules hide from them, their stream
+        // does not carry either.
+        let answer = try await answer(to: DirectRequest(method: .get, path: "/e/" + segment, parameters: parameters, user: context.user))
         guard case .page(let page, _) = answer, let live = await liveLists.live(for: page) else {
             throw HTTPError(.notFound, message: "This list is not shown live.")
         }

@@ -10,12 +10,15 @@ import TesseraDirect
 /// try await app.runService()
 /// ```
 public enum DirectServer {
-    /// The one account that may sign in.
+    /// Who may sign in: one user and password, or the accounts of a file.
     public struct Login: Sendable {
-        /// The user name.
-        public var user: String
-        /// The password.
-        public var password: String
+        /// Who may sign in.
+        enum Credentials: Sendable {
+            case password(user: String, password: String)
+            case accounts(AccountsSource)
+        }
+
+        let credentials: Credentials
         /// How fast wrong passwords may be tried.
         public var signInLimits: SignInLimits
         /// What the session cookies are signed with, and where sign-outs are kept; `nil` makes a
@@ -26,10 +29,36 @@ public enum DirectServer {
         /// An account `user` with `password`, whose wrong passwords are throttled by
         /// `signInLimits`, and whose sessions are signed with `secret` (see ``secret``).
         public init(user: String, password: String, signInLimits: SignInLimits = SignInLimits(), secret: SessionSecret? = nil) {
-            self.user = user
-            self.password = password
+            self.credentials = .password(user: user, password: password)
             self.signInLimits = signInLimits
             self.secret = secret
+        }
+
+        /// The accounts of `accountsFile` (see ``Accounts``), read now and again whenever the file
+        /// changes, so that `tessera users add` and `remove` apply to a running server.
+        ///
+        /// - Throws: ``AccountsError`` when the file does not read.
+        public init(accountsFile: String, signInLimits: SignInLimits = SignInLimits(), secret: SessionSecret? = nil) throws(AccountsError) {
+            self.credentials = .accounts(try AccountsSource(file: accountsFile))
+            self.signInLimits = signInLimits
+            self.secret = secret
+        }
+
+        /// `accounts`, as given.
+        public init(accounts: Accounts, signInLimits: SignInLimits = SignInLimits(), secret: SessionSecret? = nil) {
+            self.credentials = .accounts(AccountsSource(accounts: accounts))
+            self.signInLimits = signInLimits
+            self.secret = secret
+        }
+
+        /// The sign-in this asks for, in front of requests of `Context`.
+        func middleware<Context: TesseraRequestContext>(for context: Context.Type = Context.self) -> LoginMiddleware<Context> {
+            switch credentials {
+            case .password(let user, let password):
+                LoginMiddleware(user: user, password: password, signInLimits: signInLimits, secret: secret)
+            case .accounts(let source):
+                LoginMiddleware(accounts: source, signInLimits: signInLimits, secret: secret)
+            }
         }
     }
 
@@ -37,7 +66,8 @@ public enum DirectServer {
     ///
     /// - Parameters:
     ///   - application: the application to serve.
-    ///   - login: the user and password of the sign-in page; `nil` serves without one.
+    ///   - login: who may sign in (one user and password, or an accounts file); `nil` serves
+    ///     without a sign-in.
     ///   - allowsDebugParameter: whether `?debug=1` shows the rules behind each property;
     ///     `tessera serve` allows it on loopback only.
     ///   - allowedHosts: the host names requests may name; by default the loopback names without
@@ -63,8 +93,7 @@ public enum DirectServer {
         if logsRequests { router.add(middleware: RequestLogMiddleware()) }
         router.addTesseraMiddleware(allowedHosts: allowedHosts ?? (login == nil ? .loopback : .any))
         if let login {
-            router.add(middleware: LoginMiddleware(
-                user: login.user, password: login.password, signInLimits: login.signInLimits, secret: login.secret))
+            router.add(middleware: login.middleware(for: BasicTesseraRequestContext.self))
         }
         router.addDirectRoutes(application, allowsDebugParameter: allowsDebugParameter, liveListLimits: liveListLimits)
         return router

@@ -104,12 +104,18 @@ public struct Accounts: Sendable, Hashable {
     /// - Throws: ``AccountsError`` when it cannot be read, is readable by others than its owner
     ///   (the hashes are secrets), or has a line that does not read.
     public init(contentsOfFile path: String) throws(AccountsError) {
+        self = try Self.read(path).accounts
+    }
+
+    /// The accounts of the file at `path` and the file's stamp (`nil` when there is no file), for
+    /// a reader that looks again when the stamp changes.
+    static func read(_ path: String) throws(AccountsError) -> (accounts: Accounts, stamp: PrivateFile.Stamp?) {
         let bytes: [UInt8]
+        let stamp: PrivateFile.Stamp
         do {
-            bytes = try PrivateFile.read(path, limit: 4 << 20, requirePrivate: true).bytes
+            (bytes, stamp) = try PrivateFile.read(path, limit: 4 << 20, requirePrivate: true)
         } catch .missing {
-            self.init()
-            return
+            return (Accounts(), nil)
         } catch .exposed(let mode) {
             throw AccountsError(
                 "'\(path)' may be read by others (mode \(String(mode & 0o777, radix: 8))): its password hashes are secrets. Run 'chmod 600 \(path)'.")
@@ -117,7 +123,7 @@ public struct Accounts: Sendable, Hashable {
             throw AccountsError("cannot read '\(path)': \(error)")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw AccountsError("'\(path)' is not UTF-8 text") }
-        try self.init(text: text, fileName: path)
+        return (try Accounts(text: text, fileName: path), stamp)
     }
 
     /// The file's text: the accounts, with the comments and blank lines read.

@@ -2,31 +2,41 @@ import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Logging
+import NIOPosix
 import Synchronization
 import Tessera
+import TesseraDirect
 
-/// Lets only a person who signed in through: one user name and password, a sign-in page at
-/// `/login`, and a signed session cookie.
+/// Lets only a person who signed in through: one user name and password, or the accounts of a
+/// file that `tessera users` keeps; a sign-in page at `/login`, and a signed session cookie.
 ///
 /// ```swift
 /// router.addTesseraMiddleware()
-/// router.add(middleware: LoginMiddleware(
-///     user: "admin", password: try String(contentsOfFile: "password.txt"),
+/// router.add(middleware: try LoginMiddleware(
+///     accountsFile: "/etc/shop/staff.users",
 ///     secret: try SessionSecret.loadOrCreate(at: "/var/lib/shop/session-secret")))
 /// ```
 ///
-/// The session cookie holds the time it was issued, its expiry, and an HMAC-SHA256 of them, of the
-/// user and of the request's CSRF token: the server keeps no table of sessions, and a cookie
-/// cannot be forged or stretched. The key comes from a ``SessionSecret``; servers given the same
-/// one accept each other's cookies, and a restart keeps everyone signed in — unless the password
-/// changed, since its digest is signed too. Without a secret, the key is made when the server
-/// starts, and a restart signs everyone out.
+/// The person who signed in is the request context's ``TesseraRequestContext/user``: their name
+/// and their roles (none for the one user of `init(user:password:)`), which a Direct
+/// application's rules read as `user`.
 ///
-/// Signing out ends every session of the user (every browser it signed in on) by moving the time
-/// of the last sign-out on: a session issued before it has ended. That time lives in memory and,
-/// with a secret's ``SessionSecret/signOutFile``, in a file every server sharing the secret reads
-/// within about a second — so a copied cookie dies with the sign-out everywhere, and stays dead
-/// after a restart.
+/// The session cookie holds the time it was issued, its expiry, the user's name, and an
+/// HMAC-SHA256 of them, of a digest of the user's password (or its hash) and of the request's
+/// CSRF token: the server keeps no table of sessions, and a cookie cannot be forged or stretched.
+/// The key comes from a ``SessionSecret``; servers given the same one accept each other's
+/// cookies, and a restart keeps everyone signed in — unless the password changed, since its
+/// digest is signed too. Without a secret, the key is made when the server starts, and a restart
+/// signs everyone out. An account removed from the file, or given a new password, has no session
+/// left within about a second (the file is looked at again when it changes); new roles apply to
+/// the next request.
+///
+/// Signing out ends every session of the user (every browser they signed in on) by moving the
+/// time of their last sign-out on: a session issued before it has ended. That time lives in
+/// memory and, with a secret's ``SessionSecret/signOutFile``, in a file every server sharing the
+/// secret reads within about a second — so a copied cookie dies with the sign-out everywhere, and
+/// stays dead after a restart. Others' sessions go on.
 ///
 /// Binding the session to the CSRF cookie means a CSRF token planted in a browser (by a sibling
 /// site that can set cookies) does not go with the victim's session. Tessera's own assets (the
@@ -34,7 +44,9 @@ import Tessera
 /// sign-in page (GET) or refused (403).
 ///
 /// Wrong passwords are throttled: for each user name, a growing wait after a few, up to 30
-/// seconds; for the whole server, a few a second (429 with `Retry-After`).
+/// seconds; for the whole server, a few a second (429 with `Retry-After`). Accounts' passwords
+/// are checked against their bcrypt hashes on NIO's thread pool, not on the thread serving
+/// requests.
 public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware {
     /// The cookie holding the session.
     public static var cookieName: String { "tessera_session" }
@@ -43,14 +55,19 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
     /// The sign-out path (POST).
     public static var logoutPath: String { "/logout" }
 
-    let user: String
-    let password: String
-    /// A digest of the password, signed into every session: a server restarted with a new
-    /// password refuses the sessions of the old one, as a restart did when the key died with it.
-    private let passwordDigest: String
+    /// Who may sign in.
+    private enum Credentials: Sendable {
+        /// One user and their password; `passwordDigest` is signed into every session, so that a
+        /// server restarted with a new password refuses the sessions of the old one.
+        case single(user: String, password: String, passwordDigest: String)
+        /// The accounts of a file (or given once).
+        case accounts(AccountsSource)
+    }
+
+    private let credentials: Credentials
     let key: SymmetricKey
     let sessionDuration: Duration
-    /// The last sign-out: a session issued at or before it has ended.
+    /// The last sign-outs: a session issued at or before its user's has ended.
     private let signOuts: SignOutRecord
     private let throttle: SignInThrottle
 
@@ -62,15 +79,57 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
         user: String, password: String, sessionDuration: Duration = .seconds(12 * 3600), signInLimits: SignInLimits = SignInLimits(),
         secret: SessionSecret? = nil
     ) {
-        self.user = user
         var password = password
         while password.hasSuffix("\n") || password.hasSuffix("\r") { password.removeLast() }
-        self.password = password
-        self.passwordDigest = SHA256.hash(data: Data(password.utf8)).map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
+        self.init(
+            credentials: .single(user: user, password: password, passwordDigest: Self.hexDigest(password)),
+            sessionDuration: sessionDuration, signInLimits: signInLimits, secret: secret)
+    }
+
+    /// Requires signing in with one of `accounts`, which stay as given.
+    public init(
+        accounts: Accounts, sessionDuration: Duration = .seconds(12 * 3600), signInLimits: SignInLimits = SignInLimits(),
+        secret: SessionSecret? = nil
+    ) {
+        self.init(
+            credentials: .accounts(AccountsSource(accounts: accounts)), sessionDuration: sessionDuration, signInLimits: signInLimits,
+            secret: secret)
+    }
+
+    /// Requires signing in with one of the accounts in `accountsFile` (see ``Accounts``), read
+    /// again whenever it changes.
+    ///
+    /// - Throws: ``AccountsError`` when the file does not read now. (Should it stop reading
+    ///   later, nobody is let in until it is mended, and the log says why.)
+    public init(
+        accountsFile: String, sessionDuration: Duration = .seconds(12 * 3600), signInLimits: SignInLimits = SignInLimits(),
+        secret: SessionSecret? = nil
+    ) throws(AccountsError) {
+        self.init(
+            credentials: .accounts(try AccountsSource(file: accountsFile)), sessionDuration: sessionDuration, signInLimits: signInLimits,
+            secret: secret)
+    }
+
+    /// Requires signing in with one of the accounts `source` holds.
+    init(
+        accounts source: AccountsSource, sessionDuration: Duration = .seconds(12 * 3600), signInLimits: SignInLimits = SignInLimits(),
+        secret: SessionSecret? = nil
+    ) {
+        self.init(credentials: .accounts(source), sessionDuration: sessionDuration, signInLimits: signInLimits, secret: secret)
+    }
+
+    private init(credentials: Credentials, sessionDuration: Duration, signInLimits: SignInLimits, secret: SessionSecret?) {
+        self.credentials = credentials
         self.key = secret?.key ?? SymmetricKey(size: .bits256)
         self.sessionDuration = sessionDuration
         self.signOuts = SignOutRecord(file: secret?.signOutFile)
         self.throttle = SignInThrottle(limits: signInLimits)
+    }
+
+    /// A session the request carries: who, and when it was issued.
+    private struct Session {
+        let user: SignedInUser
+        let issued: Int64
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -80,21 +139,27 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
         }
         if path == Self.logoutPath, request.method == .post {
             // Only a session may end the sessions: otherwise anyone could sign the user out.
-            if let issued = session(of: request, context: context) {
+            if let session = session(of: request, context: context) {
                 do {
-                    try signOuts.signOut(endingSessionIssuedAt: issued)
+                    try signOuts.signOut(signOutName(of: session.user.name), endingSessionIssuedAt: session.issued)
                 } catch {
                     // Ended here all the same; the other servers and the next start do not know.
                     context.logger.error(
                         "sign-out not recorded in the shared file: other servers keep the sessions until they expire",
                         metadata: ["file": "\(signOuts.file ?? "")", "error": "\(error)"])
                 }
+                context.logger.notice("signed out", metadata: ["user": "\(session.user.name)"])
             }
             var response = Response(status: .seeOther, headers: [.location: Self.loginPath])
             response.setCookie(Cookie(name: Self.cookieName, value: "", expires: Date(timeIntervalSince1970: 0), path: "/", httpOnly: true, sameSite: .strict))
             return response
         }
-        if path.hasPrefix("/_tessera/") || session(of: request, context: context) != nil {
+        if path.hasPrefix("/_tessera/") {
+            return try await next(request, context)
+        }
+        if let session = session(of: request, context: context) {
+            var context = context
+            context.user = session.user
             return try await next(request, context)
         }
         guard request.method == .get || request.method == .head else {
@@ -122,13 +187,27 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
             response.headers[HTTPField.Name.retryAfter] = String(seconds)
             return response
         }
-        // Both compared, always: how long a refusal takes says nothing of which one was wrong.
-        let userMatches = Self.equal(name, user)
-        let passwordMatches = Self.equal(form["password"] ?? "", password)
-        if userMatches && passwordMatches {
+        let password = form["password"] ?? ""
+        let signedIn: Bool
+        switch credentials {
+        case .single(let user, let expected, _):
+            // Both compared, always: how long a refusal takes says nothing of which one was wrong.
+            let userMatches = Self.equal(name, user)
+            let passwordMatches = Self.equal(password, expected)
+            signedIn = userMatches && passwordMatches
+        case .accounts(let source):
+            let accounts = source.current(logger: context.logger).accounts
+            // A bcrypt check takes a quarter of a second on purpose: on the thread pool, not on
+            // the thread that serves everyone's requests.
+            signedIn = try await NIOThreadPool.singleton.runIfActive {
+                accounts.account(signingInAs: name, password: password) != nil
+            }
+        }
+        if signedIn {
             throttle.succeeded(name)
+            context.logger.notice("signed in", metadata: ["user": "\(name)"])
             var response = Response(status: .seeOther, headers: [.location: target])
-            response.setCookie(Cookie(name: Self.cookieName, value: session(csrfToken: context.csrfToken), path: "/", httpOnly: true, sameSite: .strict))
+            response.setCookie(Cookie(name: Self.cookieName, value: session(of: name, csrfToken: context.csrfToken), path: "/", httpOnly: true, sameSite: .strict))
             return response
         }
         throttle.failed(name)
@@ -143,52 +222,116 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
         .response(from: request, context: context)
     }
 
-    /// A session cookie's value: when it was issued and when it expires (milliseconds since 1970),
-    /// and their signature.
-    private func session(csrfToken: String) -> String {
-        let issued = signOuts.issueTime()
+    /// Whose sign-out times a user's sessions go by: the one user of `init(user:password:)`
+    /// signs out everyone (the time the file has always kept); an account, only itself.
+    private func signOutName(of user: String) -> String? {
+        if case .accounts = credentials { user } else { nil }
+    }
+
+    /// A session cookie's value for `user`, who has just signed in: when it was issued and when
+    /// it expires (milliseconds since 1970), the name, and their signature.
+    private func session(of user: String, csrfToken: String) -> String {
+        let issued = signOuts.issueTime(for: signOutName(of: user))
         // At most a century, so that the sum neither overflows nor outgrows the 15 digits a cookie
         // may carry.
         let (seconds, attoseconds) = sessionDuration.components
         let milliseconds = seconds >= 100 * 365 * 86_400 ? 100 * 365 * 86_400_000 : max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
         let expiry = issued + milliseconds
-        return "\(issued).\(expiry).\(signature(issued: issued, expiry: expiry, csrfToken: csrfToken))"
+        let digest = passwordDigest(of: user) ?? ""
+        let name = Self.hex(Array(user.utf8))
+        return "\(issued).\(expiry).\(name).\(signature(user: user, passwordDigest: digest, issued: issued, expiry: expiry, csrfToken: csrfToken))"
+    }
+
+    /// The digest of `user`'s password (or of its hash) that sessions sign, or `nil` when there
+    /// is no such user (any more).
+    private func passwordDigest(of user: String, logger: Logger? = nil) -> String? {
+        switch credentials {
+        case .single(let name, _, let digest): name == user ? digest : nil
+        case .accounts(let source): source.current(logger: logger).entries[user]?.passwordDigest
+        }
     }
 
     /// The HMAC-SHA256 of a session, as 64 lowercase hex digits. The first field names the
     /// cookie's format: a value signed for another use of the key cannot pass for a session.
-    private func signature(issued: Int64, expiry: Int64, csrfToken: String) -> String {
-        let message = "session-2|\(user)|\(passwordDigest)|\(issued)|\(expiry)|\(csrfToken)"
+    private func signature(user: String, passwordDigest: String, issued: Int64, expiry: Int64, csrfToken: String) -> String {
+        let message = "session-3|\(Self.hex(Array(user.utf8)))|\(passwordDigest)|\(issued)|\(expiry)|\(csrfToken)"
         let code = HMAC<SHA256>.authenticationCode(for: Data(message.utf8), using: key)
-        return code.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
+        return Self.hex(Array(code))
     }
 
-    /// When the request's session was issued, if it carries one that has not expired, was issued
-    /// after the last sign-out, and goes with the request's CSRF token; otherwise `nil`.
-    private func session(of request: Request, context: Context) -> Int64? {
+    /// The request's session, if it carries one that has not expired, of a user who may still
+    /// sign in, issued after their last sign-out, and going with the request's CSRF token.
+    private func session(of request: Request, context: Context) -> Session? {
         guard let value = request.cookies[Self.cookieName]?.value, let cookie = Self.parse(value),
-            cookie.expiry > SignOutRecord.now(), cookie.issued > signOuts.latest()
+            cookie.expiry > SignOutRecord.now(), let name = String(validating: cookie.user, as: UTF8.self)
         else { return nil }
-        let expected = signature(issued: cookie.issued, expiry: cookie.expiry, csrfToken: context.csrfToken)
-        return Self.equal(String(cookie.signature), expected) ? cookie.issued : nil
+        let roles: [String]
+        let digest: String
+        switch credentials {
+        case .single(let user, _, let passwordDigest):
+            guard name == user else { return nil }
+            (roles, digest) = ([], passwordDigest)
+        case .accounts(let source):
+            guard let entry = source.current(logger: context.logger).entries[name] else { return nil }
+            (roles, digest) = (entry.account.roles, entry.passwordDigest)
+        }
+        guard cookie.issued > signOuts.latest(for: signOutName(of: name)) else { return nil }
+        let expected = signature(user: name, passwordDigest: digest, issued: cookie.issued, expiry: cookie.expiry, csrfToken: context.csrfToken)
+        guard Self.equal(String(cookie.signature), expected) else { return nil }
+        return Session(user: SignedInUser(name: name, roles: roles), issued: cookie.issued)
     }
 
-    /// The parts of a session cookie's value, read strictly: exactly `ISSUED.EXPIRY.SIGNATURE`,
-    /// two numbers of 1 to 15 ASCII digits (no sign, no spaces, nothing `Int` would also accept)
-    /// and 64 lowercase hex digits. Anything else — too long, more dots, other characters — is
-    /// no session, decided before any work that grows with the value.
-    static func parse(_ value: String) -> (issued: Int64, expiry: Int64, signature: Substring)? {
-        guard value.utf8.count <= 2 * 15 + 2 + 64 else { return nil }
+    /// The longest user name a session carries, in UTF-8 bytes (an account's is 64 characters at
+    /// most).
+    static var maximumUserBytes: Int { 256 }
+
+    /// The parts of a session cookie's value, read strictly: exactly `ISSUED.EXPIRY.USER.SIGNATURE`,
+    /// two numbers of 1 to 15 ASCII digits (no sign, no spaces, nothing `Int` would also accept),
+    /// the user's name in UTF-8 as 2 to 512 lowercase hex digits, and 64 lowercase hex digits.
+    /// Anything else — too long, more dots, other characters — is no session, decided before any
+    /// work that grows with the value.
+    static func parse(_ value: String) -> (issued: Int64, expiry: Int64, user: [UInt8], signature: Substring)? {
+        guard value.utf8.count <= 2 * 15 + 3 + 2 * maximumUserBytes + 64 else { return nil }
         let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, let issued = number(parts[0]), let expiry = number(parts[1]), parts[2].utf8.count == 64,
-            parts[2].utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        guard parts.count == 4, let issued = number(parts[0]), let expiry = number(parts[1]), let user = bytes(fromHex: parts[2]),
+            !user.isEmpty, parts[3].utf8.count == 64, bytes(fromHex: parts[3]) != nil
         else { return nil }
-        return (issued, expiry, parts[2])
+        return (issued, expiry, user, parts[3])
     }
 
     private static func number(_ text: Substring) -> Int64? {
         guard (1...15).contains(text.utf8.count), text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
         return Int64(text)
+    }
+
+    /// The bytes of lowercase hex digits, two a byte; `nil` for anything else.
+    static func bytes(fromHex text: Substring) -> [UInt8]? {
+        let digits = Array(text.utf8)
+        guard digits.count.isMultiple(of: 2), digits.count <= 2 * max(maximumUserBytes, 32) else { return nil }
+        func value(_ digit: UInt8) -> UInt8? {
+            switch digit {
+            case 0x30...0x39: digit - 0x30
+            case 0x61...0x66: digit - 0x61 + 10
+            default: nil
+            }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(digits.count / 2)
+        var index = 0
+        while index < digits.count {
+            guard let high = value(digits[index]), let low = value(digits[index + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+            index += 2
+        }
+        return bytes
+    }
+
+    static func hex(_ bytes: [UInt8]) -> String {
+        bytes.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
+    }
+
+    static func hexDigest(_ text: String) -> String {
+        hex(Array(SHA256.hash(data: Data(text.utf8))))
     }
 
     /// Where to go after signing in: a path on this server, never another site.
