@@ -23,6 +23,8 @@ struct Visitor {
         let status: HTTPResponse.Status
         let location: String?
         let page: HTMLPage
+        /// The body as text: a page's HTML, JSON, CSV.
+        var body: String { page.html }
     }
 
     mutating func get(_ uri: String) async throws -> Visit {
