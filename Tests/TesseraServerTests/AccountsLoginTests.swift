@@ -1,0 +1,152 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import TesseraServer
+import Testing
+
+/// Signing in with an accounts file: who signed in reaches the request, each person signs out on
+/// their own, and the file's changes reach a running server.
+@Suite("Signing in with accounts", .timeLimit(.minutes(1)))
+struct AccountsLoginTests {
+    static func accounts() throws -> Accounts {
+        var accounts = Accounts()
+        try accounts.add("ada", password: "ada's password", roles: ["admin"], cost: 4)
+        try accounts.add("ben", password: "ben's password", roles: ["clerk", "viewer"], cost: 4)
+        try accounts.add("cy", password: "cy's password", roles: [], cost: 4)
+        return accounts
+    }
+
+    /// A server whose one page says who asks: `name:role,role`, or `-` for nobody.
+    static func server(_ login: LoginMiddleware<BasicTesseraRequestContext>) -> some ApplicationProtocol {
+        let router = Router(context: BasicTesseraRequestContext.self)
+        router.addTesseraMiddleware()
+        router.add(middleware: login)
+        router.get("/page") { _, context in
+            context.user.map { "\($0.name):\($0.roles.joined(separator: ","))" } ?? "-"
+        }
+        return Application(router: router)
+    }
+
+    static func signIn(_ name: String, password: String? = nil, on client: any TestClientProtocol) async throws -> Visitor {
+        var visitor = Visitor(client)
+        _ = try await visitor.get("/login")
+        let answer = try await visitor.post("/login", [("user", name), ("password", password ?? "\(name)'s password")])
+        #expect(answer.status == .seeOther, "\(name) signs in")
+        return visitor
+    }
+
+    /// Who the page says asks, or `nil` when it sends the browser to sign in.
+    static func who(_ visitor: Visitor) async throws -> String? {
+        var visitor = visitor
+        let answer = try await visitor.get("/page")
+        return answer.status == .ok ? answer.body : nil
+    }
+
+    @Test func thePersonWhoSignedInReachesTheRequestWithTheirRoles() async throws {
+        try await Self.server(LoginMiddleware(accounts: try Self.accounts())).test(.router) { client in
+            let ada = try await Self.signIn("ada", on: client)
+            let ben = try await Self.signIn("ben", on: client)
+            let cy = try await Self.signIn("cy", on: client)
+            #expect(try await Self.who(ada) == "ada:admin")
+            #expect(try await Self.who(ben) == "ben:clerk,viewer")
+            #expect(try await Self.who(cy) == "cy:")
+            #expect(try await Self.who(Visitor(client)) == nil)
+
+            for (name, password) in [("ada", "ben's password"), ("nobody", "ada's password"), ("ada", ""), ("", ""), ("ada\u{0}", "ada's password")] {
+                var visitor = Visitor(client)
+                _ = try await visitor.get("/login")
+                let answer = try await visitor.post("/login", [("user", name), ("password", password)])
+                #expect(answer.status == .unauthorized, "\(name) / \(password)")
+                #expect(visitor.cookies["tessera_session"] == nil)
+            }
+            // A cookie of one person with another's name does not pass.
+            var forged = ben
+            let parts = try #require(ben.cookies["tessera_session"]).split(separator: ".").map(String.init)
+            forged.cookies["tessera_session"] = [parts[0], parts[1], "616461", parts[3]].joined(separator: ".")
+            #expect(try await Self.who(forged) == nil)
+        }
+    }
+
+    @Test func signingOutEndsThatPersonsSessionsEverywhereAndNoOneElses() async throws {
+        try await SessionSecretTests.withFolder { folder in
+            let secret = try SessionSecret.loadOrCreate(at: folder.appendingPathComponent("secret").path)
+            let accounts = try Self.accounts()
+            try await Self.server(LoginMiddleware(accounts: accounts, secret: secret)).test(.router) { here in
+                try await Self.server(LoginMiddleware(accounts: accounts, secret: secret)).test(.router) { there in
+                    var adaAtWork = try await Self.signIn("ada", on: here)
+                    let adaAtHome = try await Self.signIn("ada", on: here)
+                    let ben = try await Self.signIn("ben", on: here)
+                    var benThere = Visitor(there)
+                    benThere.cookies = ben.cookies
+                    var adaThere = Visitor(there)
+                    adaThere.cookies = adaAtHome.cookies
+                    #expect(try await Self.who(adaThere) == "ada:admin", "the other server accepts the session")
+
+                    let out = try await adaAtWork.post("/logout", [])
+                    #expect(out.status == .seeOther)
+                    #expect(try await Self.who(adaAtHome) == nil, "ada's other browser is signed out")
+                    #expect(try await Self.who(ben) == "ben:clerk,viewer", "ben is not")
+                    // The other server reads the sign-out within a second.
+                    try await Task.sleep(for: .milliseconds(1100))
+                    #expect(try await Self.who(adaThere) == nil)
+                    #expect(try await Self.who(benThere) == "ben:clerk,viewer")
+                    // ada signs in again, and is in.
+                    let again = try await Self.signIn("ada", on: there)
+                    #expect(try await Self.who(again) == "ada:admin")
+                }
+            }
+            let file = try #require(secret.signOutFile)
+            let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+            #expect(lines.count == 2)
+            #expect(lines.last?.hasSuffix(" ada") == true)
+            // A restart with the same secret keeps ada's old sessions ended and ben's alive.
+        }
+    }
+
+    @Test func changesToTheFileReachARunningServer() async throws {
+        try await SessionSecretTests.withFolder { folder in
+            let path = folder.appendingPathComponent("staff.users").path
+            try Self.accounts().write(toFile: path)
+            try await Self.server(LoginMiddleware(accountsFile: path)).test(.router) { client in
+                let ada = try await Self.signIn("ada", on: client)
+                let ben = try await Self.signIn("ben", on: client)
+                let cy = try await Self.signIn("cy", on: client)
+                #expect(try await Self.who(ben) == "ben:clerk,viewer")
+
+                // ben becomes an admin (same password), ada leaves, cy has a new password.
+                var accounts = try Accounts(contentsOfFile: path)
+                let benHash = try #require(accounts["ben"]).passwordHash
+                accounts = try Accounts(text: accounts.text.replacingOccurrences(of: "ben:\(benHash):clerk,viewer", with: "ben:\(benHash):admin"))
+                accounts.remove("ada")
+                try accounts.add("cy", password: "cy's new password", roles: [], cost: 4)
+                try accounts.write(toFile: path)
+                try await Task.sleep(for: .milliseconds(1100))
+                #expect(try await Self.who(ben) == "ben:admin", "new roles, same session")
+                #expect(try await Self.who(ada) == nil, "a removed account has no session")
+                #expect(try await Self.who(cy) == nil, "a new password ends the old one's sessions")
+                _ = try await Self.signIn("cy", password: "cy's new password", on: client)
+
+                // A file broken by hand lets nobody in until it is mended.
+                try Data("ben has no colons\n".utf8).write(to: URL(fileURLWithPath: path))
+                try await Task.sleep(for: .milliseconds(1100))
+                #expect(try await Self.who(ben) == nil)
+                try accounts.write(toFile: path)
+                try await Task.sleep(for: .milliseconds(1100))
+                #expect(try await Self.who(ben) == "ben:admin")
+            }
+        }
+    }
+
+    @Test func anAccountsFileThatDoesNotReadStopsTheServerFromStarting() async throws {
+        try await SessionSecretTests.withFolder { folder in
+            let path = folder.appendingPathComponent("staff.users").path
+            try Data("ada:not-a-hash:admin\n".utf8).write(to: URL(fileURLWithPath: path))
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            #expect(throws: AccountsError.self) { try LoginMiddleware<BasicTesseraRequestContext>(accountsFile: path) }
+            try Self.accounts().write(toFile: path)
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+            #expect(throws: AccountsError.self) { try LoginMiddleware<BasicTesseraRequestContext>(accountsFile: path) }
+        }
+    }
+}
