@@ -8,6 +8,8 @@ struct UsersCommand: ParsableCommand {
         discussion: """
             The file has one account a line, name:hash:roles, readable by its owner only (the commands make it so, and refuse one others may read). Passwords are never written, only their bcrypt hashes. Comments (#) and blank lines are kept.
 
+            'tessera serve DATABASE --users FILE' signs people in with these accounts, and reads the file again when it changes: a removed account or a new password ends that person's sessions at once. Rules read the roles as user.roles: user.roles contains 'clerk' and entity.name = 'payment' => isEntityReadOnly = true.
+
             Examples:
               tessera users add staff.users ada --role admin
               tessera users add staff.users ben --role clerk --password-file ben.pw

@@ -20,6 +20,7 @@ public struct FormToken: Sendable, Hashable {
 
 private struct DirectPathsKey: EnvironmentKey { static let defaultValue = DirectPaths() }
 private struct FormTokenKey: EnvironmentKey { static let defaultValue: FormToken? = nil }
+private struct SignOutPathKey: EnvironmentKey { static let defaultValue: String? = nil }
 private struct EntitySummariesKey: EnvironmentKey { static let defaultValue: [EntitySummary] = [] }
 private struct DisplayGroupKey: EnvironmentKey { static let defaultValue: DisplayGroup? = nil }
 private struct RelatedRowsKey: EnvironmentKey { static let defaultValue: [String: RelatedRowsPreview] = [:] }
@@ -38,6 +39,13 @@ extension EnvironmentValues {
     public var formToken: FormToken? {
         get { self[FormTokenKey.self] }
         set { self[FormTokenKey.self] = newValue }
+    }
+
+    /// Where the person signed in signs out (a form posts there), set by the server when someone
+    /// signed in; `nil` without a sign-in.
+    public var signOutPath: String? {
+        get { self[SignOutPathKey.self] }
+        set { self[SignOutPathKey.self] = newValue }
     }
 
     /// The entity list's lines (task `query`).

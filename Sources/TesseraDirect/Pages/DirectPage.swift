@@ -25,6 +25,9 @@ public struct DirectPage: View, Sendable {
     let formatters: DirectFormatters
     /// The hidden field the page's forms carry; the server sets its CSRF token here.
     public var formToken: FormToken?
+    /// Where the person signed in signs out: the server sets it when someone signed in, and the
+    /// page's bar then shows who, with a button to sign out.
+    public var signOutPath: String?
     /// What shows a list page's rows instead of the look's table: a server that keeps the rows
     /// live sets its region here, laid out as the look lays them out:
     /// ``DisplayGroup/columns(plan:)`` in the basic look, ``DisplayGroup/objectItems(plan:)`` in
@@ -116,7 +119,7 @@ public struct DirectPage: View, Sendable {
     /// Everything the page's views read: what was loaded, the rule context, the application's
     /// looks and formatters.
     private var environment: EnvironmentModifier {
-        EnvironmentModifier { [context, content, paths, formToken, listRows, looks, formatters, look, notice] environment in
+        EnvironmentModifier { [context, content, paths, formToken, signOutPath, listRows, looks, formatters, look, notice] environment in
             environment.directNotice = notice
             environment.ruleContext = context
             environment.directPaths = paths
@@ -124,6 +127,7 @@ public struct DirectPage: View, Sendable {
             environment.directLook = look ?? .basic
             environment.directFormatters = formatters
             environment.formToken = formToken
+            environment.signOutPath = signOutPath
             environment.listRows = listRows
             switch content {
             case .entityList(let summaries): environment.entitySummaries = summaries

@@ -75,6 +75,7 @@ struct BasicBar: View {
             HomeLink(paths: paths).font(.headline)
             Spacer()
             ServerModeTags(context: context)
+            SignedInUserView(context: context)
         }
         .padding(.vertical, 10)
         .padding(.horizontal, 16)
@@ -104,6 +105,30 @@ struct ServerModeTags: View {
         }
         if context.debug {
             Label("Debug: rules shown", systemImage: "info.circle").font(.footnote).attribute("data-mode", "debug")
+        }
+    }
+}
+
+/// Who is signed in, and the button that signs them out (of every browser they signed in on).
+struct SignedInUserView: View {
+    let context: RuleContext
+    @Environment(\.signOutPath) private var signOutPath
+    @Environment(\.formToken) private var formToken
+
+    var body: some View {
+        if let user = context.user {
+            HStack(spacing: 8) {
+                Label(user.name, systemImage: "person.crop.circle")
+                    .font(.footnote)
+                    .attribute("data-user", user.name)
+                    .help(user.roles.isEmpty ? "Signed in as \(user.name)" : "Signed in as \(user.name): \(user.roles.joined(separator: ", "))")
+                if let signOutPath {
+                    Form(action: signOutPath) {
+                        FormHiddenFields(token: formToken, version: nil)
+                        Button(submit: "Sign out").attribute("data-sign-out", nil)
+                    }
+                }
+            }
         }
     }
 }

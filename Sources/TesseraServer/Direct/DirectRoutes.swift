@@ -95,6 +95,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         switch answer {
         case .page(var page, let status):
             page.formToken = FormToken(name: CSRFMiddleware<Context>.fieldName, value: context.csrfToken)
+            if context.user != nil { page.signOutPath = LoginMiddleware<Context>.logoutPath }
             if let liveLists, page.displayGroup != nil, let region = await liveLists.region(for: page) {
                 page.listRows = DirectView(region)
             }

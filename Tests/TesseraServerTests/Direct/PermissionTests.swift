@@ -241,4 +241,29 @@ struct PermissionTests {
             }
         }
     }
+
+    @Test(arguments: ["basic", "fiori"])
+    func theBarSaysWhoIsSignedInAndSignsThemOut(look: String) async throws {
+        let database = try await TestEngine.sqlite.database(sqlite: Self.sqlite, postgres: Self.postgres)
+        let model = RuleModel()
+        try model.loadRules(text: Self.rules + "\ntrue => look = '\(look)'", fileName: "people.rules", registry: DirectRuleKeys.registry)
+        try await serve(DirectApplication(database: database, rules: model), login: DirectServer.Login(accounts: try Self.accounts())) { anonymous in
+            var ben = try await Self.signedIn("ben", on: anonymous.client)
+            let page = try await ben.get("/e/customer")
+            let user = try #require(page.page.elements.first { $0.attributes["data-user"] != nil })
+            #expect(user.attributes["data-user"] == "ben")
+            #expect(page.body.contains("Signed in as ben: clerk"))
+            let form = try #require(page.page.elements.first { $0.name == "form" && $0.attributes["action"] == "/logout" }, "a sign-out form")
+            #expect(form.attributes["method"]?.lowercased() == "post")
+            #expect(page.page.elements.contains { $0.attributes["data-sign-out"] != nil })
+            let out = try await ben.post("/logout", [])
+            #expect(out.status == .seeOther && out.location == "/login")
+            #expect(try await ben.get("/e/customer").status == .seeOther, "signed out: sent to sign in")
+        }
+        // Without a sign-in, no one is named and there is nothing to sign out of.
+        try await serve(DirectApplication(database: database, rules: model)) { browser in
+            let page = try await browser.get("/e/customer")
+            #expect(!page.page.elements.contains { $0.attributes["data-user"] != nil || $0.attributes["action"] == "/logout" })
+        }
+    }
 }

@@ -16,6 +16,7 @@ struct FioriShellBar: View {
             }
             Spacer()
             ServerModeTags(context: context)
+            SignedInUserView(context: context)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .attribute("data-shell-bar", nil)
