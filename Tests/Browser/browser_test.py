@@ -1247,6 +1247,97 @@ def start_look(look: str):
     return start
 
 
+# --- People: two accounts, two windows -----------------------------------------------------------
+
+PEOPLE_RULES = """
+not (user.roles contains 'admin') and task = 'query' => visibleEntityNames = ['customer', 'film', 'payment', 'rental']
+user.roles contains 'clerk' and entity.name = 'payment' => isEntityReadOnly = true
+not (user.roles contains 'admin') and entity.name = 'customer' => hiddenPropertyKeys = ['email']
+"""
+
+
+def start_people(tessera: Path, work: Path) -> Server:
+    """The sample store behind `--users`: ada an admin, ben a clerk, with rules over their roles."""
+    database = sample_database(tessera, work)
+    users = work / "staff.users"
+    for name, role in [("ada", "admin"), ("ben", "clerk")]:
+        password = work / f"{name}.password"
+        password.write_text(f"{name}'s password\n")
+        added = subprocess.run([str(tessera), "users", "add", str(users), name, "--role", role, "--password-file", str(password),
+                                "--cost", "10"], capture_output=True, text=True)
+        if added.returncode != 0:
+            raise RuntimeError(f"tessera users add failed (exit status {added.returncode}):\n{added.stderr}")
+    rules = work / "people.rules"
+    rules.write_text(PEOPLE_RULES)
+    return Server([str(tessera), "serve", str(database), "--users", str(users), "--rules", str(rules), "--port", "0"],
+                  work / "people-server.log")
+
+
+def sign_in_as(browser: Browser, name: str) -> None:
+    browser.open("/login")
+    browser.type_into(browser.find("[name=user]"), name)
+    browser.type_into(browser.find("[name=password]"), f"{name}'s password")
+    browser.follow(browser.button("Sign in"))
+    signed_in = browser.find("[data-user]").get_attribute("data-user")
+    expect(signed_in == name, f"the bar names {signed_in!r}, not {name!r}")
+
+
+def header_texts(browser: Browser) -> list:
+    return [" ".join(cell.text.split()) for cell in browser.find_all("thead th")]
+
+
+def admin_sees_everything(browser: Browser, state: dict) -> None:
+    sign_in_as(browser, "ada")
+    names = Table(browser).cells("Entity")
+    expect("Staff" in names and "Customer" in names, f"ada's entity list: {names}")
+    browser.open("/e/customer")
+    expect(any(header.startswith("Email") for header in header_texts(browser)), f"ada's customer columns: {header_texts(browser)}")
+    browser.open("/e/payment/1")
+    expect(browser.find_all("a[href$='/edit']"), "ada has no Edit link on a payment")
+
+
+def a_clerk_in_another_window_sees_less(browser: Browser, state: dict) -> None:
+    # A second browser of its own, with its own cookies: another person at another desk.
+    other = Browser(start_chromium(show=False), browser.base_url)
+    state["second driver"] = other.driver
+    sign_in_as(other, "ben")
+    names = Table(other).cells("Entity")
+    expect("Staff" not in names and names == ["Customer", "Film", "Payment", "Rental"], f"ben's entity list: {names}")
+    other.open("/e/customer")
+    expect(not any(header.startswith("Email") for header in header_texts(other)), f"ben's customer columns: {header_texts(other)}")
+    expect("@" not in other.find("main").text, "an e-mail address on ben's customer list")
+    other.open("/e/payment/1")
+    expect(not other.find_all("a[href$='/edit']") and not other.find_all("a[href$='/delete']"), "ben has Edit or Delete on a payment")
+    other.open("/e/staff", status=404)
+    other.open("/e/payment/1/edit", status=403)
+    expect("read-only for ben" in other.find("main").text, f"the refusal says: {other.find('main').text!r}")
+    other.open("/e/customer")
+    other.driver.save_screenshot(str(state["artifacts"] / "people-ben-customer.png"))
+    # ada's window, the same pages at the same time: still all of it.
+    browser.open("/e/customer")
+    expect(any(header.startswith("Email") for header in header_texts(browser)), "ada lost the e-mail column")
+    browser.driver.save_screenshot(str(state["artifacts"] / "people-ada-customer.png"))
+
+
+def signing_out_leaves_the_other_signed_in(browser: Browser, state: dict) -> None:
+    other = Browser(state["second driver"], browser.base_url)
+    other.open("/e/customer")
+    other.follow(other.button("Sign out"))
+    expect(other.path() == "/login", f"signing out led to {other.path()}")
+    other.open("/e/customer")
+    expect(other.path() == "/login", "ben's window still opens pages after signing out")
+    browser.open("/e/customer")
+    expect(browser.find("[data-user]").get_attribute("data-user") == "ada", "ada was signed out with ben")
+    other.driver.quit()
+
+
+PEOPLE_STEPS = [
+    ("an admin sees every table and column", admin_sees_everything),
+    ("a clerk in another window sees less, and may not change payments", a_clerk_in_another_window_sees_less),
+    ("signing out leaves the other person signed in", signing_out_leaves_the_other_signed_in),
+]
+
+
 # --- Suites --------------------------------------------------------------------------------------
 
 # A suite is a server to start and the steps to walk through it, in order, one browser for all of
@@ -1257,6 +1348,7 @@ SUITES = {
     "live-views": (start_gallery, LIVE_STEPS),
     "live-views-no-script": (start_gallery, LIVE_STEPS_WITHOUT_SCRIPT, {"javascript": False}),
     "fiori": (start_fiori, FIORI_STEPS),
+    "people": (start_people, PEOPLE_STEPS),
     "look-basic": (start_look("basic"), look_steps("basic")),
     "look-fiori": (start_look("fiori"), look_steps("fiori")),
 }

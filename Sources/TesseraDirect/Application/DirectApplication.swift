@@ -617,7 +617,15 @@ public final class DirectApplication: Sendable {
             throw DirectError(.forbidden, "The application is read-only.")
         }
         if context.isEntityReadOnly {
-            let reason = context.readOnly ? "The application is read-only." : "Rows of \(context.displayNameForEntity) cannot be changed here: it is a view or has no primary key."
+            let reason =
+                if context.readOnly {
+                    "The application is read-only."
+                } else if context.entity?.isReadOnly ?? true {
+                    "Rows of \(context.displayNameForEntity) cannot be changed here: it is a view or has no primary key."
+                } else {
+                    // A rule said so, for this person or for everyone.
+                    "Rows of \(context.displayNameForEntity) are read-only\(context.user.map { " for \($0.name)" } ?? ""): the rules do not let them be changed here."
+                }
             throw DirectError(.forbidden, reason)
         }
     }

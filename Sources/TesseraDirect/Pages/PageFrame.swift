@@ -78,8 +78,10 @@ struct BasicBar: View {
             SignedInUserView(context: context)
         }
         .padding(.vertical, 10)
-        .padding(.horizontal, 16)
+        // The frame inside the side padding: the bar's row then spans the width, and its spacer
+        // puts the server's mode and the person signed in at the far end.
         .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(.horizontal, 16)
         .background(.secondary.opacity(0.12))
         .attribute("role", "navigation")
         .accessibilityLabel("Application")
@@ -118,14 +120,15 @@ struct SignedInUserView: View {
     var body: some View {
         if let user = context.user {
             HStack(spacing: 8) {
-                Label(user.name, systemImage: "person.crop.circle")
+                Label(user.name, systemImage: "person.circle")
                     .font(.footnote)
                     .attribute("data-user", user.name)
                     .help(user.roles.isEmpty ? "Signed in as \(user.name)" : "Signed in as \(user.name): \(user.roles.joined(separator: ", "))")
                 if let signOutPath {
                     Form(action: signOutPath) {
                         FormHiddenFields(token: formToken, version: nil)
-                        Button(submit: "Sign out").attribute("data-sign-out", nil)
+                        // Quiet: the page's own actions are the bar's loud ones.
+                        Button(submit: "Sign out", role: .cancel).attribute("data-sign-out", nil)
                     }
                 }
             }
