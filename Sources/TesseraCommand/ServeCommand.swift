@@ -131,6 +131,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "An SQLite file that nothing changes while served: read-only, read without locks, counted once.")
     var immutable = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Keep no history of changes. Without it, every create, update and delete is recorded (who, when, the values before and after) in a table tessera_history of the database, and shown at /history."))
+    var noHistory = false
+
     @Option(name: .long, help: ArgumentHelp("The user name that signs in (needs --password-file).", valueName: "name"))
     var user: String?
 
@@ -285,7 +289,16 @@ struct ServeCommand: AsyncParsableCommand {
             let application = DirectApplication(
                 database: database, rules: model, isReadOnly: readOnly || immutable,
                 // An immutable file's counts cannot change: counted once, kept while served.
-                countLifetime: immutable ? .seconds(Int64.max) : .seconds(countLifetime))
+                countLifetime: immutable ? .seconds(Int64.max) : .seconds(countLifetime),
+                // A read-only server changes nothing: there is nothing to record, and the table
+                // cannot be made.
+                recordsHistory: !noHistory && !readOnly && !immutable)
+            do {
+                try await application.prepareHistory()
+            } catch let error as DatabaseError {
+                throw ServeFailure(
+                    "the history of changes cannot be kept in this database: \(error.message) Give --no-history to serve it without one, or --read-only.")
+            }
             try await run(application, model: model, location: location, login: login)
         } catch {
             try? await database.close()

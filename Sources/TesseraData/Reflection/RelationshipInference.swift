@@ -2,6 +2,9 @@
 /// relationships, the same way for both engines.
 enum RelationshipInference {
     static func model(entities: [Entity], foreignKeys: [ForeignKey]) -> Model {
+        // The history of changes the application keeps is not a table of the model: no page
+        // lists or edits it (its own pages read it).
+        let entities = entities.filter { $0.name != Database.historyTableName }
         var byName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Keys to entities the model does not have (another schema) lead nowhere; drop them.
         // Sorted, so that names do not depend on the catalogue's order: of two keys to the same

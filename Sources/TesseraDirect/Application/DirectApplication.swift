@@ -42,6 +42,13 @@ public final class DirectApplication: Sendable {
     /// How long the database may count a facet's values before the facet says it was too slow
     /// rather than hold the page.
     public let facetTimeLimit: Duration
+    /// Whether every create, update and delete made through the application is recorded — who,
+    /// when, which row, the values before and after — in the database's history table
+    /// (``Database/historyTableName``), in the transaction of the change; and whether the
+    /// history pages (`/history`, `/e/ENTITY/KEY/history`) are there.
+    public let recordsHistory: Bool
+    /// Whether the history table was made (or found) by this application.
+    private let historyPrepared = Mutex(false)
     /// The list pages' plans, kept while the rules stay the same.
     let pagePlans = PagePlanCache()
     /// The entities the entity list shows each user (the rules may show each their own), under
@@ -63,13 +70,16 @@ public final class DirectApplication: Sendable {
 
     /// An application over `database`, decided by `rules`, with pages under `paths`; the entity
     /// list's row counts are kept for `countLifetime`. `looks` and `formatters` are what rules
-    /// may name beside Tessera's own. A facet's counts may take `facetTimeLimit`.
+    /// may name beside Tessera's own. A facet's counts may take `facetTimeLimit`. With
+    /// `recordsHistory`, every change is recorded (see ``recordsHistory``); the history table is
+    /// made on the first change, or by ``prepareHistory()``.
     public init(
         database: Database, rules: RuleModel = RuleModel(), paths: DirectPaths = DirectPaths(), isReadOnly: Bool = false,
         countLifetime: Duration = .seconds(10), looks: DirectLooks = .standard, formatters: DirectFormatters = .standard,
-        facetTimeLimit: Duration = .milliseconds(200)
+        facetTimeLimit: Duration = .milliseconds(200), recordsHistory: Bool = false
     ) {
         self.facetTimeLimit = facetTimeLimit
+        self.recordsHistory = recordsHistory
         self.database = database
         self.rules = rules
         self.paths = paths
@@ -143,6 +153,10 @@ public final class DirectApplication: Sendable {
                 return .page(try await listPage(entityName: name, request), status: 200)
             case (.post, 2, "e"):
                 return try await refresh(entityName: try DirectPaths.decode(segments[1]), request)
+            case (.get, 1, "history"):
+                return .page(try await historyPage(request), status: 200)
+            case (.get, 4, "e") where segments[3] == "history":
+                return .page(try await rowHistoryPage(entityName: try DirectPaths.decode(segments[1]), key: segments[2], request), status: 200)
             case (.get, 3, "e") where segments[2].hasSuffix(".json"):
                 return .json(try await rowJSON(entityName: try DirectPaths.decode(segments[1]), key: segments[2].dropLast(5), request))
             case (.get, 3, "e"):
@@ -450,7 +464,12 @@ public final class DirectApplication: Sendable {
         }
         guard let original else {
             do {
-                let inserted = try await database.insert(into: entity.name, values: values)
+                try await prepareHistoryOnce()
+                let inserted = try await database.transaction { [recordsHistory, user = request.user] transaction in
+                    let inserted = try await transaction.insert(into: entity.name, values: values)
+                    if recordsHistory { try await transaction.record(.creating(inserted, by: user?.name, at: HistoryEntry.now())) }
+                    return inserted
+                }
                 return .redirect(
                     try await whereToShow(inserted, of: entity, user: request.user),
                     notice: "Created \(name(of: inserted, in: entity, user: request.user)).")
@@ -468,7 +487,12 @@ public final class DirectApplication: Sendable {
             return .redirect(paths.inspect(entity.name, key: original.primaryKey), notice: "Nothing to save: no field was changed.")
         }
         do {
-            let updated = try await database.update(original, changes: changes)
+            try await prepareHistoryOnce()
+            let updated = try await database.transaction { [recordsHistory, user = request.user] transaction in
+                let updated = try await transaction.update(original, changes: changes)
+                if recordsHistory { try await transaction.record(.updating(original, to: updated, by: user?.name, at: HistoryEntry.now())) }
+                return updated
+            }
             return .redirect(
                 try await whereToShow(updated, of: entity, user: request.user), notice: "Saved \(name(of: updated, in: entity, user: request.user)).")
         } catch let errors as ValidationError {
@@ -487,7 +511,11 @@ public final class DirectApplication: Sendable {
             return .page(try await deletePage(entityName: entityName, key: key, request, state: EditState(conflict: conflict, versionToken: row.versionToken)), status: 409)
         }
         do {
-            try await database.delete(row)
+            try await prepareHistoryOnce()
+            try await database.transaction { [recordsHistory, user = request.user] transaction in
+                try await transaction.delete(row)
+                if recordsHistory { try await transaction.record(.deleting(row, by: user?.name, at: HistoryEntry.now())) }
+            }
         } catch let errors as ValidationError {
             var state = EditState(errors: errors, versionToken: row.versionToken)
             state.blockingRows = try await rowsReferring(to: row, of: entity, user: request.user)
@@ -530,6 +558,118 @@ public final class DirectApplication: Sendable {
             throw DirectError(.forbidden, "\(context.displayNameForEntity) was not refreshed. \(error.message)")
         }
         return .redirect(paths.list(entity.name), notice: "Refreshed \(context.displayNameForEntity): its query ran again.")
+    }
+
+    // MARK: - History
+
+    /// Makes the history table unless it is there: at start-up, so that the first change does
+    /// not wait for it and a database that refuses it says so at once. Does nothing without
+    /// ``recordsHistory``.
+    ///
+    /// - Throws: ``DatabaseError`` when the table cannot be made (a read-only database, no
+    ///   privilege to create a table).
+    public func prepareHistory() async throws {
+        guard recordsHistory, !isReadOnly else { return }
+        try await database.prepareHistory()
+        historyPrepared.withLock { $0 = true }
+    }
+
+    private func prepareHistoryOnce() async throws {
+        guard recordsHistory, !historyPrepared.withLock({ $0 }) else { return }
+        try await prepareHistory()
+    }
+
+    /// The recent changes of every row the person may see, narrowed by `user` and `entity`.
+    func historyPage(_ request: DirectRequest) async throws -> DirectPage {
+        guard recordsHistory else { throw DirectError(.notFound, "This application keeps no history of changes.") }
+        func parameter(_ name: String) -> String? {
+            request.parameters.last { $0.name == name }.map(\.value).flatMap { $0.isEmpty ? nil : $0 }
+        }
+        let userName = parameter("user")
+        var entity: Entity?
+        if let name = parameter("entity") { entity = try self.entity(named: name, user: request.user) }
+        var before: Int64?
+        if let text = parameter("before") {
+            guard let number = Int64(text), number > 0 else { throw DirectError(.badRequest, "before= is the number of a change, not '\(text)'.") }
+            before = number
+        }
+        let limit = 50
+        let entries = try await database.history(user: userName, entityName: entity?.name, before: before, limit: limit)
+        var context = self.context(task: .history, entity: entity, debug: request.debug, user: request.user)
+        context.removeGivenValue(for: ObjectKey.self)
+        let choices = self.context(task: .query, user: request.user).visibleEntityNames.compactMap { name -> HistoryListing.EntityChoice? in
+            guard let entity = try? database.model.entity(named: name) else { return nil }
+            return HistoryListing.EntityChoice(name: name, displayName: self.context(task: .list, entity: entity, user: request.user).displayNameForEntity)
+        }
+        let listing = HistoryListing(
+            items: await historyItems(entries, user: request.user), user: userName, entityName: entity?.name, isRowHistory: false,
+            olderAddress: entries.count == limit ? paths.history(user: userName, entityName: entity?.name, before: entries.last?.id) : nil,
+            entityChoices: choices)
+        return DirectPage(application: self, context: context, content: .history(listing))
+    }
+
+    /// Every change made to one row through the application, newest first.
+    func rowHistoryPage(entityName: String, key: Substring, _ request: DirectRequest) async throws -> DirectPage {
+        guard recordsHistory else { throw DirectError(.notFound, "This application keeps no history of changes.") }
+        let entity = try self.entity(named: entityName, user: request.user)
+        let parts = try DirectPaths.decodeKey(key)
+        guard parts.count == entity.primaryKeyAttributeNames.count else {
+            throw DirectError(.notFound, "A key of '\(entity.name)' needs a value for each of its columns.")
+        }
+        var before: Int64?
+        if let text = request.parameters.last(where: { $0.name == "before" })?.value {
+            guard let number = Int64(text), number > 0 else { throw DirectError(.badRequest, "before= is the number of a change, not '\(text)'.") }
+            before = number
+        }
+        let limit = 100
+        let entries = try await database.history(entityName: entity.name, key: parts, before: before, limit: limit)
+        // The row as it is, for its name; gone (deleted), the page names it by its key.
+        let row = try? await self.row(of: entity, key: key)
+        var context = self.context(task: .history, entity: entity, object: row, debug: request.debug, user: request.user)
+        if row == nil { context.removeGivenValue(for: ObjectKey.self) }
+        let address = paths.inspect(entity.name, key: row?.primaryKey ?? RowKey(parts.map { $0.map(DatabaseValue.text) ?? .null })) + "/history"
+        let listing = HistoryListing(
+            items: await historyItems(entries, user: request.user), user: nil, entityName: entity.name, isRowHistory: true,
+            olderAddress: entries.count == limit ? address + "?before=\(entries.last!.id)" : nil, entityChoices: [])
+        return DirectPage(application: self, context: context, content: .history(listing))
+    }
+
+    /// `entries` as `user` may see them: those of entities shown to them, with the values of the
+    /// columns their row pages show, labelled as there.
+    private func historyItems(_ entries: [HistoryEntry], user: SignedInUser?) async -> [HistoryListing.Item] {
+        var columnsByEntity: [String: (displayName: String, columns: [(name: String, label: String)])] = [:]
+        var items: [HistoryListing.Item] = []
+        for entry in entries where isVisible(entry.entityName, user: user) {
+            guard let entity = try? database.model.entity(named: entry.entityName) else { continue }
+            if columnsByEntity[entity.name] == nil {
+                let inspect = context(task: .inspect, entity: entity, user: user)
+                var property = inspect
+                var columns: [(String, String)] = []
+                for name in reachableAttributeNames(in: inspect).union(Set(inspect.displayPropertyKeys)) {
+                    guard entity.attributeIfPresent(named: name) != nil else { continue }
+                    property.propertyKey = name
+                    columns.append((name, property.displayNameForProperty))
+                }
+                let order = entity.attributes.map(\.name)
+                columns.sort { (order.firstIndex(of: $0.0) ?? 0) < (order.firstIndex(of: $1.0) ?? 0) }
+                columnsByEntity[entity.name] = (inspect.displayNameForEntity, columns)
+            }
+            let (displayName, columns) = columnsByEntity[entity.name]!
+            let changes = columns.compactMap { column -> HistoryListing.Change? in
+                let before = entry.before.map { $0[column.name] ?? nil }
+                let after = entry.after.map { $0[column.name] ?? nil }
+                // Only the columns this entry holds: an update names the changed ones.
+                guard entry.before?.keys.contains(column.name) == true || entry.after?.keys.contains(column.name) == true else { return nil }
+                return HistoryListing.Change(label: column.label, before: before, after: after)
+            }
+            // A change to columns this person may not see is not theirs to see either.
+            if entry.action == .update && changes.isEmpty { continue }
+            let key = RowKey(entry.key.map { $0.map(DatabaseValue.text) ?? .null })
+            items.append(HistoryListing.Item(
+                entry: entry, entityDisplayName: displayName, rowAddress: entry.action == .delete ? nil : paths.inspect(entity.name, key: key),
+                historyAddress: paths.history(entity.name, key: key), changes: changes))
+        }
+        return items
     }
 
     // MARK: - Helpers

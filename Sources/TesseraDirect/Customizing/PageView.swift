@@ -42,6 +42,7 @@ public struct PageView: View {
             case .edit: FioriFormPage(deletes: false)
             case .confirmDelete: FioriFormPage(deletes: true)
             case .entityList: FioriEntityListPage()
+            case .history: HistoryPage()
             case .unknown(let name): UnknownComponent(kind: "page", name: name)
             }
         } else {
@@ -51,6 +52,7 @@ public struct PageView: View {
             case .edit: EditPage()
             case .confirmDelete: ConfirmDeletePage()
             case .entityList: EntityListPage()
+            case .history: HistoryPage()
             case .unknown(let name): UnknownComponent(kind: "page", name: name)
             }
         }

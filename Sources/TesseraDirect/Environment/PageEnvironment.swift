@@ -21,6 +21,8 @@ public struct FormToken: Sendable, Hashable {
 private struct DirectPathsKey: EnvironmentKey { static let defaultValue = DirectPaths() }
 private struct FormTokenKey: EnvironmentKey { static let defaultValue: FormToken? = nil }
 private struct SignOutPathKey: EnvironmentKey { static let defaultValue: String? = nil }
+private struct HistoryListingKey: EnvironmentKey { static let defaultValue: HistoryListing? = nil }
+private struct KeepsHistoryKey: EnvironmentKey { static let defaultValue = false }
 private struct EntitySummariesKey: EnvironmentKey { static let defaultValue: [EntitySummary] = [] }
 private struct DisplayGroupKey: EnvironmentKey { static let defaultValue: DisplayGroup? = nil }
 private struct RelatedRowsKey: EnvironmentKey { static let defaultValue: [String: RelatedRowsPreview] = [:] }
@@ -46,6 +48,18 @@ extension EnvironmentValues {
     public var signOutPath: String? {
         get { self[SignOutPathKey.self] }
         set { self[SignOutPathKey.self] = newValue }
+    }
+
+    /// The changes a history page (task `history`) shows.
+    public var historyListing: HistoryListing? {
+        get { self[HistoryListingKey.self] }
+        set { self[HistoryListingKey.self] = newValue }
+    }
+
+    /// Whether the application keeps a history of changes, so that a row's page links to its own.
+    public var keepsHistory: Bool {
+        get { self[KeepsHistoryKey.self] }
+        set { self[KeepsHistoryKey.self] = newValue }
     }
 
     /// The entity list's lines (task `query`).

@@ -33,6 +33,8 @@ public struct DirectTask: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     public static let edit: DirectTask = "edit"
     /// The confirmation of a delete.
     public static let delete: DirectTask = "delete"
+    /// The changes made through the application: a row's, or everyone's recent ones.
+    public static let history: DirectTask = "history"
 
     public var description: String { rawValue }
 }

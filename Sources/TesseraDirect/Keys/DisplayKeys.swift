@@ -102,14 +102,22 @@ public enum TitleKey: ComputedRuleKey {
         case .query: return "Entities"
         case .list: return context.displayNameForEntity
         case .edit where context.object == nil: return "New \(context.displayNameForEntity.lowercased())"
+        case .history where context.object == nil: return context.entity == nil ? "Changes" : "Changes to \(context.displayNameForEntity)"
+        case .history:
+            return "Changes to \(rowName(in: context))"
         default:
-            guard let object = context.object, let entity = context.entity else { return context.displayNameForEntity }
-            if let naming = DisplayName.naming(of: entity), let name = naming.name(of: object) {
-                // The title stands in the window's title, the heading and the breadcrumb.
-                return DisplayLimit.prefix(name, DisplayLimit.name)
-            }
-            return "\(context.displayNameForEntity) \(object.primaryKey.values.map(\.description).joined(separator: ", "))"
+            return rowName(in: context)
         }
+    }
+
+    /// The name of the context's row, or its entity's when there is none.
+    private static func rowName(in context: RuleContext) -> String {
+        guard let object = context.object, let entity = context.entity else { return context.displayNameForEntity }
+        if let naming = DisplayName.naming(of: entity), let name = naming.name(of: object) {
+            // The title stands in the window's title, the heading and the breadcrumb.
+            return DisplayLimit.prefix(name, DisplayLimit.name)
+        }
+        return "\(context.displayNameForEntity) \(object.primaryKey.values.map(\.description).joined(separator: ", "))"
     }
 }
 

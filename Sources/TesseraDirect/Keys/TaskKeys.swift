@@ -36,6 +36,7 @@ public enum PageKey: ComputedRuleKey {
         case .inspect: .inspect
         case .edit: .edit
         case .delete: .confirmDelete
+        case .history: .history
         default: .entityList
         }
     }

@@ -2,12 +2,12 @@
 /// chosen by a typed value and a misspelled name is shown as such rather than silently falling
 /// through to some other page.
 enum BuiltInPage: Sendable, Equatable {
-    case entityList, queryList, inspect, edit, confirmDelete
+    case entityList, queryList, inspect, edit, confirmDelete, history
     /// A name no page of the look answers to.
     case unknown(String)
 
     /// Every name the look's pages answer to.
-    static let names = ["EntityList", "QueryList", "Inspect", "Edit", "ConfirmDelete"]
+    static let names = ["EntityList", "QueryList", "Inspect", "Edit", "ConfirmDelete", "History"]
 
     init(_ page: DirectView) {
         switch page.name {
@@ -16,6 +16,7 @@ enum BuiltInPage: Sendable, Equatable {
         case DirectView.inspect.name: self = .inspect
         case DirectView.edit.name: self = .edit
         case DirectView.confirmDelete.name: self = .confirmDelete
+        case DirectView.history.name: self = .history
         default: self = .unknown(page.name)
         }
     }
@@ -32,6 +33,8 @@ extension DirectView {
     public static let edit = DirectView("Edit")
     /// The question before a row is deleted: the `.delete` task's page.
     public static let confirmDelete = DirectView("ConfirmDelete")
+    /// The changes made to a row, or everyone's recent ones: the `.history` task's page.
+    public static let history = DirectView("History")
 
     /// Whether it is the look's own list of rows (not a view of yours named alike), which a live
     /// list can stand in for.

@@ -15,6 +15,7 @@ public struct DirectPage: View, Sendable {
         case inspect([String: RelatedRowsPreview], PagePlan)
         case edit(EditState)
         case delete(EditState)
+        case history(HistoryListing)
     }
 
     /// The page's rule context: task, entity, object.
@@ -23,6 +24,8 @@ public struct DirectPage: View, Sendable {
     let paths: DirectPaths
     let looks: DirectLooks
     let formatters: DirectFormatters
+    /// Whether the application keeps a history of changes.
+    let keepsHistory: Bool
     /// The hidden field the page's forms carry; the server sets its CSRF token here.
     public var formToken: FormToken?
     /// Where the person signed in signs out: the server sets it when someone signed in, and the
@@ -51,6 +54,7 @@ public struct DirectPage: View, Sendable {
         self.paths = application.paths
         looks = application.looks
         formatters = application.formatters
+        keepsHistory = application.recordsHistory
     }
 
     /// The look the page's `look` rule names, or `nil` when no look has that name (the page then
@@ -119,7 +123,7 @@ public struct DirectPage: View, Sendable {
     /// Everything the page's views read: what was loaded, the rule context, the application's
     /// looks and formatters.
     private var environment: EnvironmentModifier {
-        EnvironmentModifier { [context, content, paths, formToken, signOutPath, listRows, looks, formatters, look, notice] environment in
+        EnvironmentModifier { [context, content, paths, formToken, signOutPath, listRows, looks, formatters, look, notice, keepsHistory] environment in
             environment.directNotice = notice
             environment.ruleContext = context
             environment.directPaths = paths
@@ -128,6 +132,7 @@ public struct DirectPage: View, Sendable {
             environment.directFormatters = formatters
             environment.formToken = formToken
             environment.signOutPath = signOutPath
+            environment.keepsHistory = keepsHistory
             environment.listRows = listRows
             switch content {
             case .entityList(let summaries): environment.entitySummaries = summaries
@@ -138,6 +143,7 @@ public struct DirectPage: View, Sendable {
                 environment.relatedRows = previews
                 environment.pagePlan = plan
             case .edit(let state), .delete(let state): environment.editState = state
+            case .history(let listing): environment.historyListing = listing
             }
         }
     }

@@ -68,6 +68,20 @@ public struct DirectPaths: Sendable, Hashable {
         inspect(entityName, key: key) + "/download/" + Self.encode(attribute)
     }
 
+    /// A row's history: every change made to it through the application.
+    public func history(_ entityName: String, key: RowKey) -> String {
+        inspect(entityName, key: key) + "/history"
+    }
+
+    /// The recent changes of every row, narrowed to a person or an entity when they are given.
+    public func history(user: String? = nil, entityName: String? = nil, before: Int64? = nil) -> String {
+        var parameters: [String] = []
+        if let user { parameters.append("user=" + Self.encode(user)) }
+        if let entityName { parameters.append("entity=" + Self.encode(entityName)) }
+        if let before { parameters.append("before=\(before)") }
+        return basePath + "/history" + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
+    }
+
     /// A row's delete confirmation.
     public func delete(_ entityName: String, key: RowKey) -> String {
         inspect(entityName, key: key) + "/delete"

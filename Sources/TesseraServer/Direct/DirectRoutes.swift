@@ -49,6 +49,7 @@ extension Router where Context: TesseraRequestContext {
         get(RouterPath(base.isEmpty ? "/" : base), use: handler)
         get(RouterPath(base + "/.json"), use: handler)
         get(RouterPath(base + "/openapi.json"), use: handler)
+        if application.recordsHistory { get(RouterPath(base + "/history"), use: handler) }
         // `/e/ENTITY/KEY/download/NAME` too: a value as a file.
         for prefix in ["/e/**", "/new/**"] {
             get(RouterPath(base + prefix), use: handler)

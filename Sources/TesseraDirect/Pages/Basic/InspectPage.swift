@@ -8,6 +8,7 @@ public struct InspectPage: View {
     @Environment(\.ruleContext) private var context
     @Environment(\.directPaths) private var paths
     @Environment(\.pagePlan) private var pagePlan
+    @Environment(\.keepsHistory) private var keepsHistory
 
     /// The page; it reads what it shows from the environment.
     public init() {}
@@ -15,11 +16,17 @@ public struct InspectPage: View {
     public var body: some View {
         if let object = context.object, let entity = context.entity {
             VStack(alignment: .leading, spacing: 16) {
-                if !context.isEntityReadOnly {
+                if !context.isEntityReadOnly || keepsHistory {
                     HStack(spacing: 12) {
-                        Link(destination: paths.edit(entity.name, key: object.primaryKey)) { Label("Edit", systemImage: "pencil") }
-                        Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label("Delete", systemImage: "trash") }
-                            .foregroundStyle(.red)
+                        if !context.isEntityReadOnly {
+                            Link(destination: paths.edit(entity.name, key: object.primaryKey)) { Label("Edit", systemImage: "pencil") }
+                            Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label("Delete", systemImage: "trash") }
+                                .foregroundStyle(.red)
+                        }
+                        if keepsHistory {
+                            Link(destination: paths.history(entity.name, key: object.primaryKey)) { Label("History", systemImage: "clock") }
+                                .attribute("data-action", "history")
+                        }
                     }
                 }
                 PropertyGrid(cells: PagePlan.forPage(pagePlan, entity: entity, context: context, paths: paths).cells(for: object))

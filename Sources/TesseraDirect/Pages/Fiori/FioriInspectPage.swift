@@ -107,6 +107,7 @@ struct FioriHeader: View {
     let object: Row
     let entity: Entity
     let paths: DirectPaths
+    @Environment(\.keepsHistory) private var keepsHistory
 
     var body: some View {
         HStack(alignment: .top, spacing: 16) {
@@ -115,13 +116,19 @@ struct FioriHeader: View {
             } subtitle: {
                 Text(context.displayNameForEntity)
             }
-            if context.task == .inspect && !context.isEntityReadOnly {
+            if context.task == .inspect && (!context.isEntityReadOnly || keepsHistory) {
                 Spacer()
                 HStack(spacing: 8) {
-                    Link(destination: paths.edit(entity.name, key: object.primaryKey)) { Label("Edit", systemImage: "pencil") }
-                        .attribute("data-action", "edit")
-                    Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label("Delete", systemImage: "trash") }
-                        .attribute("data-action", "delete")
+                    if !context.isEntityReadOnly {
+                        Link(destination: paths.edit(entity.name, key: object.primaryKey)) { Label("Edit", systemImage: "pencil") }
+                            .attribute("data-action", "edit")
+                        Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label("Delete", systemImage: "trash") }
+                            .attribute("data-action", "delete")
+                    }
+                    if keepsHistory {
+                        Link(destination: paths.history(entity.name, key: object.primaryKey)) { Label("History", systemImage: "clock") }
+                            .attribute("data-action", "history")
+                    }
                 }
                 .accessibilityLabel("Actions")
             }

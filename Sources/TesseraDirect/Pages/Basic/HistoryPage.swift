@@ -1,0 +1,155 @@
+import Foundation
+import Tessera
+import TesseraData
+import TesseraRules
+
+/// The `History` page of both looks: changes made through the application, newest first — one
+/// row's (`/e/ENTITY/KEY/history`) or everyone's recent ones (`/history`), narrowed to a person
+/// or an entity. Each change says who made it, when, and each value before and after.
+public struct HistoryPage: View {
+    @Environment(\.historyListing) private var listing
+    @Environment(\.directPaths) private var paths
+
+    /// The page; it reads what it shows from the environment.
+    public init() {}
+
+    public var body: some View {
+        if let listing {
+            VStack(alignment: .leading, spacing: 16) {
+                if !listing.isRowHistory {
+                    HistoryFilter(listing: listing)
+                }
+                if listing.items.isEmpty {
+                    Text(listing.olderAddress == nil && listing.user == nil && listing.entityName == nil ? "No changes yet." : "No changes found.")
+                        .foregroundStyle(.secondary)
+                        .attribute("data-history-empty", nil)
+                } else {
+                    VStack(alignment: .leading, spacing: 12) {
+                        ForEach(listing.items, id: \.entry.id) { item in
+                            HistoryItemView(item: item, showsRow: !listing.isRowHistory)
+                        }
+                    }
+                    .attribute("data-history", nil)
+                }
+                if let older = listing.olderAddress {
+                    Link(destination: older) { Label("Older changes", systemImage: "chevron.right") }
+                        .attribute("data-history-older", nil)
+                }
+            }
+        }
+    }
+}
+
+/// Narrows the recent changes to a person or an entity: a plain form, read by the server.
+struct HistoryFilter: View {
+    let listing: HistoryListing
+    @Environment(\.directPaths) private var paths
+
+    var body: some View {
+        Form(action: paths.history(), method: .get) {
+            HStack(alignment: .bottom, spacing: 12) {
+                TextField("Person", name: "user", text: listing.user ?? "", prompt: "Anyone")
+                Picker("Table", name: "entity", selection: listing.entityName ?? "") {
+                    Text("Every table").tag("")
+                    ForEach(listing.entityChoices, id: \.name) { choice in
+                        Text(choice.displayName).tag(choice.name)
+                    }
+                }
+                Button(submit: "Show")
+            }
+        }
+        .attribute("data-history-filter", nil)
+    }
+}
+
+/// One change: what, to which row, by whom and when, then each value before and after.
+struct HistoryItemView: View {
+    let item: HistoryListing.Item
+    let showsRow: Bool
+
+    private var verb: String {
+        switch item.entry.action {
+        case .create: "Created"
+        case .update: "Changed"
+        case .delete: "Deleted"
+        }
+    }
+
+    private var rowName: String {
+        "\(item.entityDisplayName) \(item.entry.key.map { $0 ?? "NULL" }.joined(separator: ", "))"
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack(spacing: 6) {
+                Text(verb).bold()
+                if showsRow {
+                    if let address = item.rowAddress {
+                        Link(rowName, destination: address)
+                    } else {
+                        Text(rowName)
+                    }
+                }
+                Text("by \(item.entry.user ?? "nobody signed in")").foregroundStyle(.secondary)
+                Text(HistoryTime.text(item.entry.time)).foregroundStyle(.secondary).font(.footnote)
+                if showsRow {
+                    Link("History", destination: item.historyAddress).font(.footnote)
+                }
+            }
+            .attribute("data-history-summary", nil)
+            if !item.changes.isEmpty {
+                Grid(alignment: .topLeading, horizontalSpacing: 12, verticalSpacing: 4) {
+                    ForEach(Array(item.changes.enumerated()), id: \.offset) { _, change in
+                        GridRow {
+                            Text(change.label).foregroundStyle(.secondary)
+                            HistoryChangeText(change: change)
+                        }
+                    }
+                }
+                .font(.footnote)
+            }
+        }
+        .padding(12)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(.secondary.opacity(0.06))
+        .clipShape(RoundedRectangle(cornerRadius: 8))
+        .attribute("data-history-entry", String(item.entry.id))
+        .attribute("data-action", item.entry.action.rawValue)
+    }
+}
+
+/// A value before and after: `old → new`, or the one side a created or deleted row has.
+struct HistoryChangeText: View {
+    let change: HistoryListing.Change
+
+    private static func shown(_ value: String?) -> String {
+        guard let value else { return "—" }
+        return DisplayLimit.prefix(value, DisplayLimit.cell)
+    }
+
+    var body: some View {
+        HStack(spacing: 6) {
+            if let before = change.before {
+                Text(Self.shown(before)).strikethrough(change.after != nil).attribute("data-before", nil)
+            }
+            if change.before != nil && change.after != nil {
+                Text("→").foregroundStyle(.secondary)
+            }
+            if let after = change.after {
+                Text(Self.shown(after)).attribute("data-after", nil)
+            }
+        }
+    }
+}
+
+/// A history entry's time, in UTC: `2026-11-27 14:05:09 UTC`.
+enum HistoryTime {
+    static func text(_ milliseconds: Int64) -> String {
+        let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func two(_ number: Int?) -> String { String(format: "%02d", number ?? 0) }
+        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)):\(two(parts.second)) UTC"
+    }
+}
