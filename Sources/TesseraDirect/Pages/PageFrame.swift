@@ -75,6 +75,7 @@ struct BasicBar: View {
             HomeLink(paths: paths).font(.headline)
             Spacer()
             ServerModeTags(context: context)
+            ChangesLink(paths: paths)
             SignedInUserView(context: context)
         }
         .padding(.vertical, 10)
@@ -111,6 +112,23 @@ struct ServerModeTags: View {
     }
 }
 
+/// The recent changes of every row, where the application keeps a history.
+struct ChangesLink: View {
+    let paths: DirectPaths
+    @Environment(\.keepsHistory) private var keepsHistory
+
+    var body: some View {
+        if keepsHistory {
+            // The icon alone, named for screen readers and on hover: the bar must fit a phone
+            // beside the person's name and the button.
+            Link(destination: paths.history()) { Image(systemName: "clock") }
+                .accessibilityLabel("Changes")
+                .help("Changes: what was created, changed and deleted, by whom")
+                .attribute("data-changes-link", nil)
+        }
+    }
+}
+
 /// Who is signed in, and the button that signs them out (of every browser they signed in on).
 struct SignedInUserView: View {
     let context: RuleContext
@@ -128,7 +146,7 @@ struct SignedInUserView: View {
                     Form(action: signOutPath) {
                         FormHiddenFields(token: formToken, version: nil)
                         // Quiet: the page's own actions are the bar's loud ones.
-                        Button(submit: "Sign out", role: .cancel).attribute("data-sign-out", nil)
+                        Button(submit: "Sign out", role: .cancel).font(.footnote).lineLimit(1).attribute("data-sign-out", nil)
                     }
                 }
             }

@@ -62,7 +62,7 @@ struct HistoryTests {
             // The row's history page, in the order the entries were written, newest first.
             let page = try await ada.get("/e/customer/\(key)/history")
             #expect(page.status == .ok)
-            let shown = page.page.elements.filter { $0.attributes["data-history-entry"] != nil }.map { $0.attributes["data-action"] ?? "" }
+            let shown = page.page.elements.filter { $0.attributes["data-history-entry"] != nil }.map { $0.attributes["data-history-action"] ?? "" }
             #expect(shown == ["delete", "update", "create"])
             #expect(page.body.contains("linda@example.com"))
             #expect(page.body.contains("by ben"))

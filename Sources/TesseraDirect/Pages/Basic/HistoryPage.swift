@@ -114,7 +114,7 @@ struct HistoryItemView: View {
         .background(.secondary.opacity(0.06))
         .clipShape(RoundedRectangle(cornerRadius: 8))
         .attribute("data-history-entry", String(item.entry.id))
-        .attribute("data-action", item.entry.action.rawValue)
+        .attribute("data-history-action", item.entry.action.rawValue)
     }
 }
 
@@ -128,6 +128,12 @@ struct HistoryChangeText: View {
     }
 
     var body: some View {
+        // In a stack of its own: a grid's cell is a table cell, which would undo the row's
+        // spacing were the row the cell.
+        VStack(alignment: .leading, spacing: 0) { values }
+    }
+
+    @ViewBuilder private var values: some View {
         HStack(spacing: 6) {
             if let before = change.before {
                 Text(Self.shown(before)).strikethrough(change.after != nil).attribute("data-before", nil)

@@ -25,7 +25,7 @@ public struct InspectPage: View {
                         }
                         if keepsHistory {
                             Link(destination: paths.history(entity.name, key: object.primaryKey)) { Label("History", systemImage: "clock") }
-                                .attribute("data-action", "history")
+                                .attribute("data-history-link", nil)
                         }
                     }
                 }

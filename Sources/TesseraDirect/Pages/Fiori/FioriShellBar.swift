@@ -16,6 +16,7 @@ struct FioriShellBar: View {
             }
             Spacer()
             ServerModeTags(context: context)
+            ChangesLink(paths: paths)
             SignedInUserView(context: context)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
