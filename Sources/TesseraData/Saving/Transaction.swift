@@ -17,6 +17,8 @@ public struct Transaction: Sendable {
     let pendingWrite: LockedValue<PendingWrite?>
     /// The keys written, by entity: what the transaction announces when it commits.
     let written = LockedValue<[String: [RowKey]]>([:])
+    /// How many savepoints were made: each gets a name of its own.
+    let savepoints = LockedValue(0)
 
     struct PendingWrite: Sendable {
         enum Kind: Sendable { case insert, update, delete }
@@ -182,6 +184,47 @@ public struct Transaction: Sendable {
         written.withLock { written in
             written[entity.name, default: []].append(key)
             if let table = entity.baseTable, table != entity.name { written[table, default: []].append(key) }
+        }
+    }
+
+    /// Runs `body` inside a savepoint of this transaction: when it throws, what it wrote is undone
+    /// and the transaction goes on, as if `body` had not run — so that one row of many can fail
+    /// (a constraint, a stale version) without taking the others with it.
+    ///
+    /// ```swift
+    /// try await database.transaction { transaction in
+    ///     for row in rows {
+    ///         do {
+    ///             try await transaction.savepoint { try await transaction.delete(row) }
+    ///         } catch let refusal as ValidationError {
+    ///             refused.append((row, refusal))   // the others are deleted all the same
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Throws: what `body` threw; an engine's constraint failure explained as a
+    ///   ``ValidationError``, as ``Database/transaction(_:)`` explains it.
+    public func savepoint<T: Sendable>(_ body: () async throws -> T) async throws -> T {
+        let name = "tessera_\(savepoints.withLock { count in count += 1; return count })"
+        try await connection.execute(SQLStatement(sql: "SAVEPOINT \(name)", binds: []))
+        do {
+            let result = try await body()
+            try await connection.execute(SQLStatement(sql: "RELEASE SAVEPOINT \(name)", binds: []))
+            return result
+        } catch {
+            // Back to where the savepoint was: on PostgreSQL, the only way a transaction in which a
+            // statement failed can go on.
+            try await connection.execute(SQLStatement(sql: "ROLLBACK TO SAVEPOINT \(name)", binds: []))
+            try await connection.execute(SQLStatement(sql: "RELEASE SAVEPOINT \(name)", binds: []))
+            let write = pendingWrite.withLock { pending in
+                defer { pending = nil }
+                return pending
+            }
+            if let engineError = error as? EngineError, engineError.unavailability == nil, let write {
+                throw await ConstraintTranslator(database: database, connection: connection).explain(engineError, write: write)
+            }
+            throw Database.explain(error)
         }
     }
 

@@ -47,6 +47,8 @@ public final class DirectApplication: Sendable {
     /// (``Database/historyTableName``), in the transaction of the change; and whether the
     /// history pages (`/history`, `/e/ENTITY/KEY/history`) are there.
     public let recordsHistory: Bool
+    /// The bulk actions the `bulkActions` key may name.
+    public let bulkActions: DirectBulkActions
     /// Whether the history table was made (or found) by this application.
     private let historyPrepared = Mutex(false)
     /// The list pages' plans, kept while the rules stay the same.
@@ -76,8 +78,9 @@ public final class DirectApplication: Sendable {
     public init(
         database: Database, rules: RuleModel = RuleModel(), paths: DirectPaths = DirectPaths(), isReadOnly: Bool = false,
         countLifetime: Duration = .seconds(10), looks: DirectLooks = .standard, formatters: DirectFormatters = .standard,
-        facetTimeLimit: Duration = .milliseconds(200), recordsHistory: Bool = false
+        facetTimeLimit: Duration = .milliseconds(200), recordsHistory: Bool = false, bulkActions: DirectBulkActions = .standard
     ) {
+        self.bulkActions = bulkActions
         self.facetTimeLimit = facetTimeLimit
         self.recordsHistory = recordsHistory
         self.database = database
@@ -151,6 +154,8 @@ public final class DirectApplication: Sendable {
                     return .json(try await listJSON(entityName: entityName, request))
                 }
                 return .page(try await listPage(entityName: name, request), status: 200)
+            case (.post, 3, "e") where segments[2] == "bulk":
+                return try await bulk(entityName: try DirectPaths.decode(segments[1]), request)
             case (.post, 2, "e"):
                 return try await refresh(entityName: try DirectPaths.decode(segments[1]), request)
             case (.get, 1, "history"):
@@ -241,6 +246,10 @@ public final class DirectApplication: Sendable {
                 nextCursor: nil, previousCursor: nil, sortableKeys: [], unavailableReason: error.message)
         }
         let plan = pagePlans.plan(for: entity, context: context, paths: paths)
+        if plan.selectsRows {
+            group.bulkActions = offeredBulkActions(in: context)
+            group.bulkColumns = bulkColumns(of: entity, user: request.user)
+        }
         return DirectPage(application: self, context: context, content: .list(group, plan))
     }
 
@@ -574,7 +583,7 @@ public final class DirectApplication: Sendable {
         historyPrepared.withLock { $0 = true }
     }
 
-    private func prepareHistoryOnce() async throws {
+    func prepareHistoryOnce() async throws {
         guard recordsHistory, !historyPrepared.withLock({ $0 }) else { return }
         try await prepareHistory()
     }

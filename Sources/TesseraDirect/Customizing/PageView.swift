@@ -43,6 +43,7 @@ public struct PageView: View {
             case .confirmDelete: FioriFormPage(deletes: true)
             case .entityList: FioriEntityListPage()
             case .history: HistoryPage()
+            case .confirmBulk: BulkConfirmPage()
             case .unknown(let name): UnknownComponent(kind: "page", name: name)
             }
         } else {
@@ -53,6 +54,7 @@ public struct PageView: View {
             case .confirmDelete: ConfirmDeletePage()
             case .entityList: EntityListPage()
             case .history: HistoryPage()
+            case .confirmBulk: BulkConfirmPage()
             case .unknown(let name): UnknownComponent(kind: "page", name: name)
             }
         }

@@ -23,6 +23,7 @@ private struct FormTokenKey: EnvironmentKey { static let defaultValue: FormToken
 private struct SignOutPathKey: EnvironmentKey { static let defaultValue: String? = nil }
 private struct HistoryListingKey: EnvironmentKey { static let defaultValue: HistoryListing? = nil }
 private struct KeepsHistoryKey: EnvironmentKey { static let defaultValue = false }
+private struct BulkConfirmationKey: EnvironmentKey { static let defaultValue: BulkConfirmation? = nil }
 private struct EntitySummariesKey: EnvironmentKey { static let defaultValue: [EntitySummary] = [] }
 private struct DisplayGroupKey: EnvironmentKey { static let defaultValue: DisplayGroup? = nil }
 private struct RelatedRowsKey: EnvironmentKey { static let defaultValue: [String: RelatedRowsPreview] = [:] }
@@ -54,6 +55,12 @@ extension EnvironmentValues {
     public var historyListing: HistoryListing? {
         get { self[HistoryListingKey.self] }
         set { self[HistoryListingKey.self] = newValue }
+    }
+
+    /// What the question before a bulk action (task `bulk`) asks about.
+    public var bulkConfirmation: BulkConfirmation? {
+        get { self[BulkConfirmationKey.self] }
+        set { self[BulkConfirmationKey.self] = newValue }
     }
 
     /// Whether the application keeps a history of changes, so that a row's page links to its own.

@@ -12,6 +12,6 @@ public enum DirectRuleKeys {
         VisibleEntityNamesKey.self, TitleKey.self, ComponentKey.self, RowComponentKey.self, FormatterKey.self,
         IsEntityReadOnlyKey.self, HideEmptyPropertyKey.self, KeyWhenRelationshipKey.self, AllowedValuesKey.self,
         NumberOfObjectsPerBatchKey.self, PageWrapperKey.self, PropertyRowKey.self, ListControlsKey.self, PagerKey.self,
-        EmptyListKey.self,
+        EmptyListKey.self, BulkActionsKey.self,
     ])
 }

@@ -35,6 +35,8 @@ public struct DirectTask: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     public static let delete: DirectTask = "delete"
     /// The changes made through the application: a row's, or everyone's recent ones.
     public static let history: DirectTask = "history"
+    /// The question before a bulk action acts on many rows.
+    public static let bulk: DirectTask = "bulk"
 
     public var description: String { rawValue }
 }

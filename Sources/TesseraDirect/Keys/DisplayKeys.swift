@@ -105,6 +105,8 @@ public enum TitleKey: ComputedRuleKey {
         case .history where context.object == nil: return context.entity == nil ? "Changes" : "Changes to \(context.displayNameForEntity)"
         case .history:
             return "Changes to \(rowName(in: context))"
+        case .bulk:
+            return "Rows of \(context.displayNameForEntity)"
         default:
             return rowName(in: context)
         }

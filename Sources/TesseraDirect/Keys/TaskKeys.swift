@@ -37,6 +37,7 @@ public enum PageKey: ComputedRuleKey {
         case .edit: .edit
         case .delete: .confirmDelete
         case .history: .history
+        case .bulk: .confirmBulk
         default: .entityList
         }
     }

@@ -40,6 +40,10 @@ public struct DisplayGroup: Sendable {
     /// Columns of the list worth counting by value that it does not count: a few values among
     /// many rows.
     public var suggestedFacets: [String] = []
+    /// The bulk actions the list offers the person (none where they may not change its rows).
+    public var bulkActions: [DirectBulkAction] = []
+    /// The columns the `set` action may set: those the person may edit, with their labels.
+    var bulkColumns: [(name: String, label: String)] = []
     /// Why the list has no rows to show although the relation may have some: a materialized
     /// view that has not been populated yet. The page says so instead of failing.
     public var unavailableReason: String?

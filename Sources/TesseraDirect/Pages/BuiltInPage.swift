@@ -2,12 +2,12 @@
 /// chosen by a typed value and a misspelled name is shown as such rather than silently falling
 /// through to some other page.
 enum BuiltInPage: Sendable, Equatable {
-    case entityList, queryList, inspect, edit, confirmDelete, history
+    case entityList, queryList, inspect, edit, confirmDelete, history, confirmBulk
     /// A name no page of the look answers to.
     case unknown(String)
 
     /// Every name the look's pages answer to.
-    static let names = ["EntityList", "QueryList", "Inspect", "Edit", "ConfirmDelete", "History"]
+    static let names = ["EntityList", "QueryList", "Inspect", "Edit", "ConfirmDelete", "History", "ConfirmBulk"]
 
     init(_ page: DirectView) {
         switch page.name {
@@ -17,6 +17,7 @@ enum BuiltInPage: Sendable, Equatable {
         case DirectView.edit.name: self = .edit
         case DirectView.confirmDelete.name: self = .confirmDelete
         case DirectView.history.name: self = .history
+        case DirectView.confirmBulk.name: self = .confirmBulk
         default: self = .unknown(page.name)
         }
     }
@@ -35,6 +36,8 @@ extension DirectView {
     public static let confirmDelete = DirectView("ConfirmDelete")
     /// The changes made to a row, or everyone's recent ones: the `.history` task's page.
     public static let history = DirectView("History")
+    /// The question before a bulk action acts on the rows chosen: the `.bulk` task's page.
+    public static let confirmBulk = DirectView("ConfirmBulk")
 
     /// Whether it is the look's own list of rows (not a view of yours named alike), which a live
     /// list can stand in for.

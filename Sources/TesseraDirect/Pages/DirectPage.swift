@@ -16,6 +16,7 @@ public struct DirectPage: View, Sendable {
         case edit(EditState)
         case delete(EditState)
         case history(HistoryListing)
+        case bulk(BulkConfirmation)
     }
 
     /// The page's rule context: task, entity, object.
@@ -144,6 +145,7 @@ public struct DirectPage: View, Sendable {
                 environment.pagePlan = plan
             case .edit(let state), .delete(let state): environment.editState = state
             case .history(let listing): environment.historyListing = listing
+            case .bulk(let confirmation): environment.bulkConfirmation = confirmation
             }
         }
     }

@@ -140,6 +140,8 @@ struct SignedInUserView: View {
             HStack(spacing: 8) {
                 Label(user.name, systemImage: "person.circle")
                     .font(.footnote)
+                    // A long name is cut short, not the bar made wider than a phone.
+                    .lineLimit(1)
                     .attribute("data-user", user.name)
                     .help(user.roles.isEmpty ? "Signed in as \(user.name)" : "Signed in as \(user.name): \(user.roles.joined(separator: ", "))")
                 if let signOutPath {

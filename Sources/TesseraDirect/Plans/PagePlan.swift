@@ -35,6 +35,9 @@ public struct PagePlan: Sendable {
     /// Whether opening a row opens its form (`nextTask` is `edit` and the entity can be changed)
     /// rather than its page.
     public let opensForm: Bool
+    /// Whether the list's rows can be chosen for a bulk action: the rules offer some
+    /// (`bulkActions`) on an entity the person may change.
+    public let selectsRows: Bool
     /// Where the application's pages are.
     public let paths: DirectPaths
     /// The rules' generation the plan was made under (read before any decision: a reload during
@@ -57,6 +60,7 @@ public struct PagePlan: Sendable {
         naming = DisplayName.naming(of: entity)
         opensRows = !entity.isReadOnly
         opensForm = context.nextTask == .edit && !context.isEntityReadOnly
+        selectsRows = context.task == .list && !entity.isReadOnly && !context.isEntityReadOnly && !context.bulkActions.isEmpty
         rowAddressPrefix = paths.rows(of: entity.name)
         properties = context.displayPropertyKeys.map { key in
             var property = context

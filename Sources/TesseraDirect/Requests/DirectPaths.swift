@@ -82,6 +82,11 @@ public struct DirectPaths: Sendable, Hashable {
         return basePath + "/history" + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
     }
 
+    /// Where a list's bulk form is sent: the confirmation, then the action.
+    public func bulk(_ entityName: String) -> String {
+        basePath + "/e/" + Self.encode(entityName) + "/bulk"
+    }
+
     /// A row's delete confirmation.
     public func delete(_ entityName: String, key: RowKey) -> String {
         inspect(entityName, key: key) + "/delete"

@@ -15,8 +15,11 @@ public struct DirectRequest: Sendable {
     public var path: String
     /// The query's parameters, percent-decoded, in order.
     public var parameters: [(name: String, value: String)]
-    /// The form's fields (POST).
+    /// The form's fields (POST): the first value of each name.
     public var form: [String: String]
+    /// Every field of the form, in order, names repeated as sent: the rows a bulk action is to
+    /// act on come as many `row` fields.
+    public var fields: [(name: String, value: String)]
     /// Whether the page explains which rules chose its components, labels and formatters.
     public var debug: Bool
     /// Who asks: the rules read it as `user`, and what they hide from or forbid to this user is
@@ -26,12 +29,13 @@ public struct DirectRequest: Sendable {
     /// A request of `method` for `path`, from `user`.
     public init(
         method: Method = .get, path: String, parameters: [(name: String, value: String)] = [], form: [String: String] = [:],
-        debug: Bool = false, user: SignedInUser? = nil
+        debug: Bool = false, user: SignedInUser? = nil, fields: [(name: String, value: String)]? = nil
     ) {
         self.method = method
         self.path = path
         self.parameters = parameters
         self.form = form
+        self.fields = fields ?? form.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         self.debug = debug
         self.user = user
     }

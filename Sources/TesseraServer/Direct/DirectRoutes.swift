@@ -76,8 +76,10 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         if !base.isEmpty, path.hasPrefix(base) { path.removeFirst(base.count) }
         let parameters = try Self.parameters(of: request)
         var form: [String: String] = [:]
+        var fields: [(name: String, value: String)] = []
         if method == .post {
-            for field in try await FormData(request: request).fields where form[field.name] == nil {
+            fields = try await FormData(request: request).fields
+            for field in fields where form[field.name] == nil {
                 form[field.name] = field.value
             }
         }
@@ -85,7 +87,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         let answer: DirectResponse
         do {
             answer = try await self.answer(
-                to: DirectRequest(method: method, path: path, parameters: parameters, form: form, debug: debug, user: context.user))
+                to: DirectRequest(method: method, path: path, parameters: parameters, form: form, debug: debug, user: context.user, fields: fields))
         } catch let error as HTTPError where path.hasSuffix(".json") {
             // A program asked: it is answered in JSON, not with a page.
             let body = "{\"error\":{\"status\":\(error.status.code),\"message\":\(JSONText.string(error.body ?? error.status.reasonPhrase))}}"

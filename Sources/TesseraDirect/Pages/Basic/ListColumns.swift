@@ -23,6 +23,14 @@ extension DisplayGroup {
     public func columns(plan: PagePlan) -> [TableColumn<Row>] {
         precondition(plan.entity.name == entity.name, "columns(plan:): a plan of '\(plan.entity.name)' for a list of '\(entity.name)'")
         var columns: [TableColumn<Row>] = []
+        if plan.selectsRows {
+            let naming = plan.naming
+            columns.append(TableColumn("Select") { row in
+                RowSelectBox(key: DirectPaths.encode(row.primaryKey), label: "Select " + RowName.of(row, naming: naming))
+            } header: {
+                Text("Select").font(.footnote).foregroundStyle(.secondary)
+            })
+        }
         if plan.opensRows {
             let naming = plan.naming
             columns.append(TableColumn("Open") { row in

@@ -37,6 +37,10 @@ public struct QueryListPage: View {
                     LookSlot(context.emptyList, default: EmptyListKey.defaultValue.name) { EmptyList(group: group) }
                 }
                 LookSlot(context.pager, default: PagerKey.defaultValue.name) { Pager(group: group, paths: paths) }
+                // Under the rows: the boxes ticked above belong to it.
+                if plan.selectsRows && !group.bulkActions.isEmpty && !group.rows.isEmpty {
+                    BulkActionBar(group: group, plan: plan, actions: group.bulkActions, editableColumns: group.bulkColumns)
+                }
                 if context.debug {
                     ListRulesNote(plan: plan)
                 }

@@ -12,7 +12,8 @@ struct FioriShellBar: View {
         HStack(spacing: 12) {
             HomeLink(paths: paths).attribute("data-shell-brand", nil)
             if context.entity != nil {
-                Text(context.displayNameForEntity).attribute("data-shell-title", nil)
+                // Cut short with an ellipsis rather than push the bar past a phone's width.
+                Text(context.displayNameForEntity).lineLimit(1).attribute("data-shell-title", nil)
             }
             Spacer()
             ServerModeTags(context: context)

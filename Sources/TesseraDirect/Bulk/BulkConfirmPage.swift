@@ -1,0 +1,101 @@
+import Tessera
+import TesseraRules
+
+/// The `ConfirmBulk` page of both looks: what the action will do, to which rows, and the button
+/// that does it — a plain form, the rows and their versions in hidden fields.
+public struct BulkConfirmPage: View {
+    @Environment(\.bulkConfirmation) private var confirmation
+    @Environment(\.formToken) private var formToken
+
+    /// The page; it reads what it shows from the environment.
+    public init() {}
+
+    /// How many rows the page names before "and N more".
+    static let namedRows = 20
+
+    public var body: some View {
+        if let confirmation {
+            VStack(alignment: .leading, spacing: 16) {
+                Text(confirmation.question).font(.headline).attribute("data-bulk-question", nil)
+                VStack(alignment: .leading, spacing: 4) {
+                    ForEach(Array(confirmation.targets.prefix(Self.namedRows).enumerated()), id: \.offset) { _, target in
+                        Text(target.name).attribute("data-bulk-row", target.key)
+                    }
+                    if confirmation.targets.count > Self.namedRows {
+                        Text("and \(confirmation.targets.count - Self.namedRows) more").foregroundStyle(.secondary)
+                    }
+                }
+                Form(action: confirmation.formAction) {
+                    FormHiddenFields(token: formToken, version: nil)
+                    HiddenField(name: "action", value: confirmation.actionName)
+                    HiddenField(name: "confirm", value: "1")
+                    if let column = confirmation.column { HiddenField(name: "column", value: column) }
+                    if let value = confirmation.value { HiddenField(name: "value", value: value) }
+                    ForEach(Array(confirmation.targets.enumerated()), id: \.offset) { _, target in
+                        HiddenField(name: "row", value: target.key)
+                        HiddenField(name: "version", value: target.version)
+                    }
+                    ForEach(Array(confirmation.listParameters.enumerated()), id: \.offset) { _, parameter in
+                        HiddenField(name: "list." + parameter.name, value: parameter.value)
+                    }
+                    HStack(spacing: 12) {
+                        Button(submit: confirmation.actionName == "delete" ? "Delete \(confirmation.targets.count) rows" : "Apply to \(confirmation.targets.count) rows",
+                               role: confirmation.actionName == "delete" ? .destructive : nil)
+                            .attribute("data-bulk-confirm", nil)
+                        Link("Cancel", destination: confirmation.cancelAddress)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The list's bulk form: the rows ticked (or every row of the page, or every row the list
+/// finds), and a button for each action the rules offer — `set` with its column and value.
+struct BulkActionBar: View {
+    let group: DisplayGroup
+    let plan: PagePlan
+    let actions: [DirectBulkAction]
+    let editableColumns: [(name: String, label: String)]
+    @Environment(\.directPaths) private var paths
+    @Environment(\.formToken) private var formToken
+
+    var body: some View {
+        Form(action: paths.bulk(group.entity.name)) {
+            FormHiddenFields(token: formToken, version: nil)
+            ForEach(Array(group.query.parameters.enumerated()), id: \.offset) { _, parameter in
+                HiddenField(name: "list." + parameter.name, value: parameter.value)
+            }
+            ForEach(Array(group.rows.enumerated()), id: \.offset) { _, row in
+                HiddenField(name: "pagerow", value: DirectPaths.encode(row.primaryKey))
+            }
+            HStack(alignment: .bottom, spacing: 12) {
+                Picker("Rows", name: "scope", selection: "selected") {
+                    Text("The rows ticked").tag("selected")
+                    Text("Every row on this page").tag("page")
+                    Text("All \(group.count.value) rows this list finds").tag("all")
+                }
+                ForEach(Array(actions.enumerated()), id: \.offset) { _, action in
+                    if action.setsColumn {
+                        if !editableColumns.isEmpty {
+                            HStack(alignment: .bottom, spacing: 8) {
+                                Picker("Set", name: "column", selection: editableColumns[0].name) {
+                                    ForEach(Array(editableColumns.enumerated()), id: \.offset) { _, column in
+                                        Text(column.label).tag(column.name)
+                                    }
+                                }
+                                TextField("to", name: "value", text: "", prompt: "empty")
+                                Button(submit: "Set…", name: "action", value: action.name).attribute("data-bulk-action", action.name)
+                            }
+                        }
+                    } else {
+                        Button(submit: action.title + "…", name: "action", value: action.name, role: action.name == "delete" ? .destructive : nil)
+                            .attribute("data-bulk-action", action.name)
+                    }
+                }
+            }
+        }
+        .attribute("id", RowSelectBox.formID)
+        .attribute("data-bulk-form", nil)
+    }
+}
