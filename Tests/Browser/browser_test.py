@@ -1331,10 +1331,36 @@ def signing_out_leaves_the_other_signed_in(browser: Browser, state: dict) -> Non
     other.driver.quit()
 
 
+def a_bulk_action_partly_refused(browser: Browser, state: dict) -> None:
+    """ada makes a language, then ticks it and English and deletes them: English, which films
+    use, is refused with the reason; the new one goes, and the history says who deleted it."""
+    browser.open("/new/language")
+    browser.type_into(browser.find("[name='v.name']"), "Klingon")
+    browser.follow(browser.find("main button[type=submit]"))
+    browser.open("/e/language?sort=name")
+    boxes = {box.get_attribute("aria-label"): box for box in browser.find_all("input[name=row][form=bulk-rows]")}
+    expect("Select English" in boxes and "Select Klingon" in boxes, f"the boxes: {sorted(boxes)}")
+    boxes["Select English"].click()
+    boxes["Select Klingon"].click()
+    browser.follow(browser.find("[data-bulk-action=delete]"))
+    question = browser.text("[data-bulk-question]")
+    expect(question == "Delete these 2 rows of Language?", f"the question: {question!r}")
+    browser.follow(browser.find("[data-bulk-confirm]"))
+    expect(browser.path() == "/e/language", f"the action led to {browser.path()}")
+    notice = browser.text("[data-notice]")
+    expect("1 row done, 1 refused" in notice and "English" in notice, f"the notice: {notice!r}")
+    names = Table(browser).cells("Name")
+    expect("Klingon" not in names and "English" in names, f"the languages left: {names}")
+    browser.follow(browser.find("[data-changes-link]"))
+    entry = browser.find("[data-history-entry]")
+    expect("Deleted" in entry.text and "by ada" in entry.text and "Klingon" in entry.text, f"the history's last entry: {entry.text!r}")
+
+
 PEOPLE_STEPS = [
     ("an admin sees every table and column", admin_sees_everything),
     ("a clerk in another window sees less, and may not change payments", a_clerk_in_another_window_sees_less),
     ("signing out leaves the other person signed in", signing_out_leaves_the_other_signed_in),
+    ("a bulk action, partly refused, and its history", a_bulk_action_partly_refused),
 ]
 
 

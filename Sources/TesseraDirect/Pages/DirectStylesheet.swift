@@ -12,6 +12,7 @@ public enum DirectStylesheet {
         [data-shell-bar]{box-sizing:border-box;min-height:52px;padding:8px 32px;background:var(--tc-secondaryBackground);box-shadow:0 1px 0 var(--tc-separator),0 2px 6px rgba(0,0,0,.08);position:relative;z-index:2}
         [data-shell-brand]{font-weight:700;font-size:17px;text-decoration:none}
         [data-shell-title]{font-weight:600;padding-inline-start:12px;border-inline-start:1px solid var(--tc-separator)}
+        [data-shell-bar]>.t-hstack,[data-app-bar] .t-hstack{min-width:0}
         [data-page-header]{box-sizing:border-box;align-self:stretch;background:var(--tc-secondaryBackground);padding:14px 32px 20px;box-shadow:0 1px 0 var(--tc-separator)}
         [data-page-title],[data-page-header] [data-component=ObjectHeader] h1{font-size:24px;font-weight:700;line-height:1.25}
         [data-anchor-bar]{align-self:stretch;position:sticky;top:0;z-index:1;box-sizing:border-box;margin:-16px -32px 0;padding:0 26px;background:var(--tc-secondaryBackground);box-shadow:0 1px 0 var(--tc-separator);overflow-x:auto;scrollbar-width:thin}

@@ -84,6 +84,8 @@ struct BasicBar: View {
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(.horizontal, 16)
         .background(.secondary.opacity(0.12))
+        // The bar's row may shrink below its text: a long name is cut short, not the page widened.
+        .attribute("data-app-bar", nil)
         .attribute("role", "navigation")
         .accessibilityLabel("Application")
     }
