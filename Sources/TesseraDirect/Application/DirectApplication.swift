@@ -181,6 +181,9 @@ public final class DirectApplication: Sendable {
                 return request.method == .get
                     ? .page(try await editPage(entityName: entityName, key: nil, request), status: 200)
                     : try await save(entityName: entityName, key: nil, request)
+            case (.post, 5, "e") where segments[3] == "related":
+                return try await changeRelated(
+                    entityName: try DirectPaths.decode(segments[1]), key: segments[2], relationshipName: try DirectPaths.decode(segments[4]), request)
             case (.get, 5, "e") where segments[3] == "download":
                 return try await download(
                     entityName: try DirectPaths.decode(segments[1]), key: segments[2], attributeName: try DirectPaths.decode(segments[4]), request)
@@ -404,8 +407,15 @@ public final class DirectApplication: Sendable {
             try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &loaded)
             context.object = loaded
         }
-        var state = state ?? EditState(versionToken: row?.versionToken)
+        // A new row's form may come with values filled in: `/new/rental?v.customer_id=1`, as a
+        // customer's form links to a new rental of theirs.
+        let prefill = Dictionary(
+            request.parameters.filter { $0.name.hasPrefix("v.") }.map { (String($0.name.dropFirst(2)), $0.value) }, uniquingKeysWith: { first, _ in first })
+        var state = state ?? EditState(input: row == nil && !prefill.isEmpty ? prefill : nil, versionToken: row?.versionToken)
         state.choices = try await choices(for: context)
+        if let row = context.object {
+            state.relatedEditors = try await relatedEditors(of: row, in: context, request)
+        }
         return DirectPage(application: self, context: context, content: .edit(state))
     }
 

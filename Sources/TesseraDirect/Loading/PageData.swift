@@ -81,6 +81,9 @@ public struct EditState: Sendable {
     /// When a deletion was refused because other rows still refer to this one: those rows, a few
     /// of each relationship, with a link to all of them.
     public var blockingRows: [RelatedRowsPreview] = []
+    /// The to-many relationships the form of an existing row edits, or shows with a link to a new
+    /// related row.
+    public var relatedEditors: [RelatedEditor] = []
 
     /// A fresh form.
     public init(input: [String: String]? = nil, errors: ValidationError? = nil, conflict: OptimisticLockingConflict? = nil, versionToken: String? = nil) {

@@ -82,6 +82,11 @@ public struct DirectPaths: Sendable, Hashable {
         return basePath + "/history" + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
     }
 
+    /// Where a row's form adds and removes the rows of a many-to-many relationship.
+    public func related(_ entityName: String, key: RowKey, relationship: String) -> String {
+        inspect(entityName, key: key) + "/related/" + Self.encode(relationship)
+    }
+
     /// Where a list's bulk form is sent: the confirmation, then the action.
     public func bulk(_ entityName: String) -> String {
         basePath + "/e/" + Self.encode(entityName) + "/bulk"

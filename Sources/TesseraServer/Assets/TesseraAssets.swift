@@ -40,12 +40,15 @@ public enum TesseraAssets {
         """
 
     private static let iconBuffer = ByteBuffer(string: icon)
+    /// The Direct pages' script (the related-row picker), served where they load it from.
+    private static let directScript = ByteBuffer(string: DirectScript.source)
 
     /// Adds the asset routes to `router`.
     public static func addRoutes<Context: RequestContext>(to router: Router<Context>) {
         serve(stylesheet, as: "text/css; charset=utf-8", at: stylesheetPath, on: router)
         serve(liveScript, as: "text/javascript; charset=utf-8", at: liveScriptPath, on: router)
         serve(iconBuffer, as: "image/svg+xml", at: iconPath, on: router)
+        serve(directScript, as: "text/javascript; charset=utf-8", at: DirectScript.path, on: router)
     }
 
     /// Serves `content` at `path`, cached for a year: the path changes with the content.

@@ -71,7 +71,7 @@ struct DirectRuleTests {
     @Test func theExampleHidesPropertiesOfTheFilmList() async throws {
         try await serve(try await exampleApplication()) { browser in
             let list = try await browser.get("/e/film")
-            #expect(list.page.columnTitles == ["Open", "Title", "Release year", "Rating"])
+            #expect(list.page.columnTitles == ["Select", "Open", "Title", "Release year", "Rating"])
             // Without the rules, every column.
         }
         try await serve(DirectApplication(database: try await TestEngine.sqlite.sample())) { browser in

@@ -46,6 +46,7 @@ public struct EditPage: View {
                         .attribute("data-form-actions", nil)
                     }
                 }
+                RelatedEditorsView(editors: state.relatedEditors)
             }
         }
     }

@@ -1,0 +1,143 @@
+import TesseraData
+import TesseraRules
+
+extension DirectApplication {
+    /// How many related rows a row's form lists before "and N more".
+    static var relatedRowsOnForm: Int { 50 }
+    /// How many rows a search for rows to add finds.
+    static var relatedMatches: Int { 10 }
+
+    /// The editors of the to-many relationships the page of `row` shows (the inspect page's
+    /// `displayPropertyKeys`: a form's own leave them out), whose related rows the person may see.
+    func relatedEditors(of row: Row, in context: RuleContext, _ request: DirectRequest) async throws -> [RelatedEditor] {
+        guard let entity = context.entity else { return [] }
+        let user = request.user
+        var editors: [RelatedEditor] = []
+        let inspect = self.context(task: .inspect, entity: entity, object: row, user: user)
+        var property = inspect
+        for key in inspect.displayPropertyKeys {
+            property.propertyKey = key
+            guard let relationship = property.relationship, relationship.isToMany, isVisible(relationship.destinationEntity, user: user),
+                let destination = try? database.model.entity(named: relationship.destinationEntity)
+            else { continue }
+            let formAction = paths.related(entity.name, key: row.primaryKey, relationship: relationship.name)
+            guard relationship.kind == .manyToMany else {
+                // Rows of their own, maybe thousands: the first few, as the row's page shows them,
+                // the list of all of them, and a new one.
+                let preview = try await preview(relationship, of: row, user: user)
+                var editor = RelatedEditor(
+                    relationshipName: relationship.name, label: property.displayNameForProperty, isManyToMany: false,
+                    rows: preview.rows.map { item(for: $0, of: destination, user: user) }, moreCount: 0, canChange: false, search: nil,
+                    matches: [], newRowAddress: nil, formAction: formAction)
+                if preview.hasMore, let query = preview.fullList { editor.allAddress = paths.list(preview.fullListEntity, query: query) }
+                if !self.context(task: .edit, entity: destination, user: user).isEntityReadOnly, !destination.isReadOnly, !isReadOnly {
+                    // A new related row, this row's key filled in: `/new/rental?v.customer_id=1`.
+                    let prefill = relationship.joins.compactMap { join -> String? in
+                        guard let text = row[join.sourceAttribute].text else { return nil }
+                        return DirectPaths.encode(EditForm.fieldName(join.destinationAttribute)) + "=" + DirectPaths.encode(text)
+                    }
+                    editor.newRowAddress = paths.create(destination.name) + (prefill.isEmpty ? "" : "?" + prefill.joined(separator: "&"))
+                }
+                editors.append(editor)
+                continue
+            }
+            let related = try await database.fetchRelated(relationship, of: [row]).rows(for: row)
+            let shown = related.prefix(Self.relatedRowsOnForm).map { item(for: $0, of: destination, user: user) }
+            var editor = RelatedEditor(
+                relationshipName: relationship.name, label: property.displayNameForProperty, isManyToMany: true,
+                rows: Array(shown), moreCount: max(0, related.count - Self.relatedRowsOnForm), canChange: false, search: nil, matches: [],
+                newRowAddress: nil, formAction: formAction)
+            editor.canChange = canChangeLinks(of: relationship, user: user)
+            if editor.canChange, let text = request.parameters.last(where: { $0.name == editor.searchFieldName })?.value,
+                !text.trimmingCharacters(in: .whitespaces).isEmpty
+            {
+                editor.search = text
+                let linked = Set(related.map(\.primaryKey))
+                let listContext = self.context(task: .list, entity: destination, user: user)
+                var specification = try self.specification(for: ListQuery(searchText: text), entity: destination, context: listContext)
+                specification.pageSize = min(Self.relatedMatches + linked.count, ListQuery.maximumPageSize)
+                editor.matches = try await database.fetch(specification).rows.filter { !linked.contains($0.primaryKey) }
+                    .prefix(Self.relatedMatches).map { item(for: $0, of: destination, user: user) }
+            }
+            editors.append(editor)
+        }
+        return editors
+    }
+
+    private func item(for row: Row, of entity: Entity, user: SignedInUser?) -> RelatedEditor.Item {
+        RelatedEditor.Item(
+            name: context(task: .inspect, entity: entity, object: row, user: user).title, key: DirectPaths.encode(row.primaryKey),
+            address: paths.inspect(entity.name, key: row.primaryKey))
+    }
+
+    /// Whether `user` may add and remove the links of `relationship`: rows of its join table can
+    /// be made and deleted, and the rules do not make the join table read-only for them.
+    func canChangeLinks(of relationship: Relationship, user: SignedInUser?) -> Bool {
+        guard relationship.kind == .manyToMany, !isReadOnly, let name = relationship.joinEntity,
+            let join = try? database.model.entity(named: name), !join.isReadOnly
+        else { return false }
+        return !context(task: .edit, entity: join, user: user).isEntityReadOnly
+    }
+
+    /// Adds (`add=KEY`) or removes (`remove=KEY`) a row of a many-to-many relationship of a row:
+    /// a row of the join table made or deleted, recorded in the history; then the row's form.
+    func changeRelated(entityName: String, key: Substring, relationshipName: String, _ request: DirectRequest) async throws -> DirectResponse {
+        let entity = try self.entity(named: entityName, user: request.user)
+        let row = try await self.row(of: entity, key: key)
+        let context = self.context(task: .edit, entity: entity, object: row, user: request.user)
+        try checkWritable(context)
+        // The relationships the row's page shows: what the rules hide there is not edited here.
+        let shown = self.context(task: .inspect, entity: entity, object: row, user: request.user).displayPropertyKeys
+        guard shown.contains(relationshipName), let relationship = entity.relationshipIfPresent(named: relationshipName),
+            relationship.kind == .manyToMany, isVisible(relationship.destinationEntity, user: request.user),
+            let joinName = relationship.joinEntity
+        else {
+            throw DirectError(.notFound, "This form edits no many-to-many relationship named '\(relationshipName)'.")
+        }
+        guard canChangeLinks(of: relationship, user: request.user) else {
+            throw DirectError(.forbidden, "The rows of \(relationshipName) cannot be added or removed here.")
+        }
+        let adding = request.form["add"]
+        guard let targetKey = adding ?? request.form["remove"] else {
+            throw DirectError(.badRequest, "The form says neither which row to add (add=KEY) nor which to remove (remove=KEY).")
+        }
+        let destination = try database.model.entity(named: relationship.destinationEntity)
+        let target = try await self.row(of: destination, key: Substring(targetKey))
+        // The join row's columns: this row's side, then the other's.
+        var values: [String: DatabaseValue] = [:]
+        for join in relationship.joins { values[join.destinationAttribute] = row[join.sourceAttribute] }
+        for join in relationship.destinationJoins { values[join.sourceAttribute] = target[join.destinationAttribute] }
+        let link = TesseraData.Qualifier.and(values.keys.sorted().map { .comparison($0, .equal, values[$0]!) })
+        let existing = try await database.fetch(FetchSpecification(entityName: joinName, qualifier: link, pageSize: 100)).rows
+        let targetName = self.context(task: .inspect, entity: destination, object: target, user: request.user).title
+        let label = { var property = context; property.propertyKey = relationshipName; return property.displayNameForProperty }()
+        let back = paths.edit(entity.name, key: row.primaryKey)
+        try await prepareHistoryOnce()
+        if adding != nil {
+            guard existing.isEmpty else { return .redirect(back, notice: "\(targetName) is in \(label) already.") }
+            do {
+                try await database.transaction { [recordsHistory, user = request.user, values] transaction in
+                    let inserted = try await transaction.insert(into: joinName, values: values)
+                    if recordsHistory { try await transaction.record(.creating(inserted, by: user?.name, at: HistoryEntry.now())) }
+                }
+            } catch let errors as ValidationError {
+                throw DirectError(.badRequest, "\(targetName) was not added to \(label): \(Self.reason(errors))")
+            }
+            return .redirect(back, notice: "Added \(targetName) to \(label).")
+        }
+        guard !existing.isEmpty else { return .redirect(back, notice: "\(targetName) is not in \(label).") }
+        do {
+            try await database.transaction { [recordsHistory, user = request.user] transaction in
+                for joinRow in existing {
+                    try await transaction.delete(joinRow)
+                    if recordsHistory { try await transaction.record(.deleting(joinRow, by: user?.name, at: HistoryEntry.now())) }
+                }
+            }
+        } catch let errors as ValidationError {
+            throw DirectError(.badRequest, "\(targetName) was not removed from \(label): \(Self.reason(errors))")
+        } catch is OptimisticLockingConflict {
+            return .redirect(back, notice: "\(targetName) was changed meanwhile in \(label); look again.")
+        }
+        return .redirect(back, notice: "Removed \(targetName) from \(label).")
+    }
+}

@@ -1,0 +1,94 @@
+import Tessera
+import TesseraRules
+
+/// Under a row's form: its to-many relationships. Rows linked through a join table are added and
+/// removed here — each change saved at once, by a form of its own, since forms cannot nest — and
+/// rows to add are found by a search that works without the script and, with it, as the person
+/// types. A one-to-many relationship lists its rows and links to a new one with this row's key.
+struct RelatedEditorsView: View {
+    let editors: [RelatedEditor]
+    @Environment(\.formToken) private var formToken
+
+    var body: some View {
+        if !editors.isEmpty {
+            VStack(alignment: .leading, spacing: 16) {
+                Text("Related rows").font(.headline)
+                Text("Adding and removing here saves at once; save the form above first.").font(.footnote).foregroundStyle(.secondary)
+                ForEach(Array(editors.enumerated()), id: \.offset) { _, editor in
+                    RelatedEditorView(editor: editor, formToken: formToken)
+                }
+                if editors.contains(where: \.canChange) { DirectScriptTag() }
+            }
+            .attribute("data-related-editors", nil)
+        }
+    }
+}
+
+/// One relationship's rows, and the forms that change them.
+struct RelatedEditorView: View {
+    let editor: RelatedEditor
+    let formToken: FormToken?
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(editor.label).bold().accessibilityHeading(.h3)
+            if editor.rows.isEmpty {
+                Text("None yet.").foregroundStyle(.secondary)
+            }
+            ForEach(editor.rows, id: \.key) { item in
+                HStack(spacing: 8) {
+                    if let address = item.address { Link(item.name, destination: address) } else { Text(item.name) }
+                    if editor.canChange {
+                        Form(action: editor.formAction) {
+                            FormHiddenFields(token: formToken, version: nil)
+                            Button(submit: "Remove", name: "remove", value: item.key, role: .cancel)
+                                .font(.footnote)
+                                .accessibilityLabel("Remove \(item.name)")
+                        }
+                    }
+                }
+                .attribute("data-related-row", item.key)
+            }
+            if editor.moreCount > 0 {
+                Text("and \(editor.moreCount) more").foregroundStyle(.secondary)
+            }
+            if let all = editor.allAddress {
+                Link("All \(editor.label.lowercased()) →", destination: all)
+            }
+            if editor.canChange {
+                // A search of the form's own page: without the script it reloads the page with the
+                // rows found; with it, the rows found are replaced as the person types.
+                Form(method: .get) {
+                    HStack(alignment: .bottom, spacing: 8) {
+                        TextField("Add to \(editor.label.lowercased())", name: editor.searchFieldName, text: editor.search ?? "", prompt: "Search")
+                            .controlAttribute("data-picker", editor.relationshipName)
+                            .controlAttribute("autocomplete", "off")
+                        Button(submit: "Find")
+                    }
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    if editor.search != nil && editor.matches.isEmpty {
+                        Text("No rows found to add.").foregroundStyle(.secondary)
+                    }
+                    ForEach(editor.matches, id: \.key) { item in
+                        Form(action: editor.formAction) {
+                            FormHiddenFields(token: formToken, version: nil)
+                            HStack(spacing: 8) {
+                                Text(item.name)
+                                Button(submit: "Add", name: "add", value: item.key).font(.footnote).accessibilityLabel("Add \(item.name)")
+                            }
+                        }
+                        .attribute("data-related-match", item.key)
+                    }
+                }
+                .attribute("data-picker-matches", editor.relationshipName)
+                .attribute("aria-live", "polite")
+            }
+            if let address = editor.newRowAddress {
+                Link(destination: address) { Label("New \(editor.label.lowercased()) row", systemImage: "plus") }
+                    .attribute("data-related-new", editor.relationshipName)
+            }
+        }
+        .attribute("data-related", editor.relationshipName)
+    }
+}
