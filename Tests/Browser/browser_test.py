@@ -1356,11 +1356,41 @@ def a_bulk_action_partly_refused(browser: Browser, state: dict) -> None:
     expect("Deleted" in entry.text and "by ada" in entry.text and "Klingon" in entry.text, f"the history's last entry: {entry.text!r}")
 
 
+def linked_actors(browser: Browser) -> list:
+    return [" ".join(row.text.split()).removesuffix(" Remove") for row in browser.find_all("[data-related=actor] [data-related-row]")]
+
+
+def a_many_to_many_relationship_edited(browser: Browser, state: dict) -> None:
+    """On a film's form, ada finds an actor as she types (the script fetches the rows found, the
+    page stays), adds it, and removes it again."""
+    browser.open("/e/film/2/edit")
+    before = linked_actors(browser)
+    expect(before, "the film's form lists no actors")
+    mark_page(browser)
+    field = browser.find("input[data-picker=actor]")
+    browser.driver.execute_script("arguments[0].scrollIntoView()", field)
+    field.send_keys("A")
+    browser.wait(lambda _: browser.find_all("[data-picker-matches=actor] [data-related-match]"), "rows found as the person types")
+    expect_same_page(browser)
+    match = browser.find("[data-picker-matches=actor] [data-related-match]")
+    name = " ".join(match.text.split()).removesuffix(" Add")
+    expect(name not in before, f"{name} is offered though linked already")
+    browser.follow(browser.find("button[name=add]", match))
+    expect(browser.text("[data-notice]") == f"Added {name} to Actor.", f"the notice: {browser.text('[data-notice]')!r}")
+    expect(linked_actors(browser) == [name] + before or sorted(linked_actors(browser)) == sorted(before + [name]),
+           f"the actors after adding: {linked_actors(browser)}")
+    row = next(element for element in browser.find_all("[data-related=actor] [data-related-row]") if name in element.text)
+    browser.follow(browser.find("button[name=remove]", row))
+    expect(browser.text("[data-notice]") == f"Removed {name} from Actor.", f"the notice: {browser.text('[data-notice]')!r}")
+    expect(sorted(linked_actors(browser)) == sorted(before), f"the actors after removing: {linked_actors(browser)}")
+
+
 PEOPLE_STEPS = [
     ("an admin sees every table and column", admin_sees_everything),
     ("a clerk in another window sees less, and may not change payments", a_clerk_in_another_window_sees_less),
     ("signing out leaves the other person signed in", signing_out_leaves_the_other_signed_in),
     ("a bulk action, partly refused, and its history", a_bulk_action_partly_refused),
+    ("a many-to-many relationship edited from a row's form", a_many_to_many_relationship_edited),
 ]
 
 

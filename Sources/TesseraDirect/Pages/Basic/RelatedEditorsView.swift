@@ -47,7 +47,7 @@ struct RelatedEditorView: View {
                         }
                     }
                 }
-                .attribute("data-related-row", item.key)
+                .attribute("data-related-row", editor.relationshipName + ":" + item.key)
             }
             if editor.moreCount > 0 {
                 Text("and \(editor.moreCount) more").foregroundStyle(.secondary)
