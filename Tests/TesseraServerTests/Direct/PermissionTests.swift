@@ -266,4 +266,17 @@ struct PermissionTests {
             #expect(!page.page.elements.contains { $0.attributes["data-user"] != nil || $0.attributes["action"] == "/logout" })
         }
     }
+
+    /// The Swift form of the rules, as Docs/Direct.md writes them.
+    @Test func swiftRulesReadTheUserToo() async throws {
+        let database = try await TestEngine.sqlite.database(sqlite: Self.sqlite, postgres: Self.postgres)
+        let rules = RuleModel {
+            .contains(\.user?.roles, "clerk") && \.entity?.name == "payment" => \.isEntityReadOnly <= true
+        }
+        let application = DirectApplication(database: database, rules: rules)
+        let payment = try database.model.entity(named: "payment")
+        #expect(application.context(task: .edit, entity: payment, user: SignedInUser(name: "ben", roles: ["clerk"])).isEntityReadOnly)
+        #expect(!application.context(task: .edit, entity: payment, user: SignedInUser(name: "ada", roles: ["admin"])).isEntityReadOnly)
+        #expect(!application.context(task: .edit, entity: payment).isEntityReadOnly)
+    }
 }
