@@ -65,7 +65,7 @@ extension DirectApplication {
         var property = context
         property.propertyKey = relationship.name
         guard let destinationEntity = try? database.model.entity(named: relationship.destinationEntity) else { return [:] }
-        guard let naming = property.keyWhenRelationship.map(RowNaming.init(template:)) ?? DisplayName.naming(of: destinationEntity) else { return [:] }
+        guard let naming = property.keyWhenRelationship.map(RowNaming.init(template:)) ?? DisplayName.naming(of: destinationEntity, in: property) else { return [:] }
         var rows = FetchSpecification(entityName: relationship.destinationEntity, pageSize: keys.count)
         rows.qualifier = .isIn(destination, keys)
         var names: [DatabaseValue: String] = [:]

@@ -225,7 +225,7 @@ public final class DirectApplication: Sendable {
         let context = self.context(task: .list, entity: entity, debug: request.debug, user: request.user)
         let query = try ListQuery(parameters: request.parameters)
         var specification = try self.specification(for: query, entity: entity, context: context)
-        specification.prefetchingRelationships = toOneRelationships(in: context.displayPropertyKeys, of: entity).map(\.name)
+        specification.prefetchingRelationships = toOneRelationships(in: context.displayPropertyKeys, of: entity, user: request.user).map(\.name)
         var cursor: PageCursor?
         if let token = query.cursor {
             cursor = try PageCursor(token: token)
@@ -384,7 +384,7 @@ public final class DirectApplication: Sendable {
         var row = try await self.row(of: entity, key: key)
         var context = self.context(task: .inspect, entity: entity, object: row, debug: request.debug, user: request.user)
         let keys = context.displayPropertyKeys
-        try await prefetchToOne(keys, of: entity, into: &row)
+        try await prefetchToOne(keys, of: entity, into: &row, user: request.user)
         context.object = row
         var previews: [String: RelatedRowsPreview] = [:]
         for relationship in entity.relationships where relationship.isToMany && keys.contains(relationship.name) {
@@ -404,7 +404,7 @@ public final class DirectApplication: Sendable {
         var context = self.context(task: .edit, entity: entity, object: row, debug: request.debug, user: request.user)
         try checkWritable(context)
         if var loaded = row {
-            try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &loaded)
+            try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &loaded, user: request.user)
             context.object = loaded
         }
         // A new row's form may come with values filled in: `/new/rental?v.customer_id=1`, as a
@@ -425,7 +425,7 @@ public final class DirectApplication: Sendable {
         var context = self.context(task: .delete, entity: entity, object: row, debug: request.debug, user: request.user)
         try checkWritable(context)
         // The confirmation shows the row as its page does: the rows it points to by name.
-        try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &row)
+        try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &row, user: request.user)
         context.object = row
         return DirectPage(application: self, context: context, content: .delete(state ?? EditState(versionToken: row.versionToken)))
     }
@@ -900,13 +900,16 @@ public final class DirectApplication: Sendable {
         return specification
     }
 
-    func toOneRelationships(in keys: [String], of entity: Entity) -> [Relationship] {
-        entity.relationships.filter { $0.kind == .toOne && keys.contains($0.name) }
+    /// The to-one relationships among `keys` whose rows `user` may see: the rows they point to
+    /// are loaded to be named and linked. A relationship to an entity hidden from them is not
+    /// loaded, so that its cell shows the key the row holds anyway, never the hidden row's name.
+    func toOneRelationships(in keys: [String], of entity: Entity, user: SignedInUser?) -> [Relationship] {
+        entity.relationships.filter { $0.kind == .toOne && keys.contains($0.name) && isVisible($0.destinationEntity, user: user) }
     }
 
     /// Loads the rows that the to-one relationships among `keys` point to, into `row.related`.
-    func prefetchToOne(_ keys: [String], of entity: Entity, into row: inout Row) async throws {
-        for relationship in toOneRelationships(in: keys, of: entity) {
+    func prefetchToOne(_ keys: [String], of entity: Entity, into row: inout Row, user: SignedInUser?) async throws {
+        for relationship in toOneRelationships(in: keys, of: entity, user: user) {
             let related = try await database.fetchRelated(relationship, of: [row])
             row.related[relationship.name] = related.rows(for: row)
         }
@@ -972,7 +975,7 @@ public final class DirectApplication: Sendable {
         guard let entity = context.entity else { return [:] }
         var choices: [String: [Row]] = [:]
         var property = context
-        for relationship in toOneRelationships(in: context.displayPropertyKeys, of: entity) {
+        for relationship in toOneRelationships(in: context.displayPropertyKeys, of: entity, user: context.user) {
             property.propertyKey = relationship.name
             let component = property.component
             guard !component.isCustom, BuiltInComponent(name: component.name) == .editToOne else { continue }

@@ -65,7 +65,7 @@ public enum KeyWhenRelationshipKey: ComputedRuleKey {
         guard let relationship = context.relationship,
             let destination = try? context.model?.entity(named: relationship.destinationEntity)
         else { return nil }
-        return DisplayName.naming(of: destination)?.description
+        return DisplayName.naming(of: destination, in: context)?.description
     }
 }
 
@@ -115,7 +115,7 @@ public enum TitleKey: ComputedRuleKey {
     /// The name of the context's row, or its entity's when there is none.
     private static func rowName(in context: RuleContext) -> String {
         guard let object = context.object, let entity = context.entity else { return context.displayNameForEntity }
-        if let naming = DisplayName.naming(of: entity), let name = naming.name(of: object) {
+        if let naming = DisplayName.naming(of: entity, in: context), let name = naming.name(of: object) {
             // The title stands in the window's title, the heading and the breadcrumb.
             return DisplayLimit.prefix(name, DisplayLimit.name)
         }

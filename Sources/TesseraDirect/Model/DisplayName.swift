@@ -1,4 +1,5 @@
 import TesseraData
+import TesseraRules
 
 extension Entity {
     /// What kind of relation it is, as the entity list says: "Table", "Table (read-only)",
@@ -128,3 +129,19 @@ public enum DisplayName {
     }
 }
 
+
+extension DisplayName {
+    /// How rows of `entity` are named for the person of `context`: ``naming(of:)``, unless it
+    /// reads a column the rules hide from them on that entity's pages (`hiddenPropertyKeys`) —
+    /// a customer named by an e-mail address hidden from clerks is "Customer 12" to a clerk, in
+    /// titles, links, notices and lists alike.
+    public static func naming(of entity: Entity, in context: RuleContext) -> RowNaming? {
+        guard let naming = naming(of: entity) else { return nil }
+        var pages = context
+        pages.removeGivenValue(for: ObjectKey.self)
+        pages.removeGivenValue(for: PropertyKeyKey.self)
+        if pages.entity?.name != entity.name { pages.entity = entity }
+        let hidden = pages.hiddenPropertyKeys
+        return naming.attributeNames.contains(where: hidden.contains) ? nil : naming
+    }
+}

@@ -57,7 +57,7 @@ public struct PagePlan: Sendable {
         self.context = context
         self.paths = paths
         generation = context.ruleModel.generation
-        naming = DisplayName.naming(of: entity)
+        naming = DisplayName.naming(of: entity, in: context)
         opensRows = !entity.isReadOnly
         opensForm = context.nextTask == .edit && !context.isEntityReadOnly
         selectsRows = context.task == .list && !entity.isReadOnly && !context.isEntityReadOnly && !context.bulkActions.isEmpty

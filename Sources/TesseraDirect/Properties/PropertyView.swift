@@ -352,7 +352,7 @@ struct DisplayToMany: View {
 enum DestinationNaming {
     static func naming(_ relationship: Relationship, in context: RuleContext) -> RowNaming? {
         guard let destination = try? context.model?.entity(named: relationship.destinationEntity) else { return nil }
-        return DisplayName.naming(of: destination)
+        return DisplayName.naming(of: destination, in: context)
     }
 }
 
