@@ -309,7 +309,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     private func run(_ application: DirectApplication, model: RuleModel, location: String, login: DirectServer.Login?) async throws {
         let router = DirectServer.router(
-            for: application, login: login, allowsDebugParameter: Self.isLoopback(host), allowedHosts: allowedHosts(signingIn: login != nil),
+            // Not with a sign-in: the rules' explanations name what they hide from the person.
+            for: application, login: login, allowsDebugParameter: Self.isLoopback(host) && login == nil, allowedHosts: allowedHosts(signingIn: login != nil),
             liveListLimits: LiveListLimits(
                 maximumBytes: liveListMemory << 20, maximumStreams: maxLiveStreams, maximumStreamsPerClient: maxLiveStreamsPerClient,
                 changePollInterval: .milliseconds(changePollInterval)),
@@ -394,7 +395,7 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ServeFailure(error.message)
             }
             // A server nobody can sign in to is a mistake to say at once, not a page to find.
-            guard let accounts = try? Accounts(contentsOfFile: users), !accounts.accounts.isEmpty else {
+            guard login.accountCount > 0 else {
                 throw ServeFailure("'\(users)' has no accounts: add one with 'tessera users add \(users) NAME --role ROLE'.")
             }
             return login

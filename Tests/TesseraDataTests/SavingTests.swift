@@ -189,4 +189,37 @@ struct SavingTests {
         try await database.update(nulls, changes: ["note": "x"])
         await #expect(throws: OptimisticLockingConflict.self) { try await database.update(nulls, changes: ["age": 40]) }
     }
+
+    @Test("A savepoint undoes its own writes, failing, and the transaction goes on", arguments: TestEngine.available)
+    func savepointsUndoTheirOwnWritesOnly(_ engine: TestEngine) async throws {
+        let database = try await database(engine)
+        defer { Task { try? await database.close() } }
+        let outcome = try await database.transaction { transaction in
+            var refused: [String] = []
+            for name in ["Green", "Red", "Gold"] {
+                do {
+                    try await transaction.savepoint {
+                        _ = try await transaction.insert(into: "team", values: ["name": .text(name), "budget": 1])
+                    }
+                } catch let error as ValidationError {
+                    // 'Red' is taken: the database refuses it, and on PostgreSQL the transaction
+                    // goes on only because the savepoint was rolled back.
+                    #expect(error.fieldErrors["name"] != nil, "\(error)")
+                    refused.append(name)
+                }
+            }
+            // A savepoint whose own work throws after writing: the write is undone.
+            struct Undo: Error {}
+            await #expect(throws: Undo.self) {
+                try await transaction.savepoint {
+                    _ = try await transaction.insert(into: "team", values: ["name": "Grey", "budget": 1])
+                    throw Undo()
+                }
+            }
+            return refused
+        }
+        #expect(outcome == ["Red"])
+        let names = try await database.fetch(FetchSpecification(entityName: "team", sortOrderings: [.ascending("name")])).rows.map { $0["name"] }
+        #expect(names == [.text("Blue"), .text("Gold"), .text("Green"), .text("Red")])
+    }
 }

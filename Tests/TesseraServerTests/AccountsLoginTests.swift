@@ -149,4 +149,22 @@ struct AccountsLoginTests {
             #expect(throws: AccountsError.self) { try LoginMiddleware<BasicTesseraRequestContext>(accountsFile: path) }
         }
     }
+
+    /// The fix the log gives for a file others may read — `chmod 600` — is seen as a change: the
+    /// server lets people in again without a restart.
+    @Test func chmodSixHundredBringsTheAccountsBack() async throws {
+        try await SessionSecretTests.withFolder { folder in
+            let path = folder.appendingPathComponent("staff.users").path
+            try Self.accounts().write(toFile: path)
+            try await Self.server(LoginMiddleware(accountsFile: path)).test(.router) { client in
+                let ben = try await Self.signIn("ben", on: client)
+                try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+                try await Task.sleep(for: .milliseconds(1100))
+                #expect(try await Self.who(ben) == nil, "a file others may read lets nobody in")
+                try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+                try await Task.sleep(for: .milliseconds(1100))
+                #expect(try await Self.who(ben) == "ben:clerk,viewer")
+            }
+        }
+    }
 }

@@ -207,6 +207,8 @@ public struct Transaction: Sendable {
     ///   ``ValidationError``, as ``Database/transaction(_:)`` explains it.
     public func savepoint<T: Sendable>(_ body: () async throws -> T) async throws -> T {
         let name = "tessera_\(savepoints.withLock { count in count += 1; return count })"
+        // What the transaction will announce it wrote, as it was: writes undone are not news.
+        let writtenBefore = written.withLock { $0 }
         try await connection.execute(SQLStatement(sql: "SAVEPOINT \(name)", binds: []))
         do {
             let result = try await body()
@@ -214,9 +216,15 @@ public struct Transaction: Sendable {
             return result
         } catch {
             // Back to where the savepoint was: on PostgreSQL, the only way a transaction in which a
-            // statement failed can go on.
-            try await connection.execute(SQLStatement(sql: "ROLLBACK TO SAVEPOINT \(name)", binds: []))
-            try await connection.execute(SQLStatement(sql: "RELEASE SAVEPOINT \(name)", binds: []))
+            // statement failed can go on. When that fails too (SQLite rolled the whole transaction
+            // back on a full disk, the connection broke), the first failure is the one to tell.
+            do {
+                try await connection.execute(SQLStatement(sql: "ROLLBACK TO SAVEPOINT \(name)", binds: []))
+                try await connection.execute(SQLStatement(sql: "RELEASE SAVEPOINT \(name)", binds: []))
+            } catch {
+                throw Database.explain(error)
+            }
+            written.withLock { $0 = writtenBefore }
             let write = pendingWrite.withLock { pending in
                 defer { pending = nil }
                 return pending

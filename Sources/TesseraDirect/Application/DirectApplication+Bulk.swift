@@ -42,8 +42,7 @@ extension DirectApplication {
         var valueText: String?
         if action.setsColumn {
             let columns = bulkColumns(of: entity, user: request.user)
-            guard let column = request.form["column"], let attribute = entity.attributeIfPresent(named: column),
-                columns.contains(where: { $0.name == column })
+            guard let column = request.form["column"], columns.contains(where: { $0.name == column })
             else {
                 throw DirectError(.badRequest, "'\(request.form["column"] ?? "")' is no column of \(listContext.displayNameForEntity) that can be set here.")
             }
@@ -58,7 +57,6 @@ extension DirectApplication {
                 let message = errors.fieldErrors[column]?.joined(separator: "; ") ?? errors.description
                 throw DirectError(.badRequest, "'\(text)' cannot be set in \(columns.first { $0.name == column }!.label): \(message).")
             }
-            _ = attribute
         }
         let listParameters = request.fields.compactMap { field -> (name: String, value: String)? in
             field.name.hasPrefix("list.") ? (String(field.name.dropFirst(5)), field.value) : nil
@@ -150,7 +148,9 @@ extension DirectApplication {
             } else if rowContext.isEntityReadOnly {
                 refused.append((name, "it is read-only for you"))
             } else if let column = input.column, !editableAttributeNames(in: rowContext).contains(column) {
-                refused.append((name, "its \(column) cannot be changed here"))
+                var property = rowContext
+                property.propertyKey = column
+                refused.append((name, "its \(property.displayNameForProperty.lowercased()) cannot be changed here"))
             } else {
                 targets.append((row, name))
             }
@@ -178,6 +178,9 @@ extension DirectApplication {
                     failures.append((name, Self.reason(errors)))
                 } catch is OptimisticLockingConflict {
                     failures.append((name, "it was changed meanwhile"))
+                } catch let error as DatabaseError where error.kind == .database {
+                    // A trigger's or a check's own refusal: this row's, not the action's.
+                    failures.append((name, error.message))
                 }
             }
             return (done, failures)

@@ -41,27 +41,68 @@ extension DirectApplication {
                 editors.append(editor)
                 continue
             }
-            let related = try await database.fetchRelated(relationship, of: [row]).rows(for: row)
-            let shown = related.prefix(Self.relatedRowsOnForm).map { item(for: $0, of: destination, user: user) }
+            let related = try await linkedRows(relationship, of: row, limit: Self.relatedRowsOnForm + 1)
+            var moreCount = 0
+            if related.count > Self.relatedRowsOnForm, let joinName = relationship.joinEntity, let link = relationship.joinQualifier(for: row) {
+                moreCount = try await database.count(FetchSpecification(entityName: joinName, qualifier: link)).value - Self.relatedRowsOnForm
+            }
             var editor = RelatedEditor(
                 relationshipName: relationship.name, label: property.displayNameForProperty, isManyToMany: true,
-                rows: Array(shown), moreCount: max(0, related.count - Self.relatedRowsOnForm), canChange: false, search: nil, matches: [],
-                newRowAddress: nil, formAction: formAction)
+                rows: related.prefix(Self.relatedRowsOnForm).map { item(for: $0, of: destination, user: user) }, moreCount: max(0, moreCount),
+                canChange: false, search: nil, matches: [], newRowAddress: nil, formAction: formAction)
             editor.canChange = canChangeLinks(of: relationship, user: user)
             if editor.canChange, let text = request.parameters.last(where: { $0.name == editor.searchFieldName })?.value,
                 !text.trimmingCharacters(in: .whitespaces).isEmpty
             {
                 editor.search = text
-                let linked = Set(related.map(\.primaryKey))
                 let listContext = self.context(task: .list, entity: destination, user: user)
                 var specification = try self.specification(for: ListQuery(searchText: text), entity: destination, context: listContext)
-                specification.pageSize = min(Self.relatedMatches + linked.count, ListQuery.maximumPageSize)
-                editor.matches = try await database.fetch(specification).rows.filter { !linked.contains($0.primaryKey) }
-                    .prefix(Self.relatedMatches).map { item(for: $0, of: destination, user: user) }
+                specification.pageSize = Self.relatedMatches * 3
+                let found = try await database.fetch(specification).rows
+                // Those linked already, among the rows found: asked of the join table for these
+                // rows alone, however many the row links.
+                let linked = try await linkedKeys(relationship, of: row, among: found)
+                editor.matches = found.filter { !linked.contains($0.primaryKey) }.prefix(Self.relatedMatches)
+                    .map { item(for: $0, of: destination, user: user) }
             }
             editors.append(editor)
         }
         return editors
+    }
+
+    /// The rows `row` links through the many-to-many `relationship`, at most `limit` of them:
+    /// read through the join table a page at a time, never all the links of a row that has
+    /// thousands. Other relationships: the rows they point to, as loaded together.
+    func linkedRows(_ relationship: Relationship, of row: Row, limit: Int) async throws -> [Row] {
+        guard relationship.kind == .manyToMany, let joinName = relationship.joinEntity, let link = relationship.joinQualifier(for: row),
+            !relationship.destinationJoins.isEmpty
+        else {
+            return Array(try await database.fetchRelated(relationship, of: [row]).rows(for: row).prefix(limit))
+        }
+        let joinRows = try await database.fetch(FetchSpecification(entityName: joinName, qualifier: link, pageSize: limit)).rows
+        guard !joinRows.isEmpty else { return [] }
+        let targets = TesseraData.Qualifier.or(joinRows.map { joinRow in
+            .and(relationship.destinationJoins.map { .comparison($0.destinationAttribute, .equal, joinRow[$0.sourceAttribute]) })
+        })
+        return try await database.fetch(FetchSpecification(entityName: relationship.destinationEntity, qualifier: targets, pageSize: limit)).rows
+    }
+
+    /// The keys of those of `candidates` (rows of the relationship's destination) that `row`
+    /// links already.
+    private func linkedKeys(_ relationship: Relationship, of row: Row, among candidates: [Row]) async throws -> Set<RowKey> {
+        guard !candidates.isEmpty, let joinName = relationship.joinEntity, let link = relationship.joinQualifier(for: row) else { return [] }
+        let targets = TesseraData.Qualifier.or(candidates.map { candidate in
+            .and(relationship.destinationJoins.map { .comparison($0.sourceAttribute, .equal, candidate[$0.destinationAttribute]) })
+        })
+        let joinRows = try await database.fetch(FetchSpecification(entityName: joinName, qualifier: .and([link, targets]), pageSize: candidates.count)).rows
+        var keys: Set<RowKey> = []
+        for candidate in candidates {
+            let values = relationship.destinationJoins.map { candidate[$0.destinationAttribute] }
+            if joinRows.contains(where: { joinRow in relationship.destinationJoins.map { joinRow[$0.sourceAttribute] } == values }) {
+                keys.insert(candidate.primaryKey)
+            }
+        }
+        return keys
     }
 
     private func item(for row: Row, of entity: Entity, user: SignedInUser?) -> RelatedEditor.Item {
@@ -126,6 +167,11 @@ extension DirectApplication {
             return .redirect(back, notice: "Added \(targetName) to \(label).")
         }
         guard !existing.isEmpty else { return .redirect(back, notice: "\(targetName) is not in \(label).") }
+        // Each link removed is a row of the join table deleted: the rules may keep some.
+        let joinEntity = try database.model.entity(named: joinName)
+        for joinRow in existing where self.context(task: .delete, entity: joinEntity, object: joinRow, user: request.user).isEntityReadOnly {
+            throw DirectError(.forbidden, "\(targetName) cannot be removed from \(label) here.")
+        }
         do {
             try await database.transaction { [recordsHistory, user = request.user] transaction in
                 for joinRow in existing {

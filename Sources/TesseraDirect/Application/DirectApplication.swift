@@ -641,9 +641,11 @@ public final class DirectApplication: Sendable {
             before = number
         }
         let limit = 100
-        let entries = try await database.history(entityName: entity.name, key: parts, before: before, limit: limit)
-        // The row as it is, for its name; gone (deleted), the page names it by its key.
+        // The row as it is, for its name and for its key as the history wrote it (`7`, not the
+        // `007` an address may spell); gone (deleted), the page names it by the key as given.
         let row = try? await self.row(of: entity, key: key)
+        let entries = try await database.history(
+            entityName: entity.name, key: row.map { $0.primaryKey.values.map(\.text) } ?? parts, before: before, limit: limit)
         var context = self.context(task: .history, entity: entity, object: row, debug: request.debug, user: request.user)
         if row == nil { context.removeGivenValue(for: ObjectKey.self) }
         let address = paths.inspect(entity.name, key: row?.primaryKey ?? RowKey(parts.map { $0.map(DatabaseValue.text) ?? .null })) + "/history"
@@ -931,7 +933,7 @@ public final class DirectApplication: Sendable {
                 relationship: relationship, rows: page.rows, hasMore: page.nextCursor != nil, fullList: fullList,
                 fullListEntity: relationship.destinationEntity)
         }
-        let rows = try await database.fetchRelated(relationship, of: [row]).rows(for: row)
+        let rows = try await linkedRows(relationship, of: row, limit: Self.relatedPreviewSize + 1)
         // Many-to-many: all of them are reached through the join entity's rows that link them,
         // where that list is shown and takes the condition.
         var fullList: ListQuery?

@@ -51,6 +51,14 @@ public enum DirectServer {
             self.secret = secret
         }
 
+        /// How many accounts may sign in now: 1 for one user and password.
+        public var accountCount: Int {
+            switch credentials {
+            case .password: 1
+            case .accounts(let source): source.current().entries.count
+            }
+        }
+
         /// The sign-in this asks for, in front of requests of `Context`.
         func middleware<Context: TesseraRequestContext>(for context: Context.Type = Context.self) -> LoginMiddleware<Context> {
             switch credentials {

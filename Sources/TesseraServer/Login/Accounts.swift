@@ -192,7 +192,13 @@ public struct Accounts: Sendable, Hashable {
             _ = Bcrypt.verify(password, hash: Self.decoyHash)
             return nil
         }
-        guard password.utf8.count <= Self.maximumPasswordBytes, Bcrypt.verify(password, hash: account.passwordHash) else { return nil }
+        guard password.utf8.count <= Self.maximumPasswordBytes else {
+            // Refused all the same, after the time a check takes: a quick refusal would tell a
+            // known name from an unknown one.
+            _ = Bcrypt.verify(password, hash: Self.decoyHash)
+            return nil
+        }
+        guard Bcrypt.verify(password, hash: account.passwordHash) else { return nil }
         return account
     }
 
@@ -204,6 +210,8 @@ public struct Accounts: Sendable, Hashable {
     static func problem(withName text: String, of kind: String) -> String? {
         if text.isEmpty { return "a \(kind) cannot be empty" }
         if text.count > 64 { return "the \(kind) '\(text.prefix(64))…' is longer than 64 characters" }
+        // A session cookie carries the name: 64 characters of several code points each would not fit.
+        if text.utf8.count > 200 { return "the \(kind) '\(text.prefix(32))…' is longer than 200 bytes of UTF-8" }
         if let bad = text.unicodeScalars.first(where: { $0 == ":" || $0 == "," || $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
             let shown = bad.value < 0x20 || bad.value == 0x7F ? "a control character" : bad.properties.isWhitespace ? "white space" : "'\(bad)'"
             return "the \(kind) '\(text)' has \(shown), which a \(kind) may not"

@@ -34,8 +34,7 @@ final class AccountsSource: Sendable {
             self.failure = failure
             var entries: [String: Entry] = [:]
             for account in accounts.accounts {
-                let digest = SHA256.hash(data: Data(account.passwordHash.utf8)).map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
-                entries[account.name] = Entry(account: account, passwordDigest: digest)
+                entries[account.name] = Entry(account: account, passwordDigest: AccountsSource.digest(ofHash: account.passwordHash))
             }
             self.entries = entries
         }
@@ -47,6 +46,12 @@ final class AccountsSource: Sendable {
         var stamp: PrivateFile.Stamp?
         /// Whether the failure of this stamp was logged already.
         var reported: Bool
+    }
+
+    /// What sessions sign of an account's password: a digest of its bcrypt hash, so that a new
+    /// password ends the old one's sessions and the cookie tells nothing of the hash.
+    static func digest(ofHash hash: String) -> String {
+        SHA256.hash(data: Data(hash.utf8)).map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
     }
 
     /// The file read, or `nil` for accounts given once.

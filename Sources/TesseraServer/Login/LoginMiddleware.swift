@@ -188,26 +188,30 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
             return response
         }
         let password = form["password"] ?? ""
-        let signedIn: Bool
+        // The digest the session signs, of the password just checked: not looked up again, so
+        // that a password changed meanwhile does not lend the old one a session of the new.
+        let digest: String?
         switch credentials {
-        case .single(let user, let expected, _):
+        case .single(let user, let expected, let passwordDigest):
             // Both compared, always: how long a refusal takes says nothing of which one was wrong.
             let userMatches = Self.equal(name, user)
             let passwordMatches = Self.equal(password, expected)
-            signedIn = userMatches && passwordMatches
+            digest = userMatches && passwordMatches ? passwordDigest : nil
         case .accounts(let source):
             let accounts = source.current(logger: context.logger).accounts
             // A bcrypt check takes a quarter of a second on purpose: on the thread pool, not on
             // the thread that serves everyone's requests.
-            signedIn = try await NIOThreadPool.singleton.runIfActive {
-                accounts.account(signingInAs: name, password: password) != nil
+            digest = try await NIOThreadPool.singleton.runIfActive {
+                accounts.account(signingInAs: name, password: password).map { AccountsSource.digest(ofHash: $0.passwordHash) }
             }
         }
-        if signedIn {
+        if let digest {
             throttle.succeeded(name)
             context.logger.notice("signed in", metadata: ["user": "\(name)"])
             var response = Response(status: .seeOther, headers: [.location: target])
-            response.setCookie(Cookie(name: Self.cookieName, value: session(of: name, csrfToken: context.csrfToken), path: "/", httpOnly: true, sameSite: .strict))
+            response.setCookie(Cookie(
+                name: Self.cookieName, value: session(of: name, passwordDigest: digest, csrfToken: context.csrfToken), path: "/", httpOnly: true,
+                sameSite: .strict))
             return response
         }
         throttle.failed(name)
@@ -230,25 +234,15 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
 
     /// A session cookie's value for `user`, who has just signed in: when it was issued and when
     /// it expires (milliseconds since 1970), the name, and their signature.
-    private func session(of user: String, csrfToken: String) -> String {
+    private func session(of user: String, passwordDigest digest: String, csrfToken: String) -> String {
         let issued = signOuts.issueTime(for: signOutName(of: user))
         // At most a century, so that the sum neither overflows nor outgrows the 15 digits a cookie
         // may carry.
         let (seconds, attoseconds) = sessionDuration.components
         let milliseconds = seconds >= 100 * 365 * 86_400 ? 100 * 365 * 86_400_000 : max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
         let expiry = issued + milliseconds
-        let digest = passwordDigest(of: user) ?? ""
         let name = Self.hex(Array(user.utf8))
         return "\(issued).\(expiry).\(name).\(signature(user: user, passwordDigest: digest, issued: issued, expiry: expiry, csrfToken: csrfToken))"
-    }
-
-    /// The digest of `user`'s password (or of its hash) that sessions sign, or `nil` when there
-    /// is no such user (any more).
-    private func passwordDigest(of user: String, logger: Logger? = nil) -> String? {
-        switch credentials {
-        case .single(let name, _, let digest): name == user ? digest : nil
-        case .accounts(let source): source.current(logger: logger).entries[user]?.passwordDigest
-        }
     }
 
     /// The HMAC-SHA256 of a session, as 64 lowercase hex digits. The first field names the

@@ -24,6 +24,10 @@ enum PrivateFile {
         var size: Int64
         var seconds: Int64
         var nanoseconds: Int64
+        /// The permissions and the owner: `chmod 600` on a file refused for being readable by
+        /// others changes nothing else, and must still be seen as a change.
+        var mode: UInt32 = 0
+        var owner: UInt32 = 0
     }
 
     /// Why a file could not be read or written, as the sentence fragments the callers complete.
@@ -200,7 +204,8 @@ enum PrivateFile {
         #endif
         return Stamp(
             device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino),
-            size: Int64(status.st_size), seconds: Int64(modified.tv_sec), nanoseconds: Int64(modified.tv_nsec))
+            size: Int64(status.st_size), seconds: Int64(modified.tv_sec), nanoseconds: Int64(modified.tv_nsec),
+            mode: UInt32(truncatingIfNeeded: status.st_mode), owner: UInt32(truncatingIfNeeded: status.st_uid))
     }
 
     private static func reason() -> String {

@@ -129,4 +129,20 @@ struct RelatedEditingTests {
             #expect(try await application.database.count(FetchSpecification(entityName: "review", qualifier: .comparison("film_id", .equal, .integer(1)))).value == 2)
         }
     }
+
+    /// A row with more links than its form lists: fifty of them, read a page at a time, and how
+    /// many more.
+    @Test func aFormListsFiftyLinksAndSaysHowManyMore() async throws {
+        let actors = (10...80).map { "(\($0), 'ACTOR \($0)')" }.joined(separator: ", ")
+        let links = (10...80).map { "(2, \($0))" }.joined(separator: ", ")
+        let database = try await TestEngine.sqlite.database(
+            sqlite: Self.sqlite + ";\nINSERT INTO actor VALUES \(actors);\nINSERT INTO film_actor VALUES \(links)", postgres: "")
+        try await serve(DirectApplication(database: database)) { browser in
+            let form = try await browser.get("/e/film/2/edit")
+            #expect(form.page.elements.filter { $0.attributes["data-related-row"]?.hasPrefix("actor:") == true }.count == 50)
+            #expect(form.body.contains("and 21 more"))
+            let page = try await browser.get("/e/film/2")
+            #expect(page.status == .ok)
+        }
+    }
 }
