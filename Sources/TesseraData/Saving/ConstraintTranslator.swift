@@ -56,6 +56,7 @@ struct ConstraintTranslator {
                 let referencing = entity.relationships.filter { $0.kind == .toMany }.map(\.destinationEntity)
                 let list = referencing.isEmpty ? "other" : Set(referencing).sorted().joined(separator: ", ")
                 validation.formErrors.append("This \(entity.name) row is still used by \(list) rows; delete or change those first.")
+                validation.referencingEntities = Set(referencing).sorted()
             } else {
                 let missing = await missingReferences(entity: entity, values: write.values)
                 for (column, message) in missing { validation.add(message, for: column) }

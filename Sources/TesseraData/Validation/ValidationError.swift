@@ -19,6 +19,10 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
     public var fieldErrors: [String: [String]]
     /// Messages about the row as a whole (a check across columns, a row still referenced).
     public var formErrors: [String]
+    /// When a delete was refused because other rows refer to the row: the entities whose rows
+    /// may (the row's to-many relationships), so that an application can name only those its
+    /// user may see. Empty for any other refusal.
+    public var referencingEntities: [String] = []
 
     /// Creates a validation error; the saving methods do this for you.
     public init(entityName: String, fieldErrors: [String: [String]] = [:], formErrors: [String] = []) {

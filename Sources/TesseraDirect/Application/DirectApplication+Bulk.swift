@@ -175,7 +175,7 @@ extension DirectApplication {
                     }
                     done += 1
                 } catch let errors as ValidationError {
-                    failures.append((name, Self.reason(errors)))
+                    failures.append((name, Self.reason(self.visible(errors, user: user))))
                 } catch is OptimisticLockingConflict {
                     failures.append((name, "it was changed meanwhile"))
                 } catch let error as DatabaseError where error.kind == .database {
@@ -187,6 +187,26 @@ extension DirectApplication {
         }
         refused += outcome.1
         return .redirect(listAddress, notice: Self.notice(action: action, done: outcome.0, refused: refused))
+    }
+
+    /// `errors` as `user` may read them: a row still used by others names only the entities the
+    /// rules show them (the database names every table that refers to it).
+    func visible(_ errors: ValidationError, user: SignedInUser?) -> ValidationError {
+        guard !errors.referencingEntities.isEmpty else { return errors }
+        var visible = errors
+        let shown = errors.referencingEntities.filter { isVisible($0, user: user) }.compactMap { name -> String? in
+            guard let entity = try? database.model.entity(named: name) else { return nil }
+            return context(task: .list, entity: entity, user: user).displayNameForEntity.lowercased()
+        }
+        let noun = (try? database.model.entity(named: errors.entityName)).map { context(task: .list, entity: $0, user: user).displayNameForEntity.lowercased() }
+            ?? errors.entityName
+        visible.formErrors = [
+            shown.isEmpty
+                ? "Other rows still refer to this \(noun) row; it cannot be deleted until they do not."
+                : "This \(noun) row is still used by \(shown.joined(separator: ", ")) rows; delete or change those first."
+        ]
+        visible.referencingEntities = []
+        return visible
     }
 
     /// A refusal's reason in a few words: the first message of a validation error.

@@ -180,7 +180,7 @@ extension DirectApplication {
                 }
             }
         } catch let errors as ValidationError {
-            throw DirectError(.badRequest, "\(targetName) was not removed from \(label): \(Self.reason(errors))")
+            throw DirectError(.badRequest, "\(targetName) was not removed from \(label): \(Self.reason(visible(errors, user: request.user)))")
         } catch is OptimisticLockingConflict {
             return .redirect(back, notice: "\(targetName) was changed meanwhile in \(label); look again.")
         }

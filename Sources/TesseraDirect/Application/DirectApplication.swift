@@ -536,7 +536,7 @@ public final class DirectApplication: Sendable {
                 if recordsHistory { try await transaction.record(.deleting(row, by: user?.name, at: HistoryEntry.now())) }
             }
         } catch let errors as ValidationError {
-            var state = EditState(errors: errors, versionToken: row.versionToken)
+            var state = EditState(errors: visible(errors, user: request.user), versionToken: row.versionToken)
             state.blockingRows = try await rowsReferring(to: row, of: entity, user: request.user)
             return .page(try await deletePage(entityName: entityName, key: key, request, state: state), status: 409)
         } catch let conflict as OptimisticLockingConflict {

@@ -52,13 +52,3 @@ public enum DirectScript {
         return "/_tessera/tessera-direct-\(String(hash, radix: 16)).js"
     }()
 }
-
-/// `<script src="…" defer>` for ``DirectScript``.
-struct DirectScriptTag: PrimitiveView {
-    static func _render(_ view: DirectScriptTag, into output: inout HTMLOutput, context: RenderContext) {
-        var attributes = HTMLAttributes()
-        attributes.setURL("src", DirectScript.path)
-        attributes.set("defer", nil)
-        output.element("script", attributes, context: context) { _, _ in }
-    }
-}

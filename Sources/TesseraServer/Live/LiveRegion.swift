@@ -17,16 +17,6 @@ public struct LiveRegion: View, Sendable {
 
     public var body: some View {
         sections
-        LiveScriptTag()
-    }
-}
-
-/// `<script src="…" defer>` for ``TesseraAssets/liveScriptPath``.
-struct LiveScriptTag: PrimitiveView {
-    static func _render(_ view: LiveScriptTag, into output: inout HTMLOutput, context: RenderContext) {
-        var attributes = HTMLAttributes()
-        attributes.setURL("src", TesseraAssets.liveScriptPath)
-        attributes.set("defer", nil)
-        output.element("script", attributes, context: context) { _, _ in }
+        ScriptTag(source: TesseraAssets.liveScriptPath)
     }
 }

@@ -15,7 +15,7 @@ struct LiveViewPage: View {
 
     var body: some View {
         LiveViewRegion(page: self)
-        LiveScriptTag()
+        ScriptTag(source: TesseraAssets.liveScriptPath)
     }
 }
 
