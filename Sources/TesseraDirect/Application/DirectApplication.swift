@@ -44,7 +44,7 @@ public final class DirectApplication: Sendable {
     public let facetTimeLimit: Duration
     /// Whether every create, update and delete made through the application is recorded — who,
     /// when, which row, the values before and after — in the database's history table
-    /// (``Database/historyTableName``), in the transaction of the change; and whether the
+    /// (`Database.historyTableName`), in the transaction of the change; and whether the
     /// history pages (`/history`, `/e/ENTITY/KEY/history`) are there.
     public let recordsHistory: Bool
     /// The bulk actions the `bulkActions` key may name.
@@ -585,7 +585,7 @@ public final class DirectApplication: Sendable {
     /// not wait for it and a database that refuses it says so at once. Does nothing without
     /// ``recordsHistory``.
     ///
-    /// - Throws: ``DatabaseError`` when the table cannot be made (a read-only database, no
+    /// - Throws: `DatabaseError` when the table cannot be made (a read-only database, no
     ///   privilege to create a table).
     public func prepareHistory() async throws {
         guard recordsHistory, !isReadOnly else { return }

@@ -72,8 +72,8 @@ struct PermissionTests {
         let application = try await application(engine)
         try await serve(application, login: DirectServer.Login(accounts: try Self.accounts())) { anonymous in
             var ada = try await Self.signedIn("ada", on: anonymous.client)
-            var ben = try await Self.signedIn("ben", on: anonymous.client)
-            var cy = try await Self.signedIn("cy", on: anonymous.client)
+            let ben = try await Self.signedIn("ben", on: anonymous.client)
+            let cy = try await Self.signedIn("cy", on: anonymous.client)
 
             let adaList = try await ada.get("/")
             #expect(adaList.page.links.contains { $0.href == "/e/staff_note" })
@@ -111,8 +111,6 @@ struct PermissionTests {
             #expect(note.body.contains("the safe code is 4711"))
             #expect(try await application.database.count(FetchSpecification(entityName: "staff_note")).value == 1)
             #expect(try await ada.get("/openapi.json").body.contains("staff_note"))
-            _ = ben
-            _ = cy
         }
     }
 
