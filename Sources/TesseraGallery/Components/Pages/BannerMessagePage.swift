@@ -15,7 +15,7 @@ extension ComponentGallery {
             } message: {
                 Text("Company code 1000 is closed for period 04/2025.")
             } closeAction: {
-                Link("Close", destination: "/invoices/90012")
+                Link("Close", destination: "#invoices-90012")
             }
         }
         GallerySpecimen("Plain values") { bannerMessageSample }
@@ -47,7 +47,7 @@ extension ComponentGallery {
     private static var bannerMessageSample: BannerMessage {
         BannerMessage(
             title: "Invoice 90012 not posted", kind: .error, message: "Company code 1000 is closed for period 04/2025.",
-            closeAction: Link("Close", destination: "/invoices/90012"))
+            closeAction: Link("Close", destination: "#invoices-90012"))
     }
 }
 
@@ -56,7 +56,7 @@ fileprivate struct SampleNotice: BannerMessageModel {
     var title = "Invoice 90012 not posted"
     var kind: BannerKind? = .error
     var message: String? = "Company code 1000 is closed for period 04/2025."
-    var closeAction: Link<Text>? = Link("Close", destination: "/invoices/90012")
+    var closeAction: Link<Text>? = Link("Close", destination: "#invoices-90012")
 }
 
 /// The kind, the title and the message on one line, unframed, the close action at the end: for a

@@ -14,7 +14,7 @@ extension ComponentGallery {
             } detailImage: {
                 Image(systemName: "gear")
             } headerAction: {
-                Link("Edit", destination: "/pumps/P-100/edit")
+                Link("Edit", destination: "#pumps-P-100-edit")
             } cardBody: {
                 Text("Pressure dropped below 3 bar twice this week.")
             } footer: {
@@ -32,7 +32,7 @@ extension ComponentGallery {
                 KeyValueItem(key: "Pressure", value: "2.8 bar")
                 KeyValueItem(key: "Flow", value: "120 l/min")
             } actions: {
-                Link(destination: "/pumps/P-100/work-orders/new") { Label("Report a fault", systemImage: "exclamationmark.triangle") }
+                Link(destination: "#pumps-P-100-work-orders-new") { Label("Report a fault", systemImage: "exclamationmark.triangle") }
             }
         }
         GallerySpecimen("Restyled: tinted, without the footer") { cardSample.cardStyle(TintedCard()) }
@@ -43,13 +43,13 @@ extension ComponentGallery {
     }
 
     fileprivate static var cardActions: [Link<Text>] {
-        [Link("Open", destination: "/pumps/P-100"), Link("History", destination: "/pumps/P-100/log")]
+        [Link("Open", destination: "#pumps-P-100"), Link("History", destination: "#pumps-P-100-log")]
     }
 
     private static var cardSample: Card {
         Card(
             title: "Pump P-100", subtitle: "Hall 3, cooling circuit", detailImage: Image(systemName: "gear"),
-            headerAction: Link("Edit", destination: "/pumps/P-100/edit"), cardBody: "Pressure dropped below 3 bar twice this week.",
+            headerAction: Link("Edit", destination: "#pumps-P-100-edit"), cardBody: "Pressure dropped below 3 bar twice this week.",
             footer: "Serviced 2 May 2025", actions: cardActions)
     }
 }
@@ -59,7 +59,7 @@ fileprivate struct SamplePump: CardModel {
     var title = "Pump P-100"
     var subtitle: String? = "Hall 3, cooling circuit"
     var detailImage: Image? = Image(systemName: "gear")
-    var headerAction: Link<Text>? = Link("Edit", destination: "/pumps/P-100/edit")
+    var headerAction: Link<Text>? = Link("Edit", destination: "#pumps-P-100-edit")
     var cardBody: String? = "Pressure dropped below 3 bar twice this week."
     var footer: String? = "Serviced 2 May 2025"
     var actions: [Link<Text>] = ComponentGallery.cardActions

@@ -26,7 +26,7 @@ extension ComponentGallery {
         }
         GallerySpecimen("The action hook: calls go to the app's call log") {
             ContactItem(title: "Ada Lovelace", subtitle: "Analyst, London", activityItems: contactItemActivities) { item in
-                item.kind == .phone ? "/calls/new?to=ada" : nil
+                item.kind == .phone ? "#calls-new-to-ada" : nil
             }
         }
         GallerySpecimen("Restyled: the activities beneath the name") { contactItemSample.contactItemStyle(ActivitiesBeneath()) }
@@ -44,7 +44,7 @@ extension ComponentGallery {
     }
 
     fileprivate static var contactItemActivities: [ActivityItem] {
-        [.phone("+44 20 7946 0958"), .email("ada@example.com"), .message("+44 7700 900123"), .detail("/people/ada")]
+        [.phone("+44 20 7946 0958"), .email("ada@example.com"), .message("+44 7700 900123"), .detail("#people-ada")]
     }
 
     private static var contactItemSample: ContactItem {

@@ -14,7 +14,7 @@ extension ComponentGallery {
             } description: {
                 Text("Work orders assigned to your team appear here.")
             } action: {
-                Link("Create a work order", destination: "/work-orders/new")
+                Link("Create a work order", destination: "#work-orders-new")
             }
         }
         GallerySpecimen("Plain values") { illustratedMessageSample }
@@ -27,7 +27,7 @@ extension ComponentGallery {
             } description: {
                 Text("Check the supplier's name, or search all years.")
             } action: {
-                Link(destination: "/invoices?q=Nordic+Valves") { Label("Search all years", systemImage: "magnifyingglass") }
+                Link(destination: "#invoices-q-Nordic-Valves") { Label("Search all years", systemImage: "magnifyingglass") }
             }
         }
         GallerySpecimen("Restyled: beside its picture") { illustratedMessageSample.illustratedMessageStyle(PictureBeside()) }
@@ -41,7 +41,7 @@ extension ComponentGallery {
         IllustratedMessage(
             title: "No open work orders", detailImage: Image(systemName: "tray"),
             description: "Work orders assigned to your team appear here.",
-            action: Link("Create a work order", destination: "/work-orders/new"))
+            action: Link("Create a work order", destination: "#work-orders-new"))
     }
 }
 
@@ -50,7 +50,7 @@ fileprivate struct SampleEmptyState: IllustratedMessageModel {
     var title = "No open work orders"
     var detailImage: Image? = Image(systemName: "tray")
     var description: String? = "Work orders assigned to your team appear here."
-    var action: Link<Text>? = Link("Create a work order", destination: "/work-orders/new")
+    var action: Link<Text>? = Link("Create a work order", destination: "#work-orders-new")
 }
 
 /// The picture on the left, the words and the action beside it, aligned to the start: for a

@@ -33,7 +33,7 @@ extension ComponentGallery {
             ObjectHeader {
                 Text("Purchase order 4500017")
             } subtitle: {
-                Link("Nordic Valves AB", destination: "/suppliers/200451")
+                Link("Nordic Valves AB", destination: "#suppliers-200451")
             } bodyText: {
                 KeyValueItem(key: "Net value", value: "EUR 12,480.00")
             } status: {

@@ -37,7 +37,7 @@ extension ComponentGallery {
                 detailImage: Image(systemName: "gear"), icons: [.icon(Image(systemName: "circle.fill"))],
                 avatars: [Image(systemName: "person.circle"), Image(systemName: "person.fill")],
                 footnoteIcons: [.icon(Image(systemName: "paperclip"))], tags: ["Mechanical"],
-                action: Link("Assign", destination: "/work-orders/4712/assign"))
+                action: Link("Assign", destination: "#work-orders-4712-assign"))
         }
         // The slot views a list of values becomes, on their own: what the icons, avatars and
         // tags slots show by default.

@@ -25,7 +25,8 @@ extension ComponentGallery {
             }
         }
         GallerySpecimen("Editable: radio buttons named \"stars\"") {
-            Form(action: "/reviews", method: .post) {
+            // Sent to this page itself, as a reader would try it: the choice shows in the address.
+            Form(method: .get) {
                 RatingControl(rating: Rating(3, name: "stars", title: "Your rating"))
                 Button(submit: "Rate")
             }

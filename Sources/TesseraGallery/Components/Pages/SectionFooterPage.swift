@@ -10,7 +10,7 @@ extension ComponentGallery {
             SectionFooter {
                 Text("20 of 134 invoices")
             } action: {
-                Link("Load more", destination: "/invoices?page=2")
+                Link("Load more", destination: "#invoices-page-2")
             }
         }
         GallerySpecimen("Plain values") { sectionFooterSample }
@@ -19,7 +19,7 @@ extension ComponentGallery {
             SectionFooter {
                 Label("Synchronised 5 minutes ago", systemImage: "arrow.clockwise")
             } action: {
-                Link(destination: "/invoices/export") { Label("Export", systemImage: "square.and.arrow.up") }
+                Link(destination: "#invoices-export") { Label("Export", systemImage: "square.and.arrow.up") }
             }
         }
         GallerySpecimen("Under its section") {
@@ -36,14 +36,14 @@ extension ComponentGallery {
     }
 
     private static var sectionFooterSample: SectionFooter {
-        SectionFooter(title: "20 of 134 invoices", action: Link("Load more", destination: "/invoices?page=2"))
+        SectionFooter(title: "20 of 134 invoices", action: Link("Load more", destination: "#invoices-page-2"))
     }
 }
 
 /// A page of invoices of an app's own, shown through `SectionFooterModel`.
 fileprivate struct SampleInvoicePage: SectionFooterModel {
     var title = "20 of 134 invoices"
-    var action: Link<Text>? = Link("Load more", destination: "/invoices?page=2")
+    var action: Link<Text>? = Link("Load more", destination: "#invoices-page-2")
 }
 
 /// The action as the footer's main line, the count beneath it, both centred: for a list that

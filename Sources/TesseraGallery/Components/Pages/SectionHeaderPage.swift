@@ -12,7 +12,7 @@ extension ComponentGallery {
             } attribute: {
                 Text("12")
             } action: {
-                Link("See all", destination: "/work-orders?status=open")
+                Link("See all", destination: "#work-orders-status-open")
             }
         }
         GallerySpecimen("Plain values") { sectionHeaderSample }
@@ -23,7 +23,7 @@ extension ComponentGallery {
             } attribute: {
                 Text("EUR 18,420.00").foregroundStyle(Color.theme(.negativeLabel))
             } action: {
-                Link(destination: "/invoices?overdue=1") { Label("Remind all", systemImage: "envelope") }
+                Link(destination: "#invoices-overdue-1") { Label("Remind all", systemImage: "envelope") }
             }
         }
         GallerySpecimen("Over its section") {
@@ -41,7 +41,7 @@ extension ComponentGallery {
     }
 
     private static var sectionHeaderSample: SectionHeader {
-        SectionHeader(title: "Open work orders", attribute: "12", action: Link("See all", destination: "/work-orders?status=open"))
+        SectionHeader(title: "Open work orders", attribute: "12", action: Link("See all", destination: "#work-orders-status-open"))
     }
 }
 
@@ -49,7 +49,7 @@ extension ComponentGallery {
 fileprivate struct SampleOrderGroup: SectionHeaderModel {
     var title = "Open work orders"
     var attribute: String? = "12"
-    var action: Link<Text>? = Link("See all", destination: "/work-orders?status=open")
+    var action: Link<Text>? = Link("See all", destination: "#work-orders-status-open")
 }
 
 /// The title, then its count in a tinted pill, the action at the end.

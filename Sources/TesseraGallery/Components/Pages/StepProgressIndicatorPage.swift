@@ -12,7 +12,7 @@ extension ComponentGallery {
             } title: {
                 Text("Checkout")
             } action: {
-                Link("Cancel", destination: "/cart")
+                Link("Cancel", destination: "#cart")
             }
         }
         GallerySpecimen("Plain values") { stepProgressSample }
@@ -33,11 +33,11 @@ extension ComponentGallery {
     }
 
     fileprivate static var stepProgressSteps: [StepItem] {
-        [StepItem("Cart", destination: "/checkout/cart"), StepItem("Address", destination: "/checkout/address"), "Payment", "Review"]
+        [StepItem("Cart", destination: "#checkout-cart"), StepItem("Address", destination: "#checkout-address"), "Payment", "Review"]
     }
 
     private static var stepProgressSample: StepProgressIndicator {
-        StepProgressIndicator(steps: stepProgressSteps, current: 2, title: "Checkout", action: Link("Cancel", destination: "/cart"))
+        StepProgressIndicator(steps: stepProgressSteps, current: 2, title: "Checkout", action: Link("Cancel", destination: "#cart"))
     }
 }
 
@@ -46,7 +46,7 @@ extension ComponentGallery {
 private struct StepProgressCheckout: StepProgressIndicatorModel {
     var steps = StepList(ComponentGallery.stepProgressSteps, current: 2)
     var title: String? = "Checkout"
-    var action: Link<Text>? = Link("Cancel", destination: "/cart")
+    var action: Link<Text>? = Link("Cancel", destination: "#cart")
 }
 
 /// The steps first, the title beneath.
