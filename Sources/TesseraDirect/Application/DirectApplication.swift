@@ -621,7 +621,7 @@ public final class DirectApplication: Sendable {
             return HistoryListing.EntityChoice(name: name, displayName: self.context(task: .list, entity: entity, user: request.user).displayNameForEntity)
         }
         let listing = HistoryListing(
-            items: await historyItems(entries, user: request.user), user: userName, entityName: entity?.name, isRowHistory: false,
+            items: historyItems(entries, user: request.user), user: userName, entityName: entity?.name, isRowHistory: false,
             olderAddress: entries.count == limit ? paths.history(user: userName, entityName: entity?.name, before: entries.last?.id) : nil,
             entityChoices: choices)
         return DirectPage(application: self, context: context, content: .history(listing))
@@ -650,14 +650,14 @@ public final class DirectApplication: Sendable {
         if row == nil { context.removeGivenValue(for: ObjectKey.self) }
         let address = paths.inspect(entity.name, key: row?.primaryKey ?? RowKey(parts.map { $0.map(DatabaseValue.text) ?? .null })) + "/history"
         let listing = HistoryListing(
-            items: await historyItems(entries, user: request.user), user: nil, entityName: entity.name, isRowHistory: true,
+            items: historyItems(entries, user: request.user), user: nil, entityName: entity.name, isRowHistory: true,
             olderAddress: entries.count == limit ? address + "?before=\(entries.last!.id)" : nil, entityChoices: [])
         return DirectPage(application: self, context: context, content: .history(listing))
     }
 
     /// `entries` as `user` may see them: those of entities shown to them, with the values of the
     /// columns their row pages show, labelled as there.
-    private func historyItems(_ entries: [HistoryEntry], user: SignedInUser?) async -> [HistoryListing.Item] {
+    private func historyItems(_ entries: [HistoryEntry], user: SignedInUser?) -> [HistoryListing.Item] {
         var columnsByEntity: [String: (displayName: String, columns: [(name: String, label: String)])] = [:]
         var items: [HistoryListing.Item] = []
         for entry in entries where isVisible(entry.entityName, user: user) {
