@@ -8,11 +8,16 @@ import TesseraComponents
 ///
 /// Each page is a file of its own in `Pages/`, an extension of this enum.
 public enum ComponentGallery {
-    /// Every page, in order: the items of a list first, then what heads and ends a section,
-    /// the framed and the messages, the key figures, the tops of pages, progress and rating, and
-    /// the form cells. One entry a line, so that pages added on different branches merge without
-    /// a conflict.
-    public static let pages: [GalleryPage] = [
+    /// Every page, in order: the components that show things, then the form cells, then the
+    /// charts. Each group is a list of its own (`formCellPages` and `chartPages` in their own
+    /// files), one entry a line, so that pages added on different branches merge without a
+    /// conflict.
+    public static let pages: [GalleryPage] = displayPages + formCellPages + chartPages
+
+    /// The components that show things: the items of a list first, then what heads and ends a
+    /// section, the framed and the messages, the key figures, the tops of pages, progress and
+    /// rating.
+    static let displayPages: [GalleryPage] = [
         objectItem,
         contactItem,
         keyValueItem,
@@ -30,10 +35,5 @@ public enum ComponentGallery {
         profileHeader,
         stepProgressIndicator,
         ratingControl,
-        textFieldFormView,
-        noteFormView,
-        switchView,
-        listPickerItem,
-        dateTimePicker,
     ]
 }
