@@ -34,11 +34,16 @@ public struct TimelineItem {
     static func baseBody(_ configuration: TimelineItemConfiguration) -> some View {
         HStack(alignment: .top, spacing: 12) {
             configuration.timestamp.font(.footnote).foregroundStyle(.secondary)
-            if configuration.icon.isEmpty {
-                Image(systemName: "circle.fill").font(.caption).foregroundStyle(.accentColor)
-            } else {
-                configuration.icon.foregroundStyle(.accentColor)
+            // The node, on a rail whose line a ``Timeline`` draws down to the next item's node.
+            VStack(alignment: .center, spacing: 0) {
+                if configuration.icon.isEmpty {
+                    Image(systemName: "circle.fill").font(.caption).foregroundStyle(.accentColor)
+                } else {
+                    configuration.icon.foregroundStyle(.accentColor)
+                }
+                Spacer().attribute("data-part", "timeline-line")
             }
+            .attribute("data-part", "timeline-rail")
             VStack(alignment: .leading, spacing: 2) {
                 configuration.title.font(.headline)
                 configuration.subtitle.font(.subheadline).foregroundStyle(.secondary)

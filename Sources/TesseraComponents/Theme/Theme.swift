@@ -107,7 +107,7 @@ public struct Theme: Sendable, Hashable {
         for style in Font.TextStyle.allCases {
             if let metrics = fonts[style] { css += ".t-font-\(style.rawValue){\(metrics.declarations)}\n" }
         }
-        return css + Theme.stateCSS
+        return css + Theme.stateCSS + Theme.componentCSS
     }
 
     /// Tessera's colour variables, and the tokens they follow.

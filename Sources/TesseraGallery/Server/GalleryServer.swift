@@ -72,6 +72,15 @@ public enum GalleryServer {
                 HTMLResponse(title: page.name) { ComponentPage(page: page) }
             }
         }
+        // The people the specimens picture: drawings of their initials, served here so that the
+        // gallery needs no files.
+        for person in GalleryPerson.all {
+            router.get(RouterPath(person.path)) { _, _ in
+                Response(
+                    status: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "max-age=86400"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(string: person.svg)))
+            }
+        }
         router.get("/") { _, _ in
             HTMLResponse(title: "Tessera gallery") { GalleryIndexPage(components: components, screens: screens) }
         }

@@ -1,0 +1,154 @@
+import Tessera
+
+/// A button in one of Fiori's three kinds: primary (filled, the one thing to do next),
+/// secondary (outlined) and tertiary (text only). Fiori's `FioriButton` with its
+/// `FioriPrimaryButtonStyle`, `FioriSecondaryButtonStyle` and `FioriTertiaryButtonStyle`.
+///
+/// It is a real `<button>` that submits its form, or a link drawn as a button
+/// (``FioriButtonAction``). Inside `.disabled()` the button is disabled, and the link is no
+/// longer a link: its label is shown, marked disabled.
+///
+/// ```swift
+/// FioriButton(title: "Release order", action: .submit(name: "action", value: "release"))
+///
+/// FioriButton(title: "Cancel", action: .link("/orders/4711")).fioriButtonStyle(.tertiary)
+///
+/// FioriButton(action: .link("/orders/new")) {
+///     Label("New order", systemImage: "plus")
+/// }
+///
+/// FioriButton(model: command)           // Command: FioriButtonModel
+/// ```
+public struct FioriButton: View {
+    private let configuration: FioriButtonConfiguration
+
+    /// A button titled `title` that does `action`.
+    public init(title: String, action: FioriButtonAction) {
+        configuration = FioriButtonConfiguration(label: ComponentSlot("label", SlotDefaults.view(title)), action: action)
+    }
+
+    /// A button that does `action`, showing any view as its label.
+    public init(action: FioriButtonAction, @ViewBuilder label: () -> some View) {
+        configuration = FioriButtonConfiguration(label: ComponentSlot("label", label()), action: action)
+    }
+
+    /// A button showing a model's title and doing its action: the same as the initializer of
+    /// plain values.
+    public init(model: some FioriButtonModel) {
+        self.init(title: model.title, action: model.action)
+    }
+
+    /// The button of a style's configuration, for a style that shows it within.
+    public init(_ configuration: FioriButtonConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// The button in the style in effect, or the primary look.
+    public var body: some View {
+        StyledComponent(configuration: configuration, base: FioriPrimaryButtonStyle())
+    }
+}
+
+/// A button's title and action, as an app's own model provides them: conform a type and show it
+/// with `FioriButton(model:)`.
+public protocol FioriButtonModel {
+    /// The button's title.
+    var title: String { get }
+    /// What the button does.
+    var action: FioriButtonAction { get }
+}
+
+/// The parts of a ``FioriButton``, as a style lays them out.
+public struct FioriButtonConfiguration {
+    /// The label: the title, or any view.
+    public let label: ComponentSlot
+    /// What the button does.
+    public let action: FioriButtonAction
+
+    /// A configuration of a label and an action.
+    public init(label: ComponentSlot, action: FioriButtonAction) {
+        self.label = label
+        self.action = action
+    }
+}
+
+/// A look of ``FioriButton``. Set it with `.fioriButtonStyle(_:)`: `.fioriButtonStyle(.secondary)`.
+public protocol FioriButtonStyle: ComponentStyle where Configuration == FioriButtonConfiguration {}
+
+/// The primary look, and the button's base: filled in the tint colour. One a screen, for the
+/// thing to do next.
+public struct FioriPrimaryButtonStyle: FioriButtonStyle {
+    /// The primary look.
+    public init() {}
+
+    public func makeBody(configuration: FioriButtonConfiguration) -> some View {
+        FioriButtonBody(configuration: configuration, kind: "primary")
+    }
+}
+
+/// The secondary look: outlined in the tint colour, for the other things to do.
+public struct FioriSecondaryButtonStyle: FioriButtonStyle {
+    /// The secondary look.
+    public init() {}
+
+    public func makeBody(configuration: FioriButtonConfiguration) -> some View {
+        FioriButtonBody(configuration: configuration, kind: "secondary")
+    }
+}
+
+/// The tertiary look: the label in the tint colour, no frame; for cancel and the least things.
+public struct FioriTertiaryButtonStyle: FioriButtonStyle {
+    /// The tertiary look.
+    public init() {}
+
+    public func makeBody(configuration: FioriButtonConfiguration) -> some View {
+        FioriButtonBody(configuration: configuration, kind: "tertiary")
+    }
+}
+
+extension FioriButtonStyle where Self == FioriPrimaryButtonStyle {
+    /// Filled in the tint colour: ``FioriPrimaryButtonStyle``.
+    public static var primary: FioriPrimaryButtonStyle { FioriPrimaryButtonStyle() }
+}
+
+extension FioriButtonStyle where Self == FioriSecondaryButtonStyle {
+    /// Outlined in the tint colour: ``FioriSecondaryButtonStyle``.
+    public static var secondary: FioriSecondaryButtonStyle { FioriSecondaryButtonStyle() }
+}
+
+extension FioriButtonStyle where Self == FioriTertiaryButtonStyle {
+    /// The label alone, in the tint colour: ``FioriTertiaryButtonStyle``.
+    public static var tertiary: FioriTertiaryButtonStyle { FioriTertiaryButtonStyle() }
+}
+
+/// The button or link of a ``FioriButton``, marked with its kind for the stylesheet.
+struct FioriButtonBody: View {
+    let configuration: FioriButtonConfiguration
+    let kind: String
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        switch configuration.action {
+        case .submit(let name, let value):
+            Button(submitName: name, value: value) { configuration.label }.modifier(Marks(kind: kind))
+        case .link(let destination):
+            if isEnabled {
+                Link(destination: destination) { configuration.label }.modifier(Marks(kind: kind))
+            } else {
+                HStack(alignment: .center, spacing: 6) { configuration.label }.modifier(Marks(kind: kind))
+            }
+        }
+    }
+
+    private struct Marks: ViewModifier {
+        let kind: String
+
+        func body(content: Content) -> some View {
+            content.attribute("data-component", "FioriButton").attribute("data-button-kind", kind)
+        }
+    }
+}
+
+public extension View {
+    #styleModifier(for: FioriButton.self)
+}

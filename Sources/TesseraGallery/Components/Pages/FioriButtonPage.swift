@@ -1,0 +1,58 @@
+import Tessera
+import TesseraComponents
+
+extension ComponentGallery {
+    static let fioriButton = GalleryPage(
+        name: "FioriButton",
+        summary: "A button in one of three kinds: primary for the thing to do next, secondary, and tertiary."
+    ) {
+        GallerySpecimen("View builders") {
+            FioriButton(action: .submit(name: "action", value: "release")) {
+                Text("Release order")
+            }
+        }
+        GallerySpecimen("Plain values") { fioriButtonSample }
+        GallerySpecimen("A model") { FioriButton(model: SampleCommand()) }
+        GallerySpecimen("The three kinds") {
+            HStack(alignment: .center, spacing: 12) {
+                fioriButtonSample
+                FioriButton(title: "Save draft", action: .submit(name: "action", value: "draft")).fioriButtonStyle(.secondary)
+                FioriButton(title: "Cancel", action: .link("#work-order-4711")).fioriButtonStyle(.tertiary)
+            }
+        }
+        GallerySpecimen("With an icon, as a link") {
+            FioriButton(action: .link("#new-work-order")) {
+                Label("New work order", systemImage: "plus")
+            }
+        }
+        GallerySpecimen("Restyled: a destructive action") { fioriButtonSample.fioriButtonStyle(DestructiveButton()) }
+        GallerySpecimen("Disabled") { fioriButtonSample.disabled() }
+        GallerySpecimen("Each kind disabled") {
+            HStack(alignment: .center, spacing: 12) {
+                fioriButtonSample
+                FioriButton(title: "Save draft", action: .submit(name: "action", value: "draft")).fioriButtonStyle(.secondary)
+                FioriButton(title: "Cancel", action: .link("#work-order-4711")).fioriButtonStyle(.tertiary)
+            }
+            .disabled()
+        }
+        GallerySpecimen("Light", colorScheme: .light) { fioriButtonSample }
+        GallerySpecimen("Dark", colorScheme: .dark) { fioriButtonSample }
+    }
+
+    private static var fioriButtonSample: FioriButton {
+        FioriButton(title: "Release order", action: .submit(name: "action", value: "release"))
+    }
+}
+
+/// A command of an app's own, shown through `FioriButtonModel`.
+fileprivate struct SampleCommand: FioriButtonModel {
+    var title = "Release order"
+    var action = FioriButtonAction.submit(name: "action", value: "release")
+}
+
+/// The secondary look in the negative colour, for an action that destroys.
+fileprivate struct DestructiveButton: FioriButtonStyle {
+    func makeBody(configuration: FioriButtonConfiguration) -> some View {
+        FioriSecondaryButtonStyle().makeBody(configuration: configuration).foregroundStyle(Color.theme(.negativeLabel))
+    }
+}

@@ -1,0 +1,55 @@
+import Tessera
+import TesseraComponents
+
+extension ComponentGallery {
+    static let tag = GalleryPage(
+        name: "Tag",
+        summary: "A short label in a pill: a category, a state, a keyword."
+    ) {
+        GallerySpecimen("View builders") {
+            Tag {
+                Text("Urgent")
+            } icon: {
+                Image(systemName: "flag")
+            }
+        }
+        GallerySpecimen("Plain values") { tagSample }
+        GallerySpecimen("A model") { Tag(model: SamplePriority()) }
+        GallerySpecimen("Tags of a work order") {
+            HStack(alignment: .center, spacing: 6) {
+                Tag("Hall 3")
+                Tag("Pump")
+                tagSample
+                Tag(label: "Approved", icon: Image(systemName: "checkmark"))
+            }
+        }
+        GallerySpecimen("Restyled: filled in the critical colour") { tagSample.tagStyle(FilledTag()) }
+        GallerySpecimen("Disabled") { tagSample.disabled() }
+        GallerySpecimen("Light", colorScheme: .light) { tagSample }
+        GallerySpecimen("Dark", colorScheme: .dark) { tagSample }
+    }
+
+    private static var tagSample: Tag { Tag(label: "Urgent", icon: Image(systemName: "flag")) }
+}
+
+/// A work order's priority of an app's own, shown through `TagModel`.
+fileprivate struct SamplePriority: TagModel {
+    var label = "Urgent"
+    var icon: Image? = Image(systemName: "flag")
+}
+
+/// The tag filled, for a state that must stand out.
+fileprivate struct FilledTag: TagStyle {
+    func makeBody(configuration: TagConfiguration) -> some View {
+        HStack(alignment: .center, spacing: 4) {
+            configuration.icon
+            configuration.label.bold()
+        }
+        .font(.caption)
+        .padding(.horizontal, 8)
+        .padding(.vertical, 2)
+        .foregroundStyle(Color.theme(.primaryBackground))
+        .background(Color.theme(.criticalLabel))
+        .cornerRadius(10)
+    }
+}
