@@ -99,6 +99,18 @@ struct EventStream {
         }
     }
 
+    /// Reads the response to its end: whether the body ended properly (its last chunk came), or the
+    /// server closed the connection in the middle of it.
+    mutating func readToEnd() async throws -> (body: [UInt8], endedProperly: Bool) {
+        while !ended {
+            try dechunk()
+            if ended { break }
+            guard let chunk = try await inbound.next() else { return (body, false) }
+            buffer += chunk.readableBytesView
+        }
+        return (body, true)
+    }
+
     /// The next event, skipping comments (heartbeats) and the `retry` field.
     mutating func next() async throws -> ReceivedEvent {
         while true {

@@ -1,0 +1,26 @@
+import Tessera
+import TesseraComponents
+import Testing
+
+/// A style that shows its own component inside, in the style in effect: itself again, without end.
+private struct Recursive: LoadingIndicatorStyle {
+    func makeBody(configuration: LoadingIndicatorConfiguration) -> some View {
+        VStack {
+            LoadingIndicator()
+            configuration.title
+        }
+    }
+}
+
+@Suite("A style that contains its own component")
+struct RecursiveStyleTests {
+    @Test func failsWithARenderErrorRatherThanRunningOn() async throws {
+        let view = LoadingIndicator(title: "Loading").loadingIndicatorStyle(Recursive())
+        var bytes: [UInt8] = []
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(throws: RenderError.self) { try HTMLRenderer().render(view, into: &bytes) }
+        await #expect(throws: RenderError.self) { try await HTMLRenderer().render(view, into: &bytes) }
+        #expect(clock.now - started < .seconds(10))
+    }
+}
