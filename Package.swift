@@ -110,6 +110,7 @@ let package = Package(
             dependencies: [
                 "Tessera",
                 "TesseraComponents",
+                "TesseraComponentsMacros",
                 "TesseraSections",
                 "TesseraServer",
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -53,6 +53,10 @@ extension Theme {
         [data-component=AvatarStack] [data-part=avatar-overflow]{display:inline-flex;align-items:center;justify-content:center;border-radius:50%;background:var(--tc-tertiaryBackground);color:var(--tc-secondaryLabel);font-size:.75rem;font-weight:600;box-shadow:0 0 0 2px var(--tc-secondaryBackground)}
         [data-component=AvatarStack]>.t-frame{box-shadow:0 0 0 2px var(--tc-secondaryBackground)}
         [data-component=AvatarStack]>.t-frame>.t-image{width:100%;height:100%;object-fit:cover}
+        [data-part=specimen-row]{align-self:stretch;display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:12px;align-items:start}
+        [data-part=specimen-row]>[data-specimen]{min-width:0;overflow-x:auto}
+        @media (max-width:900px){[data-part=specimen-row]{grid-template-columns:minmax(0,1fr)}}
+        [data-part=specimen-code]{margin:0;padding:10px 12px;font:12px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--tc-tertiaryBackground);color:var(--tc-primaryLabel);border-radius:6px;overflow-x:auto;white-space:pre-wrap;overflow-wrap:anywhere;tab-size:4}
 
         """
 }

@@ -6,14 +6,16 @@ extension ComponentGallery {
         name: "AvatarStack",
         summary: "Pictures of people, overlapping in a row, the ones past a limit counted."
     ) {
-        GallerySpecimen("Plain values") { avatarStackSample }
-        GallerySpecimen("A model") { AvatarStack(model: SampleTeam()) }
-        GallerySpecimen("All of a small team, larger") { AvatarStack(Array(galleryPeople.prefix(3)), size: 44) }
-        GallerySpecimen("Restyled: side by side, squared") { avatarStackSample.avatarStackStyle(SideBySide()) }
-        GallerySpecimen("Disabled") { avatarStackSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { avatarStackSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { avatarStackSample }
+        #specimen("Plain values") { avatarStackSample }
+        #specimen("A model") { AvatarStack(model: SampleTeam()) }
+        #specimen("All of a small team, larger") { AvatarStack(Array(galleryPeople.prefix(3)), size: 44) }
+        #specimen("Restyled: side by side, squared") { avatarStackSample.avatarStackStyle(SideBySide()) }
+        #specimen("Disabled") { avatarStackSample.disabled() }
+        #specimen("Light", colorScheme: .light) { avatarStackSample }
+        #specimen("Dark", colorScheme: .dark) { avatarStackSample }
     }
+
+    @SpecimenCode
 
     private static var avatarStackSample: AvatarStack { AvatarStack(galleryPeople, maxVisible: 4) }
 

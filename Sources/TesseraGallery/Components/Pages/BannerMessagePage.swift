@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "BannerMessage",
         summary: "A message across the top of a page or a section: what happened, how it went (its kind, an icon never told by colour alone), and a link to close it."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             BannerMessage {
                 Text("Invoice 90012 not posted")
             } kind: {
@@ -18,9 +18,9 @@ extension ComponentGallery {
                 Link("Close", destination: "#invoices-90012")
             }
         }
-        GallerySpecimen("Plain values") { bannerMessageSample }
-        GallerySpecimen("A model") { BannerMessage(model: SampleNotice()) }
-        GallerySpecimen("Any view in a slot: an icon of one's own") {
+        #specimen("Plain values") { bannerMessageSample }
+        #specimen("A model") { BannerMessage(model: SampleNotice()) }
+        #specimen("Any view in a slot: an icon of one's own") {
             BannerMessage {
                 Text("Synchronising 240 work orders")
             } kind: {
@@ -29,7 +29,7 @@ extension ComponentGallery {
                 ProgressView(value: 0.4)
             }
         }
-        GallerySpecimen("Every kind") {
+        #specimen("Every kind") {
             VStack(alignment: .leading, spacing: 8) {
                 BannerMessage(title: "Plant Walldorf closes on 1 May", kind: .information)
                 BannerMessage(title: "Purchase order 4500017 approved", kind: .success)
@@ -37,12 +37,14 @@ extension ComponentGallery {
                 bannerMessageSample
             }
         }
-        GallerySpecimen("Restyled: on one line") { bannerMessageSample.bannerMessageStyle(OneLineBanner()) }
+        #specimen("Restyled: on one line") { bannerMessageSample.bannerMessageStyle(OneLineBanner()) }
         // A disabled banner's close action is a link that goes nowhere.
-        GallerySpecimen("Disabled") { bannerMessageSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { bannerMessageSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { bannerMessageSample }
+        #specimen("Disabled") { bannerMessageSample.disabled() }
+        #specimen("Light", colorScheme: .light) { bannerMessageSample }
+        #specimen("Dark", colorScheme: .dark) { bannerMessageSample }
     }
+
+    @SpecimenCode
 
     private static var bannerMessageSample: BannerMessage {
         BannerMessage(

@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "Card",
         summary: "A framed summary of one thing: a header (picture, title, subtitle and an action), the card's content, a footer and a row of actions."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             Card {
                 Text("Pump P-100")
             } subtitle: {
@@ -23,9 +23,9 @@ extension ComponentGallery {
                 ActionStack(cardActions)
             }
         }
-        GallerySpecimen("Plain values") { cardSample }
-        GallerySpecimen("A model") { Card(model: SamplePump()) }
-        GallerySpecimen("Any view in a slot: fields as the content") {
+        #specimen("Plain values") { cardSample }
+        #specimen("A model") { Card(model: SamplePump()) }
+        #specimen("Any view in a slot: fields as the content") {
             Card {
                 Text("Pump P-100")
             } cardBody: {
@@ -35,16 +35,18 @@ extension ComponentGallery {
                 Link(destination: "#pumps-P-100-work-orders-new") { Label("Report a fault", systemImage: "exclamationmark.triangle") }
             }
         }
-        GallerySpecimen("Restyled: tinted, without the footer") { cardSample.cardStyle(TintedCard()) }
+        #specimen("Restyled: tinted, without the footer") { cardSample.cardStyle(TintedCard()) }
         // A disabled card's header action and actions are links that go nowhere.
-        GallerySpecimen("Disabled") { cardSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { cardSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { cardSample }
+        #specimen("Disabled") { cardSample.disabled() }
+        #specimen("Light", colorScheme: .light) { cardSample }
+        #specimen("Dark", colorScheme: .dark) { cardSample }
     }
 
     fileprivate static var cardActions: [Link<Text>] {
         [Link("Open", destination: "#pumps-P-100"), Link("History", destination: "#pumps-P-100-log")]
     }
+
+    @SpecimenCode
 
     private static var cardSample: Card {
         Card(

@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "ContactItem",
         summary: "A person with the ways to reach them: each activity a link with its scheme (tel:, mailto:, sms:) or the app's own hook."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             ContactItem {
                 Text("Ada Lovelace")
             } subtitle: {
@@ -15,37 +15,39 @@ extension ComponentGallery {
                 ActivityItems(contactItemActivities)
             }
         }
-        GallerySpecimen("Plain values") { contactItemSample }
-        GallerySpecimen("A model") { ContactItem(model: SampleEmployee()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { contactItemSample }
+        #specimen("A model") { ContactItem(model: SampleEmployee()) }
+        #specimen("Any view in a slot") {
             ContactItem {
                 Image(systemName: "square.and.pencil")
             } subtitle: {
                 Text("SubTitle")
             }
         }
-        GallerySpecimen("The action hook: calls go to the app's call log") {
+        #specimen("The action hook: calls go to the app's call log") {
             ContactItem(title: "Ada Lovelace", subtitle: "Analyst, London", activityItems: contactItemActivities) { item in
                 item.kind == .phone ? "#calls-new-to-ada" : nil
             }
         }
-        GallerySpecimen("Restyled: the activities beneath the name") { contactItemSample.contactItemStyle(ActivitiesBeneath()) }
+        #specimen("Restyled: the activities beneath the name") { contactItemSample.contactItemStyle(ActivitiesBeneath()) }
         // A disabled contact's activities are links that go nowhere: no call, no mail.
-        GallerySpecimen("Disabled") { contactItemSample.disabled() }
-        GallerySpecimen("Selected") {
+        #specimen("Disabled") { contactItemSample.disabled() }
+        #specimen("Selected") {
             VStack(alignment: .leading, spacing: 8) {
                 ContactItem(title: "Grace Hopper", subtitle: "Head of procurement, Arlington", activityItems: [.email("grace@example.com")])
                 contactItemSample.selected()
                 ContactItem(title: "Edsger Dijkstra", subtitle: "Plant manager, Eindhoven", activityItems: [.phone("+31 40 247 9111")])
             }
         }
-        GallerySpecimen("Light", colorScheme: .light) { contactItemSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { contactItemSample }
+        #specimen("Light", colorScheme: .light) { contactItemSample }
+        #specimen("Dark", colorScheme: .dark) { contactItemSample }
     }
 
     fileprivate static var contactItemActivities: [ActivityItem] {
         [.phone("+44 20 7946 0958"), .email("ada@example.com"), .message("+44 7700 900123"), .detail("#people-ada")]
     }
+
+    @SpecimenCode
 
     private static var contactItemSample: ContactItem {
         ContactItem(title: "Ada Lovelace", subtitle: "Analyst, London", activityItems: contactItemActivities)

@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "ContentUnavailableView",
         summary: "What a place shows when it has nothing to show, and what to do about it."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             ContentUnavailableView {
                 Text("No work orders")
             } image: {
@@ -17,17 +17,19 @@ extension ComponentGallery {
                 Link("Create a work order", destination: "#new-work-order")
             }
         }
-        GallerySpecimen("Plain values") { contentUnavailableViewSample }
-        GallerySpecimen("A model") { ContentUnavailableView(model: SampleEmptyList()) }
-        GallerySpecimen("No search results") { ContentUnavailableView.search(text: "pump P-9000") }
-        GallerySpecimen("SwiftUI's initializer") {
+        #specimen("Plain values") { contentUnavailableViewSample }
+        #specimen("A model") { ContentUnavailableView(model: SampleEmptyList()) }
+        #specimen("No search results") { ContentUnavailableView.search(text: "pump P-9000") }
+        #specimen("SwiftUI's initializer") {
             ContentUnavailableView("No spare parts", systemImage: "cart", description: "Parts ordered for this work order appear here.")
         }
-        GallerySpecimen("Restyled: one quiet line") { contentUnavailableViewSample.contentUnavailableViewStyle(QuietLine()) }
-        GallerySpecimen("Disabled") { contentUnavailableViewSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { contentUnavailableViewSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { contentUnavailableViewSample }
+        #specimen("Restyled: one quiet line") { contentUnavailableViewSample.contentUnavailableViewStyle(QuietLine()) }
+        #specimen("Disabled") { contentUnavailableViewSample.disabled() }
+        #specimen("Light", colorScheme: .light) { contentUnavailableViewSample }
+        #specimen("Dark", colorScheme: .dark) { contentUnavailableViewSample }
     }
+
+    @SpecimenCode
 
     private static var contentUnavailableViewSample: ContentUnavailableView {
         ContentUnavailableView(

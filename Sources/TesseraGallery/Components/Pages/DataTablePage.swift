@@ -6,18 +6,15 @@ extension ComponentGallery {
         name: "DataTable",
         summary: "Rows of business data in columns: a header that stays in sight, widenable columns, rows to choose."
     ) {
-        GallerySpecimen("Plain values") { dataTableSample }
-        GallerySpecimen("A model") { DataTable(model: SampleReport()) }
-        GallerySpecimen("Many rows: the header stays in sight") {
-            DataTable(columns: dataTableColumns, rows: (1...40).map { number in
-                DataTableRow(id: "\(4700 + number)", cells: ["WO-\(4700 + number)", ["Pump P-100", "Valve V-7", "Compressor C-2"][number % 3],
-                                                          ["Open", "In progress", "Done"][number % 3], "EUR \(number * 37),00"])
-            })
+        #specimen("Plain values") { dataTableSample }
+        #specimen("A model") { DataTable(model: SampleReport()) }
+        #specimen("Many rows: the header stays in sight") {
+            DataTable(columns: dataTableColumns, rows: (1...40).map(manyRows))
         }
-        GallerySpecimen("Restyled: a list of cards") { dataTableSample.dataTableStyle(RowCards()) }
-        GallerySpecimen("Disabled") { dataTableSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { dataTableSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { dataTableSample }
+        #specimen("Restyled: a list of cards") { dataTableSample.dataTableStyle(RowCards()) }
+        #specimen("Disabled") { dataTableSample.disabled() }
+        #specimen("Light", colorScheme: .light) { dataTableSample }
+        #specimen("Dark", colorScheme: .dark) { dataTableSample }
     }
 
     static let dataTableColumns = [
@@ -25,11 +22,20 @@ extension ComponentGallery {
         DataTableColumn("Planned cost", alignment: .numeric),
     ]
 
+    /// The row of work order 4700 + `number`, for a long table.
+    static func manyRows(_ number: Int) -> DataTableRow {
+        let equipment = ["Pump P-100", "Valve V-7", "Compressor C-2"]
+        let status = ["Open", "In progress", "Done"]
+        return DataTableRow(id: "\(4700 + number)", cells: ["WO-\(4700 + number)", equipment[number % 3], status[number % 3], "EUR \(number * 37).00"])
+    }
+
     static let dataTableRows = [
         DataTableRow(id: "4711", cells: ["WO-4711", "Pump P-100, Hall 3", "In progress", "EUR 1,240.00"]),
         DataTableRow(id: "4712", cells: ["WO-4712", "Valve V-7", "Open", "EUR 310.50"]),
         DataTableRow(id: "4713", cells: ["WO-4713", "Compressor C-2", "Done", "EUR 12,900.00"]),
     ]
+
+    @SpecimenCode
 
     private static var dataTableSample: DataTable {
         DataTable(columns: dataTableColumns, rows: dataTableRows, selection: DataTableSelection(name: "orders", selected: ["4712"]))

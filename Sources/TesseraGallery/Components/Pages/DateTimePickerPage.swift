@@ -7,36 +7,38 @@ extension ComponentGallery {
         name: "DateTimePicker",
         summary: "A titled date, time or both (a real date or datetime-local input) in the page's time zone, with an error and a hint."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             DateTimePicker(title: "Meeting", name: "meeting", selection: dateTimePickerDate) {
                 Text("The room is taken then")
             } hintText: {
                 Text("Office hours, 8:00 to 18:00")
             }
         }
-        GallerySpecimen("Plain values") { dateTimePickerSample }
-        GallerySpecimen("A model") { DateTimePicker(model: DateTimePickerAppointment()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { dateTimePickerSample }
+        #specimen("A model") { DateTimePicker(model: DateTimePickerAppointment()) }
+        #specimen("Any view in a slot") {
             DateTimePicker(title: "Meeting", name: "meeting", selection: dateTimePickerDate) {
                 Label("The room is taken then", systemImage: "exclamationmark.triangle")
             } hintText: {
                 Text("Office hours, 8:00 to 18:00")
             }
         }
-        GallerySpecimen("A date within a week") {
+        #specimen("A date within a week") {
             DateTimePicker(
                 title: "Delivery", name: "delivery", selection: dateTimePickerDate,
                 in: dateTimePickerDate...dateTimePickerDate.addingTimeInterval(7 * 86_400), displayedComponents: .date,
                 hintText: "Within a week")
         }
-        GallerySpecimen("Disabled") { dateTimePickerSample.disabled() }
-        GallerySpecimen("Restyled: the hint first") { dateTimePickerSample.dateTimePickerStyle(DateTimeHintFirst()) }
-        GallerySpecimen("Light", colorScheme: .light) { dateTimePickerSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { dateTimePickerSample }
+        #specimen("Disabled") { dateTimePickerSample.disabled() }
+        #specimen("Restyled: the hint first") { dateTimePickerSample.dateTimePickerStyle(DateTimeHintFirst()) }
+        #specimen("Light", colorScheme: .light) { dateTimePickerSample }
+        #specimen("Dark", colorScheme: .dark) { dateTimePickerSample }
     }
 
     /// A fixed date, so that the page is the same each time it is shown.
     fileprivate static var dateTimePickerDate: Date { Date(timeIntervalSince1970: 1_700_000_000) }
+
+    @SpecimenCode
 
     private static var dateTimePickerSample: DateTimePicker {
         DateTimePicker(

@@ -6,16 +6,16 @@ extension ComponentGallery {
         name: "FilterFeedbackBar",
         summary: "The filters of a list in a row above it, each a chip that turns it on or off."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             FilterFeedbackBar {
                 FilterChipRow(filterFeedbackItems)
             } resetAction: {
                 Link("Reset", destination: "#filters")
             }
         }
-        GallerySpecimen("Plain values") { filterFeedbackBarSample }
-        GallerySpecimen("A model") { FilterFeedbackBar(model: SampleOrderQuery()) }
-        GallerySpecimen("Many filters, on a narrow screen") {
+        #specimen("Plain values") { filterFeedbackBarSample }
+        #specimen("A model") { FilterFeedbackBar(model: SampleOrderQuery()) }
+        #specimen("Many filters, on a narrow screen") {
             FilterFeedbackBar(items: filterFeedbackItems + [
                 FilterFeedbackItem("Plant: Walldorf", isActive: true, destination: "#plant"),
                 FilterFeedbackItem("Priority: high", isActive: false, destination: "#priority"),
@@ -23,10 +23,10 @@ extension ComponentGallery {
             ])
             .frame(maxWidth: 340)
         }
-        GallerySpecimen("Restyled: under a heading, for a side panel") { filterFeedbackBarSample.filterFeedbackBarStyle(FilterColumn()) }
-        GallerySpecimen("Disabled") { filterFeedbackBarSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { filterFeedbackBarSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { filterFeedbackBarSample }
+        #specimen("Restyled: under a heading, for a side panel") { filterFeedbackBarSample.filterFeedbackBarStyle(FilterColumn()) }
+        #specimen("Disabled") { filterFeedbackBarSample.disabled() }
+        #specimen("Light", colorScheme: .light) { filterFeedbackBarSample }
+        #specimen("Dark", colorScheme: .dark) { filterFeedbackBarSample }
     }
 
     static let filterFeedbackItems = [
@@ -34,6 +34,8 @@ extension ComponentGallery {
         FilterFeedbackItem("Assigned to me", isActive: false, destination: "#mine"),
         FilterFeedbackItem("Hall 3", isActive: true, destination: "#hall-3"),
     ]
+
+    @SpecimenCode
 
     private static var filterFeedbackBarSample: FilterFeedbackBar {
         FilterFeedbackBar(items: filterFeedbackItems, resetAction: Link("Reset", destination: "#filters"))

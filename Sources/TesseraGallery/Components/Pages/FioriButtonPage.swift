@@ -6,28 +6,28 @@ extension ComponentGallery {
         name: "FioriButton",
         summary: "A button in one of three kinds: primary for the thing to do next, secondary, and tertiary."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             FioriButton(action: .submit(name: "action", value: "release")) {
                 Text("Release order")
             }
         }
-        GallerySpecimen("Plain values") { fioriButtonSample }
-        GallerySpecimen("A model") { FioriButton(model: SampleCommand()) }
-        GallerySpecimen("The three kinds") {
+        #specimen("Plain values") { fioriButtonSample }
+        #specimen("A model") { FioriButton(model: SampleCommand()) }
+        #specimen("The three kinds") {
             HStack(alignment: .center, spacing: 12) {
                 fioriButtonSample
                 FioriButton(title: "Save draft", action: .submit(name: "action", value: "draft")).fioriButtonStyle(.secondary)
                 FioriButton(title: "Cancel", action: .link("#work-order-4711")).fioriButtonStyle(.tertiary)
             }
         }
-        GallerySpecimen("With an icon, as a link") {
+        #specimen("With an icon, as a link") {
             FioriButton(action: .link("#new-work-order")) {
                 Label("New work order", systemImage: "plus")
             }
         }
-        GallerySpecimen("Restyled: a destructive action") { fioriButtonSample.fioriButtonStyle(DestructiveButton()) }
-        GallerySpecimen("Disabled") { fioriButtonSample.disabled() }
-        GallerySpecimen("Each kind disabled") {
+        #specimen("Restyled: a destructive action") { fioriButtonSample.fioriButtonStyle(DestructiveButton()) }
+        #specimen("Disabled") { fioriButtonSample.disabled() }
+        #specimen("Each kind disabled") {
             HStack(alignment: .center, spacing: 12) {
                 fioriButtonSample
                 FioriButton(title: "Save draft", action: .submit(name: "action", value: "draft")).fioriButtonStyle(.secondary)
@@ -35,9 +35,11 @@ extension ComponentGallery {
             }
             .disabled()
         }
-        GallerySpecimen("Light", colorScheme: .light) { fioriButtonSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { fioriButtonSample }
+        #specimen("Light", colorScheme: .light) { fioriButtonSample }
+        #specimen("Dark", colorScheme: .dark) { fioriButtonSample }
     }
+
+    @SpecimenCode
 
     private static var fioriButtonSample: FioriButton {
         FioriButton(title: "Release order", action: .submit(name: "action", value: "release"))

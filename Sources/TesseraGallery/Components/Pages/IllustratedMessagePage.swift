@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "IllustratedMessage",
         summary: "A picture, a title, a line of explanation and an action, centred: what a page shows when it has nothing to list yet, or cannot."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             IllustratedMessage {
                 Text("No open work orders")
             } detailImage: {
@@ -17,9 +17,9 @@ extension ComponentGallery {
                 Link("Create a work order", destination: "#work-orders-new")
             }
         }
-        GallerySpecimen("Plain values") { illustratedMessageSample }
-        GallerySpecimen("A model") { IllustratedMessage(model: SampleEmptyState()) }
-        GallerySpecimen("Any view in a slot: a search that found nothing") {
+        #specimen("Plain values") { illustratedMessageSample }
+        #specimen("A model") { IllustratedMessage(model: SampleEmptyState()) }
+        #specimen("Any view in a slot: a search that found nothing") {
             IllustratedMessage {
                 Text("No invoice matches \u{201C}Nordic Valves 2024\u{201D}")
             } detailImage: {
@@ -30,12 +30,14 @@ extension ComponentGallery {
                 Link(destination: "#invoices-q-Nordic-Valves") { Label("Search all years", systemImage: "magnifyingglass") }
             }
         }
-        GallerySpecimen("Restyled: beside its picture") { illustratedMessageSample.illustratedMessageStyle(PictureBeside()) }
+        #specimen("Restyled: beside its picture") { illustratedMessageSample.illustratedMessageStyle(PictureBeside()) }
         // A disabled message's action is a link that goes nowhere.
-        GallerySpecimen("Disabled") { illustratedMessageSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { illustratedMessageSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { illustratedMessageSample }
+        #specimen("Disabled") { illustratedMessageSample.disabled() }
+        #specimen("Light", colorScheme: .light) { illustratedMessageSample }
+        #specimen("Dark", colorScheme: .dark) { illustratedMessageSample }
     }
+
+    @SpecimenCode
 
     private static var illustratedMessageSample: IllustratedMessage {
         IllustratedMessage(

@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "InfoView",
         summary: "A screen of onboarding that tells one thing, with a way on and a way to skip."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             InfoView {
                 Text("Scan spare parts")
             } descriptionText: {
@@ -19,13 +19,15 @@ extension ComponentGallery {
                 Link("Skip", destination: "#skip")
             }
         }
-        GallerySpecimen("Plain values") { infoViewSample }
-        GallerySpecimen("A model") { InfoView(model: SampleOnboardingPage()) }
-        GallerySpecimen("Restyled: a banner") { infoViewSample.infoViewStyle(Banner()) }
-        GallerySpecimen("Disabled") { infoViewSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { infoViewSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { infoViewSample }
+        #specimen("Plain values") { infoViewSample }
+        #specimen("A model") { InfoView(model: SampleOnboardingPage()) }
+        #specimen("Restyled: a banner") { infoViewSample.infoViewStyle(Banner()) }
+        #specimen("Disabled") { infoViewSample.disabled() }
+        #specimen("Light", colorScheme: .light) { infoViewSample }
+        #specimen("Dark", colorScheme: .dark) { infoViewSample }
     }
+
+    @SpecimenCode
 
     private static var infoViewSample: InfoView {
         InfoView(

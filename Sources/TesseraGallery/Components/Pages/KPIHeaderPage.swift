@@ -6,17 +6,17 @@ extension ComponentGallery {
         name: "KPIHeader",
         summary: "Up to four key figures from data, laid out alike in one row; a fifth is dropped."
     ) {
-        GallerySpecimen("Plain values") { kpiHeaderSample }
-        GallerySpecimen("A model per figure") {
+        #specimen("Plain values") { kpiHeaderSample }
+        #specimen("A model per figure") {
             KPIHeader(items: [KPIHeaderItem(model: KPIHeaderRegion()), KPIHeaderItem(model: KPIHeaderBudget())])
         }
-        GallerySpecimen("Five figures: the fifth is dropped") {
+        #specimen("Five figures: the fifth is dropped") {
             KPIHeader(items: kpiHeaderItems + [.kpi("5th", subtitle: "Not shown")])
         }
-        GallerySpecimen("Disabled") { kpiHeaderSample.disabled() }
-        GallerySpecimen("Restyled: one figure above the other") { kpiHeaderSample.kpiHeaderStyle(KPIHeaderStacked()) }
-        GallerySpecimen("Light", colorScheme: .light) { kpiHeaderSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { kpiHeaderSample }
+        #specimen("Disabled") { kpiHeaderSample.disabled() }
+        #specimen("Restyled: one figure above the other") { kpiHeaderSample.kpiHeaderStyle(KPIHeaderStacked()) }
+        #specimen("Light", colorScheme: .light) { kpiHeaderSample }
+        #specimen("Dark", colorScheme: .dark) { kpiHeaderSample }
     }
 
     private static var kpiHeaderItems: [KPIHeaderItem] {
@@ -27,6 +27,8 @@ extension ComponentGallery {
             .kpi("3", subtitle: "Escalations"),
         ]
     }
+
+    @SpecimenCode
 
     private static var kpiHeaderSample: KPIHeader { KPIHeader(items: kpiHeaderItems) }
 }

@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "KPIItem",
         summary: "A key figure, large, with what it counts beneath and an icon beside it."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             KPIItem {
                 Text("1,284")
             } subtitle: {
@@ -15,35 +15,37 @@ extension ComponentGallery {
                 Image(systemName: "doc.text")
             }
         }
-        GallerySpecimen("Plain values") { kpiItemSample }
-        GallerySpecimen("A model") { KPIItem(model: SampleFigure()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { kpiItemSample }
+        #specimen("A model") { KPIItem(model: SampleFigure()) }
+        #specimen("Any view in a slot") {
             KPIItem {
                 Text("17").foregroundStyle(Color.theme(.negativeLabel))
             } subtitle: {
                 Label("Overdue", systemImage: "clock")
             }
         }
-        GallerySpecimen("A row of key figures") {
+        #specimen("A row of key figures") {
             HStack(alignment: .top, spacing: 32) {
                 kpiItemSample
                 KPIItem(kpi: "17", subtitle: "Overdue", icon: Image(systemName: "exclamationmark.triangle"))
                 KPIItem(kpi: "EUR 86k", subtitle: "Planned cost this month")
             }
         }
-        GallerySpecimen("Restyled: what it counts first") { kpiItemSample.kpiItemStyle(CaptionFirst()) }
-        GallerySpecimen("Disabled") { kpiItemSample.disabled() }
+        #specimen("Restyled: what it counts first") { kpiItemSample.kpiItemStyle(CaptionFirst()) }
+        #specimen("Disabled") { kpiItemSample.disabled() }
         // A key figure chosen as the filter of the list beneath: the current one among its peers.
-        GallerySpecimen("Selected") {
+        #specimen("Selected") {
             HStack(alignment: .top, spacing: 32) {
                 kpiItemSample.selected()
                 KPIItem(kpi: "17", subtitle: "Overdue", icon: Image(systemName: "exclamationmark.triangle"))
                 KPIItem(kpi: "EUR 86k", subtitle: "Planned cost this month")
             }
         }
-        GallerySpecimen("Light", colorScheme: .light) { kpiItemSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { kpiItemSample }
+        #specimen("Light", colorScheme: .light) { kpiItemSample }
+        #specimen("Dark", colorScheme: .dark) { kpiItemSample }
     }
+
+    @SpecimenCode
 
     private static var kpiItemSample: KPIItem {
         KPIItem(kpi: "1,284", subtitle: "Open work orders", icon: Image(systemName: "doc.text"))

@@ -6,25 +6,27 @@ extension ComponentGallery {
         name: "KPILayoutContainer",
         summary: "Up to four views of one's own in a row, each styled as the caller likes; a fifth is not rendered."
     ) {
-        GallerySpecimen("View builders") { kpiLayoutContainerSample }
-        GallerySpecimen("A for loop: each pass is one view, the fifth is not rendered") {
+        #specimen("View builders") { kpiLayoutContainerSample }
+        #specimen("A for loop: each pass is one view, the fifth is not rendered") {
             KPILayoutContainer {
                 for number in 1...5 {
                     KPIItem(kpi: String(number), subtitle: "Figure \(number)")
                 }
             }
         }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Any view in a slot") {
             KPILayoutContainer {
                 Label("On time", systemImage: "checkmark.circle")
                 RatingControl(rating: 4, valueLabel: "4.0")
             }
         }
-        GallerySpecimen("Disabled") { kpiLayoutContainerSample.disabled() }
-        GallerySpecimen("Restyled: one view above the other") { kpiLayoutContainerSample.kpiLayoutContainerStyle(KPILayoutColumn()) }
-        GallerySpecimen("Light", colorScheme: .light) { kpiLayoutContainerSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { kpiLayoutContainerSample }
+        #specimen("Disabled") { kpiLayoutContainerSample.disabled() }
+        #specimen("Restyled: one view above the other") { kpiLayoutContainerSample.kpiLayoutContainerStyle(KPILayoutColumn()) }
+        #specimen("Light", colorScheme: .light) { kpiLayoutContainerSample }
+        #specimen("Dark", colorScheme: .dark) { kpiLayoutContainerSample }
     }
+
+    @SpecimenCode
 
     private static var kpiLayoutContainerSample: KPILayoutContainer {
         KPILayoutContainer {

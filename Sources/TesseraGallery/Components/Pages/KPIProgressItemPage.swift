@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "KPIProgressItem",
         summary: "A key figure with how far along it is: the figure, a progress bar (a real <progress>), what it measures and a footnote."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             KPIProgressItem {
                 Text("18 of 25")
             } fraction: {
@@ -17,9 +17,9 @@ extension ComponentGallery {
                 Text("Due Friday, 16 May")
             }
         }
-        GallerySpecimen("Plain values") { kpiProgressItemSample }
-        GallerySpecimen("A model") { KPIProgressItem(model: SampleTarget()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { kpiProgressItemSample }
+        #specimen("A model") { KPIProgressItem(model: SampleTarget()) }
+        #specimen("Any view in a slot") {
             KPIProgressItem {
                 Text("EUR 61,900").foregroundStyle(Color.theme(.criticalLabel))
             } fraction: {
@@ -28,11 +28,13 @@ extension ComponentGallery {
                 Label("Of the maintenance budget spent", systemImage: "creditcard")
             }
         }
-        GallerySpecimen("Restyled: the figure beside its bar") { kpiProgressItemSample.kpiProgressItemStyle(FigureBesideBar()) }
-        GallerySpecimen("Disabled") { kpiProgressItemSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { kpiProgressItemSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { kpiProgressItemSample }
+        #specimen("Restyled: the figure beside its bar") { kpiProgressItemSample.kpiProgressItemStyle(FigureBesideBar()) }
+        #specimen("Disabled") { kpiProgressItemSample.disabled() }
+        #specimen("Light", colorScheme: .light) { kpiProgressItemSample }
+        #specimen("Dark", colorScheme: .dark) { kpiProgressItemSample }
     }
+
+    @SpecimenCode
 
     private static var kpiProgressItemSample: KPIProgressItem {
         KPIProgressItem(kpi: "18 of 25", fraction: 0.72, subtitle: "Safety inspections done", footnote: "Due Friday, 16 May")

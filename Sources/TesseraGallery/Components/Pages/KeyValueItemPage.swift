@@ -6,23 +6,23 @@ extension ComponentGallery {
         name: "KeyValueItem",
         summary: "A label and its value, the label above: one field of an object's details."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             KeyValueItem {
                 Text("Cost centre")
             } value: {
                 Text("CC-4711 Maintenance North")
             }
         }
-        GallerySpecimen("Plain values") { keyValueItemSample }
-        GallerySpecimen("A model") { KeyValueItem(model: SampleField()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { keyValueItemSample }
+        #specimen("A model") { KeyValueItem(model: SampleField()) }
+        #specimen("Any view in a slot") {
             KeyValueItem {
                 Label("Due", systemImage: "calendar")
             } value: {
                 Text("3 days overdue").foregroundStyle(Color.theme(.negativeLabel))
             }
         }
-        GallerySpecimen("Fields of a work order") {
+        #specimen("Fields of a work order") {
             VStack(alignment: .leading, spacing: 12) {
                 KeyValueItem(key: "Order", value: "WO-4711")
                 KeyValueItem(key: "Equipment", value: "Pump P-100, Hall 3")
@@ -30,18 +30,20 @@ extension ComponentGallery {
                 KeyValueItem(key: "Planned cost", value: "EUR 1,240.00")
             }
         }
-        GallerySpecimen("Restyled: on one line") { keyValueItemSample.keyValueItemStyle(OneLineField()) }
-        GallerySpecimen("Disabled") { keyValueItemSample.disabled() }
-        GallerySpecimen("Selected") {
+        #specimen("Restyled: on one line") { keyValueItemSample.keyValueItemStyle(OneLineField()) }
+        #specimen("Disabled") { keyValueItemSample.disabled() }
+        #specimen("Selected") {
             VStack(alignment: .leading, spacing: 12) {
                 KeyValueItem(key: "Order", value: "WO-4711")
                 keyValueItemSample.selected()
                 KeyValueItem(key: "Planned cost", value: "EUR 1,240.00")
             }
         }
-        GallerySpecimen("Light", colorScheme: .light) { keyValueItemSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { keyValueItemSample }
+        #specimen("Light", colorScheme: .light) { keyValueItemSample }
+        #specimen("Dark", colorScheme: .dark) { keyValueItemSample }
     }
+
+    @SpecimenCode
 
     private static var keyValueItemSample: KeyValueItem {
         KeyValueItem(key: "Cost centre", value: "CC-4711 Maintenance North")

@@ -6,34 +6,36 @@ extension ComponentGallery {
         name: "ListPickerItem",
         summary: "A titled choice of one value (a real <select>), the selected option marked, with an error and a hint."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             ListPickerItem(title: "Country", name: "country", options: listPickerCountries, selection: "FR") {
                 EmptyView()
             } hintText: {
                 Text("Where the goods are shipped")
             }
         }
-        GallerySpecimen("Plain values") { listPickerItemSample }
-        GallerySpecimen("A model") { ListPickerItem(model: ListPickerItemField()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { listPickerItemSample }
+        #specimen("A model") { ListPickerItem(model: ListPickerItemField()) }
+        #specimen("Any view in a slot") {
             ListPickerItem(title: "Country", name: "country", options: listPickerCountries, selection: "FR") {
                 EmptyView()
             } hintText: {
                 Label("Where the goods are shipped", systemImage: "location")
             }
         }
-        GallerySpecimen("In error") {
+        #specimen("In error") {
             ListPickerItem(title: "Country", name: "country", options: listPickerCountries, selection: "IT", errorMessage: "We do not ship there yet")
         }
-        GallerySpecimen("Disabled") { listPickerItemSample.disabled() }
-        GallerySpecimen("Restyled: title and list on one line") { listPickerItemSample.listPickerItemStyle(ListPickerInline()) }
-        GallerySpecimen("Light", colorScheme: .light) { listPickerItemSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { listPickerItemSample }
+        #specimen("Disabled") { listPickerItemSample.disabled() }
+        #specimen("Restyled: title and list on one line") { listPickerItemSample.listPickerItemStyle(ListPickerInline()) }
+        #specimen("Light", colorScheme: .light) { listPickerItemSample }
+        #specimen("Dark", colorScheme: .dark) { listPickerItemSample }
     }
 
     fileprivate static var listPickerCountries: [ListPickerOption] {
         [ListPickerOption("DE", label: "Germany"), ListPickerOption("FR", label: "France"), ListPickerOption("IT", label: "Italy")]
     }
+
+    @SpecimenCode
 
     private static var listPickerItemSample: ListPickerItem {
         ListPickerItem(title: "Country", name: "country", options: listPickerCountries, selection: "FR", hintText: "Where the goods are shipped")

@@ -6,19 +6,21 @@ extension ComponentGallery {
         name: "LoadingIndicator",
         summary: "Work under way: a turning ring and what is loading."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             LoadingIndicator {
                 Text("Loading work orders…")
             }
         }
-        GallerySpecimen("Plain values") { loadingIndicatorSample }
-        GallerySpecimen("A model") { LoadingIndicator(model: SampleJob()) }
-        GallerySpecimen("Without a title") { LoadingIndicator() }
-        GallerySpecimen("Restyled: the words beneath the ring") { loadingIndicatorSample.loadingIndicatorStyle(Stacked()) }
-        GallerySpecimen("Disabled") { loadingIndicatorSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { loadingIndicatorSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { loadingIndicatorSample }
+        #specimen("Plain values") { loadingIndicatorSample }
+        #specimen("A model") { LoadingIndicator(model: SampleJob()) }
+        #specimen("Without a title") { LoadingIndicator() }
+        #specimen("Restyled: the words beneath the ring") { loadingIndicatorSample.loadingIndicatorStyle(Stacked()) }
+        #specimen("Disabled") { loadingIndicatorSample.disabled() }
+        #specimen("Light", colorScheme: .light) { loadingIndicatorSample }
+        #specimen("Dark", colorScheme: .dark) { loadingIndicatorSample }
     }
+
+    @SpecimenCode
 
     private static var loadingIndicatorSample: LoadingIndicator { LoadingIndicator(title: "Loading work orders…") }
 }

@@ -6,23 +6,25 @@ extension ComponentGallery {
         name: "NoteFormView",
         summary: "A titled note of several lines (a real <textarea>) with an error and a hint linked by aria-describedby."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             NoteFormView(title: "Notes", name: "notes", text: "Ring twice.\nThe gate code is 4711.") {
                 EmptyView()
             } hintText: {
                 Text("Shown on the delivery note")
             }
         }
-        GallerySpecimen("Plain values") { noteFormViewSample }
-        GallerySpecimen("A model") { NoteFormView(model: NoteFormViewNote()) }
-        GallerySpecimen("Empty, with a placeholder") {
+        #specimen("Plain values") { noteFormViewSample }
+        #specimen("A model") { NoteFormView(model: NoteFormViewNote()) }
+        #specimen("Empty, with a placeholder") {
             NoteFormView(title: "Notes", name: "notes", text: "", placeholder: "Anything the driver should know")
         }
-        GallerySpecimen("Disabled") { noteFormViewSample.disabled() }
-        GallerySpecimen("Restyled: the hint beside the note") { noteFormViewSample.noteFormViewStyle(NoteHintBeside()) }
-        GallerySpecimen("Light", colorScheme: .light) { noteFormViewSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { noteFormViewSample }
+        #specimen("Disabled") { noteFormViewSample.disabled() }
+        #specimen("Restyled: the hint beside the note") { noteFormViewSample.noteFormViewStyle(NoteHintBeside()) }
+        #specimen("Light", colorScheme: .light) { noteFormViewSample }
+        #specimen("Dark", colorScheme: .dark) { noteFormViewSample }
     }
+
+    @SpecimenCode
 
     private static var noteFormViewSample: NoteFormView {
         NoteFormView(title: "Notes", name: "notes", text: "Ring twice.\nThe gate code is 4711.", hintText: "Shown on the delivery note")

@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "ObjectHeader",
         summary: "The top of a business object's page: picture, title, subtitle, tags, body text and footnote, its status beside them and a description beneath."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             ObjectHeader {
                 Text("Transformer T-12")
             } subtitle: {
@@ -27,9 +27,9 @@ extension ComponentGallery {
                 Image(systemName: "building.2")
             }
         }
-        GallerySpecimen("Plain values") { objectHeaderSample }
-        GallerySpecimen("A model") { ObjectHeader(model: SampleAsset()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { objectHeaderSample }
+        #specimen("A model") { ObjectHeader(model: SampleAsset()) }
+        #specimen("Any view in a slot") {
             ObjectHeader {
                 Text("Purchase order 4500017")
             } subtitle: {
@@ -40,11 +40,13 @@ extension ComponentGallery {
                 Label("Approved", systemImage: "checkmark.circle").foregroundStyle(Color.theme(.positiveLabel))
             }
         }
-        GallerySpecimen("Restyled: the status first") { objectHeaderSample.objectHeaderStyle(StatusFirstHeader()) }
-        GallerySpecimen("Disabled") { objectHeaderSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { objectHeaderSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { objectHeaderSample }
+        #specimen("Restyled: the status first") { objectHeaderSample.objectHeaderStyle(StatusFirstHeader()) }
+        #specimen("Disabled") { objectHeaderSample.disabled() }
+        #specimen("Light", colorScheme: .light) { objectHeaderSample }
+        #specimen("Dark", colorScheme: .dark) { objectHeaderSample }
     }
+
+    @SpecimenCode
 
     private static var objectHeaderSample: ObjectHeader {
         ObjectHeader(

@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "ObjectItem",
         summary: "One business object in a list: title, subtitle, footnote, status, icons, tags and more."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             ObjectItem {
                 Text("Transformer overheating")
             } subtitle: {
@@ -21,16 +21,16 @@ extension ComponentGallery {
                 TagStack(["Urgent", "Substation 4"])
             }
         }
-        GallerySpecimen("Plain values") { objectItemSample }
-        GallerySpecimen("A model") { ObjectItem(model: SampleWorkOrder()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { objectItemSample }
+        #specimen("A model") { ObjectItem(model: SampleWorkOrder()) }
+        #specimen("Any view in a slot") {
             ObjectItem {
                 Label("Edit the order", systemImage: "square.and.pencil")
             } subtitle: {
                 Text("The title is a label with an icon")
             }
         }
-        GallerySpecimen("Every slot") {
+        #specimen("Every slot") {
             ObjectItem(
                 title: "Pump P-100 leaking", subtitle: "Hall 3, cooling circuit", footnote: "Reported by the night shift",
                 description: "Seal replaced in March", status: .text("Medium"), substatus: .text("In progress"),
@@ -41,30 +41,32 @@ extension ComponentGallery {
         }
         // The slot views a list of values becomes, on their own: what the icons, avatars and
         // tags slots show by default.
-        GallerySpecimen("Its slot views: IconStack, AvatarStack, TagStack") {
+        #specimen("Its slot views: IconStack, AvatarStack, TagStack") {
             HStack(alignment: .center, spacing: 24) {
                 IconStack(objectItemIcons)
                 AvatarStack([Image(systemName: "person.circle"), Image(systemName: "person.fill"), Image(systemName: "person.2")])
                 TagStack(["Urgent", "Substation 4", "Electrical"])
             }
         }
-        GallerySpecimen("Restyled: status first") { objectItemSample.objectItemStyle(StatusFirstStyle()) }
-        GallerySpecimen("Titles restyled for every component") {
+        #specimen("Restyled: status first") { objectItemSample.objectItemStyle(StatusFirstStyle()) }
+        #specimen("Titles restyled for every component") {
             objectItemSample.titleStyle { $0.foregroundStyle(Color.theme(.negativeLabel)) }
         }
-        GallerySpecimen("Disabled") { objectItemSample.disabled() }
-        GallerySpecimen("Selected") {
+        #specimen("Disabled") { objectItemSample.disabled() }
+        #specimen("Selected") {
             VStack(alignment: .leading, spacing: 8) {
                 ObjectItem(title: "Pump P-100 leaking", subtitle: "Hall 3, cooling circuit", status: .text("Medium"))
                 objectItemSample.selected()
                 ObjectItem(title: "Invoice 90012 blocked", subtitle: "Price variance above 5 %", status: .text("Low"))
             }
         }
-        GallerySpecimen("Light", colorScheme: .light) { objectItemSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { objectItemSample }
+        #specimen("Light", colorScheme: .light) { objectItemSample }
+        #specimen("Dark", colorScheme: .dark) { objectItemSample }
     }
 
     fileprivate static var objectItemIcons: [TextOrIcon] { [.text("1"), .icon(Image(systemName: "circle.fill"))] }
+
+    @SpecimenCode
 
     private static var objectItemSample: ObjectItem {
         ObjectItem(

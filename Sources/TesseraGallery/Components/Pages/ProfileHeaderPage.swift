@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "ProfileHeader",
         summary: "The top of a person's page: their picture, name, role, a line about them and ways to reach them, centred."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             ProfileHeader {
                 Text("Maria Schneider")
             } detailImage: {
@@ -19,9 +19,9 @@ extension ComponentGallery {
                 ActionStack(profileHeaderActions)
             }
         }
-        GallerySpecimen("Plain values") { profileHeaderSample }
-        GallerySpecimen("A model") { ProfileHeader(model: SamplePlanner()) }
-        GallerySpecimen("Any view in a slot: activities as the actions") {
+        #specimen("Plain values") { profileHeaderSample }
+        #specimen("A model") { ProfileHeader(model: SamplePlanner()) }
+        #specimen("Any view in a slot: activities as the actions") {
             ProfileHeader {
                 Text("Maria Schneider")
             } subtitle: {
@@ -30,16 +30,18 @@ extension ComponentGallery {
                 ActivityItems([.phone("+49 6227 7 47474"), .email("maria.schneider@example.com"), .message("+49 170 1234567")])
             }
         }
-        GallerySpecimen("Restyled: beside the picture") { profileHeaderSample.profileHeaderStyle(PictureBesideProfile()) }
+        #specimen("Restyled: beside the picture") { profileHeaderSample.profileHeaderStyle(PictureBesideProfile()) }
         // A disabled profile's actions are links that go nowhere: no mail, no call.
-        GallerySpecimen("Disabled") { profileHeaderSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { profileHeaderSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { profileHeaderSample }
+        #specimen("Disabled") { profileHeaderSample.disabled() }
+        #specimen("Light", colorScheme: .light) { profileHeaderSample }
+        #specimen("Dark", colorScheme: .dark) { profileHeaderSample }
     }
 
     fileprivate static var profileHeaderActions: [Link<Text>] {
         [Link("Email", destination: "mailto:maria.schneider@example.com"), Link("Call", destination: "tel:+496227747474")]
     }
+
+    @SpecimenCode
 
     private static var profileHeaderSample: ProfileHeader {
         ProfileHeader(

@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "RatingControl",
         summary: "A rating in stars: read-only, read as \"4 of 5 stars\", or a real form control of radio buttons."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             RatingControl {
                 Rating(4)
             } valueLabel: {
@@ -15,30 +15,32 @@ extension ComponentGallery {
                 Text("(128 reviews)")
             }
         }
-        GallerySpecimen("Plain values") { ratingControlSample }
-        GallerySpecimen("A model") { RatingControl(model: RatingControlReview()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { ratingControlSample }
+        #specimen("A model") { RatingControl(model: RatingControlReview()) }
+        #specimen("Any view in a slot") {
             RatingControl {
                 Label("Recommended", systemImage: "heart")
             } valueLabel: {
                 Text("by 9 of 10 buyers")
             }
         }
-        GallerySpecimen("Editable: radio buttons named \"stars\"") {
+        #specimen("Editable: radio buttons named \"stars\"") {
             // Sent to this page itself, as a reader would try it: the choice shows in the address.
             Form(method: .get) {
                 RatingControl(rating: Rating(3, name: "stars", title: "Your rating"))
                 Button(submit: "Rate")
             }
         }
-        GallerySpecimen("Disabled") {
+        #specimen("Disabled") {
             RatingControl(rating: Rating(3, name: "stars", title: "Your rating")).disabled()
         }
-        GallerySpecimen("Out of ten, 7.5 rounded up") { RatingControl(rating: Rating(7.5, outOf: 10), valueLabel: "7.5") }
-        GallerySpecimen("Restyled: the count first") { ratingControlSample.ratingControlStyle(RatingCountFirst()) }
-        GallerySpecimen("Light", colorScheme: .light) { ratingControlSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { ratingControlSample }
+        #specimen("Out of ten, 7.5 rounded up") { RatingControl(rating: Rating(7.5, outOf: 10), valueLabel: "7.5") }
+        #specimen("Restyled: the count first") { ratingControlSample.ratingControlStyle(RatingCountFirst()) }
+        #specimen("Light", colorScheme: .light) { ratingControlSample }
+        #specimen("Dark", colorScheme: .dark) { ratingControlSample }
     }
+
+    @SpecimenCode
 
     private static var ratingControlSample: RatingControl {
         RatingControl(rating: 4, valueLabel: "4.0", reviewCountLabel: "(128 reviews)")

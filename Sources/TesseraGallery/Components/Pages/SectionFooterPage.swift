@@ -6,34 +6,36 @@ extension ComponentGallery {
         name: "SectionFooter",
         summary: "The end of a section of components: a quiet line of text (a total, when it was last updated) and an action such as \"Load more\"."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             SectionFooter {
                 Text("20 of 134 invoices")
             } action: {
                 Link("Load more", destination: "#invoices-page-2")
             }
         }
-        GallerySpecimen("Plain values") { sectionFooterSample }
-        GallerySpecimen("A model") { SectionFooter(model: SampleInvoicePage()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { sectionFooterSample }
+        #specimen("A model") { SectionFooter(model: SampleInvoicePage()) }
+        #specimen("Any view in a slot") {
             SectionFooter {
                 Label("Synchronised 5 minutes ago", systemImage: "arrow.clockwise")
             } action: {
                 Link(destination: "#invoices-export") { Label("Export", systemImage: "square.and.arrow.up") }
             }
         }
-        GallerySpecimen("Under its section") {
+        #specimen("Under its section") {
             VStack(alignment: .leading, spacing: 8) {
                 ObjectItem(title: "Invoice 90012", subtitle: "Walldorf Pumps GmbH", status: .text("EUR 4,120.00"))
                 ObjectItem(title: "Invoice 90013", subtitle: "Nordic Valves AB", status: .text("EUR 870.50"))
                 sectionFooterSample
             }
         }
-        GallerySpecimen("Restyled: the action first, centred") { sectionFooterSample.sectionFooterStyle(ActionFirst()) }
-        GallerySpecimen("Disabled") { sectionFooterSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { sectionFooterSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { sectionFooterSample }
+        #specimen("Restyled: the action first, centred") { sectionFooterSample.sectionFooterStyle(ActionFirst()) }
+        #specimen("Disabled") { sectionFooterSample.disabled() }
+        #specimen("Light", colorScheme: .light) { sectionFooterSample }
+        #specimen("Dark", colorScheme: .dark) { sectionFooterSample }
     }
+
+    @SpecimenCode
 
     private static var sectionFooterSample: SectionFooter {
         SectionFooter(title: "20 of 134 invoices", action: Link("Load more", destination: "#invoices-page-2"))

@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "SectionHeader",
         summary: "The heading of a section of components: a title, a short attribute beside it (a count, a date) and an action such as \"See all\"."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             SectionHeader {
                 Text("Open work orders")
             } attribute: {
@@ -15,9 +15,9 @@ extension ComponentGallery {
                 Link("See all", destination: "#work-orders-status-open")
             }
         }
-        GallerySpecimen("Plain values") { sectionHeaderSample }
-        GallerySpecimen("A model") { SectionHeader(model: SampleOrderGroup()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { sectionHeaderSample }
+        #specimen("A model") { SectionHeader(model: SampleOrderGroup()) }
+        #specimen("Any view in a slot") {
             SectionHeader {
                 Label("Overdue invoices", systemImage: "exclamationmark.triangle")
             } attribute: {
@@ -26,19 +26,21 @@ extension ComponentGallery {
                 Link(destination: "#invoices-overdue-1") { Label("Remind all", systemImage: "envelope") }
             }
         }
-        GallerySpecimen("Over its section") {
+        #specimen("Over its section") {
             VStack(alignment: .leading, spacing: 8) {
                 sectionHeaderSample
                 ObjectItem(title: "Transformer overheating", subtitle: "Substation 4", status: .text("High"))
                 ObjectItem(title: "Pump P-100 leaking", subtitle: "Hall 3, cooling circuit", status: .text("Medium"))
             }
         }
-        GallerySpecimen("Restyled: the count in a pill") { sectionHeaderSample.sectionHeaderStyle(CountInAPill()) }
+        #specimen("Restyled: the count in a pill") { sectionHeaderSample.sectionHeaderStyle(CountInAPill()) }
         // A disabled header's action is a link that goes nowhere.
-        GallerySpecimen("Disabled") { sectionHeaderSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { sectionHeaderSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { sectionHeaderSample }
+        #specimen("Disabled") { sectionHeaderSample.disabled() }
+        #specimen("Light", colorScheme: .light) { sectionHeaderSample }
+        #specimen("Dark", colorScheme: .dark) { sectionHeaderSample }
     }
+
+    @SpecimenCode
 
     private static var sectionHeaderSample: SectionHeader {
         SectionHeader(title: "Open work orders", attribute: "12", action: Link("See all", destination: "#work-orders-status-open"))

@@ -6,16 +6,16 @@ extension ComponentGallery {
         name: "SideBar",
         summary: "The column of an application's places beside its content, the current one marked."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             SideBar {
                 Text("Maintenance")
             } items: {
                 SideBarList(sideBarItems)
             }
         }
-        GallerySpecimen("Plain values") { sideBarSample }
-        GallerySpecimen("A model") { SideBar(model: SampleApp()) }
-        GallerySpecimen("Beside a page's content") {
+        #specimen("Plain values") { sideBarSample }
+        #specimen("A model") { SideBar(model: SampleApp()) }
+        #specimen("Beside a page's content") {
             HStack(alignment: .top, spacing: 16) {
                 sideBarSample.frame(width: 240)
                 VStack(alignment: .leading, spacing: 8) {
@@ -24,10 +24,10 @@ extension ComponentGallery {
                 }
             }
         }
-        GallerySpecimen("Restyled: on a card") { sideBarSample.sideBarStyle(OnACard()) }
-        GallerySpecimen("Disabled") { sideBarSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { sideBarSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { sideBarSample }
+        #specimen("Restyled: on a card") { sideBarSample.sideBarStyle(OnACard()) }
+        #specimen("Disabled") { sideBarSample.disabled() }
+        #specimen("Light", colorScheme: .light) { sideBarSample }
+        #specimen("Dark", colorScheme: .dark) { sideBarSample }
     }
 
     static let sideBarItems = [
@@ -36,6 +36,8 @@ extension ComponentGallery {
         SideBarItem("Spare parts", systemImage: "cart", destination: "#spare-parts", badge: "3"),
         SideBarItem("Reports", systemImage: "chart.bar", destination: "#reports"),
     ]
+
+    @SpecimenCode
 
     private static var sideBarSample: SideBar { SideBar(title: "Maintenance", items: sideBarItems) }
 }

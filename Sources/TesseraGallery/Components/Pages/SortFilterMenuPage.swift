@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "SortFilterMenu",
         summary: "How to sort a list and what to keep of it, behind one button."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             SortFilterMenu {
                 Text("Sort and filter")
             } sortOptions: {
@@ -15,16 +15,16 @@ extension ComponentGallery {
                 MenuOptionList(filterOptions)
             }
         }
-        GallerySpecimen("Plain values") { sortFilterMenuSample }
-        GallerySpecimen("A model") { SortFilterMenu(model: SampleListQuery()) }
-        GallerySpecimen("Open") {
+        #specimen("Plain values") { sortFilterMenuSample }
+        #specimen("A model") { SortFilterMenu(model: SampleListQuery()) }
+        #specimen("Open") {
             SortFilterMenu(title: "Sort and filter", sortOptions: sortOptions, filterOptions: filterOptions)
                 .sortFilterMenuStyle(OpenMenu())
         }
-        GallerySpecimen("Restyled: the choices laid out, no menu") { sortFilterMenuSample.sortFilterMenuStyle(LaidOut()) }
-        GallerySpecimen("Disabled") { sortFilterMenuSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { sortFilterMenuSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { sortFilterMenuSample }
+        #specimen("Restyled: the choices laid out, no menu") { sortFilterMenuSample.sortFilterMenuStyle(LaidOut()) }
+        #specimen("Disabled") { sortFilterMenuSample.disabled() }
+        #specimen("Light", colorScheme: .light) { sortFilterMenuSample }
+        #specimen("Dark", colorScheme: .dark) { sortFilterMenuSample }
     }
 
     static let sortOptions = [
@@ -37,6 +37,8 @@ extension ComponentGallery {
         SortFilterOption("Overdue", isSelected: true, destination: "#overdue"),
         SortFilterOption("Assigned to me", destination: "#mine"),
     ]
+
+    @SpecimenCode
 
     private static var sortFilterMenuSample: SortFilterMenu {
         SortFilterMenu(title: "Sort and filter", sortOptions: sortOptions, filterOptions: filterOptions)

@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "StepProgressIndicator",
         summary: "The steps of a process as an ordered list: those done checked, the current one marked aria-current=\"step\"."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             StepProgressIndicator {
                 StepList(stepProgressSteps, current: 2)
             } title: {
@@ -15,26 +15,28 @@ extension ComponentGallery {
                 Link("Cancel", destination: "#cart")
             }
         }
-        GallerySpecimen("Plain values") { stepProgressSample }
-        GallerySpecimen("A model") { StepProgressIndicator(model: StepProgressCheckout()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { stepProgressSample }
+        #specimen("A model") { StepProgressIndicator(model: StepProgressCheckout()) }
+        #specimen("Any view in a slot") {
             StepProgressIndicator {
                 StepList(["Draft", "Review", "Publish"], current: 1)
             } title: {
                 Label("Article", systemImage: "doc.text")
             }
         }
-        GallerySpecimen("Nothing begun (current before the first step)") { StepProgressIndicator(steps: stepProgressSteps, current: -1) }
-        GallerySpecimen("All done (current past the last step)") { StepProgressIndicator(steps: stepProgressSteps, current: 4) }
-        GallerySpecimen("Disabled") { stepProgressSample.disabled() }
-        GallerySpecimen("Restyled: steps above the title") { stepProgressSample.stepProgressIndicatorStyle(StepProgressStepsFirst()) }
-        GallerySpecimen("Light", colorScheme: .light) { stepProgressSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { stepProgressSample }
+        #specimen("Nothing begun (current before the first step)") { StepProgressIndicator(steps: stepProgressSteps, current: -1) }
+        #specimen("All done (current past the last step)") { StepProgressIndicator(steps: stepProgressSteps, current: 4) }
+        #specimen("Disabled") { stepProgressSample.disabled() }
+        #specimen("Restyled: steps above the title") { stepProgressSample.stepProgressIndicatorStyle(StepProgressStepsFirst()) }
+        #specimen("Light", colorScheme: .light) { stepProgressSample }
+        #specimen("Dark", colorScheme: .dark) { stepProgressSample }
     }
 
     fileprivate static var stepProgressSteps: [StepItem] {
         [StepItem("Cart", destination: "#checkout-cart"), StepItem("Address", destination: "#checkout-address"), "Payment", "Review"]
     }
+
+    @SpecimenCode
 
     private static var stepProgressSample: StepProgressIndicator {
         StepProgressIndicator(steps: stepProgressSteps, current: 2, title: "Checkout", action: Link("Cancel", destination: "#cart"))

@@ -6,30 +6,32 @@ extension ComponentGallery {
         name: "SwitchView",
         summary: "A titled switch (a checkbox with the role of a switch) that submits true or false, with an error and a hint."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             SwitchView(title: "Weekly report", name: "weekly_report", isOn: true) {
                 EmptyView()
             } hintText: {
                 Text("Sent each Monday at 8:00")
             }
         }
-        GallerySpecimen("Plain values") { switchViewSample }
-        GallerySpecimen("A model") { SwitchView(model: SwitchViewSetting()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { switchViewSample }
+        #specimen("A model") { SwitchView(model: SwitchViewSetting()) }
+        #specimen("Any view in a slot") {
             SwitchView(title: "Weekly report", name: "weekly_report", isOn: true) {
                 EmptyView()
             } hintText: {
                 Label("Sent each Monday at 8:00", systemImage: "calendar")
             }
         }
-        GallerySpecimen("Off, in error") {
+        #specimen("Off, in error") {
             SwitchView(title: "Active", name: "active", isOn: false, errorMessage: "An archived customer cannot be active")
         }
-        GallerySpecimen("Disabled") { switchViewSample.disabled() }
-        GallerySpecimen("Restyled: the hint first") { switchViewSample.switchViewStyle(SwitchHintFirst()) }
-        GallerySpecimen("Light", colorScheme: .light) { switchViewSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { switchViewSample }
+        #specimen("Disabled") { switchViewSample.disabled() }
+        #specimen("Restyled: the hint first") { switchViewSample.switchViewStyle(SwitchHintFirst()) }
+        #specimen("Light", colorScheme: .light) { switchViewSample }
+        #specimen("Dark", colorScheme: .dark) { switchViewSample }
     }
+
+    @SpecimenCode
 
     private static var switchViewSample: SwitchView {
         SwitchView(title: "Weekly report", name: "weekly_report", isOn: true, hintText: "Sent each Monday at 8:00")

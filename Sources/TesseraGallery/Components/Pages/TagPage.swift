@@ -6,16 +6,16 @@ extension ComponentGallery {
         name: "Tag",
         summary: "A short label in a pill: a category, a state, a keyword."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             Tag {
                 Text("Urgent")
             } icon: {
                 Image(systemName: "flag")
             }
         }
-        GallerySpecimen("Plain values") { tagSample }
-        GallerySpecimen("A model") { Tag(model: SamplePriority()) }
-        GallerySpecimen("Tags of a work order") {
+        #specimen("Plain values") { tagSample }
+        #specimen("A model") { Tag(model: SamplePriority()) }
+        #specimen("Tags of a work order") {
             HStack(alignment: .center, spacing: 6) {
                 Tag("Hall 3")
                 Tag("Pump")
@@ -23,11 +23,13 @@ extension ComponentGallery {
                 Tag(label: "Approved", icon: Image(systemName: "checkmark"))
             }
         }
-        GallerySpecimen("Restyled: filled in the critical colour") { tagSample.tagStyle(FilledTag()) }
-        GallerySpecimen("Disabled") { tagSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { tagSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { tagSample }
+        #specimen("Restyled: filled in the critical colour") { tagSample.tagStyle(FilledTag()) }
+        #specimen("Disabled") { tagSample.disabled() }
+        #specimen("Light", colorScheme: .light) { tagSample }
+        #specimen("Dark", colorScheme: .dark) { tagSample }
     }
+
+    @SpecimenCode
 
     private static var tagSample: Tag { Tag(label: "Urgent", icon: Image(systemName: "flag")) }
 }

@@ -6,30 +6,32 @@ extension ComponentGallery {
         name: "TextFieldFormView",
         summary: "A titled text field with an error and a hint linked by aria-describedby; aria-invalid when in error."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             TextFieldFormView(title: "Email", name: "email", text: "ada@", placeholder: "name@example.com") {
                 Text("Not an address")
             } hintText: {
                 Text("We send the invoice here")
             }
         }
-        GallerySpecimen("Plain values") { textFieldFormViewSample }
-        GallerySpecimen("A model") { TextFieldFormView(model: TextFieldFormViewField()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { textFieldFormViewSample }
+        #specimen("A model") { TextFieldFormView(model: TextFieldFormViewField()) }
+        #specimen("Any view in a slot") {
             TextFieldFormView(title: "Email", name: "email", text: "ada@", placeholder: "name@example.com") {
                 Label("Not an address", systemImage: "exclamationmark.triangle")
             } hintText: {
                 Text("We send the invoice here")
             }
         }
-        GallerySpecimen("Empty, with a placeholder") {
+        #specimen("Empty, with a placeholder") {
             TextFieldFormView(title: "Email", name: "email", text: "", placeholder: "name@example.com")
         }
-        GallerySpecimen("Disabled") { textFieldFormViewSample.disabled() }
-        GallerySpecimen("Restyled: the error above") { textFieldFormViewSample.textFieldFormViewStyle(TextFieldErrorAbove()) }
-        GallerySpecimen("Light", colorScheme: .light) { textFieldFormViewSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { textFieldFormViewSample }
+        #specimen("Disabled") { textFieldFormViewSample.disabled() }
+        #specimen("Restyled: the error above") { textFieldFormViewSample.textFieldFormViewStyle(TextFieldErrorAbove()) }
+        #specimen("Light", colorScheme: .light) { textFieldFormViewSample }
+        #specimen("Dark", colorScheme: .dark) { textFieldFormViewSample }
     }
+
+    @SpecimenCode
 
     private static var textFieldFormViewSample: TextFieldFormView {
         TextFieldFormView(

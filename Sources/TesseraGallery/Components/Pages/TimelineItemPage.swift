@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "TimelineItem",
         summary: "One event on a timeline: when it happened, a node on the line, what happened and its status."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             TimelineItem {
                 Text("Work order released")
             } subtitle: {
@@ -19,9 +19,9 @@ extension ComponentGallery {
                 Image(systemName: "checkmark.circle")
             }
         }
-        GallerySpecimen("Plain values") { timelineItemSample }
-        GallerySpecimen("A model") { TimelineItem(model: SampleOrderEvent()) }
-        GallerySpecimen("Any view in a slot") {
+        #specimen("Plain values") { timelineItemSample }
+        #specimen("A model") { TimelineItem(model: SampleOrderEvent()) }
+        #specimen("Any view in a slot") {
             TimelineItem {
                 Label("Spare part ordered", systemImage: "cart")
             } timestamp: {
@@ -31,25 +31,27 @@ extension ComponentGallery {
             }
         }
         // No icon: the item draws a dot, so that the column still reads as a line of events.
-        GallerySpecimen("A work order's history") {
+        #specimen("A work order's history") {
             VStack(alignment: .leading, spacing: 12) {
                 TimelineItem(title: "Work order created", subtitle: "From notification 10004711", timestamp: "2 May, 16:02")
                 timelineItemSample
                 TimelineItem(title: "Technician on site", subtitle: "Maria Schneider", timestamp: "3 May, 09:30", status: .text("In progress"))
             }
         }
-        GallerySpecimen("Restyled: the time beneath the title") { timelineItemSample.timelineItemStyle(TimeBeneath()) }
-        GallerySpecimen("Disabled") { timelineItemSample.disabled() }
-        GallerySpecimen("Selected") {
+        #specimen("Restyled: the time beneath the title") { timelineItemSample.timelineItemStyle(TimeBeneath()) }
+        #specimen("Disabled") { timelineItemSample.disabled() }
+        #specimen("Selected") {
             VStack(alignment: .leading, spacing: 12) {
                 TimelineItem(title: "Work order created", subtitle: "From notification 10004711", timestamp: "2 May, 16:02")
                 timelineItemSample.selected()
                 TimelineItem(title: "Technician on site", subtitle: "Maria Schneider", timestamp: "3 May, 09:30", status: .text("In progress"))
             }
         }
-        GallerySpecimen("Light", colorScheme: .light) { timelineItemSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { timelineItemSample }
+        #specimen("Light", colorScheme: .light) { timelineItemSample }
+        #specimen("Dark", colorScheme: .dark) { timelineItemSample }
     }
+
+    @SpecimenCode
 
     private static var timelineItemSample: TimelineItem {
         TimelineItem(

@@ -6,24 +6,24 @@ extension ComponentGallery {
         name: "Timeline",
         summary: "Events in order down a line, their nodes joined: an object's history."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             Timeline {
                 ForEach(Array(timelineEvents.enumerated()), id: \.offset) { _, event in TimelineItem(model: event) }
             }
         }
-        GallerySpecimen("Plain values") { timelineSample }
-        GallerySpecimen("A model") { Timeline(model: SampleWorkOrder()) }
-        GallerySpecimen("Icons for nodes") {
+        #specimen("Plain values") { timelineSample }
+        #specimen("A model") { Timeline(model: SampleWorkOrder()) }
+        #specimen("Icons for nodes") {
             Timeline {
                 TimelineItem(title: "Notification received", timestamp: "2 May, 16:02", icon: Image(systemName: "bell"))
                 TimelineItem(title: "Spare part ordered", subtitle: "Seal kit SK-40", timestamp: "3 May, 10:40", icon: Image(systemName: "cart"))
                 TimelineItem(title: "Repaired", subtitle: "Maria Schneider", timestamp: "4 May, 15:10", status: .text("Done"), icon: Image(systemName: "checkmark.circle"))
             }
         }
-        GallerySpecimen("Restyled: framed under a heading") { timelineSample.timelineStyle(FramedEvents()) }
-        GallerySpecimen("Disabled") { timelineSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { timelineSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { timelineSample }
+        #specimen("Restyled: framed under a heading") { timelineSample.timelineStyle(FramedEvents()) }
+        #specimen("Disabled") { timelineSample.disabled() }
+        #specimen("Light", colorScheme: .light) { timelineSample }
+        #specimen("Dark", colorScheme: .dark) { timelineSample }
     }
 
     fileprivate static var timelineEvents: [WorkOrderEvent] {
@@ -33,6 +33,8 @@ extension ComponentGallery {
         WorkOrderEvent(title: "Technician on site", subtitle: "Maria Schneider", timestamp: "3 May, 09:30", status: .text("In progress")),
         ]
     }
+
+    @SpecimenCode
 
     private static var timelineSample: Timeline { Timeline(items: timelineEvents) }
 }

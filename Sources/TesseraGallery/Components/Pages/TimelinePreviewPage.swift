@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "TimelinePreview",
         summary: "A few events side by side on a line, under a title, with a link to the whole timeline."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             TimelinePreview {
                 Text("Delivery")
             } items: {
@@ -15,12 +15,12 @@ extension ComponentGallery {
                 Link("See all", destination: "#history")
             }
         }
-        GallerySpecimen("Plain values") { timelinePreviewSample }
-        GallerySpecimen("A model") { TimelinePreview(model: SampleDelivery()) }
-        GallerySpecimen("Restyled: framed, the link beneath") { timelinePreviewSample.timelinePreviewStyle(Framed()) }
-        GallerySpecimen("Disabled") { timelinePreviewSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { timelinePreviewSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { timelinePreviewSample }
+        #specimen("Plain values") { timelinePreviewSample }
+        #specimen("A model") { TimelinePreview(model: SampleDelivery()) }
+        #specimen("Restyled: framed, the link beneath") { timelinePreviewSample.timelinePreviewStyle(Framed()) }
+        #specimen("Disabled") { timelinePreviewSample.disabled() }
+        #specimen("Light", colorScheme: .light) { timelinePreviewSample }
+        #specimen("Dark", colorScheme: .dark) { timelinePreviewSample }
     }
 
     static let deliverySteps = [
@@ -29,6 +29,8 @@ extension ComponentGallery {
         TimelinePreviewItem("Shipped", timestamp: "3 May"),
         TimelinePreviewItem("Delivered", timestamp: "5 May, planned", isDone: false),
     ]
+
+    @SpecimenCode
 
     private static var timelinePreviewSample: TimelinePreview {
         TimelinePreview(title: "Delivery", items: deliverySteps, action: Link("See all", destination: "#history"))

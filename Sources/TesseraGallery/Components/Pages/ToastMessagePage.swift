@@ -6,21 +6,23 @@ extension ComponentGallery {
         name: "ToastMessage",
         summary: "A short confirmation that something happened, which needs no answer."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             ToastMessage {
                 Text("Work order 4711 released")
             } icon: {
                 Image(systemName: "checkmark.circle")
             }
         }
-        GallerySpecimen("Plain values") { toastMessageSample }
-        GallerySpecimen("A model") { ToastMessage(model: SampleNotice()) }
-        GallerySpecimen("Text alone") { ToastMessage(title: "Copied 12 rows") }
-        GallerySpecimen("Restyled: in the positive colour") { toastMessageSample.toastMessageStyle(PositiveToast()) }
-        GallerySpecimen("Disabled") { toastMessageSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { toastMessageSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { toastMessageSample }
+        #specimen("Plain values") { toastMessageSample }
+        #specimen("A model") { ToastMessage(model: SampleNotice()) }
+        #specimen("Text alone") { ToastMessage(title: "Copied 12 rows") }
+        #specimen("Restyled: in the positive colour") { toastMessageSample.toastMessageStyle(PositiveToast()) }
+        #specimen("Disabled") { toastMessageSample.disabled() }
+        #specimen("Light", colorScheme: .light) { toastMessageSample }
+        #specimen("Dark", colorScheme: .dark) { toastMessageSample }
     }
+
+    @SpecimenCode
 
     private static var toastMessageSample: ToastMessage {
         ToastMessage(title: "Work order 4711 released", icon: Image(systemName: "checkmark.circle"))

@@ -6,7 +6,7 @@ extension ComponentGallery {
         name: "WelcomeScreen",
         summary: "The first screen of an application: its picture, its name, what it does, and the way in."
     ) {
-        GallerySpecimen("View builders") {
+        #specimen("View builders") {
             WelcomeScreen {
                 Text("Plant Maintenance")
             } descriptionText: {
@@ -21,13 +21,15 @@ extension ComponentGallery {
                 Text("Signed in as ada")
             }
         }
-        GallerySpecimen("Plain values") { welcomeScreenSample }
-        GallerySpecimen("A model") { WelcomeScreen(model: SampleApplication()) }
-        GallerySpecimen("Restyled: the picture beside the words") { welcomeScreenSample.welcomeScreenStyle(Beside()) }
-        GallerySpecimen("Disabled") { welcomeScreenSample.disabled() }
-        GallerySpecimen("Light", colorScheme: .light) { welcomeScreenSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { welcomeScreenSample }
+        #specimen("Plain values") { welcomeScreenSample }
+        #specimen("A model") { WelcomeScreen(model: SampleApplication()) }
+        #specimen("Restyled: the picture beside the words") { welcomeScreenSample.welcomeScreenStyle(Beside()) }
+        #specimen("Disabled") { welcomeScreenSample.disabled() }
+        #specimen("Light", colorScheme: .light) { welcomeScreenSample }
+        #specimen("Dark", colorScheme: .dark) { welcomeScreenSample }
     }
+
+    @SpecimenCode
 
     private static var welcomeScreenSample: WelcomeScreen {
         WelcomeScreen(
