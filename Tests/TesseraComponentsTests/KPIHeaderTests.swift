@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 import TesseraComponents
 import Testing
@@ -26,6 +27,16 @@ private struct Stacked: KPIHeaderStyle {
 
 @Suite("KPIHeader")
 struct KPIHeaderTests {
+    @Test func fromDataByIdItIsTheHeaderOfTheElementsModels() {
+        let regions = (1...6).map { Region(kpi: "\($0),000", subtitle: tricky("Region \($0)")) }
+        let byItems = render(KPIHeader(items: regions.prefix(4).map(KPIHeaderItem.init(model:))))
+        #expect(render(KPIHeader(regions, id: \.subtitle)) == byItems, "the first four, as KPIItems")
+        #expect(render(KPIHeader(regions, id: \.subtitle) { KPIHeaderItem(model: $0) }) == byItems)
+        let budgets = [Budget(kpi: "72%", fraction: 0.72, subtitle: "Budget")]
+        #expect(render(KPIHeader(budgets, id: \.kpi)) == render(KPIHeader(items: [.progress("72%", fraction: 0.72, subtitle: "Budget")])))
+        expectEscaped(byItems, [tricky("Region 1")])
+    }
+
     @Test func eachItemIsTheKPIItOrItsModelMakes() {
         let kpi = tricky("1,284"), subtitle = tricky("Open orders")
         #expect(render(KPIHeaderItem.kpi(kpi, subtitle: subtitle)) == render(KPIItem(kpi: kpi, subtitle: subtitle)))
@@ -73,6 +84,26 @@ private struct Column: KPILayoutContainerStyle {
 
 @Suite("KPILayoutContainer")
 struct KPILayoutContainerTests {
+    private struct Plant: Identifiable {
+        var id: String
+        var orders: Int
+    }
+
+    @Test func fromDataByIdItIsAViewPerElementEachIdentified() {
+        let plants = (1...5).map { Plant(id: "P\($0)", orders: $0 * 10) }
+        let html = render(KPILayoutContainer(plants, id: \.id) { plant in KPIItem(kpi: "\(plant.orders)", subtitle: plant.id) })
+        #expect(html.components(separatedBy: #"data-component="KPIItem""#).count == 5, "the first four")
+        #expect(!html.contains(">P5<"))
+        #expect(render(KPILayoutContainer(plants) { plant in KPIItem(kpi: "\(plant.orders)", subtitle: plant.id) }) == html, "Identifiable elements by their id")
+        let built = render(KPILayoutContainer {
+            for plant in plants.prefix(4) { KPIItem(kpi: "\(plant.orders)", subtitle: plant.id) }
+        })
+        func withoutIdentities(_ html: String) -> String {
+            html.replacingOccurrences(of: #" data-tid="[^"]*""#, with: "", options: .regularExpression)
+        }
+        #expect(withoutIdentities(html) == withoutIdentities(built), "the same views as the builder's")
+    }
+
     @Test func oneViewIsAColumnOfTheContainer() {
         #expect(render(KPILayoutContainer { Text(tricky("12")) }) == #"<div class="t-hstack t-align-top" style="gap:16px" data-component="KPILayoutContainer"><div class="t-frame t-frame-h-leading t-fill-width"><span>12 &lt;i&gt;&amp;amp;&lt;/i&gt; "q" 'a'</span></div></div>"#)
     }

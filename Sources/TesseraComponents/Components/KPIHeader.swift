@@ -36,6 +36,39 @@ public struct KPIHeader: View {
         configuration = KPIHeaderConfiguration(items: items)
     }
 
+    /// A header of the figures of `data`'s first four elements, each shown as a ``KPIItem``: the
+    /// Fiori concept's own form. `id` names what tells the elements apart; the figures are shown in
+    /// the order of `data`.
+    ///
+    /// ```swift
+    /// KPIHeader(regions, id: \.code)          // Region: KPIItemModel
+    /// ```
+    public init<Data: Sequence, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>) where Data.Element: KPIItemModel {
+        self.init(items: data.prefix(Self.maximumItems).map { KPIHeaderItem(model: $0) })
+    }
+
+    /// A header of the figures of `data`'s first four elements, each shown as a
+    /// ``KPIProgressItem``.
+    ///
+    /// ```swift
+    /// KPIHeader(targets, id: \.name)          // Target: KPIProgressItemModel
+    /// ```
+    public init<Data: Sequence, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>) where Data.Element: KPIProgressItemModel {
+        self.init(items: data.prefix(Self.maximumItems).map { KPIHeaderItem(model: $0) })
+    }
+
+    /// A header of the figure `item` makes of each of `data`'s first four elements: for elements
+    /// that are not models of one figure, or figures of both kinds.
+    ///
+    /// ```swift
+    /// KPIHeader(plants, id: \.id) { plant in
+    ///     plant.hasTarget ? .progress(plant.done, fraction: plant.fraction) : .kpi(plant.orders, subtitle: plant.name)
+    /// }
+    /// ```
+    public init<Data: Sequence, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, item: (Data.Element) -> KPIHeaderItem) {
+        self.init(items: data.prefix(Self.maximumItems).map(item))
+    }
+
     /// The header of a style's configuration, for a style that shows the header within.
     public init(_ configuration: KPIHeaderConfiguration) {
         self.configuration = configuration

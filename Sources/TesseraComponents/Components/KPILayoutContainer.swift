@@ -39,6 +39,30 @@ public struct KPILayoutContainer: View {
         configuration = KPILayoutContainerConfiguration(items: content())
     }
 
+    /// A container of a view per element of `data`, the first four, each identified by the
+    /// value at `id` (the identity a live view keeps it by): the Fiori concept's own form.
+    ///
+    /// ```swift
+    /// KPILayoutContainer(regions, id: \.code) { region in
+    ///     KPIItem(kpi: region.revenue, subtitle: region.name)
+    /// }
+    /// ```
+    public init<Data: Sequence, ID: Hashable, Item: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> Item
+    ) {
+        configuration = KPILayoutContainerConfiguration(
+            items: data.prefix(Self.maximumItems).map { element in AnyView(content(element).id(element[keyPath: id])) })
+    }
+
+    /// A container of a view per element of `data`, the first four, identified by their `id`.
+    ///
+    /// ```swift
+    /// KPILayoutContainer(regions) { region in KPIItem(model: region) }    // Region: Identifiable
+    /// ```
+    public init<Data: Sequence, Item: View>(_ data: Data, @ViewBuilder content: (Data.Element) -> Item) where Data.Element: Identifiable {
+        self.init(data, id: \.id, content: content)
+    }
+
     /// The container of a style's configuration, for a style that shows the container within.
     public init(_ configuration: KPILayoutContainerConfiguration) {
         self.configuration = configuration

@@ -16,7 +16,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var avatarStackSample: AvatarStack { AvatarStack(galleryPeople, maxVisible: 4) }
 
     /// Six people, drawn as their initials on colours (``GalleryPerson``).

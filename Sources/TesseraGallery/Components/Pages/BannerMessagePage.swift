@@ -45,7 +45,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var bannerMessageSample: BannerMessage {
         BannerMessage(
             title: "Invoice 90012 not posted", kind: .error, message: "Company code 1000 is closed for period 04/2025.",

@@ -47,7 +47,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var cardSample: Card {
         Card(
             title: "Pump P-100", subtitle: "Hall 3, cooling circuit", detailImage: Image(systemName: "gear"),

@@ -48,7 +48,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var contactItemSample: ContactItem {
         ContactItem(title: "Ada Lovelace", subtitle: "Analyst, London", activityItems: contactItemActivities)
     }

@@ -30,7 +30,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var contentUnavailableViewSample: ContentUnavailableView {
         ContentUnavailableView(
             title: "No work orders", image: Image(systemName: "tray"), descriptionText: "Work orders assigned to you appear here.",

@@ -36,7 +36,6 @@ extension ComponentGallery {
     ]
 
     @SpecimenCode
-
     private static var dataTableSample: DataTable {
         DataTable(columns: dataTableColumns, rows: dataTableRows, selection: DataTableSelection(name: "orders", selected: ["4712"]))
     }

@@ -39,7 +39,6 @@ extension ComponentGallery {
     fileprivate static var dateTimePickerDate: Date { Date(timeIntervalSince1970: 1_700_000_000) }
 
     @SpecimenCode
-
     private static var dateTimePickerSample: DateTimePicker {
         DateTimePicker(
             title: "Meeting", name: "meeting", selection: dateTimePickerDate, errorMessage: "The room is taken then",

@@ -36,7 +36,6 @@ extension ComponentGallery {
     ]
 
     @SpecimenCode
-
     private static var filterFeedbackBarSample: FilterFeedbackBar {
         FilterFeedbackBar(items: filterFeedbackItems, resetAction: Link("Reset", destination: "#filters"))
     }

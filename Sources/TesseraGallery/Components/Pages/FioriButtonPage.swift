@@ -40,7 +40,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var fioriButtonSample: FioriButton {
         FioriButton(title: "Release order", action: .submit(name: "action", value: "release"))
     }

@@ -38,7 +38,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var illustratedMessageSample: IllustratedMessage {
         IllustratedMessage(
             title: "No open work orders", detailImage: Image(systemName: "tray"),

@@ -28,7 +28,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var infoViewSample: InfoView {
         InfoView(
             title: "Scan spare parts", descriptionText: "Point the camera at a part's label to find it in stock.",

@@ -13,10 +13,21 @@ extension ComponentGallery {
         #specimen("Five figures: the fifth is dropped") {
             KPIHeader(items: kpiHeaderItems + [.kpi("5th", subtitle: "Not shown")])
         }
+        #specimen("From data, by id: the concept's form") {
+            KPIHeader(regions, id: \.subtitle)
+        }
+        #specimen("From data, a figure of either kind each") {
+            KPIHeader(regions.prefix(2), id: \.subtitle) { region in .kpi(region.kpi, subtitle: region.subtitle) }
+        }
         #specimen("Disabled") { kpiHeaderSample.disabled() }
         #specimen("Restyled: one figure above the other") { kpiHeaderSample.kpiHeaderStyle(KPIHeaderStacked()) }
         #specimen("Light", colorScheme: .light) { kpiHeaderSample }
         #specimen("Dark", colorScheme: .dark) { kpiHeaderSample }
+    }
+
+    /// Sales regions of an app's own, whose figures a header shows from data.
+    private static var regions: [KPIHeaderRegion] {
+        [KPIHeaderRegion(), KPIHeaderRegion(kpi: "388", subtitle: "Orders in the south", icon: nil), KPIHeaderRegion(kpi: "97", subtitle: "Orders abroad", icon: Image(systemName: "globe"))]
     }
 
     private static var kpiHeaderItems: [KPIHeaderItem] {
@@ -29,7 +40,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var kpiHeaderSample: KPIHeader { KPIHeader(items: kpiHeaderItems) }
 }
 

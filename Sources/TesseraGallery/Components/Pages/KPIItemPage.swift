@@ -46,7 +46,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var kpiItemSample: KPIItem {
         KPIItem(kpi: "1,284", subtitle: "Open work orders", icon: Image(systemName: "doc.text"))
     }

@@ -14,6 +14,11 @@ extension ComponentGallery {
                 }
             }
         }
+        #specimen("From data, by id: the concept's form") {
+            KPILayoutContainer(plants, id: \.name) { plant in
+                KPIProgressItem(kpi: "\(plant.done) of \(plant.planned)", fraction: ProgressFraction(Double(plant.done), of: Double(plant.planned)), subtitle: plant.name)
+            }
+        }
         #specimen("Any view in a slot") {
             KPILayoutContainer {
                 Label("On time", systemImage: "checkmark.circle")
@@ -26,8 +31,12 @@ extension ComponentGallery {
         #specimen("Dark", colorScheme: .dark) { kpiLayoutContainerSample }
     }
 
-    @SpecimenCode
+    /// Plants of an app's own, each with its inspections planned and done.
+    private static var plants: [(name: String, planned: Int, done: Int)] {
+        [("Walldorf", 25, 18), ("Dresden", 12, 12), ("Lyon", 30, 9)]
+    }
 
+    @SpecimenCode
     private static var kpiLayoutContainerSample: KPILayoutContainer {
         KPILayoutContainer {
             KPIItem(kpi: "12", subtitle: "New tickets", icon: Image(systemName: "tray"))

@@ -35,7 +35,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var kpiProgressItemSample: KPIProgressItem {
         KPIProgressItem(kpi: "18 of 25", fraction: 0.72, subtitle: "Safety inspections done", footnote: "Due Friday, 16 May")
     }

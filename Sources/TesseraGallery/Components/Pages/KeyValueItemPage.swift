@@ -44,7 +44,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var keyValueItemSample: KeyValueItem {
         KeyValueItem(key: "Cost centre", value: "CC-4711 Maintenance North")
     }

@@ -36,7 +36,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var listPickerItemSample: ListPickerItem {
         ListPickerItem(title: "Country", name: "country", options: listPickerCountries, selection: "FR", hintText: "Where the goods are shipped")
     }

@@ -21,7 +21,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var loadingIndicatorSample: LoadingIndicator { LoadingIndicator(title: "Loading work orders…") }
 }
 

@@ -25,7 +25,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var noteFormViewSample: NoteFormView {
         NoteFormView(title: "Notes", name: "notes", text: "Ring twice.\nThe gate code is 4711.", hintText: "Shown on the delivery note")
     }

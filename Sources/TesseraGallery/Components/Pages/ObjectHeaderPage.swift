@@ -47,7 +47,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var objectHeaderSample: ObjectHeader {
         ObjectHeader(
             title: "Transformer T-12", subtitle: "Substation North, 400 kV", tags: ["High voltage", "Critical asset"],

@@ -67,7 +67,6 @@ extension ComponentGallery {
     fileprivate static var objectItemIcons: [TextOrIcon] { [.text("1"), .icon(Image(systemName: "circle.fill"))] }
 
     @SpecimenCode
-
     private static var objectItemSample: ObjectItem {
         ObjectItem(
             title: "Transformer overheating", subtitle: "Three phase, 400 kV", footnote: "Reported 2 hours ago",

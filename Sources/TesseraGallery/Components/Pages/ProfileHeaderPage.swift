@@ -42,7 +42,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var profileHeaderSample: ProfileHeader {
         ProfileHeader(
             title: "Maria Schneider", detailImage: Image(systemName: "person.circle"), subtitle: "Maintenance planner, Plant Walldorf",

@@ -41,7 +41,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var ratingControlSample: RatingControl {
         RatingControl(rating: 4, valueLabel: "4.0", reviewCountLabel: "(128 reviews)")
     }

@@ -36,7 +36,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var sectionFooterSample: SectionFooter {
         SectionFooter(title: "20 of 134 invoices", action: Link("Load more", destination: "#invoices-page-2"))
     }

@@ -41,7 +41,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var sectionHeaderSample: SectionHeader {
         SectionHeader(title: "Open work orders", attribute: "12", action: Link("See all", destination: "#work-orders-status-open"))
     }

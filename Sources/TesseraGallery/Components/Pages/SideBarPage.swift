@@ -38,7 +38,6 @@ extension ComponentGallery {
     ]
 
     @SpecimenCode
-
     private static var sideBarSample: SideBar { SideBar(title: "Maintenance", items: sideBarItems) }
 }
 

@@ -39,7 +39,6 @@ extension ComponentGallery {
     ]
 
     @SpecimenCode
-
     private static var sortFilterMenuSample: SortFilterMenu {
         SortFilterMenu(title: "Sort and filter", sortOptions: sortOptions, filterOptions: filterOptions)
     }

@@ -37,7 +37,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var stepProgressSample: StepProgressIndicator {
         StepProgressIndicator(steps: stepProgressSteps, current: 2, title: "Checkout", action: Link("Cancel", destination: "#cart"))
     }

@@ -32,7 +32,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var switchViewSample: SwitchView {
         SwitchView(title: "Weekly report", name: "weekly_report", isOn: true, hintText: "Sent each Monday at 8:00")
     }

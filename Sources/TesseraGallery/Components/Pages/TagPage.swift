@@ -30,7 +30,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var tagSample: Tag { Tag(label: "Urgent", icon: Image(systemName: "flag")) }
 }
 

@@ -32,7 +32,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var textFieldFormViewSample: TextFieldFormView {
         TextFieldFormView(
             title: "Email", name: "email", text: "ada@", placeholder: "name@example.com", errorMessage: "Not an address",

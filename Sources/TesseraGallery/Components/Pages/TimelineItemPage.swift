@@ -52,7 +52,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var timelineItemSample: TimelineItem {
         TimelineItem(
             title: "Work order released", subtitle: "WO-4711 to the team of Hall 3", timestamp: "3 May, 08:15",

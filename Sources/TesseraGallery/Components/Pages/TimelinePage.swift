@@ -35,7 +35,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var timelineSample: Timeline { Timeline(items: timelineEvents) }
 }
 

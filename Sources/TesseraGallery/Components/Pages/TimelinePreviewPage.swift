@@ -31,7 +31,6 @@ extension ComponentGallery {
     ]
 
     @SpecimenCode
-
     private static var timelinePreviewSample: TimelinePreview {
         TimelinePreview(title: "Delivery", items: deliverySteps, action: Link("See all", destination: "#history"))
     }

@@ -23,7 +23,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var toastMessageSample: ToastMessage {
         ToastMessage(title: "Work order 4711 released", icon: Image(systemName: "checkmark.circle"))
     }

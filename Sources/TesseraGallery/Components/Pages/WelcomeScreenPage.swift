@@ -30,7 +30,6 @@ extension ComponentGallery {
     }
 
     @SpecimenCode
-
     private static var welcomeScreenSample: WelcomeScreen {
         WelcomeScreen(
             title: "Plant Maintenance", descriptionText: "Work orders, equipment and spare parts of your plant, in one place.",
