@@ -65,9 +65,7 @@ extension ContactItem {
         title: String, subtitle: String? = nil, footnote: String? = nil, descriptionText: String? = nil, detailImage: Image? = nil,
         activityItems: [ActivityItem], didSelectActivityItem: (ActivityItem) -> String?
     ) {
-        let routed = activityItems.map { item in
-            ActivityItem(kind: item.kind, destination: didSelectActivityItem(item) ?? item.destination)
-        }
+        let routed = activityItems.routed(by: didSelectActivityItem)
         self.init(
             title: title, subtitle: subtitle, footnote: footnote, descriptionText: descriptionText, detailImage: detailImage,
             activityItems: routed)

@@ -12,7 +12,12 @@ extension ComponentGallery {
             } subtitle: {
                 Text("Analyst, London")
             } activityItems: {
-                ActivityItems(contactItemActivities)
+                ActivityItems {
+                    .phone("+44 20 7946 0958")
+                    .email("ada@example.com")
+                    .message("+44 7700 900123")
+                    .detail("#people-ada")
+                }
             }
         }
         #specimen("Plain values") { contactItemSample }
