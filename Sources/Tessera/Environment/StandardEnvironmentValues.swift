@@ -16,6 +16,10 @@ private struct LabelsHiddenKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+private struct ImageAssetsPathKey: EnvironmentKey {
+    static let defaultValue = "/assets/"
+}
+
 private struct ControlAttributesKey: EnvironmentKey {
     static let defaultValue: [String: String?] = [:]
 }
@@ -47,6 +51,14 @@ extension EnvironmentValues {
     public var labelsHidden: Bool {
         get { self[LabelsHiddenKey.self] }
         set { self[LabelsHiddenKey.self] = newValue }
+    }
+
+    /// Where an application's own images are served from: ``Image/init(_:label:)`` asks for
+    /// `Image("logo.svg")` at this path and the name, `/assets/logo.svg` by default. Serve the
+    /// folder there, with Hummingbird's `FileMiddleware` for one.
+    public var imageAssetsPath: String {
+        get { self[ImageAssetsPathKey.self] }
+        set { self[ImageAssetsPathKey.self] = newValue }
     }
 }
 

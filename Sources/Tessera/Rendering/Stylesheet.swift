@@ -105,7 +105,7 @@ private let standardCSS: String = {
         .t-navigation-link>.t-icon:last-child{margin-inline-start:auto;color:var(--t-tertiary)}
         .t-label{display:inline-flex;align-items:center;gap:6px}
         .t-icon{width:1.1em;height:1.1em;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round;vertical-align:-0.15em}
-        .t-image{max-width:100%}
+        .t-image{max-width:100%}.t-image-resizable{width:100%;height:100%;display:block}.t-image-fit{object-fit:contain}.t-image-fill{object-fit:cover}
         .t-button{font:inherit;display:inline-flex;align-items:center;gap:6px;padding:6px 14px;border-radius:8px;border:1px solid transparent;background:var(--t-accent);color:var(--t-background);cursor:pointer}
         .t-button:disabled{opacity:.45;cursor:default}
         .t-button-destructive{background:var(--t-red)}.t-button-cancel{background:transparent;color:var(--t-accent);border-color:var(--t-separator)}

@@ -1,14 +1,18 @@
 import Tessera
 
 /// A person the gallery's specimens picture: a name, and a drawing of its initials on a colour,
-/// which the gallery serves at ``path``.
+/// which the gallery serves among its own pictures (`/assets/`), as an application serves its
+/// own, so that specimens show them with `Image("people/al.svg")`.
 struct GalleryPerson: Sendable {
     let name: String
     let initials: String
     let colour: String
 
     /// Where the gallery serves the drawing.
-    var path: String { "/people/\(initials.lowercased()).svg" }
+    var path: String { "/assets/" + file }
+
+    /// The drawing's name among the gallery's pictures.
+    var file: String { "people/\(initials.lowercased()).svg" }
 
     /// The drawing: fixed text of the gallery's own, not from any request.
     var svg: String {
@@ -17,7 +21,7 @@ struct GalleryPerson: Sendable {
     }
 
     /// The picture, labelled with the name.
-    var image: Image { Image(url: path, label: name) }
+    var image: Image { Image(file, label: name) }
 
     static let all = [
         GalleryPerson(name: "Ada Lovelace", initials: "AL", colour: "0057D2"),
