@@ -37,6 +37,27 @@ public struct ComponentMacro: MemberMacro, PeerMacro, ExtensionMacro {
         }
         let modelArguments = slots.map { "\($0.name): model.\($0.name)" }
 
+        // The same initializer with styled text (bold, links) for each text slot.
+        let textSlots = slots.filter { $0.type == "String" || $0.type == "String?" }
+        let attributedParameters = slots.map { slot in
+            guard textSlots.contains(where: { $0.name == slot.name }) else { return valueParameters[slots.firstIndex { $0.name == slot.name }!] }
+            if case .required = slot.kind { return "\(slot.name): SlotAttributedString" }
+            return "\(slot.name): SlotAttributedString? = nil"
+        }
+        var attributedInitializer: [DeclSyntax] = []
+        // Only with a required text: were every text optional, a call that gives none (or gives a
+        // literal for an optional one) would fit both initializers alike.
+        if textSlots.contains(where: { $0.type == "String" }) {
+            attributedInitializer.append(
+                """
+                /// A \(raw: name) of plain values whose texts are attributed strings (bold, italic, code,
+                /// links), each shown as a `Text` of its runs; a slot left out shows nothing.
+                \(raw: access)init(\(raw: attributedParameters.joined(separator: ", "))) {
+                    _configuration = \(raw: name)Configuration(\(raw: valueSlots.joined(separator: ", ")))
+                }
+                """)
+        }
+
         return [
             """
             /// The slots' contents.
@@ -85,7 +106,7 @@ public struct ComponentMacro: MemberMacro, PeerMacro, ExtensionMacro {
                 }
             }
             """,
-        ]
+        ] + attributedInitializer
     }
 
     public static func expansion(

@@ -93,6 +93,14 @@ struct ComponentMacroTests {
                         }
                     }
                 }
+
+                /// A Badge of plain values whose texts are attributed strings (bold, italic, code,
+                /// links), each shown as a `Text` of its runs; a slot left out shows nothing.
+                public init(title: SlotAttributedString, detail: SlotAttributedString? = nil, tags: [String] = []) {
+                    _configuration = BadgeConfiguration(title: ComponentSlot("title", SlotDefaults.view(title)), detail: ComponentSlot("detail", detail.map {
+                                SlotDefaults.view($0)
+                            }), tags: ComponentSlot("tags", SlotDefaults.view(tags)))
+                }
             }
 
             /// The values of a ``Badge``'s slots, as an app's own model provides them: conform a type

@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 import TesseraComponents
 import Testing
@@ -88,5 +89,28 @@ struct ObjectItemTests {
         #expect(!html(item.subtitleStyle { $0.foregroundStyle(.red) }).contains(#"t-fg-red t-font-headline"#))
         let inner = html(item.titleStyle { $0.foregroundStyle(.green) }.titleStyle { $0.foregroundStyle(.red) })
         #expect(inner.contains("t-fg-green") && !inner.contains("t-fg-red"))
+    }
+}
+
+@Suite("Attributed strings in the initializers of plain values")
+struct AttributedSlotTests {
+    @Test func aTextSlotTakesAnAttributedStringAndShowsItsRuns() {
+        var title = AttributedString("Transformer ")
+        var hot = AttributedString("overheating <i>")
+        hot.font = .headline.bold()
+        var terms = AttributedString("the manual")
+        terms.link = URL(string: "/manuals/t-400")
+        title += hot
+        let html = render(ObjectItem(title: title, subtitle: AttributedString("See ") + terms))
+        #expect(html.contains(#"<span class="t-font-headline t-weight-700">overheating &lt;i&gt;</span>"#), "\(html)")
+        #expect(html.contains(#"<a class="t-link" href="/manuals/t-400">the manual</a>"#))
+        // Plain runs render as the String initializer's text.
+        #expect(render(KeyValueItem(key: AttributedString("Plant"), value: AttributedString("Walldorf"))) == render(KeyValueItem(key: "Plant", value: "Walldorf")))
+    }
+
+    @Test func aStringLiteralStillMeansAString() {
+        let literal = render(SectionFooter(title: "Updated 5 minutes ago"))
+        let string: String = "Updated 5 minutes ago"
+        #expect(literal == render(SectionFooter(title: string)))
     }
 }
