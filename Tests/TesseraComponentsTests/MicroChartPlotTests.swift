@@ -232,15 +232,27 @@ struct MicroChartPlotTests {
         #expect(rects(in: plotSVG(in: render(WaterfallPlot(changes: [5, -3], totalLabel: nil)))).count == 2)
     }
 
+    @Test func smallChangesBesideLargeLevelsAreDrawnInARangeAboveZero() {
+        let plot = WaterfallPlot(start: MicroChartPoint("Budget", 500), changes: [MicroChartPoint("Fleet", 28), MicroChartPoint("IT", -14)])
+        // The range is 472…528: the levels' spread (28) below the lowest level.
+        let columns = rects(in: plotSVG(in: render(plot)))
+        #expect(columns.map(\.y) == [24, 0, 0, 12])
+        #expect(columns.map(\.height) == [24, 24, 12, 36], "each change half the height or a quarter, not a sliver")
+        // A level at or below zero keeps zero in the range.
+        let belowZero = rects(in: plotSVG(in: render(WaterfallPlot(start: MicroChartPoint("Cash", 5), changes: [MicroChartPoint("Loss", -6)]))))
+        #expect(belowZero[0].y == 0 && belowZero[0].height == 40, "the range is -1…5: \(belowZero)")
+    }
+
     // MARK: Combined
 
     @Test func theLineCrossesTheColumnsValueForValue() {
         let html = render(CombinedPlot(columns: [10, 20], labels: ["Jan", "Feb"], line: [20, 10, 99], columnsName: "Actual", lineName: "Plan"))
         let svg = plotSVG(in: html)
         let columns = rects(in: svg)
-        #expect(columns.map(\.height) == [24, 48])
+        // 4 pixels of room above the highest value for the dots.
+        #expect(columns.map(\.height) == [22, 44])
         #expect(polylinePoints(in: svg).map(\.x) == [50, 150], "on the columns' middles; the extra value left out")
-        #expect(polylinePoints(in: svg).map(\.y) == [0, 24])
+        #expect(polylinePoints(in: svg).map(\.y) == [4, 26])
         #expect(svg.contains("stroke:var(--tc-chart2)"))
         #expect(tableRows(in: html) == [["Jan", "10", "20"], ["Feb", "20", "10"]])
         #expect(html.contains(#"<th scope="col">Actual</th><th scope="col">Plan</th>"#))

@@ -344,7 +344,8 @@ struct MicroChartStackedLayout: View {
                 subtitle.font(.caption).foregroundStyle(Color.theme(.secondaryLabel))
                 plot
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
+            // As wide as its container gives, and wide enough to read where it is asked its size.
+            .frame(minWidth: 240, maxWidth: .infinity, alignment: .leading)
             .attribute("data-component", component)
         }
     }

@@ -109,7 +109,7 @@ public struct BulletPlot: PrimitiveView, Hashable, Sendable {
         let scale = view.scale
         func x(_ value: Double) -> Double { frame.width * (scale.upper == scale.lower ? (value > scale.lower ? 1 : 0) : scale.fraction(value)) }
         var marks = SVGMarks()
-        marks.rect(x: 0, y: 6, width: frame.width, height: 16, color: .tertiaryBackground)
+        marks.rect(x: 0, y: 6, width: frame.width, height: 16, color: .separator)
         if let forecast = view.forecast {
             marks.rect(x: x(scale.lower), y: 8, width: x(forecast) - x(scale.lower), height: 12, color: view.barColor, opacity: 0.35)
         }

@@ -72,13 +72,14 @@ public struct ColumnPlot: PrimitiveView, Hashable, Sendable, ExpressibleByArrayL
 }
 
 /// Draws a column per value, each from zero to its value in `scale`, in slots of equal width
-/// across `frame`; a zero line under them where some value is below zero.
-func drawColumns(_ columns: [(value: Double, color: ColorToken)], scale: ChartScale, frame: ChartFrame, into marks: inout SVGMarks) {
+/// across `frame`, the highest `headroom` below the top; a zero line under them where some value is
+/// below zero.
+func drawColumns(_ columns: [(value: Double, color: ColorToken)], scale: ChartScale, frame: ChartFrame, headroom: Double = 0, into marks: inout SVGMarks) {
     guard !columns.isEmpty else { return }
     let slot = frame.width / Double(columns.count)
-    let zero = columnY(0, scale: scale, frame: frame)
+    let zero = columnY(0, scale: scale, frame: frame, headroom: headroom)
     for (index, column) in columns.enumerated() {
-        var top = columnY(column.value, scale: scale, frame: frame)
+        var top = columnY(column.value, scale: scale, frame: frame, headroom: headroom)
         // A value other than zero shows, however small beside the others.
         if column.value != 0, abs(top - zero) < 1 { top = zero + (column.value > 0 ? -1 : 1) }
         marks.rect(x: slot * Double(index) + slot * 0.15, y: zero, width: slot * 0.7, height: top - zero, color: column.color)
@@ -88,7 +89,8 @@ func drawColumns(_ columns: [(value: Double, color: ColorToken)], scale: ChartSc
     }
 }
 
-/// The height in `frame` of `value`: the bottom is `scale`'s lowest, the top its highest.
-func columnY(_ value: Double, scale: ChartScale, frame: ChartFrame) -> Double {
-    frame.height - frame.height * scale.fraction(value)
+/// The height in `frame` of `value`: the bottom is `scale`'s lowest, `headroom` below the top its
+/// highest.
+func columnY(_ value: Double, scale: ChartScale, frame: ChartFrame, headroom: Double = 0) -> Double {
+    frame.height - (frame.height - headroom) * scale.fraction(value)
 }

@@ -91,11 +91,12 @@ public struct CombinedPlot: PrimitiveView, Hashable, Sendable {
         let frame = ChartFrame(width: 200, height: 48, pixelHeight: 48)
         let scale = ChartScale(view.columns.map(\.value) + view.line.compactMap { $0 }, includingZero: true)
         var marks = SVGMarks()
-        drawColumns(view.columns.map { ($0.value, $0.color ?? view.columnColor) }, scale: scale, frame: frame, into: &marks)
+        // Room above the highest value for the line's dots.
+        drawColumns(view.columns.map { ($0.value, $0.color ?? view.columnColor) }, scale: scale, frame: frame, headroom: 4, into: &marks)
         if !view.columns.isEmpty {
             let slot = frame.width / Double(view.columns.count)
             let dots = view.line.enumerated().compactMap { index, value in
-                value.map { (x: slot * (Double(index) + 0.5), y: columnY($0, scale: scale, frame: frame)) }
+                value.map { (x: slot * (Double(index) + 0.5), y: columnY($0, scale: scale, frame: frame, headroom: 4)) }
             }
             if dots.count > 1 { marks.polyline(dots, color: view.lineColor, width: 2) }
             for dot in dots { marks.dot(x: dot.x, y: dot.y, diameter: 6, color: view.lineColor) }

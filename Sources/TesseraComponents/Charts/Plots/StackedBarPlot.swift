@@ -79,7 +79,7 @@ public struct StackedBarPlot: PrimitiveView, Hashable, Sendable {
     public static func _render(_ view: StackedBarPlot, into output: inout HTMLOutput, context: RenderContext) {
         let frame = ChartFrame(width: 200, height: 16, pixelHeight: 16)
         var marks = SVGMarks()
-        marks.rect(x: 0, y: 0, width: frame.width, height: frame.height, color: .tertiaryBackground)
+        marks.rect(x: 0, y: 0, width: frame.width, height: frame.height, color: .separator)
         var start = 0.0
         // Each part's length from the running sum, so that rounding never leaves a gap or overlap.
         let whole = view.whole

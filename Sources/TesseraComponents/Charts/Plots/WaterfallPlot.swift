@@ -16,8 +16,10 @@ import Tessera
 /// The start and the total are columns from zero, in ``ColorToken/chart1``; each change floats
 /// from where the one before left off, a rise in ``ColorToken/positiveLabel`` and a fall in
 /// ``ColorToken/negativeLabel`` (a point's own colour overrides), joined by thin lines. Zero stays
-/// in the range. Without a start the changes begin at zero; a `totalLabel` of `nil` leaves the
-/// total column out. Values that are not a number or are infinite are left out.
+/// in the range unless the changes are small beside the amounts they move (a budget of 500 and
+/// variances of 10 or 20): the range then starts below the lowest level by the changes' spread,
+/// so that they can be seen, and the start and total rise from its bottom. Without a start the
+/// changes begin at zero; a `totalLabel` of `nil` leaves the total column out. Values that are not a number or are infinite are left out.
 ///
 /// Assistive technologies read the picture's name (the chart's title and "Start 120, 3 changes,
 /// total 123") and a table of each column and its value, the changes signed.
@@ -94,10 +96,31 @@ public struct WaterfallPlot: PrimitiveView, Hashable, Sendable {
         return columns
     }
 
+    /// The range drawn: from zero, unless the changes are small beside the levels they move
+    /// between (their spread less than a third of the largest level) and every level is above
+    /// zero; the range then starts that spread below the lowest level, so the changes can be seen,
+    /// and the start and total columns rise from the bottom of the range.
+    var scale: ChartScale {
+        var levels: [Double] = []
+        var running = start?.value ?? 0
+        if start != nil { levels.append(running) }
+        for change in changes {
+            running += change.value
+            levels.append(running)
+        }
+        if start == nil { levels.append(0) }
+        let lowest = levels.min() ?? 0, highest = levels.max() ?? 0
+        let spread = highest / 2 - lowest / 2
+        guard lowest > 0, spread.isFinite, spread * 2 < highest / 3 else {
+            return ChartScale(columns.flatMap { [$0.from, $0.to] }, includingZero: true)
+        }
+        return ChartScale([lowest - spread * 2, highest], includingZero: false)
+    }
+
     public static func _render(_ view: WaterfallPlot, into output: inout HTMLOutput, context: RenderContext) {
         let frame = ChartFrame(width: 200, height: 48, pixelHeight: 48)
         let columns = view.columns
-        let scale = ChartScale(columns.flatMap { [$0.from, $0.to] }, includingZero: true)
+        let scale = view.scale
         var marks = SVGMarks()
         if !columns.isEmpty {
             let slot = frame.width / Double(columns.count)
