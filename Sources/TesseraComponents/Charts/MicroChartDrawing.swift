@@ -277,10 +277,18 @@ extension HTMLOutput {
         return false
     }
 
-    /// The table of the plot's data, out of sight, captioned by the chart's title.
+    /// The table of the plot's data, out of sight, captioned by the chart's title. It stands in a
+    /// box that is hidden and clipped, since a table grows past the size it is given: hidden
+    /// itself, it would still reach below the chart, and a scrolling container would scroll to it.
     private mutating func microChartTable(_ table: ChartTable, title: String?, source: MicroChartTitleSource?, context: RenderContext) {
         guard !table.rows.isEmpty else { return }
-        element("table", HTMLAttributes(classes: "t-visually-hidden"), context: context) { output, inner in
+        element("div", HTMLAttributes(classes: "t-visually-hidden"), context: context) { output, box in
+            output.microChartTableElement(table, title: title, source: source, context: box)
+        }
+    }
+
+    private mutating func microChartTableElement(_ table: ChartTable, title: String?, source: MicroChartTitleSource?, context: RenderContext) {
+        element("table", context: context) { output, inner in
             if source != nil || !(title ?? "").isEmpty {
                 output.element("caption", context: inner, layout: .textOnly) { output, caption in
                     _ = output.chartTitle(title, source: source, context: caption)
