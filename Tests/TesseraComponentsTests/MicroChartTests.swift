@@ -166,6 +166,26 @@ struct MicroChartTests {
         #expect(html.contains(#"<th scope="row">Jan</th><td>12</td>"#))
     }
 
+    @Test func everyChartNamesItsPictureByItsTitleAndSummaryAndCaptionsItsTable() {
+        let charts: [(summary: String, chart: AnyView)] = [
+            ("2 values from 1 to 2, last 2", AnyView(LineMicroChart(title: "T", plot: [1, 2]))),
+            ("2 values from 1 to 2, last 2", AnyView(AreaMicroChart(title: "T", plot: [1, 2]))),
+            ("2 values from 1 to 2, last 2", AnyView(ColumnMicroChart(title: "T", plot: [1, 2]))),
+            ("2 values from 1 to 2, largest B", AnyView(ComparisonMicroChart(title: "T", plot: ComparisonPlot([1, 2], labels: ["A", "B"])))),
+            ("2 parts, total 3", AnyView(StackedBarMicroChart(title: "T", plot: StackedBarPlot([1, 2])))),
+            ("Actual 1, target 2", AnyView(BulletMicroChart(title: "T", plot: BulletPlot(actual: 1, target: 2)))),
+            ("1 of 2, 50%", AnyView(HarveyBallMicroChart(title: "T", plot: HarveyBallPlot(1, of: 2)))),
+            ("50%", AnyView(RadialMicroChart(title: "T", plot: RadialPlot(0.5)))),
+            ("2 changes, total 1", AnyView(WaterfallMicroChart(title: "T", plot: WaterfallPlot(changes: [2, -1])))),
+            ("2 values: Columns from 1 to 2, Line from 2 to 3", AnyView(CombinedMicroChart(title: "T", plot: CombinedPlot(columns: [1, 2], line: [3, 2])))),
+        ]
+        for (summary, chart) in charts {
+            let html = render(chart)
+            #expect(pictureName(plotSVG(in: html)) == "T: " + summary)
+            #expect(html.contains(#"<div class="t-visually-hidden"><table><caption>T</caption><thead>"#), "\(html)")
+        }
+    }
+
     @Test func aTitleOfAnyViewNamesThePictureByItsText() {
         let html = render(LineMicroChart {
             Label(tricky("Revenue"), systemImage: "chart.bar")

@@ -19,15 +19,16 @@ import Tessera
 /// AreaMicroChart(model: stock)          // Stock: AreaMicroChartModel
 /// ```
 ///
-/// The base look shows its title and value on a line, its subtitle beneath, the plot across the width below; a `AreaMicroChartStyle` lays the slots out otherwise, set with
-/// `.areaMicroChartStyle(_:)`. The plot is an accessible picture (`role="img"`), named by the chart's
-/// title and a summary of its data ("6 values from 310 to 450, last 400"), with a table of the data that
-/// assistive technologies read in its place. Its colours are the theme's (``ColorToken``), so
-/// they follow the light or dark palette and an app's own theme.
+/// The base look shows its title and value on a line, its subtitle beneath, the plot across the
+/// width below; a `AreaMicroChartStyle` lays the slots out otherwise, set with
+/// `.areaMicroChartStyle(_:)`. The plot is an accessible picture (`role="img"`), named by the
+/// chart's title and a summary of its data ("6 values from 310 to 450, last 400"), with a table of
+/// the data that assistive technologies read in its place. Its colours are the theme's
+/// (``ColorToken``), so they follow the light or dark palette and an app's own theme.
 @Component
 public struct AreaMicroChart {
     /// The slots, and what the initializer of plain values takes for each: the title, subtitle
-    /// and value are texts, the plot a ``AreaPlot`` (an array literal of numbers is one).
+    /// and value are texts, the plot an ``AreaPlot`` (an array literal of numbers is one).
     public enum Slots {
         case title(String?)
         case subtitle(String?)

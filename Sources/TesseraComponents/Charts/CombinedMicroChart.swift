@@ -21,15 +21,16 @@ import Tessera
 /// CombinedMicroChart(model: plan)        // Plan: CombinedMicroChartModel
 /// ```
 ///
-/// The base look shows its title and value on a line, its subtitle beneath, the plot across the width below; a `CombinedMicroChartStyle` lays the slots out otherwise, set with
-/// `.combinedMicroChartStyle(_:)`. The plot is an accessible picture (`role="img"`), named by the chart's
-/// title and a summary of its data ("3 values: Actual from 38 to 51, Plan from 45 to 50"), with a table of the data that
-/// assistive technologies read in its place. Its colours are the theme's (``ColorToken``), so
-/// they follow the light or dark palette and an app's own theme.
+/// The base look shows its title and value on a line, its subtitle beneath, the plot across the
+/// width below; a `CombinedMicroChartStyle` lays the slots out otherwise, set with
+/// `.combinedMicroChartStyle(_:)`. The plot is an accessible picture (`role="img"`), named by the
+/// chart's title and a summary of its data ("3 values: Actual from 38 to 51, Plan from 45 to 50"),
+/// with a table of the data that assistive technologies read in its place. Its colours are the
+/// theme's (``ColorToken``), so they follow the light or dark palette and an app's own theme.
 @Component
 public struct CombinedMicroChart {
     /// The slots, and what the initializer of plain values takes for each: the title, subtitle
-    /// and value are texts, the plot a ``CombinedPlot`` (an array literal of numbers is one).
+    /// and value are texts, the plot a ``CombinedPlot``.
     public enum Slots {
         case title(String?)
         case subtitle(String?)

@@ -22,15 +22,16 @@ import Tessera
 /// ComparisonMicroChart(model: warehouses)   // Warehouses: ComparisonMicroChartModel
 /// ```
 ///
-/// The base look shows its title and value on a line, its subtitle beneath, the plot across the width below; a `ComparisonMicroChartStyle` lays the slots out otherwise, set with
-/// `.comparisonMicroChartStyle(_:)`. The plot is an accessible picture (`role="img"`), named by the chart's
-/// title and a summary of its data ("3 values from 45 to 420, largest Hamburg"), with a table of the data that
-/// assistive technologies read in its place. Its colours are the theme's (``ColorToken``), so
-/// they follow the light or dark palette and an app's own theme.
+/// The base look shows its title and value on a line, its subtitle beneath, the plot across the
+/// width below; a `ComparisonMicroChartStyle` lays the slots out otherwise, set with
+/// `.comparisonMicroChartStyle(_:)`. The plot is an accessible picture (`role="img"`), named by the
+/// chart's title and a summary of its data ("3 values from 45 to 420, largest Hamburg"), with a
+/// table of the data that assistive technologies read in its place. Its colours are the theme's
+/// (``ColorToken``), so they follow the light or dark palette and an app's own theme.
 @Component
 public struct ComparisonMicroChart {
     /// The slots, and what the initializer of plain values takes for each: the title, subtitle
-    /// and value are texts, the plot a ``ComparisonPlot`` (an array literal of numbers is one).
+    /// and value are texts, the plot a ``ComparisonPlot``.
     public enum Slots {
         case title(String?)
         case subtitle(String?)

@@ -19,15 +19,16 @@ import Tessera
 /// HarveyBallMicroChart(model: licences)  // Licences: HarveyBallMicroChartModel
 /// ```
 ///
-/// The base look shows the plot, with its title, value and subtitle beside it; a `HarveyBallMicroChartStyle` lays the slots out otherwise, set with
-/// `.harveyBallMicroChartStyle(_:)`. The plot is an accessible picture (`role="img"`), named by the chart's
-/// title and a summary of its data ("3 of 4, 75%"), with a table of the data that
-/// assistive technologies read in its place. Its colours are the theme's (``ColorToken``), so
-/// they follow the light or dark palette and an app's own theme.
+/// The base look shows the plot, with its title, value and subtitle beside it; a
+/// `HarveyBallMicroChartStyle` lays the slots out otherwise, set with
+/// `.harveyBallMicroChartStyle(_:)`. The plot is an accessible picture (`role="img"`), named by the
+/// chart's title and a summary of its data ("3 of 4, 75%"), with a table of the data that assistive
+/// technologies read in its place. Its colours are the theme's (``ColorToken``), so they follow the
+/// light or dark palette and an app's own theme.
 @Component
 public struct HarveyBallMicroChart {
     /// The slots, and what the initializer of plain values takes for each: the title, subtitle
-    /// and value are texts, the plot a ``HarveyBallPlot`` (an array literal of numbers is one).
+    /// and value are texts, the plot a ``HarveyBallPlot``.
     public enum Slots {
         case title(String?)
         case subtitle(String?)

@@ -20,11 +20,12 @@ import Tessera
 /// LineMicroChart(model: trend)          // Trend: LineMicroChartModel
 /// ```
 ///
-/// The base look shows its title and value on a line, its subtitle beneath, the plot across the width below; a `LineMicroChartStyle` lays the slots out otherwise, set with
-/// `.lineMicroChartStyle(_:)`. The plot is an accessible picture (`role="img"`), named by the chart's
-/// title and a summary of its data ("6 values from 12 to 30, last 30"), with a table of the data that
-/// assistive technologies read in its place. Its colours are the theme's (``ColorToken``), so
-/// they follow the light or dark palette and an app's own theme.
+/// The base look shows its title and value on a line, its subtitle beneath, the plot across the
+/// width below; a `LineMicroChartStyle` lays the slots out otherwise, set with
+/// `.lineMicroChartStyle(_:)`. The plot is an accessible picture (`role="img"`), named by the
+/// chart's title and a summary of its data ("6 values from 12 to 30, last 30"), with a table of the
+/// data that assistive technologies read in its place. Its colours are the theme's
+/// (``ColorToken``), so they follow the light or dark palette and an app's own theme.
 @Component
 public struct LineMicroChart {
     /// The slots, and what the initializer of plain values takes for each: the title, subtitle

@@ -17,15 +17,16 @@ import Tessera
 /// RadialMicroChart(model: checklist)     // Checklist: RadialMicroChartModel
 /// ```
 ///
-/// The base look shows the plot, with its title, value and subtitle beside it; a `RadialMicroChartStyle` lays the slots out otherwise, set with
-/// `.radialMicroChartStyle(_:)`. The plot is an accessible picture (`role="img"`), named by the chart's
-/// title and a summary of its data ("72%"), with a table of the data that
-/// assistive technologies read in its place. Its colours are the theme's (``ColorToken``), so
-/// they follow the light or dark palette and an app's own theme.
+/// The base look shows the plot, with its title, value and subtitle beside it; a
+/// `RadialMicroChartStyle` lays the slots out otherwise, set with `.radialMicroChartStyle(_:)`. The
+/// plot is an accessible picture (`role="img"`), named by the chart's title and a summary of its
+/// data ("72%"), with a table of the data that assistive technologies read in its place. Its
+/// colours are the theme's (``ColorToken``), so they follow the light or dark palette and an app's
+/// own theme.
 @Component
 public struct RadialMicroChart {
     /// The slots, and what the initializer of plain values takes for each: the title, subtitle
-    /// and value are texts, the plot a ``RadialPlot`` (an array literal of numbers is one).
+    /// and value are texts, the plot a ``RadialPlot``.
     public enum Slots {
         case title(String?)
         case subtitle(String?)

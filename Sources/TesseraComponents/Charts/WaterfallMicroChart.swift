@@ -20,15 +20,16 @@ import Tessera
 /// WaterfallMicroChart(model: cashFlow)   // CashFlow: WaterfallMicroChartModel
 /// ```
 ///
-/// The base look shows its title and value on a line, its subtitle beneath, the plot across the width below; a `WaterfallMicroChartStyle` lays the slots out otherwise, set with
-/// `.waterfallMicroChartStyle(_:)`. The plot is an accessible picture (`role="img"`), named by the chart's
-/// title and a summary of its data ("Opening 120, 3 changes, total 123"), with a table of the data that
-/// assistive technologies read in its place. Its colours are the theme's (``ColorToken``), so
-/// they follow the light or dark palette and an app's own theme.
+/// The base look shows its title and value on a line, its subtitle beneath, the plot across the
+/// width below; a `WaterfallMicroChartStyle` lays the slots out otherwise, set with
+/// `.waterfallMicroChartStyle(_:)`. The plot is an accessible picture (`role="img"`), named by the
+/// chart's title and a summary of its data ("Opening 120, 3 changes, total 123"), with a table of
+/// the data that assistive technologies read in its place. Its colours are the theme's
+/// (``ColorToken``), so they follow the light or dark palette and an app's own theme.
 @Component
 public struct WaterfallMicroChart {
     /// The slots, and what the initializer of plain values takes for each: the title, subtitle
-    /// and value are texts, the plot a ``WaterfallPlot`` (an array literal of numbers is one).
+    /// and value are texts, the plot a ``WaterfallPlot``.
     public enum Slots {
         case title(String?)
         case subtitle(String?)
