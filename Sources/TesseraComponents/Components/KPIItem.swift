@@ -12,9 +12,14 @@ import Tessera
 /// }
 ///
 /// KPIItem(model: figure)                // Figure: KPIItemModel
+///
+/// KPIItem(kpi: "€ 30 k", subtitle: "Revenue this month", trend: [12, 18, 15, 22, 27, 30])
 /// ```
 ///
-/// The figure and its subtitle are read in order, the figure first: "1,284, Open orders".
+/// The figure and its subtitle are read in order, the figure first: "1,284, Open orders". A
+/// `trend` (a ``LinePlot``, or any plot through the view builder) stands beside the figure, a
+/// micro chart of how it got there, named for assistive technologies by the subtitle: "Revenue
+/// this month: 6 values from 12 to 30, last 30". Without one, the item is as it always was.
 @Component
 public struct KPIItem {
     /// The slots, and what the initializer of plain values takes for each.
@@ -22,10 +27,29 @@ public struct KPIItem {
         case kpi(String)
         case subtitle(String?)
         case icon(Image?)
+        case trend(LinePlot?)
     }
 
     @ViewBuilder
     static func baseBody(_ configuration: KPIItemConfiguration) -> some View {
+        if configuration.trend.isEmpty {
+            figure(configuration, subtitle: configuration.subtitle.font(.caption).foregroundStyle(.secondary))
+                .attribute("data-component", "KPIItem")
+        } else {
+            // The trend beside the figure, named by the subtitle.
+            MicroChartLabelling(title: configuration.subtitle) {
+                HStack(alignment: .center, spacing: 16) {
+                    figure(configuration, subtitle: configuration.subtitle.font(.caption).foregroundStyle(.secondary))
+                    configuration.trend.frame(width: 112)
+                }
+                .attribute("data-component", "KPIItem")
+            }
+        }
+    }
+
+    /// The figure, its icon and what it counts, beneath.
+    @ViewBuilder
+    private static func figure(_ configuration: KPIItemConfiguration, subtitle: some View) -> some View {
         VStack(alignment: .leading, spacing: 2) {
             if configuration.icon.isEmpty {
                 configuration.kpi.font(.largeTitle)
@@ -35,10 +59,14 @@ public struct KPIItem {
                     configuration.kpi.font(.largeTitle)
                 }
             }
-            configuration.subtitle.font(.caption).foregroundStyle(.secondary)
+            subtitle
         }
-        .attribute("data-component", "KPIItem")
     }
+}
+
+public extension KPIItemModel {
+    /// No trend: a model of a key figure shows none unless it has a `trend` of its own.
+    var trend: LinePlot? { nil }
 }
 
 public extension View {

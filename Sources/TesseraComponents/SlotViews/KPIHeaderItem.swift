@@ -36,13 +36,14 @@ public struct KPIHeaderItem: View {
         figure = .progress(KPIProgressItem(model: model))
     }
 
-    /// A key figure, as a ``KPIItem`` shows it.
+    /// A key figure, as a ``KPIItem`` shows it, with the trend that led to it where given.
     ///
     /// ```swift
     /// .kpi("1,284", subtitle: "Open orders")
+    /// .kpi("€ 30 k", subtitle: "Revenue", trend: [12, 18, 15, 22, 27, 30])
     /// ```
-    public static func kpi(_ kpi: String, subtitle: String? = nil, icon: Image? = nil) -> KPIHeaderItem {
-        KPIHeaderItem(figure: .kpi(KPIItem(kpi: kpi, subtitle: subtitle, icon: icon)))
+    public static func kpi(_ kpi: String, subtitle: String? = nil, icon: Image? = nil, trend: LinePlot? = nil) -> KPIHeaderItem {
+        KPIHeaderItem(figure: .kpi(KPIItem(kpi: kpi, subtitle: subtitle, icon: icon, trend: trend)))
     }
 
     /// A key figure with how far along it is, as a ``KPIProgressItem`` shows it.

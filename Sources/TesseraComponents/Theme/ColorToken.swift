@@ -31,6 +31,20 @@ public enum ColorToken: String, CaseIterable, Sendable {
     case tertiaryBackground
     /// Lines between rows and around cards.
     case separator
+    /// The first colour of a chart: its only series, or the first of several. Like the five after
+    /// it, a colour for marks (lines, columns, segments), at least 3:1 against every background
+    /// of its palette, and told apart from its neighbours by hue. Fiori's ordered chart palette.
+    case chart1
+    /// The second colour of a chart's series.
+    case chart2
+    /// The third colour of a chart's series.
+    case chart3
+    /// The fourth colour of a chart's series.
+    case chart4
+    /// The fifth colour of a chart's series.
+    case chart5
+    /// The sixth colour of a chart's series.
+    case chart6
 
     /// Whether text is written in this colour (and must be readable on every background).
     public var isText: Bool {
@@ -39,6 +53,8 @@ public enum ColorToken: String, CaseIterable, Sendable {
             true
         case .primaryBackground, .secondaryBackground, .tertiaryBackground, .separator:
             false
+        case .chart1, .chart2, .chart3, .chart4, .chart5, .chart6:
+            false
         }
     }
 
@@ -46,6 +62,19 @@ public enum ColorToken: String, CaseIterable, Sendable {
     public var isBackground: Bool {
         self == .primaryBackground || self == .secondaryBackground || self == .tertiaryBackground
     }
+
+    /// Whether this is a colour of a chart's series: ``chart1`` to ``chart6``.
+    public var isChart: Bool {
+        ColorToken.chartPalette.contains(self)
+    }
+
+    /// The chart colours in order, ``chart1`` to ``chart6``: a chart gives its series (a stacked
+    /// bar its segments) one after another, and starts again after the sixth.
+    ///
+    /// ```swift
+    /// let color = ColorToken.chartPalette[index % ColorToken.chartPalette.count]
+    /// ```
+    public static let chartPalette: [ColorToken] = [.chart1, .chart2, .chart3, .chart4, .chart5, .chart6]
 
     /// The custom property the theme's stylesheet sets: `--tc-primaryLabel`.
     public var variableName: String { "tc-" + rawValue }

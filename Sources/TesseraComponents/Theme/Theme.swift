@@ -73,6 +73,14 @@ public struct Theme: Sendable, Hashable {
         .secondaryBackground: Pair(light: RGBColor(0xFFFFFF), dark: RGBColor(0x1D232A)),
         .tertiaryBackground: Pair(light: RGBColor(0xEAECEE), dark: RGBColor(0x29313A)),
         .separator: Pair(light: RGBColor(0xD9D9D9), dark: RGBColor(0x3C4650)),
+        // Fiori's ordered chart palette (blue, orange, green, pink, purple, teal), darker in the
+        // light palette and lighter in the dark one: each at least 3:1 on every background.
+        .chart1: Pair(light: RGBColor(0x1B6FD1), dark: RGBColor(0x5AA7F0)),
+        .chart2: Pair(light: RGBColor(0xC35500), dark: RGBColor(0xF39A5B)),
+        .chart3: Pair(light: RGBColor(0x1E7F56), dark: RGBColor(0x3FC08A)),
+        .chart4: Pair(light: RGBColor(0xC0305F), dark: RGBColor(0xF07BA0)),
+        .chart5: Pair(light: RGBColor(0x7A44C2), dark: RGBColor(0xB58BEB)),
+        .chart6: Pair(light: RGBColor(0x00798A), dark: RGBColor(0x36C2D3)),
     ]
 
     /// The colour of `token` in `scheme`.

@@ -31,6 +31,12 @@ extension ComponentGallery {
                 KPIItem(kpi: "EUR 86k", subtitle: "Planned cost this month")
             }
         }
+        #specimen("With a trend beside the figure") {
+            HStack(alignment: .top, spacing: 32) {
+                KPIItem(kpi: "EUR 30 k", subtitle: "Revenue this month", trend: [12, 18, 15, 22, 27, 30])
+                KPIItem(kpi: "17", subtitle: "Overdue", trend: LinePlot([25, 22, 24, 19, 18, 17], color: .positiveLabel))
+            }
+        }
         #specimen("Restyled: what it counts first") { kpiItemSample.kpiItemStyle(CaptionFirst()) }
         #specimen("Disabled") { kpiItemSample.disabled() }
         // A key figure chosen as the filter of the list beneath: the current one among its peers.
