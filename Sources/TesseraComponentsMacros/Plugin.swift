@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The compiler plug-in of TesseraComponents' macros.
 @main
 struct TesseraComponentsMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [ComponentMacro.self, StyleModifierMacro.self, SlotStyleModifierMacro.self]
+    let providingMacros: [any Macro.Type] = [ComponentMacro.self, FormCellMacro.self, StyleModifierMacro.self, SlotStyleModifierMacro.self]
 }

@@ -102,6 +102,7 @@ private let formsLeftOut: [String: Set<String>] = [
 /// inside them marked, instead.
 private let unmarkedRoots: Set = [
     "KPIHeader", "KPILayoutContainer", "TextFieldFormView", "NoteFormView", "SwitchView", "ListPickerItem", "DateTimePicker",
+    "SegmentedControl", "ValuePicker", "RangeSlider", "DurationPicker", "TitleFormView", "KeyValueFormView", "SearchField", "StepperView", "SignatureCapture",
 ]
 
 /// The start tags in `html` that begin with one of `prefixes` (`<input`, …).
@@ -131,6 +132,7 @@ struct GalleryTests {
             "ObjectItem", "ContactItem", "KeyValueItem", "TimelineItem", "SectionHeader", "SectionFooter", "Card", "BannerMessage",
             "IllustratedMessage", "KPIItem", "KPIProgressItem", "KPIHeader", "KPILayoutContainer", "ObjectHeader", "ProfileHeader",
             "StepProgressIndicator", "RatingControl", "TextFieldFormView", "NoteFormView", "SwitchView", "ListPickerItem", "DateTimePicker",
+            "SegmentedControl", "ValuePicker", "RangeSlider", "DurationPicker", "TitleFormView", "KeyValueFormView", "SearchField", "StepperView", "SignatureCapture",
         ]
         for component in components {
             #expect(pageNames.contains(component), "\(component) has a page")

@@ -1,0 +1,72 @@
+import Tessera
+import TesseraComponents
+
+extension ComponentGallery {
+    static let segmentedControl = GalleryPage(
+        name: "SegmentedControl",
+        summary: "A choice of one among a few, drawn as the segments of one bar: real radio buttons in a fieldset, with an error and a hint."
+    ) {
+        GallerySpecimen("View builders") {
+            SegmentedControl(title: "Priority", name: "priority", options: segmentedControlOptions, selection: "medium") {
+                EmptyView()
+            } hintText: {
+                Text("High sends the ticket to the on-call engineer")
+            }
+        }
+        GallerySpecimen("Plain values") { segmentedControlSample }
+        GallerySpecimen("A model") { SegmentedControl(model: SegmentedControlTicket()) }
+        GallerySpecimen("A required choice, in error") {
+            SegmentedControl(
+                title: "Shipping", name: "shipping",
+                options: [ListPickerOption("standard", label: "Standard"), ListPickerOption("express", label: "Express"), ListPickerOption("pickup", label: "Pick-up")],
+                selection: "", isRequired: true, errorMessage: "Choose how the order ships")
+        }
+        GallerySpecimen("A work order's status") {
+            // Sent to this page itself, as a reader would try it: the choice shows in the address.
+            Form(method: .get) {
+                SegmentedControl(
+                    title: "Status", name: "status",
+                    options: [ListPickerOption("open", label: "Open"), ListPickerOption("progress", label: "In progress"), ListPickerOption("done", label: "Done")],
+                    selection: "progress")
+                Button(submit: "Update")
+            }
+        }
+        GallerySpecimen("Disabled") { segmentedControlSample.disabled() }
+        GallerySpecimen("Restyled: the hint first") { segmentedControlSample.segmentedControlStyle(SegmentedHintFirst()) }
+        GallerySpecimen("Light", colorScheme: .light) { segmentedControlSample }
+        GallerySpecimen("Dark", colorScheme: .dark) { segmentedControlSample }
+    }
+
+    fileprivate static let segmentedControlOptions = [
+        ListPickerOption("low", label: "Low"), ListPickerOption("medium", label: "Medium"), ListPickerOption("high", label: "High"),
+    ]
+
+    private static var segmentedControlSample: SegmentedControl {
+        SegmentedControl(
+            title: "Priority", name: "priority", options: segmentedControlOptions, selection: "medium",
+            hintText: "High sends the ticket to the on-call engineer")
+    }
+}
+
+/// A ticket of an app's own, shown through `SegmentedControlModel`.
+private struct SegmentedControlTicket: SegmentedControlModel {
+    var title = "Priority"
+    var name = "priority"
+    var options = ComponentGallery.segmentedControlOptions
+    var selection = "medium"
+    var isRequired = false
+    var errorMessage: String? = nil
+    var hintText: String? = "High sends the ticket to the on-call engineer"
+}
+
+/// The hint above the segments.
+private struct SegmentedHintFirst: SegmentedControlStyle {
+    func makeBody(configuration: SegmentedControlConfiguration) -> some View {
+        VStack(alignment: .leading, spacing: 8) {
+            configuration.hintText.font(.footnote).foregroundStyle(Color.theme(.secondaryLabel))
+            configuration.segments
+            configuration.errorMessage.foregroundStyle(Color.theme(.negativeLabel))
+        }
+        .attribute("data-component", "SegmentedControl")
+    }
+}

@@ -1,0 +1,54 @@
+import Tessera
+import TesseraComponents
+
+extension ComponentGallery {
+    static let stepperView = GalleryPage(
+        name: "StepperView",
+        summary: "A titled whole number, typed or stepped: a real number input kept to a range, which StepperView.decode holds on the server."
+    ) {
+        GallerySpecimen("View builders") {
+            StepperView(title: "Quantity", name: "quantity", value: 12, in: 1...99) {
+                EmptyView()
+            } hintText: {
+                Text("Packs of 12 screws")
+            }
+        }
+        GallerySpecimen("Plain values") { stepperViewSample }
+        GallerySpecimen("A model") { StepperView(model: StepperViewLine()) }
+        GallerySpecimen("Guests of a booking, in error") {
+            StepperView(
+                title: "Guests", name: "guests", value: 0, in: 1...8, isRequired: true, errorMessage: FormCellValueError.outOfRange(lowest: "1", highest: "8").description)
+        }
+        GallerySpecimen("Disabled") { stepperViewSample.disabled() }
+        GallerySpecimen("Restyled: on one line") { stepperViewSample.stepperViewStyle(StepperOneLine()) }
+        GallerySpecimen("Light", colorScheme: .light) { stepperViewSample }
+        GallerySpecimen("Dark", colorScheme: .dark) { stepperViewSample }
+    }
+
+    private static var stepperViewSample: StepperView {
+        StepperView(title: "Quantity", name: "quantity", value: 12, in: 1...99, hintText: "Packs of 12 screws")
+    }
+}
+
+/// An order's line of an app's own, shown through `StepperViewModel`.
+private struct StepperViewLine: StepperViewModel {
+    var title = "Quantity"
+    var name = "quantity"
+    var value = 12
+    var range: ClosedRange<Int>? = 1...99
+    var step = 1
+    var isRequired = false
+    var errorMessage: String? = nil
+    var hintText: String? = "Packs of 12 screws"
+}
+
+/// The number and its hint on one line.
+private struct StepperOneLine: StepperViewStyle {
+    func makeBody(configuration: StepperViewConfiguration) -> some View {
+        HStack(alignment: .center, spacing: 12) {
+            configuration.stepper
+            configuration.hintText.font(.footnote).foregroundStyle(Color.theme(.secondaryLabel))
+        }
+        .attribute("data-component", "StepperView")
+    }
+}
