@@ -5,7 +5,8 @@ import Testing
 private struct Filter: RangeSliderModel {
     var title: String
     var name: String
-    var selection: ClosedRange<Double>
+    var lowerValue: Double
+    var upperValue: Double
     var bounds: ClosedRange<Double>
     var step: Double
     var lowerTitle: String
@@ -31,14 +32,14 @@ private struct Entry: DurationPickerModel {
 struct NumberPairCellTests {
     @Test func theRangesThreeInitializersRenderTheSame() {
         let title = tricky("Price"), error = tricky("Too low"), hint = tricky("In euros"), lower = tricky("Min"), upper = tricky("Max")
-        let byValues = render(RangeSlider(title: title, name: "price", selection: 20...150, in: 0...500, step: 5, lowerTitle: lower, upperTitle: upper, isRequired: true, errorMessage: error, hintText: hint))
-        #expect(byValues == render(RangeSlider(title: title, name: "price", selection: 20...150, in: 0...500, step: 5, lowerTitle: lower, upperTitle: upper, isRequired: true) { Text(error) } hintText: { Text(hint) }))
-        #expect(byValues == render(RangeSlider(model: Filter(title: title, name: "price", selection: 20...150, bounds: 0...500, step: 5, lowerTitle: lower, upperTitle: upper, isRequired: true, errorMessage: error, hintText: hint))))
+        let byValues = render(RangeSlider(title: title, name: "price", lowerValue: 20, upperValue: 150, in: 0...500, step: 5, lowerTitle: lower, upperTitle: upper, isRequired: true, errorMessage: error, hintText: hint))
+        #expect(byValues == render(RangeSlider(title: title, name: "price", lowerValue: 20, upperValue: 150, in: 0...500, step: 5, lowerTitle: lower, upperTitle: upper, isRequired: true) { Text(error) } hintText: { Text(hint) }))
+        #expect(byValues == render(RangeSlider(model: Filter(title: title, name: "price", lowerValue: 20, upperValue: 150, bounds: 0...500, step: 5, lowerTitle: lower, upperTitle: upper, isRequired: true, errorMessage: error, hintText: hint))))
         expectEscaped(byValues, [title, error, hint, lower, upper])
     }
 
     @Test func aRangeIsTwoLabelledNumbersKeptToTheLimits() {
-        let html = render(RangeSlider(title: "Price", name: "price", selection: 20...150.5, in: 0...500, step: 0.5, hintText: "In euros"))
+        let html = render(RangeSlider(title: "Price", name: "price", lowerValue: 20, upperValue: 150.5, in: 0...500, step: 0.5, hintText: "In euros"))
         #expect(html.contains(#"<fieldset class="tc-group tc-range" aria-describedby="price-hint"><legend class="t-field-label">Price</legend><div class="tc-pair">"#))
         #expect(html.contains(#"<label class="t-field"><span class="t-field-label">From</span><input class="t-stepper" name="price-lower" type="number" value="20" min="0" max="500" step="0.5" inputmode="decimal"></label>"#))
         #expect(html.contains(#"<span class="t-field-label">To</span><input class="t-stepper" name="price-upper" type="number" value="150.5" min="0" max="500" step="0.5" inputmode="decimal"></label>"#))
@@ -46,12 +47,18 @@ struct NumberPairCellTests {
     }
 
     @Test func aRangeOfNoStepTakesAnyNumberAndARequiredOneBoth() {
-        let html = render(RangeSlider(title: "Price", name: "price", selection: 0...1, in: 0...1, step: .nan, isRequired: true))
+        let html = render(RangeSlider(title: "Price", name: "price", lowerValue: 0, upperValue: 1, in: 0...1, step: .nan, isRequired: true))
         #expect(html.components(separatedBy: #"step="any" inputmode="decimal" required>"#).count == 3)
     }
 
+    @Test func aRangeSentBackReversedShowsAsSent() {
+        let html = render(RangeSlider(title: "Weight", name: "weight", lowerValue: 40, upperValue: 12, in: 0...100, errorMessage: "Reversed"))
+        #expect(html.contains(#"name="weight-lower" type="number" value="40""#) && html.contains(#"name="weight-upper" type="number" value="12""#))
+        #expect(render(RangeSlider(title: "W", name: "w", lowerValue: .nan, upperValue: .infinity, in: 0...1)).contains(#"name="w-upper" type="number" value="""#))
+    }
+
     @Test func aDisabledRangeDisablesBothBounds() {
-        let html = render(RangeSlider(title: "Price", name: "price", selection: 0...1, in: 0...1).disabled())
+        let html = render(RangeSlider(title: "Price", name: "price", lowerValue: 0, upperValue: 1, in: 0...1).disabled())
         #expect(html.contains(#"name="price-lower" disabled"#) && html.contains(#"name="price-upper" disabled"#))
     }
 

@@ -5,9 +5,9 @@ import Tessera
 /// `-lower` and `-upper`, in a `<fieldset>` whose `legend` is the title. Fiori's `RangeSlider`.
 ///
 /// ```swift
-/// RangeSlider(title: "Price", name: "price", selection: 20...150, in: 0...500, step: 5, hintText: "In euros")
+/// RangeSlider(title: "Price", name: "price", lowerValue: 20, upperValue: 150, in: 0...500, step: 5, hintText: "In euros")
 ///
-/// RangeSlider(title: "Price", name: "price", selection: filter.price, in: 0...500) {
+/// RangeSlider(title: "Price", name: "price", lowerValue: 150, upperValue: 20, in: 0...500) {
 ///     Text(FormCellValueError.lowerAboveUpper.description)
 /// }
 ///
@@ -39,8 +39,11 @@ public struct RangeSlider {
         case title(String)
         /// The form field's name: the bounds are sent as `name-lower` and `name-upper`.
         case name(String)
-        /// The range chosen: its lower and upper bounds.
-        case selection(ClosedRange<Double>)
+        /// The lower bound chosen.
+        case lowerValue(Double)
+        /// The upper bound chosen: shown as given, even below the lower one, so that a form sent
+        /// back with that mistake shows it.
+        case upperValue(Double)
         /// The limits the bounds must keep within.
         case bounds(in: ClosedRange<Double>)
         /// The step between numbers a bound may take, from the lower limit.
@@ -60,10 +63,10 @@ public struct RangeSlider {
             title: field.title,
             parts: [
                 .init(
-                    title: field.lowerTitle, name: lowerName(field.name), value: FormValueReading.format(field.selection.lowerBound), minimum: minimum,
+                    title: field.lowerTitle, name: lowerName(field.name), value: FormValueReading.format(field.lowerValue), minimum: minimum,
                     maximum: maximum, step: step, inputMode: "decimal"),
                 .init(
-                    title: field.upperTitle, name: upperName(field.name), value: FormValueReading.format(field.selection.upperBound), minimum: minimum,
+                    title: field.upperTitle, name: upperName(field.name), value: FormValueReading.format(field.upperValue), minimum: minimum,
                     maximum: maximum, step: step, inputMode: "decimal"),
             ],
             isRequired: field.isRequired, kind: "tc-range")

@@ -7,7 +7,7 @@ extension ComponentGallery {
         summary: "A range between limits: a lower and an upper number, the lower at most the upper, which RangeSlider.decode holds on the server."
     ) {
         GallerySpecimen("View builders") {
-            RangeSlider(title: "Price", name: "price", selection: 20...150, in: 0...500, step: 5) {
+            RangeSlider(title: "Price", name: "price", lowerValue: 20, upperValue: 150, in: 0...500, step: 5) {
                 EmptyView()
             } hintText: {
                 Text("In euros, tax included")
@@ -19,14 +19,14 @@ extension ComponentGallery {
             // Sent to this page itself, as a reader would try it: the range shows in the address.
             Form(method: .get) {
                 RangeSlider(
-                    title: "Price", name: "price", selection: 20...150, in: 0...500, step: 5, lowerTitle: "Minimum", upperTitle: "Maximum",
+                    title: "Price", name: "price", lowerValue: 20, upperValue: 150, in: 0...500, step: 5, lowerTitle: "Minimum", upperTitle: "Maximum",
                     hintText: "In euros, tax included")
                 Button(submit: "Filter")
             }
         }
         GallerySpecimen("The lower above the upper, in error") {
             RangeSlider(
-                title: "Weight", name: "weight", selection: 40...12, in: 0...100, errorMessage: FormCellValueError.lowerAboveUpper.description,
+                title: "Weight", name: "weight", lowerValue: 40, upperValue: 12, in: 0...100, errorMessage: FormCellValueError.lowerAboveUpper.description,
                 hintText: "In kilograms")
         }
         GallerySpecimen("Disabled") { rangeSliderSample.disabled() }
@@ -36,7 +36,7 @@ extension ComponentGallery {
     }
 
     private static var rangeSliderSample: RangeSlider {
-        RangeSlider(title: "Price", name: "price", selection: 20...150, in: 0...500, step: 5, hintText: "In euros, tax included")
+        RangeSlider(title: "Price", name: "price", lowerValue: 20, upperValue: 150, in: 0...500, step: 5, hintText: "In euros, tax included")
     }
 }
 
@@ -44,7 +44,8 @@ extension ComponentGallery {
 private struct RangeSliderFilter: RangeSliderModel {
     var title = "Price"
     var name = "price"
-    var selection: ClosedRange<Double> = 20...150
+    var lowerValue: Double = 20
+    var upperValue: Double = 150
     var bounds: ClosedRange<Double> = 0...500
     var step: Double = 5
     var lowerTitle = "From"
