@@ -19,7 +19,7 @@ import Tessera
 /// works without a script and with a keyboard alone. Its small script (``scriptSource``, loaded
 /// from this origin at ``scriptPath``: no inline script, no `eval`, as the pages' content security
 /// policy requires) shows a canvas above the field to sign on, and sends the drawing under `name`
-/// as a PNG image in a `data:` URL, in a hidden field — at most ``maximumBytes`` bytes of image:
+/// as a PNG image in a `data:` URL, in a hidden field — at most `maximumBytes` bytes of image:
 /// a drawing larger is not sent, and the person is told to sign again. Applications serving
 /// Tessera's assets (`TesseraAssets`) serve the script.
 ///
