@@ -36,7 +36,7 @@ struct TextInputCellTests {
     }
 
     @Test func aTitleIsALargeInputLabelledForAssistiveTechnologiesOnly() {
-        #expect(render(TitleFormView(title: "Title", name: "subject", text: "", placeholder: "What?", isRequired: true)) == #"<div class="t-vstack t-align-leading" style="gap:4px" data-component="TitleFormView"><label class="t-field"><span class="t-field-label t-visually-hidden">Title</span><input class="t-text-field tc-title-field" name="subject" type="text" value="" placeholder="What?" required></label></div>"#)
+        #expect(render(TitleFormView(title: "Title", name: "subject", text: "", placeholder: "What?", isRequired: true)) == #"<div class="t-vstack t-align-leading" style="gap:4px" data-component="TitleFormView"><label class="t-field"><span class="t-field-label t-visually-hidden">Title</span><input class="t-text-field tc-title-field" name="subject" type="text" value="" size="40" placeholder="What?" required></label></div>"#)
         #expect(render(TitleFormView(title: "Title", name: "subject", text: "").disabled()).contains(#"name="subject" disabled type="text""#))
     }
 
@@ -49,9 +49,9 @@ struct TextInputCellTests {
 
     @Test func aKeyValueIsATextareaLabelledByItsKey() {
         let html = render(KeyValueFormView(title: "Cause", name: "cause", text: "Worn seal", maximumLength: 500, isRequired: true, hintText: "On the report"))
-        #expect(html.contains(#"<label class="t-field tc-key-value"><span class="t-field-label">Cause</span><textarea class="t-text-editor" name="cause" rows="3" maxlength="500" required aria-describedby="cause-hint">"# + "\nWorn seal</textarea></label>"))
+        #expect(html.contains(#"<label class="t-field tc-key-value"><span class="t-field-label">Cause</span><textarea class="t-text-editor" name="cause" rows="3" cols="48" maxlength="500" required aria-describedby="cause-hint">"# + "\nWorn seal</textarea></label>"))
         #expect(render(KeyValueFormView(title: "Cause", name: "cause", text: "", maximumLength: -3)).contains(#"maxlength="0""#))
-        #expect(render(KeyValueFormView(title: "Cause", name: "cause", text: "").disabled()).contains(#"<textarea class="t-text-editor" name="cause" disabled rows="3">"#))
+        #expect(render(KeyValueFormView(title: "Cause", name: "cause", text: "").disabled()).contains(#"<textarea class="t-text-editor" name="cause" disabled rows="3" cols="48">"#))
     }
 
     @Test func theSearchsThreeInitializersRenderTheSame() {

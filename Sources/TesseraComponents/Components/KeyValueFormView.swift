@@ -39,7 +39,7 @@ public struct KeyValueFormView {
     }
 
     static func valueEditor(_ field: KeyValueFormViewConfiguration) -> some View {
-        var attributes: [(String, String?)] = [("rows", "3")]
+        var attributes: [(String, String?)] = [("rows", "3"), ("cols", "48")]
         if let placeholder = field.placeholder { attributes.append(("placeholder", placeholder)) }
         if let maximumLength = field.maximumLength { attributes.append(("maxlength", String(max(0, maximumLength)))) }
         if field.isRequired { attributes.append(("required", nil)) }

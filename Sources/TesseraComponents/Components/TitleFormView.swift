@@ -34,7 +34,9 @@ public struct TitleFormView {
     }
 
     static func titleField(_ field: TitleFormViewConfiguration) -> some View {
-        var attributes: [(String, String?)] = []
+        // As wide as forty characters, or as the column when that is narrower (the width is 100%,
+        // which lets a control shrink below the width its size asks for).
+        var attributes: [(String, String?)] = [("size", "40")]
         if let placeholder = field.placeholder { attributes.append(("placeholder", placeholder)) }
         if field.isRequired { attributes.append(("required", nil)) }
         return TextInputControl(

@@ -20,14 +20,17 @@ extension Theme {
         .tc-radio-list{display:flex;flex-direction:column;gap:6px}
         .tc-radio{display:flex;align-items:center;gap:8px;cursor:pointer}
         .tc-radio input{margin:0;accent-color:var(--tc-tintColor)}
-        .tc-pair{display:flex;flex-wrap:wrap;gap:12px}
-        .tc-pair>.t-field{flex:1 1 8em;min-width:0}
-        .tc-title-field{font-size:22px;font-weight:600;padding:8px 10px}
+        .tc-pair{display:flex;gap:12px}
+        .tc-pair>.t-field{flex:1 1 0;min-width:0;max-width:12em}
+        .tc-pair .t-stepper{box-sizing:border-box;width:100%;min-width:0}
+        .tc-title-field{box-sizing:border-box;width:100%;font-size:22px;font-weight:600;padding:8px 10px}
         .tc-key-value>.t-field-label{font-weight:600;color:var(--tc-primaryLabel)}
+        .tc-key-value>.t-text-editor{box-sizing:border-box;width:100%}
         .tc-signature-drawn{display:flex;flex-direction:column;gap:6px}
         .tc-signature-drawn[hidden]{display:none}
         .tc-signature-pad{box-sizing:border-box;width:100%;max-width:600px;height:auto;aspect-ratio:600/160;background:#fff;border:1px solid var(--tc-separator);border-radius:8px;touch-action:none;cursor:crosshair}
         .tc-signature-actions{display:flex;flex-wrap:wrap;align-items:center;gap:12px}
+        .tc-signature-clear{background:transparent;color:var(--tc-tintColor);border-color:var(--tc-tintColor)}
         .tc-signature-status{font-size:13px;color:var(--tc-negativeLabel)}
 
         """

@@ -6,15 +6,20 @@ extension ComponentGallery {
         name: "SegmentedControl",
         summary: "A choice of one among a few, drawn as the segments of one bar: real radio buttons in a fieldset, with an error and a hint."
     ) {
+        // Radio buttons of one name are one group in a form (or in a page, outside any): each
+        // specimen holds its segments in a form of its own, or only one of them would show its
+        // choice.
         GallerySpecimen("View builders") {
-            SegmentedControl(title: "Priority", name: "priority", options: segmentedControlOptions, selection: "medium") {
-                EmptyView()
-            } hintText: {
-                Text("High sends the ticket to the on-call engineer")
+            ownGroup {
+                SegmentedControl(title: "Priority", name: "priority", options: segmentedControlOptions, selection: "medium") {
+                    EmptyView()
+                } hintText: {
+                    Text("High sends the ticket to the on-call engineer")
+                }
             }
         }
-        GallerySpecimen("Plain values") { segmentedControlSample }
-        GallerySpecimen("A model") { SegmentedControl(model: SegmentedControlTicket()) }
+        GallerySpecimen("Plain values") { ownGroup { segmentedControlSample } }
+        GallerySpecimen("A model") { ownGroup { SegmentedControl(model: SegmentedControlTicket()) } }
         GallerySpecimen("A required choice, in error") {
             SegmentedControl(
                 title: "Shipping", name: "shipping",
@@ -31,10 +36,16 @@ extension ComponentGallery {
                 Button(submit: "Update")
             }
         }
-        GallerySpecimen("Disabled") { segmentedControlSample.disabled() }
-        GallerySpecimen("Restyled: the hint first") { segmentedControlSample.segmentedControlStyle(SegmentedHintFirst()) }
-        GallerySpecimen("Light", colorScheme: .light) { segmentedControlSample }
-        GallerySpecimen("Dark", colorScheme: .dark) { segmentedControlSample }
+        GallerySpecimen("Disabled") { ownGroup { segmentedControlSample.disabled() } }
+        GallerySpecimen("Restyled: the hint first") { ownGroup { segmentedControlSample.segmentedControlStyle(SegmentedHintFirst()) } }
+        GallerySpecimen("Light", colorScheme: .light) { ownGroup { segmentedControlSample } }
+        GallerySpecimen("Dark", colorScheme: .dark) { ownGroup { segmentedControlSample } }
+    }
+
+    /// `content` in a form of its own, which reads back to this page: its radio buttons a group
+    /// apart from those of the same name in the other specimens.
+    static func ownGroup(@ViewBuilder _ content: () -> some View) -> some View {
+        Form(method: .get, content: content)
     }
 
     fileprivate static let segmentedControlOptions = [

@@ -23,7 +23,7 @@ extension ComponentGallery {
         }
         GallerySpecimen("Radio buttons, in error") {
             ValuePicker(
-                title: "Payment terms", name: "terms", options: [ListPickerOption("14", label: "14 days net"), ListPickerOption("30", label: "30 days net")],
+                title: "Payment terms", name: "new_terms", options: [ListPickerOption("14", label: "14 days net"), ListPickerOption("30", label: "30 days net")],
                 selection: "", presentation: .radios, isRequired: true, errorMessage: "Choose the terms")
         }
         GallerySpecimen("Disabled") { valuePickerSample.disabled() }
