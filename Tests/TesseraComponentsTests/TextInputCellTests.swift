@@ -13,7 +13,7 @@ private struct KeyValueField: KeyValueFormViewModel {
 }
 
 private struct Search: SearchFieldModel {
-    var title: String, name: String, text: String, placeholder: String?, suggestions: [String]
+    var title: String, name: String, text: String, placeholder: String?, suggestions: [String], isRequired: Bool
     var errorMessage: String?, hintText: String?
 }
 
@@ -56,9 +56,9 @@ struct TextInputCellTests {
 
     @Test func theSearchsThreeInitializersRenderTheSame() {
         let suggestions = [tricky("Hex bolt"), "Nut"]
-        let byValues = render(SearchField(title: title, name: "q", text: text, placeholder: placeholder, suggestions: suggestions, errorMessage: error, hintText: hint))
-        #expect(byValues == render(SearchField(title: title, name: "q", text: text, placeholder: placeholder, suggestions: suggestions) { Text(error) } hintText: { Text(hint) }))
-        #expect(byValues == render(SearchField(model: Search(title: title, name: "q", text: text, placeholder: placeholder, suggestions: suggestions, errorMessage: error, hintText: hint))))
+        let byValues = render(SearchField(title: title, name: "q", text: text, placeholder: placeholder, suggestions: suggestions, isRequired: true, errorMessage: error, hintText: hint))
+        #expect(byValues == render(SearchField(title: title, name: "q", text: text, placeholder: placeholder, suggestions: suggestions, isRequired: true) { Text(error) } hintText: { Text(hint) }))
+        #expect(byValues == render(SearchField(model: Search(title: title, name: "q", text: text, placeholder: placeholder, suggestions: suggestions, isRequired: true, errorMessage: error, hintText: hint))))
         expectEscaped(byValues, [title, error, hint])
         #expect(byValues.contains(#"<option value="Hex bolt &lt;i&gt;&amp;amp;&lt;/i&gt; &quot;q&quot; &#39;a&#39;">"#))
     }
@@ -69,6 +69,7 @@ struct TextInputCellTests {
         #expect(!render(SearchField(title: "Search", name: "q", text: "")).contains("datalist"), "no suggestions, no list")
         #expect(render(SearchField(title: "Search", name: "my q", text: "", suggestions: ["a"])).contains(#"list="my_q-suggestions""#))
         #expect(render(SearchField(title: "Search", name: "q", text: "").disabled()).contains(#"name="q" disabled type="search""#))
+        #expect(render(SearchField(title: "Search", name: "q", text: "", isRequired: true)).contains(#"type="search" value="" required>"#))
     }
 
     @Test func theSteppersThreeInitializersRenderTheSame() {

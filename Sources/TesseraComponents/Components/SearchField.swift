@@ -38,6 +38,8 @@ public struct SearchField {
         case placeholder(String? = nil)
         /// What to suggest, in order; none leaves out the datalist.
         case suggestions([String] = [])
+        /// Whether the form may not be sent with the field empty.
+        case isRequired(Bool = false)
     }
 
     static func searchField(_ field: SearchFieldConfiguration) -> some View {
@@ -45,6 +47,7 @@ public struct SearchField {
         var attributes: [(String, String?)] = []
         if let placeholder = field.placeholder { attributes.append(("placeholder", placeholder)) }
         if !field.suggestions.isEmpty { attributes += [("list", listID), ("autocomplete", "off")] }
+        if field.isRequired { attributes.append(("required", nil)) }
         return TextInputControl(
             title: field.title, name: field.name, value: field.text, type: "search", classes: ["t-text-field"], attributes: attributes,
             suggestions: field.suggestions.isEmpty ? nil : (listID, field.suggestions))

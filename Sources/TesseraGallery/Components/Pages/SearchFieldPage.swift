@@ -20,7 +20,7 @@ extension ComponentGallery {
             Form(method: .get) {
                 SearchField(
                     title: "Search products", name: "q", text: "", placeholder: "Name or number",
-                    suggestions: ["Hex bolt M8", "Hex nut M8", "Washer 8 mm", "Threaded rod M8"])
+                    suggestions: ["Hex bolt M8", "Hex nut M8", "Washer 8 mm", "Threaded rod M8"], isRequired: true)
                 Button(submit: "Search")
             }
         }
@@ -49,6 +49,7 @@ private struct SearchFieldQuery: SearchFieldModel {
     var text = ""
     var placeholder: String? = "Name or number"
     var suggestions = ComponentGallery.searchFieldSuggestions
+    var isRequired = false
     var errorMessage: String? = nil
     var hintText: String? = "Recent searches are suggested"
 }
