@@ -45,7 +45,7 @@ private struct StepperViewLine: StepperViewModel {
 /// The number and its hint on one line.
 private struct StepperOneLine: StepperViewStyle {
     func makeBody(configuration: StepperViewConfiguration) -> some View {
-        HStack(alignment: .center, spacing: 12) {
+        HStack(alignment: .lastTextBaseline, spacing: 12) {
             configuration.stepper
             configuration.hintText.font(.footnote).foregroundStyle(Color.theme(.secondaryLabel))
         }

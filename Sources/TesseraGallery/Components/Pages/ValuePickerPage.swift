@@ -56,7 +56,7 @@ private struct ValuePickerItem: ValuePickerModel {
 /// The picker and its hint on one line.
 private struct ValuePickerOneLine: ValuePickerStyle {
     func makeBody(configuration: ValuePickerConfiguration) -> some View {
-        HStack(alignment: .center, spacing: 12) {
+        HStack(alignment: .lastTextBaseline, spacing: 12) {
             configuration.picker
             configuration.hintText.font(.footnote).foregroundStyle(Color.theme(.secondaryLabel))
         }
