@@ -174,7 +174,7 @@ let package = Package(
             ]
         ),
         // Runs the `tessera` program itself; depending on it makes `swift test` build it.
-        .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraCommand"]),
+        .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraCommand", "TesseraServer"]),
         .testTarget(
             name: "TesseraServerTests",
             dependencies: [

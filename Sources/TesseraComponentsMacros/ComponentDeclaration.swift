@@ -84,10 +84,11 @@ struct ComponentDeclaration {
 /// A mistake in a component's declaration.
 struct ComponentMessage: DiagnosticMessage {
     let message: String
-    var diagnosticID: MessageID { MessageID(domain: "TesseraComponents", id: "component") }
+    let diagnosticID: MessageID
     var severity: DiagnosticSeverity { .error }
 
-    init(_ message: String) {
+    init(_ message: String, id: String = "component") {
         self.message = message
+        self.diagnosticID = MessageID(domain: "TesseraComponents", id: id)
     }
 }

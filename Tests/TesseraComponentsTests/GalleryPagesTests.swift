@@ -9,7 +9,7 @@ struct GalleryPagesTests {
 
     @Test(arguments: [
         "KPIHeader", "KPILayoutContainer", "RatingControl", "StepProgressIndicator", "TextFieldFormView", "NoteFormView", "SwitchView",
-        "ListPickerItem", "DateTimePicker",
+        "ListPickerItem", "DateTimePicker", "SegmentedControl", "ValuePicker", "RangeSlider", "DurationPicker", "TitleFormView", "KeyValueFormView", "SearchField", "StepperView", "SignatureCapture",
     ])
     func eachComponentHasAPageShowingItRestyledLightAndDark(name: String) throws {
         let page = try #require(pages[name], "the gallery lists \(name)")
@@ -21,7 +21,9 @@ struct GalleryPagesTests {
         #expect(html.contains(#"data-specimen="Restyled"#), "\(name): restyled")
     }
 
-    @Test(arguments: ["RatingControl", "TextFieldFormView", "NoteFormView", "SwitchView", "ListPickerItem", "DateTimePicker"])
+    @Test(arguments: [
+        "RatingControl", "TextFieldFormView", "NoteFormView", "SwitchView", "ListPickerItem", "DateTimePicker", "SegmentedControl", "ValuePicker", "RangeSlider", "DurationPicker", "TitleFormView", "KeyValueFormView", "SearchField", "StepperView", "SignatureCapture",
+    ])
     func formControlsAreShownDisabled(name: String) throws {
         let html = render(try #require(pages[name]).content)
         #expect(html.contains(" disabled"), "\(name) has a disabled specimen")

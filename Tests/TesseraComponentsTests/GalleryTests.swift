@@ -16,10 +16,15 @@ private struct RenderedSpecimen {
     let content: Substring
 
     /// The start tag of the content's first element: the component's root, where its state marks
-    /// are.
+    /// are. A form around it is passed over: a specimen of radio buttons holds them in a form of
+    /// their own, since radio buttons of one name are one group within a form.
     var root: Substring {
         guard let start = content.firstIndex(of: "<"), let end = content[start...].firstIndex(of: ">") else { return "" }
-        return content[start...end]
+        let tag = content[start...end]
+        guard tag.hasPrefix("<form "), let next = content[content.index(after: end)...].firstIndex(of: "<"),
+            let nextEnd = content[next...].firstIndex(of: ">")
+        else { return tag }
+        return content[next...nextEnd]
     }
 }
 
@@ -106,6 +111,7 @@ private let formsLeftOut: [String: Set<String>] = [
 /// inside them marked, instead.
 private let unmarkedRoots: Set = [
     "KPIHeader", "KPILayoutContainer", "TextFieldFormView", "NoteFormView", "SwitchView", "ListPickerItem", "DateTimePicker",
+    "SegmentedControl", "ValuePicker", "RangeSlider", "DurationPicker", "TitleFormView", "KeyValueFormView", "SearchField", "StepperView", "SignatureCapture",
 ]
 
 /// The start tags in `html` that begin with one of `prefixes` (`<input`, …).
@@ -137,6 +143,7 @@ struct GalleryTests {
             "StepProgressIndicator", "RatingControl", "TextFieldFormView", "NoteFormView", "SwitchView", "ListPickerItem", "DateTimePicker",
             "Tag", "AvatarStack", "Timeline", "TimelinePreview", "DataTable", "FilterFeedbackBar", "SortFilterMenu", "SideBar",
             "ToastMessage", "ContentUnavailableView", "LoadingIndicator", "FioriButton", "WelcomeScreen", "InfoView",
+            "SegmentedControl", "ValuePicker", "RangeSlider", "DurationPicker", "TitleFormView", "KeyValueFormView", "SearchField", "StepperView", "SignatureCapture",
         ]
         for component in components {
             #expect(pageNames.contains(component), "\(component) has a page")

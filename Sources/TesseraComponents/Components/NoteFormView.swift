@@ -15,46 +15,32 @@ import Tessera
 /// ```
 ///
 /// With an error the note is `aria-invalid`; the error and the hint are linked to it by
-/// `aria-describedby`. Inside `.disabled()` it is disabled. It is a ``FormFieldView`` of the kind
-/// ``TextEditorControl``, as ``TextFieldFormView`` is of ``TextFieldControl``.
-public typealias NoteFormView = FormFieldView<TextEditorControl>
-
-/// The `<textarea>` of a ``NoteFormView``.
-public enum TextEditorControl: FormFieldKind {
-    public static var componentName: String { "NoteFormView" }
+/// `aria-describedby`. Inside `.disabled()` it is disabled. A ``FormCell()``, of the same fields
+/// as ``TextFieldFormView``.
+@FormCell
+public struct NoteFormView {
+    /// The fields, in the order the initializers take them; the messages follow.
+    public enum Fields {
+        /// The note's title: the text of its label.
+        case title(String)
+        /// The form field's name: what the server receives the note under.
+        case name(String)
+        /// The note.
+        case text(String)
+        /// What the empty note shows.
+        case placeholder(String? = nil)
+    }
 
     @ViewBuilder
-    public static func control(of field: FormFieldConfiguration<Self>) -> some View {
+    static func textEditor(_ field: NoteFormViewConfiguration) -> some View {
         // Tessera's TextEditor has no prompt of its own; the attribute is the same.
         if let placeholder = field.placeholder {
             TextEditor(field.title, name: field.name, text: field.text).controlAttribute("placeholder", placeholder)
-                .describedBy(error: field.errorMessage, hint: field.hintText)
         } else {
-            TextEditor(field.title, name: field.name, text: field.text).describedBy(error: field.errorMessage, hint: field.hintText)
+            TextEditor(field.title, name: field.name, text: field.text)
         }
     }
 }
-
-/// The values of a ``NoteFormView``, as an app's own model provides them: conform a type and show
-/// it with `NoteFormView(model:)`.
-public typealias NoteFormViewModel = FormFieldModel
-
-/// The parts of a ``NoteFormView``, as a style lays them out.
-public typealias NoteFormViewConfiguration = FormFieldConfiguration<TextEditorControl>
-
-extension FormFieldConfiguration where Kind == TextEditorControl {
-    /// The titled `<textarea>`, described by the messages and invalid when there is an error.
-    public var textEditor: some View { control }
-}
-
-/// A look of ``NoteFormView``: lays out its note and messages. Set it with `.noteFormViewStyle(_:)`.
-public protocol NoteFormViewStyle: ComponentStyle where Configuration == NoteFormViewConfiguration {}
-
-/// The base look of ``NoteFormView``: the note, its error beneath in the negative colour, then its
-/// hint; what a style of one's own can wrap.
-public typealias NoteFormViewBaseStyle = FormFieldBaseStyle<TextEditorControl>
-
-extension FormFieldBaseStyle: NoteFormViewStyle where Kind == TextEditorControl {}
 
 public extension View {
     #styleModifier(for: NoteFormView.self)

@@ -18,41 +18,41 @@ import Tessera
 ///
 /// With an error the field is `aria-invalid`; the error and the hint are linked to it by
 /// `aria-describedby`, so assistive technologies read them with it. Inside `.disabled()` the field
-/// is disabled. It is a ``FormFieldView`` of the kind ``TextFieldControl``, as ``NoteFormView`` is
-/// of ``TextEditorControl``.
-public typealias TextFieldFormView = FormFieldView<TextFieldControl>
+/// is disabled. A ``FormCell()``, of the same fields as ``NoteFormView``: a type conforming to
+/// ``FormFieldModel`` shows in either.
+@FormCell
+public struct TextFieldFormView {
+    /// The fields, in the order the initializers take them; the messages follow.
+    public enum Fields {
+        /// The field's title: the text of its label.
+        case title(String)
+        /// The form field's name: what the server receives the value under.
+        case name(String)
+        /// The field's value.
+        case text(String)
+        /// What the empty field shows.
+        case placeholder(String? = nil)
+    }
 
-/// The one-line `<input type="text">` of a ``TextFieldFormView``.
-public enum TextFieldControl: FormFieldKind {
-    public static var componentName: String { "TextFieldFormView" }
-
-    public static func control(of field: FormFieldConfiguration<Self>) -> some View {
+    static func textField(_ field: TextFieldFormViewConfiguration) -> some View {
         TextField(field.title, name: field.name, text: field.text, prompt: field.placeholder)
-            .describedBy(error: field.errorMessage, hint: field.hintText)
     }
 }
 
-/// The values of a ``TextFieldFormView``, as an app's own model provides them: conform a type and
-/// show it with `TextFieldFormView(model:)`.
-public typealias TextFieldFormViewModel = FormFieldModel
-
-/// The parts of a ``TextFieldFormView``, as a style lays them out.
-public typealias TextFieldFormViewConfiguration = FormFieldConfiguration<TextFieldControl>
-
-extension FormFieldConfiguration where Kind == TextFieldControl {
-    /// The titled text field, described by the messages and invalid when there is an error.
-    public var textField: some View { control }
-}
-
-/// A look of ``TextFieldFormView``: lays out its field and messages. Set it with
-/// `.textFieldFormViewStyle(_:)`.
-public protocol TextFieldFormViewStyle: ComponentStyle where Configuration == TextFieldFormViewConfiguration {}
-
-/// The base look of ``TextFieldFormView``: the field, its error beneath in the negative colour,
-/// then its hint; what a style of one's own can wrap.
-public typealias TextFieldFormViewBaseStyle = FormFieldBaseStyle<TextFieldControl>
-
-extension FormFieldBaseStyle: TextFieldFormViewStyle where Kind == TextFieldControl {}
+/// The values of a field of text, as an app's own model provides them: a type conforming to it
+/// shows in a ``TextFieldFormView`` and in a ``NoteFormView`` alike, whose models have the same
+/// properties.
+///
+/// ```swift
+/// struct Field: FormFieldModel {
+///     var title = "Notes", name = "notes", text = ""
+///     var placeholder: String? = nil, errorMessage: String? = nil, hintText: String? = nil
+/// }
+///
+/// TextFieldFormView(model: Field())
+/// NoteFormView(model: Field())
+/// ```
+public protocol FormFieldModel: TextFieldFormViewModel, NoteFormViewModel {}
 
 public extension View {
     #styleModifier(for: TextFieldFormView.self)

@@ -27,8 +27,12 @@ public struct FormCellMessage: View, EmptiableSlotContent {
 
     /// The message `slot` of the field `name`, as `kind` (`error`, `hint`): its id is
     /// `name-kind`, with white space in the name replaced, since `aria-describedby` is a list
-    /// separated by spaces.
-    init(_ slot: ComponentSlot, field name: String, kind: String) {
+    /// separated by spaces. ``FormCell()`` makes a cell's two messages so.
+    ///
+    /// ```swift
+    /// FormCellMessage(ComponentSlot("errorMessage", Text("Required")), field: "email", kind: "error")   // id "email-error"
+    /// ```
+    public init(_ slot: ComponentSlot, field name: String, kind: String) {
         self.slot = slot
         self.id = String(name.map { $0.isWhitespace ? "_" : $0 }) + "-" + kind
     }
@@ -48,8 +52,14 @@ public struct FormCellMessage: View, EmptiableSlotContent {
 extension View {
     /// Links the control inside to its messages: `aria-describedby` names those shown, and
     /// `aria-invalid` says the value is in error when there is an error message. An attribute
-    /// given from outside (``View/controlAttribute(_:_:)``) is kept when there is no message.
-    func describedBy(error: FormCellMessage, hint: FormCellMessage) -> some View {
+    /// given from outside (`controlAttribute(_:_:)`) is kept when there is no message.
+    ///
+    /// A form cell's configuration (``FormCell()`` writes it) shows its control so:
+    ///
+    /// ```swift
+    /// Toggle(title, name: name, isOn: isOn).describedBy(error: errorMessage, hint: hintText)
+    /// ```
+    public func describedBy(error: FormCellMessage, hint: FormCellMessage) -> some View {
         let described = [error, hint].filter { !$0.isEmpty }.map(\.id).joined(separator: " ")
         let isInvalid = !error.isEmpty
         return transformEnvironment(\.controlAttributes) { attributes in
@@ -60,14 +70,28 @@ extension View {
 }
 
 /// The base layout of every form cell: the control, then its error in the negative colour, then
-/// its hint.
-struct FormCellLayout<Control: View>: View {
+/// its hint, in a stack marked with the cell's name (`data-component`). The base style
+/// ``FormCell()`` writes shows a cell so.
+///
+/// ```swift
+/// FormCellLayout(component: "SwitchView", control: configuration.toggle,
+///                errorMessage: configuration.errorMessage, hintText: configuration.hintText)
+/// ```
+public struct FormCellLayout<Control: View>: View {
     let component: String
     let control: Control
     let errorMessage: FormCellMessage
     let hintText: FormCellMessage
 
-    var body: some View {
+    /// `control` above its messages, the stack marked as the component `component`.
+    public init(component: String, control: Control, errorMessage: FormCellMessage, hintText: FormCellMessage) {
+        self.component = component
+        self.control = control
+        self.errorMessage = errorMessage
+        self.hintText = hintText
+    }
+
+    public var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             control
             errorMessage.font(.footnote).foregroundStyle(Color.theme(.negativeLabel))

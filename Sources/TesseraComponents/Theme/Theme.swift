@@ -94,8 +94,9 @@ public struct Theme: Sendable, Hashable {
     ///
     /// Tessera's own colours follow the tokens too (`.secondary` is ``ColorToken/secondaryLabel``,
     /// the accent ``ColorToken/tintColor``, the page ``ColorToken/primaryBackground``), so views
-    /// that are not components match them. Then come the font tokens the theme changes, and how
-    /// components show their state (``ComponentState``).
+    /// that are not components match them. Then come the font tokens the theme changes, how
+    /// components show their state (``ComponentState``), and the looks of the form cells Tessera
+    /// has no control for (segments, pairs of numbers, a signature).
     public var css: String {
         func declarations(_ scheme: ColorScheme) -> String {
             // Declared again wherever a palette is, so that the aliases resolve in that palette.
@@ -115,7 +116,7 @@ public struct Theme: Sendable, Hashable {
         for style in Font.TextStyle.allCases {
             if let metrics = fonts[style] { css += ".t-font-\(style.rawValue){\(metrics.declarations)}\n" }
         }
-        return css + Theme.stateCSS + Theme.componentCSS
+        return css + Theme.stateCSS + Theme.componentCSS + Theme.formCellCSS
     }
 
     /// Tessera's colour variables, and the tokens they follow.

@@ -9,5 +9,14 @@ extension ComponentGallery {
         switchView,
         listPickerItem,
         dateTimePicker,
+        titleFormView,
+        keyValueFormView,
+        searchField,
+        segmentedControl,
+        valuePicker,
+        stepperView,
+        rangeSlider,
+        durationPicker,
+        signatureCapture,
     ]
 }

@@ -42,6 +42,8 @@ public enum TesseraAssets {
     private static let iconBuffer = ByteBuffer(string: icon)
     /// The Direct pages' script (the related-row picker), served where they load it from.
     private static let directScript = ByteBuffer(string: DirectScript.source)
+    /// The script that lets a `SignatureCapture` be drawn, served where the cell loads it from.
+    private static let signatureScript = ByteBuffer(string: SignatureCapture.scriptSource)
 
     /// Adds the asset routes to `router`.
     public static func addRoutes<Context: RequestContext>(to router: Router<Context>) {
@@ -49,6 +51,7 @@ public enum TesseraAssets {
         serve(liveScript, as: "text/javascript; charset=utf-8", at: liveScriptPath, on: router)
         serve(iconBuffer, as: "image/svg+xml", at: iconPath, on: router)
         serve(directScript, as: "text/javascript; charset=utf-8", at: DirectScript.path, on: router)
+        serve(signatureScript, as: "text/javascript; charset=utf-8", at: SignatureCapture.scriptPath, on: router)
     }
 
     /// Serves `content` at `path`, cached for a year: the path changes with the content.
