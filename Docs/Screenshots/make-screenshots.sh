@@ -6,6 +6,12 @@
 #
 #   Docs/Screenshots/make-screenshots.sh              # into Docs/Screenshots/
 #   OUT=/tmp/shots WIDTH=1400 Docs/Screenshots/make-screenshots.sh
+#   ONLY=components Docs/Screenshots/make-screenshots.sh   # the gallery's component pages alone
+#
+# Every component's gallery page is kept in components/NAME.png (its top: the three forms, each
+# beside its code, then the restyled, disabled, light and dark specimens as far as they fit). A
+# test fails for a component without one. After changing a component, run the script with
+# ONLY=components and look at what `git status Docs/Screenshots` shows changed before committing.
 #
 # TESSERA names a `tessera` program to use instead of building one (a debug build otherwise).
 set -euo pipefail
@@ -68,9 +74,34 @@ shoot() {
 }
 
 start gallery
-for scheme in light dark; do
-    shoot "${ADDRESS}components/ObjectItem" "$scheme" gallery-objectitem
+if [ "${ONLY:-}" != components ]; then
+    for scheme in light dark; do
+        shoot "${ADDRESS}components/ObjectItem" "$scheme" gallery-objectitem
+    done
+fi
+
+# Every component's page, light, its top COMPONENT_HEIGHT pixels; made smaller (a palette of 256
+# colours) when Python's imaging library is there, so that fifty of them weigh little in git.
+mkdir -p "$OUT/components"
+COMPONENT_HEIGHT=${COMPONENT_HEIGHT:-1100}
+names=$(curl -fsS "$ADDRESS" | grep -o 'href="/components/[A-Za-z]*"' | sed 's|href="/components/||; s|"||' | sort -u)
+[ -n "$names" ] || { echo "the gallery's index lists no component" >&2; exit 1; }
+for name in $names; do
+    file="$OUT/components/$name.png"
+    rm -f "$file"
+    timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+        --window-size="$WIDTH,$COMPONENT_HEIGHT" --blink-settings=preferredColorScheme=1 \
+        --screenshot="$file" "${ADDRESS}components/$name" >/dev/null 2>&1 || true
+    [ -s "$file" ] || { echo "Chromium wrote no picture of the $name page" >&2; exit 1; }
+    python3 -c 'import sys; from PIL import Image; Image.open(sys.argv[1]).convert("RGB").quantize(256).save(sys.argv[1], optimize=True)' "$file" 2>/dev/null || true
+    echo "$file"
 done
+# Pictures of components the gallery no longer has.
+for file in "$OUT"/components/*.png; do
+    name=$(basename "$file" .png)
+    echo "$names" | grep -qx "$name" || { rm -f "$file"; echo "removed $file (no such component)"; }
+done
+[ "${ONLY:-}" = components ] && exit 0
 
 # The Direct application's list, row and form pages, in each look. The sample is a copy of its
 # own, so the servers may offer their forms.

@@ -100,8 +100,6 @@ private let formsLeftOut: [String: Set<String>] = [
     "KPIHeader": ["View builders", "A model"],
     // It takes any views, one after another: there are no plain values or model of them.
     "KPILayoutContainer": ["Plain values", "A model"],
-    // Its pictures are values (`Image`s it lays out and counts), not views of one's own.
-    "AvatarStack": ["View builders"],
     // Its cells are texts a model fills; a table with views in its cells is the view layer's `Table`.
     "DataTable": ["View builders"],
 ]
@@ -130,6 +128,27 @@ private func startTags(_ html: Substring, _ prefixes: [String]) -> [Substring] {
 struct GalleryTests {
     private func page(_ name: String) throws -> GalleryPage {
         try #require(ComponentGallery.pages.first { $0.name == name }, "the gallery has a page \(name)")
+    }
+
+    /// The README's table of components lists every page of the gallery, and says how many.
+    @Test func theREADMEsTableListsEveryComponent() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
+        let table = readme.components(separatedBy: "| Kind | Components").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
+        for name in pageNames {
+            #expect(table.contains("`\(name)`"), "the README's table lists \(name)")
+        }
+        #expect(readme.contains("There are \(pageNames.count), each with a page"), "the README counts \(pageNames.count) components")
+    }
+
+    /// Every component has its picture in Docs/Screenshots/components, which
+    /// `ONLY=components Docs/Screenshots/make-screenshots.sh` takes again after a change.
+    @Test func everyComponentHasAScreenshot() {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Docs/Screenshots/components")
+        for name in pageNames {
+            let picture = folder.appendingPathComponent(name + ".png")
+            let bytes = (try? Data(contentsOf: picture)) ?? Data()
+            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "Docs/Screenshots/components/\(name).png is a picture of \(name)'s page: run ONLY=components Docs/Screenshots/make-screenshots.sh")
+        }
     }
 
     @Test func pageNamesAreUnique() {

@@ -6,6 +6,11 @@ extension ComponentGallery {
         name: "AvatarStack",
         summary: "Pictures of people, overlapping in a row, the ones past a limit counted."
     ) {
+        #specimen("View builders") {
+            AvatarStack(maxVisible: 4) {
+                for person in GalleryPerson.all { person.image }
+            }
+        }
         #specimen("Plain values") { avatarStackSample }
         #specimen("A model") { AvatarStack(model: SampleTeam()) }
         #specimen("All of a small team, larger") { AvatarStack(Array(galleryPeople.prefix(3)), size: 44) }

@@ -16,9 +16,15 @@ extension ComponentGallery {
             } status: {
                 TextOrIcon.text("High")
             } icons: {
-                IconStack(objectItemIcons)
+                IconStack {
+                    "1"
+                    Image(systemName: "circle.fill")
+                }
             } tags: {
-                TagStack(["Urgent", "Substation 4"])
+                TagStack {
+                    "Urgent"
+                    "Substation 4"
+                }
             }
         }
         #specimen("Plain values") { objectItemSample }
