@@ -16,7 +16,7 @@ import Tessera
 ///
 /// The picture is named by the chart's title and a summary, "5 values from 310 to 450, last
 /// 400", and a table of the labels and values stands in for it for assistive technologies.
-public struct AreaPlot: PrimitiveView, Hashable, Sendable, ExpressibleByArrayLiteral {
+public struct AreaPlot: SeriesPlot {
     /// The values drawn, in order: the finite ones of those given.
     public let points: [MicroChartPoint]
     /// What the plot shows, for assistive technologies, when it stands outside a chart with a
@@ -35,23 +35,6 @@ public struct AreaPlot: PrimitiveView, Hashable, Sendable, ExpressibleByArrayLit
         self.title = title
         self.color = color
     }
-
-    /// An area under `values`, labelled by `labels` in order (by position where they run out).
-    ///
-    /// ```swift
-    /// AreaPlot([420, 380, 310], labels: ["W1", "W2", "W3"])
-    /// ```
-    public init(_ values: [Double], labels: [String] = [], title: String? = nil, color: ColorToken = .chart1) {
-        self.init(MicroChartPoint.points(values, labels: labels), title: title, color: color)
-    }
-
-    /// An area under a literal's values: `[420, 380, 310]`.
-    public init(arrayLiteral values: Double...) {
-        self.init(values)
-    }
-
-    /// The plot in words: "5 values from 310 to 450, last 400".
-    public var summary: String { seriesSummary(points) }
 
     public static func _render(_ view: AreaPlot, into output: inout HTMLOutput, context: RenderContext) {
         let frame = ChartFrame(width: 200, height: 48, pixelHeight: 48)

@@ -20,7 +20,7 @@ import Tessera
 ///
 /// The picture is named by the chart's title and a summary, "4 values from 9 to 22, last 22",
 /// and a table of the labels and values stands in for it for assistive technologies.
-public struct ColumnPlot: PrimitiveView, Hashable, Sendable, ExpressibleByArrayLiteral {
+public struct ColumnPlot: SeriesPlot {
     /// The values drawn, in order: the finite ones of those given.
     public let points: [MicroChartPoint]
     /// What the plot shows, for assistive technologies, when it stands outside a chart with a
@@ -39,24 +39,6 @@ public struct ColumnPlot: PrimitiveView, Hashable, Sendable, ExpressibleByArrayL
         self.title = title
         self.color = color
     }
-
-    /// A column for each of `values`, labelled by `labels` in order (by position where they run
-    /// out).
-    ///
-    /// ```swift
-    /// ColumnPlot([31, 44, 38], labels: ["Mon", "Tue", "Wed"])
-    /// ```
-    public init(_ values: [Double], labels: [String] = [], title: String? = nil, color: ColorToken = .chart1) {
-        self.init(MicroChartPoint.points(values, labels: labels), title: title, color: color)
-    }
-
-    /// A column for each of a literal's values: `[31, 44, 38]`.
-    public init(arrayLiteral values: Double...) {
-        self.init(values)
-    }
-
-    /// The plot in words: "4 values from 9 to 22, last 22".
-    public var summary: String { seriesSummary(points) }
 
     public static func _render(_ view: ColumnPlot, into output: inout HTMLOutput, context: RenderContext) {
         let frame = ChartFrame(width: 200, height: 48, pixelHeight: 48)

@@ -17,7 +17,7 @@ import Tessera
 ///
 /// The picture is named by the chart's title and a summary, "5 values from 12 to 30, last 30",
 /// and a table of the labels and values stands in for it for assistive technologies.
-public struct LinePlot: PrimitiveView, Hashable, Sendable, ExpressibleByArrayLiteral {
+public struct LinePlot: SeriesPlot {
     /// The values drawn, in order: the finite ones of those given.
     public let points: [MicroChartPoint]
     /// What the plot shows, for assistive technologies, when it stands outside a chart with a
@@ -36,23 +36,6 @@ public struct LinePlot: PrimitiveView, Hashable, Sendable, ExpressibleByArrayLit
         self.title = title
         self.color = color
     }
-
-    /// A line through `values`, labelled by `labels` in order (by position where they run out).
-    ///
-    /// ```swift
-    /// LinePlot([12, 18, 30], labels: ["Jan", "Feb", "Mar"])
-    /// ```
-    public init(_ values: [Double], labels: [String] = [], title: String? = nil, color: ColorToken = .chart1) {
-        self.init(MicroChartPoint.points(values, labels: labels), title: title, color: color)
-    }
-
-    /// A line through a literal's values: `[12, 18, 30]`.
-    public init(arrayLiteral values: Double...) {
-        self.init(values)
-    }
-
-    /// The plot in words: "5 values from 12 to 30, last 30".
-    public var summary: String { seriesSummary(points) }
 
     public static func _render(_ view: LinePlot, into output: inout HTMLOutput, context: RenderContext) {
         let frame = ChartFrame(width: 200, height: 48, pixelHeight: 48)
