@@ -19,6 +19,7 @@ extension Theme {
         @keyframes t-toast-out{to{opacity:0;visibility:hidden}}
         @media (prefers-reduced-motion:reduce){[data-component=ToastMessage][data-toast=floating]{animation-duration:.01s}}
         [data-component=FilterFeedbackBar]{overflow-x:auto;scrollbar-width:thin;padding-bottom:2px}
+        .t-hstack[data-component=FilterFeedbackBar],[data-component=FilterFeedbackBar]>.t-hstack{flex-wrap:nowrap}[data-component=FilterFeedbackBar]>*{flex:none}
         [data-part=filter-chip]{display:inline-flex;align-items:center;gap:4px;white-space:nowrap;padding:4px 12px;border:1px solid var(--tc-separator);border-radius:999px;color:var(--tc-primaryLabel);text-decoration:none}
         [data-part=filter-chip][data-active]{border-color:var(--tc-tintColor);color:var(--tc-tintColor);background:color-mix(in srgb,var(--tc-tintColor) 10%,transparent)}
         [data-component=SortFilterMenu]>summary{list-style:none;cursor:pointer;display:inline-flex;align-items:center;gap:6px;padding:4px 12px;border:1px solid var(--tc-separator);border-radius:999px}
