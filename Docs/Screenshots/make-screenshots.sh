@@ -90,10 +90,17 @@ for name in $names; do
     file="$OUT/components/$name.png"
     rm -f "$file"
     timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
-        --window-size="$WIDTH,$COMPONENT_HEIGHT" --blink-settings=preferredColorScheme=1 \
+        --window-size="$WIDTH,$COMPONENT_HEIGHT" --blink-settings=preferredColorScheme=1 --force-prefers-reduced-motion \
         --screenshot="$file" "${ADDRESS}components/$name" >/dev/null 2>&1 || true
     [ -s "$file" ] || { echo "Chromium wrote no picture of the $name page" >&2; exit 1; }
     python3 -c 'import sys; from PIL import Image; Image.open(sys.argv[1]).convert("RGB").quantize(256).save(sys.argv[1], optimize=True)' "$file" 2>/dev/null || true
+    # The same picture as the one committed (the palette may come out in another order): keep
+    # the committed file, so that only pages that changed show in `git status`.
+    committed="$WORK/committed.png"
+    if git show "HEAD:$file" > "$committed" 2>/dev/null && python3 -c 'import sys; from PIL import Image, ImageChops
+a, b = (Image.open(f).convert("RGB") for f in sys.argv[1:3]); sys.exit(0 if a.size == b.size and ImageChops.difference(a, b).getbbox() is None else 1)' "$file" "$committed" 2>/dev/null; then
+        cp "$committed" "$file"
+    fi
     echo "$file"
 done
 # Pictures of components the gallery no longer has.

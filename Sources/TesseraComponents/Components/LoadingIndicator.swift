@@ -3,7 +3,7 @@ import Tessera
 /// Work under way: a turning ring and what is loading. Fiori's `LoadingIndicator`.
 ///
 /// It is a live region (`role="status"`), read as its title, or as "Loading" without one. The
-/// ring is drawn by the stylesheet and turns slowly for people who ask for less motion.
+/// ring is drawn by the stylesheet, and stands still for people who ask for less motion.
 ///
 /// ```swift
 /// LoadingIndicator(title: "Loading work orders…")

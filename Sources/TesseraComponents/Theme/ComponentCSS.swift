@@ -50,7 +50,7 @@ extension Theme {
         [data-part=primary-action]{display:inline-flex;align-items:center;min-height:40px;padding:0 20px;border-radius:8px;background:var(--tc-tintColor);color:var(--tc-primaryBackground);font-weight:600;text-decoration:none}
         [data-part=spinner]{width:24px;height:24px;border-radius:50%;border:3px solid var(--tc-tertiaryBackground);border-top-color:var(--tc-tintColor);animation:t-spin .9s linear infinite;flex:none}
         @keyframes t-spin{to{transform:rotate(1turn)}}
-        @media (prefers-reduced-motion:reduce){[data-part=spinner]{animation-duration:3s}}
+        @media (prefers-reduced-motion:reduce){[data-part=spinner]{animation:none}}
         [data-component=AvatarStack] [data-part=avatar-overflow]{display:inline-flex;align-items:center;justify-content:center;border-radius:50%;background:var(--tc-tertiaryBackground);color:var(--tc-secondaryLabel);font-size:.75rem;font-weight:600;box-shadow:0 0 0 2px var(--tc-secondaryBackground)}
         [data-component=AvatarStack]>.t-frame{box-shadow:0 0 0 2px var(--tc-secondaryBackground)}
         [data-component=AvatarStack]>.t-frame>.t-image{width:100%;height:100%;object-fit:cover}
