@@ -289,7 +289,7 @@ struct ServeCommand: AsyncParsableCommand {
             try Self.checkViewNames(in: model)
         }
         // The theme too: a mistake in it is said before the database is opened.
-        let theme = try ThemeOption.load(theme, command: "tessera serve")
+        let theme = try ThemeOption.load(self.theme, command: "tessera serve")
         let location = try await databaseLocation()
         if login != nil { login?.secret = try sessionSecret(for: location) }
         let database: Database

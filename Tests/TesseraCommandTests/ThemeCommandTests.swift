@@ -42,8 +42,8 @@ struct ThemeCommandTests {
     }
 
     @Test(arguments: [
-        (#"{"colors": {"tintColour": {"light": "#6B2FBA"}}}"#, "colors.tintColour: 'tintColour' is not a colour token. Use one of: primaryLabel,"),
-        (#"{"colors": {"tintColor": {"light": "#6B2FB"}}}"#, "colors.tintColor.light: '#6B2FB' is not a colour. Write #RRGGBB"),
+        (##"{"colors": {"tintColour": {"light": "#6B2FBA"}}}"##, "colors.tintColour: 'tintColour' is not a colour token. Use one of: primaryLabel,"),
+        (##"{"colors": {"tintColor": {"light": "#6B2FB"}}}"##, "colors.tintColor.light: '#6B2FB' is not a colour. Write #RRGGBB"),
         ("tintColor = purple", "the file is not JSON."),
     ])
     func aBrokenThemeStopsTheServerBeforeItListens(json: String, message: String) async throws {
@@ -70,7 +70,7 @@ struct ThemeCommandTests {
     @Test func hardToReadColoursWarnAndTheServerServes() async throws {
         let database = try await ServeCommandTests.sample.value
         let file = ServeCommandTests.folder.appendingPathComponent("pale.json")
-        try #"{"colors": {"secondaryLabel": {"light": "#AAAAAA"}}}"#.write(to: file, atomically: true, encoding: .utf8)
+        try ##"{"colors": {"secondaryLabel": {"light": "#AAAAAA"}}}"##.write(to: file, atomically: true, encoding: .utf8)
         let server = try ServerProcess(arguments: ["serve", database, "--theme", file.path, "--port", "0", "--quiet"])
         defer { server.stop() }
         _ = try await server.address()

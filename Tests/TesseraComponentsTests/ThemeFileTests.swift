@@ -53,31 +53,31 @@ struct ThemeFileTests {
 
     @Test(arguments: [
         // An unknown token names the valid ones.
-        (#"{"colors": {"tintColour": {"light": "#6B2FBA"}}}"#, ThemeFileError.Kind.unknownKey, "t.json: colors.tintColour: 'tintColour' is not a colour token. Use one of: primaryLabel, secondaryLabel, tertiaryLabel, tintColor, iconColor,"),
-        (#"{"colours": {}}"#, .unknownKey, "t.json: colours: 'colours' is not a key of a theme file. Use one of: colors, fontFamily, fonts."),
-        (#"{"colors": {"tintColor": {"lite": "#6B2FBA"}}}"#, .unknownKey, "colors.tintColor.lite: 'lite' is not a palette. Use one of: light, dark."),
-        (#"{"fonts": {"heading": {"size": 18}}}"#, .unknownKey, "fonts.heading: 'heading' is not a text style. Use one of: largeTitle, title,"),
-        (#"{"fonts": {"headline": {"size": 18, "family": "x"}}}"#, .unknownKey, "fonts.headline.family: 'family' is not a font's field. Use one of: size, lineHeight, weight."),
+        (##"{"colors": {"tintColour": {"light": "#6B2FBA"}}}"##, ThemeFileError.Kind.unknownKey, "t.json: colors.tintColour: 'tintColour' is not a colour token. Use one of: primaryLabel, secondaryLabel, tertiaryLabel, tintColor, iconColor,"),
+        (##"{"colours": {}}"##, .unknownKey, "t.json: colours: 'colours' is not a key of a theme file. Use one of: colors, fontFamily, fonts."),
+        (##"{"colors": {"tintColor": {"lite": "#6B2FBA"}}}"##, .unknownKey, "colors.tintColor.lite: 'lite' is not a palette. Use one of: light, dark."),
+        (##"{"fonts": {"heading": {"size": 18}}}"##, .unknownKey, "fonts.heading: 'heading' is not a text style. Use one of: largeTitle, title,"),
+        (##"{"fonts": {"headline": {"size": 18, "family": "x"}}}"##, .unknownKey, "fonts.headline.family: 'family' is not a font's field. Use one of: size, lineHeight, weight."),
         // Colours.
-        (#"{"colors": {"tintColor": {"light": "#6B2FB"}}}"#, .invalidValue, "t.json: colors.tintColor.light: '#6B2FB' is not a colour. Write #RRGGBB: six hexadecimal digits, such as #6B2FBA."),
-        (#"{"colors": {"tintColor": {"light": "purple"}}}"#, .invalidValue, "'purple' is not a colour."),
-        (#"{"colors": {"tintColor": {"light": "#GGGGGG"}}}"#, .invalidValue, "'#GGGGGG' is not a colour."),
-        (#"{"colors": {"tintColor": {"light": "#+12345"}}}"#, .invalidValue, "'#+12345' is not a colour."),
-        (#"{"colors": {"tintColor": {"light": 7024570}}}"#, .invalidValue, "colors.tintColor.light: expected a colour as a string, #RRGGBB"),
-        (#"{"colors": {"tintColor": "#6B2FBA"}}"#, .invalidValue, #"colors.tintColor: expected an object with "light" and "dark" colours"#),
-        (#"{"colors": {"tintColor": {"light": null}}}"#, .invalidValue, "not null. Leave the key out to keep the standard theme's."),
+        (##"{"colors": {"tintColor": {"light": "#6B2FB"}}}"##, .invalidValue, "t.json: colors.tintColor.light: '#6B2FB' is not a colour. Write #RRGGBB: six hexadecimal digits, such as #6B2FBA."),
+        (##"{"colors": {"tintColor": {"light": "purple"}}}"##, .invalidValue, "'purple' is not a colour."),
+        (##"{"colors": {"tintColor": {"light": "#GGGGGG"}}}"##, .invalidValue, "'#GGGGGG' is not a colour."),
+        (##"{"colors": {"tintColor": {"light": "#+12345"}}}"##, .invalidValue, "'#+12345' is not a colour."),
+        (##"{"colors": {"tintColor": {"light": 7024570}}}"##, .invalidValue, "colors.tintColor.light: expected a colour as a string, #RRGGBB"),
+        (##"{"colors": {"tintColor": "#6B2FBA"}}"##, .invalidValue, #"colors.tintColor: expected an object with "light" and "dark" colours"#),
+        (##"{"colors": {"tintColor": {"light": null}}}"##, .invalidValue, "not null. Leave the key out to keep the standard theme's."),
         // Fonts.
-        (#"{"fonts": {"headline": {"weight": "bold"}}}"#, .invalidValue, "fonts.headline: 'size' is missing"),
-        (#"{"fonts": {"headline": {"size": 0}}}"#, .invalidValue, "fonts.headline.size: 0.0 is out of bounds: give a number from 1 to 400."),
-        (#"{"fonts": {"headline": {"size": 1e308}}}"#, .invalidValue, "is out of bounds"),
-        (#"{"fonts": {"headline": {"size": 18, "weight": "fat"}}}"#, .invalidValue, "fonts.headline.weight: 'fat' is not a weight. Use one of: ultraLight,"),
-        (#"{"fonts": {"headline": {"size": 18, "weight": 450}}}"#, .invalidValue, "450 is not a weight."),
-        (#"{"fontFamily": "Inter; } body { display: none"}"#, .invalidValue, "fontFamily: ';' cannot be in a font family."),
-        (#"{"fontFamily": "   "}"#, .invalidValue, "fontFamily: give from 1 to 500 characters"),
+        (##"{"fonts": {"headline": {"weight": "bold"}}}"##, .invalidValue, "fonts.headline: 'size' is missing"),
+        (##"{"fonts": {"headline": {"size": 0}}}"##, .invalidValue, "fonts.headline.size: 0.0 is out of bounds: give a number from 1 to 400."),
+        (##"{"fonts": {"headline": {"size": 1e308}}}"##, .invalidValue, "is out of bounds"),
+        (##"{"fonts": {"headline": {"size": 18, "weight": "fat"}}}"##, .invalidValue, "fonts.headline.weight: 'fat' is not a weight. Use one of: ultraLight,"),
+        (##"{"fonts": {"headline": {"size": 18, "weight": 450}}}"##, .invalidValue, "450 is not a weight."),
+        (##"{"fontFamily": "Inter; } body { display: none"}"##, .invalidValue, "fontFamily: ';' cannot be in a font family."),
+        (##"{"fontFamily": "   "}"##, .invalidValue, "fontFamily: give from 1 to 500 characters"),
         // Not JSON, or not an object.
         ("colors: tintColor", .notJSON, "t.json: the file is not JSON."),
         ("", .notJSON, "the file is not JSON."),
-        (#"["#6B2FBA"]"#, .invalidValue, #"expected an object with "colors", "fonts" and "fontFamily""#),
+        (##"["#6B2FBA"]"##, .invalidValue, #"expected an object with "colors", "fonts" and "fontFamily""#),
     ])
     func mistakesSayWhatAndWhere(json: String, kind: ThemeFileError.Kind, message: String) {
         let error = Self.error(json)
@@ -88,7 +88,7 @@ struct ThemeFileTests {
     }
 
     @Test func theReadersOwnWordsAreKept() {
-        let error = Self.error(#"{"colors": {"tintColor": {"light": "#6B2FBA",}}}"#)
+        let error = Self.error(##"{"colors": {"tintColor": {"light": "#6B2FBA",}}}"##)
         #expect(error?.kind == .notJSON)
         #expect(error?.underlying?.isEmpty == false, "\(String(describing: error))")
     }
@@ -97,11 +97,11 @@ struct ThemeFileTests {
         // Outside a string: not JSON.
         #expect(Self.error("{\"colors\": {}\0}")?.kind == .notJSON)
         // Escaped inside a key or a value: named, with the NUL written out.
-        let key = Self.error(#"{"colors": {"tint\u0000Color": {}}}"#)
+        let key = Self.error(##"{"colors": {"tint\u0000Color": {}}}"##)
         #expect(key?.kind == .unknownKey)
         #expect(key?.description.contains("tint\\u{0}Color") == true, "\(String(describing: key))")
         #expect(key?.description.contains("\0") == false)
-        let family = Self.error(#"{"fontFamily": "Inter\u0000"}"#)
+        let family = Self.error(##"{"fontFamily": "Inter\u0000"}"##)
         #expect(family?.kind == .invalidValue)
         #expect(family?.description.contains("\0") == false)
     }
@@ -109,7 +109,7 @@ struct ThemeFileTests {
     @Test func deepNestingIsRefusedNotRecursedInto() {
         let deep = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
         #expect(Self.error(deep)?.kind == .notJSON)
-        let deepInside = #"{"colors": {"tintColor": {"light": "# + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}}}"
+        let deepInside = "{\"colors\": {\"tintColor\": {\"light\": " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}}}"
         #expect(Self.error(deepInside) != nil)
         let deepObjects = String(repeating: #"{"colors":"#, count: 5_000) + "{}" + String(repeating: "}", count: 5_000)
         #expect(Self.error(deepObjects) != nil)
@@ -120,7 +120,7 @@ struct ThemeFileTests {
         #expect(throws: ThemeFileError.self) { try Theme(json: huge) }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-theme-\(getpid()).json").path
         // Mostly a hole: 100 MB that take no room on the disk.
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 100_000_000)
         try handle.close()
@@ -146,7 +146,7 @@ struct ThemeFileTests {
     }
 
     @Test func hardToReadColoursAreWarnedOfNotRefused() throws {
-        let theme = try Self.theme(#"{"colors": {"secondaryLabel": {"light": "#AAAAAA"}, "iconColor": {"dark": "#222222"}}}"#)
+        let theme = try Self.theme(##"{"colors": {"secondaryLabel": {"light": "#AAAAAA"}, "iconColor": {"dark": "#222222"}}}"##)
         let warnings = theme.contrastWarnings
         #expect(warnings.contains { $0.token == .secondaryLabel && $0.scheme == .light && $0.background == .secondaryBackground && $0.required == 4.5 })
         #expect(warnings.contains { $0.token == .iconColor && $0.scheme == .dark && $0.required == 3 })

@@ -62,7 +62,7 @@ struct ThemeServingTests {
             #expect(css.hasSuffix(DirectStylesheet.css))
             // The icon follows the theme's icon colour, in both palettes.
             let icon = try await Self.get(Self.purple.iconPath, client).text
-            #expect(icon.contains(#"fill="#8a3fb0""#))
+            #expect(icon.contains(##"fill="#8a3fb0""##))
             #expect(icon.contains("fill:#dda8f2"))
             // The standard one is served as well, for a page rendered without the context.
             #expect(try await Self.get(TesseraAssets.stylesheetPath, client).status == .ok)

@@ -205,7 +205,7 @@ public struct ThemeFileError: Error, Sendable, CustomStringConvertible {
 
     init(decoding error: DecodingError, file: String) {
         func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.map(\.stringValue).joined(separator: ".")
+            ThemeFile.path(codingPath)
         }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
@@ -262,7 +262,7 @@ private struct ThemeFile: Decodable {
     static func checkKeys(of container: KeyedDecodingContainer<Key>, known: [String], what: String) throws {
         for key in container.allKeys where !known.contains(key.stringValue) {
             throw ThemeFileError(
-                .unknownKey, file: "", keyPath: (container.codingPath + [key]).map(\.stringValue).joined(separator: "."),
+                .unknownKey, file: "", keyPath: Self.path(container.codingPath + [key]),
                 message: "'\(Self.printable(key.stringValue))' is not \(what). Use one of: \(known.joined(separator: ", ")).")
         }
     }
@@ -271,12 +271,17 @@ private struct ThemeFile: Decodable {
     /// characters.
     static func printable(_ text: String) -> String {
         let escaped = text.unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
-        return escaped.count > 60 ? escaped.prefix(60) + "…" : escaped
+        return escaped.count > 60 ? String(escaped.prefix(60)) + "…" : escaped
     }
 
     /// `400`, `0.5`: a bound as written.
     static func shown(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// Where in the file: the keys of `codingPath`, printable, joined by dots.
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.map { printable($0.stringValue) }.joined(separator: ".")
     }
 
     /// What a value at `codingPath` should be, in words.
@@ -313,7 +318,7 @@ private struct ThemeFile: Decodable {
                     let text = try pair.decode(String.self, forKey: Key(name))
                     guard let color = RGBColor(hex: text) else {
                         throw ThemeFileError(
-                            .invalidValue, file: "", keyPath: (pair.codingPath + [Key(name)]).map(\.stringValue).joined(separator: "."),
+                            .invalidValue, file: "", keyPath: Self.path(pair.codingPath + [Key(name)]),
                             message: "'\(Self.printable(text))' is not a colour. Write #RRGGBB: six hexadecimal digits, such as #6B2FBA.")
                     }
                     return color
@@ -322,30 +327,30 @@ private struct ThemeFile: Decodable {
             }
         }
         if top.contains(Key("fonts")) {
-            let fonts = try top.nestedContainer(keyedBy: Key.self, forKey: Key("fonts"))
-            try Self.checkKeys(of: fonts, known: Font.TextStyle.allCases.map(\.rawValue), what: "a text style")
-            for key in fonts.allKeys {
+            let styles = try top.nestedContainer(keyedBy: Key.self, forKey: Key("fonts"))
+            try Self.checkKeys(of: styles, known: Font.TextStyle.allCases.map(\.rawValue), what: "a text style")
+            for key in styles.allKeys {
                 let style = Font.TextStyle(rawValue: key.stringValue)!
-                let metrics = try fonts.nestedContainer(keyedBy: Key.self, forKey: key)
+                let metrics = try styles.nestedContainer(keyedBy: Key.self, forKey: key)
                 try Self.checkKeys(of: metrics, known: ["size", "lineHeight", "weight"], what: "a font's field")
                 func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
                     guard metrics.contains(Key(name)) else { return nil }
                     let value = try metrics.decode(Double.self, forKey: Key(name))
                     guard range.contains(value) else {
                         throw ThemeFileError(
-                            .invalidValue, file: "", keyPath: (metrics.codingPath + [Key(name)]).map(\.stringValue).joined(separator: "."),
+                            .invalidValue, file: "", keyPath: Self.path(metrics.codingPath + [Key(name)]),
                             message: "\(value) is out of bounds: give a number from \(Self.shown(range.lowerBound)) to \(Self.shown(range.upperBound)).")
                     }
                     return value
                 }
                 guard let size = try number("size", in: 1...400) else {
                     throw ThemeFileError(
-                        .invalidValue, file: "", keyPath: metrics.codingPath.map(\.stringValue).joined(separator: "."),
+                        .invalidValue, file: "", keyPath: Self.path(metrics.codingPath),
                         message: "'size' is missing: give the size in CSS pixels, such as {\"size\": 18}.")
                 }
                 var weight = Font.Weight.regular
                 if metrics.contains(Key("weight")) {
-                    let weightPath = (metrics.codingPath + [Key("weight")]).map(\.stringValue).joined(separator: ".")
+                    let weightPath = Self.path(metrics.codingPath + [Key("weight")])
                     let names = Self.weights.map(\.0).joined(separator: ", ")
                     if let name = try? metrics.decode(String.self, forKey: Key("weight")) {
                         guard let named = Self.weights.first(where: { $0.0 == name })?.1 else {
@@ -364,7 +369,7 @@ private struct ThemeFile: Decodable {
                         weight = numbered
                     }
                 }
-                fonts[style] = FontMetrics(size: size, lineHeight: try number("lineHeight", in: 0.5...4) ?? 1.3, weight: weight)
+                self.fonts[style] = FontMetrics(size: size, lineHeight: try number("lineHeight", in: 0.5...4) ?? 1.3, weight: weight)
             }
         }
         if top.contains(Key("fontFamily")) {
