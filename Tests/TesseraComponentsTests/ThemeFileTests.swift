@@ -88,7 +88,7 @@ struct ThemeFileTests {
     }
 
     @Test func theReadersOwnWordsAreKept() {
-        let error = Self.error(##"{"colors": {"tintColor": {"light": "#6B2FBA",}}}"##)
+        let error = Self.error(##"{"colors": {"tintColor" {"light": "#6B2FBA"}}}"##)
         #expect(error?.kind == .notJSON)
         #expect(error?.underlying?.isEmpty == false, "\(String(describing: error))")
     }

@@ -44,9 +44,7 @@ public enum TesseraAssets {
     /// the request's context) is never unstyled.
     public static func addRoutes<Context: RequestContext>(to router: Router<Context>, theme: ThemeAssets = .standard) {
         theme.addRoutes(to: router)
-        if theme.stylesheetPath != ThemeAssets.standard.stylesheetPath || theme.iconPath != ThemeAssets.standard.iconPath {
-            ThemeAssets.standard.addRoutes(to: router)
-        }
+        if theme !== ThemeAssets.standard { ThemeAssets.standard.addRoutes(to: router, besides: theme) }
         serve(liveScript, as: "text/javascript; charset=utf-8", at: liveScriptPath, on: router)
         serve(directScript, as: "text/javascript; charset=utf-8", at: DirectScript.path, on: router)
         serve(signatureScript, as: "text/javascript; charset=utf-8", at: SignatureCapture.scriptPath, on: router)

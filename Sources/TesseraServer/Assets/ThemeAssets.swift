@@ -76,10 +76,15 @@ public final class ThemeAssets: Sendable {
         """
     }
 
-    /// Serves the stylesheet and the icon on `router`.
-    func addRoutes<Context: RequestContext>(to router: Router<Context>) {
-        TesseraAssets.serve(stylesheet, as: "text/css; charset=utf-8", at: stylesheetPath, on: router)
-        TesseraAssets.serve(icon, as: "image/svg+xml", at: iconPath, on: router)
+    /// Serves the stylesheet and the icon on `router`, but for those `served` serves already at
+    /// the same paths (two themes of one icon colour have one icon).
+    func addRoutes<Context: RequestContext>(to router: Router<Context>, besides served: ThemeAssets? = nil) {
+        if stylesheetPath != served?.stylesheetPath {
+            TesseraAssets.serve(stylesheet, as: "text/css; charset=utf-8", at: stylesheetPath, on: router)
+        }
+        if iconPath != served?.iconPath {
+            TesseraAssets.serve(icon, as: "image/svg+xml", at: iconPath, on: router)
+        }
     }
 }
 
