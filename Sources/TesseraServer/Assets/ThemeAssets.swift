@@ -35,7 +35,7 @@ public final class ThemeAssets: Sendable {
     let css: String
     /// The path the stylesheet is served at: `/_tessera/tessera-HASH.css`.
     public let stylesheetPath: String
-    /// The path the icon is served at: Tessera's four tiles in the theme's ``ColorToken/iconColor``,
+    /// The path the icon is served at: Tessera's four tiles in the theme's `iconColor`,
     /// of the light palette or the dark one as the browser prefers.
     public let iconPath: String
     private let stylesheet: ByteBuffer
