@@ -19,9 +19,13 @@ struct GalleryCommand: AsyncParsableCommand {
 
             The screens keep their state in memory, shared by every browser, until the server stops.
 
+            --theme FILE shows every component in a theme of your own, as 'tessera serve \
+            --theme' does: a JSON file of colours and fonts over the standard theme.
+
             EXAMPLES
               tessera gallery
               tessera gallery --port 9000
+              tessera gallery --theme Docs/Themes/purple.json
             """
     )
 
@@ -31,6 +35,9 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The port to listen on (0 picks a free one).", valueName: "port"))
     var port = 8081
 
+    @Option(name: .long, help: ArgumentHelp(ThemeOption.help, valueName: "file"))
+    var theme: String?
+
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be a number from 0 to 65535, not \(port).")
@@ -38,12 +45,19 @@ struct GalleryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let theme: ThemeAssets
+        do {
+            theme = try ThemeOption.load(self.theme, command: "tessera gallery")
+        } catch let failure as ServeFailure {
+            FileHandle.standardError.write(Data("tessera gallery: \(failure.message)\n".utf8))
+            throw ExitCode(1)
+        }
         var logger = Logger(label: "tessera")
         logger.logLevel = .notice
         let app = Application(
             // The loopback names and the address served on: no page elsewhere reaches the gallery
             // by DNS rebinding.
-            router: await GalleryServer.router(allowedHosts: host == "0.0.0.0" || host == "::" ? .any : .loopback.adding([host])),
+            router: await GalleryServer.router(allowedHosts: host == "0.0.0.0" || host == "::" ? .any : .loopback.adding([host]), theme: theme),
             server: .tessera(),
             configuration: .init(address: .hostname(host, port: port), serverName: "Tessera"),
             onServerRunning: { [host] channel in

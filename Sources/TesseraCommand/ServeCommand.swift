@@ -71,6 +71,17 @@ struct ServeCommand: AsyncParsableCommand {
             X-Forwarded-For is believed. Sources/TesseraServer/TesseraServer.docc/Deployment.md \
             has an nginx configuration.
 
+            --theme FILE gives the pages colours and fonts of your own: a JSON file that sets \
+            some of the theme's tokens over the standard theme, each colour #RRGGBB in a light \
+            and a dark palette (which the browser's preference picks). For example: \
+            {"colors": {"tintColor": {"light": "#6B2FBA", "dark": "#C9A7F5"}, "iconColor": \
+            {"light": "#6B2FBA", "dark": "#C9A7F5"}}, "fontFamily": "Inter, system-ui, \
+            sans-serif", "fonts": {"headline": {"size": 18, "weight": "bold"}}}. An unknown \
+            token, a colour that is not #RRGGBB or a file that is not JSON stops the server at \
+            start, saying where; a text colour under WCAG AA's 4.5:1 on a background is a \
+            warning. Docs/Direct.md ("Themes") lists the tokens; Docs/Themes/purple.json is a \
+            complete example.
+
             --read-only is absolute: no rule can make a table editable again, and the database \
             itself is opened so that it refuses changes (SQLite's query_only, PostgreSQL's \
             read-only transactions).
@@ -85,6 +96,7 @@ struct ServeCommand: AsyncParsableCommand {
               tessera serve shop.sqlite --rules shop.rules --port 9000
               tessera serve postgres://me@localhost/rental --read-only
               tessera serve census-2020.sqlite --immutable
+              tessera serve shop.sqlite --theme Docs/Themes/purple.json
               tessera serve 'postgres://me@localhost/shop?schema=public,inventory'
               tessera serve shop.sqlite --host 0.0.0.0 \\
                   --users shop.users --rules shop.rules
@@ -199,6 +211,9 @@ struct ServeCommand: AsyncParsableCommand {
         valueName: "look"))
     var look: Look = .basic
 
+    @Option(name: .long, help: ArgumentHelp(ThemeOption.help, valueName: "file"))
+    var theme: String?
+
     func validate() throws {
         guard (1...1000).contains(maxConnections) else {
             throw ValidationError("--max-connections must be a number from 1 to 1000, not \(maxConnections).")
@@ -273,6 +288,8 @@ struct ServeCommand: AsyncParsableCommand {
             }
             try Self.checkViewNames(in: model)
         }
+        // The theme too: a mistake in it is said before the database is opened.
+        let theme = try ThemeOption.load(self.theme, command: "tessera serve")
         let location = try await databaseLocation()
         if login != nil { login?.secret = try sessionSecret(for: location) }
         let database: Database
@@ -299,7 +316,7 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ServeFailure(
                     "the history of changes cannot be kept in this database: \(error.message) Give --no-history to serve it without one, or --read-only.")
             }
-            try await run(application, model: model, location: location, login: login)
+            try await run(application, model: model, location: location, login: login, theme: theme)
         } catch {
             try? await database.close()
             throw error
@@ -307,14 +324,16 @@ struct ServeCommand: AsyncParsableCommand {
         try? await database.close()
     }
 
-    private func run(_ application: DirectApplication, model: RuleModel, location: String, login: DirectServer.Login?) async throws {
+    private func run(
+        _ application: DirectApplication, model: RuleModel, location: String, login: DirectServer.Login?, theme: ThemeAssets
+    ) async throws {
         let router = DirectServer.router(
             // Not with a sign-in: the rules' explanations name what they hide from the person.
             for: application, login: login, allowsDebugParameter: Self.isLoopback(host) && login == nil, allowedHosts: allowedHosts(signingIn: login != nil),
             liveListLimits: LiveListLimits(
                 maximumBytes: liveListMemory << 20, maximumStreams: maxLiveStreams, maximumStreamsPerClient: maxLiveStreamsPerClient,
                 changePollInterval: .milliseconds(changePollInterval)),
-            logsRequests: !quiet, trustedProxies: TrustedProxies(trustedProxy, header: proxyHeader) ?? .nobody)
+            logsRequests: !quiet, trustedProxies: TrustedProxies(trustedProxy, header: proxyHeader) ?? .nobody, theme: theme)
         var logger = Logger(label: "tessera")
         logger.logLevel = .notice
         let display = location.hasPrefix("postgres") ? Self.withoutPassword(location) : location

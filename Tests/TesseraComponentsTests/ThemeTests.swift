@@ -23,6 +23,17 @@ struct ThemeTests {
         }
     }
 
+    @Test func theLibraryWarnsOfNothingInTheStandardTheme() {
+        #expect(Theme.standard.contrastWarnings.isEmpty, "\(Theme.standard.contrastWarnings)")
+    }
+
+    @Test func iconsAreTheTintInTheStandardThemeAndATokenOfTheirOwn() {
+        #expect(Theme.standard.colors[.iconColor] == Theme.standard.colors[.tintColor])
+        #expect(Theme.standard.css.contains("--tc-iconColor:#0057d2"))
+        let html = HTMLRenderer().renderString(KPIItem(kpi: "1,284", subtitle: "Open orders", icon: Image(systemName: "cart")))
+        #expect(html.contains("var(--tc-iconColor)"), "\(html)")
+    }
+
     @Test func aThemeChangesOneColourInOnePlaceAndTheStylesheetFollows() {
         let theme = Theme(colors: [.tintColor: Theme.Pair(light: RGBColor(0x6B2FBA), dark: RGBColor(0xC9A7F5))])
         #expect(theme.color(.tintColor, in: .light).description == "#6b2fba")

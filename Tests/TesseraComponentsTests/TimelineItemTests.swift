@@ -43,7 +43,7 @@ struct TimelineItemTests {
     }
 
     @Test func anItemOfATitleIsADotAndTheTitle() {
-        #expect(render(TimelineItem(title: "Shipped")) == #"<div class="t-hstack t-align-top" style="gap:12px" data-component="TimelineItem"><div class="t-vstack" style="gap:0px" data-part="timeline-rail"><svg class="t-icon t-fg-accent t-font-caption" viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="9" fill="currentColor"/></svg><div class="t-spacer" data-part="timeline-line"></div></div><div class="t-vstack t-align-leading" style="gap:2px"><span class="t-font-headline">Shipped</span></div></div>"#)
+        #expect(render(TimelineItem(title: "Shipped")) == #"<div class="t-hstack t-align-top" style="gap:12px" data-component="TimelineItem"><div class="t-vstack" style="gap:0px" data-part="timeline-rail"><svg class="t-icon t-font-caption" style="color:var(--tc-iconColor)" viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="9" fill="currentColor"/></svg><div class="t-spacer" data-part="timeline-line"></div></div><div class="t-vstack t-align-leading" style="gap:2px"><span class="t-font-headline">Shipped</span></div></div>"#)
     }
 
     @Test func aStyleOfOnesOwnReplacesTheLook() {

@@ -31,7 +31,7 @@ public struct InfoView {
     @ViewBuilder
     static func baseBody(_ configuration: InfoViewConfiguration) -> some View {
         VStack(alignment: .center, spacing: 14) {
-            configuration.icon.font(.title).foregroundStyle(.accentColor)
+            configuration.icon.font(.title).foregroundStyle(Color.theme(.iconColor))
             configuration.title.font(.title2).accessibilityHeading(.unspecified)
             configuration.descriptionText.font(.body)
             HStack(alignment: .center, spacing: 16) {

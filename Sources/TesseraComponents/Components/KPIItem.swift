@@ -55,7 +55,7 @@ public struct KPIItem {
                 configuration.kpi.font(.largeTitle)
             } else {
                 HStack(alignment: .center, spacing: 6) {
-                    configuration.icon.font(.title2).foregroundStyle(.accentColor)
+                    configuration.icon.font(.title2).foregroundStyle(Color.theme(.iconColor))
                     configuration.kpi.font(.largeTitle)
                 }
             }

@@ -37,9 +37,9 @@ public struct TimelineItem {
             // The node, on a rail whose line a ``Timeline`` draws down to the next item's node.
             VStack(alignment: .center, spacing: 0) {
                 if configuration.icon.isEmpty {
-                    Image(systemName: "circle.fill").font(.caption).foregroundStyle(.accentColor)
+                    Image(systemName: "circle.fill").font(.caption).foregroundStyle(Color.theme(.iconColor))
                 } else {
-                    configuration.icon.foregroundStyle(.accentColor)
+                    configuration.icon.foregroundStyle(Color.theme(.iconColor))
                 }
                 Spacer().attribute("data-part", "timeline-line")
             }

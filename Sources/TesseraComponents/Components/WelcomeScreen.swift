@@ -35,7 +35,7 @@ public struct WelcomeScreen {
     @ViewBuilder
     static func baseBody(_ configuration: WelcomeScreenConfiguration) -> some View {
         VStack(alignment: .center, spacing: 16) {
-            configuration.icon.font(.largeTitle).foregroundStyle(.accentColor)
+            configuration.icon.font(.largeTitle).foregroundStyle(Color.theme(.iconColor))
             configuration.title.font(.largeTitle).accessibilityHeading(.unspecified)
             configuration.descriptionText.font(.body).foregroundStyle(.secondary)
             configuration.primaryAction.attribute("data-part", "primary-action")

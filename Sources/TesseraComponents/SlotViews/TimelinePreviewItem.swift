@@ -38,7 +38,7 @@ public struct TimelinePreviewTrack: View, EmptiableSlotContent {
                     VStack(alignment: .leading, spacing: 4) {
                         Image(systemName: item.isDone ? "circle.fill" : "circle")
                             .font(.caption)
-                            .foregroundStyle(item.isDone ? Color.accentColor : Color.theme(.tertiaryLabel))
+                            .foregroundStyle(item.isDone ? Color.theme(.iconColor) : Color.theme(.tertiaryLabel))
                             .accessibilityLabel(item.isDone ? "Done" : "To come")
                         Text(verbatim: item.title).font(.subheadline)
                         if let timestamp = item.timestamp {

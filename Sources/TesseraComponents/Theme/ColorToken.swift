@@ -15,6 +15,12 @@ public enum ColorToken: String, CaseIterable, Sendable {
     case tertiaryLabel
     /// Links, actions, what can be tapped.
     case tintColor
+    /// An icon that stands for something on its own, not beside words: a key figure's, an
+    /// empty screen's, a timeline's mark. Fiori's icon colour (`sapContent_IconColor`), the
+    /// tint in the standard theme; a theme may set icons apart from links. An icon in a line
+    /// of text takes the text's colour, as the words beside it. At least 3:1 against every
+    /// background of its palette, as graphics need.
+    case iconColor
     /// Bad news: errors, overdue, rejected.
     case negativeLabel
     /// A warning: at risk, needs attention.
@@ -51,11 +57,17 @@ public enum ColorToken: String, CaseIterable, Sendable {
         switch self {
         case .primaryLabel, .secondaryLabel, .tertiaryLabel, .tintColor, .negativeLabel, .criticalLabel, .positiveLabel, .informativeLabel:
             true
-        case .primaryBackground, .secondaryBackground, .tertiaryBackground, .separator:
+        case .iconColor, .primaryBackground, .secondaryBackground, .tertiaryBackground, .separator:
             false
         case .chart1, .chart2, .chart3, .chart4, .chart5, .chart6:
             false
         }
+    }
+
+    /// Whether this colour draws marks that must be told from every background (3:1, WCAG's
+    /// level for graphics) without being text: ``iconColor`` and the charts' colours.
+    public var isGraphic: Bool {
+        self == .iconColor || isChart
     }
 
     /// Whether this is a background.

@@ -65,6 +65,8 @@ public struct Theme: Sendable, Hashable {
         .secondaryLabel: Pair(light: RGBColor(0x475E75), dark: RGBColor(0xC3CBD3)),
         .tertiaryLabel: Pair(light: RGBColor(0x556B82), dark: RGBColor(0xA9B4BE)),
         .tintColor: Pair(light: RGBColor(0x0057D2), dark: RGBColor(0x7CB6FF)),
+        // The tint's, as the icons of components have always been.
+        .iconColor: Pair(light: RGBColor(0x0057D2), dark: RGBColor(0x7CB6FF)),
         .negativeLabel: Pair(light: RGBColor(0xAA0808), dark: RGBColor(0xFF8888)),
         .criticalLabel: Pair(light: RGBColor(0x8A4B00), dark: RGBColor(0xFFB54D)),
         .positiveLabel: Pair(light: RGBColor(0x256F3A), dark: RGBColor(0x6DD58C)),

@@ -60,10 +60,11 @@ public enum GalleryServer {
     }
 
     /// A router serving the gallery behind Tessera's middleware, to requests addressed to
-    /// `allowedHosts` (its live screens take changes, and it has no password).
-    public static func router(allowedHosts: AllowedHosts = .loopback) async -> Router<BasicTesseraRequestContext> {
+    /// `allowedHosts` (its live screens take changes, and it has no password), in `theme`: every
+    /// page links its stylesheet (`tessera gallery --theme FILE`).
+    public static func router(allowedHosts: AllowedHosts = .loopback, theme: ThemeAssets = .standard) async -> Router<BasicTesseraRequestContext> {
         let router = Router(context: BasicTesseraRequestContext.self, options: .autoGenerateHeadEndpoints)
-        router.addTesseraMiddleware(allowedHosts: allowedHosts)
+        router.addTesseraMiddleware(allowedHosts: allowedHosts, theme: theme)
         await ContactsScreen(path: "/sections/contacts").addRoutes(to: router)
         await LiveRowsScreen(path: "/sections/live-rows").addRoutes(to: router)
         addLiveScreens(to: router)

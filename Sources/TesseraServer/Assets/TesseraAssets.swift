@@ -10,15 +10,18 @@ import TesseraDirect
 ///
 /// Each file's URL carries a hash of its content, so browsers may cache it for a year and still
 /// see a new version at once: the URL changes with the content.
+///
+/// The stylesheet and the icon are the standard theme's here; a router built with a theme of its
+/// own serves that theme's (``ThemeAssets``), and its pages link those.
 public enum TesseraAssets {
-    /// The stylesheet: Tessera's, with the standard theme's colours for the components, and the
-    /// Direct application's additions.
-    static let css = Theme.standard.stylesheet.css + DirectStylesheet.css
+    /// The stylesheet of the standard theme: Tessera's, with the standard theme's colours for
+    /// the components, and the Direct application's additions.
+    static var css: String { ThemeAssets.standard.css }
 
-    /// The path pages link the stylesheet from.
-    public static let stylesheetPath = "/_tessera/tessera-\(fingerprint(of: css)).css"
-
-    private static let stylesheet = ByteBuffer(string: css)
+    /// The path pages of the standard theme link the stylesheet from. A page served by a router
+    /// with a theme of its own links ``ThemeAssets/stylesheetPath`` instead, which
+    /// `context.themeAssets` gives.
+    public static var stylesheetPath: String { ThemeAssets.standard.stylesheetPath }
 
     /// The path pages load the live script from (see ``LiveSections``): the project's own, from
     /// this origin, as the content security policy requires.
@@ -26,36 +29,29 @@ public enum TesseraAssets {
 
     private static let liveScript = ByteBuffer(string: LiveScript.source)
 
-    /// The path pages link their icon from. Without a link a browser asks for `/favicon.ico`,
-    /// which an application need not have: a 404 and an error in the browser's console on every
-    /// first visit.
-    public static let iconPath = "/_tessera/tessera-icon-\(fingerprint(of: icon)).svg"
+    /// The path pages of the standard theme link their icon from. Without a link a browser asks
+    /// for `/favicon.ico`, which an application need not have: a 404 and an error in the
+    /// browser's console on every first visit.
+    public static var iconPath: String { ThemeAssets.standard.iconPath }
 
-    /// The mark of the navigation bar's "Tessera" link, four tiles, in the accent colour.
-    static let icon = """
-        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="#0a5fd1">\
-        <rect x="3" y="3" width="8" height="8" rx="1.5"/><rect x="13" y="3" width="8" height="8" rx="1.5"/>\
-        <rect x="3" y="13" width="8" height="8" rx="1.5"/><rect x="13" y="13" width="8" height="8" rx="1.5"/></svg>
-
-        """
-
-    private static let iconBuffer = ByteBuffer(string: icon)
     /// The Direct pages' script (the related-row picker), served where they load it from.
     private static let directScript = ByteBuffer(string: DirectScript.source)
     /// The script that lets a `SignatureCapture` be drawn, served where the cell loads it from.
     private static let signatureScript = ByteBuffer(string: SignatureCapture.scriptSource)
 
-    /// Adds the asset routes to `router`.
-    public static func addRoutes<Context: RequestContext>(to router: Router<Context>) {
-        serve(stylesheet, as: "text/css; charset=utf-8", at: stylesheetPath, on: router)
+    /// Adds the asset routes to `router`: the scripts, and the stylesheet and icon of `theme` —
+    /// and of the standard theme too, so that a page that links those (one rendered without
+    /// the request's context) is never unstyled.
+    public static func addRoutes<Context: RequestContext>(to router: Router<Context>, theme: ThemeAssets = .standard) {
+        theme.addRoutes(to: router)
+        if theme !== ThemeAssets.standard { ThemeAssets.standard.addRoutes(to: router, besides: theme) }
         serve(liveScript, as: "text/javascript; charset=utf-8", at: liveScriptPath, on: router)
-        serve(iconBuffer, as: "image/svg+xml", at: iconPath, on: router)
         serve(directScript, as: "text/javascript; charset=utf-8", at: DirectScript.path, on: router)
         serve(signatureScript, as: "text/javascript; charset=utf-8", at: SignatureCapture.scriptPath, on: router)
     }
 
     /// Serves `content` at `path`, cached for a year: the path changes with the content.
-    private static func serve<Context: RequestContext>(_ content: ByteBuffer, as type: String, at path: String, on router: Router<Context>) {
+    static func serve<Context: RequestContext>(_ content: ByteBuffer, as type: String, at path: String, on router: Router<Context>) {
         router.get(RouterPath(path)) { _, _ in
             Response(
                 status: .ok,

@@ -84,13 +84,15 @@ public enum DirectServer {
     ///   - logsRequests: whether each request is logged, one line (``RequestLogMiddleware``).
     ///   - trustedProxies: the proxies in front whose `X-Forwarded-For` (or `Forwarded`) names
     ///     the client (``TrustedProxyMiddleware``); nobody by default.
+    ///   - theme: the pages' theme (``ThemeAssets``): the standard one by default;
+    ///     `ThemeAssets(theme: try Theme(contentsOfFile: "purple.json"))` for one of a file.
     ///
     /// `/healthz` and `/readyz` answer health checks (``HealthCheckMiddleware``). Serve it with
     /// `server: .tessera()` (see ``ConnectionTimeouts``) so that slow clients are let go.
     public static func router(
         for application: DirectApplication, login: Login? = nil, allowsDebugParameter: Bool = false,
         allowedHosts: AllowedHosts? = nil, liveListLimits: LiveListLimits = LiveListLimits(), logsRequests: Bool = false,
-        trustedProxies: TrustedProxies = .nobody
+        trustedProxies: TrustedProxies = .nobody, theme: ThemeAssets = .standard
     ) -> Router<BasicTesseraRequestContext> {
         // HEAD answered as GET without its body: a link checker or `curl -I` gets the page's
         // status, not a 404.
@@ -99,7 +101,7 @@ public enum DirectServer {
         router.add(middleware: HealthCheckMiddleware(database: application.database))
         if trustedProxies != .nobody { router.add(middleware: TrustedProxyMiddleware(trustedProxies)) }
         if logsRequests { router.add(middleware: RequestLogMiddleware()) }
-        router.addTesseraMiddleware(allowedHosts: allowedHosts ?? (login == nil ? .loopback : .any))
+        router.addTesseraMiddleware(allowedHosts: allowedHosts ?? (login == nil ? .loopback : .any), theme: theme)
         if let login {
             router.add(middleware: login.middleware(for: BasicTesseraRequestContext.self))
         }

@@ -10,16 +10,20 @@ public struct ErrorPage: View {
     public var message: String
     /// The request's identifier, to find the failure in the server's log.
     public var reference: String?
+    /// The theme whose stylesheet and icon the page links: the request's
+    /// (``TesseraRequestContext/themeAssets``), as ``ErrorPageMiddleware`` gives it.
+    public var theme: ThemeAssets
 
-    /// The page for `status`, with `message`, or the status's usual explanation.
-    public init(status: HTTPResponse.Status, message: String? = nil, reference: String? = nil) {
+    /// The page for `status`, with `message`, or the status's usual explanation, in `theme`.
+    public init(status: HTTPResponse.Status, message: String? = nil, reference: String? = nil, theme: ThemeAssets = .standard) {
         self.status = status
         self.message = message ?? ErrorPage.explanation(of: status)
         self.reference = reference
+        self.theme = theme
     }
 
     public var body: some View {
-        HTMLDocument(title: "\(status.code) \(status.reasonPhrase)", stylesheet: .linked(TesseraAssets.stylesheetPath), icon: TesseraAssets.iconPath) {
+        HTMLDocument(title: "\(status.code) \(status.reasonPhrase)", stylesheet: .linked(theme.stylesheetPath), icon: theme.iconPath) {
             // The heading in <main>, with what it heads.
             NavigationStack {
                 VStack(alignment: .leading, spacing: 12) {

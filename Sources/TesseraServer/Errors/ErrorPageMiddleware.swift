@@ -50,7 +50,7 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
         // Only messages written for people go on the page: those of client errors, and why the
         // service is unavailable.
         let shown = (400..<500).contains(status.code) || status == .serviceUnavailable ? message : nil
-        var response = try HTMLResponse(status: status, delivery: .whole, content: ErrorPage(status: status, message: shown, reference: reference))
+        var response = try HTMLResponse(status: status, delivery: .whole, content: ErrorPage(status: status, message: shown, reference: reference, theme: context.servedTheme))
             .response(from: request, context: context)
         for field in headers where field.name != .contentType && field.name != .contentLength {
             response.headers.append(field)

@@ -54,7 +54,7 @@ extension Router {
         get(RouterPath(path)) { request, context in
             try await route.page(
                 request, csrfToken: (context as? any TesseraRequestContext)?.csrfToken ?? "",
-                client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress)
+                client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress, theme: context.servedTheme)
         }
         post(RouterPath(path)) { request, _ in
             try await route.event(request)
@@ -87,7 +87,7 @@ struct LiveViewRoute<Content: View & SendableMetatype>: Sendable {
 
     // MARK: - The page
 
-    func page(_ request: Request, csrfToken: String, client: String?) async throws -> Response {
+    func page(_ request: Request, csrfToken: String, client: String?, theme: ThemeAssets) async throws -> Response {
         let existingBrowser = browser(of: request)
         let browser = existingBrowser ?? CSRFToken.make()
         let requested = sessionID(of: request)
@@ -107,7 +107,7 @@ struct LiveViewRoute<Content: View & SendableMetatype>: Sendable {
         }
         switch page {
         case .success(let page):
-            let document = HTMLDocument(title: title, stylesheet: .linked(TesseraAssets.stylesheetPath), icon: TesseraAssets.iconPath) { page }
+            let document = HTMLDocument(title: title, stylesheet: .linked(theme.stylesheetPath), icon: theme.iconPath) { page }
             let bytes = HTMLRenderer(options: options).renderBytes(document)
             var response = Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],

@@ -37,10 +37,11 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
     /// the response's `Sendable` parts hold neither the view nor its type.
     let rendering: HandedOver<Rendering>
 
-    /// A rendering, streamed into a body or made whole at once.
+    /// A rendering, streamed into a body or made whole at once, given the theme of the request
+    /// (which a whole page links).
     enum Rendering {
-        case streamed((inout ResponseBodyHTMLWriter) async throws -> Void)
-        case whole(() throws -> [ByteBuffer])
+        case streamed((ThemeAssets, inout ResponseBodyHTMLWriter) async throws -> Void)
+        case whole((ThemeAssets) throws -> [ByteBuffer])
     }
 
     /// A response with `content`'s HTML, as it is: a fragment, or a whole page when `content` is an
@@ -56,11 +57,11 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
         self.headers = headers
         switch delivery {
         case .streamed:
-            rendering = HandedOver(.streamed { body in
+            rendering = HandedOver(.streamed { _, body in
                 _ = try await renderer.render(content, into: &body)
             })
         case .whole:
-            rendering = HandedOver(.whole {
+            rendering = HandedOver(.whole { _ in
                 var sink = ByteBufferSink()
                 try renderer.render(content, into: &sink)
                 return sink.chunks
@@ -78,9 +79,10 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
         // A response is made once: were it made again, the view would be gone, and it says so
         // rather than render it twice.
         guard let rendering = rendering.take() else { throw HTMLResponseError.alreadyWritten }
+        let theme = context.servedTheme
         switch rendering {
         case .whole(let render):
-            let chunks = try render()
+            let chunks = try render(theme)
             // One chunk (most pages): head, body and end leave in one write. More: the head, then
             // all the chunks in one write; either way with the length.
             if chunks.count == 1 { return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: chunks[0])) }
@@ -98,7 +100,7 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
                 body: ResponseBody { writer in
                     guard let render = handedOver.take() else { throw HTMLResponseError.alreadyWritten }
                     var body = ResponseBodyHTMLWriter(writer: writer)
-                    try await render(&body)
+                    try await render(theme, &body)
                     writer = body.writer
                     try await writer.finish(nil)
                 }
@@ -108,7 +110,10 @@ public struct HTMLResponse<Content: View>: ResponseGenerator {
 }
 
 extension HTMLResponse {
-    /// A whole page titled `title`, with Tessera's stylesheet and icon linked from ``TesseraAssets``.
+    /// A whole page titled `title`, with the stylesheet and icon of the request's theme linked:
+    /// the router's (``TesseraRequestContext/themeAssets``, set by `addTesseraMiddleware(theme:)`),
+    /// or the standard theme's (``TesseraAssets``). The page is put together when the response is
+    /// made, where the request's context is known.
     public init<Body: View>(
         status: HTTPResponse.Status = .ok,
         title: String,
@@ -118,14 +123,27 @@ extension HTMLResponse {
         @ViewBuilder body: () -> sending Body
     ) where Content == HTMLDocument<Body> {
         let body = body()
-        self.init(
-            status: status,
-            renderer: renderer,
-            delivery: delivery,
-            content: HTMLDocument(
-                title: title, language: language, stylesheet: .linked(TesseraAssets.stylesheetPath), icon: TesseraAssets.iconPath
-            ) { body }
-        )
+        self.status = status
+        self.headers = [:]
+        // The body goes into the rendering, which puts it in its document with the request's
+        // theme: it is handed over once, and so is the rendering.
+        let handedOver = HandedOver(body)
+        func document(_ theme: ThemeAssets) throws -> HTMLDocument<Body> {
+            guard let body = handedOver.take() else { throw HTMLResponseError.alreadyWritten }
+            return HTMLDocument(title: title, language: language, stylesheet: .linked(theme.stylesheetPath), icon: theme.iconPath) { body }
+        }
+        switch delivery {
+        case .streamed:
+            rendering = HandedOver(.streamed { theme, output in
+                _ = try await renderer.render(try document(theme), into: &output)
+            })
+        case .whole:
+            rendering = HandedOver(.whole { theme in
+                var sink = ByteBufferSink()
+                try renderer.render(try document(theme), into: &sink)
+                return sink.chunks
+            })
+        }
     }
 }
 

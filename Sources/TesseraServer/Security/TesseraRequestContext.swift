@@ -17,6 +17,20 @@ public protocol TesseraRequestContext: RequestContext {
     /// ``BasicTesseraRequestContext`` does: a context that forgot it would show everyone what
     /// nobody's rules allow.
     var user: SignedInUser? { get set }
+    /// The stylesheet and icon of the router's theme, which the pages rendered for this request
+    /// link: set by ``ThemeMiddleware`` (`addTesseraMiddleware(theme:)`). Keep it stored, as
+    /// ``BasicTesseraRequestContext`` does; a context that does not (the default of this
+    /// protocol, for contexts written before themes) has its pages link the standard theme,
+    /// which every router serves too.
+    var themeAssets: ThemeAssets { get set }
+}
+
+extension TesseraRequestContext {
+    /// The standard theme's, whatever is set: the default for a context that does not store it.
+    public var themeAssets: ThemeAssets {
+        get { .standard }
+        set {}
+    }
 }
 
 /// The request context Tessera's server uses when you bring none of your own.
@@ -24,6 +38,7 @@ public struct BasicTesseraRequestContext: TesseraRequestContext, ProxiedRequestC
     public var coreContext: CoreRequestContextStorage
     public var csrfToken = ""
     public var user: SignedInUser?
+    public var themeAssets = ThemeAssets.standard
     /// The client's address — the connection's, or the one a trusted proxy forwarded
     /// (``TrustedProxyMiddleware``): live streams are counted by it.
     public var remoteAddress: SocketAddress?
