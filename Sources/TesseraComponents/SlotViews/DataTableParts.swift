@@ -54,14 +54,9 @@ struct RowSelectionBox: PrimitiveView {
     let label: String
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        var attributes = HTMLAttributes()
-        attributes.set("type", "checkbox")
-        attributes.set("name", view.name)
-        attributes.set("value", view.value)
-        attributes.set("aria-label", view.label)
-        attributes.set("data-part", "row-select")
-        if view.isOn { attributes.set("checked", nil) }
-        if !context.environment.isEnabled { attributes.set("disabled", nil) }
-        output.voidElement("input", attributes, context: context)
+        var attributes: [(String, String?)] = [("type", "checkbox"), ("value", view.value), ("aria-label", view.label), ("data-part", "row-select")]
+        if view.isOn { attributes.append(("checked", nil)) }
+        // Named and disabled as every form cell's control is; no cell's messages describe it.
+        output.voidElement("input", .formCellControl(name: view.name, context: context, describedHere: false, attributes), context: context)
     }
 }
