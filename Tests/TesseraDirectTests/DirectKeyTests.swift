@@ -128,7 +128,7 @@ struct DirectKeyTests {
 @Test func theExampleRulesFileLoads() async throws {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/rental.rules").standardized.path
     let rules = RuleModel()
-    #expect(try rules.loadRules(contentsOfFile: path, registry: DirectRuleKeys.registry) == 5)
+    #expect(try rules.loadRules(contentsOfFile: path, registry: DirectRuleKeys.registry) == 8)
     let database = try await SampleStore.database.value
     var context = RuleContext(model: rules)
     context.entity = try database.model.entity(named: "film")

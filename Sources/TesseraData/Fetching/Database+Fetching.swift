@@ -127,6 +127,13 @@ extension Database {
                 rows[index].related[name] = related.rows(forSourceAt: index)
             }
         }
+        for prefetch in specification.prefetchingFirstRows {
+            let relationship = try entity.relationship(named: prefetch.relationshipName)
+            let related = try await fetchRelated(relationship, of: rows, sortOrderings: prefetch.sortOrderings, limitPerRow: prefetch.limit)
+            for index in rows.indices {
+                rows[index].related[prefetch.relationshipName] = related.rows(forSourceAt: index)
+            }
+        }
         return Page(rows: rows, nextCursor: next, previousCursor: previous)
     }
 

@@ -11,7 +11,30 @@ extension Database {
     ///
     /// For a list of to-many rows under one object with a link to all of them, fetch a page with
     /// ``Relationship/destinationQualifier(for:)`` instead: it has a count and cursors.
-    public func fetchRelated(_ relationship: Relationship, of rows: [Row]) async throws -> RelatedRows {
+    ///
+    /// With `limitPerRow`, each row gets at most that many of its related rows, the first in
+    /// `sortOrderings` (the destination's primary key breaking ties): the last twelve payments of
+    /// each customer on a page, by one query, however many payments each has.
+    ///
+    /// ```swift
+    /// let payments = try await database.fetchRelated(
+    ///     customer.relationship(named: "payments"), of: page.rows,
+    ///     sortOrderings: [.descending("payment_date")], limitPerRow: 12)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - relationship: A relationship of the rows' entity.
+    ///   - rows: The rows whose related rows are fetched.
+    ///   - sortOrderings: The order of each row's related rows, by attributes of the destination.
+    ///   - limitPerRow: At most this many related rows for each row (1 to 10,000); `nil` for all.
+    /// - Throws: ``DatabaseError`` for an ordering the destination cannot sort by, or a limit out
+    ///   of range.
+    public func fetchRelated(
+        _ relationship: Relationship, of rows: [Row], sortOrderings: [SortOrdering] = [], limitPerRow: Int? = nil
+    ) async throws -> RelatedRows {
+        if let limitPerRow, !(1...10_000).contains(limitPerRow) {
+            throw DatabaseError(.invalidQualifier, "The limit of \(limitPerRow) related rows per row is out of range: use 1 to 10,000.")
+        }
         let destination = try model.entity(named: relationship.destinationEntity)
         let builder = QueryBuilder(engine: engine, entity: destination)
         var keys: [RowKey] = []
@@ -36,12 +59,13 @@ extension Database {
             }
         }
         var result = [[Row]](repeating: [], count: keys.count)
-        let order = try builder.totalOrder([])
+        let rankColumn = Self.rankColumn(besides: destination.attributes.map(\.name) + relationship.joins.map(\.destinationAttribute))
+        let order = try builder.totalOrder(sortOrderings)
         // The source side's types of the join columns: the keys the rows are filed under.
         let source = try? model.entity(named: relationship.sourceEntity)
         let keyTypes = relationship.joins.map { source?.attributeIfPresent(named: $0.sourceAttribute)?.valueType }
         // Rows named by their primary key (a to-one relationship's): one index lookup a key.
-        let readsByKey = relationship.kind == .toOne && destination.hasIndexedPrimaryKey
+        let readsByKey = limitPerRow == nil && relationship.kind == .toOne && destination.hasIndexedPrimaryKey
             && Set(relationship.joins.map(\.destinationAttribute)) == Set(destination.primaryKeyAttributeNames)
         for start in stride(from: 0, to: keys.count, by: 500) {
             let batch = Array(keys[start..<min(start + 500, keys.count)])
@@ -52,6 +76,7 @@ extension Database {
                 let joinEntity = try model.entity(named: joinName)
                 let joinBuilder = QueryBuilder(engine: engine, entity: joinEntity)
                 matchColumns = try appendMatchColumns(of: relationship, from: joinBuilder, entity: joinEntity, to: &statement)
+                if limitPerRow != nil { appendRank(named: rankColumn, partitionedBy: matchColumns, order: builder.orderBy(order, reversed: false), to: &statement) }
                 statement.append(builder.from)
                 statement.append(" JOIN ")
                 statement.append(relation: joinEntity)
@@ -66,6 +91,7 @@ extension Database {
                 statement.append(joining: onParts, separator: " AND ")
             } else {
                 matchColumns = try appendMatchColumns(of: relationship, from: builder, entity: destination, to: &statement)
+                if limitPerRow != nil { appendRank(named: rankColumn, partitionedBy: matchColumns, order: builder.orderBy(order, reversed: false), to: &statement) }
                 statement.append(builder.from)
             }
             statement.append(" WHERE ")
@@ -96,7 +122,24 @@ extension Database {
                 statement.append(joining: alternatives, separator: " OR ")
                 statement.append(")")
             }
-            statement.append(builder.orderBy(order, reversed: false))
+            if let limitPerRow {
+                // Each row's first related rows: ranked within the rows of its key, the ranks
+                // past the limit left out. The outer query reads the columns by position, as the
+                // inner one selects them, so that no column of the table's is named there.
+                var limited = SQLFragment("SELECT * FROM (")
+                limited.append(statement)
+                limited.append(") AS ")
+                limited.append(identifier: Self.rankedRelation)
+                limited.append(" WHERE ")
+                limited.append(identifier: rankColumn)
+                limited.append(" <= ")
+                limited.append(integer: limitPerRow)
+                limited.append(" ORDER BY ")
+                limited.append(identifier: rankColumn)
+                statement = limited
+            } else {
+                statement.append(builder.orderBy(order, reversed: false))
+            }
             let attributeCount = destination.attributes.count
             var rawRows = try await self.rows(statement, readsByKey: readsByKey)
             for index in rawRows.indices {
@@ -113,6 +156,29 @@ extension Database {
             }
         }
         return RelatedRows(relationship: relationship, keyIndex: keyIndex, rowsByKey: result, keyIndexOfSource: keyIndexOfSource)
+    }
+
+    /// The name of the ranked rows of a limited fetch of related rows.
+    private static let rankedRelation = "tessera_ranked_rows"
+
+    /// The name of the rank of a limited fetch of related rows: one no column selected beside it
+    /// has (engines compare names without case, SQLite's unquoted ones), since the outer query
+    /// names it, and a table's own column of that name would be taken for it.
+    private static func rankColumn(besides names: [String]) -> String {
+        let taken = Set(names.map { $0.lowercased() })
+        var name = "tessera_related_rank"
+        while taken.contains(name) { name += "_" }
+        return name
+    }
+
+    /// Selects each row's rank among the rows matching the same source row, in `order`:
+    /// `ROW_NUMBER() OVER (PARTITION BY … ORDER BY …)`, which both engines have.
+    private func appendRank(named name: String, partitionedBy columns: [SQLFragment], order: SQLFragment, to statement: inout SQLFragment) {
+        statement.append(", ROW_NUMBER() OVER (PARTITION BY ")
+        statement.append(joining: columns, separator: ", ")
+        statement.append(order)
+        statement.append(") AS ")
+        statement.append(identifier: name)
     }
 
     /// Selects the columns that match a relationship's source rows (its joins' destination

@@ -31,6 +31,10 @@ public struct FetchSpecification: Sendable, Hashable {
     /// Relationship names whose rows are fetched with each page, into ``Row/related``, with one
     /// query per relationship (not per row).
     public var prefetchingRelationships: [String]
+    /// Relationships of which each row of a page brings along its first few rows, in an order of
+    /// their own, into ``Row/related``: the last payments of each customer, for a chart beside
+    /// it. One query per relationship, however many rows each row has.
+    public var prefetchingFirstRows: [RelatedPrefetch] = []
 
     /// Creates a specification; every part but the entity is optional.
     public init(

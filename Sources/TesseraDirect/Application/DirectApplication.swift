@@ -226,6 +226,9 @@ public final class DirectApplication: Sendable {
         let query = try ListQuery(parameters: request.parameters)
         var specification = try self.specification(for: query, entity: entity, context: context)
         specification.prefetchingRelationships = toOneRelationships(in: context.displayPropertyKeys, of: entity, user: request.user).map(\.name)
+        // The rows each row's charts draw come with the page, and with every refresh of a live
+        // list, which fetches by the same specification.
+        specification.prefetchingFirstRows = chartPrefetches(in: context)
         var cursor: PageCursor?
         if let token = query.cursor {
             cursor = try PageCursor(token: token)
@@ -385,6 +388,11 @@ public final class DirectApplication: Sendable {
         var context = self.context(task: .inspect, entity: entity, object: row, debug: request.debug, user: request.user)
         let keys = context.displayPropertyKeys
         try await prefetchToOne(keys, of: entity, into: &row, user: request.user)
+        for prefetch in chartPrefetches(in: context) {
+            let relationship = try entity.relationship(named: prefetch.relationshipName)
+            let related = try await database.fetchRelated(relationship, of: [row], sortOrderings: prefetch.sortOrderings, limitPerRow: prefetch.limit)
+            row.related[relationship.name] = related.rows(for: row)
+        }
         context.object = row
         var previews: [String: RelatedRowsPreview] = [:]
         for relationship in entity.relationships where relationship.isToMany && keys.contains(relationship.name) {
@@ -735,6 +743,11 @@ public final class DirectApplication: Sendable {
     /// rows' addresses show it anyway). A column a rule hides from the list cannot be sorted,
     /// filtered, searched or compared: not even a yes-or-no answer about it leaks.
     func reachableAttributeNames(in context: RuleContext) -> Set<String> {
+        Self.reachableAttributeNames(in: context)
+    }
+
+    /// The attributes a list's parameters may name in `context`; see the instance method.
+    static func reachableAttributeNames(in context: RuleContext) -> Set<String> {
         guard let entity = context.entity else { return [] }
         var names = Set(entity.primaryKeyAttributeNames)
         for key in context.displayPropertyKeys {
@@ -907,6 +920,24 @@ public final class DirectApplication: Sendable {
     /// loaded, so that its cell shows the key the row holds anyway, never the hidden row's name.
     func toOneRelationships(in keys: [String], of entity: Entity, user: SignedInUser?) -> [Relationship] {
         entity.relationships.filter { $0.kind == .toOne && keys.contains($0.name) && isVisible($0.destinationEntity, user: user) }
+    }
+
+    /// The rows that the charts among `context`'s properties draw (`DisplayChart`), to load for
+    /// each row of its page: the last few of each relationship, as each chart's plan decides for
+    /// the person (none of a relationship whose rows or column they may not see).
+    func chartPrefetches(in context: RuleContext) -> [RelatedPrefetch] {
+        var property = context
+        property.removeGivenValue(for: ObjectKey.self)
+        var prefetches: [RelatedPrefetch] = []
+        for key in context.displayPropertyKeys {
+            property.propertyKey = key
+            let component = property.component
+            guard !component.isCustom, BuiltInComponent(name: component.name) == .displayChart,
+                let chart = RelatedChartPlan(context: property), !prefetches.contains(where: { $0.relationshipName == chart.relationshipName })
+            else { continue }
+            prefetches.append(chart.prefetch)
+        }
+        return prefetches
     }
 
     /// Loads the rows that the to-one relationships among `keys` point to, into `row.related`.

@@ -12,6 +12,7 @@ public enum DirectRuleKeys {
         VisibleEntityNamesKey.self, TitleKey.self, ComponentKey.self, RowComponentKey.self, FormatterKey.self,
         IsEntityReadOnlyKey.self, HideEmptyPropertyKey.self, KeyWhenRelationshipKey.self, AllowedValuesKey.self,
         NumberOfObjectsPerBatchKey.self, PageWrapperKey.self, PropertyRowKey.self, ListControlsKey.self, PagerKey.self,
-        EmptyListKey.self, BulkActionsKey.self,
+        EmptyListKey.self, BulkActionsKey.self, ChartAttributeKey.self, ChartOrderingKey.self, ChartKindKey.self, ChartLimitKey.self,
+        KeyFigureChartKey.self,
     ])
 }

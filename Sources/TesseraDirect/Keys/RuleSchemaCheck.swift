@@ -9,7 +9,7 @@ import TesseraRules
 /// `relationship.name = …`) — of those entities, or of any when the rule names none — and the
 /// names its value holds: the properties of `displayPropertyKeys`, `hiddenPropertyKeys` and
 /// `facetPropertyKeys`, the entities of `visibleEntityNames`, the columns of a
-/// `keyWhenRelationship` template.
+/// `keyWhenRelationship` template and those `chartAttribute` and `chartOrdering` name.
 ///
 /// ```swift
 /// let rules = try RuleFile(contentsOfFile: "app.rules", registry: DirectRuleKeys.registry).rules
@@ -53,13 +53,15 @@ public enum RuleSchemaCheck {
                 for name in value as? [String] ?? [] where (try? model.entity(named: name)) == nil {
                     report("no entity named '\(name)'\(suggestion(for: name, among: model.entities.map(\.name)))")
                 }
-            case KeyWhenRelationshipKey.name:
+            case KeyWhenRelationshipKey.name, ChartAttributeKey.name, ChartOrderingKey.name:
                 // The columns of the related rows: of the destinations of the relationships the
                 // rule names, else of any entity.
                 let destinations = scope.flatMap(\.relationships).filter { named.properties.contains($0.name) }
                     .compactMap { try? model.entity(named: $0.destinationEntity) }
                 let columns = Set((destinations.isEmpty ? model.entities : destinations).flatMap { $0.attributes.map(\.name) })
-                for name in RowNaming(template: value as? String ?? "").attributeNames where !columns.contains(name) {
+                let names = rule.assignment.key.name == KeyWhenRelationshipKey.name
+                    ? RowNaming(template: value as? String ?? "").attributeNames : (value as? String).map { [$0] } ?? []
+                for name in names where !columns.contains(name) {
                     report("no column '\(name)' in the related rows\(suggestion(for: name, among: Array(columns)))")
                 }
             default:

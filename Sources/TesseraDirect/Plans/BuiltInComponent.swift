@@ -19,6 +19,8 @@ enum BuiltInComponent: Sendable, Equatable {
     case displayToOne
     /// The first rows of a to-many relationship.
     case displayToMany
+    /// A to-many relationship as a chart of one column of its rows: a line, area, columns or bars.
+    case displayChart
     /// A text field: `EditString`, `EditNumber`, `EditDate`, `EditTimestamp` (the name picks the
     /// field's type).
     case editText(String)
@@ -39,7 +41,7 @@ enum BuiltInComponent: Sendable, Equatable {
         switch self {
         case .editText, .editLargeString, .editBool, .editEnumeration, .editToOne: true
         case .displayValue, .displayBlob, .displayLargeString, .displayJSON, .displayList, .displayBool, .displayToOne,
-            .displayToMany, .unknown:
+            .displayToMany, .displayChart, .unknown:
             false
         }
     }
@@ -47,7 +49,7 @@ enum BuiltInComponent: Sendable, Equatable {
     /// Every name the look's components answer to.
     static let names = [
         "DisplayString", "DisplayNumber", "DisplayDate", "DisplayTimestamp", "DisplayBlob", "DisplayLargeString", "DisplayJSON",
-        "DisplayList", "DisplayBool", "DisplayToOne", "DisplayToMany", "EditString", "EditNumber", "EditDate", "EditTimestamp",
+        "DisplayList", "DisplayBool", "DisplayToOne", "DisplayToMany", "DisplayChart", "EditString", "EditNumber", "EditDate", "EditTimestamp",
         "EditLargeString", "EditBool", "EditEnumeration", "EditToOne",
     ]
 
@@ -61,6 +63,7 @@ enum BuiltInComponent: Sendable, Equatable {
         case "DisplayBool": self = .displayBool
         case "DisplayToOne": self = .displayToOne
         case "DisplayToMany": self = .displayToMany
+        case "DisplayChart": self = .displayChart
         case "EditString", "EditNumber", "EditDate", "EditTimestamp": self = .editText(name)
         case "EditLargeString": self = .editLargeString
         case "EditBool": self = .editBool

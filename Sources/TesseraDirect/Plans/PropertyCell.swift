@@ -38,6 +38,14 @@ struct PropertyCell: Sendable {
     var relationship: Relationship? { read(plan.relationship, \.relationship) }
     var label: String { read(plan.label, \.displayNameForProperty) }
 
+    /// What the property's chart draws, when it is a to-many relationship with something to draw.
+    var chart: RelatedChartPlan? {
+        switch plan.chart {
+        case .decided(let chart): chart
+        case .perRow: RelatedChartPlan(context: context)
+        }
+    }
+
     /// Whether a rule hides the property when it is empty, and it is: a value that is `NULL`, or a
     /// to-one relationship whose key is (a to-many relationship is never empty this way: its rows
     /// are elsewhere).

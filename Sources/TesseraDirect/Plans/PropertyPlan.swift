@@ -58,6 +58,9 @@ public final class PropertyPlan: Sendable {
     let relatedRowAddressSuffix: String
     /// For a to-one relationship decided with its naming: how every row links its related row.
     let toOne: ToOnePlan?
+    /// For a to-many relationship shown as a chart: what it draws, decided once for the column
+    /// (the chart's keys are not asked again for each row).
+    let chart: Planned<RelatedChartPlan?>
     /// How a row's cell is written when the plan leaves nothing to the row: the value as text, or
     /// the link to the related row, with no cell, context or component view made for it.
     let directCell: DirectCell?
@@ -120,6 +123,7 @@ public final class PropertyPlan: Sendable {
         } else {
             toOne = nil
         }
+        chart = decidesOnce && builtIn == .displayChart ? .decided(RelatedChartPlan(context: context)) : .perRow
         hidesWhenEmpty = decide(HideEmptyPropertyKey.self)
         readsValueFromRow = decidesOnce && !context.hasGivenValue(for: PropertyValueKey.self) && !context.ruleModel.hasRules(setting: PropertyValueKey.self)
         keysDecidedPerRow = perRow

@@ -2,7 +2,8 @@ import Tessera
 import TesseraData
 import TesseraRules
 
-/// The basic look's `EntityList` page (task `query`): every visible entity with its row count.
+/// The basic look's `EntityList` page (task `query`): every visible entity with its row count,
+/// under a chart of the largest tables' counts when a rule asks for one (`keyFigureChart`).
 public struct EntityListPage: View {
     @Environment(\.entitySummaries) private var summaries
     @Environment(\.ruleContext) private var context
@@ -15,6 +16,9 @@ public struct EntityListPage: View {
         if summaries.isEmpty {
             Text("This database has no tables or views to show.").foregroundStyle(.secondary)
         } else {
+            if let chart = KeyFigureChart(summaries: summaries, context: context) {
+                chart.padding(.bottom, 16)
+            }
             Table(summaries, id: \.entity.name) {
                 TableColumn("Entity") { summary in
                     Link(name(of: summary), destination: EntityListPage.destination(of: summary.entity, from: context, paths: paths))

@@ -3,8 +3,9 @@ import TesseraComponents
 import TesseraRules
 
 /// The fiori look's `EntityList` page (task `query`): the row counts of the largest tables in a
-/// `KPIHeader`, then every visible entity as an `ObjectItem` — its name linking to its list,
-/// its kind beneath, its row count as the status.
+/// `KPIHeader` (and beneath, when a rule asks for it with `keyFigureChart`, the largest tables'
+/// counts as a chart), then every visible entity as an `ObjectItem` — its name linking to its
+/// list, its kind beneath, its row count as the status.
 public struct FioriEntityListPage: View {
     @Environment(\.entitySummaries) private var summaries
     @Environment(\.ruleContext) private var context
@@ -24,6 +25,9 @@ public struct FioriEntityListPage: View {
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .attribute("data-object-section", nil)
                     .accessibilityLabel("Largest tables")
+                if let chart = KeyFigureChart(summaries: summaries, context: context) {
+                    chart.frame(maxWidth: .infinity, alignment: .leading).attribute("data-object-section", nil)
+                }
                 List(summaries, id: \.entity.name) { summary in
                     ObjectItem {
                         Link(name(of: summary), destination: EntityListPage.destination(of: summary.entity, from: context, paths: paths))

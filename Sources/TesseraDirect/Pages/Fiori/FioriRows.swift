@@ -37,10 +37,10 @@ public struct FioriRows: Sendable {
     init(plan: PagePlan) {
         self.plan = plan
         // The title names and opens the row already: its key and name are not repeated, and a
-        // to-many relationship is a list of its own, on the row's page.
+        // to-many relationship is a list of its own, on the row's page, unless it is a chart.
         let named = Set(plan.naming?.attributeNames ?? [])
         slots = plan.properties.lazy.filter { !named.contains($0.propertyKey) }
-            .filter { $0.pageAttribute?.isPrimaryKey != true && $0.pageRelationship?.isToMany != true }
+            .filter { $0.pageAttribute?.isPrimaryKey != true && ($0.pageRelationship?.isToMany != true || $0.builtIn == .displayChart) }
             .prefix(4).map { $0 }
     }
 
@@ -73,7 +73,8 @@ struct LabeledProperty: View {
     let cell: PropertyCell
 
     var body: some View {
-        HStack(alignment: .firstTextBaseline, spacing: 4) {
+        // A chart has no text line to share: its label stands level with its middle.
+        HStack(alignment: cell.plan.builtIn == .displayChart ? .center : .firstTextBaseline, spacing: 4) {
             Text(cell.label).foregroundStyle(.secondary)
             PropertyCellView(cell: cell)
         }

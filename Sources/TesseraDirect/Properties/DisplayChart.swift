@@ -1,0 +1,90 @@
+import Tessera
+import TesseraComponents
+import TesseraData
+
+/// A to-many relationship as a chart of one column of its rows (`DisplayChart`): the last
+/// payments of a customer by date, say.
+///
+/// On a row's page it is a micro chart — what it draws and in what order, the latest value, the
+/// plot — and the link to all the rows; in a list it is the plot alone, a sparkline in the row.
+/// Each is an accessible picture with a table of its data (see `LineMicroChart`). Where nothing
+/// was loaded to draw (the relationship has no number column the person may see, or the rows
+/// came from elsewhere) it shows what `DisplayToMany` shows.
+struct DisplayChart: View {
+    let cell: PropertyCell
+    @Environment(\.directFormatters) private var formatters
+    @Environment(\.locale) private var locale
+    @Environment(\.relatedRows) private var relatedRows
+
+    /// The width of a sparkline in a list's row.
+    static let sparklineWidth: Double = 132
+
+    var body: some View {
+        if let chart = cell.chart, let rows = (cell.row ?? cell.object)?.related[chart.relationshipName] {
+            // Loaded last first, one more than drawn: drawn in their order, the last at the right.
+            let points = rows.prefix(chart.limit).reversed().map { point(of: $0, in: chart) }
+            if points.isEmpty {
+                Text("None").foregroundStyle(.secondary)
+            } else if cell.task == .inspect {
+                VStack(alignment: .leading, spacing: 8) {
+                    microChart(chart, points: points, subtitle: subtitle(chart, showsAll: rows.count <= chart.limit))
+                    if let preview = relatedRows[cell.plan.propertyKey], let fullList = preview.fullList {
+                        Link("All \(cell.label.lowercased()) →", destination: cell.paths.list(preview.fullListEntity, query: fullList))
+                    }
+                }
+                .frame(maxWidth: 480, alignment: .leading)
+            } else {
+                sparkline(chart, points: points)
+                    .frame(width: Self.sparklineWidth)
+            }
+        } else {
+            DisplayToMany(cell: cell)
+        }
+    }
+
+    /// The chart of a row's page, by the rules' kind.
+    @ViewBuilder
+    private func microChart(_ chart: RelatedChartPlan, points: [MicroChartPoint], subtitle: String) -> some View {
+        let latest = points.last?.valueText
+        switch chart.kind {
+        case .line: LineMicroChart(title: chart.valueLabel, subtitle: subtitle, valueLabel: latest, plot: LinePlot(points))
+        case .area: AreaMicroChart(title: chart.valueLabel, subtitle: subtitle, valueLabel: latest, plot: AreaPlot(points))
+        case .column: ColumnMicroChart(title: chart.valueLabel, subtitle: subtitle, valueLabel: latest, plot: ColumnPlot(points))
+        case .bar: ComparisonMicroChart(title: chart.valueLabel, subtitle: subtitle, valueLabel: latest, plot: ComparisonPlot(points))
+        }
+    }
+
+    /// The plot alone, named for assistive technologies: a list's cell is no place for a title.
+    /// Bars are drawn as columns there: a bar a row with its label is taller than a row.
+    @ViewBuilder
+    private func sparkline(_ chart: RelatedChartPlan, points: [MicroChartPoint]) -> some View {
+        let title = "\(cell.label): \(chart.valueLabel)"
+        switch chart.kind {
+        case .line: LinePlot(points, title: title)
+        case .area: AreaPlot(points, title: title)
+        case .column, .bar: ColumnPlot(points, title: title)
+        }
+    }
+
+    /// What the chart draws: "Amount, last 24 by payment date".
+    private func subtitle(_ chart: RelatedChartPlan, showsAll: Bool) -> String {
+        var text = showsAll ? "All" : "Last \(chart.limit)"
+        if let ordering = chart.orderingLabel { text += " by \(ordering.lowercased())" }
+        return text
+    }
+
+    /// The point of `row`: its value, read as the destination's list formats it, labelled by its
+    /// ordering column (or its name). A row without a number has a point that is not drawn.
+    private func point(of row: Row, in chart: RelatedChartPlan) -> MicroChartPoint {
+        let value = row[chart.valueAttribute]
+        let label: String
+        if let ordering = chart.orderingAttribute {
+            label = formatters.text(of: row[ordering], formatter: chart.orderingFormatter, locale: { locale }) ?? "—"
+        } else {
+            label = RowName.of(row, naming: chart.naming)
+        }
+        return MicroChartPoint(
+            DisplayLimit.prefix(label, DisplayLimit.name), RelatedChartPlan.number(value) ?? .nan,
+            valueText: formatters.text(of: value, formatter: chart.valueFormatter, locale: { locale }) ?? "—")
+    }
+}
