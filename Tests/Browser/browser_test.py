@@ -1129,6 +1129,8 @@ if (document.documentElement.scrollWidth > width + 1) {
   problems.push('the page is ' + document.documentElement.scrollWidth + ' px wide in a ' + width + ' px window');
 }
 for (const table of document.querySelectorAll('table')) {
+  // A chart's table of data is for assistive technologies, out of sight.
+  if (table.closest('.t-visually-hidden')) { continue; }
   const head = table.tHead && table.tHead.rows[0];
   const body = table.tBodies[0];
   if (!head || !body) { continue; }
@@ -1210,6 +1212,17 @@ def submitted(browser: Browser, path: str, change: str, status: int):
     browser.follow(browser.find("main button[type=submit]"), status=status)
 
 
+def charts_at(browser: Browser, state: dict, kind: str, path: str, at_least: int) -> None:
+    """Looks at the page at `path` as `look_at` does, and sees at least `at_least` charts on it,
+    each a picture of some width and height."""
+    look_at(browser, state, kind, lambda b: b.open(path))
+    sizes = browser.driver.execute_script(
+        "return [...document.querySelectorAll('[data-plot] svg[role=img]')].map((svg) => svg.getBoundingClientRect())"
+        ".map((box) => [box.width, box.height]);")
+    expect(len(sizes) >= at_least, f"{path} has {len(sizes)} charts, not at least {at_least}")
+    expect(all(width >= 60 and height >= 16 for width, height in sizes), f"{path}: a chart drawn too small: {sizes}")
+
+
 def look_steps(look: str) -> list:
     def sign_in(browser: Browser, state: dict) -> None:
         state["look"] = look
@@ -1226,6 +1239,11 @@ def look_steps(look: str) -> list:
         ("faceted list", lambda b, s: look_at(b, s, "faceted-list", lambda b: b.open(
             "/e/rental?facet=customer_id&facet=return_date&facet=staff_id&f.staff_id.eq=2"))),
         ("inspect", lambda b, s: look_at(b, s, "inspect", lambda b: b.open("/e/film/1"))),
+        # Examples/rental.rules draws a customer's payments as a chart, and the entity list's
+        # tables as bars: drawn in every width, and never wider than the window.
+        ("charts on a row's page", lambda b, s: charts_at(b, s, "chart-inspect", "/e/customer/1", 1)),
+        ("a sparkline a row", lambda b, s: charts_at(b, s, "chart-list", "/e/customer", 20)),
+        ("the entity list's chart", lambda b, s: charts_at(b, s, "chart-entity-list", "/", 1)),
         ("edit with mistakes", lambda b, s: look_at(b, s, "edit-mistakes", lambda b: submitted(
             b, "/e/film/2/edit", "document.querySelector('[name=\"v.length\"]').value = 'very long';"
             "document.querySelector('[name=\"v.rental_duration\"]').value = '';", 422))),
@@ -1243,7 +1261,8 @@ def start_look(look: str):
         password = work / "password"
         password.write_text("correct horse\n")
         return Server([str(tessera), "serve", str(database), "--look", look, "--user", "ada", "--password-file", str(password),
-                       "--quiet", "--port", "0"], work / f"look-{look}-server.log")
+                       "--rules", str(REPOSITORY / "Examples" / "rental.rules"), "--quiet", "--port", "0"],
+                      work / f"look-{look}-server.log")
     return start
 
 

@@ -352,8 +352,10 @@ struct MicroChartStackedLayout: View {
                 subtitle.font(.caption).foregroundStyle(Color.theme(.secondaryLabel))
                 plot
             }
-            // As wide as its container gives, and wide enough to read where it is asked its size.
-            .frame(minWidth: 240, maxWidth: .infinity, alignment: .leading)
+            // As wide as its container gives; at least 240 px where it is asked its size, but never
+            // wider than its container (the theme's `min-width: min(240px, 100%)`), so that a chart
+            // in a narrow column of a phone's page does not run off it.
+            .frame(maxWidth: .infinity, alignment: .leading)
             .attribute("data-component", component)
         }
     }

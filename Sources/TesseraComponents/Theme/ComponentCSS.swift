@@ -6,6 +6,8 @@ extension Theme {
     /// `data-component` and `data-part` attributes (a view cannot set `class` or `style`), in the
     /// theme's colours, so that an app's own theme and the dark palette follow.
     static let componentCSS = """
+        [data-component=ObjectItem]>.t-vstack:first-child{min-width:0}[data-component=ObjectItem]>.t-vstack:first-child>*{max-width:100%;overflow-wrap:anywhere}
+        :is([data-component=LineMicroChart],[data-component=AreaMicroChart],[data-component=ColumnMicroChart],[data-component=ComparisonMicroChart],[data-component=StackedBarMicroChart],[data-component=BulletMicroChart],[data-component=WaterfallMicroChart],[data-component=CombinedMicroChart]){min-width:min(240px,100%)}
         [data-component=FioriButton]{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:36px;padding:0 16px;border-radius:8px;font:inherit;font-weight:600;text-decoration:none;cursor:pointer;border:1px solid transparent;box-sizing:border-box}
         [data-component=FioriButton][data-button-kind=primary]{background:var(--tc-tintColor);color:var(--tc-primaryBackground)}
         [data-component=FioriButton][data-button-kind=secondary]{background:transparent;color:var(--tc-tintColor);border-color:currentColor}

@@ -4,7 +4,7 @@ import TesseraRules
 
 /// The entity list's key figures as a chart, when a rule asks for one (`task = 'query' =>
 /// keyFigureChart = 'bar'`): the row counts of the largest tables, largest first, each labelled
-/// by the entity's name. Both looks show it above their list of entities.
+/// by the entity's name. Both looks show it above their list of entities, as wide as they give.
 struct KeyFigureChart: View {
     let kind: DirectChartKind
     let points: [MicroChartPoint]
@@ -40,6 +40,6 @@ struct KeyFigureChart: View {
             case .bar: ComparisonMicroChart(title: title, subtitle: subtitle, plot: ComparisonPlot(points))
             }
         }
-        .frame(maxWidth: 560, alignment: .leading)
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 }

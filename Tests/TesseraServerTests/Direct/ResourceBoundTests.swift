@@ -208,7 +208,7 @@ struct ResourceBoundTests {
         let app = Application(router: router, server: .tessera(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await app.test(.live) { client in
             let port = try #require(client.port)
-            let (held, answer) = try await SlowClient.exchange(port: port, sending: "GET /e/language HTTP/1.0\r\nHost: localhost\r\n\r\n", waitingAtMost: .seconds(10))
+            let (held, answer) = try await SlowClient.exchange(port: port, sending: "GET /e/language HTTP/1.0\r\nHost: localhost\r\n\r\n", waitingAtMost: .seconds(30))
             #expect(held != nil, "the connection was never closed")
             #expect(answer.hasPrefix("HTTP/1.0 200"))
             #expect(!answer.lowercased().contains("transfer-encoding: chunked"))

@@ -17,7 +17,8 @@ public struct EntityListPage: View {
             Text("This database has no tables or views to show.").foregroundStyle(.secondary)
         } else {
             if let chart = KeyFigureChart(summaries: summaries, context: context) {
-                chart.padding(.bottom, 16)
+                // Bars across a whole wide page are too far from their labels.
+                chart.frame(maxWidth: 560, alignment: .leading).padding(.bottom, 16)
             }
             Table(summaries, id: \.entity.name) {
                 TableColumn("Entity") { summary in

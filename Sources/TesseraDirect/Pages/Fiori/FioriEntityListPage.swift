@@ -26,7 +26,7 @@ public struct FioriEntityListPage: View {
                     .attribute("data-object-section", nil)
                     .accessibilityLabel("Largest tables")
                 if let chart = KeyFigureChart(summaries: summaries, context: context) {
-                    chart.frame(maxWidth: .infinity, alignment: .leading).attribute("data-object-section", nil)
+                    chart.attribute("data-object-section", nil)
                 }
                 List(summaries, id: \.entity.name) { summary in
                     ObjectItem {
