@@ -227,8 +227,9 @@ public final class DirectApplication: Sendable {
         var specification = try self.specification(for: query, entity: entity, context: context)
         specification.prefetchingRelationships = toOneRelationships(in: context.displayPropertyKeys, of: entity, user: request.user).map(\.name)
         // The rows each row's charts draw come with the page, and with every refresh of a live
-        // list, which fetches by the same specification.
-        specification.prefetchingFirstRows = chartPrefetches(in: context)
+        // list, which fetches by the same specification: as the page's plan decided them, once.
+        let plan = pagePlans.plan(for: entity, context: context, paths: paths)
+        specification.prefetchingFirstRows = plan.chartPrefetches
         var cursor: PageCursor?
         if let token = query.cursor {
             cursor = try PageCursor(token: token)
@@ -251,7 +252,6 @@ public final class DirectApplication: Sendable {
                 entity: entity, query: query, specification: specification, rows: [], count: RowCount(value: 0, accuracy: .exact),
                 nextCursor: nil, previousCursor: nil, sortableKeys: [], unavailableReason: error.message)
         }
-        let plan = pagePlans.plan(for: entity, context: context, paths: paths)
         if plan.selectsRows {
             group.bulkActions = offeredBulkActions(in: context)
             group.bulkColumns = bulkColumns(of: entity, user: request.user)

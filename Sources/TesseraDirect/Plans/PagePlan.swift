@@ -43,6 +43,18 @@ public struct PagePlan: Sendable {
     /// The rules' generation the plan was made under (read before any decision: a reload during
     /// the making leaves the plan marked as older than the rules).
     public let generation: Int
+
+    /// The rows the page's charts draw (`DisplayChart`), to load for each of its rows: the last
+    /// few of each relationship drawn, as each column's plan decided for the person.
+    var chartPrefetches: [RelatedPrefetch] {
+        var prefetches: [RelatedPrefetch] = []
+        for property in properties {
+            guard case .decided(let chart?) = property.chart, !prefetches.contains(where: { $0.relationshipName == chart.relationshipName })
+            else { continue }
+            prefetches.append(chart.prefetch)
+        }
+        return prefetches
+    }
     /// What the address of each row starts with.
     private let rowAddressPrefix: String
 

@@ -98,6 +98,31 @@ struct DirectChartTests {
         }
     }
 
+    @Test("A live list's row changed in another window arrives with its chart", arguments: TestEngine.available)
+    func liveRows(_ engine: TestEngine) async throws {
+        let application = try await application(engine, rules: "")
+        let limits = LiveListLimits(changePollInterval: .milliseconds(50))
+        try await serve(application, liveListLimits: limits) { watcher in
+            let list = try await watcher.get("/e/customer?q=Mary")
+            let region = try #require(list.page.elements.first { $0.attributes["data-live"] != nil }, "the list is not live")
+            let url = try #require(region.attributes["data-live"]), version = try #require(region.attributes["data-version"])
+            var editor = Visitor(watcher.client)
+            let form = try await editor.get("/e/customer/100/edit")
+            let token = try #require(form.page.field("_version"))
+            try await EventStream.open(port: watcher.client.port!, path: url + "&since=" + version) { stream in
+                #expect(stream.status == 200)
+                let saved = try await editor.post("/e/customer/100/edit", [("v.name", "Mary Ann"), ("_version", token)])
+                #expect(saved.status == .seeOther)
+                let update = try await stream.next().update
+                let html = try #require(update.operations.first?.html)
+                // The refreshed row is drawn again from the rows its refresh brought along.
+                #expect(html.contains("Mary Ann"))
+                #expect(Self.plots(in: html) == ["line"])
+                #expect(html.contains("24 values from 7.25 to 30.25, last 30.25"))
+            }
+        }
+    }
+
     @Test("The rules choose how a chart draws, within bounds", arguments: TestEngine.available)
     func kindsAndLimits(_ engine: TestEngine) async throws {
         for (kind, pagePlot, listPlot) in [("column", "column", "column"), ("area", "area", "area"), ("bar", "comparison", "column")] {
