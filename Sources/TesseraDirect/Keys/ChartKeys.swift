@@ -24,9 +24,7 @@ public enum ChartAttributeKey: ComputedRuleKey {
     public static let defaultValue: String? = nil
 
     public static func value(in context: RuleContext) -> String? {
-        guard let relationship = context.relationship, relationship.isToMany,
-            let destination = try? context.model?.entity(named: relationship.destinationEntity)
-        else { return nil }
+        guard let (relationship, destination) = context.toManyDestination else { return nil }
         // Numbers that say how much, not which: keys and references are numbers too.
         let references = Set(destination.relationships.filter { $0.kind == .toOne }.flatMap { $0.joins.map(\.sourceAttribute) })
             .union(relationship.kind == .toMany ? relationship.joins.map(\.destinationAttribute) : [])
@@ -44,9 +42,7 @@ public enum ChartOrderingKey: ComputedRuleKey {
     public static let defaultValue: String? = nil
 
     public static func value(in context: RuleContext) -> String? {
-        guard let relationship = context.relationship, relationship.isToMany,
-            let destination = try? context.model?.entity(named: relationship.destinationEntity)
-        else { return nil }
+        guard let (_, destination) = context.toManyDestination else { return nil }
         return destination.attributes.first { $0.valueType == .date || $0.valueType == .timestamp }?.name
     }
 }
@@ -69,6 +65,13 @@ public enum KeyFigureChartKey: RuleKey {
 }
 
 extension RuleContext {
+    /// The to-many relationship `propertyKey` names, and the entity of its rows.
+    fileprivate var toManyDestination: (Relationship, Entity)? {
+        guard let relationship, relationship.isToMany, let destination = try? model?.entity(named: relationship.destinationEntity)
+        else { return nil }
+        return (relationship, destination)
+    }
+
     /// The column a to-many relationship's chart draws.
     public var chartAttribute: String? {
         get { self[ChartAttributeKey.self] }
