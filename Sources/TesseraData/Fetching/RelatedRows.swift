@@ -1,6 +1,6 @@
 /// The destination rows of one relationship for a set of source rows, fetched together.
 ///
-/// Made by ``Database/fetchRelated(_:of:)``; ask it for each source row's destinations.
+/// Made by ``Database/fetchRelated(_:of:sortOrderings:limitPerRow:)``; ask it for each source row's destinations.
 public struct RelatedRows: Sendable {
     /// The relationship they were fetched through.
     public let relationship: Relationship

@@ -76,7 +76,7 @@ public struct Relationship: Sendable, Hashable, Identifiable {
 
     /// The qualifier on the destination entity that selects the rows related to `row`, for a
     /// link to "all of them" in a full list; `nil` for many-to-many (use
-    /// ``Database/fetchRelated(_:of:)``) or when a join column of `row` is `NULL`.
+    /// ``Database/fetchRelated(_:of:sortOrderings:limitPerRow:)``) or when a join column of `row` is `NULL`.
     ///
     /// ```swift
     /// let rentals = try customer.relationship(named: "rental")
