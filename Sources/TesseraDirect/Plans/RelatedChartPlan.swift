@@ -60,19 +60,24 @@ struct RelatedChartPlan: Sendable {
         property.propertyKey = valueName
         valueFormatter = property.formatter
         valueLabel = property.displayNameForProperty
+        // Only what the database can order by: a rule naming a binary or JSON column orders by key.
+        func orders(_ attribute: Attribute) -> Bool {
+            attribute.isOrderable && attribute.valueType != .blob && attribute.valueType != .json
+        }
+        let keyOrder = destination.primaryKeyAttributes.filter(orders).map { SortOrdering.descending($0.name) }
         if let orderingName = context.chartOrdering, reachable.contains(orderingName),
-            let ordering = destination.attributeIfPresent(named: orderingName)
+            let ordering = destination.attributeIfPresent(named: orderingName), orders(ordering)
         {
             orderingAttribute = ordering.name
             property.propertyKey = ordering.name
             orderingFormatter = property.formatter
             orderingLabel = property.displayNameForProperty
-            loadingOrder = [.descending(ordering.name)] + destination.primaryKeyAttributeNames.map { .descending($0) }
+            loadingOrder = [.descending(ordering.name)] + keyOrder
         } else {
             orderingAttribute = nil
             orderingFormatter = nil
             orderingLabel = nil
-            loadingOrder = destination.primaryKeyAttributeNames.map { .descending($0) }
+            loadingOrder = keyOrder
         }
         naming = DisplayName.naming(of: destination, in: list)
     }

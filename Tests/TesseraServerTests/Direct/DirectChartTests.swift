@@ -18,23 +18,23 @@ struct DirectChartTests {
     static let sqlite = """
         CREATE TABLE customer (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
         CREATE TABLE payment (id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customer(id),
-            amount NUMERIC(8,2) NOT NULL, paid_at DATE, memo TEXT);
+            amount NUMERIC(8,2) NOT NULL, paid_at DATE, memo TEXT, receipt BLOB);
         CREATE TABLE staff_note (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customer(id), score INTEGER NOT NULL);
         INSERT INTO customer VALUES (100, 'Mary'), (101, 'Pat'), (102, 'Nobody');
         WITH RECURSIVE n(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM n WHERE value < 30)
-            INSERT INTO payment SELECT value, 100, value + 0.25, date('2026-01-01', '+' || (value - 1) || ' days'), 'memo ' || value FROM n;
-        INSERT INTO payment VALUES (31, 101, 7.5, '2026-03-01', NULL), (32, 101, 8.5, NULL, NULL);
+            INSERT INTO payment SELECT value, 100, value + 0.25, date('2026-01-01', '+' || (value - 1) || ' days'), 'memo ' || value, NULL FROM n;
+        INSERT INTO payment VALUES (31, 101, 7.5, '2026-03-01', NULL, NULL), (32, 101, 8.5, NULL, NULL, NULL);
         INSERT INTO staff_note VALUES (1, 100, 4711), (2, 100, 4712);
         """
 
     static let postgres = """
         CREATE TABLE customer (id integer PRIMARY KEY, name text NOT NULL);
         CREATE TABLE payment (id integer PRIMARY KEY, customer_id integer NOT NULL REFERENCES customer(id),
-            amount numeric(8,2) NOT NULL, paid_at date, memo text);
+            amount numeric(8,2) NOT NULL, paid_at date, memo text, receipt bytea);
         CREATE TABLE staff_note (id integer PRIMARY KEY, customer_id integer REFERENCES customer(id), score integer NOT NULL);
         INSERT INTO customer VALUES (100, 'Mary'), (101, 'Pat'), (102, 'Nobody');
-        INSERT INTO payment SELECT value, 100, value + 0.25, date '2026-01-01' + (value - 1), 'memo ' || value FROM generate_series(1, 30) AS value;
-        INSERT INTO payment VALUES (31, 101, 7.5, '2026-03-01', NULL), (32, 101, 8.5, NULL, NULL);
+        INSERT INTO payment SELECT value, 100, value + 0.25, date '2026-01-01' + (value - 1), 'memo ' || value, NULL FROM generate_series(1, 30) AS value;
+        INSERT INTO payment VALUES (31, 101, 7.5, '2026-03-01', NULL, NULL), (32, 101, 8.5, NULL, NULL, NULL);
         INSERT INTO staff_note VALUES (1, 100, 4711), (2, 100, 4712);
         """
 
@@ -148,6 +148,33 @@ struct DirectChartTests {
         // A kind no chart has is refused when the rules are read, with the names there are.
         #expect(throws: RuleFileError.self) {
             try RuleModel().loadRules(text: "propertyKey = 'payment' => chartKind = 'pie'", fileName: "pie.rules", registry: DirectRuleKeys.registry)
+        }
+    }
+
+    @Test("Rules naming what cannot be drawn or ordered fall back, never fail the page", arguments: TestEngine.available)
+    func unusableColumns(_ engine: TestEngine) async throws {
+        // Binary data has no order: the rows' key orders them.
+        let unordered = try await application(engine, rules: "entity.name = 'customer' and propertyKey = 'payment' => chartOrdering = 'receipt'")
+        try await serve(unordered) { visitor in
+            for address in ["/e/customer/100", "/e/customer"] {
+                let page = try await visitor.get(address)
+                #expect(page.status == .ok, "\(address)")
+                #expect(page.body.contains("24 values from 7.25 to 30.25, last 30.25"), "\(address)")
+            }
+            #expect(try await visitor.get("/e/customer/100").page.text.contains("Last 24"))
+        }
+        // Text, or no column at all: nothing to draw, so the rows are shown as links.
+        for column in ["memo", "no_such_column"] {
+            let undrawable = try await application(engine, rules: "entity.name = 'customer' and propertyKey = 'payment' => chartAttribute = '\(column)'")
+            try await serve(undrawable) { visitor in
+                let mary = try await visitor.get("/e/customer/100")
+                #expect(mary.status == .ok)
+                #expect(Self.plots(in: mary.body) == ["line"], "\(column): the staff notes' chart only")
+                #expect(mary.page.links.contains { $0.href == "/e/payment/1" || $0.href == "/e/payment/30" }, "\(column)")
+                let list = try await visitor.get("/e/customer")
+                #expect(list.status == .ok)
+                #expect(Self.plots(in: list.body).isEmpty, "\(column)")
+            }
         }
     }
 
