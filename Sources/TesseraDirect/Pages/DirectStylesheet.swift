@@ -19,6 +19,7 @@ public enum DirectStylesheet {
         [data-anchor-bar] a{flex:none;white-space:nowrap;padding:12px 6px 9px;border-bottom:3px solid transparent;text-decoration:none;font-weight:600;color:var(--tc-primaryLabel)}
         [data-anchor-bar] a:hover,[data-anchor-bar] a:focus-visible{border-bottom-color:var(--tc-tintColor)}
         [data-object-section]{scroll-margin-top:56px}
+        [data-related-chart]{width:min(420px,100%)}
         [data-object-section]>.t-vstack{flex-grow:1}[data-object-section] :is(.t-vstack,form){align-self:stretch}
         .t-hstack[data-anchor-bar]{flex-wrap:nowrap;contain:inline-size}
         [data-object-section],[data-filter-bar]{box-sizing:border-box;background:var(--tc-secondaryBackground);border-radius:12px;padding:16px 20px;box-shadow:0 0 0 1px var(--tc-separator),0 2px 4px rgba(0,0,0,.06)}

@@ -32,7 +32,9 @@ struct DisplayChart: View {
                         Link("All \(cell.label.lowercased()) →", destination: cell.paths.list(preview.fullListEntity, query: fullList))
                     }
                 }
-                .frame(maxWidth: 480, alignment: .leading)
+                // As wide as reads well (the stylesheet's `width: min(420px, 100%)`), never wider
+                // than its column.
+                .attribute("data-related-chart", nil)
             } else {
                 sparkline(chart, points: points)
                     .frame(width: Self.sparklineWidth)
