@@ -88,6 +88,38 @@ struct LimitedRelatedRowsTests {
         #expect(page.rows[2].related["payment"]?.map { $0["pid"] } == [.integer(1), .integer(2), .integer(3), .integer(4)])
     }
 
+    @Test("Rows of composite keys, past a statement's hundred, each get their own first rows", arguments: TestEngine.available)
+    func compositeKeysInBatches(engine: TestEngine) async throws {
+        let schema = """
+            CREATE TABLE shipment (region TEXT NOT NULL, number INTEGER NOT NULL, PRIMARY KEY (region, number));
+            CREATE TABLE parcel (id INTEGER PRIMARY KEY, region TEXT NOT NULL, number INTEGER NOT NULL, weight INTEGER NOT NULL,
+                FOREIGN KEY (region, number) REFERENCES shipment (region, number));
+            """
+        // 250 shipments in two regions, the same numbers in each; parcel weights say whose they are.
+        var inserts = ""
+        var parcel = 0
+        for region in ["north", "south"] {
+            for number in 1...125 {
+                inserts += "INSERT INTO shipment VALUES ('\(region)', \(number));\n"
+                for weight in 1...3 {
+                    parcel += 1
+                    inserts += "INSERT INTO parcel VALUES (\(parcel), '\(region)', \(number), \(number * 10 + weight + (region == "south" ? 5000 : 0)));\n"
+                }
+            }
+        }
+        let database = try await engine.database(sqlite: schema + ";\n" + inserts, postgres: schema + ";\n" + inserts)
+        defer { Task { try? await database.close() } }
+        let shipments = try await database.fetch(FetchSpecification(entityName: "shipment", pageSize: 1000)).rows
+        #expect(shipments.count == 250)
+        let parcels = try database.model.entity(named: "shipment").relationships.first { $0.kind == .toMany }!
+        let heaviest = try await database.fetchRelated(parcels, of: shipments, sortOrderings: [.descending("weight")], limitPerRow: 2)
+        for shipment in shipments {
+            let number = try #require(shipment["number"].int)
+            let offset = shipment["region"] == .text("south") ? 5000 : 0
+            #expect(heaviest.rows(for: shipment).map { $0["weight"].int } == [number * 10 + 3 + offset, number * 10 + 2 + offset])
+        }
+    }
+
     @Test("Bad orders and limits are refused with a reason", arguments: TestEngine.available)
     func refusals(engine: TestEngine) async throws {
         let database = try await engine.database(sqlite: Self.sqlite, postgres: Self.postgres)

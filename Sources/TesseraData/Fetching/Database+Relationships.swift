@@ -14,7 +14,10 @@ extension Database {
     ///
     /// With `limitPerRow`, each row gets at most that many of its related rows, the first in
     /// `sortOrderings` (the destination's primary key breaking ties): the last twelve payments of
-    /// each customer on a page, by one query, however many payments each has.
+    /// each customer on a page. One statement per 100 rows asks for each row's first rows by
+    /// `ORDER BY … LIMIT`, so an index on the relationship's and the order's columns (payments
+    /// by customer and date) reads only those; without one, the database reads each row's related
+    /// rows to sort them.
     ///
     /// ```swift
     /// let payments = try await database.fetchRelated(
@@ -67,78 +70,99 @@ extension Database {
         // Rows named by their primary key (a to-one relationship's): one index lookup a key.
         let readsByKey = limitPerRow == nil && relationship.kind == .toOne && destination.hasIndexedPrimaryKey
             && Set(relationship.joins.map(\.destinationAttribute)) == Set(destination.primaryKeyAttributeNames)
-        for start in stride(from: 0, to: keys.count, by: 500) {
-            let batch = Array(keys[start..<min(start + 500, keys.count)])
-            var statement = SQLFragment("SELECT ")
-            statement.append(builder.selectList)
-            let matchColumns: [SQLFragment]
-            if relationship.kind == .manyToMany, let joinName = relationship.joinEntity {
-                let joinEntity = try model.entity(named: joinName)
-                let joinBuilder = QueryBuilder(engine: engine, entity: joinEntity)
-                matchColumns = try appendMatchColumns(of: relationship, from: joinBuilder, entity: joinEntity, to: &statement)
-                if limitPerRow != nil { appendRank(named: rankColumn, partitionedBy: matchColumns, order: builder.orderBy(order, reversed: false), to: &statement) }
-                statement.append(builder.from)
-                statement.append(" JOIN ")
-                statement.append(relation: joinEntity)
-                statement.append(" ON ")
-                var onParts: [SQLFragment] = []
-                for join in relationship.destinationJoins {
-                    var part = joinBuilder.column(try joinEntity.attribute(named: join.sourceAttribute))
-                    part.append(" = ")
-                    part.append(builder.column(try destination.attribute(named: join.destinationAttribute)))
-                    onParts.append(part)
-                }
-                statement.append(joining: onParts, separator: " AND ")
-            } else {
-                matchColumns = try appendMatchColumns(of: relationship, from: builder, entity: destination, to: &statement)
-                if limitPerRow != nil { appendRank(named: rankColumn, partitionedBy: matchColumns, order: builder.orderBy(order, reversed: false), to: &statement) }
-                statement.append(builder.from)
+        // What every statement selects: the destination's columns, then the columns that match
+        // a source row (of the join table, for a many-to-many relationship), then — when each
+        // row's first related rows are asked for — their rank in the order.
+        var head = SQLFragment("SELECT ")
+        head.append(builder.selectList)
+        let matchColumns: [SQLFragment]
+        var from = SQLFragment()
+        if relationship.kind == .manyToMany, let joinName = relationship.joinEntity {
+            let joinEntity = try model.entity(named: joinName)
+            let joinBuilder = QueryBuilder(engine: engine, entity: joinEntity)
+            matchColumns = try appendMatchColumns(of: relationship, from: joinBuilder, entity: joinEntity, to: &head)
+            from.append(builder.from)
+            from.append(" JOIN ")
+            from.append(relation: joinEntity)
+            from.append(" ON ")
+            var onParts: [SQLFragment] = []
+            for join in relationship.destinationJoins {
+                var part = joinBuilder.column(try joinEntity.attribute(named: join.sourceAttribute))
+                part.append(" = ")
+                part.append(builder.column(try destination.attribute(named: join.destinationAttribute)))
+                onParts.append(part)
             }
-            statement.append(" WHERE ")
-            if matchColumns.count == 1 {
-                statement.append(matchColumns[0])
-                statement.append(" IN (")
-                for (index, key) in batch.enumerated() {
-                    if index > 0 { statement.append(", ") }
-                    statement.append(bind: key.values[0])
-                }
-                statement.append(")")
-            } else {
-                var alternatives: [SQLFragment] = []
-                for key in batch {
-                    var parts: [SQLFragment] = []
-                    for (column, value) in zip(matchColumns, key.values) {
-                        var part = column
-                        part.append(" = ")
-                        part.append(bind: value)
-                        parts.append(part)
-                    }
-                    var alternative = SQLFragment("(")
-                    alternative.append(joining: parts, separator: " AND ")
-                    alternative.append(")")
-                    alternatives.append(alternative)
-                }
-                statement.append("(")
-                statement.append(joining: alternatives, separator: " OR ")
-                statement.append(")")
+            from.append(joining: onParts, separator: " AND ")
+        } else {
+            matchColumns = try appendMatchColumns(of: relationship, from: builder, entity: destination, to: &head)
+            from.append(builder.from)
+        }
+        let orderBy = builder.orderBy(order, reversed: false)
+        if limitPerRow != nil {
+            head.append(", ROW_NUMBER() OVER (")
+            head.append(orderBy)
+            head.append(") AS ")
+            head.append(identifier: rankColumn)
+        }
+        head.append(from)
+        // The rank's place in the select list, which the outer query orders by.
+        let rankPosition = destination.attributes.count + matchColumns.count + 1
+        /// `column = value AND …` for one key.
+        func matching(_ key: RowKey) -> SQLFragment {
+            var parts: [SQLFragment] = []
+            for (column, value) in zip(matchColumns, key.values) {
+                var part = column
+                part.append(" = ")
+                part.append(bind: value)
+                parts.append(part)
             }
+            var fragment = SQLFragment("(")
+            fragment.append(joining: parts, separator: " AND ")
+            fragment.append(")")
+            return fragment
+        }
+        // A limited fetch is a query per key, joined: fewer keys a statement.
+        let batchSize = limitPerRow == nil ? 500 : 100
+        for start in stride(from: 0, to: keys.count, by: batchSize) {
+            let batch = Array(keys[start..<min(start + batchSize, keys.count)])
+            var statement: SQLFragment
             if let limitPerRow {
-                // Each row's first related rows: ranked within the rows of its key, the ranks
-                // past the limit left out. The outer query reads the columns by position, as the
-                // inner one selects them, so that no column of the table's is named there.
-                var limited = SQLFragment("SELECT * FROM (")
-                limited.append(statement)
-                limited.append(") AS ")
-                limited.append(identifier: Self.rankedRelation)
-                limited.append(" WHERE ")
-                limited.append(identifier: rankColumn)
-                limited.append(" <= ")
-                limited.append(integer: limitPerRow)
-                limited.append(" ORDER BY ")
-                limited.append(identifier: rankColumn)
-                statement = limited
+                // Each key's first rows by a query of its own, `ORDER BY … LIMIT n`: an index on
+                // the matching and ordering columns serves it reading n rows, however many the
+                // key has (ranking them all in one window would read and sort every one). The
+                // queries are joined by UNION ALL, and the rank keeps each key's rows in order.
+                statement = SQLFragment()
+                for (index, key) in batch.enumerated() {
+                    if index > 0 { statement.append(" UNION ALL ") }
+                    statement.append("SELECT * FROM (")
+                    statement.append(head)
+                    statement.append(" WHERE ")
+                    statement.append(matching(key))
+                    statement.append(orderBy)
+                    statement.append(" LIMIT ")
+                    statement.append(integer: limitPerRow)
+                    statement.append(") AS ")
+                    statement.append(identifier: Self.rankedRelation)
+                }
+                statement.append(" ORDER BY ")
+                statement.append(integer: rankPosition)
             } else {
-                statement.append(builder.orderBy(order, reversed: false))
+                statement = head
+                statement.append(" WHERE ")
+                if matchColumns.count == 1 {
+                    statement.append(matchColumns[0])
+                    statement.append(" IN (")
+                    for (index, key) in batch.enumerated() {
+                        if index > 0 { statement.append(", ") }
+                        statement.append(bind: key.values[0])
+                    }
+                    statement.append(")")
+                } else {
+                    statement.append("(")
+                    statement.append(joining: batch.map(matching), separator: " OR ")
+                    statement.append(")")
+                }
+                statement.append(orderBy)
             }
             let attributeCount = destination.attributes.count
             var rawRows = try await self.rows(statement, readsByKey: readsByKey)
@@ -158,27 +182,17 @@ extension Database {
         return RelatedRows(relationship: relationship, keyIndex: keyIndex, rowsByKey: result, keyIndexOfSource: keyIndexOfSource)
     }
 
-    /// The name of the ranked rows of a limited fetch of related rows.
+    /// The name of each key's rows in a limited fetch of related rows.
     private static let rankedRelation = "tessera_ranked_rows"
 
     /// The name of the rank of a limited fetch of related rows: one no column selected beside it
-    /// has (engines compare names without case, SQLite's unquoted ones), since the outer query
-    /// names it, and a table's own column of that name would be taken for it.
+    /// has (engines compare names without case, SQLite's unquoted ones), so that no statement
+    /// ever reads a table's own column for it.
     private static func rankColumn(besides names: [String]) -> String {
         let taken = Set(names.map { $0.lowercased() })
         var name = "tessera_related_rank"
         while taken.contains(name) { name += "_" }
         return name
-    }
-
-    /// Selects each row's rank among the rows matching the same source row, in `order`:
-    /// `ROW_NUMBER() OVER (PARTITION BY … ORDER BY …)`, which both engines have.
-    private func appendRank(named name: String, partitionedBy columns: [SQLFragment], order: SQLFragment, to statement: inout SQLFragment) {
-        statement.append(", ROW_NUMBER() OVER (PARTITION BY ")
-        statement.append(joining: columns, separator: ", ")
-        statement.append(order)
-        statement.append(") AS ")
-        statement.append(identifier: name)
     }
 
     /// Selects the columns that match a relationship's source rows (its joins' destination

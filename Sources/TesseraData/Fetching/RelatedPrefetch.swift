@@ -10,9 +10,10 @@
 /// }
 /// ```
 ///
-/// Loaded by ``Database/fetchRelated(_:of:sortOrderings:limitPerRow:)``: one query for the page,
-/// each row's related rows ranked among themselves, so a customer with thousands of payments
-/// costs no more than one with twelve.
+/// Loaded by ``Database/fetchRelated(_:of:sortOrderings:limitPerRow:)``: one statement for a page
+/// (of up to 100 rows), asking for each row's first rows by `ORDER BY … LIMIT`. With an index on
+/// the relationship's and the order's columns (payments by customer and date) a customer with
+/// thousands of payments costs what one with twelve does.
 public struct RelatedPrefetch: Sendable, Hashable {
     /// The relationship's name, of the fetched entity.
     public var relationshipName: String

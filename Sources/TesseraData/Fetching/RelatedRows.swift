@@ -13,8 +13,8 @@ public struct RelatedRows: Sendable {
     /// hashed again.
     let keyIndexOfSource: [Int?]
 
-    /// The destination rows of `row` (at most one for a to-one relationship), in the
-    /// destination's primary key order.
+    /// The destination rows of `row` (at most one for a to-one relationship), in the fetch's
+    /// order: the destination's primary key order unless it asked for another.
     public func rows(for row: Row) -> [Row] {
         keyIndex[RowKey(relationship.joins.map { row[$0.sourceAttribute] })].map { rowsByKey[$0] } ?? []
     }

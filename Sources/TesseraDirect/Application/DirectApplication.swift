@@ -388,7 +388,10 @@ public final class DirectApplication: Sendable {
         var context = self.context(task: .inspect, entity: entity, object: row, debug: request.debug, user: request.user)
         let keys = context.displayPropertyKeys
         try await prefetchToOne(keys, of: entity, into: &row, user: request.user)
-        for prefetch in chartPrefetches(in: context) {
+        let plan = pagePlans.plan(
+            for: entity, context: self.context(task: .inspect, entity: entity, debug: request.debug, user: request.user), paths: paths)
+        // The rows the page's charts draw, as its plan (which draws them) decided them.
+        for prefetch in plan.chartPrefetches {
             let relationship = try entity.relationship(named: prefetch.relationshipName)
             let related = try await database.fetchRelated(relationship, of: [row], sortOrderings: prefetch.sortOrderings, limitPerRow: prefetch.limit)
             row.related[relationship.name] = related.rows(for: row)
@@ -400,8 +403,6 @@ public final class DirectApplication: Sendable {
             guard isVisible(relationship.destinationEntity, user: context.user) else { continue }
             previews[relationship.name] = try await preview(relationship, of: row, user: request.user)
         }
-        let plan = pagePlans.plan(
-            for: entity, context: self.context(task: .inspect, entity: entity, debug: request.debug, user: request.user), paths: paths)
         return DirectPage(application: self, context: context, content: .inspect(previews, plan))
     }
 
@@ -920,24 +921,6 @@ public final class DirectApplication: Sendable {
     /// loaded, so that its cell shows the key the row holds anyway, never the hidden row's name.
     func toOneRelationships(in keys: [String], of entity: Entity, user: SignedInUser?) -> [Relationship] {
         entity.relationships.filter { $0.kind == .toOne && keys.contains($0.name) && isVisible($0.destinationEntity, user: user) }
-    }
-
-    /// The rows that the charts among `context`'s properties draw (`DisplayChart`), to load for
-    /// each row of its page: the last few of each relationship, as each chart's plan decides for
-    /// the person (none of a relationship whose rows or column they may not see).
-    func chartPrefetches(in context: RuleContext) -> [RelatedPrefetch] {
-        var property = context
-        property.removeGivenValue(for: ObjectKey.self)
-        var prefetches: [RelatedPrefetch] = []
-        for key in context.displayPropertyKeys {
-            property.propertyKey = key
-            let component = property.component
-            guard !component.isCustom, BuiltInComponent(name: component.name) == .displayChart,
-                let chart = RelatedChartPlan(context: property), !prefetches.contains(where: { $0.relationshipName == chart.relationshipName })
-            else { continue }
-            prefetches.append(chart.prefetch)
-        }
-        return prefetches
     }
 
     /// Loads the rows that the to-one relationships among `keys` point to, into `row.related`.

@@ -64,6 +64,13 @@ public enum RuleSchemaCheck {
                 for name in names where !columns.contains(name) {
                     report("no column '\(name)' in the related rows\(suggestion(for: name, among: Array(columns)))")
                 }
+                // A chart draws numbers: a column of the related rows that is none draws nothing.
+                if rule.assignment.key.name == ChartAttributeKey.name, let name = names.first, columns.contains(name) {
+                    let candidates = (destinations.isEmpty ? model.entities : destinations).compactMap { $0.attributeIfPresent(named: name) }
+                    if !candidates.contains(where: { [.integer, .double, .decimal].contains($0.valueType) }) {
+                        report("the column '\(name)' holds no numbers (\(candidates.first?.declaredType ?? "")): a chart draws a number column")
+                    }
+                }
             default:
                 break
             }

@@ -31,6 +31,8 @@ struct RelatedChartPlan: Sendable {
 
     /// The most rows a chart draws, whatever a rule says: a page loads this many for each row.
     static let maximumLimit = 200
+    /// The most rows a chart draws in a list.
+    static let maximumLimitInList = 60
 
     /// The plan of the property `context.propertyKey`, a to-many relationship; `nil` when it is
     /// not one, or has nothing the person may see to draw.
@@ -55,7 +57,9 @@ struct RelatedChartPlan: Sendable {
         relationshipName = relationship.name
         kind = context.chartKind
         valueAttribute = valueName
-        limit = min(max(context.chartLimit, 2), Self.maximumLimit)
+        // A list's sparkline has no room for more points than this; its page loads this many
+        // for each of up to hundreds of rows.
+        limit = min(max(context.chartLimit, 2), context.task == .list ? Self.maximumLimitInList : Self.maximumLimit)
         var property = list
         property.propertyKey = valueName
         valueFormatter = property.formatter
@@ -64,7 +68,9 @@ struct RelatedChartPlan: Sendable {
         func orders(_ attribute: Attribute) -> Bool {
             attribute.isOrderable && attribute.valueType != .blob && attribute.valueType != .json
         }
-        let keyOrder = destination.primaryKeyAttributes.filter(orders).map { SortOrdering.descending($0.name) }
+        // The last rows by key; without a key, by every column, as a fetch's total order is.
+        let keyOrder = (destination.primaryKeyAttributeNames.isEmpty ? destination.attributes : destination.primaryKeyAttributes)
+            .filter(orders).map { SortOrdering.descending($0.name) }
         if let orderingName = context.chartOrdering, reachable.contains(orderingName),
             let ordering = destination.attributeIfPresent(named: orderingName), orders(ordering)
         {
@@ -79,7 +85,9 @@ struct RelatedChartPlan: Sendable {
             orderingLabel = nil
             loadingOrder = keyOrder
         }
-        naming = DisplayName.naming(of: destination, in: list)
+        // A point without an ordering column is labelled by its row's name, of columns the
+        // person's list shows.
+        naming = DisplayName.naming(of: destination, in: list).flatMap { $0.attributeNames.allSatisfy(reachable.contains) ? $0 : nil }
     }
 
     /// The rows a page loads for each of its rows: one more than it draws, so that the chart can

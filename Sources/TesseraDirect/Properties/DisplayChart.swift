@@ -20,9 +20,11 @@ struct DisplayChart: View {
     static let sparklineWidth: Double = 132
 
     var body: some View {
-        if let chart = cell.chart, let rows = (cell.row ?? cell.object)?.related[chart.relationshipName] {
+        // Only rows the page loaded for a chart are drawn: none were, without a plan of one.
+        if let relationship = cell.relationship, let rows = (cell.row ?? cell.object)?.related[relationship.name], let chart = cell.chart {
             // Loaded last first, one more than drawn: drawn in their order, the last at the right.
-            let points = rows.prefix(chart.limit).reversed().map { point(of: $0, in: chart) }
+            // A row without a number has no point (its value is not read as "the latest").
+            let points = rows.prefix(chart.limit).reversed().map { point(of: $0, in: chart) }.filter { $0.value.isFinite }
             if points.isEmpty {
                 Text("None").foregroundStyle(.secondary)
             } else if cell.task == .inspect {
