@@ -24,6 +24,20 @@ private func everyPlot(_ values: [Double]) -> [(name: String, view: AnyView)] {
 
 @Suite("Micro chart plots: geometry and edge data")
 struct MicroChartPlotTests {
+    @Test func aPlotWritesItsTableOfDataUnlessToldNotTo() {
+        let plot = LinePlot([12, 18, 30], labels: ["Jan", "Feb", "Mar"], title: "Revenue")
+        let full = render(plot)
+        #expect(full.contains("<table") && full.contains(">Feb</th>"))
+        for quiet in [render(plot.microChartDataTables(false)), render(VStack { plot }.microChartDataTables(false))] {
+            #expect(!quiet.contains("<table") && !quiet.contains("Feb"))
+            // Still a picture, named by its summary.
+            #expect(pictureName(plotSVG(in: quiet)) == pictureName(plotSVG(in: full)))
+            #expect(quiet.contains("3 values from 12 to 30, last 30"))
+        }
+        // Told again inside, a chart writes it.
+        #expect(render(VStack { plot.microChartDataTables(true) }.microChartDataTables(false)).contains("<table"))
+    }
+
     @Test(arguments: [
         [], [42], [7, 7, 7], [-5, 3, -8, 2], [0, 0], [.nan, 3, .infinity, 5, -.infinity],
         [1e308, -1e308, 1e308], [.greatestFiniteMagnitude, 1], [1e-9, 2e-9], [.nan],

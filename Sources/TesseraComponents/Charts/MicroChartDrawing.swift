@@ -239,7 +239,9 @@ extension HTMLOutput {
             } else {
                 picture(&output, inner)
             }
-            output.microChartTable(table, title: title, source: source, context: inner)
+            if inner.environment.microChartDataTables {
+                output.microChartTable(table, title: title, source: source, context: inner)
+            }
         }
     }
 

@@ -38,7 +38,10 @@ struct DisplayChart: View {
                 // than its column.
                 .attribute("data-related-chart", nil)
             } else {
+                // Named by its summary; a table of its data in every row would make the list
+                // a page of tables (500 rows, 1.6 MB).
                 sparkline(chart, points: points)
+                    .microChartDataTables(false)
                     .frame(width: Self.sparklineWidth)
             }
         } else {

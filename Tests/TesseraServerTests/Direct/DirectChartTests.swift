@@ -94,6 +94,8 @@ struct DirectChartTests {
                 // Each row's last 24 (the default limit): Mary's 7th to 30th payments, Pat's two.
                 #expect(list.body.contains("24 values from 7.25 to 30.25, last 30.25"), "\(look)")
                 #expect(list.body.contains("2 values from 7.5") && list.body.contains(", last 7.5"), "\(look)")
+                // Named by their summaries, without a table of data each: no dates of payments.
+                #expect(!list.body.contains("<caption") && !list.body.contains("2026-01-30"), "\(look)")
             }
         }
     }
