@@ -52,6 +52,12 @@ public struct Attribute: Sendable, Hashable, Identifiable {
     /// PostgreSQL types without a default b-tree ordering (`json`, `point`, `xml`…).
     public var isOrderable: Bool
 
+    /// Whether a fetch can sort by the column: orderable, and neither binary data nor JSON (what
+    /// ``Database/isSortable(_:)`` answers, on either engine).
+    public var isSortable: Bool {
+        isOrderable && valueType != .blob && valueType != .json
+    }
+
     /// How the engine holds a value shown as text; what decides how it is searched and filtered.
     public enum TextKind: Sendable, Hashable {
         /// Text the engine treats as a string (`text`, `varchar`, `char`, `citext`, SQLite's

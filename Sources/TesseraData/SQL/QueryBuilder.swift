@@ -332,7 +332,7 @@ struct QueryBuilder: Sendable {
     /// Whether the engine can order by this attribute (reflection knows which types have an
     /// ordering; binary data and JSON are never sorted).
     func isSortable(_ attribute: Attribute) -> Bool {
-        attribute.isOrderable && attribute.valueType != .blob && attribute.valueType != .json
+        attribute.isSortable
     }
 
     /// The orderings made total: the given ones, then the primary key (or, without one, every

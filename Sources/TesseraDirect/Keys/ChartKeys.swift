@@ -29,7 +29,7 @@ public enum ChartAttributeKey: ComputedRuleKey {
         let references = Set(destination.relationships.filter { $0.kind == .toOne }.flatMap { $0.joins.map(\.sourceAttribute) })
             .union(relationship.kind == .toMany ? relationship.joins.map(\.destinationAttribute) : [])
         return destination.attributes.first { attribute in
-            [.integer, .double, .decimal].contains(attribute.valueType) && !attribute.isPrimaryKey && !references.contains(attribute.name)
+            attribute.valueType.isNumeric && !attribute.isPrimaryKey && !references.contains(attribute.name)
         }?.name
     }
 }

@@ -67,7 +67,7 @@ public enum RuleSchemaCheck {
                 // A chart draws numbers: a column of the related rows that is none draws nothing.
                 if rule.assignment.key.name == ChartAttributeKey.name, let name = names.first, columns.contains(name) {
                     let candidates = (destinations.isEmpty ? model.entities : destinations).compactMap { $0.attributeIfPresent(named: name) }
-                    if !candidates.contains(where: { [.integer, .double, .decimal].contains($0.valueType) }) {
+                    if !candidates.contains(where: { $0.valueType.isNumeric }) {
                         report("the column '\(name)' holds no numbers (\(candidates.first?.declaredType ?? "")): a chart draws a number column")
                     }
                 }

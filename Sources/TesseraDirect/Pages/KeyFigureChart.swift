@@ -32,14 +32,7 @@ struct KeyFigureChart: View {
     var body: some View {
         let title = "Rows by table"
         let subtitle = points.count < tableCount ? "The \(points.count) largest of \(tableCount) tables" : "All \(tableCount) tables"
-        Group {
-            switch kind {
-            case .line: LineMicroChart(title: title, subtitle: subtitle, plot: LinePlot(points))
-            case .area: AreaMicroChart(title: title, subtitle: subtitle, plot: AreaPlot(points))
-            case .column: ColumnMicroChart(title: title, subtitle: subtitle, plot: ColumnPlot(points))
-            case .bar: ComparisonMicroChart(title: title, subtitle: subtitle, plot: ComparisonPlot(points))
-            }
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
+        MicroChartOfKind(kind: kind, title: title, subtitle: subtitle, points: points)
+            .frame(maxWidth: .infinity, alignment: .leading)
     }
 }

@@ -52,7 +52,7 @@ struct RelatedChartPlan: Sendable {
         let reachable = DirectApplication.reachableAttributeNames(in: list)
 
         guard let valueName = context.chartAttribute, reachable.contains(valueName),
-            let value = destination.attributeIfPresent(named: valueName), [.integer, .double, .decimal].contains(value.valueType)
+            let value = destination.attributeIfPresent(named: valueName), value.valueType.isNumeric
         else { return nil }
         relationshipName = relationship.name
         kind = context.chartKind
@@ -64,15 +64,12 @@ struct RelatedChartPlan: Sendable {
         property.propertyKey = valueName
         valueFormatter = property.formatter
         valueLabel = property.displayNameForProperty
-        // Only what the database can order by: a rule naming a binary or JSON column orders by key.
-        func orders(_ attribute: Attribute) -> Bool {
-            attribute.isOrderable && attribute.valueType != .blob && attribute.valueType != .json
-        }
+        // Only what a fetch can sort by: a rule naming a binary or JSON column orders by key.
         // The last rows by key; without a key, by every column, as a fetch's total order is.
         let keyOrder = (destination.primaryKeyAttributeNames.isEmpty ? destination.attributes : destination.primaryKeyAttributes)
-            .filter(orders).map { SortOrdering.descending($0.name) }
+            .filter(\.isSortable).map { SortOrdering.descending($0.name) }
         if let orderingName = context.chartOrdering, reachable.contains(orderingName),
-            let ordering = destination.attributeIfPresent(named: orderingName), orders(ordering)
+            let ordering = destination.attributeIfPresent(named: orderingName), ordering.isSortable
         {
             orderingAttribute = ordering.name
             property.propertyKey = ordering.name
@@ -94,15 +91,5 @@ struct RelatedChartPlan: Sendable {
     /// say whether it shows them all.
     var prefetch: RelatedPrefetch {
         RelatedPrefetch(relationshipName, sortOrderings: loadingOrder, limit: limit + 1)
-    }
-
-    /// A drawn value: the column's number, or `nil` for a row without one.
-    static func number(_ value: DatabaseValue) -> Double? {
-        switch value {
-        case .integer(let integer): Double(integer)
-        case .double(let double): double.isFinite ? double : nil
-        case .decimal(let text), .text(let text): Double(text).flatMap { $0.isFinite ? $0 : nil }
-        default: nil
-        }
     }
 }

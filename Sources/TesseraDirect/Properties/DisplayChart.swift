@@ -29,7 +29,9 @@ struct DisplayChart: View {
                 Text("None").foregroundStyle(.secondary)
             } else if cell.task == .inspect {
                 VStack(alignment: .leading, spacing: 8) {
-                    microChart(chart, points: points, subtitle: subtitle(chart, showsAll: rows.count <= chart.limit))
+                    MicroChartOfKind(
+                        kind: chart.kind, title: chart.valueLabel, subtitle: subtitle(chart, showsAll: rows.count <= chart.limit),
+                        valueLabel: points.last?.valueText, points: points)
                     if let preview = relatedRows[cell.plan.propertyKey], let fullList = preview.fullList {
                         Link("All \(cell.label.lowercased()) →", destination: cell.paths.list(preview.fullListEntity, query: fullList))
                     }
@@ -46,18 +48,6 @@ struct DisplayChart: View {
             }
         } else {
             DisplayToMany(cell: cell)
-        }
-    }
-
-    /// The chart of a row's page, by the rules' kind.
-    @ViewBuilder
-    private func microChart(_ chart: RelatedChartPlan, points: [MicroChartPoint], subtitle: String) -> some View {
-        let latest = points.last?.valueText
-        switch chart.kind {
-        case .line: LineMicroChart(title: chart.valueLabel, subtitle: subtitle, valueLabel: latest, plot: LinePlot(points))
-        case .area: AreaMicroChart(title: chart.valueLabel, subtitle: subtitle, valueLabel: latest, plot: AreaPlot(points))
-        case .column: ColumnMicroChart(title: chart.valueLabel, subtitle: subtitle, valueLabel: latest, plot: ColumnPlot(points))
-        case .bar: ComparisonMicroChart(title: chart.valueLabel, subtitle: subtitle, valueLabel: latest, plot: ComparisonPlot(points))
         }
     }
 
@@ -91,7 +81,7 @@ struct DisplayChart: View {
             label = RowName.of(row, naming: chart.naming)
         }
         return MicroChartPoint(
-            DisplayLimit.prefix(label, DisplayLimit.name), RelatedChartPlan.number(value) ?? .nan,
+            DisplayLimit.prefix(label, DisplayLimit.name), value.double ?? .nan,
             valueText: formatters.text(of: value, formatter: chart.valueFormatter, locale: { locale }) ?? "—")
     }
 }
