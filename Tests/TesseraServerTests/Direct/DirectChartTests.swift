@@ -50,6 +50,21 @@ struct DirectChartTests {
         return DirectApplication(database: database, rules: model)
     }
 
+    /// Serves `application` for `body`, then closes its database: the tests make several
+    /// applications each, and a PostgreSQL server allows only so many connections.
+    func serving(
+        _ application: DirectApplication, login: DirectServer.Login? = nil, liveListLimits: LiveListLimits = LiveListLimits(),
+        _ body: @escaping @Sendable (inout Visitor) async throws -> Void
+    ) async throws {
+        do {
+            try await serve(application, login: login, liveListLimits: liveListLimits, body)
+        } catch {
+            try? await application.database.close()
+            throw error
+        }
+        try await application.database.close()
+    }
+
     /// The values a page's charts draw, as their tables of data give them to assistive
     /// technologies (the picture itself is numbers).
     static func plots(in body: String) -> [String] {
@@ -59,7 +74,7 @@ struct DirectChartTests {
     @Test("A row's page draws the last rows of a relationship by the rules' column, order and limit", arguments: TestEngine.available)
     func rowPage(_ engine: TestEngine) async throws {
         let application = try await application(engine, rules: "entity.name = 'customer' and propertyKey = 'payment' => chartLimit = 5")
-        try await serve(application) { visitor in
+        try await serving(application) { visitor in
             let mary = try await visitor.get("/e/customer/100")
             #expect(mary.status == .ok)
             // The payments' chart; the staff notes' too (score is their number).
@@ -87,7 +102,7 @@ struct DirectChartTests {
     func listRows(_ engine: TestEngine) async throws {
         for look in ["basic", "fiori"] {
             let application = try await application(engine, rules: "true => look = '\(look)'")
-            try await serve(application) { visitor in
+            try await serving(application) { visitor in
                 let list = try await visitor.get("/e/customer")
                 #expect(list.status == .ok)
                 #expect(Self.plots(in: list.body) == ["line", "line"], "\(look): Mary's and Pat's, not Nobody's")
@@ -104,7 +119,7 @@ struct DirectChartTests {
     func liveRows(_ engine: TestEngine) async throws {
         let application = try await application(engine, rules: "")
         let limits = LiveListLimits(changePollInterval: .milliseconds(50))
-        try await serve(application, liveListLimits: limits) { watcher in
+        try await serving(application, liveListLimits: limits) { watcher in
             let list = try await watcher.get("/e/customer?q=Mary")
             let region = try #require(list.page.elements.first { $0.attributes["data-live"] != nil }, "the list is not live")
             let url = try #require(region.attributes["data-live"]), version = try #require(region.attributes["data-version"])
@@ -143,7 +158,7 @@ struct DirectChartTests {
                 entity.name = 'customer' and propertyKey = 'payment' => chartKind = '\(kind)'
                 entity.name = 'customer' and propertyKey = 'payment' => chartLimit = 0
                 """)
-            try await serve(application) { visitor in
+            try await serving(application) { visitor in
                 let mary = try await visitor.get("/e/customer/100")
                 #expect(Self.plots(in: mary.body).first == pagePlot, "\(kind) on a row's page")
                 // A limit under two is two.
@@ -154,7 +169,7 @@ struct DirectChartTests {
         }
         // A limit beyond the most a page loads is that most: Mary's 30 are all drawn.
         let generous = try await application(engine, rules: "entity.name = 'customer' and propertyKey = 'payment' => chartLimit = 1000000")
-        try await serve(generous) { visitor in
+        try await serving(generous) { visitor in
             let mary = try await visitor.get("/e/customer/100")
             #expect(mary.page.text.contains("All by paid at"))
         }
@@ -168,7 +183,7 @@ struct DirectChartTests {
     func unusableColumns(_ engine: TestEngine) async throws {
         // Binary data has no order: the rows' key orders them.
         let unordered = try await application(engine, rules: "entity.name = 'customer' and propertyKey = 'payment' => chartOrdering = 'receipt'")
-        try await serve(unordered) { visitor in
+        try await serving(unordered) { visitor in
             for address in ["/e/customer/100", "/e/customer"] {
                 let page = try await visitor.get(address)
                 #expect(page.status == .ok, "\(address)")
@@ -179,7 +194,7 @@ struct DirectChartTests {
         // Text, or no column at all: nothing to draw, so the rows are shown as links.
         for column in ["memo", "no_such_column"] {
             let undrawable = try await application(engine, rules: "entity.name = 'customer' and propertyKey = 'payment' => chartAttribute = '\(column)'")
-            try await serve(undrawable) { visitor in
+            try await serving(undrawable) { visitor in
                 let mary = try await visitor.get("/e/customer/100")
                 #expect(mary.status == .ok)
                 #expect(Self.plots(in: mary.body) == ["line"], "\(column): the staff notes' chart only")
@@ -198,7 +213,7 @@ struct DirectChartTests {
             user.roles contains 'clerk' and entity.name = 'payment' => hiddenPropertyKeys = ['paid_at']
             user.roles contains 'viewer' and entity.name = 'payment' => hiddenPropertyKeys = ['amount']
             """)
-        try await serve(application, login: DirectServer.Login(accounts: try PermissionTests.accounts())) { anonymous in
+        try await serving(application, login: DirectServer.Login(accounts: try PermissionTests.accounts())) { anonymous in
             var ada = try await PermissionTests.signedIn("ada", on: anonymous.client)
             var ben = try await PermissionTests.signedIn("ben", on: anonymous.client)
             var cy = try await PermissionTests.signedIn("cy", on: anonymous.client)
@@ -232,7 +247,7 @@ struct DirectChartTests {
     func keyFigures(_ engine: TestEngine) async throws {
         for look in ["basic", "fiori"] {
             let plain = try await application(engine, rules: "true => look = '\(look)'")
-            try await serve(plain) { visitor in
+            try await serving(plain) { visitor in
                 let entities = try await visitor.get("/")
                 #expect(Self.plots(in: entities.body).isEmpty, "\(look): no chart unless asked")
             }
@@ -241,7 +256,7 @@ struct DirectChartTests {
                 task = 'query' => keyFigureChart = 'bar'
                 not (user.roles contains 'admin') and task = 'query' => visibleEntityNames = ['customer', 'payment']
                 """)
-            try await serve(charted, login: DirectServer.Login(accounts: try PermissionTests.accounts())) { anonymous in
+            try await serving(charted, login: DirectServer.Login(accounts: try PermissionTests.accounts())) { anonymous in
                 var ada = try await PermissionTests.signedIn("ada", on: anonymous.client)
                 let entities = try await ada.get("/")
                 #expect(Self.plots(in: entities.body) == ["comparison"], "\(look)")
