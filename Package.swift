@@ -148,8 +148,9 @@ let package = Package(
             name: "TesseraDirectBenchmark",
             dependencies: ["Tessera", "TesseraData", "TesseraDirect", "TesseraRules", "TesseraSampleData"]
         ),
-        // What the test targets that reach a database share: the engines to run on (PostgreSQL
-        // when TESSERA_POSTGRES_URL names a server) and the sample store made once per run.
+        // What the test targets that reach a database or start servers share: the engines to run
+        // on (PostgreSQL when TESSERA_POSTGRES_URL names a server), the sample store made once per
+        // run, and the `.heavy` trait that keeps a few such tests running at once.
         .target(
             name: "TesseraTestSupport",
             dependencies: ["TesseraData", "TesseraSampleData"],
@@ -161,7 +162,7 @@ let package = Package(
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraRulesTests", dependencies: ["TesseraRules"]),
         .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData", "TesseraSampleData", "TesseraTestSupport"]),
-        .testTarget(name: "TesseraDirectTests", dependencies: ["TesseraDirect", "TesseraComponents", "TesseraSampleData"]),
+        .testTarget(name: "TesseraDirectTests", dependencies: ["TesseraDirect", "TesseraComponents", "TesseraSampleData", "TesseraTestSupport"]),
         .testTarget(name: "TesseraSectionsTests", dependencies: ["TesseraSections"]),
         .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents", "TesseraGallery"]),
         .testTarget(
@@ -174,7 +175,7 @@ let package = Package(
             ]
         ),
         // Runs the `tessera` program itself; depending on it makes `swift test` build it.
-        .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraCommand", "TesseraServer"]),
+        .testTarget(name: "TesseraCommandTests", dependencies: ["TesseraCommand", "TesseraServer", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraServerTests",
             dependencies: [

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// The layers of Docs/Architecture.md, held: each module imports only the modules of ours the page
 /// draws an arrow to. A new arrow is a decision — draw it there and here together.
-@Suite("Architecture: the modules import down the layers only")
+@Suite("Architecture: the modules import down the layers only", .heavy)
 struct ArchitectureTests {
     /// Each module of `Sources/` and the modules of ours it may import.
     static let allowed: [String: Set<String>] = [

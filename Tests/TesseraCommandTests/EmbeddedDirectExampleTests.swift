@@ -3,10 +3,11 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
+import TesseraTestSupport
 
 /// Examples/EmbeddedDirect, run as its readers run it: its editor of its own saves through the
 /// application's form, and its formatter shows what was saved.
-@Suite("The embedded Direct example", .timeLimit(.minutes(2)))
+@Suite("The embedded Direct example", .heavy, .timeLimit(.minutes(2)))
 struct EmbeddedDirectExampleTests {
     static let program = URL(fileURLWithPath: ServeCommandTests.executable).deletingLastPathComponent()
         .appendingPathComponent("embedded-direct-example").path

@@ -3,9 +3,10 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
+import TesseraTestSupport
 
 /// `tessera gallery`, run as a person runs it.
-@Suite("tessera gallery")
+@Suite("tessera gallery", .heavy)
 struct GalleryCommandTests {
     @Test func servesAnIndexOfEveryScreenAndTheScreens() async throws {
         let server = try ServerProcess(arguments: ["gallery", "--port", "0"])

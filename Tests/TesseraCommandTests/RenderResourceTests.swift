@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// What rendering costs besides time, measured in a process of its own (`tessera-benchmark`'s
 /// resource checks), where no other test's memory or threads are counted.
-@Suite("Rendering: bounded memory, no threads")
+@Suite("Rendering: bounded memory, no threads", .heavy)
 struct RenderResourceTests {
     static let benchmark = URL(fileURLWithPath: ServeCommandTests.executable).deletingLastPathComponent()
         .appendingPathComponent("tessera-benchmark").path

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 
 /// `tessera rules check`: its manual's examples pass it, and with `--database` it finds the names
 /// a database does not have.
-@Suite("tessera rules check")
+@Suite("tessera rules check", .heavy)
 struct RulesCheckCommandTests {
     /// The example rules of `--help`: the lines of its manual written as a rule file writes them.
     @Test func theManualsExamplesPassTheCheck() async throws {

@@ -4,10 +4,11 @@ import Synchronization
 import FoundationNetworking
 #endif
 import Testing
+import TesseraTestSupport
 
 /// The `tessera` program itself, run as a person runs it: its arguments, its messages, its exit
 /// status, and a real server answering on the address it prints.
-@Suite("tessera serve")
+@Suite("tessera serve", .heavy)
 struct ServeCommandTests {
     /// The program, built next to the tests (this target depends on it).
     static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tessera").path

@@ -3,9 +3,10 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
+import TesseraTestSupport
 
 /// `tessera serve --theme` and `tessera gallery --theme`, run as a person runs them.
-@Suite("tessera serve --theme")
+@Suite("tessera serve --theme", .heavy)
 struct ThemeCommandTests {
     /// The sample theme of the documentation.
     static let purple = URL(fileURLWithPath: #filePath)

@@ -1,9 +1,10 @@
 import Foundation
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
 /// `tessera users`: adds, lists and removes accounts in a file the server can read.
-@Suite("tessera users")
+@Suite("tessera users", .heavy)
 struct UsersCommandTests {
     @Test func addListAndRemove() async throws {
         let file = ServeCommandTests.folder.appendingPathComponent("users-\(UUID().uuidString).users").path
@@ -24,6 +25,18 @@ struct UsersCommandTests {
         // A name a file cannot hold is refused, and nothing is written.
         let bad = try await ServeCommandTests.run(["users", "add", file, "ad:a", "--password-file", passwordFile.path, "--cost", "10"])
         #expect(bad.status != 0 && bad.standardError.contains("has ':'"))
+    }
+
+    /// Before, a password file holding `ab\0rest` was taken, and `ab` alone then signed in
+    /// (bcrypt stops at a NUL).
+    @Test func aPasswordWithAControlCharacterIsRefused() async throws {
+        let file = ServeCommandTests.folder.appendingPathComponent("users-\(UUID().uuidString).users").path
+        let passwordFile = ServeCommandTests.folder.appendingPathComponent("nul-\(UUID().uuidString).password")
+        try Data("ab\u{0}rest\n".utf8).write(to: passwordFile)
+        let added = try await ServeCommandTests.run(["users", "add", file, "ben", "--password-file", passwordFile.path, "--cost", "10"])
+        #expect(added.status != 0)
+        #expect(added.standardError.contains("a password cannot hold a control character"), "\(added.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: file), "nothing was written")
     }
 
     @Test func theManualHasItsExamples() async throws {

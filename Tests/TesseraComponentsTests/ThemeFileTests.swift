@@ -74,6 +74,13 @@ struct ThemeFileTests {
         (##"{"fonts": {"headline": {"size": 18, "weight": 450}}}"##, .invalidValue, "450 is not a weight."),
         (##"{"fontFamily": "Inter; } body { display: none"}"##, .invalidValue, "fontFamily: ';' cannot be in a font family."),
         (##"{"fontFamily": "   "}"##, .invalidValue, "fontFamily: give from 1 to 500 characters"),
+        // A comment would hide the rest of the stylesheet (issue 41): only typefaces are taken.
+        (##"{"fontFamily": "Inter, /* x"}"##, .invalidValue, "fontFamily: 'Inter, /* x' is not a list of typefaces."),
+        (##"{"fontFamily": "Inter, 'open"}"##, .invalidValue, "is not a list of typefaces."),
+        (##"{"fontFamily": "Inter,, serif"}"##, .invalidValue, "is not a list of typefaces."),
+        (##"{"fontFamily": "Inter, url(x)"}"##, .invalidValue, "is not a list of typefaces."),
+        (##"{"fontFamily": "Inter, 'a\\'"}"##, .invalidValue, "cannot be in a font family."),
+        (##"{"fontFamily": "12px"}"##, .invalidValue, "is not a list of typefaces."),
         // Not JSON, or not an object.
         ("colors: tintColor", .notJSON, "t.json: the file is not JSON."),
         ("", .notJSON, "the file is not JSON."),
@@ -85,6 +92,27 @@ struct ThemeFileTests {
         #expect(error?.description.contains(message) == true, "\(String(describing: error))")
         // One line, whatever the file held.
         #expect(error?.description.contains("\n") == false)
+    }
+
+    @Test(arguments: [
+        ("Inter, system-ui, sans-serif", "Inter, system-ui, sans-serif"),
+        ("'Source Sans 3', \"Noto Sans JP\", -apple-system", "'Source Sans 3', \"Noto Sans JP\", -apple-system"),
+        ("  Helvetica   Neue ,Arial", "Helvetica Neue, Arial"),
+        ("Schrift_Ä, serif", "Schrift_Ä, serif"),
+    ])
+    func fontFamiliesAreReadAsCSSReadsThem(text: String, css: String) {
+        #expect(FontFamilyList(text)?.css == css)
+    }
+
+    /// A theme made in code is held to the same: what is not a list of typefaces never reaches
+    /// the stylesheet, and the rest of the stylesheet is all there.
+    @Test func aFontFamilyThatIsNotOneIsLeftOutOfTheStylesheet() {
+        let whole = Theme(colors: [:]).css
+        let css = Theme(colors: [:], fontFamily: "Inter, /* x").css
+        #expect(!css.contains("/*"))
+        #expect(!css.contains("--t-font"))
+        #expect(css == whole)
+        #expect(Theme(colors: [:], fontFamily: "Inter").css.contains(":root{--t-font:Inter}"))
     }
 
     @Test func theReadersOwnWordsAreKept() {

@@ -11,7 +11,7 @@ import Testing
 /// One test at a time: the one that cuts the listening connections cuts every one on the server,
 /// which makes the others' listeners hear "anything may have changed" out of turn. (Listeners of
 /// other suites then refresh once more, which changes nothing they show.)
-@Suite("Changes announced", .serialized, .enabled(if: TestEngine.postgresURL != nil, "needs TESSERA_POSTGRES_URL"))
+@Suite("Changes announced", .heavy, .serialized, .enabled(if: TestEngine.postgresURL != nil, "needs TESSERA_POSTGRES_URL"))
 struct ChangeNotificationTests {
     static let schema = """
         CREATE TABLE "Odd Shelf" (id serial PRIMARY KEY, label text NOT NULL);

@@ -2,7 +2,7 @@ import TesseraData
 import TesseraTestSupport
 import Testing
 
-@Suite("Concurrent use and keys from links")
+@Suite("Concurrent use and keys from links", .heavy)
 struct ConcurrencyAndKeyTests {
     @Test("Many tasks share one database: reads and transactions at once", arguments: TestEngine.available)
     func concurrent(engine: TestEngine) async throws {

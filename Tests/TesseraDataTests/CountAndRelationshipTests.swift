@@ -2,7 +2,7 @@ import TesseraData
 import TesseraTestSupport
 import Testing
 
-@Suite("Counts and related objects")
+@Suite("Counts and related objects", .heavy)
 struct CountAndRelationshipTests {
     @Test("Counts are exact up to the limit, then estimated or bounded, and say which", arguments: TestEngine.available)
     func counts(engine: TestEngine) async throws {

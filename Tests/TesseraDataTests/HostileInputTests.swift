@@ -4,7 +4,7 @@ import Testing
 
 /// Text from a browser reaches the data layer as qualifier text, sort keys, search words, form
 /// values and page cursors. None of it may change the database or read what it should not.
-@Suite("Hostile input")
+@Suite("Hostile input", .heavy)
 struct HostileInputTests {
     static let payloads = [
         "'; DROP TABLE person; --", "\"; DROP TABLE person; --", "1; DELETE FROM person", "x' OR '1'='1",

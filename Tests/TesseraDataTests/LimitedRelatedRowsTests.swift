@@ -4,7 +4,7 @@ import Testing
 
 /// Each row's first few related rows, in an order of their own, for a whole page at once: what a
 /// chart of a customer's last payments beside each customer loads.
-@Suite("Limited related rows")
+@Suite("Limited related rows", .heavy)
 struct LimitedRelatedRowsTests {
     // A customer with many payments (two on one day, broken by key), one with two, one with
     // none; a payment without a date; a film linked to actors through a join table; odd names.

@@ -2,7 +2,7 @@
 import TesseraTestSupport
 import Testing
 
-@Suite("Sorting and keyset paging")
+@Suite("Sorting and keyset paging", .heavy)
 struct PagingTests {
     @Test("NULL sorts first ascending and last descending, on both engines", arguments: TestEngine.available)
     func nulls(engine: TestEngine) async throws {

@@ -2,7 +2,7 @@ import TesseraData
 import TesseraTestSupport
 import Testing
 
-@Suite("Qualifiers on the database")
+@Suite("Qualifiers on the database", .heavy)
 struct QualifierFetchTests {
     @Test("Every operator selects the same rows on both engines", arguments: TestEngine.available)
     func everyOperator(engine: TestEngine) async throws {

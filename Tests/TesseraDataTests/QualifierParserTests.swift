@@ -1,7 +1,8 @@
 import Testing
 import TesseraData
+import TesseraTestSupport
 
-@Suite("Qualifier syntax")
+@Suite("Qualifier syntax", .heavy)
 struct QualifierParserTests {
     @Test("Every operator parses to the qualifier built in Swift")
     func operators() throws {

@@ -3,7 +3,7 @@ import TesseraSampleData
 import TesseraTestSupport
 import Testing
 
-@Suite("Reflection")
+@Suite("Reflection", .heavy)
 struct ReflectionTests {
     @Test("The sample schema: entities, attributes, keys, relationships, uniques, the view", arguments: TestEngine.available)
     func sampleSchema(engine: TestEngine) async throws {

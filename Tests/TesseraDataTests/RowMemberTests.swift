@@ -3,7 +3,7 @@ import TesseraData
 import TesseraTestSupport
 import Testing
 
-@Suite("Rows read as members, values as Swift types")
+@Suite("Rows read as members, values as Swift types", .heavy)
 struct RowMemberTests {
     @Test func aColumnReadsAsAMemberByItsNameOrInCamelCase() async throws {
         let database = try await TestEngine.sqlite.sample()

@@ -5,7 +5,7 @@ import Testing
 
 /// How SQLite files are read: immutable files, queries run where the task runs once they proved
 /// light, and text that is or is not UTF-8.
-@Suite("Reading SQLite files")
+@Suite("Reading SQLite files", .heavy)
 struct SQLiteReadingTests {
     /// A file with a table of 3,000 rows, each pointing at one of 30 owners (an index on the
     /// pointer), and a column without an index.

@@ -4,7 +4,7 @@ import TesseraSampleData
 import TesseraTestSupport
 import Testing
 
-@Suite("The sample database")
+@Suite("The sample database", .heavy)
 struct SampleDatabaseTests {
     @Test("Scale 1 has about 50,000 rows, the same ones every time")
     func deterministic() async throws {

@@ -2,7 +2,7 @@ import TesseraData
 import TesseraTestSupport
 import Testing
 
-@Suite("Saving, validation, constraints and optimistic locking")
+@Suite("Saving, validation, constraints and optimistic locking", .heavy)
 struct SavingTests {
     static let sqlite = """
         CREATE TABLE team (id INTEGER PRIMARY KEY, name VARCHAR(20) NOT NULL UNIQUE, budget NUMERIC(6,2) CHECK (budget >= 0));

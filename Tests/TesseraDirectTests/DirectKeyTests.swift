@@ -4,6 +4,7 @@ import TesseraDirect
 import TesseraRules
 import TesseraSampleData
 import Testing
+import TesseraTestSupport
 
 /// The sample rental store at scale 1, made once for every test of this target.
 enum SampleStore {
@@ -16,7 +17,7 @@ enum SampleStore {
     }
 }
 
-@Suite("Display names")
+@Suite("Display names", .heavy)
 struct DisplayNameTests {
     @Test(arguments: [
         ("rental_rate", "Rental rate"), ("lastName", "Last name"), ("film_id", "Film"), ("id", "ID"),
@@ -27,7 +28,7 @@ struct DisplayNameTests {
     }
 }
 
-@Suite("The Direct application's keys")
+@Suite("The Direct application's keys", .heavy)
 struct DirectKeyTests {
     func context(entity name: String, task: DirectTask = .list, propertyKey: String = "", model rules: RuleModel = RuleModel()) async throws -> RuleContext {
         let database = try await SampleStore.database.value

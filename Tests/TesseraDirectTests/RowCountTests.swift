@@ -3,8 +3,9 @@ import TesseraData
 import TesseraDirect
 import TesseraSampleData
 import Testing
+import TesseraTestSupport
 
-@Suite("The entity list's row counts")
+@Suite("The entity list's row counts", .heavy)
 struct RowCountTests {
     /// A sample store of this test's own: the test changes its rows.
     func store() async throws -> Database {

@@ -1,11 +1,12 @@
 import Testing
 import TesseraComponents
 import TesseraDirect
+import TesseraTestSupport
 
 /// The colours the stylesheet actually puts together: every rule that sets both a text colour
 /// and a background from the palette (a filled button's label on its fill, say) is read from the
 /// CSS, both colours resolved as the browser would in each palette, and measured.
-@Suite("Theme: the pairs the stylesheets use are readable")
+@Suite("Theme: the pairs the stylesheets use are readable", .heavy)
 struct StylesheetContrastTests {
     /// What the Direct application serves: Tessera's stylesheet with the theme's, then its own.
     static let css = Theme.standard.stylesheet.css + DirectStylesheet.css

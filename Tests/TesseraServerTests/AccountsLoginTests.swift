@@ -4,10 +4,11 @@ import Hummingbird
 import HummingbirdTesting
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
 /// Signing in with an accounts file: who signed in reaches the request, each person signs out on
 /// their own, and the file's changes reach a running server.
-@Suite("Signing in with accounts", .timeLimit(.minutes(1)))
+@Suite("Signing in with accounts", .heavy, .timeLimit(.minutes(1)))
 struct AccountsLoginTests {
     static func accounts() throws -> Accounts {
         var accounts = Accounts()
@@ -166,5 +167,83 @@ struct AccountsLoginTests {
                 #expect(try await Self.who(ben) == "ben:clerk,viewer")
             }
         }
+    }
+
+    // MARK: - Throttling under concurrency (issue 41)
+
+    /// The statuses of `count` sign-ins sent at once, the `n`th as `name(n)` with `password(n)`.
+    static func signInsAtOnce(
+        _ count: Int, on client: any TestClientProtocol, name: @escaping @Sendable (Int) -> String, password: @escaping @Sendable (Int) -> String
+    ) async throws -> [HTTPResponse.Status] {
+        try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+            for n in 0..<count {
+                group.addTask {
+                    var visitor = Visitor(client)
+                    _ = try await visitor.get("/login")
+                    return try await visitor.post("/login", [("user", name(n)), ("password", password(n))]).status
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+    }
+
+    /// Before, the check came first and the count after the password was looked at: 60 wrong
+    /// passwords sent at once for one name were all looked at (59 × 401, no 429), and the right
+    /// one still worked after.
+    @Test func wrongPasswordsSentAtOnceForOneNameAreCountedAsTheyCome() async throws {
+        let limits = SignInLimits()
+        try await Self.server(LoginMiddleware(accounts: try Self.accounts(), signInLimits: limits)).test(.router) { client in
+            let statuses = try await Self.signInsAtOnce(100, on: client, name: { _ in "ada" }, password: { "guess \($0)" })
+            let lookedAt = statuses.count { $0 == .unauthorized }
+            #expect(lookedAt >= 1 && lookedAt <= limits.freeFailures + 1, "\(lookedAt) passwords were looked at")
+            #expect(statuses.count { $0 == .tooManyRequests } == 100 - lookedAt)
+            // The name waits now, right password or not.
+            var ada = Visitor(client)
+            _ = try await ada.get("/login")
+            #expect(try await ada.post("/login", [("user", "ada"), ("password", "ada's password")]).status == .tooManyRequests)
+        }
+    }
+
+    /// Before, 100 wrong passwords sent at once under 100 names were all looked at — 100 bcrypt
+    /// checks — past the burst of 30 the whole server takes.
+    @Test func wrongPasswordsSentAtOnceUnderManyNamesSpendOnlyTheBurst() async throws {
+        var accounts = Accounts()
+        for n in 0..<100 { try accounts.add("person\(n)", password: "secret \(n)", roles: [], cost: 4) }
+        let limits = SignInLimits(globalBurst: 30, globalPerSecond: 0.01)
+        try await Self.server(LoginMiddleware(accounts: accounts, signInLimits: limits)).test(.router) { client in
+            let statuses = try await Self.signInsAtOnce(100, on: client, name: { "person\($0)" }, password: { "wrong \($0)" })
+            let lookedAt = statuses.count { $0 == .unauthorized }
+            #expect(lookedAt == 30, "\(lookedAt) passwords were looked at")
+            #expect(statuses.count { $0 == .tooManyRequests } == 70)
+        }
+    }
+
+    /// A right password gives back what its attempt took from the server's budget: people
+    /// signing in do not use up the wrong passwords others may try.
+    @Test func rightPasswordsDoNotSpendTheBudget() async throws {
+        let limits = SignInLimits(globalBurst: 2, globalPerSecond: 0.01)
+        try await Self.server(LoginMiddleware(accounts: try Self.accounts(), signInLimits: limits)).test(.router) { client in
+            for _ in 0..<5 { _ = try await Self.signIn("ben", on: client) }
+        }
+    }
+
+    /// bcrypt reads a password up to its first NUL: before, `ada's password\0junk` signed in as
+    /// Ada. A password with a control character is refused before anything is looked at, and
+    /// no account can be given one.
+    @Test func aPasswordWithAControlCharacterIsRefusedClearly() async throws {
+        try await Self.server(LoginMiddleware(accounts: try Self.accounts())).test(.router) { client in
+            for password in ["ada's password\u{0}junk", "ada's password\t", "ada's\npassword"] {
+                var visitor = Visitor(client)
+                _ = try await visitor.get("/login")
+                let answer = try await visitor.post("/login", [("user", "ada"), ("password", password)])
+                #expect(answer.status == .badRequest)
+                #expect(answer.page.text.contains("A password cannot hold a control character"))
+                #expect(visitor.cookies["tessera_session"] == nil)
+            }
+        }
+        var accounts = Accounts()
+        #expect(throws: AccountsError.self) { try accounts.add("ada", password: "ab\u{0}rest", roles: [], cost: 4) }
+        #expect(throws: AccountsError.self) { try accounts.add("ada", password: "tab\there", roles: [], cost: 4) }
+        #expect(accounts.accounts.isEmpty)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
 /// The accounts file: bcrypt hashes and roles, read and written as `tessera users` keeps it.
-@Suite("Accounts")
+@Suite("Accounts", .heavy)
 struct AccountsTests {
     private func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-accounts-\(UUID().uuidString)")

@@ -4,11 +4,12 @@ import HummingbirdTesting
 import Tessera
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
 /// A page whose rendering fails after its first chunk has left — a view that contains itself, a
 /// database that goes away under a long list — cannot take back its 200: the server must close
 /// the connection, so that the browser sees a broken page at once instead of waiting on it.
-@Suite("A rendering that fails midway")
+@Suite("A rendering that fails midway", .heavy)
 struct BrokenRenderingTests {
     /// A page with enough before the failure to fill the first chunk, then a view nested past
     /// the renderer's limit.

@@ -5,10 +5,11 @@ import HummingbirdTesting
 import TesseraGallery
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
 /// A person clicking around the gallery never lands on an error page: every link of every page
 /// reachable from the index, and every form that reads (GET), answers.
-@Suite("The gallery, crawled")
+@Suite("The gallery, crawled", .heavy)
 struct GalleryCrawlTests {
     @Test func everyLinkAndEveryReadingFormAnswers() async throws {
         let application = Application(router: await GalleryServer.router())

@@ -5,11 +5,12 @@ import Tessera
 import TesseraSections
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
 /// Runs the live script itself, in Node.js with a small document model, on a page and the events
 /// a real server streamed for it: the page it ends with must be the page a reload shows. On a
 /// machine without `node` these tests are skipped.
-@Suite("The live script applies updates", .enabled(if: NodeRunner.isAvailable, "needs node to run the live script"))
+@Suite("The live script applies updates", .heavy, .enabled(if: NodeRunner.isAvailable, "needs node to run the live script"))
 struct LiveScriptTests {
     enum Layout: String, CaseIterable, CustomTestStringConvertible {
         case list, table

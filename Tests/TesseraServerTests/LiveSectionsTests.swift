@@ -7,8 +7,9 @@ import TesseraGallery
 import TesseraSections
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
-@Suite("Live sections on a real server")
+@Suite("Live sections on a real server", .heavy)
 struct LiveSectionsTests {
     @Test func aChangeOneBrowserMakesReachesAnotherAsExactlyThatUpdate() async throws {
         let screen = await ContactsScreen(path: "/contacts")

@@ -3,6 +3,7 @@ import Observation
 import Tessera
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
 /// What a task saw: on the main actor, where live views run.
 @MainActor
@@ -55,7 +56,7 @@ private func buttonValue(_ title: String, in html: String) throws -> String {
     return try #require(html.firstMatch(of: pattern).map { String($0[1].substring!) })
 }
 
-@Suite("A live view without HTTP", .timeLimit(.minutes(1)))
+@Suite("A live view without HTTP", .heavy, .timeLimit(.minutes(1)))
 @MainActor
 struct LiveViewHostTests {
     @Test func aTaskStartsWhenItsViewAppearsAndIsCancelledWhenItGoes() async throws {

@@ -6,6 +6,7 @@ import Observation
 import Tessera
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
 // Views of the tests' own: a counter, a list on a model, and a form of every bound control.
 
@@ -180,7 +181,7 @@ private func count(in page: String) -> Int? {
     page.firstMatch(of: /Count: (\d+)/).flatMap { Int($0.1) }
 }
 
-@Suite("Live views on a real server", .timeLimit(.minutes(1)))
+@Suite("Live views on a real server", .heavy, .timeLimit(.minutes(1)))
 struct LiveViewTests {
     @Test func aButtonRunsItsActionWithoutTheScriptAndThePageShowsIt() async throws {
         try await liveApplication(LiveViewSessions()).test(.live) { client in

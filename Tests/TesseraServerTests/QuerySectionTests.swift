@@ -4,8 +4,9 @@ import Tessera
 import TesseraSections
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
-@Suite("Live queries")
+@Suite("Live queries", .heavy)
 @SectionActor
 struct QuerySectionTests {
     /// Runs `body` with a fresh SQLite database of a few films, and closes it.

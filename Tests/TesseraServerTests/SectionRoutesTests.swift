@@ -7,8 +7,9 @@ import TesseraGallery
 import TesseraSections
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
-@Suite("Section events through HTTP")
+@Suite("Section events through HTTP", .heavy)
 struct SectionRoutesTests {
     @Test func everyHandlerIsReachedFromAFormWithTheLocalIndex() async throws {
         let screen = await ContactsScreen(path: "/contacts")

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import Tessera
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
 /// An application with Tessera's middleware and a few routes, served for real on loopback.
 func makeApplication() -> some ApplicationProtocol {
@@ -42,7 +43,7 @@ extension TestResponse {
     var text: String { String(buffer: body) }
 }
 
-@Suite("The server, on loopback")
+@Suite("The server, on loopback", .heavy)
 struct ServerTests {
     @Test func pagesStreamAsEscapedHTML() async throws {
         try await makeApplication().test(.live) { client in
@@ -174,7 +175,7 @@ struct ServerTests {
     }
 }
 
-@Suite("Form data")
+@Suite("Form data", .heavy)
 struct FormDataTests {
     @Test func parsesFieldsInOrderWithRepeats() throws {
         let form = try FormData(urlEncoded: "a=1&b=two+words&a=3&empty=&flag&q=%26%3D%2B")

@@ -3,6 +3,7 @@ import Tessera
 import TesseraSections
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
 /// A song of a playlist.
 private struct Song: Sendable, Identifiable {
@@ -89,7 +90,7 @@ private func order(in html: String) -> [String] {
     html.matches(of: /data-element="([^"]*)"/).map { String($0.1) }
 }
 
-@Suite("Sections of one browser tab", .timeLimit(.minutes(1)))
+@Suite("Sections of one browser tab", .heavy, .timeLimit(.minutes(1)))
 @MainActor
 struct SessionSectionsTests {
     @Test func twoTabsSelectDifferentRows() throws {

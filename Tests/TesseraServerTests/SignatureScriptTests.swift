@@ -5,10 +5,11 @@ import TesseraComponents
 import TesseraGallery
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
 /// A `SignatureCapture` loads its script from the server's own origin: Tessera's assets serve it,
 /// where the cell's page says, under the policy that allows no other script.
-@Suite("The signature's script")
+@Suite("The signature's script", .heavy)
 struct SignatureScriptTests {
     @Test func theAssetsServeTheScriptTheCellLoads() async throws {
         let application = Application(router: await GalleryServer.router())

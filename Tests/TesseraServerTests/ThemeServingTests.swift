@@ -12,7 +12,7 @@ import Testing
 
 /// Routers with themes of their own: each serves its theme's stylesheet, and every page it
 /// renders — a page, a live view, an error, the sign-in — links it.
-@Suite("Themes served per router", .timeLimit(.minutes(1)))
+@Suite("Themes served per router", .heavy, .timeLimit(.minutes(1)))
 struct ThemeServingTests {
     static let purple = ThemeAssets(theme: try! Theme(json: Data(#"""
         {"colors": {"tintColor": {"light": "#6B2FBA", "dark": "#C9A7F5"}, "iconColor": {"light": "#8A3FB0", "dark": "#DDA8F2"}},

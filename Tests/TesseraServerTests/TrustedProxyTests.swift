@@ -5,7 +5,7 @@ import TesseraServer
 import TesseraTestSupport
 import Testing
 
-@Suite("Trusted proxies")
+@Suite("Trusted proxies", .heavy)
 struct TrustedProxyTests {
     @Test func addressesAndNetworksAreReadAndMatched() throws {
         let proxies = try #require(TrustedProxies(["127.0.0.1", "10.0.0.0/8", "fd00::/8"]))

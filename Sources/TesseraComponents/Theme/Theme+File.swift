@@ -253,6 +253,8 @@ private struct ThemeFile: Decodable {
     }
 
     static let topKeys = ["colors", "fontFamily", "fonts"]
+
+    static let fontFamilyHelp = "List typefaces separated by commas, each a name (letters, digits, '-' and '_', words one space apart) or a name in single quotes, with no comment or escape: \"Inter, 'Source Sans 3', system-ui, sans-serif\"."
     static let weights: [(String, Font.Weight)] = [
         ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
         ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
@@ -374,16 +376,21 @@ private struct ThemeFile: Decodable {
         }
         if top.contains(Key("fontFamily")) {
             let family = try top.decode(String.self, forKey: Key("fontFamily"))
-            // What the stylesheet would drop, refused here: the person sees their mistake.
-            if let bad = family.unicodeScalars.first(where: { ";{}<>\\\"".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }) {
-                throw ThemeFileError(
-                    .invalidValue, file: "", keyPath: "fontFamily",
-                    message: "'\(Self.printable(String(bad)))' cannot be in a font family. List typefaces separated by commas, quoting a name with spaces in single quotes: \"'Source Sans 3', system-ui, sans-serif\".")
-            }
+            // What the stylesheet would not take, refused here: the person sees their mistake.
             guard family.count <= 500, family.contains(where: { !$0.isWhitespace }) else {
                 throw ThemeFileError(
                     .invalidValue, file: "", keyPath: "fontFamily",
                     message: "give from 1 to 500 characters of typefaces, such as \"Inter, system-ui, sans-serif\", or leave the key out.")
+            }
+            if let bad = family.unicodeScalars.first(where: { ";{}<>\\".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }) {
+                throw ThemeFileError(
+                    .invalidValue, file: "", keyPath: "fontFamily",
+                    message: "'\(Self.printable(String(bad)))' cannot be in a font family. \(Self.fontFamilyHelp)")
+            }
+            guard FontFamilyList(family) != nil else {
+                throw ThemeFileError(
+                    .invalidValue, file: "", keyPath: "fontFamily",
+                    message: "'\(Self.printable(family))' is not a list of typefaces. \(Self.fontFamilyHelp)")
             }
             fontFamily = family
         }

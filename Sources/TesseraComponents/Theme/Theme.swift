@@ -111,10 +111,8 @@ public struct Theme: Sendable, Hashable {
             + "@media (prefers-color-scheme:dark){:root{color-scheme:dark;\(dark)}}\n"
             + "[data-color-scheme=dark]{color-scheme:dark;\(dark)}\n"
             + "[data-color-scheme=light]{color-scheme:light;\(light)}\n"
-        if let fontFamily {
-            let family = fontFamily.filter { !";{}<>\\".contains($0) && !$0.isNewline }
-            if family.contains(where: { !$0.isWhitespace }) { css += ":root{--t-font:\(family)}\n" }
-        }
+        // Only a list that reads as font families, and nothing else, goes into the stylesheet.
+        if let fontFamily, let family = FontFamilyList(fontFamily) { css += ":root{--t-font:\(family.css)}\n" }
         for style in Font.TextStyle.allCases {
             if let metrics = fonts[style] { css += ".t-font-\(style.rawValue){\(metrics.declarations)}\n" }
         }

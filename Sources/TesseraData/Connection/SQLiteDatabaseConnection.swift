@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 import NIOPosix
 
 /// A connection to an SQLite file: SQLite's C interface (``SQLiteHandle``), run on NIO's thread
@@ -106,15 +107,15 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
                     onlyIfItReads: statement.readsByKey, onlyIfLight: !statement.readsByKey)
             if case .deferred = outcome {
                 if let timeLimit = statement.timeLimit {
-                    // SQLite checks for an interruption as it steps; a task interrupts it at the
+                    // SQLite checks for an interruption as it steps; a timer interrupts it at the
                     // limit, unless it ended first. Timed from when it starts, not from when it
-                    // waits for a thread.
+                    // waits for a thread. The timer is an event loop's, not a task's: on a
+                    // cooperative pool kept busy by other requests, a task's timer came late and
+                    // the limit was as long as the pool was busy.
                     let run = SQLiteHandle.interruptibleRun()
+                    let limit = TimeAmount.milliseconds(max(1, timeLimit.wholeMilliseconds))
                     outcome = try await NIOThreadPool.singleton.runIfActive {
-                        let timer = Task {
-                            try await Task.sleep(for: timeLimit)
-                            handle.interrupt(run)
-                        }
+                        let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: limit) { handle.interrupt(run) }
                         defer { timer.cancel() }
                         return try handle.run(statement.sql, binds: statement.binds, collectsRows: collectsRows, interruptible: run)
                     }

@@ -155,17 +155,15 @@ public struct Accounts: Sendable, Hashable {
     /// bcrypt hash of `password` at `cost` (each step doubles the time a check takes).
     ///
     /// - Throws: ``AccountsError`` for a name or role with characters it may not have (a colon,
-    ///   a comma, a space, a control character), an empty password, or one longer than
-    ///   ``maximumPasswordBytes``.
+    ///   a comma, a space, a control character), or a password that cannot be one
+    ///   (``problem(withPassword:)``: empty, longer than ``maximumPasswordBytes``, or with a
+    ///   control character).
     public mutating func add(_ name: String, password: String, roles: [String], cost: UInt8 = 12) throws(AccountsError) {
         if let problem = Self.problem(withName: name, of: "name") { throw AccountsError(problem) }
         for role in roles {
             if let problem = Self.problem(withName: role, of: "role") { throw AccountsError(problem) }
         }
-        guard !password.isEmpty else { throw AccountsError("the password is empty") }
-        guard password.utf8.count <= Self.maximumPasswordBytes else {
-            throw AccountsError("the password is \(password.utf8.count) bytes long; bcrypt reads \(Self.maximumPasswordBytes) at most")
-        }
+        if let problem = Self.problem(withPassword: password) { throw AccountsError(problem) }
         var unique: [String] = []
         for role in roles where !unique.contains(role) { unique.append(role) }
         let account = Account(name: name, passwordHash: Bcrypt.hash(password, cost: cost), roles: unique)
@@ -200,6 +198,26 @@ public struct Accounts: Sendable, Hashable {
         }
         guard Bcrypt.verify(password, hash: account.passwordHash) else { return nil }
         return account
+    }
+
+    /// Why `password` cannot be one, or `nil` when it can: empty, longer than
+    /// ``maximumPasswordBytes``, or holding a control character — bcrypt stops reading at a NUL,
+    /// so `ab\0rest` would be the password `ab`; a tab or a line break is a mistake of a file or
+    /// a paste, not a secret.
+    public static func problem(withPassword password: String) -> String? {
+        if password.isEmpty { return "the password is empty" }
+        if password.utf8.count > maximumPasswordBytes {
+            return "the password is \(password.utf8.count) bytes long; bcrypt reads \(maximumPasswordBytes) at most"
+        }
+        if hasControlCharacter(password) {
+            return "a password cannot hold a control character (a NUL, a tab, a line break)"
+        }
+        return nil
+    }
+
+    /// Whether `password` holds a control character (C0, DEL or C1), which no password may.
+    public static func hasControlCharacter(_ password: String) -> Bool {
+        password.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
     /// A hash no password is checked against but to spend a check's time on an unknown name.

@@ -177,7 +177,16 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
         let form = try await FormData(request: request)
         let name = form["user"] ?? ""
         let target = Self.safeTarget(form["next"])
-        if let wait = throttle.wait(for: name) {
+        let password = form["password"] ?? ""
+        if Accounts.hasControlCharacter(password) {
+            // No password with one can be right (none can be set), so none is looked at, and
+            // nothing is learned: bcrypt would stop reading at a NUL, and `password\0junk`
+            // would pass for `password`.
+            return try page(
+                next: target, message: "A password cannot hold a control character (a NUL, a tab, a line break). Type it again.",
+                status: .badRequest, request: request, context: context)
+        }
+        if let wait = throttle.begin(name) {
             // Refused before the password is looked at: guessing faster than this learns nothing.
             let seconds = max(1, Int((Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18).rounded(.up)))
             context.logger.notice("sign-in throttled", metadata: ["user": "\(name)"])
@@ -187,7 +196,6 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
             response.headers[HTTPField.Name.retryAfter] = String(seconds)
             return response
         }
-        let password = form["password"] ?? ""
         // The digest the session signs, of the password just checked: not looked up again, so
         // that a password changed meanwhile does not lend the old one a session of the new.
         let digest: String?
@@ -214,7 +222,7 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
                 sameSite: .strict))
             return response
         }
-        throttle.failed(name)
+        // Counted as wrong already, when it was admitted.
         context.logger.notice("sign-in refused", metadata: ["user": "\(name)"])
         return try page(next: target, message: "The name or the password is wrong.", status: .unauthorized, request: request, context: context)
     }

@@ -30,9 +30,15 @@ final class SignInThrottle: Sendable {
         state = Mutex(State(tokens: limits.globalBurst))
     }
 
-    /// How long `user` must wait before a password is looked at again, or `nil` when it may be
-    /// now.
-    func wait(for user: String, now: ContinuousClock.Instant = .now) -> Duration? {
+    /// Admits a sign-in as `user` — counted at once as a wrong password, from the global budget
+    /// and against the name, until ``succeeded(_:)`` says it was right — or returns how long to
+    /// wait before a password is looked at again.
+    ///
+    /// Deciding and counting are one step under the lock: when checking came first and counting
+    /// after the password was looked at, many attempts sent at once all passed the check before
+    /// any was counted, and each cost a bcrypt check (60 at once for one name were all looked
+    /// at; 100 under other names passed a burst of 30).
+    func begin(_ user: String, now: ContinuousClock.Instant = .now) -> Duration? {
         state.withLock { state in
             refill(&state, now: now)
             if state.tokens < 1 {
@@ -41,15 +47,7 @@ final class SignInThrottle: Sendable {
             if let failures = state.byName[user], failures.lockedUntil > now {
                 return failures.lockedUntil - now
             }
-            return nil
-        }
-    }
-
-    /// Notes a wrong password for `user`.
-    func failed(_ user: String, now: ContinuousClock.Instant = .now) {
-        state.withLock { state in
-            refill(&state, now: now)
-            state.tokens = max(0, state.tokens - 1)
+            state.tokens -= 1
             var failures = state.byName[user] ?? Failures(count: 0, last: now, lockedUntil: now)
             if now - failures.last > limits.memory { failures.count = 0 }
             failures.count += 1
@@ -64,12 +62,17 @@ final class SignInThrottle: Sendable {
                 let oldest = state.byName.sorted { $0.value.last < $1.value.last }.prefix(state.byName.count - limits.maximumNames / 2)
                 for (name, _) in oldest { state.byName[name] = nil }
             }
+            return nil
         }
     }
 
-    /// Forgets the wrong passwords of `user`, who just signed in.
+    /// The sign-in as `user` that ``begin(_:now:)`` admitted was right: its wrong passwords are
+    /// forgotten, and the global budget gets back what the attempt took.
     func succeeded(_ user: String) {
-        _ = state.withLock { $0.byName.removeValue(forKey: user) }
+        state.withLock { state in
+            state.byName.removeValue(forKey: user)
+            state.tokens = min(limits.globalBurst, state.tokens + 1)
+        }
     }
 
     private func refill(_ state: inout State, now: ContinuousClock.Instant) {

@@ -49,9 +49,19 @@ open class QuerySection: ArraySection<Row>, CellProvider {
     }
 
     /// About how many bytes its rows take: what a cache of sections bounds its memory by.
+    ///
+    /// Counted once for the rows it holds, not at each call: a cache of lists asks for every
+    /// list's count whenever a page is shown, and counting hundreds of rows of dozens of lists
+    /// each time was a tenth of a busy server's time.
     public var estimatedByteCount: Int {
-        elements.reduce(0) { $0 + Self.estimatedByteCount(of: $1) }
+        if let counted = countedBytes, counted.rows == elements.count { return counted.bytes }
+        let bytes = elements.reduce(0) { $0 + Self.estimatedByteCount(of: $1) }
+        countedBytes = (elements.count, bytes)
+        return bytes
     }
+
+    /// The last count and how many rows it was of; forgotten when the rows are replaced.
+    private var countedBytes: (rows: Int, bytes: Int)?
 
     private static func estimatedByteCount(of row: Row) -> Int {
         var bytes = 64
@@ -111,6 +121,7 @@ open class QuerySection: ArraySection<Row>, CellProvider {
     /// Replaces the rows with `rows`, reporting the changes matched by primary key.
     private func replaceRows(_ rows: [Row]) {
         guard rows != elements else { return }
+        countedBytes = nil
         let steps = HeckelDiff.changes(from: elements.map(\.primaryKey), to: rows.map(\.primaryKey))
         // As ArraySection.replace(with:) does: when most rows changed, one reload is cheaper to
         // send and to show than a change per row.

@@ -10,7 +10,7 @@ import Testing
 
 /// Bulk actions: chosen rows, a confirmation that carries each row's version, one transaction in
 /// which each row is done or refused with its reason, and the history of what was done.
-@Suite("Bulk actions", .timeLimit(.minutes(2)))
+@Suite("Bulk actions", .heavy, .timeLimit(.minutes(2)))
 struct BulkActionTests {
     static let extraSQLite = """
         ;

@@ -54,7 +54,7 @@ private enum CSVError: Error {
     case bareCarriageReturn, unquoted(Unicode.Scalar), unterminated
 }
 
-@Suite("Every row of a list as CSV")
+@Suite("Every row of a list as CSV", .heavy)
 struct CSVExportTests {
     private func get(_ client: any TestClientProtocol, _ uri: String) async throws -> (status: HTTPResponse.Status, type: String?, disposition: String?, body: String) {
         let response = try await client.execute(uri: uri, method: .get, headers: [:], body: nil)
@@ -190,7 +190,7 @@ struct CSVExportTests {
     }
 }
 
-@Suite("A list, a row and the entities as JSON")
+@Suite("A list, a row and the entities as JSON", .heavy)
 struct JSONExportTests {
     private func json(_ client: any TestClientProtocol, _ uri: String) async throws -> (status: HTTPResponse.Status, type: String?, object: [String: Any]) {
         let response = try await client.execute(uri: uri, method: .get, headers: [:], body: nil)
@@ -259,7 +259,7 @@ struct JSONExportTests {
     }
 }
 
-@Suite("Ranges, empty values, several values and several orders")
+@Suite("Ranges, empty values, several values and several orders", .heavy)
 struct RicherFilterTests {
     @Test func filtersNarrowTheListAsTheDatabaseCounts() async throws {
         let database = try await TestEngine.sqlite.sample()

@@ -10,7 +10,7 @@ import Testing
 
 /// The database goes away or is locked while `tessera serve` serves: pages say so with a 503,
 /// nothing is half-written, and everything works again afterwards without a restart (issue 13).
-@Suite("Database faults", .timeLimit(.minutes(2)))
+@Suite("Database faults", .heavy, .timeLimit(.minutes(2)))
 struct DatabaseFaultTests {
     @Test(.enabled(if: ThrowawayPostgres.binaries != nil, "needs PostgreSQL's server programs (initdb, pg_ctl)"))
     func aPostgresServerThatGoesAwayAndComesBack() async throws {

@@ -11,7 +11,7 @@ import Testing
 /// rows (`component = 'DisplayChart'`), on a row's page and beside each row of a list, and the
 /// entity list's row counts as a chart (`keyFigureChart`) — each loaded boundedly, and each
 /// honouring what the person may see.
-@Suite("Charts in the Direct application", .timeLimit(.minutes(2)))
+@Suite("Charts in the Direct application", .heavy, .timeLimit(.minutes(2)))
 struct DirectChartTests {
     // Mary has 30 payments (amounts n + 0.25 on 2026-01-n), Pat two (one without a date), Nobody
     // none; staff notes score customers, and only admins may see them.

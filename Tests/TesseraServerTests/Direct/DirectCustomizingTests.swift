@@ -111,7 +111,7 @@ private struct TitleOnly: View, Sendable {
     var body: some View { Text("Row of \(film?.title.string ?? "?")").attribute("data-title-row", nil) }
 }
 
-@Suite("Direct to SwiftUI, open: looks, formatters, page and component views")
+@Suite("Direct to SwiftUI, open: looks, formatters, page and component views", .heavy)
 struct DirectCustomizingTests {
     static func application(rules: [Rule] = [], ruleFile: String? = nil, looks: DirectLooks = .standard,
                             formatters: DirectFormatters = .standard) async throws -> DirectApplication {

@@ -7,7 +7,7 @@ import TesseraTestSupport
 import Testing
 
 /// The fiori look: the same application, its pages built from the business components.
-@Suite("The Direct application in the fiori look", .timeLimit(.minutes(1)))
+@Suite("The Direct application in the fiori look", .heavy, .timeLimit(.minutes(1)))
 struct DirectFioriLookTests {
     /// An application whose every page is in the fiori look.
     private func fioriApplication(_ database: Database, _ rules: [Rule] = []) -> DirectApplication {

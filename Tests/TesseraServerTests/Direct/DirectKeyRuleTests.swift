@@ -7,7 +7,7 @@ import TesseraTestSupport
 import Testing
 
 /// The keys a page follows, each set by a rule rather than left to its default.
-@Suite("Keys set by rules reshape the pages")
+@Suite("Keys set by rules reshape the pages", .heavy)
 struct DirectKeyRuleTests {
     static func serving(
         _ ruleFile: String, look: String = "basic", debug: Bool = false, _ body: @escaping @Sendable (inout Visitor) async throws -> Void

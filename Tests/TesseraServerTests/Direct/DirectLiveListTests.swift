@@ -8,7 +8,7 @@ import TesseraServer
 import TesseraTestSupport
 import Testing
 
-@Suite("Live lists of the Direct application", .timeLimit(.minutes(1)))
+@Suite("Live lists of the Direct application", .heavy, .timeLimit(.minutes(1)))
 struct DirectLiveListTests {
     /// A list page's live region: where its stream is, and the version of the rows it shows.
     private func liveRegion(of page: HTMLPage) throws -> (url: String, version: String) {

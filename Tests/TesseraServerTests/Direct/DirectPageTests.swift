@@ -11,7 +11,7 @@ import Testing
 
 /// The application served for real on loopback and driven like a browser: every page and task,
 /// on the sample store, on every engine available.
-@Suite("The Direct application over HTTP")
+@Suite("The Direct application over HTTP", .heavy)
 struct DirectPageTests {
     /// Every page is framed the same way: a skip link to the content, the page's heading inside
     /// `<main>` with the content, and a document title that tells the page apart from the others

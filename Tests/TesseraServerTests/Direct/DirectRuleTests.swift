@@ -9,7 +9,7 @@ import TesseraTestSupport
 import Testing
 
 /// The example rules file of the repository, and what each of its rules changes on the page.
-@Suite("Rules reshape the pages")
+@Suite("Rules reshape the pages", .heavy)
 struct DirectRuleTests {
     /// Examples/rental.rules, found from this file's place in the repository.
     static let examplePath = URL(fileURLWithPath: #filePath)

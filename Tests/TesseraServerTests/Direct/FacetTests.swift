@@ -9,7 +9,7 @@ import TesseraServer
 import TesseraTestSupport
 import Testing
 
-@Suite("Counts by value beside a list (facets)")
+@Suite("Counts by value beside a list (facets)", .heavy)
 struct FacetTests {
     private func json(_ client: any TestClientProtocol, _ uri: String) async throws -> (status: HTTPResponse.Status, object: [String: Any]) {
         let response = try await client.execute(uri: uri, method: .get, headers: [:], body: nil)
@@ -164,39 +164,40 @@ struct FacetTests {
         }
     }
 
-    /// A table of 3.6 million rows (the scale-200 rental table's size): a facet on it answers
-    /// within its time limit, counted or saying it was too slow, and so does the page.
+    /// A facet whose count would never end — over a view of endless rows — is stopped by the
+    /// engine at its time limit: the call returns, saying it timed out. Told by what happens, not
+    /// by a clock: without the limit the call would not return at all, and the suite's time
+    /// limit would say so. A page with facets answers whether its counts finished or were
+    /// stopped, and says which.
     @Test(.serialized, arguments: TestEngine.available)
-    func aFacetOnMillionsOfRowsAnswersWithinItsLimit(engine: TestEngine) async throws {
+    func aFacetThatWouldNeverEndIsStoppedAtItsLimit(engine: TestEngine) async throws {
+        let endless = """
+            CREATE VIEW endless AS
+                WITH RECURSIVE c(i) AS (SELECT CAST(1 AS BIGINT) UNION ALL SELECT i + 1 FROM c)
+                SELECT i AS id, 'kind ' || (i % 7) AS kind FROM c;
+            """
         let database = try await engine.database(
             sqlite: """
                 CREATE TABLE big (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, n INTEGER NOT NULL);
-                WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 3600000)
+                WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 200000)
                 INSERT INTO big SELECT i, 'kind ' || (i % 7), i % 1000 FROM c;
+                \(endless)
                 """,
             postgres: """
                 CREATE TABLE big (id integer PRIMARY KEY, kind text NOT NULL, n integer NOT NULL);
-                INSERT INTO big SELECT i, 'kind ' || (i % 7), i % 1000 FROM generate_series(1, 3600000) AS i;
+                INSERT INTO big SELECT i, 'kind ' || (i % 7), i % 1000 FROM generate_series(1, 200000) AS i;
                 ANALYZE big;
+                \(endless)
                 """)
-        let limit = Duration.milliseconds(200)
-        // Directly: the engine stops the count at the limit. The slack is for a busy machine of
-        // two cores running other tests; counting every row takes seconds.
-        let start = ContinuousClock.now
-        do {
-            let facet = try await database.facet(FetchSpecification(entityName: "big"), attributeName: "kind", timeLimit: limit)
-            #expect(facet.values.reduce(0) { $0 + $1.count } == 3_600_000)
-        } catch let error as DatabaseError {
-            #expect(error.kind == .timedOut, "\(error)")
+        await #expect {
+            _ = try await database.facet(FetchSpecification(entityName: "endless"), attributeName: "kind", timeLimit: .milliseconds(200))
+        } throws: { error in
+            (error as? DatabaseError)?.kind == .timedOut
         }
-        #expect(ContinuousClock.now - start < limit + .milliseconds(800), "\(ContinuousClock.now - start)")
         // Through a page: it answers, and says which it was.
-        try await serve(DirectApplication(database: database, facetTimeLimit: limit)) { browser in
-            let pageStart = ContinuousClock.now
+        try await serve(DirectApplication(database: database, facetTimeLimit: .milliseconds(1))) { browser in
             let list = try await browser.get("/e/big?facet=kind&facet=n")
-            let elapsed = ContinuousClock.now - pageStart
             #expect(list.status == .ok)
-            #expect(elapsed < .seconds(2), "\(elapsed)")
             for column in ["kind", "n"] {
                 let box = try #require(list.page.elements.first { $0.attributes["data-facet"] == column }, "\(column)")
                 #expect(box.text.contains("Too slow to count") || list.page.elements.contains { $0.attributes["data-facet-value"] != nil }, "\(column): \(box.text)")
@@ -207,14 +208,14 @@ struct FacetTests {
             // transaction nor limited any more.
             let location = try await engine.makeLocation()
             try await Database.runScript(
-                "CREATE TABLE big (id integer PRIMARY KEY, kind text NOT NULL);\nINSERT INTO big SELECT i, 'kind ' || (i % 7) FROM generate_series(1, 1000000) AS i;",
-                at: location)
+                "CREATE TABLE big (id integer PRIMARY KEY, kind text NOT NULL);\nINSERT INTO big SELECT i, 'kind ' || (i % 7) FROM generate_series(1, 100000) AS i;\n"
+                    + endless, at: location)
             let single = try await Database.open(location, maximumConnections: 1)
             await #expect(throws: DatabaseError.self) {
-                try await single.facet(FetchSpecification(entityName: "big"), attributeName: "kind", timeLimit: .milliseconds(1))
+                try await single.facet(FetchSpecification(entityName: "endless"), attributeName: "kind", timeLimit: .milliseconds(1))
             }
             let counted = try await single.facet(FetchSpecification(entityName: "big"), attributeName: "kind", timeLimit: nil)
-            #expect(counted.values.reduce(0) { $0 + $1.count } == 1_000_000)
+            #expect(counted.values.reduce(0) { $0 + $1.count } == 100_000)
             try await single.close()
         }
         try await database.close()

@@ -7,7 +7,7 @@ import TesseraServer
 import TesseraTestSupport
 import Testing
 
-@Suite("Health checks")
+@Suite("Health checks", .heavy)
 struct HealthCheckTests {
     /// A balancer asks by address, with no session, of a server behind a sign-in page that only
     /// answers its own host name: both checks answer all the same, in plain text, and nothing

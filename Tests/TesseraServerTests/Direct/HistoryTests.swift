@@ -11,7 +11,7 @@ import Testing
 /// The history of changes: what each create, update and delete made through the application
 /// changed, by whom — written in the change's own transaction, and shown to each person as far
 /// as the rules let them see.
-@Suite("History of changes", .timeLimit(.minutes(2)))
+@Suite("History of changes", .heavy, .timeLimit(.minutes(2)))
 struct HistoryTests {
     func application(_ engine: TestEngine, extra sqlite: String = "") async throws -> DirectApplication {
         let database = try await engine.database(sqlite: PermissionTests.sqlite + sqlite, postgres: PermissionTests.postgres)

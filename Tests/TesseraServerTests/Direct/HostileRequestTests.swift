@@ -13,7 +13,7 @@ import Testing
 
 /// Requests an attacker or a careless operator would send: each test here failed before the fix it
 /// is named after (issue 13), and checks the whole class, not the one request.
-@Suite("Hostile requests")
+@Suite("Hostile requests", .heavy)
 struct HostileRequestTests {
     // MARK: - Nesting
 

@@ -69,7 +69,7 @@ private struct SchemaValidator {
     }
 }
 
-@Suite("The OpenAPI description of the data addresses")
+@Suite("The OpenAPI description of the data addresses", .heavy)
 struct OpenAPITests {
     private func json(_ client: any TestClientProtocol, _ uri: String) async throws -> Any {
         let response = try await client.execute(uri: uri, method: .get, headers: [:], body: nil)

@@ -8,7 +8,7 @@ import TesseraTestSupport
 import Testing
 
 /// A list decides each column once (its page plan), except what a rule decides from the row.
-@Suite("Page plans")
+@Suite("Page plans", .heavy)
 struct PagePlanTests {
     /// The film list's context in `application`, and its plan.
     func filmPlan(_ application: DirectApplication) throws -> PagePlan {

@@ -11,7 +11,7 @@ import Testing
 /// Three people, three sets of rights, said by rules over `user.roles`: each right holds at every
 /// address a person can reach — pages, forms, JSON, CSV, downloads, the OpenAPI description and
 /// the live streams.
-@Suite("Permissions by rule", .timeLimit(.minutes(2)))
+@Suite("Permissions by rule", .heavy, .timeLimit(.minutes(2)))
 struct PermissionTests {
     /// ada is an admin, ben a clerk (payments read-only), cy a viewer (everything read-only).
     /// Only admins see staff notes and customers' e-mail addresses.

@@ -12,7 +12,7 @@ import Testing
 /// SQLite), loaded as they are by the engines' own command-line clients, then crawled: every link
 /// the application offers is followed, and each must answer without an error. A list is also
 /// searched and filtered on every column, and none of that may answer 5xx.
-@Suite("Real schemas, crawled", .serialized)
+@Suite("Real schemas, crawled", .heavy, .serialized)
 struct RealSchemaCrawlTests {
     @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func everyLinkOnAPostgreSQLSchemaAnswers() async throws {
@@ -258,7 +258,7 @@ enum RealSchemas {
 
 /// What a person does on the PostgreSQL fixture, checked for what it should give, not only for
 /// the absence of errors.
-@Suite("A real PostgreSQL schema, used")
+@Suite("A real PostgreSQL schema, used", .heavy)
 struct RealPostgresSchemaTests {
     @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func typesAreSearchedFilteredAndSavedAsTheyAre() async throws {
@@ -362,7 +362,7 @@ struct RealPostgresSchemaTests {
 /// Every editable column of every table of the PostgreSQL fixture, edited through the form: a
 /// valid value of its type is saved and reads back as written; a value its type refuses is a 422
 /// with the message at its field, and nothing is written.
-@Suite("A real PostgreSQL schema, edited column by column")
+@Suite("A real PostgreSQL schema, edited column by column", .heavy)
 struct RealPostgresEditTests {
     /// A value each type takes, written as PostgreSQL writes it back, and one it refuses.
     static func samples(for attribute: Attribute, in entity: Entity) -> (valid: String, invalid: String?)? {
@@ -519,7 +519,7 @@ struct RealPostgresEditTests {
 }
 
 /// How structured values read: JSON laid out, arrays as their elements.
-@Suite("Structured values on a row's page")
+@Suite("Structured values on a row's page", .heavy)
 struct StructuredValueTests {
     @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func jsonIsLaidOutAndArraysAreLists() async throws {
@@ -549,7 +549,7 @@ struct StructuredValueTests {
 
 }
 
-@Suite("Materialized views, read-only")
+@Suite("Materialized views, read-only", .heavy)
 struct MaterializedViewReadOnlyTests {
     @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func aReadOnlyApplicationOffersNoRefreshAndRefusesOne() async throws {
@@ -566,7 +566,7 @@ struct MaterializedViewReadOnlyTests {
     }
 }
 
-@Suite("Partitions, shown by a rule")
+@Suite("Partitions, shown by a rule", .heavy)
 struct PartitionRuleTests {
     @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func aRuleShowsAPartition() async throws {
@@ -587,7 +587,7 @@ struct PartitionRuleTests {
     }
 }
 
-@Suite("Views PostgreSQL writes through")
+@Suite("Views PostgreSQL writes through", .heavy)
 struct UpdatableViewTests {
     @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func anUpdatableViewIsEditedLikeItsTable() async throws {

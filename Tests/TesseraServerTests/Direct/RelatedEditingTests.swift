@@ -11,7 +11,7 @@ import Testing
 /// Editing to-many relationships from a row's form: the rows of a many-to-many relationship added
 /// and removed (rows of the join table made and deleted, in the history), and one-to-many rows
 /// listed with a link to a new one that carries the row's key.
-@Suite("Editing to-many relationships", .timeLimit(.minutes(2)))
+@Suite("Editing to-many relationships", .heavy, .timeLimit(.minutes(2)))
 struct RelatedEditingTests {
     static let sqlite = """
         CREATE TABLE film (id INTEGER PRIMARY KEY, title TEXT NOT NULL);

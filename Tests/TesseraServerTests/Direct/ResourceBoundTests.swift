@@ -12,7 +12,7 @@ import TesseraTestSupport
 import Testing
 
 /// Nothing a client does holds the server's memory or connections without bound (issue 13).
-@Suite("Bounded resources", .timeLimit(.minutes(1)))
+@Suite("Bounded resources", .heavy, .timeLimit(.minutes(1)))
 struct ResourceBoundTests {
     // MARK: - Long values
 
@@ -157,11 +157,12 @@ struct ResourceBoundTests {
             ] {
                 let held = try await SlowClient.timeUntilClosed(port: port, sending: bytes, waitingAtMost: .seconds(10))
                 let seconds = try #require(held, "\(name): still open after 10 s")
-                #expect(seconds >= .milliseconds(500) && seconds < .seconds(5), "\(name): closed after \(seconds)")
+                // Not before its timeout; how long after depends on how busy the machine is.
+                #expect(seconds >= .milliseconds(500), "\(name): closed after \(seconds)")
             }
             // An idle kept-alive connection, after its answer.
             let idle = try await SlowClient.timeUntilClosed(port: port, sending: "GET /_tessera/none HTTP/1.1\r\nHost: localhost\r\n\r\n", waitingAtMost: .seconds(10))
-            #expect(idle.map { $0 >= .milliseconds(800) && $0 < .seconds(5) } == true, "\(String(describing: idle))")
+            #expect(idle.map { $0 >= .milliseconds(800) } == true, "\(String(describing: idle))")
             // A live stream is a response that lasts: no timeout cuts it.
             let stream = try await SlowClient.timeUntilClosed(
                 port: port, sending: "GET /live/language HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n", waitingAtMost: .seconds(3))

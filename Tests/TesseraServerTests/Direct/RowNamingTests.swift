@@ -7,7 +7,7 @@ import Testing
 
 /// Rows are named as people name them, on schemas shaped like real ones: a music shop's (the
 /// Chinook sample's tables, names and casing) and the sample rental store.
-@Suite("Names of rows")
+@Suite("Names of rows", .heavy)
 struct RowNamingTests {
     static let musicShop = """
         CREATE TABLE Artist (ArtistId INTEGER PRIMARY KEY, Name NVARCHAR(120));

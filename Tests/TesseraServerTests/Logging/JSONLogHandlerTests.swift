@@ -2,8 +2,9 @@ import Foundation
 import Logging
 import TesseraServer
 import Testing
+import TesseraTestSupport
 
-@Suite("JSON log lines")
+@Suite("JSON log lines", .heavy)
 struct JSONLogHandlerTests {
     /// Logs through a handler writing into a pipe, and returns the lines written, parsed.
     private func lines(_ body: (Logger) -> Void) throws -> [[String: Any]] {
