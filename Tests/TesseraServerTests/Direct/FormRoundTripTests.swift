@@ -20,7 +20,7 @@ struct FormRoundTripTests {
         try await SampleDatabase.generate(at: location, scale: 1, replace: true)
         let database = try await Database.open(location)
         defer { Task { try? await database.close() } }
-        try await Self.roundTrip(database, rowsPerTable: 8)
+        try await Self.roundTrip(database, rowsPerTable: 5)
     }
 
     @Test(.enabled(if: RealSchemas.sqlite3 != nil, "needs sqlite3"))
@@ -65,7 +65,8 @@ struct FormRoundTripTests {
     /// (spread over the table), untouched; each must be answered "Nothing to save", and the
     /// database must read the same after.
     static func roundTrip(_ database: Database, rowsPerTable: Int) async throws {
-        let before = try await dump(database)
+        // Read once: the rows to send back are taken from the dump made before.
+        let (before, rowsByTable) = try await dumpAndRows(database)
         let editable = database.model.entities.filter { !$0.isReadOnly && $0.partitionOf == nil }
         #expect(!editable.isEmpty)
         let paths = DirectPaths()
@@ -73,8 +74,11 @@ struct FormRoundTripTests {
         try await serve(DirectApplication(database: database)) { browser in
             var sent = 0
             for entity in editable {
-                var rows: [Row] = []
-                for try await row in database.rows(matching: FetchSpecification(entityName: entity.name, pageSize: 500)) { rows.append(row) }
+                var rows = rowsByTable[entity.name] ?? []
+                if rows.isEmpty, entity.kind != .table {
+                    // An updatable view is no table of the dump: its rows are read here.
+                    for try await row in database.rows(matching: FetchSpecification(entityName: entity.name, pageSize: 500)) { rows.append(row) }
+                }
                 let step = max(1, rows.count / rowsPerTable)
                 for row in stride(from: 0, to: rows.count, by: step).prefix(rowsPerTable).map({ rows[$0] }) {
                     let path = paths.edit(entity.name, key: row.primaryKey)
@@ -96,7 +100,7 @@ struct FormRoundTripTests {
         }
         let found = await failures.messages
         #expect(found.isEmpty, "\(found.count) forms saved something:\n\(found.prefix(40).joined(separator: "\n"))")
-        let after = try await dump(database)
+        let after = try await dumpAndRows(database).lines
         for (table, rows) in before where after[table] != rows {
             let gone = Set(rows).subtracting(after[table] ?? [])
             let new = Set(after[table] ?? []).subtracting(rows)
@@ -104,17 +108,21 @@ struct FormRoundTripTests {
         }
     }
 
-    /// Every row of every table, as the data layer reads it, a line a row, sorted.
-    static func dump(_ database: Database) async throws -> [String: [String]] {
+    /// Every row of every table, as the data layer reads it: a line a row, sorted, and the rows.
+    static func dumpAndRows(_ database: Database) async throws -> (lines: [String: [String]], rows: [String: [Row]]) {
         var tables: [String: [String]] = [:]
+        var rowsByTable: [String: [Row]] = [:]
         for entity in database.model.entities where entity.kind == .table {
             var lines: [String] = []
+            var rows: [Row] = []
             for try await row in database.rows(matching: FetchSpecification(entityName: entity.name, pageSize: 1000)) {
                 lines.append(row.namedValues.map { "\($0.0)=\(String(reflecting: $0.1))" }.joined(separator: " "))
+                rows.append(row)
             }
             tables[entity.name] = lines.sorted()
+            rowsByTable[entity.name] = rows
         }
-        return tables
+        return (tables, rowsByTable)
     }
 
     actor FailureBox {
