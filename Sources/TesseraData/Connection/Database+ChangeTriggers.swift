@@ -27,6 +27,9 @@ extension Database {
     public func installChangeTriggers() async throws -> [String] {
         try requirePostgres()
         return try await transaction { transaction in
+            // Instances started together replace the function one at a time (at once, one fails
+            // with "tuple concurrently updated"), each after the other's commit.
+            _ = try await transaction.rows(Self.schemaChangeLock)
             // Adding a trigger locks its table against writes until the commit: wait for a lock
             // only so long, rather than queue every reader behind a long transaction.
             try await transaction.execute(SQLFragment("SET LOCAL lock_timeout = '5s'"))

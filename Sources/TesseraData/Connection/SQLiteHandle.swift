@@ -87,6 +87,13 @@ final class SQLiteHandle: Sendable {
             sqlite_nio_sqlite3_close_v2(database)
             throw Self.error(code: code, message: message)
         }
+        // Searches fold case with it (QueryBuilder.caseInsensitiveLike).
+        let registered = SQLiteCaseFolding.register(on: database)
+        guard registered == SQLITE_OK else {
+            let message = String(cString: sqlite_nio_sqlite3_errmsg(database))
+            sqlite_nio_sqlite3_close_v2(database)
+            throw Self.error(code: registered, message: message)
+        }
         return SQLiteHandle(database: database)
     }
 

@@ -32,9 +32,20 @@ extension Database {
                 SQLFragment("CREATE INDEX IF NOT EXISTS tessera_history_row ON tessera_history (entity, row_key, id)"),
                 SQLFragment("CREATE INDEX IF NOT EXISTS tessera_history_user ON tessera_history (user_name, id)"),
             ]
-        try await transaction { transaction in
+        try await transaction { [engine] transaction in
+            // Instances started together on one PostgreSQL database make it one at a time: two
+            // CREATE TABLE IF NOT EXISTS at once both find no table, and the second fails on the
+            // catalog's unique index. Waiting for the first to commit, it finds the table.
+            if engine == .postgres { _ = try await transaction.rows(Self.schemaChangeLock) }
             for statement in statements { try await transaction.execute(statement) }
         }
+    }
+
+    /// Takes the lock the application's own schema changes are made under on a PostgreSQL
+    /// database (the history table, the change triggers), until the transaction ends: a
+    /// transaction-level advisory lock, so that nothing is left held by an instance that dies.
+    static var schemaChangeLock: SQLFragment {
+        SQLFragment("SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext('tessera: schema changes'))) AS locked")
     }
 
     /// Whether the history table is there.

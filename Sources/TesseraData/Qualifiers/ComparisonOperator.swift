@@ -15,7 +15,7 @@ public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
     /// `like`: a pattern where `%` is any text and `_` one character, case-sensitive on both
     /// engines; `\%` and `\_` are the characters themselves.
     case like = "like"
-    /// `ilike`: `like` ignoring case (SQLite folds ASCII letters only).
+    /// `ilike`: `like` ignoring the case of every letter (on SQLite as Swift folds it).
     case caseInsensitiveLike = "ilike"
     /// `matches`: the value contains the text as its kind of value contains things — a string
     /// holds it ignoring case, an enumeration's label is it, an array has an element holding it,

@@ -273,12 +273,26 @@ struct QueryBuilder: Sendable {
     }
 
     func caseInsensitiveLike(_ attribute: Attribute, pattern: String, castToText: Bool) -> SQLFragment {
-        var fragment = castToText || attribute.valueType != .text || attribute.textKind != .string ? textOf(attribute) : column(attribute)
-        // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE of all letters.
-        fragment.append(engine == .sqlite ? " LIKE " : " ILIKE ")
-        fragment.append(bind: .text(pattern))
-        fragment.append(" ESCAPE '\\'")
-        return fragment
+        let value = castToText || attribute.valueType != .text || attribute.textKind != .string ? textOf(attribute) : column(attribute)
+        switch engine {
+        case .postgres:
+            // ILIKE ignores the case of every letter (as the server's locale knows them).
+            var fragment = value
+            fragment.append(" ILIKE ")
+            fragment.append(bind: .text(pattern))
+            fragment.append(" ESCAPE '\\'")
+            return fragment
+        case .sqlite:
+            // SQLite's LIKE ignores the case of ASCII letters only: both sides are folded as
+            // Swift folds them (SQLiteCaseFolding's function, on every connection), so that
+            // 'KÖHLER' finds Köhler.
+            var fragment = SQLFragment("tessera_fold(")
+            fragment.append(value)
+            fragment.append(") LIKE ")
+            fragment.append(bind: .text(SQLiteCaseFolding.fold(pattern)))
+            fragment.append(" ESCAPE '\\'")
+            return fragment
+        }
     }
 
     /// `CAST("col" AS TEXT)`, for pattern matching on columns that are not text.

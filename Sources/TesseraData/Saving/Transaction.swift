@@ -254,7 +254,14 @@ public struct Transaction: Sendable {
             throw DatabaseError(.rowNotFound, "This \(entity.name) row has no complete primary key; read it from the database before saving it.")
         }
         var condition = builder.equals(Array(zip(entity.primaryKeyAttributes, row.primaryKey.values)))
-        let locked = entity.attributes.filter { !$0.isPrimaryKey && $0.valueType != .blob && row.hasValue(for: $0.name) }
+        // Binary data is read as its size only — a blob column's, or bytes SQLite keeps in a
+        // column of another type (`x'cafe'` in an untyped one) — so it cannot be compared: a
+        // save of such a row failed on binding it.
+        let locked = entity.attributes.filter { attribute in
+            guard !attribute.isPrimaryKey, attribute.valueType != .blob, row.hasValue(for: attribute.name) else { return false }
+            if case .blob = row[attribute.name] { return false }
+            return true
+        }
         if !locked.isEmpty {
             condition.append(" AND ")
             condition.append(builder.unchanged(locked.map { ($0, row[$0.name]) }))

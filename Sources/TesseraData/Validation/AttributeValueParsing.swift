@@ -70,12 +70,13 @@ extension Attribute {
             default: throw FieldError("must be true or false")
             }
         case .date:
-            guard let date = Self.calendarDate(trimmed), date.count == 10 else {
+            // Also what PostgreSQL writes and shows: `infinity`, `-infinity`, `0044-03-15 BC`.
+            guard let date = Self.calendarDate(trimmed).flatMap({ $0.count == 10 ? $0 : nil }) ?? TemporalText.date(trimmed) else {
                 throw FieldError("must be a date written YYYY-MM-DD, such as 2006-02-15")
             }
             return .date(date)
         case .timestamp:
-            guard let timestamp = Self.timestamp(trimmed) else {
+            guard let timestamp = Self.timestamp(trimmed) ?? TemporalText.timestamp(trimmed) else {
                 throw FieldError("must be a date and time written YYYY-MM-DD HH:MM:SS, such as 2006-02-15 04:34:33")
             }
             return .timestamp(timestamp)

@@ -420,7 +420,16 @@ public final class DirectApplication: Sendable {
         // customer's form links to a new rental of theirs.
         let prefill = Dictionary(
             request.parameters.filter { $0.name.hasPrefix("v.") }.map { (String($0.name.dropFirst(2)), $0.value) }, uniquingKeysWith: { first, _ in first })
-        var state = state ?? EditState(input: row == nil && !prefill.isEmpty ? prefill : nil, versionToken: row?.versionToken)
+        // Otherwise it starts from the defaults the database declares as constants (a switch on
+        // for `DEFAULT true`); a default the database computes (`now()`) is left to it.
+        var fresh: [String: String] = [:]
+        if row == nil {
+            for attribute in entity.attributes where !attribute.isReadOnly {
+                if let value = attribute.literalDefault?.text { fresh[attribute.name] = value }
+            }
+            fresh.merge(prefill) { _, given in given }
+        }
+        var state = state ?? EditState(input: fresh.isEmpty ? nil : fresh, versionToken: row?.versionToken)
         state.choices = try await choices(for: context)
         if let row = context.object {
             state.relatedEditors = try await relatedEditors(of: row, in: context, request)
@@ -473,7 +482,8 @@ public final class DirectApplication: Sendable {
         let editable = editableAttributeNames(in: context)
         var input: [String: String] = [:]
         for name in editable {
-            guard let value = request.form[EditForm.fieldName(name)] else { continue }
+            // A switch sends a hidden `false` and, when on, `true` after it: read by presence.
+            guard let value = SubmittedControl.value(of: EditForm.fieldName(name), in: request.fields) else { continue }
             // A field sent back as the form showed it keeps the stored value, byte for byte: what
             // HTML cannot carry (a NUL, a line break in a one-line field, an empty string where
             // an empty field means NULL) is not lost by saving another field.

@@ -43,19 +43,25 @@ struct EditText: View {
 
     var body: some View {
         if let attribute = context.attribute {
-            TextField(
-                context.displayNameForProperty, name: EditForm.fieldName(attribute.name),
-                text: EditedValue.text(of: attribute.name, in: context, state: state), prompt: prompt(attribute))
-                .controlAttribute("type", inputType)
-                .controlAttribute("inputmode", inputMode(attribute))
-                .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
-                .controlAttribute("required", attribute.isRequired ? "" : nil)
-                .marksMistakes(of: attribute.name, state: state)
+            let value = EditedValue.text(of: attribute.name, in: context, state: state)
+            if TooLongToEdit.applies(to: value) {
+                TooLongToEdit(label: context.displayNameForProperty, text: value)
+            } else {
+                TextField(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), text: value, prompt: prompt(attribute))
+                    .controlAttribute("type", inputType(for: value))
+                    .controlAttribute("inputmode", inputMode(attribute))
+                    .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
+                    .controlAttribute("required", attribute.isRequired ? "" : nil)
+                    .marksMistakes(of: attribute.name, state: state)
+            }
         }
     }
 
-    private var inputType: String? {
-        kind == "EditDate" ? "date" : nil
+    /// A date field where the browser can hold the value: it empties a date field whose value is
+    /// no `YYYY-MM-DD` date it knows (`infinity`, `0044-03-15 BC`, SQLite's 'soon'), and a form
+    /// sent back untouched would then empty the column. Such a value gets a text field.
+    private func inputType(for value: String) -> String? {
+        kind == "EditDate" && (value.isEmpty || HTMLDate.isValid(value)) ? "date" : nil
     }
 
     private func inputMode(_ attribute: Attribute) -> String? {
@@ -82,15 +88,22 @@ struct EditLargeString: View {
 
     var body: some View {
         if let attribute = context.attribute {
-            TextEditor(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), text: EditedValue.text(of: attribute.name, in: context, state: state))
-                .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
-                .controlAttribute("required", attribute.isRequired ? "" : nil)
-                .marksMistakes(of: attribute.name, state: state)
+            let value = EditedValue.text(of: attribute.name, in: context, state: state)
+            if TooLongToEdit.applies(to: value) {
+                TooLongToEdit(label: context.displayNameForProperty, text: value)
+            } else {
+                TextEditor(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), text: value)
+                    .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
+                    .controlAttribute("required", attribute.isRequired ? "" : nil)
+                    .marksMistakes(of: attribute.name, state: state)
+            }
         }
     }
 }
 
-/// A boolean: a switch when the column needs a value, else a choice of yes, no and empty.
+/// A boolean: a switch when the column needs a value, else a choice of yes, no and empty. A
+/// value that is neither (SQLite keeps 2 or 'yes' in a boolean column) is a choice of its own,
+/// chosen, so that the form sends it back as it is rather than turning it into another.
 struct EditBool: View {
     let context: RuleContext
     @Environment(\.editState) private var state
@@ -98,11 +111,17 @@ struct EditBool: View {
     var body: some View {
         if let attribute = context.attribute {
             let value = EditedValue.text(of: attribute.name, in: context, state: state)
-            if attribute.isNullable {
+            let isBoolean = ["true", "false"].contains(value) || (!attribute.isNullable && value.isEmpty)
+            if attribute.isNullable || !isBoolean {
                 Picker(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), selection: value) {
-                    Text("—").tag("")
+                    if attribute.isNullable || value.isEmpty {
+                        Text("—").tag("")
+                    }
                     Text("Yes").tag("true")
                     Text("No").tag("false")
+                    if !isBoolean && !value.isEmpty {
+                        Text(value).tag(value)
+                    }
                 }
                 .marksMistakes(of: attribute.name, state: state)
             } else {
@@ -123,11 +142,16 @@ struct EditEnumeration: View {
             let value = EditedValue.text(of: attribute.name, in: context, state: state)
             let allowed = context.allowedValues ?? []
             Picker(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), selection: value) {
-                if attribute.isNullable || !allowed.contains(value) {
+                if attribute.isNullable || value.isEmpty {
                     Text("—").tag("")
                 }
                 ForEach(allowed, id: \.self) { option in
                     Text(option).tag(option)
+                }
+                // A value the list does not have (a check the database does not enforce) is
+                // offered as it is, chosen: sent back untouched, it stays.
+                if !value.isEmpty && !allowed.contains(value) {
+                    Text(value).tag(value)
                 }
             }
             .marksMistakes(of: attribute.name, state: state)
@@ -157,6 +181,11 @@ struct EditToOne: View {
                     }
                     ForEach(Array(choices.enumerated()), id: \.offset) { _, row in
                         Text(RowName.of(row, naming: naming)).tag(row[destinationColumn].text ?? "")
+                    }
+                    // A key no row has (a foreign key SQLite does not enforce) is offered as
+                    // it is, chosen: sent back untouched, it stays.
+                    if !value.isEmpty && !choices.contains(where: { $0[destinationColumn].text == value }) {
+                        Text(value).tag(value)
                     }
                 }
                 .marksMistakes(of: column, state: state)

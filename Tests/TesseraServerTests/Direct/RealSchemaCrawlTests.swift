@@ -145,7 +145,7 @@ enum RealSchemas {
     /// tables. Then, on each list's first page, searches for each probe and filters each of its
     /// columns by each probe. A link the application made must answer 200 or a redirect; what a
     /// person types may be refused (400), never fail (5xx).
-    static func crawl(_ application: DirectApplication, limit: Int = 5_000) async throws -> Report {
+    static func crawl(_ application: DirectApplication, limit: Int = 6_000) async throws -> Report {
         let result = ReportBox()
         try await serve(application) { browser in
             var report = Report()
@@ -386,7 +386,10 @@ struct RealPostgresEditTests {
         case "isbn13": return ("9791234567896", "12345")
         case "pub_year": return ("1999", "1700")
         case "currency_code": return ("USD", "usd")
-        case "boolean": return ("false", "maybe")
+        case "boolean", "yes_no": return ("false", "maybe")
+        case "boolean[]": return ("{t,NULL,f}", "{maybe}")
+        case "bit(8)": return ("10100101", "1010010x")
+        case "bit varying(16)": return ("101", "12")
         case "date": return ("2024-02-29", "2024-02-30")
         case "time without time zone": return ("12:34:56", "25:61:00")
         case "time with time zone": return ("12:34:56+02", "noon")

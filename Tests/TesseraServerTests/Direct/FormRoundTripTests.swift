@@ -1,0 +1,132 @@
+import Foundation
+@_spi(Schema) import TesseraData
+import TesseraDirect
+import TesseraSampleData
+import TesseraServer
+import TesseraTestSupport
+import Testing
+
+/// Nothing changes that no one changed: every row's edit form, sent back exactly as a browser
+/// sends it untouched (``BrowserForm``), saves nothing — the answer says so, and every table of
+/// the database reads the same after as before. On the sample store and on the real-shaped
+/// schemas of both engines, whose columns hold the values at the edges of their types
+/// (booleans of three states, domains, bit strings, arrays, dates before Christ, infinities).
+@Suite("A form sent back untouched changes nothing", .serialized)
+struct FormRoundTripTests {
+    @Test(arguments: TestEngine.available)
+    func theSampleStore(_ engine: TestEngine) async throws {
+        // A copy of its own: were a form to change a row, no other test would see it.
+        let location = try await engine.makeLocation()
+        try await SampleDatabase.generate(at: location, scale: 1, replace: true)
+        let database = try await Database.open(location)
+        defer { Task { try? await database.close() } }
+        try await Self.roundTrip(database, rowsPerTable: 5)
+    }
+
+    @Test(.enabled(if: RealSchemas.sqlite3 != nil, "needs sqlite3"))
+    func theRealShapedSQLiteSchema() async throws {
+        let database = try await Database.open(try await RealSchemas.loadSQLite())
+        defer { Task { try? await database.close() } }
+        try await Self.roundTrip(database, rowsPerTable: 50)
+    }
+
+    @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    func theRealShapedPostgreSQLSchema() async throws {
+        let database = try await RealSchemas.openPostgres()
+        defer { Task { try? await database.close() } }
+        // The edges of the types are there to be sent back.
+        let cards = try database.model.entity(named: "loyalty_cards")
+        #expect(cards.attributes.count >= 12)
+        try await Self.roundTrip(database, rowsPerTable: 50)
+    }
+
+    /// A row holding bytes in a column of no type (read as their size only) takes an edit of
+    /// another column, its bytes kept.
+    @Test(.enabled(if: RealSchemas.sqlite3 != nil, "needs sqlite3"))
+    func aRowHoldingBytesInAColumnOfNoTypeTakesAnEdit() async throws {
+        let database = try await Database.open(try await RealSchemas.loadSQLite())
+        defer { Task { try? await database.close() } }
+        let paths = DirectPaths()
+        try await serve(DirectApplication(database: database)) { browser in
+            for (entity, key, column) in [("members", RowKey([3]), "notes")] {
+                let path = paths.edit(entity, key: key)
+                let page = try await browser.get(path)
+                var form = try #require(BrowserForm(page.body, action: path))
+                form.set("v." + column, to: "Edited")
+                let saved = try await browser.post(path, form.submitted, withToken: false)
+                #expect(saved.status == .seeOther, "\(entity): \(saved.status) \(saved.page.text.prefix(300))")
+                #expect(try await database.row(of: entity, key: key)?[column] == .text("Edited"))
+            }
+            #expect(try await database.row(of: "members", key: RowKey([3]))?["nickname"] == .blob(size: 2))
+        }
+    }
+
+    /// Sends back the edit form of up to `rowsPerTable` rows of each table the application edits
+    /// (spread over the table), untouched; each must be answered "Nothing to save", and the
+    /// database must read the same after.
+    static func roundTrip(_ database: Database, rowsPerTable: Int) async throws {
+        // Read once: the rows to send back are taken from the dump made before.
+        let (before, rowsByTable) = try await dumpAndRows(database)
+        let editable = database.model.entities.filter { !$0.isReadOnly && $0.partitionOf == nil }
+        #expect(!editable.isEmpty)
+        let paths = DirectPaths()
+        let failures = FailureBox()
+        try await serve(DirectApplication(database: database)) { browser in
+            var sent = 0
+            for entity in editable {
+                var rows = rowsByTable[entity.name] ?? []
+                if rows.isEmpty, entity.kind != .table {
+                    // An updatable view is no table of the dump: its rows are read here.
+                    for try await row in database.rows(matching: FetchSpecification(entityName: entity.name, pageSize: 500)) { rows.append(row) }
+                }
+                let step = max(1, rows.count / rowsPerTable)
+                for row in stride(from: 0, to: rows.count, by: step).prefix(rowsPerTable).map({ rows[$0] }) {
+                    let path = paths.edit(entity.name, key: row.primaryKey)
+                    let page = try await browser.get(path)
+                    guard page.status == .ok, let form = BrowserForm(page.body, action: path) else {
+                        await failures.add("\(path): the form answers \(page.status)")
+                        continue
+                    }
+                    let answer = try await browser.post(path, form.submitted, withToken: false)
+                    sent += 1
+                    let notice = BooleanFormTests.notice(browser) ?? ""
+                    if answer.status != .seeOther || !notice.hasPrefix("Nothing to save") {
+                        let fields = form.submitted.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+                        await failures.add("\(path): \(answer.status) \(notice) \(answer.page.text.prefix(300)) — sent \(fields.prefix(600))")
+                    }
+                }
+            }
+            #expect(sent > 0)
+        }
+        let found = await failures.messages
+        #expect(found.isEmpty, "\(found.count) forms saved something:\n\(found.prefix(40).joined(separator: "\n"))")
+        let after = try await dumpAndRows(database).lines
+        for (table, rows) in before where after[table] != rows {
+            let gone = Set(rows).subtracting(after[table] ?? [])
+            let new = Set(after[table] ?? []).subtracting(rows)
+            Issue.record("\(table) changed:\n- \(gone.sorted().prefix(5).joined(separator: "\n- "))\n+ \(new.sorted().prefix(5).joined(separator: "\n+ "))")
+        }
+    }
+
+    /// Every row of every table, as the data layer reads it: a line a row, sorted, and the rows.
+    static func dumpAndRows(_ database: Database) async throws -> (lines: [String: [String]], rows: [String: [Row]]) {
+        var tables: [String: [String]] = [:]
+        var rowsByTable: [String: [Row]] = [:]
+        for entity in database.model.entities where entity.kind == .table {
+            var lines: [String] = []
+            var rows: [Row] = []
+            for try await row in database.rows(matching: FetchSpecification(entityName: entity.name, pageSize: 1000)) {
+                lines.append(row.namedValues.map { "\($0.0)=\(String(reflecting: $0.1))" }.joined(separator: " "))
+                rows.append(row)
+            }
+            tables[entity.name] = lines.sorted()
+            rowsByTable[entity.name] = rows
+        }
+        return (tables, rowsByTable)
+    }
+
+    actor FailureBox {
+        var messages: [String] = []
+        func add(_ message: String) { messages.append(message) }
+    }
+}
