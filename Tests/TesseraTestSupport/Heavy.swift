@@ -35,7 +35,12 @@ public struct HeavyTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await HeavyTestGate.shared.run(function)
+        let name = test.name
+        try await HeavyTestGate.shared.run {
+            HeavyTestGate.log("enters", name)
+            defer { HeavyTestGate.log("leaves", name) }
+            try await function()
+        }
     }
 }
 
@@ -68,6 +73,16 @@ public final class HeavyTestGate: Sendable {
             return width
         }
         return 2 * ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    /// With `TESSERA_TEST_GATE_LOG` set, each test entering and leaving the gate is written to
+    /// the standard error: the tests holding places when a run stops moving are the last
+    /// entered that did not leave.
+    static let logs = ProcessInfo.processInfo.environment["TESSERA_TEST_GATE_LOG"] != nil
+
+    static func log(_ what: String, _ name: String) {
+        guard logs else { return }
+        FileHandle.standardError.write(Data("heavy gate: \(what) \(name)\n".utf8))
     }
 
     /// Runs `body` once a place is free, and gives the place back after it, thrown or not.

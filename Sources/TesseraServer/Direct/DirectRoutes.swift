@@ -169,7 +169,12 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         // Asked as the person asks for the page: what the rules hide from them, their stream
         // does not carry either.
         let answer = try await answer(to: DirectRequest(method: .get, path: "/e/" + segment, parameters: parameters, user: context.user))
-        guard case .page(let page, _) = answer, let live = await liveLists.live(for: page) else {
+        guard case .page(let page, _) = answer, DirectLiveLists.isLive(page) else {
+            throw HTTPError(.notFound, message: "This list is not shown live.")
+        }
+        // HEAD gets the head alone, without making a list to keep (see LiveSections.stream).
+        if request.method == .head { return LiveSections.headOfStream }
+        guard let live = await liveLists.live(for: page) else {
             throw HTTPError(.notFound, message: "This list is not shown live.")
         }
         return try await live.stream(request, client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress)

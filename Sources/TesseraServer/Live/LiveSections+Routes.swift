@@ -51,6 +51,10 @@ extension LiveSections {
     /// the browser goes away or the server shuts down. `client` is the browser's address, which
     /// the ``quota`` counts streams by.
     nonisolated func stream(_ request: Request, client: String?) async throws -> Response {
+        // HEAD is answered as GET without its body — and a body never written never ends its
+        // stream: a listener made for it stayed for good, and ten thousand HEADs left no place
+        // for anyone. So HEAD gets the head alone, and no place nor listener is taken.
+        if request.method == .head { return Self.headOfStream }
         let ticket: LiveStreamTicket
         do {
             ticket = try quota.admit(client: client)
@@ -90,6 +94,11 @@ extension LiveSections {
                 try? await writer.finish(nil)
             }
         )
+    }
+
+    /// What HEAD of a stream answers: a stream's headers.
+    nonisolated static var headOfStream: Response {
+        Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .xAccelBuffering: "no"])
     }
 
     /// Writes what `subscriber` has, then waits for its doorbell, until the doorbell ends; a child

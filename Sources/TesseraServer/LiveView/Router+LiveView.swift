@@ -172,6 +172,9 @@ extension LiveViewRoute {
     /// The page's stream: what it missed (or the whole view), then each change as it comes,
     /// until the page goes, the session ends or the server stops.
     func stream(_ request: Request) async throws -> Response {
+        // HEAD gets the head alone: its body would never be written, and the subscription it
+        // ends never ended (see LiveSections.stream).
+        if request.method == .head { return LiveSections.headOfStream }
         let browser = browser(of: request)
         let requested = sessionID(of: request)
         let since = request.headers[.lastEventID].flatMap { Int($0) }

@@ -9,7 +9,7 @@ import Testing
 /// `false` and, when on, its checkbox's `true` under the same name; what it means is decided by
 /// the checkbox's presence, never by which of the two comes first. A new row's form starts from
 /// the defaults the database declares.
-@Suite("Booleans in forms", .timeLimit(.minutes(2)))
+@Suite("Booleans in forms", .heavy, .timeLimit(.minutes(2)))
 struct BooleanFormTests {
     static let sqlite = """
         CREATE TABLE customer (

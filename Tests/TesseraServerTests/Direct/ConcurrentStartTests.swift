@@ -7,7 +7,7 @@ import Testing
 /// Several instances of the application started at once on one PostgreSQL database (a
 /// deployment of four replicas): each makes what it needs at start — the history table, the
 /// change triggers — and none may fail because another made it at the same moment.
-@Suite("Instances started together", .timeLimit(.minutes(2)))
+@Suite("Instances started together", .heavy, .timeLimit(.minutes(2)))
 struct ConcurrentStartTests {
     static let schema = "CREATE TABLE note (id integer PRIMARY KEY, body text NOT NULL);"
 

@@ -8,7 +8,7 @@ import Testing
 /// Values at the edges of their types — dates before Christ, infinite dates and timestamps, NaN
 /// and infinite numbers — in what the application makes of them: the page links of a list sorted
 /// by them, and what a form takes.
-@Suite("Values at the edges of their types", .timeLimit(.minutes(2)))
+@Suite("Values at the edges of their types", .heavy, .timeLimit(.minutes(2)))
 struct EdgeValueTests {
     static let sqlite = """
         CREATE TABLE person (id INTEGER PRIMARY KEY, name TEXT NOT NULL, birth_date DATE, seen_at TIMESTAMP, score REAL);

@@ -11,7 +11,7 @@ import Testing
 /// the database reads the same after as before. On the sample store and on the real-shaped
 /// schemas of both engines, whose columns hold the values at the edges of their types
 /// (booleans of three states, domains, bit strings, arrays, dates before Christ, infinities).
-@Suite("A form sent back untouched changes nothing", .serialized)
+@Suite("A form sent back untouched changes nothing", .heavy, .serialized)
 struct FormRoundTripTests {
     @Test(arguments: TestEngine.available)
     func theSampleStore(_ engine: TestEngine) async throws {

@@ -98,6 +98,28 @@ struct ResourceBoundTests {
         }
     }
 
+    /// HEAD is answered as GET without the body; a stream's body, never written, never ended
+    /// its subscription: after ~10,000 HEADs every GET of the stream answered 503 until a
+    /// restart. Here the places are three, and thirty HEADs take none of them.
+    @Test func aHeadOfAStreamTakesNoPlace() async throws {
+        let database = try await TestEngine.sqlite.sample()
+        let limits = LiveListLimits(maximumStreams: 3, maximumStreamsPerClient: 3)
+        let router = DirectServer.router(for: DirectApplication(database: database), liveListLimits: limits)
+        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in
+            for _ in 0..<30 {
+                let head = try await client.execute(uri: "/live/language?sort=name", method: .head, headers: [:], body: nil)
+                #expect(head.status == .ok)
+                #expect(head.headers[.contentType] == "text/event-stream")
+            }
+            #expect(try await client.execute(uri: "/live/nothing", method: .head, headers: [:], body: nil).status == .notFound)
+            let port = try #require(client.port)
+            try await EventStream.open(port: port, path: "/live/language?sort=name") { stream in
+                #expect(stream.status == 200)
+            }
+        }
+    }
+
     @Test func liveStreamsAreCappedPerClientAndInAll() async throws {
         let database = try await TestEngine.sqlite.sample()
         let limits = LiveListLimits(maximumStreams: 3, maximumStreamsPerClient: 2)

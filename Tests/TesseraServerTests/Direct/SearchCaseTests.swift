@@ -8,7 +8,7 @@ import Testing
 /// A search ignores the case of every letter, not only of ASCII ones: `KÖHLER` finds Köhler as
 /// `köhler` does. SQLite's LIKE folds ASCII only, so the data layer folds both sides as Swift
 /// does; PostgreSQL's ILIKE folds as the server's locale does (all letters but in the C locale).
-@Suite("Search ignores case in every alphabet", .timeLimit(.minutes(2)))
+@Suite("Search ignores case in every alphabet", .heavy, .timeLimit(.minutes(2)))
 struct SearchCaseTests {
     static let schema = """
         CREATE TABLE author (id INTEGER PRIMARY KEY, name TEXT NOT NULL, city TEXT);
