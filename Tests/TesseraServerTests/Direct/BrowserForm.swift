@@ -246,6 +246,8 @@ struct BrowserForm {
     }
 
     /// A valid date string of HTML: four or more digits of a year after 0, a month, a day of it.
+    /// Written apart from the application's `HTMLDate` on purpose: this models the browser, and
+    /// a mistake in the application's copy must not be repeated here to pass unseen.
     static func isValidDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
