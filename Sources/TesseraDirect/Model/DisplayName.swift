@@ -132,16 +132,23 @@ public enum DisplayName {
 
 extension DisplayName {
     /// How rows of `entity` are named for the person of `context`: ``naming(of:)``, unless it
-    /// reads a column the rules hide from them on that entity's pages (`hiddenPropertyKeys`) —
-    /// a customer named by an e-mail address hidden from clerks is "Customer 12" to a clerk, in
-    /// titles, links, notices and lists alike.
+    /// reads a column that person does not see on the row's own page — one the rules hide
+    /// (`hiddenPropertyKeys`), or one they leave out of that page (`displayPropertyKeys` of
+    /// `task = 'inspect'`, the widest view of a row anyone is given). A customer named by names
+    /// a clerk is not shown is "Customer 12" to that clerk, in titles, links, notices, facets
+    /// and lists alike: a value seen nowhere else is not shown as a name either.
     public static func naming(of entity: Entity, in context: RuleContext) -> RowNaming? {
         guard let naming = naming(of: entity) else { return nil }
-        var pages = context
-        pages.removeGivenValue(for: ObjectKey.self)
-        pages.removeGivenValue(for: PropertyKeyKey.self)
-        if pages.entity?.name != entity.name { pages.entity = entity }
-        let hidden = pages.hiddenPropertyKeys
-        return naming.attributeNames.contains(where: hidden.contains) ? nil : naming
+        var page = context
+        page.removeGivenValue(for: ObjectKey.self)
+        page.removeGivenValue(for: PropertyKeyKey.self)
+        // The row's own page's columns, not those a page that names it was given.
+        page.removeGivenValue(for: DisplayPropertyKeysKey.self)
+        if page.entity?.name != entity.name { page.entity = entity }
+        page.task = .inspect
+        let hidden = page.hiddenPropertyKeys
+        guard !naming.attributeNames.contains(where: hidden.contains) else { return nil }
+        let shown = page.displayPropertyKeys
+        return naming.attributeNames.allSatisfy(shown.contains) ? naming : nil
     }
 }

@@ -330,4 +330,31 @@ struct PermissionTests {
             #expect(notice.contains("still used by payment rows") && !notice.lowercased().contains("staff"), "\(notice)")
         }
     }
+
+    /// Before, a column a rule left out of a person's pages (`displayPropertyKeys`) still named
+    /// the row to them: a clerk shown only a customer's key and e-mail saw "Mary Smith" as the
+    /// row's title, in links to it and in the payments' lists.
+    @Test(arguments: TestEngine.available)
+    func aColumnLeftOutOfAPersonsPagesDoesNotNameRowsToThem(_ engine: TestEngine) async throws {
+        let database = try await engine.database(sqlite: Self.sqlite, postgres: Self.postgres)
+        let model = RuleModel()
+        try model.loadRules(text: Self.rules + """
+
+            user.roles contains 'clerk' and entity.name = 'customer' => displayPropertyKeys = ['id', 'email']
+            """, fileName: "people.rules", registry: DirectRuleKeys.registry)
+        try await serve(DirectApplication(database: database, rules: model), login: DirectServer.Login(accounts: try Self.accounts())) { anonymous in
+            var ada = try await Self.signedIn("ada", on: anonymous.client)
+            var ben = try await Self.signedIn("ben", on: anonymous.client)
+            // The admin sees the names, as before.
+            #expect(try await ada.get("/e/customer/100").page.text.contains("Mary Smith"))
+            #expect(try await ada.get("/e/payment/100").page.links.contains { $0.text == "Mary Smith" })
+            for address in ["/e/customer/100", "/e/customer/100/edit", "/e/payment/100", "/e/payment", "/e/payment?facet=customer_id", "/e/customer"] {
+                let page = try await ben.get(address)
+                #expect(page.status == .ok, "\(address)")
+                #expect(!page.body.contains("Mary Smith") && !page.body.contains("Patricia"), "\(address) names the customer to the clerk")
+            }
+            // The row is named by what names rows with nothing to show: its entity and key.
+            #expect(try await ben.get("/e/customer/100").page.all("h1").first?.text.contains("Customer 100") == true)
+        }
+    }
 }
