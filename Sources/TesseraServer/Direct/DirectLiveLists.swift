@@ -245,17 +245,12 @@ final class DirectLiveLists {
             for list in listened {
                 do {
                     try await list.section.refresh()
-                    refreshCount += 1
                 } catch {
                     logger.error("a live list could not be refreshed", metadata: ["entity": "\(list.section.entityName)", "error": "\(error)"])
                 }
             }
         }
     }
-
-    /// How many lists were refreshed after changes, since the start: what a test watches to see
-    /// that lists nobody listens to are not.
-    private(set) var refreshCount = 0
 
     isolated deinit {
         refreshing?.cancel()

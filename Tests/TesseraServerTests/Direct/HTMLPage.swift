@@ -130,12 +130,6 @@ struct HTMLPage {
         (Array("&#39;".utf8), UInt8(ascii: "'")), (Array("&#x27;".utf8), UInt8(ascii: "'")), (Array("&amp;".utf8), UInt8(ascii: "&")),
     ]
 
-    static func decode(_ text: String) -> String {
-        var decoded: [UInt8] = []
-        decode(ArraySlice(text.utf8), into: &decoded)
-        return String(decoding: decoded, as: UTF8.self)
-    }
-
     func all(_ name: String) -> [Element] { elements.filter { $0.name == name } }
 
     /// The page's text, as a person reads it (spaces squeezed).
