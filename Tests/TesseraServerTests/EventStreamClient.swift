@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import NIOPosix
+import Synchronization
 
 /// One server-sent event as a browser's `EventSource` sees it.
 struct ReceivedEvent: Equatable {
@@ -109,6 +110,23 @@ struct EventStream {
             buffer += chunk.readableBytesView
         }
         return (body, true)
+    }
+
+    /// Reads the response to its end as ``readToEnd()`` does, or gives up after `limit`: then it
+    /// closes its side of the connection (which ends the stream on the server) and says it gave
+    /// up — the stream did not end by itself.
+    mutating func readToEnd(within limit: Duration) async throws -> (body: [UInt8], endedProperly: Bool, gaveUp: Bool) {
+        final class Flag: Sendable { let raised = Mutex(false) }
+        let gaveUp = Flag()
+        let outbound = outbound
+        let timer = Task {
+            try await Task.sleep(for: limit)
+            gaveUp.raised.withLock { $0 = true }
+            outbound.finish()
+        }
+        defer { timer.cancel() }
+        let (body, endedProperly) = try await readToEnd()
+        return (body, endedProperly, gaveUp.raised.withLock { $0 })
     }
 
     /// The next event, skipping comments (heartbeats) and the `retry` field.

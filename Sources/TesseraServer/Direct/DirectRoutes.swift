@@ -177,7 +177,16 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         guard let live = await liveLists.live(for: page) else {
             throw HTTPError(.notFound, message: "This list is not shown live.")
         }
-        return try await live.stream(request, client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress)
+        // Asked again before each event: the rows were chosen for this person under these
+        // rules. Rules reloaded since (a column hidden, an entity taken away) or a session that
+        // ended or changed roles end the stream; the browser reconnects and gets the list the
+        // rules and roles now allow, or is sent to sign in.
+        let rules = application.rules
+        let generation = page.pagePlan?.generation ?? page.context.ruleModel.generation
+        let session = LiveSections.sessionCheck(of: context)
+        return try await live.stream(
+            request, client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress,
+            stillAllowed: { rules.generation == generation && (session?() ?? true) })
     }
 
     /// The query's parameters, read as a form (application/x-www-form-urlencoded), because that

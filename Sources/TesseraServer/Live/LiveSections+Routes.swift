@@ -14,7 +14,9 @@ extension LiveSections {
     public nonisolated func addRoutes<Context: RequestContext>(to router: Router<Context>) {
         // The live script keeps a query the events path carries; the route is its path.
         router.get(RouterPath(String(eventsPath.prefix { $0 != "?" }))) { request, context in
-            try await self.stream(request, client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress)
+            try await self.stream(
+                request, client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress,
+                stillAllowed: Self.sessionCheck(of: context))
         }
         if let path {
             router.post(RouterPath(path + "/:operation")) { request, context in
@@ -47,10 +49,30 @@ extension LiveSections {
         return PostResponse.after(request, returnPath: form[PostResponse.returnField])
     }
 
+    /// How often an idle stream asks whether its person may still see it (besides before each
+    /// event it sends): a revoked session's stream ends within this, plus the half second in
+    /// which a sign-out or an accounts file changed elsewhere is seen.
+    static let accessCheckInterval = Duration.milliseconds(250)
+
+    /// What a stream opened with `context` asks before each event: whether the session it was
+    /// opened with still belongs to the same person with the same roles; `nil` when nobody
+    /// signed in (nothing to revoke).
+    nonisolated static func sessionCheck<Context: RequestContext>(of context: Context) -> (@Sendable () -> Bool)? {
+        guard let context = context as? any TesseraRequestContext, let session = context.signedInSession else { return nil }
+        let user = context.user
+        return { session.stillBelongs(to: user) }
+    }
+
     /// The live stream of one browser: the events it missed, then each update as it comes, until
-    /// the browser goes away or the server shuts down. `client` is the browser's address, which
-    /// the ``quota`` counts streams by.
-    nonisolated func stream(_ request: Request, client: String?) async throws -> Response {
+    /// the browser goes away, the server shuts down, or `stillAllowed` says no. `client` is the
+    /// browser's address, which the ``quota`` counts streams by.
+    ///
+    /// `stillAllowed` is asked before each event is written and every
+    /// ``accessCheckInterval`` while none is: access checked only when a stream opened let a
+    /// person who signed out, was removed, lost a role or had a column hidden by reloaded rules
+    /// go on receiving rows for hours. When it says no, the stream ends without sending what
+    /// was waiting; the browser reconnects and is asked to sign in, or gets what it may see now.
+    nonisolated func stream(_ request: Request, client: String?, stillAllowed: (@Sendable () -> Bool)? = nil) async throws -> Response {
         // HEAD is answered as GET without its body — and a body never written never ends its
         // stream: a listener made for it stayed for good, and ten thousand HEADs left no place
         // for anyone. So HEAD gets the head alone, and no place nor listener is taken.
@@ -79,7 +101,7 @@ extension LiveSections {
                     // down: nothing else would interrupt a stream waiting for the next update.
                     try await request.body.consumeWithCancellationOnInboundClose { _ in
                         try await withGracefulShutdownHandler {
-                            try await self.send(to: subscriber, through: &writer, heartbeat: heartbeat)
+                            try await self.send(to: subscriber, through: &writer, heartbeat: heartbeat, stillAllowed: stillAllowed)
                         } onGracefulShutdown: {
                             subscriber.close()
                         }
@@ -101,9 +123,12 @@ extension LiveSections {
         Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .xAccelBuffering: "no"])
     }
 
-    /// Writes what `subscriber` has, then waits for its doorbell, until the doorbell ends; a child
-    /// task rings it for heartbeats meanwhile.
-    private nonisolated func send(to subscriber: LiveSubscriber, through writer: inout any ResponseBodyWriter, heartbeat: Duration) async throws {
+    /// Writes what `subscriber` has, then waits for its doorbell, until the doorbell ends or
+    /// `stillAllowed` says no; child tasks ring it for heartbeats and end it when access is lost
+    /// meanwhile.
+    private nonisolated func send(
+        to subscriber: LiveSubscriber, through writer: inout any ResponseBodyWriter, heartbeat: Duration, stillAllowed: (@Sendable () -> Bool)?
+    ) async throws {
         try await writer.write(ServerSentEvent.retry(milliseconds: 2000))
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
@@ -112,9 +137,20 @@ extension LiveSections {
                     await subscriber.requestHeartbeat()
                 }
             }
+            if let stillAllowed {
+                group.addTask {
+                    while stillAllowed() {
+                        try await Task.sleep(for: Self.accessCheckInterval)
+                    }
+                    subscriber.close()
+                }
+            }
             var doorbell = subscriber.doorbell.makeAsyncIterator()
-            repeat {
+            writing: repeat {
                 while let event = await subscriber.take() {
+                    // Asked before each write: an update made after the rules hid a column, or
+                    // after a sign-out, is never sent.
+                    if let stillAllowed, !stillAllowed() { break writing }
                     try await writer.write(try await encode(event))
                 }
             } while await doorbell.next() != nil

@@ -8,7 +8,7 @@ import Synchronization
 /// server, within about a second, with no restart.
 ///
 /// The file's stamp (inode, size, modification time) is looked at when a request comes at least
-/// a second after the last look, and the file read only when the stamp changed, as
+/// half a second after the last look, and the file read only when the stamp changed, as
 /// ``SignOutRecord`` does.
 ///
 /// A file that no longer reads (edited by hand and broken, made readable by others) lets nobody
@@ -59,7 +59,7 @@ final class AccountsSource: Sendable {
     private let state: Mutex<State>
 
     /// The longest a change to the file goes unseen.
-    static let checkInterval: Duration = .seconds(1)
+    static let checkInterval: Duration = .milliseconds(500)
 
     /// Accounts given once, never read again.
     init(accounts: Accounts) {
@@ -78,7 +78,7 @@ final class AccountsSource: Sendable {
     }
 
     /// The accounts now: the file's, read again if it changed since it was last looked at (at
-    /// most once a second).
+    /// most twice a second).
     func current(logger: Logger? = nil, now: ContinuousClock.Instant = .now) -> Snapshot {
         guard let file else { return state.withLock { $0.snapshot } }
         let (snapshot, due, stamp) = state.withLock { state in

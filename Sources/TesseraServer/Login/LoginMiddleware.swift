@@ -30,7 +30,10 @@ import TesseraDirect
 /// digest is signed too. Without a secret, the key is made when the server starts, and a restart
 /// signs everyone out. An account removed from the file, or given a new password, has no session
 /// left within about a second (the file is looked at again when it changes); new roles apply to
-/// the next request.
+/// the next request. A live stream (of a list, of live sections) asks the session again
+/// (``SignedInSession``) before each event and a few times a second: it ends within about a
+/// second of a sign-out, a removal or a change of roles, and the browser, reconnecting, is sent
+/// to sign in or gets the stream its new roles allow.
 ///
 /// Signing out ends every session of the user (every browser they signed in on) by moving the
 /// time of their last sign-out on: a session issued before it has ended. That time lives in
@@ -160,6 +163,13 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
         if let session = session(of: request, context: context) {
             var context = context
             context.user = session.user
+            // Asked again by what outlives the request (a live stream), with this request's
+            // cookie and token: who the session belongs to now.
+            let csrfToken = context.csrfToken
+            let logger = context.logger
+            context.signedInSession = SignedInSession { [self] in
+                self.session(of: request, csrfToken: csrfToken, logger: logger)?.user
+            }
             return try await next(request, context)
         }
         guard request.method == .get || request.method == .head else {
@@ -264,6 +274,12 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
     /// The request's session, if it carries one that has not expired, of a user who may still
     /// sign in, issued after their last sign-out, and going with the request's CSRF token.
     private func session(of request: Request, context: Context) -> Session? {
+        session(of: request, csrfToken: context.csrfToken, logger: context.logger)
+    }
+
+    /// The request's session as ``session(of:context:)`` reads it, with the context's token and
+    /// logger given apart: what a live stream asks again long after its request.
+    private func session(of request: Request, csrfToken: String, logger: Logger) -> Session? {
         guard let value = request.cookies[Self.cookieName]?.value, let cookie = Self.parse(value),
             cookie.expiry > SignOutRecord.now(), let name = String(validating: cookie.user, as: UTF8.self)
         else { return nil }
@@ -274,11 +290,11 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
             guard name == user else { return nil }
             (roles, digest) = ([], passwordDigest)
         case .accounts(let source):
-            guard let entry = source.current(logger: context.logger).entries[name] else { return nil }
+            guard let entry = source.current(logger: logger).entries[name] else { return nil }
             (roles, digest) = (entry.account.roles, entry.passwordDigest)
         }
         guard cookie.issued > signOuts.latest(for: signOutName(of: name)) else { return nil }
-        let expected = signature(user: name, passwordDigest: digest, issued: cookie.issued, expiry: cookie.expiry, csrfToken: context.csrfToken)
+        let expected = signature(user: name, passwordDigest: digest, issued: cookie.issued, expiry: cookie.expiry, csrfToken: csrfToken)
         guard Self.equal(String(cookie.signature), expected) else { return nil }
         return Session(user: SignedInUser(name: name, roles: roles), issued: cookie.issued)
     }

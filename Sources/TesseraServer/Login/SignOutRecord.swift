@@ -16,9 +16,9 @@ import Synchronization
 /// key that survives it would have brought cookies from before a sign-out back to life.
 ///
 /// Reading the file on every request would cost a system call each; instead the file's stamp
-/// (inode, size, modification time) is looked at when a request comes at least a second after the
-/// last look, and the file read only when the stamp changed. A sign-out elsewhere so ends the
-/// sessions here within about a second. The time only ever moves forward: a file deleted or
+/// (inode, size, modification time) is looked at when a request (or a live stream's check) comes
+/// at least half a second after the last look, and the file read only when the stamp changed. A
+/// sign-out elsewhere so ends the sessions here, and their live streams, within about a second. The time only ever moves forward: a file deleted or
 /// rolled back does not revive a session this process already saw end.
 ///
 /// The instances' clocks must roughly agree (NTP does): a session issued by a clock running ahead
@@ -29,7 +29,7 @@ final class SignOutRecord: Sendable {
     let file: String?
 
     /// The longest a sign-out written by another process goes unseen here.
-    static let checkInterval: Duration = .seconds(1)
+    static let checkInterval: Duration = .milliseconds(500)
     /// The largest file read: a line per account that ever signed out.
     static let fileLimit = 4 << 20
 

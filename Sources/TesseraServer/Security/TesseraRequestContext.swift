@@ -23,12 +23,25 @@ public protocol TesseraRequestContext: RequestContext {
     /// protocol, for contexts written before themes) has its pages link the standard theme,
     /// which every router serves too.
     var themeAssets: ThemeAssets { get set }
+    /// The session ``user`` came from, to ask again who it belongs to now: set by
+    /// ``LoginMiddleware``. Live streams ask it before each event and end when the person signed
+    /// out, lost their account or had their roles changed. Keep it stored, as
+    /// ``BasicTesseraRequestContext`` does; a context that does not (the default of this
+    /// protocol, for contexts written before it) has its streams end only when the browser
+    /// leaves.
+    var signedInSession: SignedInSession? { get set }
 }
 
 extension TesseraRequestContext {
     /// The standard theme's, whatever is set: the default for a context that does not store it.
     public var themeAssets: ThemeAssets {
         get { .standard }
+        set {}
+    }
+
+    /// None, whatever is set: the default for a context that does not store it.
+    public var signedInSession: SignedInSession? {
+        get { nil }
         set {}
     }
 }
@@ -39,6 +52,7 @@ public struct BasicTesseraRequestContext: TesseraRequestContext, ProxiedRequestC
     public var csrfToken = ""
     public var user: SignedInUser?
     public var themeAssets = ThemeAssets.standard
+    public var signedInSession: SignedInSession?
     /// The client's address — the connection's, or the one a trusted proxy forwarded
     /// (``TrustedProxyMiddleware``): live streams are counted by it.
     public var remoteAddress: SocketAddress?
