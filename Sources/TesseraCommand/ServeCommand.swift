@@ -202,6 +202,11 @@ struct ServeCommand: AsyncParsableCommand {
     var maxConnections = 4
 
     @Option(name: .long, help: ArgumentHelp(
+        "Seconds the database may spend on one statement (a page's rows, a count, a search) before it stops it and the page says so (503); 0 for no limit. Facets keep their own, shorter limit. From 0 to 86400.",
+        valueName: "seconds"))
+    var statementTimeLimit = 10
+
+    @Option(name: .long, help: ArgumentHelp(
         "How log lines are written on standard error: text, for people, or json, one object per line with the request's id, method, path, status and duration as fields, for a log collector.",
         valueName: "format"))
     var logFormat: LogFormat = .text
@@ -215,6 +220,9 @@ struct ServeCommand: AsyncParsableCommand {
     var theme: String?
 
     func validate() throws {
+        guard (0...86_400).contains(statementTimeLimit) else {
+            throw ValidationError("--statement-time-limit must be a number of seconds from 0 (no limit) to 86400, not \(statementTimeLimit).")
+        }
         guard (1...1000).contains(maxConnections) else {
             throw ValidationError("--max-connections must be a number from 1 to 1000, not \(maxConnections).")
         }
@@ -294,7 +302,9 @@ struct ServeCommand: AsyncParsableCommand {
         if login != nil { login?.secret = try sessionSecret(for: location) }
         let database: Database
         do {
-            database = try await Database.open(location, maximumConnections: maxConnections, readOnly: readOnly, immutable: immutable)
+            database = try await Database.open(
+                location, maximumConnections: maxConnections, readOnly: readOnly, immutable: immutable,
+                timeLimit: statementTimeLimit == 0 ? nil : .seconds(statementTimeLimit))
         } catch let error as DatabaseError {
             throw ServeFailure(error.message)
         }

@@ -42,8 +42,15 @@ public final class Database: Sendable {
     /// This database's own token, which its saves on PostgreSQL announce themselves with: what
     /// tells its saves from others' in the changes it hears (``PostgresChangeNotice``).
     let origin: String
+    /// Where heavy statements wait for one of a few places, so that they never hold every
+    /// connection (``HeavyStatementLane``).
+    let heavyLane: HeavyStatementLane
 
-    private init(engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionSource, isReadOnly: Bool, isImmutable: Bool, origin: String) {
+    private init(
+        engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionSource, isReadOnly: Bool, isImmutable: Bool, origin: String,
+        maximumConnections: Int
+    ) {
+        self.heavyLane = HeavyStatementLane(maximumConnections: maximumConnections)
         self.engine = engine
         self.location = location
         self.model = model
@@ -67,16 +74,25 @@ public final class Database: Sendable {
     ///     for another process's changes before each read (the cost of a read by key halves).
     ///     Implies `readOnly`. Should something change the file all the same, reads may return
     ///     wrong rows or fail as if it were damaged.
+    ///   - timeLimit: How long the engine may run one statement before it stops it, which then
+    ///     throws ``DatabaseError/Kind/timedOut``; `nil` (the default) for as long as it takes.
+    ///     What keeps a page over a view that never ends, or a search of a billion rows, from
+    ///     holding a connection for ever: `tessera serve` gives 10 seconds
+    ///     (`--statement-time-limit`). SQLite stops statements that run on a thread
+    ///     (`sqlite3_interrupt`), PostgreSQL any statement (`statement_timeout`). Statements with
+    ///     a limit of their own (facets) keep theirs.
     /// - Throws: ``DatabaseError`` (``DatabaseError/Kind/connection``) saying what to check
     ///   when the file is missing or the server cannot be reached; for `immutable` with a
     ///   PostgreSQL location, or a file whose write-ahead log holds changes not yet in it.
-    public static func open(_ location: String, maximumConnections: Int = 4, readOnly: Bool = false, immutable: Bool = false) async throws -> Database {
-        try await open(DatabaseLocation(location), maximumConnections: maximumConnections, readOnly: readOnly, immutable: immutable)
+    public static func open(
+        _ location: String, maximumConnections: Int = 4, readOnly: Bool = false, immutable: Bool = false, timeLimit: Duration? = nil
+    ) async throws -> Database {
+        try await open(DatabaseLocation(location), maximumConnections: maximumConnections, readOnly: readOnly, immutable: immutable, timeLimit: timeLimit)
     }
 
     /// Opens the database at `location` and reflects its model.
     public static func open(
-        _ location: DatabaseLocation, maximumConnections: Int = 4, readOnly: Bool = false, immutable: Bool = false
+        _ location: DatabaseLocation, maximumConnections: Int = 4, readOnly: Bool = false, immutable: Bool = false, timeLimit: Duration? = nil
     ) async throws -> Database {
         let engine: Engine
         let connect: @Sendable () async throws -> any DatabaseConnection
@@ -84,7 +100,7 @@ public final class Database: Sendable {
         switch location {
         case .sqlite(let path):
             engine = .sqlite
-            connect = { try await SQLiteDatabaseConnection.open(path: path, create: false, readOnly: readOnly, immutable: immutable) }
+            connect = { try await SQLiteDatabaseConnection.open(path: path, create: false, readOnly: readOnly, immutable: immutable, timeLimit: timeLimit) }
         case .postgres(let server):
             guard !immutable else {
                 throw DatabaseError(
@@ -114,9 +130,11 @@ public final class Database: Sendable {
         case .postgres(let server):
             // PostgresNIO's pool opens its own connections; reflection's has done its work.
             await first.close()
-            pool = .postgres(PostgresPool.open(server, maximumConnections: max(1, maximumConnections), readOnly: readOnly))
+            pool = .postgres(PostgresPool.open(server, maximumConnections: max(1, maximumConnections), readOnly: readOnly, timeLimit: timeLimit))
         }
-        return Database(engine: engine, location: location, model: model, pool: pool, isReadOnly: readOnly, isImmutable: immutable, origin: origin)
+        return Database(
+            engine: engine, location: location, model: model, pool: pool, isReadOnly: readOnly, isImmutable: immutable, origin: origin,
+            maximumConnections: max(1, maximumConnections))
     }
 
     /// Whether rows can be ordered by `attribute` on this engine: not by binary data or JSON, nor
@@ -139,16 +157,44 @@ public final class Database: Sendable {
         await pool.shutDown()
     }
 
-    /// Runs `statement` on a borrowed connection and returns its raw rows.
+    /// Runs `statement` on a borrowed connection and returns its raw rows. A heavy statement
+    /// waits for a place in the ``heavyLane`` before it borrows one.
     func rows(_ fragment: SQLFragment, readsByKey: Bool = false, timeLimit: Duration? = nil) async throws -> [[DatabaseValue]] {
         var prepared = dialect.statement(fragment)
         prepared.readsByKey = readsByKey
         prepared.timeLimit = timeLimit
         let statement = prepared
         do {
-            return try await pool.withConnection { try await $0.rows(statement) }
+            if heavyLane.isHeavy(statement) {
+                var heavy = statement
+                heavy.isHeavy = true
+                return try await heavyLane.withPlace { [heavy] in try await run(heavy) }
+            }
+            return try await run(statement)
         } catch {
             throw Database.explain(error)
+        }
+    }
+
+    /// Runs `statement` on a borrowed connection, timing it for the ``heavyLane``: from when it
+    /// has its connection, so that waiting for one does not make a light statement heavy. A
+    /// statement that fails counts only as heavy (stopped at a time limit after running long):
+    /// one interrupted at once, its request gone, says nothing of its weight.
+    private func run(_ statement: SQLStatement) async throws -> [[DatabaseValue]] {
+        let lane = heavyLane
+        return try await pool.withConnection { connection in
+            // A request that went away while this waited for its turn needs no rows.
+            try Task.checkCancellation()
+            let start = ContinuousClock.now
+            do {
+                let rows = try await connection.rows(statement)
+                lane.record(statement, took: .now - start)
+                return rows
+            } catch {
+                let took = ContinuousClock.now - start
+                if took >= HeavyStatementLane.heavyAfter { lane.record(statement, took: took) }
+                throw error
+            }
         }
     }
 

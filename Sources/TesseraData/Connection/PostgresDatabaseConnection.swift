@@ -22,13 +22,16 @@ struct PostgresDatabaseConnection: DatabaseConnection {
     /// becomes statement text and no statement is spent on them: timestamps with zones read in
     /// UTC and dates in ISO order, whatever the server's defaults; the schema as the search path;
     /// with `readOnly`, every transaction read-only, so that the server refuses any change; and
-    /// the name `pg_stat_activity` shows.
+    /// the name `pg_stat_activity` shows; with `timeLimit`, the `statement_timeout` that stops
+    /// any statement running longer (a statement with a limit of its own sets it for its
+    /// transaction).
     static func startupParameters(
-        _ location: DatabaseLocation.PostgresServer, readOnly: Bool, applicationName: String = "tessera"
+        _ location: DatabaseLocation.PostgresServer, readOnly: Bool, applicationName: String = "tessera", timeLimit: Duration? = nil
     ) -> [(String, String)] {
         var parameters = [("TimeZone", "UTC"), ("DateStyle", "ISO, YMD"), ("application_name", applicationName)]
         if let schema = location.schema { parameters.append(("search_path", schema)) }
         if readOnly { parameters.append(("default_transaction_read_only", "on")) }
+        if let timeLimit { parameters.append(("statement_timeout", String(max(1, timeLimit.wholeMilliseconds)))) }
         return parameters
     }
 

@@ -38,13 +38,13 @@ final class PostgresPool: Sendable {
     }
 
     /// A pool on `server`; no connection is opened until one is needed.
-    static func open(_ server: DatabaseLocation.PostgresServer, maximumConnections: Int, readOnly: Bool) -> PostgresPool {
+    static func open(_ server: DatabaseLocation.PostgresServer, maximumConnections: Int, readOnly: Bool, timeLimit: Duration? = nil) -> PostgresPool {
         var configuration = PostgresClient.Configuration(
             host: server.host, port: server.port, username: server.username, password: server.password,
             database: server.database, tls: .disable)
         configuration.options.connectTimeout = .seconds(10)
         configuration.options.maximumConnections = maximumConnections
-        configuration.options.additionalStartupParameters = PostgresDatabaseConnection.startupParameters(server, readOnly: readOnly)
+        configuration.options.additionalStartupParameters = PostgresDatabaseConnection.startupParameters(server, readOnly: readOnly, timeLimit: timeLimit)
         // The client logs each failed attempt to reconnect, every few seconds while the server is
         // away; the requests that fail meanwhile say so once each (the server's error pages).
         // (Errors only: its warning that run() has not started yet can race the first loan.)

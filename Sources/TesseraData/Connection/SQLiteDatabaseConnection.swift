@@ -11,6 +11,10 @@ import NIOPosix
 /// take every thread and starve the one connection holding the lock, which then cannot commit.
 struct SQLiteDatabaseConnection: DatabaseConnection {
     private let handle: SQLiteHandle
+    /// How long a statement run on a thread may take, unless it has a limit of its own; `nil`
+    /// for as long as it takes. (One run where the task runs ran light the last time: a few
+    /// index lookups.)
+    private var timeLimit: Duration? = nil
 
     /// How long a statement waits for another writer's lock before it fails.
     static let lockWait = Duration.seconds(5)
@@ -18,7 +22,9 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
     /// Opens `path`, turning on foreign keys (off by default in SQLite, and the model relies on
     /// them); with `readOnly`, SQLite refuses every change made through the connection; with
     /// `immutable`, the file is read as one that nothing changes (see ``Database/open(_:maximumConnections:readOnly:immutable:)``).
-    static func open(path: String, create: Bool, readOnly: Bool = false, immutable: Bool = false) async throws -> SQLiteDatabaseConnection {
+    static func open(
+        path: String, create: Bool, readOnly: Bool = false, immutable: Bool = false, timeLimit: Duration? = nil
+    ) async throws -> SQLiteDatabaseConnection {
         if !create && !FileManager.default.fileExists(atPath: path) {
             throw DatabaseError(
                 .connection,
@@ -38,7 +44,7 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
             throw DatabaseError(
                 .connection, "Cannot open the SQLite database at '\(path)': \(error.message). Check that the file is an SQLite database and readable.")
         }
-        let opened = SQLiteDatabaseConnection(handle: handle)
+        let opened = SQLiteDatabaseConnection(handle: handle, timeLimit: timeLimit)
         do {
             try await opened.execute(SQLStatement(sql: "PRAGMA foreign_keys = ON", binds: []))
             // No busy handler: a locked statement returns at once, and `run` waits for the lock
@@ -106,23 +112,23 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
                     statement.sql, binds: statement.binds, collectsRows: collectsRows,
                     onlyIfItReads: statement.readsByKey, onlyIfLight: !statement.readsByKey)
             if case .deferred = outcome {
-                if let timeLimit = statement.timeLimit {
-                    // SQLite checks for an interruption as it steps; a timer interrupts it at the
-                    // limit, unless it ended first. Timed from when it starts, not from when it
-                    // waits for a thread. The timer is an event loop's, not a task's: on a
-                    // cooperative pool kept busy by other requests, a task's timer came late and
-                    // the limit was as long as the pool was busy.
-                    let run = SQLiteHandle.interruptibleRun()
-                    let limit = TimeAmount.milliseconds(max(1, timeLimit.wholeMilliseconds))
-                    outcome = try await NIOThreadPool.singleton.runIfActive {
-                        let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: limit) { handle.interrupt(run) }
-                        defer { timer.cancel() }
+                // SQLite checks for an interruption as it steps: the run stops when its task is
+                // cancelled (the client went away: nobody waits for its rows) and, with a time
+                // limit, at the limit, unless it ended first. Timed from when it starts, not from
+                // when it waits for a thread. The timer is an event loop's, not a task's: on a
+                // cooperative pool kept busy by other requests, a task's timer came late and the
+                // limit was as long as the pool was busy.
+                let run = SQLiteHandle.interruptibleRun()
+                let limit = (statement.timeLimit ?? timeLimit).map { TimeAmount.milliseconds(max(1, $0.wholeMilliseconds)) }
+                let threads = Self.threads(for: statement)
+                outcome = try await withTaskCancellationHandler {
+                    try await threads.runIfActive {
+                        let timer = limit.map { limit in MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: limit) { handle.interrupt(run) } }
+                        defer { timer?.cancel() }
                         return try handle.run(statement.sql, binds: statement.binds, collectsRows: collectsRows, interruptible: run)
                     }
-                } else {
-                    outcome = try await NIOThreadPool.singleton.runIfActive {
-                        try handle.run(statement.sql, binds: statement.binds, collectsRows: collectsRows)
-                    }
+                } onCancel: {
+                    handle.interrupt(run)
                 }
             }
             switch outcome {
@@ -136,6 +142,20 @@ struct SQLiteDatabaseConnection: DatabaseConnection {
                 pause = min(pause * 2, .milliseconds(50))
             }
         }
+    }
+
+    /// The threads heavy statements run on (``SQLStatement/isHeavy``): as many as the machine
+    /// has cores, apart from NIO's shared pool, where the other statements that need a thread run
+    /// — so that two searches over every row do not hold a count of films, a sign-in's bcrypt or
+    /// a file's opening. Started once, for the life of the process, as NIO's own pool is.
+    static let heavyThreads: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: max(2, System.coreCount))
+        pool.start()
+        return pool
+    }()
+
+    private static func threads(for statement: SQLStatement) -> NIOThreadPool {
+        statement.isHeavy ? heavyThreads : .singleton
     }
 
     var isClosed: Bool { handle.isClosed }

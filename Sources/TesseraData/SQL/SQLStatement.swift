@@ -13,4 +13,8 @@ struct SQLStatement: Sendable {
     /// `statement_timeout` is set for its transaction. A statement stopped this way throws an
     /// error that ``Database/explain(_:)`` makes ``DatabaseError/Kind/timedOut``.
     var timeLimit: Duration? = nil
+    /// Whether it runs in the ``HeavyStatementLane``: SQLite runs it on threads of its own, so
+    /// that the statements of ordinary pages that need a thread (a count, a short scan) never
+    /// wait behind it.
+    var isHeavy = false
 }

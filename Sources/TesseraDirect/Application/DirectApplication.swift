@@ -192,7 +192,9 @@ public final class DirectApplication: Sendable {
             default:
                 throw DirectError(.notFound, "There is no page at this address.")
             }
-        } catch let error as DatabaseError where ![.connection, .database, .unavailable, .busy].contains(error.kind) {
+        } catch let error as DatabaseError where ![.connection, .database, .unavailable, .busy, .timedOut].contains(error.kind) {
+            // (A statement stopped at its time limit is no fault of the address: the server
+            // answers 503 and says how to ask less.)
             throw DirectError(from: error)
         } catch let error as QualifierParseError {
             throw DirectError(.badRequest, "The condition in the address does not read: \(error).")

@@ -33,6 +33,12 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
                 ? "The database is busy: another program holds a lock on it. Nothing was changed; reload the page in a moment."
                 : "The database cannot be reached right now. Nothing was changed; reload the page in a moment — it works again as soon as the database answers."
             return try page(status: .serviceUnavailable, message: message, headers: [.retryAfter: "5"], request: request, context: context)
+        } catch let error as DatabaseError where error.kind == .timedOut {
+            // The database stopped a statement at the time limit: the page asks more of it than
+            // it answers in that time. Nothing was changed; a narrower question is answered.
+            context.logger.warning("statement stopped at its time limit", metadata: ["error": "\(error.message)", "uri": "\(request.uri.path)"])
+            let message = "This page asks the database for more than it can answer in the time it is given. Nothing was changed. Narrow it — a search, a filter, fewer rows, a sort by another column — and try again."
+            return try page(status: .serviceUnavailable, message: message, headers: [:], request: request, context: context)
         } catch {
             context.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))", "uri": "\(request.uri.path)"])
             return try page(status: .internalServerError, message: nil, headers: [:], request: request, context: context, reference: context.id)
