@@ -118,7 +118,7 @@ struct LiveViewBoundsTests {
     /// model stayed in memory for good (~77 MB for each such tab of the gallery's to-do list).
     @Test func aSessionThatEndsLetsGoOfItsViewsStateAndModel() async throws {
         let made = await Made()
-        let sessions = LiveViewSessions(limits: LiveViewLimits(maximumSessionBytes: 64 * 1024))
+        let sessions = LiveViewSessions(limits: LiveViewLimits(maximumSessionBytes: 64 * 1024, eventInterval: .zero))
         let app = makeApplication { router in
             router.addLiveView("/notes", title: "Notes", sessions: sessions) {
                 NotesView(notes: made.keep(Notes(), as: "notes"))
@@ -163,4 +163,97 @@ struct LiveViewBoundsTests {
             #expect(await sessions.count == 0)
         }
     }
+
+    /// 1,000 GETs from 21 addresses (50 places each) took every place of a server, and shut
+    /// every other person out of every live view for 30 minutes: sessions never used lived as
+    /// long as idle ones. Now a new tab takes the place of the least used that no page listens
+    /// to, and one that is listened to never gives way.
+    @Test func placesTakenAndNeverUsedGiveWayToNewTabs() async throws {
+        let sessions = LiveViewSessions(limits: LiveViewLimits(maximumSessions: 4, maximumSessionsPerClient: 2))
+        let app = try proxiedApplication { router in
+            router.addLiveView("/notes", title: "Notes", sessions: sessions) { NotesView(notes: Notes()) }
+        }
+        try await app.test(.live) { client in
+            // Two addresses take every place, and use none.
+            var taken: [LiveTab] = []
+            for address in ["192.0.2.1", "192.0.2.2"] {
+                for _ in 0..<2 { taken.append(try await LiveTab.open("/notes", headers: forwarded(address), with: client)) }
+            }
+            #expect(await sessions.count == 4)
+            // A person from elsewhere gets a view at once (it was 503 until the others' idle
+            // timeout), and keeps it while a page listens.
+            let person = try await LiveTab.open("/notes", headers: forwarded("192.0.2.3"), with: client)
+            try await EventStream.open(port: client.port!, path: "/notes/live?s=\(person.session)", headers: ["Cookie": person.cookies]) { stream in
+                #expect(stream.status == 200)
+                // The first addresses go on opening tabs: they take their own places, or others'
+                // unused ones, never the one listened to.
+                for _ in 0..<6 { _ = try await LiveTab.open("/notes", headers: forwarded("192.0.2.1"), with: client) }
+                #expect(await sessions.count == 4)
+                let field = try #require(person.boundFields.first)
+                let response = try await person.post([(field, "Still mine"), ("t-action", person.action("Add"))], live: true, with: client)
+                #expect(response.status == .noContent)
+            }
+            // A tab that gave its place, back: its view started again, and says so.
+            let back = try await taken[0].reload(with: client)
+            #expect(back.session != taken[0].session)
+            #expect(back.page.contains("had ended"))
+        }
+    }
+
+    /// Events were taken as fast as a client posted them: 20,000 posts in a row, each rendered
+    /// on the main actor every session shares. Past its burst, a session's events are refused
+    /// with 429 and `Retry-After`, change nothing, and are taken again once it has waited.
+    @Test func eventsFasterThanTheSessionsPaceAreRefusedWith429AndChangeNothing() async throws {
+        let slow = LiveViewSessions(limits: LiveViewLimits(eventBurst: 3, eventInterval: .seconds(3600)))
+        let quick = LiveViewSessions(limits: LiveViewLimits(eventBurst: 1, eventInterval: .milliseconds(200)))
+        let app = makeApplication { router in
+            router.addLiveView("/slow", title: "Slow", sessions: slow) { NotesView(notes: Notes()) }
+            router.addLiveView("/quick", title: "Quick", sessions: quick) { NotesView(notes: Notes()) }
+        }
+        try await app.test(.live) { client in
+            let tab = try await LiveTab.open("/slow", with: client)
+            let field = try #require(tab.boundFields.first)
+            for index in 0..<3 {
+                let response = try await tab.post([(field, "Note \(index)"), ("t-action", tab.action("Add"))], with: client)
+                #expect(response.status == .seeOther)
+            }
+            let refused = try await tab.post([(field, "Too fast"), ("t-action", tab.action("Add"))], with: client)
+            #expect(refused.status == .tooManyRequests)
+            #expect(refused.headers[.retryAfter].flatMap { Int($0) }.map { $0 >= 1 } == true)
+            #expect(refused.text.contains("more events than it takes at once"))
+            let live = try await tab.post([(field, "Too fast"), ("t-action", tab.action("Add"))], live: true, with: client)
+            #expect(live.status == .tooManyRequests)
+            // Nothing of the refused events was taken, and the view goes on.
+            let page = try await tab.reload(with: client).page
+            #expect(page.contains("Note 2") && !page.contains("Too fast"))
+            // Another tab has a pace of its own.
+            let other = try await LiveTab.open("/slow", cookies: tab.cookies, with: client)
+            #expect(try await other.click("Add", with: client).status == .seeOther)
+
+            // Once the session has waited, its events are taken again.
+            let quickTab = try await LiveTab.open("/quick", with: client)
+            #expect(try await quickTab.click("Add", with: client).status == .seeOther)
+            var status = try await quickTab.click("Add", with: client).status
+            #expect(status == .tooManyRequests)
+            let deadline = ContinuousClock.now + .seconds(20)
+            while status == .tooManyRequests && ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(100))
+                status = try await quickTab.click("Add", with: client).status
+            }
+            #expect(status == .seeOther)
+        }
+    }
+}
+
+/// An application behind a trusted proxy on loopback, whose `X-Forwarded-For` names the client.
+private func proxiedApplication(_ addRoutes: (Router<BasicTesseraRequestContext>) -> Void) throws -> some ApplicationProtocol {
+    let router = Router(context: BasicTesseraRequestContext.self)
+    router.add(middleware: TrustedProxyMiddleware(try #require(TrustedProxies(["127.0.0.1"]))))
+    router.addTesseraMiddleware()
+    addRoutes(router)
+    return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+}
+
+private func forwarded(_ address: String) -> HTTPFields {
+    [HTTPField.Name("X-Forwarded-For")!: address]
 }
