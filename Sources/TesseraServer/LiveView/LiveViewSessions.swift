@@ -101,7 +101,7 @@ public final class LiveViewSessions {
     }
 
     /// What a session that gave its place to another is told (its page, if it comes back).
-    static let displaced = "This view was closed to make room for others, after a while unused. Reload the page to start again."
+    static let displaced = "This view was closed to make room for others while no page showed it. Reload the page to start again."
 
     /// The session among `sessions` to give its place first: none that a page listens to; of
     /// the others, those never used (no stream, no event) first, then the least recently active.
