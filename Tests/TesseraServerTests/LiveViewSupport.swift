@@ -16,9 +16,12 @@ struct LiveTab {
     let csrf: String
     let version: Int
 
-    /// Opens `path` in a new tab of the browser with `cookies` (a new browser without).
-    static func open(_ path: String, cookies: String? = nil, with client: some TestClientProtocol) async throws -> LiveTab {
-        var headers: HTTPFields = [:]
+    /// Opens `path` in a new tab of the browser with `cookies` (a new browser without), with
+    /// `headers` of its own (an `X-Forwarded-For` a trusted proxy wrote).
+    static func open(
+        _ path: String, cookies: String? = nil, headers extra: HTTPFields = [:], with client: some TestClientProtocol
+    ) async throws -> LiveTab {
+        var headers = extra
         if let cookies { headers[.cookie] = cookies }
         return try await client.execute(uri: path, method: .get, headers: headers) { response in
             #expect(response.status == .ok, "GET \(path): \(response.text)")

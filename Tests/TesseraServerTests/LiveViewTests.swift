@@ -475,29 +475,39 @@ struct LiveViewTests {
         let sessions = LiveViewSessions(limits: LiveViewLimits(maximumSessionsPerClient: 2, streamsPerSession: 1))
         try await liveApplication(sessions).test(.live) { client in
             let tab = try await LiveTab.open("/counter", with: client)
-            _ = try await LiveTab.open("/counter", with: client)
-            try await client.execute(uri: "/counter", method: .get) { response in
-                #expect(response.status == .serviceUnavailable)
-                #expect(response.text.contains("from your address (at most 2)"))
-            }
+            let other = try await LiveTab.open("/counter", with: client)
             try await EventStream.open(port: client.port!, path: "/counter/live?s=\(tab.session)", headers: ["Cookie": tab.cookies]) { first in
                 #expect(first.status == 200)
                 try await EventStream.open(port: client.port!, path: "/counter/live?s=\(tab.session)", headers: ["Cookie": tab.cookies]) { second in
                     #expect(second.status == 503)
                 }
+                // Both of the address's places listened to: a third tab is refused, in words.
+                try await EventStream.open(port: client.port!, path: "/counter/live?s=\(other.session)", headers: ["Cookie": other.cookies]) { _ in
+                    try await client.execute(uri: "/counter", method: .get) { response in
+                        #expect(response.status == .serviceUnavailable)
+                        #expect(response.text.contains("from your address (at most 2)"))
+                    }
+                }
             }
+            #expect(await sessions.count == 2)
         }
     }
 
     @Test func theNumberOfSessionsAndTheirMemoryAreBoundedWithAClearRefusal() async throws {
-        let sessions = LiveViewSessions(limits: LiveViewLimits(maximumSessions: 2, maximumSessionBytes: 64 * 1024))
+        // Events unpaced: the list grows as fast as the test posts.
+        let sessions = LiveViewSessions(limits: LiveViewLimits(maximumSessions: 2, maximumSessionBytes: 64 * 1024, eventInterval: .zero))
         try await liveApplication(sessions).test(.live) { client in
-            _ = try await LiveTab.open("/counter", with: client)
+            let counter = try await LiveTab.open("/counter", with: client)
             let list = try await LiveTab.open("/grow", with: client)
-            try await client.execute(uri: "/counter", method: .get) { response in
-                #expect(response.status == .serviceUnavailable)
-                #expect(response.headers[.retryAfter] != nil)
-                #expect(response.text.contains("Too many live views are open"))
+            // Both places listened to: nothing gives way, and a third tab is refused.
+            try await EventStream.open(port: client.port!, path: "/counter/live?s=\(counter.session)", headers: ["Cookie": counter.cookies]) { _ in
+                try await EventStream.open(port: client.port!, path: "/grow/live?s=\(list.session)", headers: ["Cookie": list.cookies]) { _ in
+                    try await client.execute(uri: "/counter", method: .get) { response in
+                        #expect(response.status == .serviceUnavailable)
+                        #expect(response.headers[.retryAfter] != nil)
+                        #expect(response.text.contains("Too many live views are open"))
+                    }
+                }
             }
             #expect(await sessions.count == 2)
             // A view that grows past its memory ends with a message, and its place is free again.

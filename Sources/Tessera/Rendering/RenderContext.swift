@@ -100,6 +100,17 @@ public struct RenderContext {
         rare = values.isEmpty ? nil : Rare(values)
     }
 
+    /// This context without a live session's hook, still live (``isLive``): what a live view's
+    /// node keeps to render again in, whose next rendering sets a hook of its own. A kept hook
+    /// would be the parent's, which holds the parent's node: the node would hold its parent, and
+    /// the parent its children, so that no tree of an ended session was ever freed.
+    package var withoutLiveHook: RenderContext {
+        guard rare?.liveHook != nil else { return self }
+        var copy = self
+        copy.rareLiveHook = nil
+        return copy
+    }
+
     /// A context at the root of a document, with the given environment.
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -115,8 +126,10 @@ public struct RenderContext {
             environment.isEquivalent(to: other.environment)
         else { return false }
         if rare !== other.rare {
-            guard let mine = rare?.values, let theirs = other.rare?.values,
-                mine.wrappers === theirs.wrappers, mine.tag == theirs.tag, mine.navigationTitle == theirs.navigationTitle,
+            // No box is no rare value: a node's kept context has none once its live hook is gone
+            // (see `withoutLiveHook`), where the context its parent meets it in has the hook.
+            let (mine, theirs) = (rare?.values ?? Rare.Values(), other.rare?.values ?? Rare.Values())
+            guard mine.wrappers === theirs.wrappers, mine.tag == theirs.tag, mine.navigationTitle == theirs.navigationTitle,
                 mine.selection == theirs.selection
             else { return false }
         }

@@ -47,11 +47,11 @@ public enum GalleryServer {
     }
 
     /// The live views: state on the server, per tab, or shared.
-    static func addLiveScreens(to router: Router<BasicTesseraRequestContext>, sessions: LiveViewSessions = .shared) {
+    static func addLiveScreens(to router: Router<BasicTesseraRequestContext>, shared: SharedTodo, sessions: LiveViewSessions = .shared) {
         router.addLiveView("/state/counter", title: "Counter", sessions: sessions) { CounterView() }
         router.addLiveView("/state/todo", title: "To do", sessions: sessions) { TodoScreen(model: TodoModel(), isShared: false) }
         router.addLiveView("/state/todo-shared", title: "To do, shared", sessions: sessions) {
-            TodoScreen(model: SharedTodo.model, isShared: true)
+            TodoScreen(model: shared.model, isShared: true)
         }
         router.addLiveView("/state/contacts", title: "Contacts with activities", sessions: sessions) {
             ContactActivitiesScreen(model: ContactActivitiesModel())
@@ -67,7 +67,7 @@ public enum GalleryServer {
         router.addTesseraMiddleware(allowedHosts: allowedHosts, theme: theme)
         await ContactsScreen(path: "/sections/contacts").addRoutes(to: router)
         await LiveRowsScreen(path: "/sections/live-rows").addRoutes(to: router)
-        addLiveScreens(to: router)
+        addLiveScreens(to: router, shared: await SharedTodo())
         for page in ComponentGallery.pages {
             router.get(RouterPath("/components/" + page.name)) { _, _ in
                 HTMLResponse(title: page.name) { ComponentPage(page: page) }
@@ -89,9 +89,10 @@ public enum GalleryServer {
     }
 }
 
-/// The to-do list every tab of `/state/todo-shared` shows: on the main actor, where live views'
-/// sessions run, so the tabs take turns with it.
+/// The to-do list every tab of `/state/todo-shared` shows, one per router: on the main actor,
+/// where live views' sessions run, so the tabs take turns with it. Its capacity is what bounds
+/// it: every tab shows all of it, and a live view ends past its session's memory.
 @MainActor
-enum SharedTodo {
-    static let model = TodoModel(count: 5)
+final class SharedTodo {
+    let model = TodoModel(count: 5, capacity: 100)
 }

@@ -15,7 +15,8 @@ class AnyLiveNodeView {
     let place: HTMLOutput.Place
 
     init(context: RenderContext, place: HTMLOutput.Place) {
-        self.context = context
+        // Without the hook of the rendering that met it, which holds the parent's node.
+        self.context = context.withoutLiveHook
         self.place = place
     }
 

@@ -27,6 +27,11 @@ final class LiveViewSession {
     /// Whether a page listened to it once: it then ends `reconnectGrace` after its last stream.
     private(set) var hadStream = false
     private(set) var isClosed = false
+    /// Whether a page sent it an event once: with ``hadStream``, what tells a tab in use from a
+    /// place taken by a page never used, which gives way first when places run out.
+    private(set) var hadEvent = false
+    /// The events it may still take now.
+    private var budget: LiveViewEventBudget
     /// Bytes pushed and changes made, for the benchmark and tests.
     private(set) var pushedBytes = 0
     private(set) var patchCount = 0
@@ -39,6 +44,7 @@ final class LiveViewSession {
         self.client = client
         self.tree = tree
         self.limits = limits
+        budget = LiveViewEventBudget(burst: limits.eventBurst, interval: limits.eventInterval)
     }
 
     /// What the session's view holds: its tree. The changes kept for reconnecting pages are
@@ -53,6 +59,12 @@ final class LiveViewSession {
     private var keptBytes = 0
 
     var hasStreams: Bool { !subscribers.isEmpty }
+
+    /// Spends one event of its budget: `nil` when the event may be handled, or how long until one
+    /// may.
+    func spendEvent() -> Duration? {
+        budget.spend()
+    }
 
     func touch() {
         lastActivity = .now
@@ -117,6 +129,7 @@ final class LiveViewSession {
     @discardableResult
     func handle(_ fields: [String: String]) throws -> String? {
         touch()
+        hadEvent = true
         let sent = tree.applyBindings(fields)
         if let action = fields[LiveFieldNames.action] {
             _ = tree.runAction(action)

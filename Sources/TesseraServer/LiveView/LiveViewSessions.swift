@@ -1,3 +1,4 @@
+import HTTPTypes
 import Tessera
 
 /// The sessions of live views, within their ``LiveViewLimits``: opened for each tab, found again
@@ -41,11 +42,7 @@ public final class LiveViewSessions {
         path: String, browser: String, client: String? = nil, environment: EnvironmentValues, options: RenderOptions, content: () -> Content
     ) throws(LiveViewRefusal) -> LiveViewSession {
         sweep()
-        guard sessions.count < limits.maximumSessions else { throw .tooManySessions(limits.maximumSessions) }
-        if let client, sessions.values.count(where: { $0.client == client }) >= limits.maximumSessionsPerClient {
-            throw .tooManyFromClient(limits.maximumSessionsPerClient)
-        }
-        guard byteCount < limits.maximumTotalBytes else { throw .serverFull }
+        try makeRoom(for: client)
         let id = CSRFToken.make()
         let tree: LiveViewTree
         do {
@@ -79,8 +76,46 @@ public final class LiveViewSessions {
         return session
     }
 
-    /// Handles an event for `session`, ending it when the view grew past its limit.
+    /// Frees a place for a new session of `client`, within its own places and the server's:
+    /// each taken by the session least recently used that no page listens to, or a refusal when
+    /// every session in the way has a page listening.
+    ///
+    /// Refusing instead would let places taken once keep everyone out: a session lives
+    /// ``LiveViewLimits/idleTimeout`` without a request, and 1,000 GETs from 21 addresses shut
+    /// every live view of a server for 30 minutes.
+    private func makeRoom(for client: String?) throws(LiveViewRefusal) {
+        if let client {
+            var own = sessions.values.filter { $0.client == client }
+            while own.count >= limits.maximumSessionsPerClient {
+                guard let place = Self.leastUsed(own) else { throw .tooManyFromClient(limits.maximumSessionsPerClient) }
+                end(place, Self.displaced)
+                own.removeAll { $0 === place }
+            }
+        }
+        while sessions.count >= limits.maximumSessions || byteCount >= limits.maximumTotalBytes {
+            guard let place = Self.leastUsed(sessions.values) else {
+                throw sessions.count >= limits.maximumSessions ? .tooManySessions(limits.maximumSessions) : .serverFull
+            }
+            end(place, Self.displaced)
+        }
+    }
+
+    /// What a session that gave its place to another is told (its page, if it comes back).
+    static let displaced = "This view was closed to make room for others while no page showed it. Reload the page to start again."
+
+    /// The session among `sessions` to give its place first: none that a page listens to; of
+    /// the others, those never used (no stream, no event) first, then the least recently active.
+    private static func leastUsed(_ sessions: some Sequence<LiveViewSession>) -> LiveViewSession? {
+        sessions.filter { !$0.hasStreams }.min { a, b in
+            let (aUsed, bUsed) = (a.hadStream || a.hadEvent, b.hadStream || b.hadEvent)
+            return aUsed != bUsed ? !aUsed : a.lastActivity < b.lastActivity
+        }
+    }
+
+    /// Handles an event for `session`, within its pace, ending it when the view grew past its
+    /// limit.
     func handle(_ fields: [String: String], in session: LiveViewSession) throws(LiveViewRefusal) {
+        if let wait = session.spendEvent() { throw .tooManyEvents(retryAfter: wait) }
         do {
             try session.handle(fields)
         } catch {
@@ -148,6 +183,8 @@ enum LiveViewRefusal: Error {
     case serverFull
     case viewTooLarge(Int)
     case renderingFailed(String)
+    /// Events faster than the session's pace: the next may come after the duration.
+    case tooManyEvents(retryAfter: Duration)
 
     var message: String {
         switch self {
@@ -162,7 +199,23 @@ enum LiveViewRefusal: Error {
         case .renderingFailed:
             // What failed goes to the server's log, not to the page.
             "This view failed to render and was ended. Reload the page to start again."
+        case .tooManyEvents:
+            "This view received more events than it takes at once, and did not change. Wait a moment, then try again."
         }
+    }
+
+    /// The status a refused request gets: 429 for events too fast (the client's doing, and its
+    /// to slow down), 503 for a server out of places (no client's fault).
+    var status: HTTPResponse.Status {
+        if case .tooManyEvents = self { return .tooManyRequests }
+        return .serviceUnavailable
+    }
+
+    /// The seconds after which to try again, for `Retry-After`: at least one.
+    var retryAfter: String {
+        guard case .tooManyEvents(let wait) = self else { return "30" }
+        let (seconds, attoseconds) = wait.components
+        return String(max(1, seconds + (attoseconds > 0 ? 1 : 0)))
     }
 }
 

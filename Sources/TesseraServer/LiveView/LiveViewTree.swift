@@ -18,6 +18,8 @@ final class LiveViewTree {
     let formID: String
     let options: RenderOptions
     let changes = LiveViewChanges()
+    /// Read by every node's rendering, so that ending the tree ends its observations too.
+    private let lifetime = LiveViewLifetime()
     private(set) var root: LiveViewNode!
     private var nodes: [Int: LiveViewNode] = [:]
     private var nextID = 0
@@ -74,8 +76,10 @@ final class LiveViewTree {
         // SPI), so such observations pile up, each as large as what it read, for as long as
         // nothing they read changes. That is why children whose view and context are the same
         // are kept rather than rendered again.
+        let lifetime = lifetime
         let result: Result<[UInt8], any Error> = withObservationTracking {
-            node.context.environment.withCurrent {
+            _ = lifetime.isOver
+            return node.context.environment.withCurrent {
                 var output = HTMLOutput(sink: [UInt8](), options: options, place: place)
                 view.renderBody(into: &output, context: context, states: &states)
                 return Result { try output.finishLive() as! [UInt8] }
@@ -401,12 +405,14 @@ final class LiveViewTree {
         return (node, String(reference[reference.index(after: at)...]))
     }
 
-    /// Ends every task of the tree: its session is over.
+    /// Ends every task of the tree, and every observation its renderings left on the objects they
+    /// read (a shared model outlives the session): its session is over.
     func close() {
         for node in nodes.values {
             for task in node.tasks.values { task.cancel() }
             node.tasks = [:]
         }
+        lifetime.end()
     }
 }
 

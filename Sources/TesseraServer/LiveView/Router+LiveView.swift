@@ -117,7 +117,7 @@ struct LiveViewRoute<Content: View & SendableMetatype>: Sendable {
             }
             return response
         case .failure(let refusal):
-            throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "30"], message: refusal.message)
+            throw HTTPError(refusal.status, headers: [.retryAfter: refusal.retryAfter], message: refusal.message)
         }
     }
 
@@ -148,7 +148,7 @@ extension LiveViewRoute {
                 try sessions.handle(fields, in: session)
                 return .done(session.id)
             } catch {
-                return .refused(error.message)
+                return .refused(error)
             }
         }
         switch outcome {
@@ -162,8 +162,8 @@ extension LiveViewRoute {
             return Response.redirect(to: path + (requested.map { "?s=" + $0.prefix(64) } ?? ""), type: .normal)
         case .forged:
             throw HTTPError(.forbidden, message: "This event did not come from this view's page. Reload the page and try again.")
-        case .refused(let message):
-            throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "30"], message: message)
+        case .refused(let refusal):
+            throw HTTPError(refusal.status, headers: [.retryAfter: refusal.retryAfter], message: refusal.message)
         }
     }
 
@@ -267,5 +267,5 @@ private enum LiveViewEventOutcome: Sendable {
     case done(String)
     case gone
     case forged
-    case refused(String)
+    case refused(LiveViewRefusal)
 }

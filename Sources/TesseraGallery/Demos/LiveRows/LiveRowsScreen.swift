@@ -45,7 +45,9 @@ public final class LiveRowsScreen {
             }
         }
         router.post(RouterPath(path + "/add")) { request, _ in
-            await self.rows.addRow()
+            guard await self.rows.addRow() else {
+                throw HTTPError(.conflict, message: "The table holds at most \(LiveRowsSection.maximumRows) rows. Remove some to add more.")
+            }
             return PostResponse.after(request, returnPath: self.path)
         }
         router.post(RouterPath(path + "/remove")) { request, _ in

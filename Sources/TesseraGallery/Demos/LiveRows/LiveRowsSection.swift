@@ -8,10 +8,17 @@ import TesseraServer
 public final class LiveRowsSection: ArraySection<LiveRow>, CellProvider, EditingHandler, HeaderFooterProvider {
     private var nextID = 1
 
-    /// Adds a row at the end.
-    public func addRow() {
+    /// The most rows the table holds. Every browser showing the page gets all of it, and anyone
+    /// may add: without a bound, 20,000 anonymous posts made an 11 MB page for everyone.
+    public nonisolated static let maximumRows = 100
+
+    /// Adds a row at the end; `false` when the table holds ``maximumRows`` already.
+    @discardableResult
+    public func addRow() -> Bool {
+        guard numberOfElements < Self.maximumRows else { return false }
         append(LiveRow(id: nextID))
         nextID += 1
+        return true
     }
 
     /// Removes the last row, if there is one.

@@ -31,10 +31,20 @@ final class TodoModel {
     private(set) var items: [TodoItem] = []
     /// How many of `items` are done.
     private(set) var doneCount = 0
+    /// The most items the list holds. A list shared by every tab grows for all of them at once,
+    /// and without a bound of its own it grew, from anonymous posts, past what a live view may
+    /// hold: every tab ended, and every new one was refused, for good. Past it, adding is refused
+    /// in words, and nothing else changes.
+    let capacity: Int
     private var nextID = 1
 
-    /// A list with `count` items, every third done.
-    init(count: Int = 3) {
+    /// The longest title an item takes: a longer one is refused, not cut.
+    static let maximumTitleLength = 500
+
+    /// A list with `count` items, every third done, that holds at most `capacity` (at least
+    /// `count`).
+    init(count: Int = 3, capacity: Int = 200) {
+        self.capacity = max(count, capacity)
         let samples = ["Buy milk", "Call the plumber", "Book the flights", "Answer Grace's email", "Water the plants"]
         for index in 0..<count {
             add(count <= samples.count ? samples[index] : "Item \(index + 1)")
@@ -42,11 +52,21 @@ final class TodoModel {
         }
     }
 
-    func add(_ title: String) {
+    /// Adds an item titled `title`, or says why not: nothing to add, a title too long, a list
+    /// full. The caller keeps what was typed when refused, so that nothing is lost.
+    @discardableResult
+    func add(_ title: String) -> String? {
         let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty else { return }
-        items.append(TodoItem(id: nextID, title: String(title.prefix(500))))
+        guard !title.isEmpty else { return nil }
+        guard title.count <= Self.maximumTitleLength else {
+            return "A title is at most \(Self.maximumTitleLength) characters long; this one has \(title.count)."
+        }
+        guard items.count < capacity else {
+            return "The list holds at most \(capacity) items. Delete some, or clear those done, to add more."
+        }
+        items.append(TodoItem(id: nextID, title: title))
         nextID += 1
+        return nil
     }
 
     /// Checks or unchecks `item`, if it is still in the list.

@@ -9,6 +9,8 @@ struct TodoScreen: View {
     let isShared: Bool
     @State private var newTitle = ""
     @State private var filter = TodoFilter.all
+    /// Why the last item was not added: this tab's, not the model's.
+    @State private var refusal: String?
 
     var body: some View {
         NavigationStack {
@@ -23,6 +25,9 @@ struct TodoScreen: View {
                     TextField("New item", name: "title", text: $newTitle, prompt: "What needs doing?")
                         .onSubmit(add)
                     Button("Add", action: add)
+                }
+                if let refusal {
+                    Text(refusal).foregroundStyle(.red).attribute("role", "alert")
                 }
                 HStack(alignment: .bottom) {
                     Picker("Show", name: "filter", selection: $filter) {
@@ -41,8 +46,9 @@ struct TodoScreen: View {
     }
 
     private func add() {
-        model.add(newTitle)
-        newTitle = ""
+        // Refused, the field keeps what was typed.
+        refusal = model.add(newTitle)
+        if refusal == nil { newTitle = "" }
     }
 }
 
@@ -108,6 +114,6 @@ extension GalleryServer {
     /// measures.
     @MainActor
     public static func todoScreen(itemCount: Int) -> some View {
-        TodoScreen(model: TodoModel(count: itemCount), isShared: false)
+        TodoScreen(model: TodoModel(count: itemCount, capacity: itemCount + 1_000), isShared: false)
     }
 }
