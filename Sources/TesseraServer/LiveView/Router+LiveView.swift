@@ -59,8 +59,8 @@ extension Router {
         post(RouterPath(path)) { request, _ in
             try await route.event(request)
         }
-        get(RouterPath(path + "/live")) { request, _ in
-            try await route.stream(request)
+        get(RouterPath(path + "/live")) { request, context in
+            try await route.stream(request, stillAllowed: LiveSections.sessionCheck(of: context))
         }
     }
 }
@@ -170,8 +170,10 @@ extension LiveViewRoute {
     // MARK: - The stream
 
     /// The page's stream: what it missed (or the whole view), then each change as it comes,
-    /// until the page goes, the session ends or the server stops.
-    func stream(_ request: Request) async throws -> Response {
+    /// until the page goes, the session ends, the server stops, or `stillAllowed` says no — the
+    /// person who opened it signed out, was removed or had their roles changed (see
+    /// ``SignedInSession``): then the page is told its view ended, and nothing more is sent.
+    func stream(_ request: Request, stillAllowed: (@Sendable () -> Bool)? = nil) async throws -> Response {
         // HEAD gets the head alone: its body would never be written, and the subscription it
         // ends never ended (see LiveSections.stream).
         if request.method == .head { return LiveSections.headOfStream }
@@ -204,7 +206,7 @@ extension LiveViewRoute {
                 do {
                     try await request.body.consumeWithCancellationOnInboundClose { _ in
                         try await withGracefulShutdownHandler {
-                            try await Self.send(session, to: subscriber, through: &writer, heartbeat: heartbeat)
+                            try await Self.send(session, to: subscriber, through: &writer, heartbeat: heartbeat, stillAllowed: stillAllowed)
                         } onGracefulShutdown: {
                             subscriber.close()
                         }
@@ -218,7 +220,8 @@ extension LiveViewRoute {
     }
 
     private static func send(
-        _ session: LiveViewSession, to subscriber: LiveViewSubscriber, through writer: inout any ResponseBodyWriter, heartbeat: Duration
+        _ session: LiveViewSession, to subscriber: LiveViewSubscriber, through writer: inout any ResponseBodyWriter, heartbeat: Duration,
+        stillAllowed: (@Sendable () -> Bool)?
     ) async throws {
         try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -228,9 +231,23 @@ extension LiveViewRoute {
                     await subscriber.requestHeartbeat()
                 }
             }
+            if let stillAllowed {
+                // Rings the doorbell when access is lost while nothing happens, so that the
+                // check before the next write ends the stream.
+                group.addTask {
+                    while stillAllowed() {
+                        try await Task.sleep(for: LiveSections.accessCheckInterval)
+                    }
+                    await subscriber.requestHeartbeat()
+                }
+            }
             var doorbell = subscriber.doorbell.makeAsyncIterator()
             streaming: repeat {
                 while let event = await subscriber.take() {
+                    if let stillAllowed, !stillAllowed() {
+                        try await writer.write(ByteBuffer(string: ended("Your session has ended. Sign in again to go on.")))
+                        break streaming
+                    }
                     switch event {
                     case .patch(let text):
                         try await writer.write(ByteBuffer(string: text))

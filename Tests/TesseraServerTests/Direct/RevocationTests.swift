@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
+import Hummingbird
 import HummingbirdTesting
+import Tessera
 import TesseraData
 import TesseraDirect
 import TesseraRules
@@ -163,5 +165,37 @@ struct RevocationTests {
                 }
             }
         }
+    }
+
+    /// A live view (`@State` page) behind a sign-in: its stream says the view ended, and sends
+    /// nothing more, when its person signs out.
+    @Test func aLiveViewsStreamEndsWhenItsPersonSignsOut() async throws {
+        let application = makeApplication { router in
+            router.add(middleware: LoginMiddleware(accounts: try! PermissionTests.accounts()))
+            router.addLiveView("/tally", title: "Tally", sessions: LiveViewSessions()) { Tally() }
+        }
+        try await application.test(.live) { client in
+            var ben = try await PermissionTests.signedIn("ben", on: client)
+            let tab = try await LiveTab.open("/tally", cookies: Self.cookie(ben), with: client)
+            #expect(tab.page.contains("Tally: 0"))
+            let port = try #require(client.port)
+            try await EventStream.open(port: port, path: "/tally/live?s=\(tab.session)&since=\(tab.version)", headers: ["Cookie": tab.cookies]) { stream in
+                #expect(stream.status == 200)
+                #expect(try await ben.post("/logout", []).status == .seeOther)
+                let (body, _, gaveUp) = try await stream.readToEnd(within: Self.limit)
+                #expect(!gaveUp, "ben signed out, and his live view's stream went on")
+                #expect(String(decoding: body, as: UTF8.self).contains("event: ended"), "the page is told its view ended")
+            }
+        }
+    }
+}
+
+/// A live view of the tests' own: a number and a button.
+private struct Tally: View {
+    @State private var tally = 0
+
+    var body: some View {
+        Text("Tally: \(tally)")
+        Button("Add") { tally += 1 }
     }
 }
