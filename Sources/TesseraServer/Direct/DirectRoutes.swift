@@ -55,6 +55,12 @@ extension Router where Context: TesseraRequestContext {
             get(RouterPath(base + prefix), use: handler)
             post(RouterPath(base + prefix), use: handler)
         }
+        // HEAD answered as GET would be, without its body. The router's own HEAD gave a streamed
+        // export (CSV, JSON lines) `Content-Length: 0`, which its GET does not have: a client
+        // that trusted it saw an empty file.
+        head(RouterPath(base + "/e/**")) { request, context in
+            try await responder.respond(to: request, context: context).headOnly
+        }
         if liveLists {
             get(RouterPath(base + "/live/:entity")) { request, context in
                 try await responder.stream(request, context: context)
@@ -222,5 +228,17 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         case .badRequest: .badRequest
         case .forbidden: .forbidden
         }
+    }
+}
+
+extension Response {
+    /// The response without its body, for HEAD: a whole one keeps its `Content-Length`; a
+    /// streamed one has none, and the server frames it as the GET is (chunked) while sending no
+    /// body — nor running the body's work.
+    var headOnly: Response {
+        guard body.contentLength == nil else { return createHeadResponse() }
+        var headers = self.headers
+        headers[.contentLength] = nil
+        return Response(status: status, headers: headers, body: ResponseBody { writer in try await writer.finish(nil) })
     }
 }

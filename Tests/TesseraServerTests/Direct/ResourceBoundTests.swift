@@ -120,6 +120,29 @@ struct ResourceBoundTests {
         }
     }
 
+    /// HEAD of a streamed export says what its GET says: no length (the GET is chunked), not
+    /// `Content-Length: 0`, which told a client the file was empty.
+    @Test func aHeadOfAnExportSaysNoFalseLength() async throws {
+        let database = try await TestEngine.sqlite.sample()
+        let router = DirectServer.router(for: DirectApplication(database: database))
+        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in
+            for path in ["/e/language.csv", "/e/language.json"] {
+                let get = try await client.execute(uri: path, method: .get, headers: [:], body: nil)
+                let head = try await client.execute(uri: path, method: .head, headers: [:], body: nil)
+                #expect(head.status == get.status, "\(path)")
+                #expect(head.headers[.contentType] == get.headers[.contentType], "\(path)")
+                #expect(head.headers[.contentLength] == get.headers[.contentLength], "\(path): HEAD says \(head.headers[.contentLength] ?? "no length")")
+                #expect(head.body.readableBytes == 0)
+            }
+            // A page's HEAD keeps its length.
+            let page = try await client.execute(uri: "/e/language", method: .get, headers: [:], body: nil)
+            let pageHead = try await client.execute(uri: "/e/language", method: .head, headers: [:], body: nil)
+            #expect(pageHead.headers[.contentLength] == page.headers[.contentLength])
+            #expect(pageHead.headers[.contentLength] != nil)
+        }
+    }
+
     @Test func liveStreamsAreCappedPerClientAndInAll() async throws {
         let database = try await TestEngine.sqlite.sample()
         let limits = LiveListLimits(maximumStreams: 3, maximumStreamsPerClient: 2)
