@@ -9,9 +9,9 @@
 #   TESSERA=.build/debug/tessera Benchmarks/heavy-vs-light.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+SCALE=${SCALE:-10}
 source Benchmarks/lib.sh
 
-SCALE=${SCALE:-10}
 build_tessera
 sample_database
 WORK=$(mktemp -d)
