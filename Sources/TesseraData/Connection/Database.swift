@@ -165,10 +165,11 @@ public final class Database: Sendable {
         prepared.timeLimit = timeLimit
         let statement = prepared
         do {
-            if heavyLane.isHeavy(statement) {
+            let weight = heavyLane.weight(of: statement)
+            if weight != .light {
                 var heavy = statement
                 heavy.isHeavy = true
-                return try await heavyLane.withPlace { [heavy] in try await run(heavy) }
+                return try await heavyLane.withPlace(for: weight) { [heavy] in try await run(heavy) }
             }
             return try await run(statement)
         } catch {

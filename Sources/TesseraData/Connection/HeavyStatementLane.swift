@@ -15,8 +15,10 @@ import Synchronization
 /// light: the first statements that would never end, sent all at once, must not take every
 /// connection before anything is learned of them — and the conditions a person writes
 /// (`where=`) make new SQL text each time. A read by key (``SQLStatement/readsByKey``) is always
-/// light. The places are taken in the order asked for,
-/// and a task cancelled while it waits (a client that went away) leaves the queue at once.
+/// light. A statement not yet known takes the next free place before those known to be heavy:
+/// the first pages a server shows under a flood of heavy searches wait for one heavy statement
+/// to end, not for the whole queue. Otherwise places are taken in the order asked for, and a
+/// task cancelled while it waits (a client that went away) leaves the queue at once.
 final class HeavyStatementLane: Sendable {
     /// How many heavy statements run at once: half the connections (at least one), so that the
     /// other half always serves light statements.
@@ -32,8 +34,20 @@ final class HeavyStatementLane: Sendable {
         let continuation: CheckedContinuation<Void, any Error>
     }
 
+    /// What the lane knows of a statement.
+    enum Weight: Sendable {
+        /// Its last run was light: it needs no place.
+        case light
+        /// Never run, or forgotten: it takes a place, before the heavy ones.
+        case unknown
+        /// Its last run was heavy.
+        case heavy
+    }
+
     private struct State {
         var running = 0
+        /// Statements not yet known, served first.
+        var unknownWaiters: [Waiter] = []
         var waiters: [Waiter] = []
         var nextID: UInt64 = 0
         /// The SQL of statements whose last run was heavy (true) or light (false).
@@ -47,10 +61,16 @@ final class HeavyStatementLane: Sendable {
         width = max(1, maximumConnections / 2)
     }
 
-    /// Whether `statement` goes through the lane.
-    func isHeavy(_ statement: SQLStatement) -> Bool {
-        guard !statement.readsByKey else { return false }
-        return state.withLock { $0.heavy[statement.sql] ?? true }
+    /// What the lane knows of `statement`: whether it goes through the lane, and in which queue.
+    func weight(of statement: SQLStatement) -> Weight {
+        guard !statement.readsByKey else { return .light }
+        return state.withLock { state in
+            switch state.heavy[statement.sql] {
+            case true?: .heavy
+            case false?: .light
+            case nil: .unknown
+            }
+        }
     }
 
     /// Remembers how long `statement` took, for the next time it comes.
@@ -68,13 +88,13 @@ final class HeavyStatementLane: Sendable {
     ///
     /// - Throws: `CancellationError` when the task is cancelled while it waits; what `body`
     ///   throws.
-    func withPlace<T: Sendable>(_ body: () async throws -> T) async throws -> T {
-        try await enter()
+    func withPlace<T: Sendable>(for weight: Weight, _ body: () async throws -> T) async throws -> T {
+        try await enter(first: weight == .unknown)
         defer { leave() }
         return try await body()
     }
 
-    private func enter() async throws {
+    private func enter(first: Bool) async throws {
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
@@ -87,7 +107,11 @@ final class HeavyStatementLane: Sendable {
                         state.running += 1
                         return true
                     }
-                    state.waiters.append(Waiter(id: id, continuation: continuation))
+                    if first {
+                        state.unknownWaiters.append(Waiter(id: id, continuation: continuation))
+                    } else {
+                        state.waiters.append(Waiter(id: id, continuation: continuation))
+                    }
                     return nil
                 }
                 switch admitted {
@@ -98,6 +122,7 @@ final class HeavyStatementLane: Sendable {
             }
         } onCancel: {
             let waiter = state.withLock { state -> Waiter? in
+                if let index = state.unknownWaiters.firstIndex(where: { $0.id == id }) { return state.unknownWaiters.remove(at: index) }
                 guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
                 return state.waiters.remove(at: index)
             }
@@ -108,6 +133,7 @@ final class HeavyStatementLane: Sendable {
     /// Gives the place to the first waiter, or frees it.
     private func leave() {
         let next = state.withLock { state -> Waiter? in
+            if !state.unknownWaiters.isEmpty { return state.unknownWaiters.removeFirst() }
             if state.waiters.isEmpty {
                 state.running -= 1
                 return nil
@@ -119,6 +145,6 @@ final class HeavyStatementLane: Sendable {
 
     /// How many statements run in the lane now, and how many wait: for tests and the log.
     var load: (running: Int, waiting: Int) {
-        state.withLock { ($0.running, $0.waiters.count) }
+        state.withLock { ($0.running, $0.unknownWaiters.count + $0.waiters.count) }
     }
 }

@@ -326,10 +326,14 @@ public final class DirectApplication: Sendable {
         }
         var rows: [String] = []
         rows.reserveCapacity(group.rows.count)
+        // A row of a view without a key has no page of its own: `self` is null, not a link
+        // that answers 404.
+        let hasKey = !group.entity.primaryKeyAttributeNames.isEmpty
         for row in group.rows {
             rows.append(
                 "{\"key\":[" + row.primaryKey.values.map(JSONText.value).joined(separator: ",") + "],\"self\":"
-                    + JSONText.string(paths.json(group.entity.name, key: row.primaryKey)) + ",\"values\":" + JSONText.object(row, columns: columns) + "}")
+                    + (hasKey ? JSONText.string(paths.json(group.entity.name, key: row.primaryKey)) : "null")
+                    + ",\"values\":" + JSONText.object(row, columns: columns) + "}")
         }
         return "{\"entity\":\(JSONText.string(group.entity.name)),\"count\":{\"value\":\(group.count.value),\"exact\":\(group.count.isExact)},"
             + "\"columns\":[" + columns.map(JSONText.string).joined(separator: ",") + "],\"rows\":[" + rows.joined(separator: ",") + "],"

@@ -52,7 +52,13 @@ struct OpenAPIDescription {
             let columns = application.exportColumns(in: list).compactMap { entity.attributeIfPresent(named: $0.attributeName) }
             let inspect = application.context(task: .inspect, entity: entity, user: user)
             let recordColumns = application.exportColumns(in: inspect).compactMap { entity.attributeIfPresent(named: $0.attributeName) }
-            let schemaName = Self.schemaName(entity.name)
+            // Unique: `order_item` and `orderItem` both make `OrderItem`.
+            var schemaName = Self.schemaName(entity.name)
+            if schemas[schemaName + "List"] != nil {
+                var number = 2
+                while schemas[schemaName + "_\(number)List"] != nil { number += 1 }
+                schemaName += "_\(number)"
+            }
             schemas[schemaName + "Values"] = object(Dictionary(uniqueKeysWithValues: columns.map { ($0.name, Self.schema(of: $0)) }))
             schemas[schemaName + "RecordValues"] = object(Dictionary(uniqueKeysWithValues: recordColumns.map { ($0.name, Self.schema(of: $0)) }))
             let key: [String: Any] = ["type": "array", "items": ["type": ["integer", "string", "boolean", "number", "null"]]]
@@ -62,7 +68,11 @@ struct OpenAPIDescription {
                 "columns": ["type": "array", "items": ["type": "string"]],
                 "rows": [
                     "type": "array",
-                    "items": object(["key": key, "self": ["type": "string"], "values": ["$ref": "#/components/schemas/\(schemaName)Values"]]),
+                    // A row of a view without a key has no page of its own: its `self` is null.
+                    "items": object([
+                        "key": key, "self": ["type": entity.primaryKeyAttributeNames.isEmpty ? ["null"] : ["string"]],
+                        "values": ["$ref": "#/components/schemas/\(schemaName)Values"],
+                    ]),
                 ],
                 "next": ["type": ["string", "null"]],
                 "previous": ["type": ["string", "null"]],
@@ -119,9 +129,25 @@ struct OpenAPIDescription {
 
     /// A name a schema can have: letters and digits, each word capitalised (`film_actor` is
     /// `FilmActor`), and unique enough for a model's tables.
+    /// A component name for `entityName`'s schemas: its words in upper camel case, in the
+    /// characters OpenAPI allows in a component's name (`^[a-zA-Z0-9._-]+$`); a character beyond
+    /// ASCII is written as `_uXXXX` (`KundenÜbersicht` → `Kunden_u00DCbersicht`), so that names
+    /// of tables in any language make a valid description.
     static func schemaName(_ entityName: String) -> String {
         let words = entityName.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        var name = ""
+        for word in words {
+            var first = true
+            for scalar in word.unicodeScalars {
+                if scalar.isASCII {
+                    let character = Character(scalar)
+                    name += first ? character.uppercased() : String(character)
+                } else {
+                    name += "_u" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+                }
+                first = false
+            }
+        }
         return name.isEmpty ? "Entity" : name
     }
 
@@ -188,5 +214,12 @@ struct OpenAPIDescription {
                 "404": ["description": "No such table or row (or not shown)"],
             ],
         ]
+    }
+}
+
+extension String {
+    /// The string with zeros before it, to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -126,4 +126,51 @@ struct OpenAPITests {
             #expect(values?["title"] != nil && values?["description"] == nil)
         }
     }
+
+    /// Names of tables in any language, names that camel-case alike, and a view without a key:
+    /// every component name is one OpenAPI allows and names one schema, and a keyless row's
+    /// `self` is null rather than a link that answers 404.
+    @Test func oddNamesMakeAValidDescriptionAndKeylessRowsLinkNowhere() async throws {
+        let database = try await TestEngine.sqlite.database(
+            sqlite: """
+                CREATE TABLE "KundenÜbersicht" (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+                CREATE TABLE order_item (id INTEGER PRIMARY KEY, qty INTEGER NOT NULL);
+                CREATE TABLE "orderItem" (id INTEGER PRIMARY KEY, note TEXT);
+                INSERT INTO "KundenÜbersicht" VALUES (1, 'Ärger GmbH');
+                INSERT INTO order_item VALUES (1, 3);
+                INSERT INTO "orderItem" VALUES (1, 'x');
+                CREATE VIEW totals AS SELECT qty AS total FROM order_item;
+                """,
+            postgres: "")
+        try await serve(DirectApplication(database: database)) { browser in
+            let document = try #require(try await json(browser.client, "/openapi.json") as? [String: Any])
+            let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
+            for name in schemas.keys {
+                #expect(name.range(of: "^[a-zA-Z0-9._-]+$", options: .regularExpression) != nil, "\(name)")
+            }
+            // One list schema for each table and view: none lost to a name alike.
+            #expect(schemas.keys.filter { $0.hasSuffix("List") }.count == 4, "\(schemas.keys.sorted())")
+            let paths = try #require(document["paths"] as? [String: Any])
+            let validator = SchemaValidator(components: schemas)
+            for (path, entity) in [("/e/KundenÜbersicht.json", "KundenÜbersicht"), ("/e/order_item.json", "order_item"), ("/e/orderItem.json", "orderItem"), ("/e/totals.json", "totals")] {
+                let encoded = "/e/" + DirectPaths.encode(entity) + ".json"
+                let list = try #require(try await json(browser.client, encoded) as? [String: Any], "\(path)")
+                let get = try #require((paths[encoded] as? [String: Any])?["get"] as? [String: Any], "\(encoded)")
+                let content = ((get["responses"] as? [String: Any])?["200"] as? [String: Any])?["content"] as? [String: Any]
+                let schema = try #require((content?["application/json"] as? [String: Any])?["schema"] as? [String: Any])
+                let problems = validator.problems(list, against: schema)
+                #expect(problems.isEmpty, "\(entity): \(problems.prefix(5))")
+                let rows = try #require(list["rows"] as? [[String: Any]])
+                #expect(!rows.isEmpty)
+                for row in rows {
+                    if entity == "totals" {
+                        #expect(row["self"] is NSNull, "a keyless row links nowhere")
+                    } else {
+                        let address = try #require(row["self"] as? String)
+                        #expect(try await browser.client.execute(uri: address, method: .get, headers: [:], body: nil).status == .ok, "\(address)")
+                    }
+                }
+            }
+        }
+    }
 }
