@@ -91,14 +91,13 @@ struct OpenAPIDescription {
                 "get": operation(
                     "A page of \(entity.name) rows; with all=1, every row as JSON lines",
                     schema: ["$ref": "#/components/schemas/\(schemaName)List"],
-                    parameters: parameters + [
-                        [
-                            "name": "facet", "in": "query", "required": false, "style": "form", "explode": true,
-                            "schema": ["type": "array", "items": ["type": "string"], "maxItems": ListQuery.maximumFacets],
-                            "description": "Columns to count by value (repeat the parameter for each): the facets",
-                        ],
+                    parameters: parameters + facetParameter(columns) + [
                         parameter("page", "A page's cursor, from next or previous"),
-                        parameter("size", "Rows per page, 1 to \(ListQuery.maximumPageSize)", type: "integer"),
+                        [
+                            "name": "size", "in": "query", "required": false,
+                            "schema": ["type": "integer", "minimum": 1, "maximum": ListQuery.maximumPageSize],
+                            "description": "Rows per page, 1 to \(ListQuery.maximumPageSize)",
+                        ],
                         parameter("all", "1: every row, a JSON object a line (application/x-ndjson)"),
                     ])
             ]
@@ -110,6 +109,8 @@ struct OpenAPIDescription {
                         parameter("raw", "1: text as stored, even what a spreadsheet would run as a formula"),
                     ])
             ]
+            // A view without a key has no row pages to describe.
+            guard !entity.primaryKeyAttributeNames.isEmpty else { continue }
             paths[base + "/e/\(encoded)/{key}.json"] = [
                 "get": operation(
                     "One \(entity.name) row, with the addresses of its related rows",
@@ -180,6 +181,18 @@ struct OpenAPIDescription {
 
     private func parameter(_ name: String, _ description: String, type: String = "string") -> [String: Any] {
         ["name": name, "in": "query", "required": false, "schema": ["type": type], "description": description]
+    }
+
+    /// `facet`, naming the columns that can be counted by value (those that can be ordered):
+    /// none for a list with no such column.
+    private func facetParameter(_ columns: [Attribute]) -> [[String: Any]] {
+        let names = columns.filter(application.database.isSortable).map(\.name)
+        guard !names.isEmpty else { return [] }
+        return [[
+            "name": "facet", "in": "query", "required": false, "style": "form", "explode": true,
+            "schema": ["type": "array", "maxItems": ListQuery.maximumFacets, "items": ["type": "string", "enum": names]],
+            "description": "Columns to count by value (repeat the parameter for each): the facets",
+        ]]
     }
 
     /// The parameters every list address takes: search, order, and each column's filters.
