@@ -56,6 +56,99 @@ extension Database {
         return Self.bytes(fromHex: hex)
     }
 
+    /// Every byte of one value, as ``contents(of:inRowOf:key:)`` gives them, handed to `body` a
+    /// slice at a time as it is read: memory holds a slice, whatever the size of the value.
+    ///
+    /// ```swift
+    /// try await database.writeContents(of: "body", inRowOf: "document", key: key) { bytes in
+    ///     try await writer.write(ByteBuffer(bytes: bytes))
+    /// }
+    /// ```
+    ///
+    /// Each slice is a statement of its own, which reads the slice by its place in the value:
+    /// SQLite bytes of the value as stored (`substr` of it as a blob), PostgreSQL characters of a
+    /// text (`substr`, which reads only the slice's part of a long value from its storage) or
+    /// bytes of binary data. A value changed between two slices gives a file of neither value:
+    /// a download, like an export, is not a snapshot.
+    ///
+    /// - Parameter sliceSize: Bytes a slice holds at most (characters of PostgreSQL text: a
+    ///   quarter as many). 1 MiB by default.
+    /// - Returns: Whether there was a value: `false` for no such row, or `NULL`.
+    @discardableResult
+    public func writeContents(
+        of attributeName: String, inRowOf entityName: String, key: RowKey, sliceSize: Int = 1 << 20, _ body: ([UInt8]) async throws -> Void
+    ) async throws -> Bool {
+        let entity = try model.entity(named: entityName)
+        let attribute = try entity.attribute(named: attributeName)
+        guard key.values.count == entity.primaryKeyAttributeNames.count, !key.values.isEmpty else {
+            throw DatabaseError(.invalidQualifier, "The key of '\(entity.name)' has \(entity.primaryKeyAttributeNames.count) values, not \(key.values.count).")
+        }
+        let builder = QueryBuilder(engine: engine, entity: entity)
+        let column = builder.column(attribute)
+        let qualifier = Qualifier.and(zip(entity.primaryKeyAttributeNames, key.values).map { .comparison($0, .equal, $1) })
+        let condition = try QualifierCompiler(builder: builder).condition(qualifier)
+        // PostgreSQL text is sliced by characters, of which there are at most four bytes each.
+        let binary = engine == .sqlite || attribute.declaredType.lowercased() == "bytea"
+        let slice = binary ? max(sliceSize, 1) : max(sliceSize / 4, 1)
+        var start = 1
+        while true {
+            try Task.checkCancellation()
+            var statement = SQLFragment("SELECT ")
+            statement.append(column)
+            statement.append(" IS NULL, ")
+            switch engine {
+            case .sqlite:
+                statement.append("hex(substr(CAST(")
+                statement.append(column)
+                statement.append(" AS BLOB), ")
+                statement.append(integer: start)
+                statement.append(", ")
+                statement.append(integer: slice)
+                statement.append("))")
+            case .postgres where binary:
+                statement.append("encode(substring(")
+                statement.append(column)
+                statement.append(" from ")
+                statement.append(integer: start)
+                statement.append(" for ")
+                statement.append(integer: slice)
+                statement.append("), 'hex')")
+            case .postgres:
+                statement.append("substr(")
+                statement.append(attribute.valueType == .text && attribute.textKind == .string ? column : builder.postgresText(attribute))
+                statement.append(", ")
+                statement.append(integer: start)
+                statement.append(", ")
+                statement.append(integer: slice)
+                statement.append(")")
+            }
+            statement.append(builder.from)
+            statement.append(" WHERE ")
+            statement.append(condition)
+            guard let row = try await rows(statement).first, row.count == 2 else { return start > 1 }
+            let isNull: Bool =
+                switch row[0] {
+                case .bool(let flag): flag
+                case .integer(let number): number != 0
+                default: row[0].text == "1" || row[0].text == "t" || row[0].text == "true"
+                }
+            if isNull { return start > 1 }
+            let bytes: [UInt8]
+            let count: Int
+            if binary {
+                bytes = Self.bytes(fromHex: row[1].text ?? "")
+                count = bytes.count
+            } else {
+                let text = row[1].text ?? ""
+                bytes = Array(text.utf8)
+                count = text.unicodeScalars.count
+            }
+            if !bytes.isEmpty { try await body(bytes) }
+            if count < slice { return true }
+            start += slice
+        }
+    }
+
     /// `hex`'s bytes: pairs of hexadecimal digits, either case.
     static func bytes(fromHex hex: String) -> [UInt8] {
         var bytes: [UInt8] = []
