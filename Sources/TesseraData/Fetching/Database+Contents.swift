@@ -71,8 +71,8 @@ extension Database {
     /// bytes of binary data. A value changed between two slices gives a file of neither value:
     /// a download, like an export, is not a snapshot.
     ///
-    /// - Parameter sliceSize: Bytes a slice holds at most (characters of PostgreSQL text: a
-    ///   quarter as many). 1 MiB by default.
+    /// - Parameter sliceSize: Bytes a slice holds at most (a text is read a quarter as many
+    ///   characters at a time). 1 MiB by default.
     /// - Returns: Whether there was a value: `false` for no such row, or `NULL`.
     @discardableResult
     public func writeContents(
@@ -87,88 +87,131 @@ extension Database {
         let column = builder.column(attribute)
         let qualifier = Qualifier.and(zip(entity.primaryKeyAttributeNames, key.values).map { .comparison($0, .equal, $1) })
         let condition = try QualifierCompiler(builder: builder).condition(qualifier)
-        // PostgreSQL text is sliced by characters, of which there are at most four bytes each.
-        let binary = engine == .sqlite || attribute.declaredType.lowercased() == "bytea"
-        let slice = binary ? max(sliceSize, 1) : max(sliceSize / 4, 1)
+        // Text is sliced by characters (at most four bytes each) and read as it is; binary data,
+        // and SQLite text that its `substr` cannot slice (a NUL inside), by bytes, as hexadecimal.
+        let textSlice = max(sliceSize / 4, 1)
+        let byteSlice = max(sliceSize / 2, 1)
+        var byBytes = engine == .postgres && attribute.declaredType.lowercased() == "bytea"
         var start = 1
+        var written = 0
         while true {
             try Task.checkCancellation()
+            let slice = byBytes ? byteSlice : textSlice
             var statement = SQLFragment("SELECT ")
-            statement.append(column)
-            statement.append(" IS NULL, ")
             switch engine {
             case .sqlite:
-                statement.append("hex(substr(CAST(")
+                // The stored size and kind come without reading the value.
+                statement.append("octet_length(")
                 statement.append(column)
-                statement.append(" AS BLOB), ")
-                statement.append(integer: start)
-                statement.append(", ")
-                statement.append(integer: slice)
-                statement.append("))")
-            case .postgres where binary:
-                statement.append("encode(substring(")
+                statement.append("), typeof(")
                 statement.append(column)
-                statement.append(" from ")
-                statement.append(integer: start)
-                statement.append(" for ")
-                statement.append(integer: slice)
-                statement.append("), 'hex')")
-            case .postgres:
-                statement.append("substr(")
-                statement.append(attribute.valueType == .text && attribute.textKind == .string ? column : builder.postgresText(attribute))
-                statement.append(", ")
+                if byBytes {
+                    statement.append("), hex(substr(CAST(")
+                    statement.append(column)
+                    statement.append(" AS BLOB), ")
+                } else {
+                    statement.append("), substr(")
+                    statement.append(column)
+                    statement.append(", ")
+                }
                 statement.append(integer: start)
                 statement.append(", ")
                 statement.append(integer: slice)
                 statement.append(")")
+                if byBytes { statement.append(")") }
+            case .postgres:
+                statement.append("0, CASE WHEN ")
+                statement.append(column)
+                statement.append(" IS NULL THEN 'null' ELSE 'text' END, ")
+                if byBytes {
+                    statement.append("encode(substring(")
+                    statement.append(column)
+                    statement.append(" from ")
+                    statement.append(integer: start)
+                    statement.append(" for ")
+                    statement.append(integer: slice)
+                    statement.append("), 'hex')")
+                } else {
+                    statement.append("substr(")
+                    statement.append(attribute.valueType == .text && attribute.textKind == .string ? column : builder.postgresText(attribute))
+                    statement.append(", ")
+                    statement.append(integer: start)
+                    statement.append(", ")
+                    statement.append(integer: slice)
+                    statement.append(")")
+                }
             }
             statement.append(builder.from)
             statement.append(" WHERE ")
             statement.append(condition)
-            guard let row = try await rows(statement).first, row.count == 2 else { return start > 1 }
-            let isNull: Bool =
+            guard let row = try await rows(statement).first, row.count == 3 else { return written > 0 }
+            let kind = row[1].text ?? "null"
+            if kind == "null" { return written > 0 }
+            let size: Int =
                 switch row[0] {
-                case .bool(let flag): flag
-                case .integer(let number): number != 0
-                default: row[0].text == "1" || row[0].text == "t" || row[0].text == "true"
+                case .integer(let number): Int(number)
+                default: row[0].text.flatMap { Int($0) } ?? 0
                 }
-            if isNull { return start > 1 }
-            let bytes: [UInt8]
-            let count: Int
-            if binary {
-                bytes = Self.bytes(fromHex: row[1].text ?? "")
-                count = bytes.count
-            } else {
-                let text = row[1].text ?? ""
-                bytes = Array(text.utf8)
-                count = text.unicodeScalars.count
+            // SQLite: numbers and binary data by bytes from the start.
+            if engine == .sqlite, !byBytes, kind != "text" {
+                byBytes = true
+                continue
             }
-            if !bytes.isEmpty { try await body(bytes) }
-            if count < slice { return true }
+            if byBytes {
+                let bytes = Self.bytes(fromHex: row[2].text ?? "")
+                if !bytes.isEmpty { try await body(bytes) }
+                written += bytes.count
+                if bytes.count < slice { return true }
+                start += slice
+                continue
+            }
+            var text = row[2].text ?? ""
+            let characters = text.unicodeScalars.count
+            if !text.isEmpty {
+                let bytes = text.withUTF8 { Array($0) }
+                try await body(bytes)
+                written += bytes.count
+            }
+            if characters < slice {
+                // SQLite's `substr` ends a text at a NUL: the rest of it by bytes.
+                guard engine == .sqlite, written < size else { return true }
+                byBytes = true
+                start = written + 1
+                continue
+            }
             start += slice
         }
     }
 
     /// `hex`'s bytes: pairs of hexadecimal digits, either case.
     static func bytes(fromHex hex: String) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(hex.utf8.count / 2)
-        var high: UInt8?
-        for digit in hex.utf8 {
-            let value: UInt8
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = digit - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = digit - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = digit - UInt8(ascii: "A") + 10
-            default: continue
+        var hex = hex
+        return hex.withUTF8 { digits in
+            var count = 0
+            var bytes = [UInt8](repeating: 0, count: digits.count / 2)
+            bytes.withUnsafeMutableBufferPointer { output in
+                var high: UInt8 = 0
+                var hasHigh = false
+                for digit in digits {
+                    let value: UInt8
+                    switch digit {
+                    case UInt8(ascii: "0")...UInt8(ascii: "9"): value = digit &- UInt8(ascii: "0")
+                    case UInt8(ascii: "a")...UInt8(ascii: "f"): value = digit &- UInt8(ascii: "a") &+ 10
+                    case UInt8(ascii: "A")...UInt8(ascii: "F"): value = digit &- UInt8(ascii: "A") &+ 10
+                    default: continue
+                    }
+                    if hasHigh {
+                        output[count] = high << 4 | value
+                        count += 1
+                        hasHigh = false
+                    } else {
+                        high = value
+                        hasHigh = true
+                    }
+                }
             }
-            if let first = high {
-                bytes.append(first << 4 | value)
-                high = nil
-            } else {
-                high = value
-            }
+            if count < bytes.count { bytes.removeLast(bytes.count - count) }
+            return bytes
         }
-        return bytes
     }
 }

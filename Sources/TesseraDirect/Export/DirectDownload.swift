@@ -17,7 +17,7 @@ public struct DirectDownload: Sendable {
     let attributeName: String
 
     /// Bytes read from the database at a time.
-    static let sliceSize = 256 * 1024
+    static let sliceSize = 1 << 20
 
     init(database: Database, entityName: String, key: RowKey, attributeName: String, fileName: String, contentType: String) {
         self.database = database

@@ -16,8 +16,8 @@ import Testing
 struct BigCellTests {
     /// Ten bytes a repeat: a quote, a comma, a two-byte letter, a backslash, a line feed.
     static let unit = "\"a,é\\\nxyz"
-    static let repeats = 2_000_000
-    /// 20 MB and ten bytes.
+    static let repeats = 1_000_000
+    /// 10 MB and ten bytes (debug builds stream some 5 MB a second; the soak script serves 20 MB cells).
     static let big = "start " + String(repeating: unit, count: repeats) + " end"
 
     static func makeDatabase(_ engine: TestEngine) async throws -> Database {
@@ -84,14 +84,14 @@ struct BigCellTests {
             let download = try await browser.client.execute(uri: "/e/doc/3/download/body", method: .get, headers: [:], body: nil)
             #expect(download.status == .ok)
             #expect(download.body.readableBytes == Self.big.utf8.count)
-            #expect(download.body.readableBytesView.elementsEqual(Self.big.utf8))
+            #expect(Data(download.body.readableBytesView) == Data(Self.big.utf8))
 
             let csv = try await browser.client.execute(uri: "/e/doc.csv", method: .get, headers: [:], body: nil)
             #expect(csv.status == .ok)
             let field = "\"" + Self.big.replacingOccurrences(of: "\"", with: "\"\"") + "\""
             let expected = "id,title,body\r\n1,Small,short\r\n2,Big,\(field)\r\n3,Big too,\(field)\r\n"
             #expect(csv.body.readableBytes == expected.utf8.count)
-            #expect(csv.body.readableBytesView.elementsEqual(expected.utf8))
+            #expect(Data(csv.body.readableBytesView) == Data(expected.utf8))
 
             let lines = try await browser.client.execute(uri: "/e/doc.json?all=1", method: .get, headers: [:], body: nil)
             #expect(lines.status == .ok)
@@ -104,7 +104,7 @@ struct BigCellTests {
         }
     }
 
-    /// A client that asks for the export of 40 MB and reads nothing is cut off after the write
+    /// A client that asks for the export of 20 MB and reads nothing is cut off after the write
     /// timeout: what it gets when it reads at last is what the buffers held, not the file.
     @Test func aClientThatDoesNotReadIsCutOff() async throws {
         let database = try await Self.makeDatabase(.sqlite)
@@ -136,7 +136,6 @@ enum NonReadingClient {
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             // A small receive buffer, and nothing read until asked: the server's writes fill it.
             .channelOption(.socketOption(.so_rcvbuf), value: 16 * 1024)
-            .channelOption(.autoRead, value: false)
             .connect(host: "127.0.0.1", port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try NIOAsyncChannel<ByteBuffer, ByteBuffer>(
