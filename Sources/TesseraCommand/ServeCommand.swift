@@ -171,9 +171,19 @@ struct ServeCommand: AsyncParsableCommand {
     var bodyTimeout = 30
 
     @Option(name: .long, help: ArgumentHelp(
-        "Seconds a kept-alive connection may wait idle for its next request. Responses, live streams among them, are never cut.",
+        "Seconds a kept-alive connection may wait idle for its next request.",
         valueName: "seconds"))
     var idleTimeout = 60
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Seconds a response may wait for its client to read it, once what the client has not read fills the connection's buffers: a client that reads nothing for this long (an export, a download, a live stream alike) is cut off and what was made for it freed. A client that keeps reading is never cut. From 1 to 86400.",
+        valueName: "seconds"))
+    var writeTimeout = 30
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Characters of a long text or JSON value that lists and their JSON pages read and show; the rest is not read, and the cell links to the whole value. A rule on 'cellPreviewLength' changes it for the properties it matches. From 64 to 100000.",
+        valueName: "characters"))
+    var cellPreviewLength = DirectApplication.defaultCellPreviewLength
 
     @Option(name: .long, help: ArgumentHelp(
         "Seconds the list of tables shows a table's row count before counting it again (0: count on every visit). A save through the application counts again at once.",
@@ -236,7 +246,12 @@ struct ServeCommand: AsyncParsableCommand {
             let bad = trustedProxy.first { TrustedProxies([$0]) == nil } ?? ""
             throw ValidationError("--trusted-proxy must be an address or a network such as 10.0.0.0/8, not '\(bad)'.")
         }
-        for (flag, seconds) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout)]
+        guard (64...100_000).contains(cellPreviewLength) else {
+            throw ValidationError("--cell-preview-length must be a number of characters from 64 to 100000, not \(cellPreviewLength).")
+        }
+        for (flag, seconds) in [
+            ("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout), ("--write-timeout", writeTimeout),
+        ]
         where !(1...86_400).contains(seconds) {
             throw ValidationError("\(flag) must be a number of seconds from 1 to 86400, not \(seconds).")
         }
@@ -319,7 +334,7 @@ struct ServeCommand: AsyncParsableCommand {
                 countLifetime: immutable ? .seconds(Int64.max) : .seconds(countLifetime),
                 // A read-only server changes nothing: there is nothing to record, and the table
                 // cannot be made.
-                recordsHistory: !noHistory && !readOnly && !immutable)
+                recordsHistory: !noHistory && !readOnly && !immutable, cellPreviewLength: cellPreviewLength)
             do {
                 try await application.prepareHistory()
             } catch let error as DatabaseError {
@@ -350,7 +365,8 @@ struct ServeCommand: AsyncParsableCommand {
         let app = Application(
             router: router,
             server: .tessera(timeouts: ConnectionTimeouts(
-                requestHead: .seconds(headerTimeout), requestBody: .seconds(bodyTimeout), idle: .seconds(idleTimeout))),
+                requestHead: .seconds(headerTimeout), requestBody: .seconds(bodyTimeout), idle: .seconds(idleTimeout),
+                write: .seconds(writeTimeout))),
             configuration: .init(address: .hostname(host, port: port), serverName: "Tessera"),
             onServerRunning: { [host, readOnly, immutable] channel in
                 let port = channel.localAddress?.port ?? 0

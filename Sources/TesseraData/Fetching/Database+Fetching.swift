@@ -42,7 +42,8 @@ extension Database {
             case .primaryKey:
                 // The row's sort values did not fit in the link: the statement reads them from
                 // the row itself, once it is known to be there still.
-                guard let anchorRow = try await row(of: entity.name, key: RowKey(cursor.values)) else {
+                // (Only whether its values are NULL is read from it: a prefix of each is enough.)
+                guard let anchorRow = try await row(of: entity.name, key: RowKey(cursor.values), valuePrefixLength: QueryBuilder.shortestPrefix) else {
                     throw DatabaseError(
                         .invalidCursor, "The row this page started beside has been deleted since the link was made. Start again from the first page.")
                 }
@@ -55,8 +56,9 @@ extension Database {
                 readByPosition = true
             }
         }
+        let prefix = specification.valuePrefixLength.map { max($0, QueryBuilder.shortestPrefix) }
         var statement = SQLFragment("SELECT ")
-        statement.append(builder.selectList)
+        statement.append(builder.selectList(prefix: prefix))
         statement.append(builder.from)
         statement.append(Self.whereClause(pageConditions))
         statement.append(builder.orderBy(keys, reversed: !forward))
@@ -74,7 +76,7 @@ extension Database {
         if case .primaryKey = cursor?.anchor { anchoredByKey = true }
         let readsByKey = entity.hasIndexedPrimaryKey && conditions.isEmpty && !readByPosition && !anchoredByKey
             && keys.map(\.0.name) == entity.primaryKeyAttributeNames && keys.allSatisfy { $0.1 == .ascending }
-        var rows = builder.decodeRows(try await self.rows(statement, readsByKey: readsByKey))
+        var rows = builder.decodeRows(try await self.rows(statement, readsByKey: readsByKey), prefix: prefix)
         let hasMore = rows.count > specification.pageSize
         if hasMore { rows.removeLast() }
         if !forward { rows.reverse() }
@@ -90,7 +92,8 @@ extension Database {
             let row = rows[index]
             let values = keys.map { row[$0.0.name] }
             let position = (pageStart ?? 0) + index
-            if PageCursor.fits(values) {
+            // A sort value read as a prefix is not where the row stands: the row's key says it.
+            if PageCursor.fits(values), !keys.contains(where: { row.isCut($0.0.name) }) {
                 return PageCursor(
                     direction: direction, values: values, entityName: entity.name, fingerprint: specification.fingerprint, position: position)
             }
@@ -213,6 +216,13 @@ extension Database {
     /// - Throws: ``DatabaseError`` when the entity has no primary key or `key` has the wrong
     ///   number of values.
     public func row(of entityName: String, key: RowKey) async throws -> Row? {
+        try await row(of: entityName, key: key, valuePrefixLength: nil)
+    }
+
+    /// The row of `entityName` whose primary key is `key`, each long value read as its first
+    /// `valuePrefixLength` characters (``FetchSpecification/valuePrefixLength``), or `nil` when
+    /// there is none.
+    public func row(of entityName: String, key: RowKey, valuePrefixLength: Int?) async throws -> Row? {
         let entity = try model.entity(named: entityName)
         guard !entity.primaryKeyAttributeNames.isEmpty else {
             throw DatabaseError(.readOnlyEntity, "'\(entity.name)' has no primary key, so a row of it cannot be named. Find it with a qualifier instead.")
@@ -221,13 +231,14 @@ extension Database {
             throw DatabaseError(.invalidQualifier, "The key of '\(entity.name)' has \(entity.primaryKeyAttributeNames.count) values (\(entity.primaryKeyAttributeNames.joined(separator: ", "))), not \(key.values.count).")
         }
         let builder = QueryBuilder(engine: engine, entity: entity)
+        let prefix = valuePrefixLength.map { max($0, QueryBuilder.shortestPrefix) }
         var statement = SQLFragment("SELECT ")
-        statement.append(builder.selectList)
+        statement.append(builder.selectList(prefix: prefix))
         statement.append(builder.from)
         statement.append(" WHERE ")
         // The key's values as they are, not converted to the columns' types: an SQLite column
         // may hold any value ('F-4' in an INTEGER key), and a key names the row that has it.
         statement.append(builder.equals(Array(zip(entity.primaryKeyAttributes, key.values))))
-        return try await rows(statement, readsByKey: entity.hasIndexedPrimaryKey).first.map { builder.decode($0) }
+        return builder.decodeRows(try await rows(statement, readsByKey: entity.hasIndexedPrimaryKey), prefix: prefix).first
     }
 }

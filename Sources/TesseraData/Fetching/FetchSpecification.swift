@@ -35,6 +35,15 @@ public struct FetchSpecification: Sendable, Hashable {
     /// their own, into ``Row/related``: the last payments of each customer, for a chart beside
     /// it. One query per relationship, however many rows each row has.
     public var prefetchingFirstRows: [RelatedPrefetch] = []
+    /// Characters read of each long value (text, JSON), or `nil` to read every value whole.
+    ///
+    /// A page of a list shows the beginning of a long value; reading all of it — 20 MB texts a
+    /// row — cost the server the whole of every value of the page, for every request. With a
+    /// length, the statement selects a prefix of each such value and its whole size: a value
+    /// longer than the prefix comes back as its first characters, and the row says so
+    /// (``Row/isCut(_:)``, ``Row/wholeSize(ofCut:)``); ``Database/writeContents(of:inRowOf:key:sliceSize:_:)``
+    /// reads all of it in slices. Keys are never cut; at least 64 characters are read.
+    public var valuePrefixLength: Int?
 
     /// Creates a specification; every part but the entity is optional.
     public init(

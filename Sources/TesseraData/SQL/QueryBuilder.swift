@@ -89,6 +89,131 @@ struct QueryBuilder: Sendable {
     private struct SelectListKey: Hashable {
         let engine: Database.Engine
         let entity: Entity
+        var prefixLength: Int? = nil
+    }
+
+    // MARK: Prefixes of long values
+
+    /// The shortest prefix a read may ask for: every number, date and key reads whole in it.
+    static let shortestPrefix = 64
+
+    /// Whether a read of prefixes of `length` characters cuts values of `attribute`: text and
+    /// JSON whose declared length (if any) is longer, but not a key (links name the row by it)
+    /// nor PostgreSQL's blank-padded `char(n)`, whose prefix would lose its padding.
+    func cuts(_ attribute: Attribute, at length: Int) -> Bool {
+        guard attribute.valueType == .text || attribute.valueType == .json else { return false }
+        if let maximum = attribute.maximumLength, maximum <= length { return false }
+        if entity.primaryKeyAttributeNames.contains(attribute.name) { return false }
+        if engine == .postgres {
+            let declared = attribute.declaredType.lowercased()
+            if declared.hasPrefix("bpchar") || (declared.hasPrefix("char") && !declared.hasPrefix("character varying")) { return false }
+        }
+        return true
+    }
+
+    /// The attributes a read of prefixes of `length` characters cuts, in the entity's order.
+    func cutAttributes(at length: Int) -> [Int] {
+        entity.attributes.indices.filter { cuts(entity.attributes[$0], at: length) }
+    }
+
+    /// One attribute read as its first `length` characters at most. SQLite reads a value
+    /// whose bytes fit whole (a short one is then never turned into text: SQLite keeps any value
+    /// in any column); PostgreSQL reads a slice of a long value from its storage, not all of it.
+    func selected(_ attribute: Attribute, prefix length: Int) -> SQLFragment {
+        let whole = selected(attribute)
+        var fragment = SQLFragment()
+        switch engine {
+        case .sqlite:
+            fragment.append("CASE WHEN octet_length(")
+            fragment.append(whole)
+            fragment.append(") > ")
+            fragment.append(integer: length)
+            fragment.append(" THEN substr(")
+            fragment.append(whole)
+            fragment.append(", 1, ")
+            fragment.append(integer: length)
+            fragment.append(") ELSE ")
+            fragment.append(whole)
+            fragment.append(" END")
+        case .postgres:
+            fragment.append("substr(")
+            fragment.append(whole)
+            fragment.append(", 1, ")
+            fragment.append(integer: length)
+            fragment.append(")")
+        }
+        return fragment
+    }
+
+    /// The size in bytes of an attribute's whole value, read beside its prefix: a value whose
+    /// prefix has fewer bytes was cut. Both engines know it without reading the value (SQLite's
+    /// `octet_length`, PostgreSQL's stored size), for a column as it is stored.
+    func wholeSize(_ attribute: Attribute) -> SQLFragment {
+        var fragment = SQLFragment("octet_length(")
+        fragment.append(selected(attribute))
+        fragment.append(")")
+        return fragment
+    }
+
+    /// The select list of a read of prefixes of `length` characters: every attribute, those it
+    /// cuts as prefixes, then the whole size of each of those, in the same order.
+    func selectList(prefix length: Int?) -> SQLFragment {
+        guard let length else { return selectList }
+        let key = SelectListKey(engine: engine, entity: entity, prefixLength: length)
+        if let text = Self.selectListTexts.withLock({ $0[key] }) { return SQLFragment(written: text) }
+        let cut = cutAttributes(at: length)
+        guard !cut.isEmpty else { return selectList }
+        var parts = entity.attributes.map(selected)
+        for index in cut { parts[index] = selected(entity.attributes[index], prefix: length) }
+        parts.append(contentsOf: cut.map { wholeSize(entity.attributes[$0]) })
+        var list = SQLFragment()
+        list.append(joining: parts, separator: ", ")
+        var written = SQLStatement(sql: "", binds: [])
+        list.write(into: &written, dialect: SQLDialect(engine))
+        precondition(written.binds.isEmpty, "a select list binds no value")
+        Self.selectListTexts.withLock { texts in
+            if texts.count >= Self.selectListLimit { texts.removeAll() }
+            texts[key] = written.sql
+        }
+        return SQLFragment(written: written.sql)
+    }
+
+    /// Rows read by ``selectList(prefix:)``: each value that was cut marked with its whole size.
+    func decodeRows(_ raw: consuming [[DatabaseValue]], prefix length: Int?) -> [Row] {
+        guard let length else { return decodeRows(raw) }
+        let cut = cutAttributes(at: length)
+        guard !cut.isEmpty else { return decodeRows(raw) }
+        var raw = raw
+        var rows: [Row] = []
+        rows.reserveCapacity(raw.count)
+        let count = entity.attributes.count
+        for index in raw.indices {
+            let values = raw[index]
+            raw[index] = []
+            var sizes: [String: Int] = [:]
+            if values.count >= count + cut.count {
+                for (offset, position) in cut.enumerated() {
+                    let size: Int? =
+                        switch values[count + offset] {
+                        case .integer(let number): Int(number)
+                        case let other: other.text.flatMap { Int($0) }
+                        }
+                    guard let size else { continue }
+                    let read: Int =
+                        switch values[position] {
+                        case .text(let text), .json(let text), .decimal(let text): text.utf8.count
+                        case .blob(let bytes): bytes
+                        case .null: 0
+                        default: values[position].text?.utf8.count ?? 0
+                        }
+                    if read < size { sizes[entity.attributes[position].name] = size }
+                }
+            }
+            var row = decode(values)
+            if !sizes.isEmpty { row.markCut(sizes) }
+            rows.append(row)
+        }
+        return rows
     }
 
     private static let selectListTexts = Mutex<[SelectListKey: String]>([:])

@@ -31,13 +31,19 @@ public struct Row: Sendable, Hashable {
         let storage: [DatabaseValue]
         let primaryKey: RowKey
         var related: [String: [Row]]
+        /// The whole size in bytes of each value read only as a prefix, by attribute name.
+        var cutSizes: [String: Int]
 
-        init(entityName: String, layout: RowLayout, storage: [DatabaseValue], primaryKey: RowKey, related: [String: [Row]]) {
+        init(
+            entityName: String, layout: RowLayout, storage: [DatabaseValue], primaryKey: RowKey, related: [String: [Row]],
+            cutSizes: [String: Int] = [:]
+        ) {
             self.entityName = entityName
             self.layout = layout
             self.storage = storage
             self.primaryKey = primaryKey
             self.related = related
+            self.cutSizes = cutSizes
         }
     }
 
@@ -57,10 +63,38 @@ public struct Row: Sendable, Hashable {
         get { box.related }
         _modify {
             if !isKnownUniquelyReferenced(&box) {
-                box = Box(entityName: box.entityName, layout: box.layout, storage: box.storage, primaryKey: box.primaryKey, related: box.related)
+                box = Box(
+                    entityName: box.entityName, layout: box.layout, storage: box.storage, primaryKey: box.primaryKey, related: box.related,
+                    cutSizes: box.cutSizes)
             }
             yield &box.related
         }
+    }
+
+    /// The attributes of which the row holds only a prefix, as a read of prefixes
+    /// (``FetchSpecification/valuePrefixLength``) cut them: the value is its first characters.
+    /// Empty for a row read whole.
+    public var cutAttributeNames: some Collection<String> { box.cutSizes.keys }
+
+    /// The size in bytes (UTF-8) of the whole value of `attributeName` when the row holds only a
+    /// prefix of it; `nil` when it holds the whole value.
+    public func wholeSize(ofCut attributeName: String) -> Int? {
+        box.cutSizes[attributeName]
+    }
+
+    /// Whether the row holds only a prefix of the value of `attributeName`.
+    public func isCut(_ attributeName: String) -> Bool {
+        !box.cutSizes.isEmpty && box.cutSizes[attributeName] != nil
+    }
+
+    /// Marks values as prefixes of values of the given whole sizes.
+    mutating func markCut(_ sizes: [String: Int]) {
+        if !isKnownUniquelyReferenced(&box) {
+            box = Box(
+                entityName: box.entityName, layout: box.layout, storage: box.storage, primaryKey: box.primaryKey, related: box.related,
+                cutSizes: box.cutSizes)
+        }
+        box.cutSizes.merge(sizes) { _, new in new }
     }
 
     /// Creates a row of `entity` from `values`; fetching does this for you.
@@ -148,7 +182,7 @@ public struct Row: Sendable, Hashable {
         } else {
             guard lhs.values == rhs.values else { return false }
         }
-        return lhs.related == rhs.related
+        return lhs.box.cutSizes == rhs.box.cutSizes && lhs.related == rhs.related
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -49,6 +49,15 @@ public final class DirectApplication: Sendable {
     public let recordsHistory: Bool
     /// The bulk actions the `bulkActions` key may name.
     public let bulkActions: DirectBulkActions
+    /// Characters of a long text or JSON value that a list and its JSON page read and show
+    /// (`--cell-preview-length`): the statement selects that prefix, not the value, and the page
+    /// says the value was cut. ``defaultCellPreviewLength`` unless given.
+    public let cellPreviewLength: Int
+    /// 300 characters: a list cell's worth.
+    public static let defaultCellPreviewLength = 300
+    /// Characters of a long value a row's own page (and its JSON) reads and shows: past them it
+    /// offers the value as a download, which streams every byte.
+    public static let rowPreviewLength = DownloadLink.longText
     /// Whether the history table was made (or found) by this application.
     private let historyPrepared = Mutex(false)
     /// The list pages' plans, kept while the rules stay the same.
@@ -78,9 +87,11 @@ public final class DirectApplication: Sendable {
     public init(
         database: Database, rules: RuleModel = RuleModel(), paths: DirectPaths = DirectPaths(), isReadOnly: Bool = false,
         countLifetime: Duration = .seconds(10), looks: DirectLooks = .standard, formatters: DirectFormatters = .standard,
-        facetTimeLimit: Duration = .milliseconds(200), recordsHistory: Bool = false, bulkActions: DirectBulkActions = .standard
+        facetTimeLimit: Duration = .milliseconds(200), recordsHistory: Bool = false, bulkActions: DirectBulkActions = .standard,
+        cellPreviewLength: Int = DirectApplication.defaultCellPreviewLength
     ) {
         self.bulkActions = bulkActions
+        self.cellPreviewLength = max(cellPreviewLength, 64)
         self.facetTimeLimit = facetTimeLimit
         self.recordsHistory = recordsHistory
         self.database = database
@@ -227,6 +238,8 @@ public final class DirectApplication: Sendable {
         let context = self.context(task: .list, entity: entity, debug: request.debug, user: request.user)
         let query = try ListQuery(parameters: request.parameters)
         var specification = try self.specification(for: query, entity: entity, context: context)
+        // A prefix of each long value: a list of 20 MB texts reads kilobytes a row.
+        specification.valuePrefixLength = cellPreviewLength
         specification.prefetchingRelationships = toOneRelationships(in: context.displayPropertyKeys, of: entity, user: request.user).map(\.name)
         // The rows each row's charts draw come with the page, and with every refresh of a live
         // list, which fetches by the same specification: as the page's plan decided them, once.
@@ -268,7 +281,11 @@ public final class DirectApplication: Sendable {
         let context = self.context(task: .list, entity: entity, user: request.user)
         let query = try ListQuery(parameters: request.parameters.filter { !["formatted", "raw", "all"].contains($0.name) })
         var specification = try self.specification(for: query, entity: entity, context: context)
-        specification.pageSize = DirectExport.pageSize
+        // Long values are read as prefixes, and the rest of each in slices as it is written: a
+        // page of rows holds a bounded number of bytes whatever the values' sizes. (Rows without
+        // a key cannot be read again: their values are read whole.)
+        if !entity.primaryKeyAttributeNames.isEmpty { specification.valuePrefixLength = DirectExport.prefixLength }
+        specification.pageSize = DirectExport.pageSize(for: entity, database: database)
         let formatted = format == .csv && request.parameters.contains { $0.name == "formatted" && $0.value == "1" }
         let columns = exportColumns(in: context).map { column in
             DirectExport.Column(attributeName: column.attributeName, formatter: formatted ? column.formatter : nil)
@@ -333,13 +350,27 @@ public final class DirectApplication: Sendable {
             rows.append(
                 "{\"key\":[" + row.primaryKey.values.map(JSONText.value).joined(separator: ",") + "],\"self\":"
                     + (hasKey ? JSONText.string(paths.json(group.entity.name, key: row.primaryKey)) : "null")
-                    + ",\"values\":" + JSONText.object(row, columns: columns) + "}")
+                    + ",\"values\":" + JSONText.object(row, columns: columns) + cutJSON(row, columns: columns) + "}")
         }
         return "{\"entity\":\(JSONText.string(group.entity.name)),\"count\":{\"value\":\(group.count.value),\"exact\":\(group.count.isExact)},"
             + "\"columns\":[" + columns.map(JSONText.string).joined(separator: ",") + "],\"rows\":[" + rows.joined(separator: ",") + "],"
             + "\"next\":\(address(group.nextCursor)),\"previous\":\(address(group.previousCursor)),"
             + "\"facets\":[" + group.facets.map(Self.json).joined(separator: ",") + "],"
             + "\"suggestedFacets\":[" + group.suggestedFacets.map(JSONText.string).joined(separator: ",") + "]}"
+    }
+
+    /// The values of `row`'s `columns` read as prefixes, as a JSON member (`,"cut":{…}`), or
+    /// nothing when none was cut: for each, its whole size in bytes and the address of all of it.
+    func cutJSON(_ row: Row, columns: [String]) -> String {
+        guard !row.cutAttributeNames.isEmpty else { return "" }
+        var members: [String] = []
+        for column in columns {
+            guard let size = row.wholeSize(ofCut: column) else { continue }
+            // A row of a view without a key has no address, nor its values.
+            let whole = row.primaryKey.values.isEmpty ? "null" : JSONText.string(paths.download(row.entityName, key: row.primaryKey, attribute: column))
+            members.append(JSONText.string(column) + ":{\"bytes\":\(size),\"whole\":" + whole + "}")
+        }
+        return members.isEmpty ? "" : ",\"cut\":{" + members.joined(separator: ",") + "}"
     }
 
     /// A facet as JSON: its values and counts, or why there are none (`"too slow"`).
@@ -359,7 +390,7 @@ public final class DirectApplication: Sendable {
     /// to-one relationship's row, a to-many relationship's list — where those are shown.
     func rowJSON(entityName: String, key: Substring, _ request: DirectRequest) async throws -> String {
         let entity = try self.entity(named: entityName, user: request.user)
-        let row = try await self.row(of: entity, key: key)
+        let row = try await self.row(of: entity, key: key, valuePrefixLength: Self.rowPreviewLength)
         let context = self.context(task: .inspect, entity: entity, object: row, user: request.user)
         let columns = exportColumns(in: context).map(\.attributeName)
         var links: [String] = ["\"page\":" + JSONText.string(paths.inspect(entity.name, key: row.primaryKey))]
@@ -385,12 +416,13 @@ public final class DirectApplication: Sendable {
             if let link { links.append(JSONText.string(relationship.name) + ":" + JSONText.string(link)) }
         }
         return "{\"entity\":\(JSONText.string(entity.name)),\"key\":[" + row.primaryKey.values.map(JSONText.value).joined(separator: ",")
-            + "],\"values\":" + JSONText.object(row, columns: columns) + ",\"links\":{" + links.joined(separator: ",") + "}}"
+            + "],\"values\":" + JSONText.object(row, columns: columns) + cutJSON(row, columns: columns) + ",\"links\":{" + links.joined(separator: ",") + "}}"
     }
 
     func inspectPage(entityName: String, key: Substring, _ request: DirectRequest) async throws -> DirectPage {
         let entity = try self.entity(named: entityName, user: request.user)
-        var row = try await self.row(of: entity, key: key)
+        // A prefix of each long value: the page offers the whole as a download.
+        var row = try await self.row(of: entity, key: key, valuePrefixLength: Self.rowPreviewLength)
         var context = self.context(task: .inspect, entity: entity, object: row, debug: request.debug, user: request.user)
         let keys = context.displayPropertyKeys
         try await prefetchToOne(keys, of: entity, into: &row, user: request.user)
@@ -458,21 +490,23 @@ public final class DirectApplication: Sendable {
     /// there — as a file. What the rules hide from the row's page cannot be downloaded either.
     func download(entityName: String, key: Substring, attributeName: String, _ request: DirectRequest) async throws -> DirectResponse {
         let entity = try self.entity(named: entityName, user: request.user)
-        let row = try await self.row(of: entity, key: key)
+        // Only whether the value is there is read now; its bytes stream in slices as they are sent.
+        let row = try await self.row(of: entity, key: key, valuePrefixLength: Self.rowPreviewLength)
         let context = self.context(task: .inspect, entity: entity, object: row, user: request.user)
         guard context.displayPropertyKeys.contains(attributeName), let attribute = entity.attributeIfPresent(named: attributeName) else {
             throw DirectError(.notFound, "This row shows no value named '\(attributeName)' to download.")
         }
-        guard let bytes = try await database.contents(of: attribute.name, inRowOf: entity.name, key: row.primaryKey) else {
+        guard !row[attribute.name].isNull else {
             throw DirectError(.notFound, "'\(attributeName)' of this row is empty: there is nothing to download.")
         }
         let binary = attribute.valueType == .blob
         let keyText = row.primaryKey.values.map { $0.text ?? "" }.joined(separator: "-")
         // Only letters, digits, '-' and '_' in the name: it goes into a header.
         let fileName = "\(entity.name)-\(keyText)-\(attribute.name)".map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" }
-        return .download(
-            bytes: bytes, fileName: String(fileName) + (binary ? ".bin" : ".txt"),
-            contentType: binary ? "application/octet-stream" : "text/plain; charset=utf-8")
+        return .streamedDownload(
+            DirectDownload(
+                database: database, entityName: entity.name, key: row.primaryKey, attributeName: attribute.name,
+                fileName: String(fileName) + (binary ? ".bin" : ".txt"), contentType: binary ? "application/octet-stream" : "text/plain; charset=utf-8"))
     }
 
     // MARK: - Saving
@@ -778,7 +812,7 @@ public final class DirectApplication: Sendable {
     }
 
     /// The row of `entity` whose key the path segment `key` spells, or a `notFound` error.
-    func row(of entity: Entity, key: Substring) async throws -> Row {
+    func row(of entity: Entity, key: Substring, valuePrefixLength: Int? = nil) async throws -> Row {
         let parts = try DirectPaths.decodeKey(key)
         let texts = parts.map { $0 ?? "" }
         let rowKey: RowKey
@@ -797,7 +831,7 @@ public final class DirectApplication: Sendable {
             }
             rowKey = RowKey(parts.map { $0.map(DatabaseValue.text) ?? .null })
         }
-        guard let row = try await database.row(of: entity.name, key: rowKey) else {
+        guard let row = try await database.row(of: entity.name, key: rowKey, valuePrefixLength: valuePrefixLength) else {
             throw DirectError(.notFound, "There is no \(DisplayName.forIdentifier(entity.name).lowercased()) with the key \(texts.joined(separator: ", ")). It may have been deleted.")
         }
         return row

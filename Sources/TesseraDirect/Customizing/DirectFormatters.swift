@@ -92,3 +92,16 @@ extension EnvironmentValues {
         set { self[DirectFormattersKey.self] = newValue }
     }
 }
+
+private struct CellPreviewLengthKey: EnvironmentKey {
+    static let defaultValue = DisplayLimit.cell
+}
+
+extension EnvironmentValues {
+    /// Characters a list cell shows of a long value: the application's
+    /// `cellPreviewLength` (`--cell-preview-length`), 300 by default.
+    public var cellPreviewLength: Int {
+        get { self[CellPreviewLengthKey.self] }
+        set { self[CellPreviewLengthKey.self] = newValue }
+    }
+}

@@ -31,8 +31,26 @@ public struct DirectExport: Sendable {
     public let fileName: String
     /// The header row's names.
     public let columnNames: [String]
-    /// Rows read per page.
+    /// Rows read per page, at most.
     static let pageSize = 2_000
+    /// Characters of a long value read with its row; the rest of it is read in slices as it
+    /// is written (``Database/writeContents(of:inRowOf:key:sliceSize:_:)``).
+    static let prefixLength = 1_024
+    /// Bytes of a page's long values at most (four bytes a character): the page size shrinks to
+    /// keep within it when an entity has several text columns.
+    static let pageBytes = 2 << 20
+    /// Bytes of the file gathered before they are handed on.
+    static let chunkSize = 256 * 1024
+    /// Bytes of a long value read at a time.
+    static let sliceSize = 1 << 20
+
+    /// Rows read per page of `entity`: ``pageSize``, fewer when its long values could fill more
+    /// than ``pageBytes``.
+    static func pageSize(for entity: Entity, database: Database) -> Int {
+        let long = entity.attributes.filter { ($0.valueType == .text || $0.valueType == .json) && ($0.maximumLength ?? .max) > prefixLength }.count
+        guard long > 0 else { return pageSize }
+        return min(pageSize, max(64, pageBytes / (4 * prefixLength * long)))
+    }
 
     let database: Database
     let specification: FetchSpecification
@@ -83,25 +101,131 @@ public struct DirectExport: Sendable {
         var bytes: [UInt8] = []
         while true {
             try Task.checkCancellation()
-            bytes.removeAll(keepingCapacity: true)
-            bytes.reserveCapacity(page.rows.count * 96)
+            bytes.reserveCapacity(min(page.rows.count * 96, Self.chunkSize))
             for row in page.rows {
+                let hasCut = !row.cutAttributeNames.isEmpty
                 if format == .jsonLines {
-                    bytes.append(contentsOf: JSONText.object(row, columns: columnNames).utf8)
+                    if hasCut {
+                        try await appendObject(row, to: &bytes, write)
+                    } else {
+                        bytes.append(contentsOf: JSONText.object(row, columns: columnNames).utf8)
+                    }
                     bytes.append(0x0A)
-                    continue
+                } else {
+                    for index in columns.indices {
+                        if index > 0 { bytes.append(0x2C) }
+                        let value = positions[index].map { row[$0] } ?? row[columns[index].attributeName]
+                        if hasCut, row.isCut(columns[index].attributeName) {
+                            try await appendWhole(of: columns[index].attributeName, in: row, prefix: value, to: &bytes, write)
+                        } else {
+                            appendField(value, column: columns[index], to: &bytes)
+                        }
+                    }
+                    bytes.append(0x0D)
+                    bytes.append(0x0A)
                 }
-                for index in columns.indices {
-                    if index > 0 { bytes.append(0x2C) }
-                    let value = positions[index].map { row[$0] } ?? row[columns[index].attributeName]
-                    appendField(value, column: columns[index], to: &bytes)
+                if bytes.count >= Self.chunkSize {
+                    try await write(bytes)
+                    bytes.removeAll(keepingCapacity: true)
                 }
-                bytes.append(0x0D)
-                bytes.append(0x0A)
             }
-            try await write(bytes)
             guard let next = page.nextCursor else { break }
             page = try await database.fetch(specification, at: next)
+        }
+        if !bytes.isEmpty { try await write(bytes) }
+    }
+
+    /// Appends a row with values read as prefixes as a JSON object, each such value read whole
+    /// in slices.
+    private func appendObject(_ row: Row, to bytes: inout [UInt8], _ write: ([UInt8]) async throws -> Void) async throws {
+        bytes.append(UInt8(ascii: "{"))
+        for (index, column) in columnNames.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: JSONText.string(column).utf8)
+            bytes.append(UInt8(ascii: ":"))
+            if row.isCut(column) {
+                try await appendWhole(of: column, in: row, prefix: row[column], to: &bytes, write)
+            } else {
+                bytes.append(contentsOf: JSONText.value(row[column]).utf8)
+            }
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends every byte of a value the page read only a prefix of — a CSV field, quoted, or a
+    /// JSON string — reading it in slices and handing the file on whenever a chunk is full.
+    private func appendWhole(
+        of attributeName: String, in row: Row, prefix: DatabaseValue, to bytes: inout [UInt8], _ write: ([UInt8]) async throws -> Void
+    ) async throws {
+        let json = format == .jsonLines
+        bytes.append(0x22)
+        if !json, neutralises, let first = prefix.text?.utf8.first, [0x3D, 0x2B, 0x2D, 0x40, 0x09, 0x0D].contains(first) {
+            bytes.append(0x27)
+        }
+        // (A value deleted meanwhile is written as the prefix read.)
+        var written = false
+        var pending = bytes
+        bytes = []
+        let found = try await database.writeContents(of: attributeName, inRowOf: specification.entityName, key: row.primaryKey, sliceSize: Self.sliceSize) {
+            slice in
+            written = true
+            json ? Self.appendJSONEscaped(slice, to: &pending) : Self.appendCSVEscaped(slice, to: &pending)
+            if pending.count >= Self.chunkSize {
+                try await write(pending)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        if !found && !written, let text = prefix.text {
+            json ? Self.appendJSONEscaped(Array(text.utf8), to: &pending) : Self.appendCSVEscaped(Array(text.utf8), to: &pending)
+        }
+        bytes = pending
+        bytes.append(0x22)
+    }
+
+    /// `slice` inside a quoted CSV field: its quotes doubled.
+    static func appendCSVEscaped(_ slice: [UInt8], to bytes: inout [UInt8]) {
+        // Runs without a quote are copied whole, found through a buffer's pointer: a long value
+        // is this loop's work, and the collection methods of slices (not specialised in a
+        // debug build) made the export of 20 MB take most of a client's patience.
+        bytes.reserveCapacity(bytes.count + slice.count + slice.count / 8)
+        slice.withUnsafeBufferPointer { input in
+            var start = 0
+            for index in 0..<input.count where input[index] == 0x22 {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[start...index]))
+                bytes.append(0x22)
+                start = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[start...]))
+        }
+    }
+
+    /// `slice` inside a JSON string: quotes, backslashes and control characters escaped, as
+    /// ``JSONText/string(_:)`` does; bytes of a character cut between two slices pass as they are.
+    static func appendJSONEscaped(_ slice: [UInt8], to bytes: inout [UInt8]) {
+        let hex: StaticString = "0123456789abcdef"
+        bytes.reserveCapacity(bytes.count + slice.count + slice.count / 4)
+        slice.withUnsafeBufferPointer { input in
+            var start = 0
+            for index in 0..<input.count {
+                let byte = input[index]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<index]))
+                bytes.append(0x5C)
+                switch byte {
+                case 0x22, 0x5C: bytes.append(byte)
+                case 0x0A: bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(UInt8(ascii: "t"))
+                default:
+                    bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30])
+                    hex.withUTF8Buffer { digits in
+                        bytes.append(digits[Int(byte >> 4)])
+                        bytes.append(digits[Int(byte & 0xF)])
+                    }
+                }
+                start = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[start...]))
         }
     }
 

@@ -24,6 +24,12 @@ struct OpenAPIDescription {
         ]
         var schemas: [String: Any] = [
             "Count": object(["value": ["type": "integer"], "exact": ["type": "boolean"]]),
+            // The values a page holds only a prefix of: for each column, its whole size in bytes
+            // and where all of it is (null for a row of a view without a key).
+            "Cut": [
+                "type": "object",
+                "additionalProperties": object(["bytes": ["type": "integer"], "whole": ["type": ["string", "null"]]]),
+            ],
             "Facet": object([
                 "column": ["type": "string"],
                 "values": [
@@ -69,22 +75,24 @@ struct OpenAPIDescription {
                 "rows": [
                     "type": "array",
                     // A row of a view without a key has no page of its own: its `self` is null.
-                    "items": object([
-                        "key": key, "self": ["type": entity.primaryKeyAttributeNames.isEmpty ? ["null"] : ["string"]],
-                        "values": ["$ref": "#/components/schemas/\(schemaName)Values"],
-                    ]),
+                    "items": object(
+                        [
+                            "key": key, "self": ["type": entity.primaryKeyAttributeNames.isEmpty ? ["null"] : ["string"]],
+                            "values": ["$ref": "#/components/schemas/\(schemaName)Values"],
+                        ], optional: ["cut": ["$ref": "#/components/schemas/Cut"]]),
                 ],
                 "next": ["type": ["string", "null"]],
                 "previous": ["type": ["string", "null"]],
                 "facets": ["type": "array", "items": ["$ref": "#/components/schemas/Facet"]],
                 "suggestedFacets": ["type": "array", "items": ["type": "string"]],
             ])
-            schemas[schemaName + "Record"] = object([
-                "entity": ["const": entity.name],
-                "key": key,
-                "values": ["$ref": "#/components/schemas/\(schemaName)RecordValues"],
-                "links": ["type": "object", "additionalProperties": ["type": "string"]],
-            ])
+            schemas[schemaName + "Record"] = object(
+                [
+                    "entity": ["const": entity.name],
+                    "key": key,
+                    "values": ["$ref": "#/components/schemas/\(schemaName)RecordValues"],
+                    "links": ["type": "object", "additionalProperties": ["type": "string"]],
+                ], optional: ["cut": ["$ref": "#/components/schemas/Cut"]])
             let encoded = DirectPaths.encode(entity.name)
             let parameters = listParameters(columns)
             paths[base + "/e/\(encoded).json"] = [
@@ -175,8 +183,13 @@ struct OpenAPIDescription {
         return schema
     }
 
-    private func object(_ properties: [String: Any]) -> [String: Any] {
-        ["type": "object", "properties": properties, "required": properties.keys.sorted(), "additionalProperties": false]
+    /// An object of exactly `properties`, each required, and of `optional` ones that may be
+    /// there.
+    private func object(_ properties: [String: Any], optional: [String: Any] = [:]) -> [String: Any] {
+        [
+            "type": "object", "properties": properties.merging(optional) { required, _ in required },
+            "required": properties.keys.sorted(), "additionalProperties": false,
+        ]
     }
 
     private func parameter(_ name: String, _ description: String, type: String = "string") -> [String: Any] {

@@ -25,6 +25,8 @@ public struct DirectPage: View, Sendable {
     let paths: DirectPaths
     let looks: DirectLooks
     let formatters: DirectFormatters
+    /// Characters a list cell shows of a long value: the application's `cellPreviewLength`.
+    let cellPreviewLength: Int
     /// Whether the application keeps a history of changes.
     let keepsHistory: Bool
     /// The hidden field the page's forms carry; the server sets its CSRF token here.
@@ -55,6 +57,7 @@ public struct DirectPage: View, Sendable {
         self.paths = application.paths
         looks = application.looks
         formatters = application.formatters
+        cellPreviewLength = application.cellPreviewLength
         keepsHistory = application.recordsHistory
     }
 
@@ -124,8 +127,9 @@ public struct DirectPage: View, Sendable {
     /// Everything the page's views read: what was loaded, the rule context, the application's
     /// looks and formatters.
     private var environment: EnvironmentModifier {
-        EnvironmentModifier { [context, content, paths, formToken, signOutPath, listRows, looks, formatters, look, notice, keepsHistory] environment in
+        EnvironmentModifier { [context, content, paths, formToken, signOutPath, listRows, looks, formatters, look, notice, keepsHistory, cellPreviewLength] environment in
             environment.directNotice = notice
+            environment.cellPreviewLength = cellPreviewLength
             environment.ruleContext = context
             environment.directPaths = paths
             environment.directLooks = looks

@@ -16,7 +16,9 @@ struct PlannedCellView: PrimitiveView {
         switch context.environment.directLook.hasReplacements ? nil : view.property.directCell {
         case .value(let cell)?:
             let value = cell.position.map { view.row[$0] } ?? view.row[view.property.propertyKey]
-            DisplayValue.write(value, formatter: cell.formatter, task: cell.task, multiline: false, into: &output, context: context)
+            DisplayValue.write(
+                value, formatter: cell.formatter, task: cell.task, multiline: false, isCut: view.row.isCut(view.property.propertyKey), into: &output,
+                context: context)
         case .toOne(let toOne)?:
             DisplayToOne._render(DisplayToOne(toOne, of: view.row), into: &output, context: context)
         case nil:

@@ -92,6 +92,12 @@ struct PropertyCell: Sendable {
 
     var paths: DirectPaths { plan.paths }
 
+    /// Whether the row holds only a prefix of the property's value (a long one, read as such).
+    var isCut: Bool {
+        guard let object, !object.cutAttributeNames.isEmpty else { return false }
+        return object.isCut(plan.propertyKey)
+    }
+
     /// The address of `target`, a row of the relationship shown.
     func address(ofRelated target: Row, in relationship: Relationship) -> String {
         if let prefix = plan.relatedRowAddressPrefix { return prefix + DirectPaths.encode(target.primaryKey) + plan.relatedRowAddressSuffix }

@@ -153,28 +153,34 @@ struct DisplayValue: PrimitiveView {
     let formatter: DirectFormatter?
     let task: DirectTask
     let multiline: Bool
+    /// Whether the value is a prefix of the one stored, read as such.
+    let isCut: Bool
 
     init(cell: PropertyCell, multiline: Bool) {
         value = cell.value
         formatter = cell.formatter
         task = cell.task
         self.multiline = multiline
+        isCut = cell.isCut
     }
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        write(view.value, formatter: view.formatter, task: view.task, multiline: view.multiline, into: &output, context: context)
+        write(view.value, formatter: view.formatter, task: view.task, multiline: view.multiline, isCut: view.isCut, into: &output, context: context)
     }
 
     /// Writes `value` as the view does: for a plan's cell, which makes no view.
     static func write(
-        _ value: DatabaseValue, formatter: DirectFormatter?, task: DirectTask, multiline: Bool, into output: inout HTMLOutput, context: RenderContext
+        _ value: DatabaseValue, formatter: DirectFormatter?, task: DirectTask, multiline: Bool, isCut: Bool = false, into output: inout HTMLOutput,
+        context: RenderContext
     ) {
         guard let whole = context.environment.directFormatters.text(of: value, formatter: formatter, locale: { context.environment.locale }) else {
             EmptyValue._render(EmptyValue(), into: &output, context: context)
             return
         }
-        // A row's own page shows the whole value; every other page shows many values at once.
-        let text = task == .inspect ? whole : DisplayLimit.prefix(whole, DisplayLimit.cell)
+        // A row's own page shows the value (a prefix of a very long one, which it offers as a
+        // download); every other page shows many values at once.
+        var text = task == .inspect ? whole : DisplayLimit.prefix(whole, context.environment.cellPreviewLength)
+        if isCut && !text.hasSuffix("…") { text += "…" }
         if multiline && task == .list {
             let clamped = Text(text).lineLimit(2)
             type(of: clamped)._render(clamped, into: &output, context: context)
@@ -191,7 +197,7 @@ struct DisplayJSON: View {
 
     var body: some View {
         if let text = cell.value.text {
-            if cell.task == .inspect && text.utf8.count <= DownloadLink.longText {
+            if cell.task == .inspect && text.utf8.count <= DownloadLink.longText && !cell.isCut {
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(Array(StructuredText.prettyJSON(text).enumerated()), id: \.offset) { _, line in
                         // Leading spaces as no-break spaces: HTML would fold them away.
@@ -256,7 +262,7 @@ struct DownloadLink: View {
     private func showsLink(for value: DatabaseValue) -> Bool {
         switch value {
         case .blob(let size): size > 0
-        case .text(let text), .json(let text): text.utf8.count > Self.longText
+        case .text(let text), .json(let text): text.utf8.count > Self.longText || cell.isCut
         default: false
         }
     }

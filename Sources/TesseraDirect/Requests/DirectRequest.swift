@@ -51,6 +51,8 @@ public enum DirectResponse: Sendable {
     case redirect(String, notice: String? = nil)
     /// A value as a file to save: its bytes, a file name, and its content type.
     case download(bytes: [UInt8], fileName: String, contentType: String)
+    /// A value as a file to save, streamed from the database a slice at a time.
+    case streamedDownload(DirectDownload)
     /// A JSON document (`application/json`): a page, a row or the entities, for a program.
     case json(String)
     /// Every row of a list as a file, to stream (``DirectExport/write(_:)``).

@@ -6,6 +6,10 @@ import NIOHTTP1
 /// (the response takes the time it takes), the end of the response starts the idle clock.
 /// When the deadline passes, the connection is closed.
 ///
+/// Beside it, at any phase, the write deadline: while the channel is not writable — its client
+/// reads nothing, and what the server wrote fills the socket and the channel's buffer — a clock
+/// runs; the client reading again stops it, and its end closes the connection.
+///
 /// Lives on the connection's event loop, shared by the two handlers that watch it.
 final class ConnectionDeadline {
     private enum Phase {
@@ -22,6 +26,7 @@ final class ConnectionDeadline {
     private let timeouts: ConnectionTimeouts
     private var phase = Phase.idle
     private var timer: Scheduled<Void>?
+    private var writeTimer: Scheduled<Void>?
     private weak var channel: (any Channel)?
 
     init(timeouts: ConnectionTimeouts) {
@@ -60,15 +65,32 @@ final class ConnectionDeadline {
         schedule(timeouts.idle, on: context.eventLoop)
     }
 
+    /// The channel's writability changed: bytes the client did not read filled its buffers, or
+    /// it read some.
+    func writabilityChanged(_ context: ChannelHandlerContext) {
+        if context.channel.isWritable {
+            writeTimer?.cancel()
+            writeTimer = nil
+        } else if writeTimer == nil {
+            writeTimer = closing(after: timeouts.write, on: context.eventLoop)
+        }
+    }
+
     func stop() {
         timer?.cancel()
         timer = nil
+        writeTimer?.cancel()
+        writeTimer = nil
     }
 
     private func schedule(_ duration: Duration, on eventLoop: any EventLoop) {
         timer?.cancel()
+        timer = closing(after: duration, on: eventLoop)
+    }
+
+    private func closing(after duration: Duration, on eventLoop: any EventLoop) -> Scheduled<Void> {
         let nanoseconds = duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
-        timer = eventLoop.assumeIsolatedUnsafeUnchecked().scheduleTask(in: .nanoseconds(nanoseconds)) { [weak self] in
+        return eventLoop.assumeIsolatedUnsafeUnchecked().scheduleTask(in: .nanoseconds(nanoseconds)) { [weak self] in
             self?.channel?.close(promise: nil)
         }
     }
@@ -99,6 +121,11 @@ final class ConnectionBytesWatcher: ChannelInboundHandler, RemovableChannelHandl
     func channelInactive(context: ChannelHandlerContext) {
         deadline.stop()
         context.fireChannelInactive()
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        deadline.writabilityChanged(context)
+        context.fireChannelWritabilityChanged()
     }
 }
 

@@ -135,6 +135,26 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                     .contentLength: String(bytes.count), .cacheControl: "no-store",
                 ],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        case .streamedDownload(let download):
+            // A slice at a time, as it is read; a failure after the status ends the stream
+            // without its last chunk, which tells the client the file is cut short.
+            let logger = context.logger
+            let path = request.uri.path
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: download.contentType, .contentDisposition: "attachment; filename=\"\(download.fileName)\"",
+                    .cacheControl: "no-store",
+                ],
+                body: ResponseBody { writer in
+                    do {
+                        try await download.write { bytes in try await writer.write(ByteBuffer(bytes: bytes)) }
+                    } catch let error as DatabaseError {
+                        logger.error("download cut short: the database failed after the answer began", metadata: ["path": "\(path)", "error": "\(error.message)"])
+                        throw error
+                    }
+                    try await writer.finish(nil)
+                })
         case .json(let text):
             return Response(
                 status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],

@@ -16,7 +16,7 @@ import Testing
 struct ResourceBoundTests {
     // MARK: - Long values
 
-    @Test func aListShowsAPrefixOfLongValuesOnceAndTheRowItsWhole() async throws {
+    @Test func aListShowsAPrefixOfLongValuesOnceAndTheRowAPrefixAndADownload() async throws {
         let location = try await TestEngine.sqlite.makeLocation()
         try await Database.runScript("""
             CREATE TABLE document (id INTEGER PRIMARY KEY, title TEXT NOT NULL, body TEXT);
@@ -32,10 +32,14 @@ struct ResourceBoundTests {
             #expect(list.page.html.utf8.count < 20 * 2_000, "\(list.page.html.utf8.count) bytes")
             #expect(list.page.html.contains("…"))
             #expect(!list.page.html.contains(" end"))
-            // The row's own page shows every character of it.
+            // The row's own page shows its first 20,000 characters, and offers all of it as a
+            // download.
             let row = try await browser.get("/e/document/3")
-            #expect(row.page.html.contains(" end"))
-            #expect(row.page.text.contains("start " + String(repeating: "0", count: 100_000) + " end"))
+            #expect(!row.page.html.contains(" end"))
+            #expect(row.page.text.contains("start " + String(repeating: "0", count: 19_000)))
+            #expect(row.page.links.contains { $0.href == "/e/document/3/download/body" })
+            let whole = try await browser.client.execute(uri: "/e/document/3/download/body", method: .get, headers: [:], body: nil)
+            #expect(String(buffer: whole.body) == "start " + String(repeating: "0", count: 100_000) + " end")
             // Its title (the window's, the heading, the breadcrumb) is a prefix.
             #expect(try #require(row.page.all("title").first).text.count < 200)
         }

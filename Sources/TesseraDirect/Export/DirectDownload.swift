@@ -1,0 +1,35 @@
+import TesseraData
+
+/// Every byte of one value as a file: what `/e/ENTITY/KEY/download/NAME` answers.
+///
+/// It holds where the value is, not its bytes: ``write(_:)`` reads them from the database a slice
+/// at a time (``Database/writeContents(of:inRowOf:key:sliceSize:_:)``) and hands each on as it is
+/// read, so that a download of 20 MB — or of many — holds a slice in memory, and a client that
+/// stops reading holds no more than that until the write timeout lets it go.
+public struct DirectDownload: Sendable {
+    /// The file name a browser saves it as: `film-1-description.txt`.
+    public let fileName: String
+    /// The content type to send it with.
+    public let contentType: String
+    let database: Database
+    let entityName: String
+    let key: RowKey
+    let attributeName: String
+
+    /// Bytes read from the database at a time.
+    static let sliceSize = 1 << 20
+
+    init(database: Database, entityName: String, key: RowKey, attributeName: String, fileName: String, contentType: String) {
+        self.database = database
+        self.entityName = entityName
+        self.key = key
+        self.attributeName = attributeName
+        self.fileName = fileName
+        self.contentType = contentType
+    }
+
+    /// Writes every byte of the value, a slice to a call of `write`.
+    public func write(_ write: ([UInt8]) async throws -> Void) async throws {
+        try await database.writeContents(of: attributeName, inRowOf: entityName, key: key, sliceSize: Self.sliceSize, write)
+    }
+}
