@@ -110,7 +110,10 @@ struct BigCellTests {
         let database = try await Self.makeDatabase(.sqlite)
         defer { Task { try? await database.close() } }
         let router = DirectServer.router(for: DirectApplication(database: database))
-        let timeouts = ConnectionTimeouts(write: .milliseconds(500))
+        // Two seconds: long beside what a reading client takes between two reads even on a
+        // machine busy with the whole suite (at 500 ms, a client reading as fast as it could was
+        // cut off there once); the stalled client waits five times as long.
+        let timeouts = ConnectionTimeouts(write: .seconds(2))
         let app = Application(router: router, server: .tessera(timeouts: timeouts), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await app.test(.live) { client in
             let port = try #require(client.port)
@@ -118,8 +121,8 @@ struct BigCellTests {
             // Reading: every byte.
             let reader = try await NonReadingClient.received(port: port, path: "/e/doc.csv", pausingFor: .zero)
             #expect(reader >= whole)
-            // Not reading for three seconds, six times the timeout: a few megabytes at most.
-            let stalled = try await NonReadingClient.received(port: port, path: "/e/doc.csv", pausingFor: .seconds(3))
+            // Not reading for ten seconds, five times the timeout: a few megabytes at most.
+            let stalled = try await NonReadingClient.received(port: port, path: "/e/doc.csv", pausingFor: .seconds(10))
             #expect(stalled < whole / 2, "\(stalled) bytes of \(whole)")
             // A live stream's client that reads is not cut (it is quiet: nothing fills its buffers).
             let stream = try await SlowClient.timeUntilClosed(
@@ -130,29 +133,54 @@ struct BigCellTests {
 }
 
 /// A client that sends a request, reads nothing for a while, then reads all it can.
+///
+/// It counts on its event loop's thread, never on Swift's cooperative pool: with the server's
+/// own work (escaping megabytes in a debug build) and the suite's other tests on that pool, a
+/// reader waiting for its turn there read nothing for seconds and was — rightly — cut off.
 enum NonReadingClient {
+    /// Counts what arrives, and says when the connection ends.
+    private final class Counter: ChannelInboundHandler, @unchecked Sendable {
+        typealias InboundIn = ByteBuffer
+        // Touched only on the channel's event loop.
+        var count = 0
+        let ended: EventLoopPromise<Int>
+
+        init(ended: EventLoopPromise<Int>) {
+            self.ended = ended
+        }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            count += unwrapInboundIn(data).readableBytes
+        }
+
+        func errorCaught(context: ChannelHandlerContext, error: any Error) {
+            // A reset is an end too.
+            context.close(promise: nil)
+        }
+
+        func channelInactive(context: ChannelHandlerContext) {
+            ended.succeed(count)
+        }
+    }
+
     /// The bytes received for `path` when the client first waits `pause` without reading.
     static func received(port: Int, path: String, pausingFor pause: Duration) async throws -> Int {
-        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        let group = MultiThreadedEventLoopGroup.singleton
+        let ended = group.any().makePromise(of: Int.self)
+        let channel = try await ClientBootstrap(group: group)
             // A small receive buffer, and nothing read until asked: the server's writes fill it.
             .channelOption(.socketOption(.so_rcvbuf), value: 16 * 1024)
-            .connect(host: "127.0.0.1", port: port) { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(
-                        wrappingChannelSynchronously: channel,
-                        configuration: .init(backPressureStrategy: .init(lowWatermark: 1, highWatermark: 2)))
-                }
+            .channelOption(.autoRead, value: pause == .zero)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(Counter(ended: ended)) }
             }
-        return try await channel.executeThenClose { inbound, outbound in
-            try await outbound.write(ByteBuffer(string: "GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"))
-            if pause > .zero { try await Task.sleep(for: pause) }
-            var count = 0
-            do {
-                for try await chunk in inbound { count += chunk.readableBytes }
-            } catch {
-                // A reset is an end too.
-            }
-            return count
+            .connect(host: "127.0.0.1", port: port).get()
+        try await channel.writeAndFlush(ByteBuffer(string: "GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"))
+        if pause > .zero {
+            try await Task.sleep(for: pause)
+            try await channel.setOption(.autoRead, value: true).get()
+            channel.read()
         }
+        return try await ended.futureResult.get()
     }
 }
