@@ -78,8 +78,13 @@ extension Database {
     /// start, for every slice (a slice 9 MB into a 10 MB text takes seven times as long as the
     /// first; 1.9 s for the value instead of 0.07 s). Only a larger value is read in slices.
     ///
-    /// - Parameter sliceSize: Bytes a slice holds at most (a text read in slices is read a
-    ///   quarter as many characters at a time). 1 MiB by default.
+    /// - Parameters:
+    ///   - attributeName: The column whose value to read.
+    ///   - entityName: The table (or view with a key) it is a column of.
+    ///   - key: The row's primary key.
+    ///   - sliceSize: Bytes a slice holds at most (a text read in slices is read a quarter as
+    ///     many characters at a time). 1 MiB by default.
+    ///   - body: Called with each slice, in order; what it throws ends the reading.
     /// - Returns: Whether there was a value: `false` for no such row, or `NULL`.
     @discardableResult
     public func writeContents(

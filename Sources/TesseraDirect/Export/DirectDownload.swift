@@ -3,7 +3,7 @@ import TesseraData
 /// Every byte of one value as a file: what `/e/ENTITY/KEY/download/NAME` answers.
 ///
 /// It holds where the value is, not its bytes: ``write(_:)`` reads them from the database a slice
-/// at a time (``Database/writeContents(of:inRowOf:key:sliceSize:_:)``) and hands each on as it is
+/// at a time (`Database.writeContents(of:inRowOf:key:sliceSize:_:)`) and hands each on as it is
 /// read, so that a download of 20 MB — or of many — holds a slice in memory, and a client that
 /// stops reading holds no more than that until the write timeout lets it go.
 public struct DirectDownload: Sendable {
