@@ -109,20 +109,27 @@ struct BigCellTests {
     @Test func aClientThatDoesNotReadIsCutOff() async throws {
         let database = try await Self.makeDatabase(.sqlite)
         defer { Task { try? await database.close() } }
-        let router = DirectServer.router(for: DirectApplication(database: database))
-        // Two seconds: long beside what a reading client takes between two reads even on a
-        // machine busy with the whole suite (at 500 ms, a client reading as fast as it could was
-        // cut off there once); the stalled client waits five times as long.
-        let timeouts = ConnectionTimeouts(write: .seconds(2))
-        let app = Application(router: router, server: .tessera(timeouts: timeouts), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
-            let whole = 2 * (Self.big.utf8.count + 20)
-            // Reading: every byte.
-            let reader = try await NonReadingClient.received(port: port, path: "/e/doc.csv", pausingFor: .zero)
+        let application = DirectApplication(database: database)
+        let whole = 2 * (Self.big.utf8.count + 20)
+        // Reading, on a server whose write timeout is two minutes: every byte. (On a machine kept
+        // busy by other work, a client reading as fast as it could read nothing for seconds at a
+        // time, and a short timeout rightly cut it off: which client is stalled is a matter of
+        // time, so each check has a timeout far from what it waits.)
+        let patient = Application(
+            router: DirectServer.router(for: application), server: .tessera(timeouts: ConnectionTimeouts(write: .seconds(120))),
+            configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await patient.test(.live) { client in
+            let reader = try await NonReadingClient.received(port: try #require(client.port), path: "/e/doc.csv", pausingFor: .zero)
             #expect(reader >= whole)
-            // Not reading for ten seconds, five times the timeout: a few megabytes at most.
-            let stalled = try await NonReadingClient.received(port: port, path: "/e/doc.csv", pausingFor: .seconds(10))
+        }
+        // Not reading for eight seconds, on a server whose write timeout is half a second: a
+        // few megabytes at most.
+        let strict = Application(
+            router: DirectServer.router(for: application), server: .tessera(timeouts: ConnectionTimeouts(write: .milliseconds(500))),
+            configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await strict.test(.live) { client in
+            let port = try #require(client.port)
+            let stalled = try await NonReadingClient.received(port: port, path: "/e/doc.csv", pausingFor: .seconds(8))
             #expect(stalled < whole / 2, "\(stalled) bytes of \(whole)")
             // A live stream's client that reads is not cut (it is quiet: nothing fills its buffers).
             let stream = try await SlowClient.timeUntilClosed(
