@@ -72,8 +72,13 @@ struct QueryBuilder: Sendable {
     var selectList: SQLFragment {
         let key = SelectListKey(engine: engine, entity: entity)
         if let text = Self.selectListTexts.withLock({ $0[key] }) { return SQLFragment(written: text) }
+        return keptSelectList(entity.attributes.map(selected), under: key)
+    }
+
+    /// `parts` joined as a select list, its text written once and kept under `key`.
+    private func keptSelectList(_ parts: [SQLFragment], under key: SelectListKey) -> SQLFragment {
         var list = SQLFragment()
-        list.append(joining: entity.attributes.map(selected), separator: ", ")
+        list.append(joining: parts, separator: ", ")
         // Identifiers and keywords only, no value: the text is the same for every statement.
         var written = SQLStatement(sql: "", binds: [])
         list.write(into: &written, dialect: SQLDialect(engine))
@@ -166,16 +171,7 @@ struct QueryBuilder: Sendable {
         var parts = entity.attributes.map(selected)
         for index in cut { parts[index] = selected(entity.attributes[index], prefix: length) }
         parts.append(contentsOf: cut.map { wholeSize(entity.attributes[$0]) })
-        var list = SQLFragment()
-        list.append(joining: parts, separator: ", ")
-        var written = SQLStatement(sql: "", binds: [])
-        list.write(into: &written, dialect: SQLDialect(engine))
-        precondition(written.binds.isEmpty, "a select list binds no value")
-        Self.selectListTexts.withLock { texts in
-            if texts.count >= Self.selectListLimit { texts.removeAll() }
-            texts[key] = written.sql
-        }
-        return SQLFragment(written: written.sql)
+        return keptSelectList(parts, under: key)
     }
 
     /// Rows read by ``selectList(prefix:)``: each value that was cut marked with its whole size.
