@@ -385,6 +385,9 @@ final class ServerProcess: @unchecked Sendable {
         throw ServeCommandTests.ProgramFailed(output: printedText.withLock { $0.error + $0.output })
     }
 
+    /// The program's process identifier: its figures are in `/proc/PID`.
+    var processIdentifier: Int32 { process.processIdentifier }
+
     /// What the server printed on its standard output so far.
     var printed: String { printedText.withLock { $0.output } }
 

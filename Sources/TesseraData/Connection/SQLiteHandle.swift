@@ -87,8 +87,10 @@ final class SQLiteHandle: Sendable {
             sqlite_nio_sqlite3_close_v2(database)
             throw Self.error(code: code, message: message)
         }
-        // Searches fold case with it (QueryBuilder.caseInsensitiveLike).
-        let registered = SQLiteCaseFolding.register(on: database)
+        // Searches fold case with it (QueryBuilder.caseInsensitiveLike); long values are read
+        // in parts with the others (QueryBuilder.selected(_:prefix:), Database.writeContents).
+        var registered = SQLiteCaseFolding.register(on: database)
+        if registered == SQLITE_OK { registered = SQLiteBlobReading.register(on: database) }
         guard registered == SQLITE_OK else {
             let message = String(cString: sqlite_nio_sqlite3_errmsg(database))
             sqlite_nio_sqlite3_close_v2(database)

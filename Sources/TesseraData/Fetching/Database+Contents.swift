@@ -65,30 +65,33 @@ extension Database {
     /// }
     /// ```
     ///
-    /// SQLite reads each slice with a statement of its own, by its place in the value: bytes of
-    /// the value as stored (`substr` of it as a blob) or characters of a text. A value changed
-    /// between two slices gives a file of neither value: a download, like an export, is not a
-    /// snapshot.
+    /// Each slice is read by a statement of its own, so that memory holds one slice, not the
+    /// value. A value changed between two slices gives a file of neither value: a download, like
+    /// an export, is not a snapshot.
     ///
-    /// PostgreSQL reads a value of up to ``maximumContentsSize`` in one statement and hands it
-    /// on a slice at a time, so memory holds one such value per connection that is reading one
-    /// — as with SQLite, whose engine reads the whole value for each slice's statement. Slices
-    /// read by statements would take time with the square of the size: `substr` of a UTF-8
-    /// text counts characters from the start, and of a compressed value decompresses from the
-    /// start, for every slice (a slice 9 MB into a 10 MB text takes seven times as long as the
-    /// first; 1.9 s for the value instead of 0.07 s). Only a larger value is read in slices.
+    /// - SQLite reads a slice of a rowid table's value through a blob handle, which reads only the
+    ///   pages holding the slice's bytes (see `SQLiteBlobReading`): a statement using the value
+    ///   itself, even `substr` of it, reads all of it into memory. A view's or a `WITHOUT ROWID`
+    ///   table's value is read by `substr`, the whole value each time.
+    /// - PostgreSQL reads a value of up to 4 MiB in one statement and hands it on a slice
+    ///   at a time; a longer one in slices by `substring` (of bytes) or `substr` (of characters,
+    ///   `sliceSize` of them). Those take time with the square of the size, as `substr` of a
+    ///   UTF-8 text counts characters from the start, and of a compressed value decompresses from
+    ///   the start, for every slice (a slice 9 MB into a 10 MB text takes seven times as long as
+    ///   the first): fewer, larger slices of a text keep that to about a second for 20 MB.
     ///
     /// - Parameters:
     ///   - attributeName: The column whose value to read.
     ///   - entityName: The table (or view with a key) it is a column of.
     ///   - key: The row's primary key.
-    ///   - sliceSize: Bytes a slice holds at most (a text read in slices is read a quarter as
-    ///     many characters at a time). 1 MiB by default.
+    ///   - sliceSize: Bytes a slice handed to `body` holds at most, 64 KiB by default. SQLite's
+    ///     blob handle reads that much at a time; statements read at least 1 MiB (PostgreSQL a
+    ///     long text as that many characters, up to four times as many bytes).
     ///   - body: Called with each slice, in order; what it throws ends the reading.
     /// - Returns: Whether there was a value: `false` for no such row, or `NULL`.
     @discardableResult
     public func writeContents(
-        of attributeName: String, inRowOf entityName: String, key: RowKey, sliceSize: Int = 1 << 20, _ body: ([UInt8]) async throws -> Void
+        of attributeName: String, inRowOf entityName: String, key: RowKey, sliceSize: Int = 64 << 10, _ body: ([UInt8]) async throws -> Void
     ) async throws -> Bool {
         let entity = try model.entity(named: entityName)
         let attribute = try entity.attribute(named: attributeName)
@@ -101,8 +104,20 @@ extension Database {
         let condition = try QualifierCompiler(builder: builder).condition(qualifier)
         // Text is sliced by characters (at most four bytes each) and read as it is; binary data,
         // and SQLite text that its `substr` cannot slice (a NUL inside), by bytes, as hexadecimal.
-        let textSlice = max(sliceSize / 4, 1)
-        let byteSlice = max(sliceSize / 2, 1)
+        // SQLite's blob handle reads a slice's pages alone: a slice at a time. Statements read
+        // from the value's start each time, so larger parts, handed on a slice at a time.
+        let readSize = max(sliceSize, 1 << 20)
+        func handOn(_ bytes: [UInt8]) async throws {
+            guard bytes.count > sliceSize else { return try await body(bytes) }
+            var start = 0
+            while start < bytes.count {
+                let end = min(start + sliceSize, bytes.count)
+                try await body(Array(bytes[start..<end]))
+                start = end
+            }
+        }
+        let textSlice = max(engine == .postgres ? readSize : readSize / 4, 1)
+        let byteSlice = max(readSize / 2, 1)
         var byBytes = engine == .postgres && attribute.declaredType.lowercased() == "bytea"
         if engine == .postgres {
             // The whole value, unless it is larger than a download may be: then slices.
@@ -112,7 +127,7 @@ extension Database {
             statement.append("), CASE WHEN octet_length(")
             statement.append(value)
             statement.append(") <= ")
-            statement.append(integer: Self.maximumContentsSize)
+            statement.append(integer: min(Self.maximumContentsSize, 4 * readSize))
             statement.append(" THEN ")
             if byBytes {
                 statement.append("encode(")
@@ -129,7 +144,7 @@ extension Database {
             if case .text(var whole) = row[1] {
                 // Hexadecimal digits two to a byte; text as its UTF-8 bytes, which a slice may
                 // cut inside a character (the bytes are written as they are).
-                let step = byBytes ? 2 * sliceSize : sliceSize
+                let step = byBytes ? 2 * readSize : readSize
                 let count = whole.utf8.count
                 var offset = 0
                 while offset < count {
@@ -139,10 +154,45 @@ extension Database {
                         let part = UnsafeBufferPointer(rebasing: utf8[offset..<end])
                         return byBytes ? Self.bytes(fromHexDigits: part) : Array(part)
                     }
-                    try await body(bytes)
+                    try await handOn(bytes)
                     offset = end
                 }
                 return true
+            }
+        }
+        if engine == .sqlite, let rowID = entity.sqliteRowID {
+            // The row's rowid, then its value a slice of bytes at a time through a blob handle,
+            // which reads only the slice's pages (SQLiteBlobReading); a number, by the loop below.
+            var statement = SQLFragment("SELECT typeof(")
+            statement.append(column)
+            statement.append("), ")
+            statement.append(relation: entity, column: rowID)
+            statement.append(builder.from)
+            statement.append(" WHERE ")
+            statement.append(condition)
+            guard let row = try await rows(statement).first, row.count == 2, let kind = row[0].text, kind != "null" else { return false }
+            if kind == "text" || kind == "blob", case .integer(let rowid) = row[1] {
+                var offset = 0
+                while true {
+                    try Task.checkCancellation()
+                    var slice = SQLFragment("SELECT tessera_slice(")
+                    slice.append(bind: .text(entity.tableName))
+                    slice.append(", ")
+                    slice.append(bind: .text(attribute.name))
+                    slice.append(", ")
+                    slice.append(bind: .integer(rowid))
+                    slice.append(", ")
+                    slice.append(bind: .integer(Int64(offset)))
+                    slice.append(", ")
+                    slice.append(bind: .integer(Int64(sliceSize)))
+                    slice.append(")")
+                    // NULL: the row was deleted meanwhile; what was written stays written.
+                    guard case .text(let hex) = try await rows(slice).first?.first else { return true }
+                    let bytes = Self.bytes(fromHex: hex)
+                    if !bytes.isEmpty { try await body(bytes) }
+                    offset += bytes.count
+                    if bytes.count < sliceSize { return true }
+                }
             }
         }
         var start = 1
@@ -212,7 +262,7 @@ extension Database {
             }
             if byBytes {
                 let bytes = Self.bytes(fromHex: row[2].text ?? "")
-                if !bytes.isEmpty { try await body(bytes) }
+                if !bytes.isEmpty { try await handOn(bytes) }
                 written += bytes.count
                 if bytes.count < slice { return true }
                 start += slice
@@ -222,7 +272,7 @@ extension Database {
             let characters = text.unicodeScalars.count
             if !text.isEmpty {
                 let bytes = text.withUTF8 { Array($0) }
-                try await body(bytes)
+                try await handOn(bytes)
                 written += bytes.count
             }
             if characters < slice {

@@ -10,6 +10,10 @@ enum SQLiteReflection {
             binds: []))
         var entities: [Entity] = []
         var foreignKeys: [ForeignKey] = []
+        // Blob handles read the bytes as stored: text is read in parts by them only when it is
+        // stored as UTF-8 (a file made UTF-16 is read whole, by `substr`).
+        let encoding = try await connection.rows(SQLStatement(sql: "PRAGMA encoding", binds: [])).first?.first
+        let readsInParts = encoding == .text("UTF-8")
         for table in tables {
             guard case .text(let name) = table[0] else { continue }
             let isView = table[1] == .text("view")
@@ -79,9 +83,19 @@ enum SQLiteReflection {
                     }
                 }
             }
-            entities.append(Entity(
+            var entity = Entity(
                 name: name, kind: isView ? .view : .table, attributes: attributes,
-                primaryKeyAttributeNames: isView ? [] : keyColumns, uniqueConstraints: uniques))
+                primaryKeyAttributeNames: isView ? [] : keyColumns, uniqueConstraints: uniques)
+            if !isView && readsInParts {
+                // An ordinary table (not virtual, not shadow) with a rowid (`wr` = 0).
+                let listing = try await connection.rows(SQLStatement(
+                    sql: "SELECT type, wr FROM pragma_table_list(?) WHERE schema = 'main'", binds: [.text(name)]))
+                if listing.first?[0] == .text("table"), listing.first?[1] == .integer(0) {
+                    let taken = Set(columns.compactMap { $0[0].text?.lowercased() })
+                    entity.sqliteRowID = ["rowid", "_rowid_", "oid"].first { !taken.contains($0) }
+                }
+            }
+            entities.append(entity)
         }
         return RelationshipInference.model(entities: entities, foreignKeys: foreignKeys)
     }

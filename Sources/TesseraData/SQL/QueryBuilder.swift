@@ -133,9 +133,22 @@ struct QueryBuilder: Sendable {
             fragment.append(whole)
             fragment.append(") > ")
             fragment.append(integer: length)
-            fragment.append(" THEN substr(")
-            fragment.append(whole)
-            fragment.append(", 1, ")
+            if let rowID = entity.sqliteRowID {
+                // Read by the blob handle, not the whole value (see SQLiteBlobReading).
+                fragment.append(" THEN tessera_prefix(")
+                fragment.append(stringLiteral: entity.tableName)
+                fragment.append(", ")
+                fragment.append(stringLiteral: attribute.name)
+                fragment.append(", ")
+                fragment.append(relation: entity, column: rowID)
+                fragment.append(", typeof(")
+                fragment.append(whole)
+                fragment.append("), ")
+            } else {
+                fragment.append(" THEN substr(")
+                fragment.append(whole)
+                fragment.append(", 1, ")
+            }
             fragment.append(integer: length)
             fragment.append(") ELSE ")
             fragment.append(whole)

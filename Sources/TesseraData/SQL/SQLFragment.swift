@@ -55,6 +55,12 @@ struct SQLFragment: Sendable {
     /// request never reaches here, only an attribute of the model.
     mutating func append(castTypeOf attribute: Attribute) { pieces.append(.raw(attribute.declaredType)) }
 
+    /// Appends `text` as an SQL string literal (`'it''s'`): a name of the model, where a
+    /// statement kept as text cannot hold a parameter.
+    mutating func append(stringLiteral text: String) {
+        pieces.append(.raw("'" + text.replacingOccurrences(of: "'", with: "''") + "'"))
+    }
+
     /// Appends a bound parameter.
     mutating func append(bind value: DatabaseValue) { pieces.append(.bind(value)) }
 

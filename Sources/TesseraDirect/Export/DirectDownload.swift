@@ -16,8 +16,9 @@ public struct DirectDownload: Sendable {
     let key: RowKey
     let attributeName: String
 
-    /// Bytes read from the database at a time.
-    static let sliceSize = 1 << 20
+    /// Bytes handed on at a time: what a client that stops reading holds, beside its socket's
+    /// buffers, until the write timeout.
+    static let sliceSize = 64 << 10
 
     init(database: Database, entityName: String, key: RowKey, attributeName: String, fileName: String, contentType: String) {
         self.database = database

@@ -42,7 +42,7 @@ public struct DirectExport: Sendable {
     /// Bytes of the file gathered before they are handed on.
     static let chunkSize = 256 * 1024
     /// Bytes of a long value read at a time.
-    static let sliceSize = 1 << 20
+    static let sliceSize = 64 << 10
 
     /// Rows read per page of `entity`: ``pageSize``, fewer when its long values could fill more
     /// than ``pageBytes``.
