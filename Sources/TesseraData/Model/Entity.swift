@@ -53,8 +53,9 @@ public struct Entity: Sendable, Hashable, Identifiable {
     /// edited like a table. `nil` for tables and every other view.
     public var baseTable: String?
     /// For an SQLite rowid table, the name that reaches its rowid (`rowid`, or `_rowid_` or `oid`
-    /// when a column takes that name); `nil` for views, `WITHOUT ROWID` and virtual tables, and
-    /// on PostgreSQL. Long values of a rowid table are read in parts by it (``SQLiteBlobReading``).
+    /// when a column takes that name); `nil` for views, `WITHOUT ROWID` and virtual tables, on
+    /// PostgreSQL, and for tables with generated columns (SQLite opens no blob handle on
+    /// them). Long values of a rowid table are read in parts by it (``SQLiteBlobReading``).
     var sqliteRowID: String?
     /// Positions of the attributes and relationships by name: pages look properties up by name
     /// for every column, so the lookup is a hash, not a scan.

@@ -86,7 +86,9 @@ enum SQLiteReflection {
             var entity = Entity(
                 name: name, kind: isView ? .view : .table, attributes: attributes,
                 primaryKeyAttributeNames: isView ? [] : keyColumns, uniqueConstraints: uniques)
-            if !isView && readsInParts {
+            // SQLite opens no blob handle on a table with generated columns.
+            let hasGenerated = columns.contains { $0[5] == .integer(2) || $0[5] == .integer(3) }
+            if !isView && readsInParts && !hasGenerated {
                 // An ordinary table (not virtual, not shadow) with a rowid (`wr` = 0).
                 let listing = try await connection.rows(SQLStatement(
                     sql: "SELECT type, wr FROM pragma_table_list(?) WHERE schema = 'main'", binds: [.text(name)]))
