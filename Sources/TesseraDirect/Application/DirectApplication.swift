@@ -288,10 +288,16 @@ public final class DirectApplication: Sendable {
         specification.pageSize = DirectExport.pageSize(for: entity, database: database)
         let formatted = format == .csv && request.parameters.contains { $0.name == "formatted" && $0.value == "1" }
         let columns = exportColumns(in: context).map { column in
-            DirectExport.Column(attributeName: column.attributeName, formatter: formatted ? column.formatter : nil)
+            let attribute = entity.attributeIfPresent(named: column.attributeName)
+            return DirectExport.Column(
+                attributeName: column.attributeName, formatter: formatted ? column.formatter : nil,
+                isBinary: attribute?.valueType == .blob,
+                isFreeText: attribute.map { $0.valueType == .text && ($0.textKind == .string || $0.textKind == .enumeration) } ?? true)
         }
+        // A CSV says which columns hold binary data as base64, in their header.
+        let header = columns.map { format == .csv && $0.isBinary ? $0.attributeName + " (base64)" : $0.attributeName }
         return DirectExport(
-            format: format, fileName: entity.name + (format == .csv ? ".csv" : ".jsonl"), columnNames: columns.map(\.attributeName),
+            format: format, fileName: entity.name + (format == .csv ? ".csv" : ".jsonl"), columnNames: header,
             database: database, specification: specification, firstPage: try await database.fetch(specification),
             columns: columns, neutralises: !request.parameters.contains { $0.name == "raw" && $0.value == "1" }, formatters: formatters)
     }
@@ -361,11 +367,19 @@ public final class DirectApplication: Sendable {
 
     /// The values of `row`'s `columns` read as prefixes, as a JSON member (`,"cut":{…}`), or
     /// nothing when none was cut: for each, its whole size in bytes and the address of all of it.
+    /// Binary data, which the values give as its size alone (`{"size":1024}`), is listed too:
+    /// its bytes are a download away.
     func cutJSON(_ row: Row, columns: [String]) -> String {
-        guard !row.cutAttributeNames.isEmpty else { return "" }
         var members: [String] = []
         for column in columns {
-            guard let size = row.wholeSize(ofCut: column) else { continue }
+            let size: Int
+            if let cut = row.wholeSize(ofCut: column) {
+                size = cut
+            } else if case .blob(let bytes) = row[column] {
+                size = bytes
+            } else {
+                continue
+            }
             // A row of a view without a key has no address, nor its values.
             let whole = row.primaryKey.values.isEmpty ? "null" : JSONText.string(paths.download(row.entityName, key: row.primaryKey, attribute: column))
             members.append(JSONText.string(column) + ":{\"bytes\":\(size),\"whole\":" + whole + "}")

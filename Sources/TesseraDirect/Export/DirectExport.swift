@@ -13,7 +13,11 @@ import TesseraRules
 /// - Values are as stored (`2006-02-15`, `12.50`), or as the page formats them with
 ///   `?formatted=1`.
 /// - Text that a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, tab, carriage return
-///   first) gets an apostrophe before it unless `?raw=1` asks for the text exactly as stored.
+///   first) gets an apostrophe before it unless `?raw=1` asks for the text exactly as stored:
+///   text people type (strings, enumerations), not dates, numbers, intervals or JSON.
+/// - Binary data is written whole, as base64: in a CSV, in a column whose header says so
+///   (`picture (base64)`); in JSON, as `{"$base64":true,"encoded":"…"}`. (A row of a view
+///   without a key cannot be read again, and gives its size: `{"size":1024}`, an empty field.)
 /// - RFC 4180: fields with commas, quotes or line breaks are quoted, lines end with CR LF; UTF-8,
 ///   without a byte-order mark.
 public struct DirectExport: Sendable {
@@ -64,6 +68,12 @@ public struct DirectExport: Sendable {
     struct Column: Sendable {
         let attributeName: String
         let formatter: DirectFormatter?
+        /// Binary data: the rows hold its size; the file, every byte of it as base64, read in
+        /// slices as it is written.
+        var isBinary = false
+        /// Text people type, which a spreadsheet could take for a formula: the only values
+        /// neutralised. A date, a number, an interval or JSON is written as the database gives it.
+        var isFreeText = true
     }
 
     let formatters: DirectFormatters
@@ -99,11 +109,12 @@ public struct DirectExport: Sendable {
         let positions = columns.map { entity.rowPosition(of: $0.attributeName) }
         var page = firstPage
         var bytes: [UInt8] = []
+        let hasBinary = columns.contains(where: \.isBinary) && !entity.primaryKeyAttributeNames.isEmpty
         while true {
             try Task.checkCancellation()
             bytes.reserveCapacity(min(page.rows.count * 96, Self.chunkSize))
             for row in page.rows {
-                let hasCut = !row.cutAttributeNames.isEmpty
+                let hasCut = hasBinary || !row.cutAttributeNames.isEmpty
                 if format == .jsonLines {
                     if hasCut {
                         try await appendObject(row, to: &bytes, write)
@@ -115,8 +126,11 @@ public struct DirectExport: Sendable {
                     for index in columns.indices {
                         if index > 0 { bytes.append(0x2C) }
                         let value = positions[index].map { row[$0] } ?? row[columns[index].attributeName]
-                        if hasCut, row.isCut(columns[index].attributeName) {
-                            try await appendWhole(of: columns[index].attributeName, in: row, prefix: value, to: &bytes, write)
+                        if hasBinary, columns[index].isBinary, case .blob = value {
+                            try await appendBase64(of: columns[index].attributeName, in: row, to: &bytes, write)
+                        } else if hasCut, row.isCut(columns[index].attributeName) {
+                            try await appendWhole(
+                                of: columns[index].attributeName, in: row, prefix: value, neutralising: columns[index].isFreeText, to: &bytes, write)
                         } else {
                             appendField(value, column: columns[index], to: &bytes)
                         }
@@ -143,7 +157,11 @@ public struct DirectExport: Sendable {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             bytes.append(contentsOf: JSONText.string(column).utf8)
             bytes.append(UInt8(ascii: ":"))
-            if row.isCut(column) {
+            if case .blob = row[column], !row.primaryKey.values.isEmpty {
+                bytes.append(contentsOf: #"{"$base64":true,"encoded":"#.utf8)
+                try await appendBase64(of: column, in: row, to: &bytes, write)
+                bytes.append(UInt8(ascii: "}"))
+            } else if row.isCut(column) {
                 try await appendWhole(of: column, in: row, prefix: row[column], to: &bytes, write)
             } else {
                 bytes.append(contentsOf: JSONText.value(row[column]).utf8)
@@ -155,11 +173,12 @@ public struct DirectExport: Sendable {
     /// Appends every byte of a value the page read only a prefix of — a CSV field, quoted, or a
     /// JSON string — reading it in slices and handing the file on whenever a chunk is full.
     private func appendWhole(
-        of attributeName: String, in row: Row, prefix: DatabaseValue, to bytes: inout [UInt8], _ write: ([UInt8]) async throws -> Void
+        of attributeName: String, in row: Row, prefix: DatabaseValue, neutralising freeText: Bool = false, to bytes: inout [UInt8],
+        _ write: ([UInt8]) async throws -> Void
     ) async throws {
         let json = format == .jsonLines
         bytes.append(0x22)
-        if !json, neutralises, let first = prefix.text?.utf8.first, [0x3D, 0x2B, 0x2D, 0x40, 0x09, 0x0D].contains(first) {
+        if !json, neutralises, freeText, let first = prefix.text?.utf8.first, [0x3D, 0x2B, 0x2D, 0x40, 0x09, 0x0D].contains(first) {
             bytes.append(0x27)
         }
         // (A value deleted meanwhile is written as the prefix read.)
@@ -180,6 +199,28 @@ public struct DirectExport: Sendable {
         }
         bytes = pending
         bytes.append(0x22)
+    }
+
+    /// Appends every byte of binary data as base64 — quoted in JSON, bare in a CSV (its letters
+    /// need no quotes) — reading it in slices and handing the file on whenever a chunk is full.
+    private func appendBase64(of attributeName: String, in row: Row, to bytes: inout [UInt8], _ write: ([UInt8]) async throws -> Void) async throws {
+        let json = format == .jsonLines
+        if json { bytes.append(0x22) }
+        var pending = bytes
+        bytes = []
+        var encoder = Base64Encoder()
+        // (A row deleted meanwhile gives what was read of it: nothing, or a part.)
+        try await database.writeContents(of: attributeName, inRowOf: specification.entityName, key: row.primaryKey, sliceSize: Self.sliceSize) {
+            slice in
+            encoder.append(slice, to: &pending)
+            if pending.count >= Self.chunkSize {
+                try await write(pending)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        encoder.finish(to: &pending)
+        bytes = pending
+        if json { bytes.append(0x22) }
     }
 
     /// `slice` inside a quoted CSV field: its quotes doubled.
@@ -232,7 +273,7 @@ public struct DirectExport: Sendable {
     /// Appends `value` as a field of `column`.
     private func appendField(_ value: DatabaseValue, column: Column, to bytes: inout [UInt8]) {
         if let formatter = column.formatter {
-            CSVField.append(formatters.text(of: value, formatter: formatter, locale: { locale }) ?? "", neutralising: neutralises, to: &bytes)
+            CSVField.append(formatters.text(of: value, formatter: formatter, locale: { locale }) ?? "", neutralising: neutralises && column.isFreeText, to: &bytes)
             return
         }
         switch value {
@@ -253,10 +294,13 @@ public struct DirectExport: Sendable {
             } else {
                 CSVField.append(text, neutralising: neutralises, to: &bytes)
             }
-        case .text(let text), .date(let text), .timestamp(let text), .uuid(let text), .json(let text):
-            CSVField.append(text, neutralising: neutralises, to: &bytes)
+        case .text(let text):
+            CSVField.append(text, neutralising: neutralises && column.isFreeText, to: &bytes)
+        case .date(let text), .timestamp(let text), .uuid(let text), .json(let text):
+            CSVField.append(text, neutralising: false, to: &bytes)
         case .blob:
-            CSVField.append(value.text ?? "", neutralising: neutralises, to: &bytes)
+            // Binary data of a row without a key: it cannot be read again, and is left empty.
+            return
         }
     }
 }
