@@ -3,7 +3,7 @@ import Hummingbird
 extension Router where Context: TesseraRequestContext {
     /// Adds Tessera's middleware in the order they work in — the theme given to every request,
     /// the host check before anything else, security headers on every response, error pages for
-    /// every error, forged-request checks before any route — and the routes of Tessera's assets,
+    /// every error, 405 for a method no route takes, forged-request checks before any route — and the routes of Tessera's assets,
     /// the theme's stylesheet among them.
     ///
     /// - Parameters:
@@ -27,6 +27,7 @@ extension Router where Context: TesseraRequestContext {
         }
         add(middleware: SecurityHeadersMiddleware())
         add(middleware: ErrorPageMiddleware())
+        add(middleware: MethodCheckMiddleware())
         add(middleware: CSRFMiddleware())
         TesseraAssets.addRoutes(to: self, theme: theme)
     }

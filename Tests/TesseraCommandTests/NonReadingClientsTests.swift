@@ -18,7 +18,8 @@ import Glibc
 @Suite("Clients that never read", .heavy, .timeLimit(.minutes(5)))
 struct NonReadingClientsTests {
     /// What the server may allocate at most while they wait: its own pages, prepared statements,
-    /// caches, and a slice per client. (Measured: 28 MiB; before, 218, and 171 after they went.)
+    /// caches, and a slice per client. (Measured: 28 to 40 MiB; before, 218, and 171 after they
+    /// went.)
     static let bound = 100.0
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
@@ -43,18 +44,26 @@ struct NonReadingClientsTests {
 
         let paths = ["/e/document", "/e/document.json", "/e/document.csv", "/e/document.json?all=1"]
             + (1...10).flatMap { ["/e/document/\($0)", "/e/document/\($0)/download/body", "/e/document/\($0)/download/data"] }
-        let sockets = try (0..<100).map { index in try Self.askAndNeverRead(port: port, path: paths[index % paths.count]) }
         var peak = before
-        // Past the write timeout: each has been cut off by then.
-        for _ in 0..<40 {
-            peak = max(peak, try Self.allocated(server.processIdentifier))
-            try await Task.sleep(for: .milliseconds(250))
+        var afterEach: [Double] = []
+        // Two waves: what the first leaves behind (caches of the pages asked for, the allocator's
+        // own) the second must not add much to.
+        for _ in 0..<2 {
+            let sockets = try (0..<100).map { index in try Self.askAndNeverRead(port: port, path: paths[index % paths.count]) }
+            // Past the write timeout: each has been cut off by then.
+            for _ in 0..<40 {
+                peak = max(peak, try Self.allocated(server.processIdentifier))
+                try await Task.sleep(for: .milliseconds(250))
+            }
+            for socket in sockets { close(socket) }
+            try await Task.sleep(for: .seconds(3))
+            afterEach.append(try Self.allocated(server.processIdentifier))
         }
-        for socket in sockets { close(socket) }
-        try await Task.sleep(for: .seconds(3))
-        let after = try Self.allocated(server.processIdentifier)
         #expect(peak < Self.bound, "before \(before) MiB, peak \(peak) MiB")
-        #expect(after < before + 32, "before \(before) MiB, peak \(peak) MiB, after \(after) MiB")
+        // Nothing held once they are gone: 100 clients each leaving behind what they asked for
+        // — a page of rows, a 20 MB value — would add hundreds of MiB a wave. (The allocator and
+        // the caches settle in a few waves: the soak's ten minutes show where.)
+        #expect(afterEach[1] < afterEach[0] + 16, "before \(before) MiB, peak \(peak) MiB, after each wave \(afterEach) MiB")
         // And it still answers.
         #expect(try await ServeCommandTests.fetch(address + "/e/document/1").status == 200)
     }

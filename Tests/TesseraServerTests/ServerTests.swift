@@ -122,6 +122,26 @@ struct ServerTests {
         }
     }
 
+    /// A method no route takes is 405 with `Allow`, not a 403 for a form without its token (issue
+    /// 40, item 7: Schemathesis sent TRACE to every operation and got 403).
+    @Test func aMethodNoRouteTakesIs405WithAllow() async throws {
+        try await makeApplication().test(.live) { client in
+            for method in [HTTPRequest.Method.trace, .put, .delete, .patch, HTTPRequest.Method("PROPFIND")!] {
+                for uri in ["/rows", "/nowhere"] {
+                    try await client.execute(uri: uri, method: method) { response in
+                        #expect(response.status == .methodNotAllowed, "\(method) \(uri)")
+                        #expect(response.headers[.allow] == "GET, HEAD, POST, OPTIONS")
+                        #expect(response.text.contains("does not take \(method.rawValue) requests"))
+                    }
+                }
+            }
+            // A POST without its token is still refused as a forged form.
+            try await client.execute(uri: "/rows", method: .post) { response in
+                #expect(response.status == .forbidden)
+            }
+        }
+    }
+
     @Test func formsNeedTheTokenOfTheirPage() async throws {
         try await makeApplication().test(.live) { client in
             // The page sets the cookie and puts the same token in its form.

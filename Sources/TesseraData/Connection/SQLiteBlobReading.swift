@@ -1,3 +1,4 @@
+import Foundation
 import VaporCSQLite
 
 /// Parts of long values read through SQLite's incremental blob I/O, as two SQL functions
@@ -15,8 +16,11 @@ import VaporCSQLite
 ///   module reads binary data by its size). A statement calls it only for values longer than
 ///   that — `CASE WHEN octet_length(col) > n THEN tessera_prefix(…) ELSE col END` — and SQLite
 ///   knows `octet_length` and `typeof` of a column without reading the value.
-/// - `tessera_slice(table, column, rowid, offset, count)`: `count` bytes from byte `offset` (from
-///   0) as hexadecimal text, empty past the end; `NULL` when the row is gone.
+/// - `tessera_slice(table, column, rowid, offset, count, astext)`: up to `count` bytes from byte
+///   `offset` (from 0), empty past the end, `NULL` when the row is gone. With `astext` 1, as text
+///   ending at the last whole character (the next slice starts where it ends), which the
+///   connection reads as it is; else as base64, for binary data (the connection reads binary
+///   data by its size alone) and text that is not UTF-8.
 enum SQLiteBlobReading {
     static let prefixFunction = "tessera_prefix"
     static let sliceFunction = "tessera_slice"
@@ -25,7 +29,7 @@ enum SQLiteBlobReading {
     static func register(on database: OpaquePointer) -> Int32 {
         let prefix = sqlite_nio_sqlite3_create_function_v2(database, prefixFunction, 5, SQLITE_UTF8, nil, prefixBody, nil, nil, nil)
         guard prefix == SQLITE_OK else { return prefix }
-        return sqlite_nio_sqlite3_create_function_v2(database, sliceFunction, 5, SQLITE_UTF8, nil, sliceBody, nil, nil, nil)
+        return sqlite_nio_sqlite3_create_function_v2(database, sliceFunction, 6, SQLITE_UTF8, nil, sliceBody, nil, nil, nil)
     }
 
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
@@ -108,14 +112,13 @@ enum SQLiteBlobReading {
             context, buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt64(end), transient, UInt8(SQLITE_UTF8))
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
-
     private static let sliceBody: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
         context, count, arguments in
-        guard count == 5, let arguments else { return }
+        guard count == 6, let arguments else { return }
         guard let blob = open(context, arguments) else { return }
         defer { sqlite_nio_sqlite3_blob_close(blob) }
         let size = Int(sqlite_nio_sqlite3_blob_bytes(blob))
+        let asText = sqlite_nio_sqlite3_value_int64(arguments[5]) != 0
         let offset = max(0, Int(sqlite_nio_sqlite3_value_int64(arguments[3])))
         let wanted = offset >= size ? 0 : min(size - offset, max(0, Int(sqlite_nio_sqlite3_value_int64(arguments[4]))))
         guard wanted > 0 else {
@@ -125,20 +128,25 @@ enum SQLiteBlobReading {
         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: wanted, alignment: 1)
         defer { bytes.deallocate() }
         guard read(blob, into: bytes.baseAddress!, count: wanted, offset: offset, context) else { return }
-        // Two hexadecimal digits a byte, into memory SQLite frees.
-        guard let hex = sqlite_nio_sqlite3_malloc64(UInt64(wanted * 2))?.assumingMemoryBound(to: UInt8.self) else {
-            sqlite_nio_sqlite3_result_error_nomem(context)
+        if asText {
+            // Up to the start of the last character, unless the slice ends the value: that
+            // character may go on in the next bytes. (A slice of one character alone is whole.)
+            var end = wanted
+            if offset + wanted < size {
+                var start = wanted - 1
+                while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                if start > 0 { end = start }
+            }
+            sqlite_nio_sqlite3_result_text64(
+                context, bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt64(end), transient, UInt8(SQLITE_UTF8))
             return
         }
-        hexDigits.withUnsafeBufferPointer { digits in
-            for index in 0..<wanted {
-                let byte = bytes[index]
-                hex[2 * index] = digits[Int(byte >> 4)]
-                hex[2 * index + 1] = digits[Int(byte & 0x0F)]
-            }
-        }
-        hex.withMemoryRebound(to: CChar.self, capacity: wanted * 2) {
-            sqlite_nio_sqlite3_result_text64(context, $0, UInt64(wanted * 2), sqlite_nio_sqlite3_free, UInt8(SQLITE_UTF8))
+        // Base64 (Foundation's, quick even where this module is built for debugging), which the
+        // connection reads as text.
+        let encoded = Data(bytesNoCopy: bytes.baseAddress!, count: wanted, deallocator: .none).base64EncodedData()
+        encoded.withUnsafeBytes { base64 in
+            sqlite_nio_sqlite3_result_text64(
+                context, base64.baseAddress!.assumingMemoryBound(to: CChar.self), UInt64(base64.count), transient, UInt8(SQLITE_UTF8))
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Database {
     /// The largest value ``contents(of:inRowOf:key:)`` reads: 64 MiB.
     public static let maximumContentsSize = 64 << 20
@@ -167,13 +169,19 @@ extension Database {
             statement.append(column)
             statement.append("), ")
             statement.append(relation: entity, column: rowID)
+            statement.append(", octet_length(")
+            statement.append(column)
+            statement.append(")")
             statement.append(builder.from)
             statement.append(" WHERE ")
             statement.append(condition)
-            guard let row = try await rows(statement).first, row.count == 2, let kind = row[0].text, kind != "null" else { return false }
-            if kind == "text" || kind == "blob", case .integer(let rowid) = row[1] {
+            guard let row = try await rows(statement).first, row.count == 3, let kind = row[0].text, kind != "null" else { return false }
+            if kind == "text" || kind == "blob", case .integer(let rowid) = row[1], case .integer(let size) = row[2] {
+                // Text as text, cut between characters (nothing to decode); binary data, and a
+                // slice of text that is not UTF-8, as base64.
+                var asText = kind == "text"
                 var offset = 0
-                while true {
+                while offset < size {
                     try Task.checkCancellation()
                     var slice = SQLFragment("SELECT tessera_slice(")
                     slice.append(bind: .text(entity.tableName))
@@ -185,14 +193,27 @@ extension Database {
                     slice.append(bind: .integer(Int64(offset)))
                     slice.append(", ")
                     slice.append(bind: .integer(Int64(sliceSize)))
-                    slice.append(")")
-                    // NULL: the row was deleted meanwhile; what was written stays written.
-                    guard case .text(let hex) = try await rows(slice).first?.first else { return true }
-                    let bytes = Self.bytes(fromHex: hex)
-                    if !bytes.isEmpty { try await body(bytes) }
+                    slice.append(asText ? ", 1)" : ", 0)")
+                    let bytes: [UInt8]
+                    switch try await rows(slice).first?.first {
+                    case .text(var text) where asText:
+                        bytes = text.withUTF8 { Array($0) }
+                    case .text(let base64):
+                        bytes = Data(base64Encoded: base64).map { Array($0) } ?? []
+                    case .blob?:
+                        // Bytes that are not UTF-8: this slice again, as base64.
+                        asText = false
+                        continue
+                    default:
+                        // NULL: the row was deleted meanwhile; what was written stays written.
+                        return true
+                    }
+                    // Empty: the value is shorter than it was.
+                    if bytes.isEmpty { return true }
+                    try await body(bytes)
                     offset += bytes.count
-                    if bytes.count < sliceSize { return true }
                 }
+                return true
             }
         }
         var start = 1
