@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 
 extension Router where Context: TesseraRequestContext {
@@ -19,7 +20,12 @@ extension Router where Context: TesseraRequestContext {
     /// router.addTesseraMiddleware(theme: ThemeAssets(theme: try Theme(contentsOfFile: "purple.json")))
     /// router.get("films") { request, context in ... }
     /// ```
-    public func addTesseraMiddleware(allowedHosts: AllowedHosts = .any, theme: ThemeAssets = .standard) {
+    ///   - methods: the methods an address takes, when the routes know (see
+    ///     ``MethodCheckMiddleware``): `nil` for any of GET, HEAD, POST and OPTIONS.
+    public func addTesseraMiddleware(
+        allowedHosts: AllowedHosts = .any, theme: ThemeAssets = .standard,
+        methods: @escaping @Sendable (_ path: String) -> [HTTPRequest.Method]? = { _ in nil }
+    ) {
         // First: the pages of every later middleware (error pages, the sign-in page) follow it.
         add(middleware: ThemeMiddleware(theme))
         if !allowedHosts.allowsAnyHost {
@@ -27,7 +33,7 @@ extension Router where Context: TesseraRequestContext {
         }
         add(middleware: SecurityHeadersMiddleware())
         add(middleware: ErrorPageMiddleware())
-        add(middleware: MethodCheckMiddleware())
+        add(middleware: MethodCheckMiddleware(methods: methods))
         add(middleware: CSRFMiddleware())
         TesseraAssets.addRoutes(to: self, theme: theme)
     }

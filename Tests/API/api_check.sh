@@ -4,7 +4,8 @@
 # camel-case alike, a view without a key); each /openapi.json must pass openapi-spec-validator,
 # and Schemathesis then sends what the description allows — generated parameters, every
 # operation, stateful links — and checks what must always hold: no 5xx, answers that match their
-# schema, their content type and their documented statuses.
+# schema, their content type and their documented statuses, 405 for a method not offered — every
+# check Schemathesis has but one.
 #
 #   Tests/API/api_check.sh --tessera .build/debug/tessera              # what CI runs (a few minutes)
 #   EXAMPLES=100 Tests/API/api_check.sh --tessera .build/release/tessera   # longer, by hand

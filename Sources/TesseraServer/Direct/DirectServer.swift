@@ -101,7 +101,18 @@ public enum DirectServer {
         router.add(middleware: HealthCheckMiddleware(database: application.database))
         if trustedProxies != .nobody { router.add(middleware: TrustedProxyMiddleware(trustedProxies)) }
         if logsRequests { router.add(middleware: RequestLogMiddleware()) }
-        router.addTesseraMiddleware(allowedHosts: allowedHosts ?? (login == nil ? .loopback : .any), theme: theme)
+        let base = application.paths.basePath
+        router.addTesseraMiddleware(allowedHosts: allowedHosts ?? (login == nil ? .loopback : .any), theme: theme) { path in
+            // The application's addresses, under its base path; others (assets, the sign-in
+            // page) take what the server takes.
+            guard path.hasPrefix(base) else { return nil }
+            switch application.methods(ofPath: String(path.dropFirst(base.count))) {
+            case .read: return [.get, .head]
+            case .readAndPost: return [.get, .head, .post]
+            case .post: return [.post]
+            case nil: return nil
+            }
+        }
         if let login {
             router.add(middleware: login.middleware(for: BasicTesseraRequestContext.self))
         }
