@@ -35,7 +35,8 @@ public struct EditPage: View {
                             }
                         }
                         HStack(spacing: 12) {
-                            Button(submit: state.conflict == nil ? "Save" : "Save mine")
+                            // After a refused undo the form holds the values before, not the person's own.
+                            Button(submit: state.conflict == nil ? "Save" : state.undoneEntry == nil ? "Save mine" : "Put these back")
                             Link("Cancel", destination: object.map { paths.inspect(entity.name, key: $0.primaryKey) } ?? paths.list(entity.name))
                             if let object {
                                 Spacer()
