@@ -21,6 +21,7 @@ extension Database {
                     """),
                 SQLFragment("CREATE INDEX IF NOT EXISTS tessera_history_row ON tessera_history (entity, row_key, id)"),
                 SQLFragment("CREATE INDEX IF NOT EXISTS tessera_history_user ON tessera_history (user_name, id)"),
+                SQLFragment("CREATE INDEX IF NOT EXISTS tessera_history_at ON tessera_history (at)"),
             ]
             : [
                 SQLFragment(
@@ -31,6 +32,7 @@ extension Database {
                     """),
                 SQLFragment("CREATE INDEX IF NOT EXISTS tessera_history_row ON tessera_history (entity, row_key, id)"),
                 SQLFragment("CREATE INDEX IF NOT EXISTS tessera_history_user ON tessera_history (user_name, id)"),
+                SQLFragment("CREATE INDEX IF NOT EXISTS tessera_history_at ON tessera_history (at)"),
             ]
         try await transaction { [engine] transaction in
             // Instances started together on one PostgreSQL database make it one at a time: two
@@ -60,10 +62,15 @@ extension Database {
     }
 
     /// The most recent entries of the history, newest first: at most `limit`, older than the
-    /// entry numbered `before` when it is given, narrowed to `user`, `entityName` and the row
-    /// `key` when they are given. No history table: no entries.
+    /// entry numbered `before` when it is given, narrowed to `user`, `entityName`, the row `key`
+    /// and the times from `from` (inclusive) to `to` (exclusive, milliseconds since 1970) when
+    /// they are given. No history table: no entries.
+    ///
+    /// Each page is one bounded statement: the newest `limit` entries that match, by the entry's
+    /// number (`before` is the cursor), never a count of all of them.
     public func history(
-        user: String? = nil, entityName: String? = nil, key: [String?]? = nil, before: Int64? = nil, limit: Int = 50
+        user: String? = nil, entityName: String? = nil, key: [String?]? = nil, from: Int64? = nil, to: Int64? = nil,
+        before: Int64? = nil, limit: Int = 50
     ) async throws -> [HistoryEntry] {
         guard try await hasHistory() else { return [] }
         var query = SQLFragment("SELECT id, at, user_name, action, entity, row_key, before, after FROM tessera_history WHERE 1 = 1")
@@ -79,6 +86,14 @@ extension Database {
             query.append(" AND row_key = ")
             query.append(bind: .text(HistoryEntry.json(key: key)))
         }
+        if let from {
+            query.append(" AND at >= ")
+            query.append(bind: .integer(from))
+        }
+        if let to {
+            query.append(" AND at < ")
+            query.append(bind: .integer(to))
+        }
         if let before {
             query.append(" AND id < ")
             query.append(bind: .integer(before))
@@ -86,6 +101,15 @@ extension Database {
         query.append(" ORDER BY id DESC LIMIT ")
         query.append(integer: max(1, min(limit, 1000)))
         return try await rows(query).compactMap(Self.historyEntry)
+    }
+
+    /// The entry numbered `id`, or `nil` when there is none (or no history table): what an undo
+    /// reads before it puts anything back.
+    public func historyEntry(id: Int64) async throws -> HistoryEntry? {
+        guard try await hasHistory() else { return nil }
+        var query = SQLFragment("SELECT id, at, user_name, action, entity, row_key, before, after FROM tessera_history WHERE id = ")
+        query.append(bind: .integer(id))
+        return try await rows(query).first.flatMap(Self.historyEntry)
     }
 
     private static func historyEntry(_ row: [DatabaseValue]) -> HistoryEntry? {
@@ -152,7 +176,7 @@ extension HistoryEntry {
     private static func values(of row: Row, columns: Set<String>?) -> [String: String?] {
         var values: [String: String?] = [:]
         for (name, value) in row.namedValues where columns?.contains(name) ?? true {
-            values[name] = text(of: value)
+            values[name] = keptText(of: value)
         }
         return values
     }

@@ -49,8 +49,10 @@ public struct HistoryEntry: Sendable, Hashable, Identifiable {
         Set((before ?? [:]).keys).union((after ?? [:]).keys)
     }
 
-    /// A value as the history keeps it.
-    static func text(of value: DatabaseValue) -> String? {
+    /// A value as the history keeps it: its text (``DatabaseValue/text``), `nil` for `NULL`, and
+    /// binary data as its size. Compare a row's value with an entry's by this text: it is all
+    /// the entry has.
+    public static func keptText(of value: DatabaseValue) -> String? {
         if case .blob(let size) = value { return "(\(size) bytes of binary data)" }
         return value.text
     }

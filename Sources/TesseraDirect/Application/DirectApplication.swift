@@ -195,6 +195,8 @@ public final class DirectApplication: Sendable {
             case (.post, 5, "e") where segments[3] == "related":
                 return try await changeRelated(
                     entityName: try DirectPaths.decode(segments[1]), key: segments[2], relationshipName: try DirectPaths.decode(segments[4]), request)
+            case (.post, 5, "e") where segments[3] == "undo":
+                return try await undo(entityName: try DirectPaths.decode(segments[1]), key: segments[2], entry: segments[4], request)
             case (.get, 5, "e") where segments[3] == "download":
                 return try await download(
                     entityName: try DirectPaths.decode(segments[1]), key: segments[2], attributeName: try DirectPaths.decode(segments[4]), request)
@@ -621,7 +623,7 @@ public final class DirectApplication: Sendable {
 
     /// The rows that refer to `row` through its to-many relationships, a few of each (those of
     /// entities the rules show): what stops its deletion, named so that the person can go to them.
-    private func rowsReferring(to row: Row, of entity: Entity, user: SignedInUser?) async throws -> [RelatedRowsPreview] {
+    func rowsReferring(to row: Row, of entity: Entity, user: SignedInUser?) async throws -> [RelatedRowsPreview] {
         var previews: [RelatedRowsPreview] = []
         for relationship in entity.relationships where relationship.isToMany && isVisible(relationship.destinationEntity, user: user) {
             let preview = try await preview(relationship, of: row, user: user)
@@ -631,7 +633,7 @@ public final class DirectApplication: Sendable {
     }
 
     /// What a notice calls a row: its title on its own page.
-    private func name(of row: Row, in entity: Entity, user: SignedInUser?) -> String {
+    func name(of row: Row, in entity: Entity, user: SignedInUser?) -> String {
         context(task: .inspect, entity: entity, object: row, user: user).title
     }
 
@@ -671,32 +673,34 @@ public final class DirectApplication: Sendable {
         try await prepareHistory()
     }
 
-    /// The recent changes of every row the person may see, narrowed by `user` and `entity`.
+    /// The recent changes of every row the person may see, narrowed as the address says (a
+    /// person, a table, days; see ``HistoryQuery``), fifty at a time.
     func historyPage(_ request: DirectRequest) async throws -> DirectPage {
         guard recordsHistory else { throw DirectError(.notFound, "This application keeps no history of changes.") }
-        func parameter(_ name: String) -> String? {
-            request.parameters.last { $0.name == name }.map(\.value).flatMap { $0.isEmpty ? nil : $0 }
-        }
-        let userName = parameter("user")
+        let query = try HistoryQuery(parameters: request.parameters)
         var entity: Entity?
-        if let name = parameter("entity") { entity = try self.entity(named: name, user: request.user) }
-        var before: Int64?
-        if let text = parameter("before") {
-            guard let number = Int64(text), number > 0 else { throw DirectError(.badRequest, "before= is the number of a change, not '\(text)'.") }
-            before = number
+        if let name = query.entityName {
+            // A filter's value, not an address: a table that is not there (or not shown to this
+            // person, which answers the same) is a bad value of the filter.
+            guard let found = try? self.entity(named: name, user: request.user) else {
+                throw DirectError(.badRequest, "entity= names no table or view shown here: there is none named '\(name)'.")
+            }
+            entity = found
         }
         let limit = 50
-        let entries = try await database.history(user: userName, entityName: entity?.name, before: before, limit: limit)
+        let entries = try await database.history(
+            user: query.user, entityName: entity?.name, from: query.fromTime, to: query.toTime, before: query.before, limit: limit)
         var context = self.context(task: .history, entity: entity, debug: request.debug, user: request.user)
         context.removeGivenValue(for: ObjectKey.self)
         let choices = self.context(task: .query, user: request.user).visibleEntityNames.compactMap { name -> HistoryListing.EntityChoice? in
             guard let entity = try? database.model.entity(named: name) else { return nil }
             return HistoryListing.EntityChoice(name: name, displayName: self.context(task: .list, entity: entity, user: request.user).displayNameForEntity)
         }
+        var older = query
+        older.before = entries.last?.id
         let listing = HistoryListing(
-            items: historyItems(entries, user: request.user), user: userName, entityName: entity?.name, isRowHistory: false,
-            olderAddress: entries.count == limit ? paths.history(user: userName, entityName: entity?.name, before: entries.last?.id) : nil,
-            entityChoices: choices)
+            items: historyItems(entries, user: request.user), query: query, isRowHistory: false,
+            olderAddress: entries.count == limit ? paths.history(older) : nil, entityChoices: choices)
         return DirectPage(application: self, context: context, content: .history(listing))
     }
 
@@ -723,14 +727,14 @@ public final class DirectApplication: Sendable {
         if row == nil { context.removeGivenValue(for: ObjectKey.self) }
         let address = paths.inspect(entity.name, key: row?.primaryKey ?? RowKey(parts.map { $0.map(DatabaseValue.text) ?? .null })) + "/history"
         let listing = HistoryListing(
-            items: historyItems(entries, user: request.user), user: nil, entityName: entity.name, isRowHistory: true,
+            items: historyItems(entries, user: request.user), query: HistoryQuery(entityName: entity.name), isRowHistory: true,
             olderAddress: entries.count == limit ? address + "?before=\(entries.last!.id)" : nil, entityChoices: [])
         return DirectPage(application: self, context: context, content: .history(listing))
     }
 
     /// `entries` as `user` may see them: those of entities shown to them, with the values of the
-    /// columns their row pages show, labelled as there.
-    private func historyItems(_ entries: [HistoryEntry], user: SignedInUser?) -> [HistoryListing.Item] {
+    /// columns their row pages show, labelled as there, and an Undo button where they may undo.
+    func historyItems(_ entries: [HistoryEntry], user: SignedInUser?) -> [HistoryListing.Item] {
         var columnsByEntity: [String: (displayName: String, columns: [(name: String, label: String)])] = [:]
         var items: [HistoryListing.Item] = []
         for entry in entries where isVisible(entry.entityName, user: user) {
@@ -761,7 +765,8 @@ public final class DirectApplication: Sendable {
             let key = RowKey(entry.key.map { $0.map(DatabaseValue.text) ?? .null })
             items.append(HistoryListing.Item(
                 entry: entry, entityDisplayName: displayName, rowAddress: entry.action == .delete ? nil : paths.inspect(entity.name, key: key),
-                historyAddress: paths.history(entity.name, key: key), changes: changes))
+                historyAddress: paths.history(entity.name, key: key), changes: changes,
+                undoAddress: undoRefusal(of: entry, in: entity, row: nil, user: user) == nil ? paths.undo(entity.name, key: key, entry: entry.id) : nil))
         }
         return items
     }

@@ -16,6 +16,10 @@ public struct HistoryListing: Sendable {
         /// The values changed, in the order the row's page shows its columns: only columns the
         /// person may see.
         public var changes: [Change]
+        /// Where the entry's Undo button posts, when the person looking may undo it (the rules
+        /// let them make the change that undoes it, and the history kept every value it needs);
+        /// `nil` shows no button.
+        public var undoAddress: String? = nil
     }
 
     /// One column's values before and after a change.
@@ -30,10 +34,9 @@ public struct HistoryListing: Sendable {
 
     /// The changes, newest first.
     public var items: [Item]
-    /// The person the changes are narrowed to.
-    public var user: String?
-    /// The entity the changes are narrowed to.
-    public var entityName: String?
+    /// What the changes are narrowed to (a person, an entity, days) and which page this is;
+    /// empty on a row's history.
+    public var query: HistoryQuery
     /// Whether this is one row's history (else the recent changes of every row).
     public var isRowHistory: Bool
     /// The next page: the changes older than these, when there are more.

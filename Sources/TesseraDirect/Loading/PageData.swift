@@ -84,6 +84,11 @@ public struct EditState: Sendable {
     /// The to-many relationships the form of an existing row edits, or shows with a link to a new
     /// related row.
     public var relatedEditors: [RelatedEditor] = []
+    /// When an undo from the history was refused because the row changed after the change it
+    /// would undo: that change. The page then says so (not "someone changed it while you were
+    /// editing") and its form holds what the undo would have written, for the person to save or
+    /// to leave.
+    public var undoneEntry: HistoryEntry?
 
     /// A fresh form.
     public init(input: [String: String]? = nil, errors: ValidationError? = nil, conflict: OptimisticLockingConflict? = nil, versionToken: String? = nil) {

@@ -1,7 +1,8 @@
 /// A request the application cannot answer: an address that names nothing, or parameters that
 /// make no sense. The message is written for the person at the browser and is safe to show.
 ///
-/// A server turns ``Kind/notFound`` into a 404 page and ``Kind/badRequest`` into a 400 page.
+/// A server turns ``Kind/notFound`` into a 404 page, ``Kind/badRequest`` into a 400 page,
+/// ``Kind/forbidden`` into a 403 page and ``Kind/conflict`` into a 409 page.
 public struct DirectError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: String, Sendable, Hashable {
@@ -11,6 +12,10 @@ public struct DirectError: Error, Sendable, Hashable, CustomStringConvertible {
         case badRequest
         /// The request would change data where the application, or the entity, is read-only.
         case forbidden
+        /// The request does not fit the data as it is now: an undo of a change that later changes
+        /// overtook (a deleted row whose key is taken again, a row deleted since). Nothing was
+        /// changed; the message says what is in the way.
+        case conflict
     }
 
     /// What went wrong.

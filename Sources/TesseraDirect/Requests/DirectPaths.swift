@@ -75,11 +75,19 @@ public struct DirectPaths: Sendable, Hashable {
 
     /// The recent changes of every row, narrowed to a person or an entity when they are given.
     public func history(user: String? = nil, entityName: String? = nil, before: Int64? = nil) -> String {
-        var parameters: [String] = []
-        if let user { parameters.append("user=" + Self.encode(user)) }
-        if let entityName { parameters.append("entity=" + Self.encode(entityName)) }
-        if let before { parameters.append("before=\(before)") }
-        return basePath + "/history" + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
+        history(HistoryQuery(user: user, entityName: entityName, before: before))
+    }
+
+    /// The recent changes of every row, narrowed as `query` says: its filters and its page.
+    public func history(_ query: HistoryQuery) -> String {
+        basePath + "/history" + query.queryString
+    }
+
+    /// Where the Undo button of the history entry numbered `entry`, a change to the row of
+    /// `entityName` keyed `key`, posts: under the row's address, so that what the row's lists
+    /// show is refreshed after it as after any other save of the row.
+    public func undo(_ entityName: String, key: RowKey, entry: Int64) -> String {
+        inspect(entityName, key: key) + "/undo/\(entry)"
     }
 
     /// Where a row's form adds and removes the rows of a many-to-many relationship.

@@ -247,6 +247,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         case .notFound: .notFound
         case .badRequest: .badRequest
         case .forbidden: .forbidden
+        case .conflict: .conflict
         }
     }
 }

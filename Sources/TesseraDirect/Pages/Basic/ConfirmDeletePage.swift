@@ -16,7 +16,12 @@ public struct ConfirmDeletePage: View {
     public var body: some View {
         if let entity = context.entity, let object = context.object {
             VStack(alignment: .leading, spacing: 16) {
-                if state.conflict != nil {
+                if state.conflict != nil, state.undoneEntry != nil {
+                    Label("This \(context.displayNameForEntity.lowercased()) changed after it was created, so undoing its creation would delete those changes too. Nothing was undone. Check it below, then delete it if you still mean to.", systemImage: "exclamationmark.triangle")
+                        .foregroundStyle(.red)
+                        .attribute("role", "alert")
+                        .attribute("data-undo-refused", nil)
+                } else if state.conflict != nil {
                     Label("This \(context.displayNameForEntity.lowercased()) changed since you opened this page. Check it below, then delete again if you still mean to.", systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
                         .attribute("role", "alert")

@@ -21,7 +21,7 @@ public struct EditPage: View {
             let object = context.object
             VStack(alignment: .leading, spacing: 16) {
                 if let conflict = state.conflict {
-                    ConflictNotice(conflict: conflict, context: context)
+                    ConflictNotice(conflict: conflict, context: context, undoneEntry: state.undoneEntry)
                 }
                 FormErrors(errors: state.errors)
                 Form(action: object.map { paths.edit(entity.name, key: $0.primaryKey) } ?? paths.create(entity.name)) {
@@ -35,7 +35,8 @@ public struct EditPage: View {
                             }
                         }
                         HStack(spacing: 12) {
-                            Button(submit: state.conflict == nil ? "Save" : "Save mine")
+                            // After a refused undo the form holds the values before, not the person's own.
+                            Button(submit: state.conflict == nil ? "Save" : state.undoneEntry == nil ? "Save mine" : "Put these back")
                             Link("Cancel", destination: object.map { paths.inspect(entity.name, key: $0.primaryKey) } ?? paths.list(entity.name))
                             if let object {
                                 Spacer()
@@ -143,15 +144,37 @@ struct FormErrors: View {
 }
 
 /// Someone else saved (or deleted) the row while the person edited it: their values next to
-/// the ones in the form, so the person can choose; nothing was written.
+/// the ones in the form, so the person can choose; nothing was written. The same for an undo
+/// from the history refused because the row changed after the change it would undo: the form
+/// then holds the values the undo would have written.
 struct ConflictNotice: View {
     let conflict: OptimisticLockingConflict
     let context: RuleContext
+    /// The history entry whose undo was refused, when this is that refusal.
+    var undoneEntry: HistoryEntry? = nil
     @Environment(\.locale) private var locale
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            if let current = conflict.current {
+            if let current = conflict.current, let entry = undoneEntry {
+                Label(
+                    "This \(context.displayNameForEntity.lowercased()) changed after the change you asked to undo (\(entry.user.map { "by \($0), " } ?? "")\(HistoryTime.text(entry.time))). Nothing was undone.",
+                    systemImage: "exclamationmark.triangle"
+                )
+                .bold()
+                .attribute("data-undo-refused", nil)
+                let differences = rows(current)
+                if differences.isEmpty {
+                    Text("Its values are the ones the undo would write. Save to keep them, or cancel.")
+                } else {
+                    Text("The form below holds the values from before that change. Here is what is saved now; save the form to put those values back anyway, or cancel to keep what is saved.")
+                    Table(differences, id: \.name) {
+                        TableColumn("Property", value: \.label)
+                        TableColumn("Saved now", value: \.saved)
+                        TableColumn("Before the change", value: \.yours)
+                    }
+                }
+            } else if let current = conflict.current {
                 Label("Someone else changed this \(context.displayNameForEntity.lowercased()) while you were editing it. Nothing was saved.", systemImage: "exclamationmark.triangle")
                     .bold()
                 let differences = rows(current)

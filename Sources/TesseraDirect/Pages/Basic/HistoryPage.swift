@@ -4,8 +4,9 @@ import TesseraData
 import TesseraRules
 
 /// The `History` page of both looks: changes made through the application, newest first — one
-/// row's (`/e/ENTITY/KEY/history`) or everyone's recent ones (`/history`), narrowed to a person
-/// or an entity. Each change says who made it, when, and each value before and after.
+/// row's (`/e/ENTITY/KEY/history`) or everyone's recent ones (`/history`), narrowed to a person,
+/// an entity or days. Each change says who made it, when, and each value before and after, with
+/// an Undo button where the person may undo it.
 public struct HistoryPage: View {
     @Environment(\.historyListing) private var listing
     @Environment(\.directPaths) private var paths
@@ -20,7 +21,7 @@ public struct HistoryPage: View {
                     HistoryFilter(listing: listing)
                 }
                 if listing.items.isEmpty {
-                    Text(listing.olderAddress == nil && listing.user == nil && listing.entityName == nil ? "No changes yet." : "No changes found.")
+                    Text(listing.olderAddress == nil && listing.query.before == nil && !listing.query.isFiltered ? "No changes yet." : "No changes found.")
                         .foregroundStyle(.secondary)
                         .attribute("data-history-empty", nil)
                 } else {
@@ -37,28 +38,6 @@ public struct HistoryPage: View {
                 }
             }
         }
-    }
-}
-
-/// Narrows the recent changes to a person or an entity: a plain form, read by the server.
-struct HistoryFilter: View {
-    let listing: HistoryListing
-    @Environment(\.directPaths) private var paths
-
-    var body: some View {
-        Form(action: paths.history(), method: .get) {
-            HStack(alignment: .bottom, spacing: 12) {
-                TextField("Person", name: "user", text: listing.user ?? "", prompt: "Anyone")
-                Picker("Table", name: "entity", selection: listing.entityName ?? "") {
-                    Text("Every table").tag("")
-                    ForEach(listing.entityChoices, id: \.name) { choice in
-                        Text(choice.displayName).tag(choice.name)
-                    }
-                }
-                Button(submit: "Show")
-            }
-        }
-        .attribute("data-history-filter", nil)
     }
 }
 
@@ -94,6 +73,10 @@ struct HistoryItemView: View {
                 Text(HistoryTime.text(item.entry.time)).foregroundStyle(.secondary).font(.footnote)
                 if showsRow {
                     Link("History", destination: item.historyAddress).font(.footnote)
+                }
+                if let undo = item.undoAddress {
+                    Spacer()
+                    UndoButton(address: undo, action: item.entry.action)
                 }
             }
             .attribute("data-history-summary", nil)

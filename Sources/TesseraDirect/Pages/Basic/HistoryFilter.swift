@@ -1,0 +1,35 @@
+import Tessera
+import TesseraData
+
+/// Narrows the recent changes to a person, a table and a range of days: a plain GET form, read by
+/// the server (``HistoryQuery``), so that the filtered page has an address to keep or share. It
+/// starts again from the newest changes: the page's place (`before=`) is not carried.
+struct HistoryFilter: View {
+    let listing: HistoryListing
+    @Environment(\.directPaths) private var paths
+
+    var body: some View {
+        Form(action: paths.history(), method: .get) {
+            HStack(alignment: .bottom, spacing: 12) {
+                TextField("Person", name: "user", text: listing.query.user ?? "", prompt: "Anyone")
+                Picker("Table", name: "entity", selection: listing.query.entityName ?? "") {
+                    Text("Every table").tag("")
+                    ForEach(listing.entityChoices, id: \.name) { choice in
+                        Text(choice.displayName).tag(choice.name)
+                    }
+                }
+                // Days as text, YYYY-MM-DD: a date input cannot be left empty by every browser,
+                // and an empty field here means no bound.
+                TextField("From", name: "from", text: listing.query.from ?? "", prompt: "YYYY-MM-DD")
+                TextField("To", name: "to", text: listing.query.to ?? "", prompt: "YYYY-MM-DD")
+                HStack(spacing: 12) {
+                    Button(submit: "Show")
+                    if listing.query.isFiltered {
+                        Link("Every change", destination: paths.history())
+                    }
+                }
+            }
+        }
+        .attribute("data-history-filter", nil)
+    }
+}

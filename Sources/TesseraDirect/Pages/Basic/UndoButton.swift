@@ -1,0 +1,32 @@
+import Tessera
+import TesseraData
+
+/// A history entry's Undo button: a POST form with the page's CSRF token, like every form of the
+/// application that changes data. The history page shows it only where the person may undo the
+/// entry; the server asks the same rules again when it is pressed.
+struct UndoButton: View {
+    /// Where it posts (`DirectPaths.undo`).
+    let address: String
+    /// What the entry did, which says what undoing it does.
+    let action: HistoryEntry.Action
+    @Environment(\.formToken) private var formToken
+
+    /// What undoing does, for a screen reader and a tooltip: "Undo" alone does not say that
+    /// undoing a creation deletes the row.
+    private var explanation: String {
+        switch action {
+        case .create: "Undo: delete the row this created"
+        case .update: "Undo: put the values before back"
+        case .delete: "Undo: restore the deleted row"
+        }
+    }
+
+    var body: some View {
+        Form(action: address) {
+            FormHiddenFields(token: formToken, version: nil)
+            Button(submit: "Undo")
+        }
+        .attribute("data-undo", nil)
+        .attribute("title", explanation)
+    }
+}
