@@ -40,6 +40,7 @@ extension DirectApplication {
         case (5, "e"):
             switch segments[3] {
             case "related": return .post
+            case "undo": return recordsHistory ? .post : nil
             case "download": return .read
             default: return nil
             }

@@ -241,7 +241,7 @@ public final class DirectApplication: Sendable {
         let query = try ListQuery(parameters: request.parameters)
         var specification = try self.specification(for: query, entity: entity, context: context)
         // A prefix of each long value: a list of 20 MB texts reads kilobytes a row.
-        specification.valuePrefixLength = cellPreviewLength
+        specification.valuePrefixLength = cellPreviewLength(in: context)
         specification.prefetchingRelationships = toOneRelationships(in: context.displayPropertyKeys, of: entity, user: request.user).map(\.name)
         // The rows each row's charts draw come with the page, and with every refresh of a live
         // list, which fetches by the same specification: as the page's plan decided them, once.
@@ -338,6 +338,13 @@ public final class DirectApplication: Sendable {
 
     /// A list's page as JSON: its rows (the list's columns), its count, and the addresses of the
     /// pages before and after.
+    /// Characters a list of `context`'s entity reads and shows of a long value: its
+    /// `cellPreviewLength` rule's, or the application's.
+    func cellPreviewLength(in context: RuleContext) -> Int {
+        guard let ruled = context.cellPreviewLength else { return cellPreviewLength }
+        return min(max(ruled, 64), 100_000)
+    }
+
     func listJSON(entityName: String, _ request: DirectRequest) async throws -> String {
         let page = try await listPage(entityName: entityName, request)
         guard let group = page.displayGroup else { throw DirectError(.notFound, "There is no list at this address.") }

@@ -93,15 +93,15 @@ extension EnvironmentValues {
     }
 }
 
-private struct CellPreviewLengthKey: EnvironmentKey {
+private struct CellPreviewLengthEnvironmentKey: EnvironmentKey {
     static let defaultValue = DisplayLimit.cell
 }
 
 extension EnvironmentValues {
-    /// Characters a list cell shows of a long value: the application's
-    /// `cellPreviewLength` (`--cell-preview-length`), 300 by default.
+    /// Characters a list cell shows of a long value: the entity's `cellPreviewLength` rule's,
+    /// else the application's (`--cell-preview-length`), 300 by default.
     public var cellPreviewLength: Int {
-        get { self[CellPreviewLengthKey.self] }
-        set { self[CellPreviewLengthKey.self] = newValue }
+        get { self[CellPreviewLengthEnvironmentKey.self] }
+        set { self[CellPreviewLengthEnvironmentKey.self] = newValue }
     }
 }

@@ -64,6 +64,14 @@ public enum NumberOfObjectsPerBatchKey: RuleKey {
     public static let defaultValue = 25
 }
 
+/// Characters a list, and its JSON, read and show of each long text or JSON value of an entity:
+/// `entity.name = 'document' => cellPreviewLength = 80`. `nil` (the default) for the
+/// application's (`--cell-preview-length`, 300); kept between 64 and 100,000, as the flag is.
+/// The rest of a value is a download away.
+public enum CellPreviewLengthKey: RuleKey {
+    public static let defaultValue: Int? = nil
+}
+
 /// Whether pages show, for every property, which rules chose its component, label and formatter.
 public enum DebugKey: RuleKey {
     public static let defaultValue = false
@@ -104,6 +112,12 @@ extension RuleContext {
     public var numberOfObjectsPerBatch: Int {
         get { self[NumberOfObjectsPerBatchKey.self] }
         set { self[NumberOfObjectsPerBatchKey.self] = newValue }
+    }
+
+    /// Characters a list reads and shows of a long value, when a rule says.
+    public var cellPreviewLength: Int? {
+        get { self[CellPreviewLengthKey.self] }
+        set { self[CellPreviewLengthKey.self] = newValue }
     }
 
     /// Whether pages explain their rules.

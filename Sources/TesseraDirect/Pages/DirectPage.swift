@@ -25,7 +25,8 @@ public struct DirectPage: View, Sendable {
     let paths: DirectPaths
     let looks: DirectLooks
     let formatters: DirectFormatters
-    /// Characters a list cell shows of a long value: the application's `cellPreviewLength`.
+    /// Characters a list cell shows of a long value: the `cellPreviewLength` rule's, else the
+    /// application's.
     let cellPreviewLength: Int
     /// Whether the application keeps a history of changes.
     let keepsHistory: Bool
@@ -57,7 +58,7 @@ public struct DirectPage: View, Sendable {
         self.paths = application.paths
         looks = application.looks
         formatters = application.formatters
-        cellPreviewLength = application.cellPreviewLength
+        cellPreviewLength = application.cellPreviewLength(in: context)
         keepsHistory = application.recordsHistory
     }
 

@@ -6,6 +6,7 @@ import NIOCore
 import NIOPosix
 @_spi(Schema) import TesseraData
 import TesseraDirect
+import TesseraRules
 import TesseraServer
 import TesseraTestSupport
 import Testing
@@ -73,6 +74,25 @@ struct BigCellTests {
             let rowJSON = try await browser.get("/e/doc/2.json")
             #expect(rowJSON.body.utf8.count < 200_000, "\(rowJSON.body.utf8.count) bytes")
             #expect(rowJSON.body.contains("\"whole\":\"/e/doc/2/download/body\""))
+        }
+    }
+
+    /// A rule sets an entity's preview (issue 41): `cellPreviewLength = 100`.
+    @Test func aRuleSetsHowMuchAListShows() async throws {
+        let database = try await Self.makeDatabase(.sqlite)
+        defer { Task { try? await database.close() } }
+        let rules = RuleModel()
+        _ = try rules.loadRules(text: "entity.name = 'doc' => cellPreviewLength = 100", fileName: "preview.rules", registry: DirectRuleKeys.registry)
+        try await serve(DirectApplication(database: database, rules: rules)) { browser in
+            let json = try await browser.get("/e/doc.json")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.body.utf8)) as? [String: Any])
+            let rows = try #require(document["rows"] as? [[String: Any]])
+            let prefix = try #require((rows[1]["values"] as? [String: Any])?["body"] as? String)
+            #expect(prefix.unicodeScalars.count == 100)
+            #expect(Self.big.hasPrefix(prefix))
+            let list = try await browser.get("/e/doc")
+            #expect(list.body.contains(String(prefix.prefix(90))))
+            #expect(!list.body.contains(String(Self.big.unicodeScalars.prefix(120))))
         }
     }
 
