@@ -191,11 +191,7 @@ extension DirectApplication {
             return try await refused(EditState(conflict: OptimisticLockingConflict(original: row, current: row, changes: [:]), versionToken: row.versionToken))
         }
         do {
-            try await prepareHistoryOnce()
-            try await database.transaction { [recordsHistory, user = request.user] transaction in
-                try await transaction.delete(row)
-                if recordsHistory { try await transaction.record(.deleting(row, by: user?.name, at: HistoryEntry.now())) }
-            }
+            try await deleteRecorded(row, by: request.user)
         } catch let errors as ValidationError {
             var state = EditState(errors: visible(errors, user: request.user), versionToken: row.versionToken)
             state.blockingRows = try await rowsReferring(to: row, of: entity, user: request.user)

@@ -603,6 +603,16 @@ public final class DirectApplication: Sendable {
         }
     }
 
+    /// Deletes `row`, and records the deletion in the history, in one transaction: a delete's
+    /// and an undone creation's.
+    func deleteRecorded(_ row: Row, by user: SignedInUser?) async throws {
+        try await prepareHistoryOnce()
+        try await database.transaction { [recordsHistory] transaction in
+            try await transaction.delete(row)
+            if recordsHistory { try await transaction.record(.deleting(row, by: user?.name, at: HistoryEntry.now())) }
+        }
+    }
+
     func delete(entityName: String, key: Substring, _ request: DirectRequest) async throws -> DirectResponse {
         let entity = try self.entity(named: entityName, user: request.user)
         let row = try await self.row(of: entity, key: key)
@@ -612,11 +622,7 @@ public final class DirectApplication: Sendable {
             return .page(try await deletePage(entityName: entityName, key: key, request, state: EditState(conflict: conflict, versionToken: row.versionToken)), status: 409)
         }
         do {
-            try await prepareHistoryOnce()
-            try await database.transaction { [recordsHistory, user = request.user] transaction in
-                try await transaction.delete(row)
-                if recordsHistory { try await transaction.record(.deleting(row, by: user?.name, at: HistoryEntry.now())) }
-            }
+            try await deleteRecorded(row, by: request.user)
         } catch let errors as ValidationError {
             var state = EditState(errors: visible(errors, user: request.user), versionToken: row.versionToken)
             state.blockingRows = try await rowsReferring(to: row, of: entity, user: request.user)
