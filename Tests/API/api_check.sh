@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The data addresses against their own description, from outside: `tessera serve` on the sample
-# store and on a schema of odd names (a table named in German with an umlaut, two names that
-# camel-case alike, a view without a key); each /openapi.json must pass openapi-spec-validator,
+# store, on a schema of odd names (a table named in German with an umlaut, two names that
+# camel-case alike, a view without a key) and, with TESSERA_POSTGRES_URL, on the real-shaped
+# PostgreSQL fixture (every type it has: composites, ranges, hstore, enums, arrays, NaN, BC dates,
+# views of outer joins) in a database of its own; each /openapi.json must pass openapi-spec-validator,
 # and Schemathesis then sends what the description allows — generated parameters, every
 # operation, stateful links — and checks what must always hold: no 5xx, answers that match their
 # schema, their content type and their documented statuses, 405 for a method not offered — every
@@ -49,9 +51,19 @@ INSERT INTO "orderItem" VALUES (1, 'x', x'00ff'), (2, NULL, NULL);
 CREATE VIEW totals AS SELECT qty AS total, price FROM order_item;
 SQL
 
+DATABASES=("rental:$WORK/rental.sqlite" "odd:$WORK/odd.sqlite")
+if [ -n "${TESSERA_POSTGRES_URL:-}" ]; then
+    # A database made afresh from the fixture (it has schemas of its own), beside the tests' one.
+    PG_CHECK_URL="${TESSERA_POSTGRES_URL%/*}/tessera_api_check"
+    psql -X -q -d "$TESSERA_POSTGRES_URL" -c "DROP DATABASE IF EXISTS tessera_api_check" -c "CREATE DATABASE tessera_api_check"
+    psql -X -q -v ON_ERROR_STOP=1 -d "$PG_CHECK_URL" -f Tests/Fixtures/RealSchemas/postgres.sql >/dev/null
+    DATABASES+=("postgres:$PG_CHECK_URL")
+fi
+
 status=0
-for database in rental odd; do
-    "$TESSERA" serve "$WORK/$database.sqlite" --port 0 >"$WORK/$database.log" 2>&1 &
+for entry in "${DATABASES[@]}"; do
+    database=${entry%%:*}
+    "$TESSERA" serve "${entry#*:}" --port 0 >"$WORK/$database.log" 2>&1 &
     PIDS+=($!)
     for _ in $(seq 1 300); do grep -q "Serving" "$WORK/$database.log" && break; sleep 0.1; done
     PORT=$(grep -o 'http://127.0.0.1:[0-9]*' "$WORK/$database.log" | head -1 | sed 's/.*://')

@@ -25,7 +25,7 @@ struct QualifierCompiler {
                 fragment.append(" IN (")
                 for (index, value) in nonNull.enumerated() {
                     if index > 0 { fragment.append(", ") }
-                    fragment.append(bind: try coerce(value, for: attribute))
+                    fragment.append(try typedBind(value, for: attribute))
                 }
                 fragment.append(")")
                 alternatives.append(fragment)
@@ -139,7 +139,25 @@ struct QualifierCompiler {
         if attribute.valueType == .json {
             throw DatabaseError(.invalidQualifier, "'\(attribute.name)' holds JSON, which a qualifier compares with like, ilike or is null only.")
         }
+        fragment.append(try typedBind(value, for: attribute))
+        return fragment
+    }
+
+    /// `value` bound for comparing with `attribute`. On PostgreSQL, a type the connection sends
+    /// no values of (a composite, a range, an extension's) gets the text cast to it: PostgreSQL
+    /// does not infer every type from the column (a composite's is an anonymous record, which it
+    /// cannot read: a 500 before). Text it cannot read is then a bad value in the address, 400.
+    private func typedBind(_ value: DatabaseValue, for attribute: Attribute) throws(DatabaseError) -> SQLFragment {
+        var fragment = SQLFragment()
+        guard builder.engine == .postgres, attribute.valueType == .text, attribute.textKind == .other else {
+            fragment.append(bind: try coerce(value, for: attribute))
+            return fragment
+        }
+        fragment.append("CAST(")
         fragment.append(bind: try coerce(value, for: attribute))
+        fragment.append(" AS ")
+        fragment.append(castTypeOf: attribute)
+        fragment.append(")")
         return fragment
     }
 }

@@ -143,7 +143,9 @@ enum PostgresReflection {
             var attribute = Self.attribute(
                 name: name, formattedType: row[2].text ?? "", typeName: row[3].text ?? "", category: category,
                 typeModifier: Int(row[9].text ?? "") ?? -1, elementTypeName: row[11].text, elementCategory: row[12].text)
-            attribute.isNullable = row[5].text != "true"
+            // A view's column can be NULL whatever its type says: an outer join gives NULL for a
+            // domain declared NOT NULL (PostgreSQL checks domains on writes, not in queries).
+            attribute.isNullable = isView || row[5].text != "true"
             attribute.defaultValue = row[6].text
             let identity = row[7].text ?? ""
             let generated = row[8].text ?? ""

@@ -12,7 +12,7 @@ extension DirectApplication {
     /// What the address `path` (without the base path) takes, or `nil` for an address of no page
     /// (a 404, whatever the method). It follows the application's routing: a POST to a page
     /// that takes no form is answered 405 with `Allow` before the form's token is looked at,
-    /// as the method is what is wrong (``DirectServer`` wires it to the server's method check).
+    /// as the method is what is wrong (`DirectServer` wires it to the server's method check).
     public func methods(ofPath path: String) -> AddressMethods? {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         switch (segments.count, segments.first) {

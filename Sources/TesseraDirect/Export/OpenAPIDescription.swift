@@ -174,7 +174,8 @@ struct OpenAPIDescription {
                 : ["type": "object", "properties": ["size": ["type": "integer"]], "required": ["size"]]
         case .decimal:
             type = "string"
-            extra["pattern"] = "^-?[0-9]*\\.?[0-9]*$"
+            // PostgreSQL's numeric also holds NaN and, since version 14, ±Infinity.
+            extra["pattern"] = "^(-?[0-9]*\\.?[0-9]*|NaN|-?Infinity)$"
         case .text, .date, .timestamp, .uuid, .json:
             type = "string"
         }
