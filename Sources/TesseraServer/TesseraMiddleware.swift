@@ -14,14 +14,14 @@ extension Router where Context: TesseraRequestContext {
     ///   - theme: the theme of this router's pages (see ``ThemeAssets``): its stylesheet is
     ///     served, and every page rendered for a request through this router links it. The
     ///     standard theme by default.
+    ///   - methods: the methods an address takes, when the routes know (see
+    ///     ``MethodCheckMiddleware``): `nil` for any of GET, HEAD, POST and OPTIONS.
     ///
     /// ```swift
     /// let router = Router(context: BasicTesseraRequestContext.self, options: .autoGenerateHeadEndpoints)
     /// router.addTesseraMiddleware(theme: ThemeAssets(theme: try Theme(contentsOfFile: "purple.json")))
     /// router.get("films") { request, context in ... }
     /// ```
-    ///   - methods: the methods an address takes, when the routes know (see
-    ///     ``MethodCheckMiddleware``): `nil` for any of GET, HEAD, POST and OPTIONS.
     public func addTesseraMiddleware(
         allowedHosts: AllowedHosts = .any, theme: ThemeAssets = .standard,
         methods: @escaping @Sendable (_ path: String) -> [HTTPRequest.Method]? = { _ in nil }

@@ -17,7 +17,7 @@ extension Router where Context: TesseraRequestContext {
     ///
     /// Embed it in an application of your own by giving the application a base path
     /// (`DirectPaths(basePath: "/admin")`) and adding your routes beside it. Add
-    /// ``addTesseraMiddleware(allowedHosts:theme:)`` first: the forms rely on its CSRF check and error
+    /// ``addTesseraMiddleware(allowedHosts:theme:methods:)`` first: the forms rely on its CSRF check and error
     /// pages.
     ///
     /// A list page is live: a browser showing it sees the rows other browsers save, add or
