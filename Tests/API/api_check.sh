@@ -52,11 +52,16 @@ CREATE VIEW totals AS SELECT qty AS total, price FROM order_item;
 SQL
 
 DATABASES=("rental:$WORK/rental.sqlite" "odd:$WORK/odd.sqlite")
+PSQL=$(command -v psql || ls /usr/lib/postgresql/*/bin/psql 2>/dev/null | head -1 || true)
+if [ -n "${TESSERA_POSTGRES_URL:-}" ] && [ -z "$PSQL" ]; then
+    echo "api_check: TESSERA_POSTGRES_URL is set but there is no psql to load the fixture with" >&2
+    exit 1
+fi
 if [ -n "${TESSERA_POSTGRES_URL:-}" ]; then
     # A database made afresh from the fixture (it has schemas of its own), beside the tests' one.
     PG_CHECK_URL="${TESSERA_POSTGRES_URL%/*}/tessera_api_check"
-    psql -X -q -d "$TESSERA_POSTGRES_URL" -c "DROP DATABASE IF EXISTS tessera_api_check" -c "CREATE DATABASE tessera_api_check"
-    psql -X -q -v ON_ERROR_STOP=1 -d "$PG_CHECK_URL" -f Tests/Fixtures/RealSchemas/postgres.sql >/dev/null
+    "$PSQL" -X -q -d "$TESSERA_POSTGRES_URL" -c "DROP DATABASE IF EXISTS tessera_api_check" -c "CREATE DATABASE tessera_api_check"
+    "$PSQL" -X -q -v ON_ERROR_STOP=1 -d "$PG_CHECK_URL" -f Tests/Fixtures/RealSchemas/postgres.sql >/dev/null
     DATABASES+=("postgres:$PG_CHECK_URL")
 fi
 
