@@ -642,7 +642,7 @@ def delete(browser: Browser, state: dict) -> None:
     browser.follow(browser.link("Delete"))
     expect(browser.path() == state["language path"] + "/delete", f"the Delete link went to {browser.driver.current_url}")
     main = browser.find("main")
-    expect(f"Delete language “{state['language']}”? This cannot be undone." in main.text, "the page does not ask to confirm")
+    expect(f"Delete language “{state['language']}”? You can undo it afterwards from the history." in main.text, "the page does not ask to confirm")
     expect(property_value(browser, "Name").text == state["language"], "the page does not show the language to delete")
     browser.follow(browser.button("Delete", main))
     expect(browser.path() == "/e/language", f"deleting went to {browser.driver.current_url}")

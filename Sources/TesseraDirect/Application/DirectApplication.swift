@@ -503,10 +503,14 @@ public final class DirectApplication: Sendable {
         var row = try await self.row(of: entity, key: key)
         var context = self.context(task: .delete, entity: entity, object: row, debug: request.debug, user: request.user)
         try checkWritable(context)
+        var state = state ?? EditState(versionToken: row.versionToken)
+        // Asked as the undo of the entry this delete would record will be asked.
+        state.deletionCanBeUndone = recordsHistory
+            && undoRefusal(of: .deleting(row, by: request.user?.name, at: 0), in: entity, row: nil, user: request.user) == nil
         // The confirmation shows the row as its page does: the rows it points to by name.
         try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &row, user: request.user)
         context.object = row
-        return DirectPage(application: self, context: context, content: .delete(state ?? EditState(versionToken: row.versionToken)))
+        return DirectPage(application: self, context: context, content: .delete(state))
     }
 
     /// Every byte of a value the row's page shows — binary data, or a text too long to read

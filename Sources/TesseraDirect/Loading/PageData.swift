@@ -89,6 +89,10 @@ public struct EditState: Sendable {
     /// editing") and its form holds what the undo would have written, for the person to save or
     /// to leave.
     public var undoneEntry: HistoryEntry?
+    /// On the page that asks before a delete: whether the person could undo it afterwards from
+    /// the history (the history is kept, they may create the row again, and it holds no binary
+    /// data, which the history keeps as its size only). The page says which.
+    public var deletionCanBeUndone = false
 
     /// A fresh form.
     public init(input: [String: String]? = nil, errors: ValidationError? = nil, conflict: OptimisticLockingConflict? = nil, versionToken: String? = nil) {

@@ -84,6 +84,7 @@ struct UndoTests {
             let created = try await ada.post("/new/customer", [("v.name", "Linda Williams"), ("v.email", "linda@example.com")])
             let address = try #require(created.location)
             let key = String(address.split(separator: "/").last!)
+            #expect(try await ada.get(address + "/delete").page.text.contains("You can undo it afterwards from the history."))
             #expect(try await Self.delete(&ada, address).status == .seeOther)
             let deletion = try await Self.newest(application, "customer", key)
             #expect(deletion.entry.action == .delete)
@@ -206,6 +207,37 @@ struct UndoTests {
             #expect(try await Self.name(of: application, 101) == .text("Pat"))
             #expect(try await Self.name(of: application, 100) == .text("Mary Smith"))
             #expect(try await ada.post(payment.undo, []).status == .seeOther, "ada, an admin, may")
+        }
+    }
+
+    /// The page that asks before a delete says whether it can be undone: not for a row holding
+    /// binary data (the history keeps its size only), nor without a history.
+    @Test(arguments: TestEngine.available)
+    func theDeletePageSaysWhetherItCanBeUndone(_ engine: TestEngine) async throws {
+        let database = try await engine.database(
+            sqlite: """
+                CREATE TABLE file (id INTEGER PRIMARY KEY, name TEXT, bytes BLOB);
+                INSERT INTO file VALUES (1, 'a', x'00ff'), (2, 'b', NULL)
+                """,
+            postgres: """
+                CREATE TABLE file (id integer PRIMARY KEY, name text, bytes bytea);
+                INSERT INTO file VALUES (1, 'a', '\\x00ff'), (2, 'b', NULL)
+                """)
+        defer { Task { try? await database.close() } }
+        let kept = DirectApplication(database: database, recordsHistory: true)
+        try await kept.prepareHistory()
+        try await serve(kept) { browser in
+            #expect(try await browser.get("/e/file/1/delete").page.text.contains("This cannot be undone."))
+            let withoutBytes = try await browser.get("/e/file/2/delete").page.text
+            #expect(withoutBytes.contains("You can undo it afterwards from the history."), "\(withoutBytes)")
+            #expect(try await Self.delete(&browser, "/e/file/2").status == .seeOther)
+            let deletion = try await Self.newest(kept, "file", "2")
+            #expect(try await browser.post(deletion.undo, []).status == .seeOther)
+            #expect(try await database.row(of: "file", key: RowKey([.integer(2)]))?["name"] == .text("b"))
+        }
+        try await serve(DirectApplication(database: database)) { browser in
+            let page = try await browser.get("/e/file/2/delete")
+            #expect(page.page.text.contains("This cannot be undone."), "without a history")
         }
     }
 

@@ -43,7 +43,7 @@ public struct ConfirmDeletePage: View {
                         BlockingRows(previews: state.blockingRows, context: context)
                     }
                 }
-                Text("Delete \(context.displayNameForEntity.lowercased()) “\(context.title)”? This cannot be undone.").bold()
+                Text("Delete \(context.displayNameForEntity.lowercased()) “\(context.title)”? \(state.deletionCanBeUndone ? "You can undo it afterwards from the history." : "This cannot be undone.")").bold()
                 PropertyGrid(cells: PagePlan.forPage(nil, entity: entity, context: inspecting, paths: paths).cells(for: object))
                 Form(action: paths.delete(entity.name, key: object.primaryKey)) {
                     FormHiddenFields(token: formToken, version: state.versionToken)
