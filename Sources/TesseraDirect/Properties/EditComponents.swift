@@ -13,6 +13,15 @@ struct EditedValue {
         return context.object?[attributeName].text ?? ""
     }
 
+    /// `required` for the control of `attributeName`, which the database needs a value for —
+    /// unless the row holds the empty text there already: NOT NULL is not "not empty", the
+    /// database keeps it, and the form sends it back untouched; marked required, the browser
+    /// would refuse to send the form at all, whatever else the person changed.
+    static func requiredMark(of attributeName: String, isRequired: Bool, in context: RuleContext) -> String? {
+        guard isRequired else { return nil }
+        return context.object?[attributeName] == .text("") ? nil : ""
+    }
+
     /// `aria-invalid`'s value for the control of `attributeName`: "true" when the form came back
     /// with a message for it, so that every kind of control says so, not only text fields.
     static func invalidMark(of attributeName: String, state: EditState) -> String? {
@@ -51,7 +60,7 @@ struct EditText: View {
                     .controlAttribute("type", inputType(for: value))
                     .controlAttribute("inputmode", inputMode(attribute))
                     .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
-                    .controlAttribute("required", attribute.isRequired ? "" : nil)
+                    .controlAttribute("required", EditedValue.requiredMark(of: attribute.name, isRequired: attribute.isRequired, in: context))
                     .marksMistakes(of: attribute.name, state: state)
             }
         }
@@ -94,7 +103,7 @@ struct EditLargeString: View {
             } else {
                 TextEditor(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), text: value)
                     .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
-                    .controlAttribute("required", attribute.isRequired ? "" : nil)
+                    .controlAttribute("required", EditedValue.requiredMark(of: attribute.name, isRequired: attribute.isRequired, in: context))
                     .marksMistakes(of: attribute.name, state: state)
             }
         }
@@ -192,7 +201,7 @@ struct EditToOne: View {
             } else {
                 VStack(alignment: .leading, spacing: 4) {
                     TextField(context.displayNameForProperty, name: EditForm.fieldName(column), text: value)
-                        .controlAttribute("required", nullable ? nil : "")
+                        .controlAttribute("required", EditedValue.requiredMark(of: column, isRequired: !nullable, in: context))
                         .marksMistakes(of: column, state: state)
                     Link("Find one in \(DisplayName.forIdentifier(relationship.destinationEntity))", destination: paths.list(relationship.destinationEntity))
                         .font(.footnote)

@@ -14,7 +14,9 @@ import Foundation
 /// - a select sends its selected option, or its first enabled option when none is selected; an
 ///   option's value is its `value` attribute, or its text with spaces collapsed;
 /// - a text area sends its text, its first line break dropped (the parser drops it);
-/// - every value's line breaks are sent as CR LF.
+/// - every value's line breaks are sent as CR LF;
+/// - a form with a required control left empty (or unticked) is not sent at all, unless the form
+///   says `novalidate` (``invalidControls``).
 struct BrowserForm {
     /// A control of the form, as the page wrote it.
     struct Control {
@@ -24,12 +26,15 @@ struct BrowserForm {
         var value: String
         var checked: Bool
         var disabled: Bool
+        var required = false
         var isSubmitButton: Bool { (tag == "button" && (type == "submit" || type.isEmpty)) || (tag == "input" && (type == "submit" || type == "image")) }
     }
 
     private(set) var controls: [Control] = []
     /// The `action` of the form.
     let action: String
+    /// Whether the form says `novalidate`: sent whatever its controls' constraints.
+    private(set) var noValidate = false
 
     /// The form of `html` whose action is `action`, or `nil` when the page has none.
     init?(_ html: String, action: String) {
@@ -37,6 +42,23 @@ struct BrowserForm {
         guard let forms = BrowserForm.read(source), let form = forms.first(where: { $0.action == action }) else { return nil }
         self.action = action
         self.controls = form.controls
+        self.noValidate = form.noValidate
+    }
+
+    /// The names of the controls that stop a browser from sending the form as it stands, by
+    /// the constraint it checks whatever the person typed (the standard's "suffering from being
+    /// missing"): a required control without a value, a required checkbox not ticked. Others
+    /// (`maxlength`) bind only what a person types, and are not checked on values as they came.
+    var invalidControls: [String] {
+        guard !noValidate else { return [] }
+        return controls.filter { control in
+            guard control.required, !control.disabled, !control.isSubmitButton, control.type != "hidden" else { return false }
+            switch (control.tag, control.type) {
+            case ("input", "checkbox"): return !control.checked
+            case ("input", "radio"): return !controls.contains { $0.name == control.name && $0.type == "radio" && $0.checked }
+            default: return control.value.isEmpty
+            }
+        }.map(\.name)
     }
 
     /// The name–value pairs a browser sends, in order, the first submit button pressed.
@@ -92,6 +114,7 @@ struct BrowserForm {
     private struct ReadForm {
         var action: String
         var id: String?
+        var noValidate = false
         var controls: [Control] = []
     }
 
@@ -160,7 +183,7 @@ struct BrowserForm {
             let attributes = Self.attributes(source.substring(with: match.range(at: 3)))
             switch name {
             case "form":
-                forms.append(ReadForm(action: attributes["action"] ?? "", id: attributes["id"]))
+                forms.append(ReadForm(action: attributes["action"] ?? "", id: attributes["id"], noValidate: attributes["novalidate"] != nil))
                 currentForm = forms.count - 1
             case "input", "button", "select", "textarea":
                 let type = (attributes["type"] ?? (name == "input" ? "text" : name == "button" ? "submit" : "")).lowercased()
@@ -169,7 +192,7 @@ struct BrowserForm {
                 if name == "input" && (type == "checkbox" || type == "radio") && attributes["value"] == nil { value = "on" }
                 let control = Control(
                     tag: name, type: type, name: attributes["name"] ?? "", value: value,
-                    checked: attributes["checked"] != nil, disabled: attributes["disabled"] != nil)
+                    checked: attributes["checked"] != nil, disabled: attributes["disabled"] != nil, required: attributes["required"] != nil)
                 found.append(Found(control: control, insideForm: currentForm, formAttribute: attributes["form"], multiple: attributes["multiple"] != nil))
                 if name == "select" { currentSelect = found.count - 1 }
                 if name == "textarea" { textarea = (found.count - 1, match.range.location + match.range.length) }

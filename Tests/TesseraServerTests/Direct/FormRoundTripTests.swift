@@ -20,24 +20,35 @@ struct FormRoundTripTests {
         try await SampleDatabase.generate(at: location, scale: 1, replace: true)
         let database = try await Database.open(location)
         defer { Task { try? await database.close() } }
-        try await Self.roundTrip(database, rowsPerTable: 5)
+        try await Self.roundTrip(database, at: location, rowsPerTable: 5)
+    }
+
+    @Test(arguments: TestEngine.available)
+    func theAwkwardSchema(_ engine: TestEngine) async throws {
+        let location = try await engine.makeLocation()
+        try await Database.runScript(engine == .sqlite ? AwkwardSchema.sqlite : AwkwardSchema.postgres, at: location)
+        let database = try await Database.open(location)
+        defer { Task { try? await database.close() } }
+        try await Self.roundTrip(database, at: location, rowsPerTable: 50)
     }
 
     @Test(.enabled(if: RealSchemas.sqlite3 != nil, "needs sqlite3"))
     func theRealShapedSQLiteSchema() async throws {
-        let database = try await Database.open(try await RealSchemas.loadSQLite())
+        let location = try await RealSchemas.loadSQLite()
+        let database = try await Database.open(location)
         defer { Task { try? await database.close() } }
-        try await Self.roundTrip(database, rowsPerTable: 50)
+        try await Self.roundTrip(database, at: location, rowsPerTable: 50)
     }
 
     @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
     func theRealShapedPostgreSQLSchema() async throws {
-        let database = try await RealSchemas.openPostgres()
+        let location = try await RealSchemas.loadPostgres()
+        let database = try await Database.open(location)
         defer { Task { try? await database.close() } }
         // The edges of the types are there to be sent back.
         let cards = try database.model.entity(named: "loyalty_cards")
         #expect(cards.attributes.count >= 12)
-        try await Self.roundTrip(database, rowsPerTable: 50)
+        try await Self.roundTrip(database, at: location, rowsPerTable: 50)
     }
 
     /// A row holding bytes in a column of no type (read as their size only) takes an edit of
@@ -63,10 +74,12 @@ struct FormRoundTripTests {
 
     /// Sends back the edit form of up to `rowsPerTable` rows of each table the application edits
     /// (spread over the table), untouched; each must be answered "Nothing to save", and the
-    /// database must read the same after.
-    static func roundTrip(_ database: Database, rowsPerTable: Int) async throws {
+    /// database must read the same after — through the data layer, and byte for byte as the
+    /// engine's own dump tool writes it (`sqlite3 .dump`, `pg_dump`) where it is installed.
+    static func roundTrip(_ database: Database, at location: String, rowsPerTable: Int) async throws {
         // Read once: the rows to send back are taken from the dump made before.
         let (before, rowsByTable) = try await dumpAndRows(database)
+        let exactBefore = try await ExactDump.of(location)
         let editable = database.model.entities.filter { !$0.isReadOnly && $0.partitionOf == nil }
         #expect(!editable.isEmpty)
         let paths = DirectPaths()
@@ -87,6 +100,10 @@ struct FormRoundTripTests {
                         await failures.add("\(path): the form answers \(page.status)")
                         continue
                     }
+                    // A browser would not send it at all: the person could save no change to the row.
+                    if !form.invalidControls.isEmpty {
+                        await failures.add("\(path): a browser does not send the form untouched: \(form.invalidControls) required but empty")
+                    }
                     let answer = try await browser.post(path, form.submitted, withToken: false)
                     sent += 1
                     let notice = BooleanFormTests.notice(browser) ?? ""
@@ -101,6 +118,12 @@ struct FormRoundTripTests {
         let found = await failures.messages
         #expect(found.isEmpty, "\(found.count) forms saved something:\n\(found.prefix(40).joined(separator: "\n"))")
         let after = try await dumpAndRows(database).lines
+        let exactAfter = try await ExactDump.of(location)
+        if let exactBefore, let exactAfter, exactBefore != exactAfter {
+            let gone = Set(exactBefore).subtracting(exactAfter).sorted().prefix(5)
+            let new = Set(exactAfter).subtracting(exactBefore).sorted().prefix(5)
+            Issue.record("The engine's dump changed:\n- \(gone.joined(separator: "\n- "))\n+ \(new.joined(separator: "\n+ "))")
+        }
         for (table, rows) in before where after[table] != rows {
             let gone = Set(rows).subtracting(after[table] ?? [])
             let new = Set(after[table] ?? []).subtracting(rows)
@@ -128,5 +151,49 @@ struct FormRoundTripTests {
     actor FailureBox {
         var messages: [String] = []
         func add(_ message: String) { messages.append(message) }
+    }
+
+    /// A database's every value as the engine's own dump tool writes it: `sqlite3 -readonly
+    /// FILE .dump`, or `pg_dump --data-only` of the database (of its schema, for a test schema),
+    /// as lines, sorted, bytes that are no UTF-8 shown escaped. `nil` where the tool is missing.
+    enum ExactDump {
+        static func of(_ location: String) async throws -> [String]? {
+            if location.hasPrefix("postgres://") || location.hasPrefix("postgresql://") {
+                guard let pgDump = RealSchemas.pgDump else { return nil }
+                var components = try #require(URLComponents(string: location))
+                let schema = components.queryItems?.first { $0.name == "schema" }?.value
+                components.query = nil
+                var arguments = ["--data-only", "--no-owner", "-d", try #require(components.string)]
+                if let schema { arguments += ["-n", schema] }
+                return lines(try await output(of: pgDump, arguments))
+                    .filter { !$0.hasPrefix("--") && !$0.hasPrefix("\\restrict") && !$0.hasPrefix("\\unrestrict") }
+            }
+            guard let sqlite3 = RealSchemas.sqlite3 else { return nil }
+            return lines(try await output(of: sqlite3, ["-readonly", location, ".dump"]))
+        }
+
+        private static func lines(_ data: Data) -> [String] {
+            data.split(separator: UInt8(ascii: "\n")).map { line in
+                String(validating: line, as: UTF8.self) ?? line.map { String($0, radix: 16) }.joined(separator: " ")
+            }.filter { !$0.isEmpty }.sorted()
+        }
+
+        /// What `program` writes to its standard output, read while it runs (a dump is larger
+        /// than a pipe holds); a failure is the test's.
+        private static func output(of program: String, _ arguments: [String]) async throws -> Data {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = arguments
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let data = try await Task.detached { output.fileHandleForReading.readDataToEndOfFile() }.value
+            process.waitUntilExit()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(process.terminationStatus == 0, "\(program) \(arguments.joined(separator: " ")): \(message)")
+            return data
+        }
     }
 }

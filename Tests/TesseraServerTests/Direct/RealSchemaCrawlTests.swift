@@ -71,6 +71,8 @@ enum RealSchemas {
     static let psql: String? = executable("psql", also: ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? [])
         .map { "/usr/lib/postgresql/\($0)/bin/psql" })
     static let sqlite3: String? = executable("sqlite3")
+    static let pgDump: String? = executable("pg_dump", also: ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? [])
+        .sorted(by: >).map { "/usr/lib/postgresql/\($0)/bin/pg_dump" })
 
     static func executable(_ name: String, also more: [String] = []) -> String? {
         (["/usr/bin/\(name)", "/usr/local/bin/\(name)"] + more).first { FileManager.default.isExecutableFile(atPath: $0) }
