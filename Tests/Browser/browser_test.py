@@ -20,6 +20,12 @@ of each in the artifacts' `looks/` folder, and fail on what can be measured of a
 the page wider than the window, a header cell not above its column, an element past the window's
 edge, two things in a row drawn over each other.
 
+The round-trip suites press Save, touching nothing, on the form of a row of each table — of the
+sample store, and of the real-shaped fixtures of Tests/Fixtures/RealSchemas (two rows each, on
+PostgreSQL when TESSERA_POSTGRES_URL is set and psql and pg_dump are installed, else skipped) —
+and fail unless each says "Nothing to save" and the database's dump is the same after; then undo
+a change, that undo, and a deletion from the history.
+
 It needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them) and Selenium, which it
 installs itself into a virtual environment (`.build/browser-test-venv`, or $BROWSER_TEST_VENV) from
 `requirements.txt` beside it, and runs itself in that.
