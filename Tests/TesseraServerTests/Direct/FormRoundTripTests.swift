@@ -13,6 +13,12 @@ import Testing
 /// (booleans of three states, domains, bit strings, arrays, dates before Christ, infinities).
 @Suite("A form sent back untouched changes nothing", .heavy, .serialized)
 struct FormRoundTripTests {
+    /// How many rows of each of the sample store's tables are sent back: 40 in a test run (its
+    /// tables hold thousands), every one with `TESSERA_ROUND_TRIP_ROWS=100000 swift test
+    /// --filter FormRoundTripTests` by hand. The other fixtures' tables are sent back whole
+    /// (up to 200 rows each).
+    static let sampleRowsPerTable = ProcessInfo.processInfo.environment["TESSERA_ROUND_TRIP_ROWS"].flatMap(Int.init) ?? 40
+
     @Test(arguments: TestEngine.available)
     func theSampleStore(_ engine: TestEngine) async throws {
         // A copy of its own: were a form to change a row, no other test would see it.
@@ -20,7 +26,7 @@ struct FormRoundTripTests {
         try await SampleDatabase.generate(at: location, scale: 1, replace: true)
         let database = try await Database.open(location)
         defer { Task { try? await database.close() } }
-        try await Self.roundTrip(database, at: location, rowsPerTable: 5)
+        try await Self.roundTrip(database, at: location, rowsPerTable: Self.sampleRowsPerTable)
     }
 
     @Test(arguments: TestEngine.available)
@@ -29,7 +35,7 @@ struct FormRoundTripTests {
         try await Database.runScript(engine == .sqlite ? AwkwardSchema.sqlite : AwkwardSchema.postgres, at: location)
         let database = try await Database.open(location)
         defer { Task { try? await database.close() } }
-        try await Self.roundTrip(database, at: location, rowsPerTable: 50)
+        try await Self.roundTrip(database, at: location, rowsPerTable: 200)
     }
 
     @Test(.enabled(if: RealSchemas.sqlite3 != nil, "needs sqlite3"))
@@ -37,7 +43,7 @@ struct FormRoundTripTests {
         let location = try await RealSchemas.loadSQLite()
         let database = try await Database.open(location)
         defer { Task { try? await database.close() } }
-        try await Self.roundTrip(database, at: location, rowsPerTable: 50)
+        try await Self.roundTrip(database, at: location, rowsPerTable: 200)
     }
 
     @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
@@ -48,7 +54,7 @@ struct FormRoundTripTests {
         // The edges of the types are there to be sent back.
         let cards = try database.model.entity(named: "loyalty_cards")
         #expect(cards.attributes.count >= 12)
-        try await Self.roundTrip(database, at: location, rowsPerTable: 50)
+        try await Self.roundTrip(database, at: location, rowsPerTable: 200)
     }
 
     /// A row holding bytes in a column of no type (read as their size only) takes an edit of
