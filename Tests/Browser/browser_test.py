@@ -587,6 +587,19 @@ def validation_failure(browser: Browser, state: dict) -> None:
     # No other field is blamed.
     invalid = [element.get_attribute("name") for element in browser.find_all("form [aria-invalid='true']")]
     expect(invalid == ["v.length"], f"fields marked invalid: {invalid}")
+    # Its border says so too, in a colour no other field has.
+    border = "return getComputedStyle(arguments[0]).borderTopColor"
+    expect(browser.driver.execute_script(border, length) != browser.driver.execute_script(border, field(browser, "v.title")),
+           "the field in error has the border of the others")
+    # The summary at the top has the focus, and its link goes to the field.
+    summary = browser.find("[data-form-errors]")
+    expect(browser.driver.execute_script("return document.activeElement === arguments[0]", summary),
+           "the summary of mistakes does not have the focus")
+    link = browser.find("a[href='#t-field-length']", summary)
+    expect(link.text.startswith("Length:"), f"the summary's link reads {link.text!r}")
+    link.click()
+    browser.wait(lambda _: browser.driver.execute_script("return document.activeElement === arguments[0]", length),
+                 "the summary's link to put the focus on the field")
     state["length message"] = message.text
 
 

@@ -113,6 +113,7 @@ private let standardCSS: String = {
         .t-field-label{font-size:15px;color:var(--t-secondary)}
         .t-text-field,.t-text-editor,.t-picker,.t-date-picker,.t-stepper{font:inherit;padding:6px 8px;border:1px solid var(--t-separator);border-radius:6px;background:var(--t-background);color:inherit}
         .t-text-editor{min-height:5em;resize:vertical}
+        :is(.t-text-field,.t-text-editor,.t-picker,.t-date-picker,.t-stepper)[aria-invalid=true]{border-color:var(--t-red);box-shadow:0 0 0 1px var(--t-red)}
         .t-toggle{display:flex;flex-direction:row;align-items:center;gap:8px}
         .t-switch{appearance:none;width:42px;height:24px;border-radius:12px;background:var(--t-separator);position:relative;cursor:pointer;margin:0}
         .t-switch::before{content:"";position:absolute;top:2px;left:2px;width:20px;height:20px;border-radius:50%;background:#fff;transition:left .15s}

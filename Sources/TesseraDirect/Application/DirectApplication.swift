@@ -561,11 +561,27 @@ public final class DirectApplication: Sendable {
         func rejected(_ state: EditState, status: Int) async throws -> DirectResponse {
             .page(try await editPage(entityName: entityName, key: key, request, state: state), status: status)
         }
+        // The data layer keeps an empty field of a text column that cannot be NULL as the empty
+        // string; a person who empties a name has forgotten it, unless a rule says otherwise.
+        var emptied = ValidationError(entityName: entity.name)
+        for (name, value) in input where value.isEmpty {
+            guard let attribute = entity.attributeIfPresent(named: name), attribute.valueType == .text, !attribute.isNullable,
+                attribute.defaultValue == nil || original != nil
+            else { continue }
+            var property = context
+            property.propertyKey = name
+            if !property.allowsEmptyText { emptied.add("required", for: name) }
+        }
         let values: [String: DatabaseValue]
         do {
-            values = try database.values(of: entity.name, fromForm: input, forNewRow: original == nil)
-        } catch let errors as ValidationError {
+            values = try database.values(of: entity.name, fromForm: input.filter { emptied.fieldErrors[$0.key] == nil }, forNewRow: original == nil)
+        } catch var errors as ValidationError {
+            // Every field's mistake at once.
+            for (name, messages) in emptied.fieldErrors { errors.fieldErrors[name, default: []] += messages }
             return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
+        }
+        guard emptied.isEmpty else {
+            return try await rejected(EditState(input: input, errors: emptied, versionToken: versionToken), status: 422)
         }
         guard let original else {
             do {

@@ -208,6 +208,18 @@ public enum HideEmptyPropertyKey: RuleKey {
     public static let defaultValue = false
 }
 
+/// Whether a text property that cannot be NULL may be saved empty (the empty string). By
+/// default a form refuses such a field left empty, as "required": a person who empties a name
+/// has forgotten it far more often than they mean "a name of no letters". A row that holds the
+/// empty string already keeps it when its form is saved untouched either way.
+///
+/// ```
+/// entity.name = 'customer' and propertyKey = 'nickname' => allowsEmptyText = true
+/// ```
+public enum AllowsEmptyTextKey: RuleKey {
+    public static let defaultValue = false
+}
+
 extension RuleContext {
     /// The entity's name for people.
     public var displayNameForEntity: String {
@@ -296,5 +308,11 @@ extension RuleContext {
     public var hideEmptyProperty: Bool {
         get { self[HideEmptyPropertyKey.self] }
         set { self[HideEmptyPropertyKey.self] = newValue }
+    }
+
+    /// Whether a text property that cannot be NULL may be saved empty; see ``AllowsEmptyTextKey``.
+    public var allowsEmptyText: Bool {
+        get { self[AllowsEmptyTextKey.self] }
+        set { self[AllowsEmptyTextKey.self] = newValue }
     }
 }

@@ -5,6 +5,7 @@ public enum DirectStylesheet {
     public static let css = """
         a[data-skip-link]{position:absolute;left:8px;top:-100px;z-index:100;padding:8px 12px;border-radius:6px;background:var(--t-background);box-shadow:0 2px 8px rgba(0,0,0,.25)}
         a[data-skip-link]:focus{top:8px}
+        [data-form-errors]:focus{outline:2px solid var(--t-red);outline-offset:2px}
         form[method=post] .t-text-field,form[method=post] .t-text-editor{box-sizing:border-box;width:min(36rem,calc(100vw - 5rem))}
         form[method=post] .t-text-editor{min-height:7.5em;resize:vertical}
         [data-look=fiori]>.t-navigation-stack{max-width:none;padding:0 0 32px;gap:16px}

@@ -16,10 +16,18 @@ struct EditedValue {
     /// `required` for the control of `attributeName`, which the database needs a value for —
     /// unless the row holds the empty text there already: NOT NULL is not "not empty", the
     /// database keeps it, and the form sends it back untouched; marked required, the browser
-    /// would refuse to send the form at all, whatever else the person changed.
+    /// would refuse to send the form at all, whatever else the person changed. Nor where a rule
+    /// lets the text be empty (`allowsEmptyText`).
     static func requiredMark(of attributeName: String, isRequired: Bool, in context: RuleContext) -> String? {
         guard isRequired else { return nil }
+        if context.allowsEmptyText, context.entity?.attributeIfPresent(named: attributeName)?.valueType == .text { return nil }
         return context.object?[attributeName] == .text("") ? nil : ""
+    }
+
+    /// The `id` of the control of `attributeName` when the form came back with a message for
+    /// it: what the summary of mistakes at the top of the form links to.
+    static func controlID(of attributeName: String) -> String {
+        "t-field-" + PercentEncoding.encode(attributeName)
     }
 
     /// `aria-invalid`'s value for the control of `attributeName`: "true" when the form came back
@@ -42,6 +50,7 @@ extension View {
         let invalid = EditedValue.invalidMark(of: attributeName, state: state)
         return controlAttribute("aria-invalid", invalid)
             .controlAttribute("aria-describedby", invalid == nil ? nil : EditedValue.messagesID(of: attributeName))
+            .controlAttribute("id", invalid == nil ? nil : EditedValue.controlID(of: attributeName))
     }
 }
 

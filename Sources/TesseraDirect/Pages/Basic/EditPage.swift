@@ -23,7 +23,10 @@ public struct EditPage: View {
                 if let conflict = state.conflict {
                     ConflictNotice(conflict: conflict, context: context, undoneEntry: state.undoneEntry)
                 }
-                FormErrors(errors: state.errors)
+                FormErrors(errors: state.errors, fields: properties.compactMap { property in
+                    guard let column = EditableProperty.messagesColumn(of: property) else { return nil }
+                    return (column, property.displayNameForProperty)
+                })
                 Form(action: object.map { paths.edit(entity.name, key: $0.primaryKey) } ?? paths.create(entity.name)) {
                     FormHiddenFields(token: formToken, version: state.versionToken)
                     VStack(alignment: .leading, spacing: 12) {
@@ -96,9 +99,11 @@ struct EditableProperty: View {
 
     /// The column whose control the messages describe: the attribute's, or a to-one
     /// relationship's first foreign-key column.
-    private var messagesColumn: String? {
+    static func messagesColumn(of context: RuleContext) -> String? {
         context.attribute?.name ?? context.relationship?.joins.first?.sourceAttribute
     }
+
+    private var messagesColumn: String? { Self.messagesColumn(of: context) }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -124,21 +129,36 @@ struct EditableProperty: View {
     }
 }
 
-/// The form's mistakes that belong to no field.
+/// The summary of a form's mistakes, at its top: that nothing was saved, the mistakes that
+/// belong to no field, and a link to each field in error with its message, in the form's order.
+/// It takes the focus when the page loads, so that a keyboard or a screen reader starts there.
 struct FormErrors: View {
     let errors: ValidationError?
+    /// The form's fields, in order: the column each control sends, and its label.
+    let fields: [(column: String, label: String)]
 
     var body: some View {
         if let errors, !errors.isEmpty {
+            let marked = fields.filter { errors.fieldErrors[$0.column] != nil }
             VStack(alignment: .leading, spacing: 4) {
                 Label("Nothing was saved. Correct the marked fields and save again.", systemImage: "exclamationmark.triangle")
                     .bold()
                 ForEach(errors.formErrors, id: \.self) { message in
                     Text(message)
                 }
+                ForEach(marked, id: \.column) { field in
+                    Link("\(field.label): \((errors.fieldErrors[field.column] ?? []).joined(separator: "; "))", destination: "#" + EditedValue.controlID(of: field.column))
+                        .foregroundStyle(.red)
+                }
             }
+            .padding(12)
+            .background(.red.opacity(0.08))
+            .clipShape(RoundedRectangle(cornerRadius: 8))
             .foregroundStyle(.red)
             .attribute("role", "alert")
+            .attribute("tabindex", "-1")
+            .attribute("autofocus", "")
+            .attribute("data-form-errors", nil)
         }
     }
 }
