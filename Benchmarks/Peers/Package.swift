@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Renders the same page with Tessera and with other Swift HTML libraries (README.md, "Performance",
+// Renders the same page with Tessera and with other Swift HTML libraries (Docs/Performance.md,
 // "Rendering against other libraries"). A package of its own so that Tessera itself never depends
 // on the libraries it is measured against: `swift run -c release peers-benchmark` from this folder.
 // The versions are exact so that two runs months apart measure the same code.

@@ -79,7 +79,8 @@ struct ServeCommand: AsyncParsableCommand {
             sans-serif", "fonts": {"headline": {"size": 18, "weight": "bold"}}}. An unknown \
             token, a colour that is not #RRGGBB or a file that is not JSON stops the server at \
             start, saying where; a text colour under WCAG AA's 4.5:1 on a background is a \
-            warning. Docs/Direct.md ("Themes") lists the tokens; Docs/Themes/purple.json is a \
+            warning. Sources/TesseraDirect/TesseraDirect.docc/Direct.md ("Themes: colours and \
+            fonts") lists the tokens; Docs/Themes/purple.json is a \
             complete example.
 
             --read-only is absolute: no rule can make a table editable again, and the database \

@@ -10,7 +10,7 @@ struct PostgresAvailabilityTests {
         "The server named by TESSERA_POSTGRES_URL answers",
         .enabled(
             if: TestEngine.postgresURL != nil,
-            "PostgreSQL tests skipped: set TESSERA_POSTGRES_URL=postgres://user@host:port/db to run them (README.md, PostgreSQL tests; bash .ci/run starts a server)")
+            "PostgreSQL tests skipped: set TESSERA_POSTGRES_URL=postgres://user@host:port/db to run them (Docs/Testing.md, PostgreSQL tests; bash .ci/run starts a server)")
     )
     func reachable() async throws {
         let location = try await TestEngine.postgres.makeLocation()

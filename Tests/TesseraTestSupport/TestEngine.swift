@@ -4,7 +4,7 @@ import Testing
 import TesseraSampleData
 
 /// The engines the tests run on: SQLite always, PostgreSQL when `TESSERA_POSTGRES_URL` names a
-/// server (`.ci/run` starts one; README.md, "PostgreSQL tests", says how to run one locally).
+/// server (`.ci/run` starts one; Docs/Testing.md, "PostgreSQL tests", says how to run one locally).
 ///
 /// Every test target that reaches a database picks its engines here, so that one variable turns
 /// PostgreSQL on for all of them and each makes its databases the same way.

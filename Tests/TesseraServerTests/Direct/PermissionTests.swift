@@ -266,7 +266,7 @@ struct PermissionTests {
         }
     }
 
-    /// The Swift form of the rules, as Docs/Direct.md writes them.
+    /// The Swift form of the rules, as the manual writes them (TesseraDirect.docc/Direct.md, "Permissions").
     @Test func swiftRulesReadTheUserToo() async throws {
         let database = try await TestEngine.sqlite.database(sqlite: Self.sqlite, postgres: Self.postgres)
         let rules = RuleModel {

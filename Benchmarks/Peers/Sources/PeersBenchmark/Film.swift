@@ -27,7 +27,7 @@ struct Film: Sendable {
     /// None has an ampersand directly followed by letters and a semicolon (`&amp;`): Plot takes
     /// such text for an entity someone wrote on purpose and passes it through unescaped, so the
     /// page would differ from the others in a way that is Plot's choice, not a mistake of its
-    /// template here (README.md, "Rendering against other libraries", says so).
+    /// template here (Docs/Performance.md, "Rendering against other libraries", says so).
     static let hostileTitles = [
         "<script>alert(\"owned\")</script>",
         "Tom & Jerry's \"Big\" Day",
