@@ -14,7 +14,7 @@ log in the artifacts folder it prints.
 
 The look suites (`look-basic`, `look-fiori`) show every kind of page — sign-in, entity list, list,
 sorted and filtered list, a list counted by value (facets), inspect, a form with mistakes, a
-conflict, a delete confirmation and a refused deletion, an error page — in both palettes at 1400
+conflict, a delete confirmation and one stopped by the rows that refer to the row, an error page — in both palettes at 1400
 and 390 CSS pixels, keep a screenshot
 of each in the artifacts' `looks/` folder, and fail on what can be measured of a broken layout:
 the page wider than the window, a header cell not above its column, an element past the window's
@@ -1269,7 +1269,7 @@ def look_steps(look: str) -> list:
         ("conflict", lambda b, s: look_at(b, s, "conflict", lambda b: submitted(
             b, "/e/actor/3/edit", "document.querySelector('[name=\"_version\"]').value = 'stale';", 409))),
         ("delete confirmation", lambda b, s: look_at(b, s, "delete", lambda b: b.open("/e/language/1/delete"))),
-        ("delete refused", lambda b, s: look_at(b, s, "delete-refused", lambda b: submitted(b, "/e/language/1/delete", "", 409))),
+        ("delete stopped by the rows that refer to it", lambda b, s: look_at(b, s, "delete-blocked", lambda b: b.open("/e/language/1/delete"))),
         ("error page", lambda b, s: look_at(b, s, "not-found", lambda b: b.open("/e/no_such_entity", status=404))),
     ]
 

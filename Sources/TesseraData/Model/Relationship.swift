@@ -53,6 +53,11 @@ public struct Relationship: Sendable, Hashable, Identifiable {
     public var joinEntity: String?
     /// For many-to-many: the column pairs from the join table to the destination, else empty.
     public var destinationJoins: [Join]
+    /// What deleting a row does through the foreign key under this relationship: for a to-many
+    /// relationship, to the destination rows when the source row is deleted (their foreign
+    /// key's `ON DELETE`); for a to-one, to the source row when the destination row is deleted;
+    /// for a many-to-many, to the join table's rows when the source row is deleted.
+    public var deleteRule: DeleteRule
 
     /// The name identifies a relationship within its entity.
     public var id: String { name }
@@ -63,8 +68,9 @@ public struct Relationship: Sendable, Hashable, Identifiable {
     /// Creates a relationship; reflection does this for you.
     public init(
         name: String, kind: Kind, sourceEntity: String, destinationEntity: String, joins: [Join],
-        joinEntity: String? = nil, destinationJoins: [Join] = []
+        joinEntity: String? = nil, destinationJoins: [Join] = [], deleteRule: DeleteRule = .noAction
     ) {
+        self.deleteRule = deleteRule
         self.name = name
         self.kind = kind
         self.sourceEntity = sourceEntity

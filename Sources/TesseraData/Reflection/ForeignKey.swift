@@ -4,4 +4,6 @@ struct ForeignKey: Sendable, Hashable {
     var sourceAttributes: [String]
     var destinationEntity: String
     var destinationAttributes: [String]
+    /// What deleting a destination row does to the source rows that refer to it.
+    var onDelete: DeleteRule = .noAction
 }

@@ -65,7 +65,7 @@ enum PostgresReflection {
             }
         }
         let constraints = try await connection.rows(SQLStatement(sql: """
-            SELECT con.conname::text, con.contype::text, (CASE WHEN n.nspname = current_schema() THEN c.relname::text ELSE n.nspname || '.' || c.relname END), (CASE WHEN fn.nspname = current_schema() THEN fc.relname::text ELSE fn.nspname || '.' || fc.relname END), k.ord::text, a.attname::text, fa.attname::text
+            SELECT con.conname::text, con.contype::text, (CASE WHEN n.nspname = current_schema() THEN c.relname::text ELSE n.nspname || '.' || c.relname END), (CASE WHEN fn.nspname = current_schema() THEN fc.relname::text ELSE fn.nspname || '.' || fc.relname END), k.ord::text, a.attname::text, fa.attname::text, con.confdeltype::text
             FROM pg_constraint con
             JOIN pg_class c ON c.oid = con.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
             LEFT JOIN pg_class fc ON fc.oid = con.confrelid LEFT JOIN pg_namespace fn ON fn.oid = fc.relnamespace
@@ -118,7 +118,9 @@ enum PostgresReflection {
                 primaryKeys[table, default: []].append(column)
             } else if let destination = row[3].text, let destinationColumn = row[6].text {
                 if lastKey?.table != table || lastKey?.name != name {
-                    foreignKeys.append(ForeignKey(sourceEntity: table, sourceAttributes: [], destinationEntity: destination, destinationAttributes: []))
+                    foreignKeys.append(ForeignKey(
+                        sourceEntity: table, sourceAttributes: [], destinationEntity: destination, destinationAttributes: [],
+                        onDelete: DeleteRule(engineName: row[7].text ?? "")))
                     lastKey = (table, name)
                 }
                 foreignKeys[foreignKeys.count - 1].sourceAttributes.append(column)

@@ -47,11 +47,12 @@ enum RelationshipInference {
             toOneCandidates.append(key.destinationEntity + "_by_" + key.sourceAttributes.joined(separator: "_"))
             add(Relationship(
                 name: claim(toOneCandidates, on: key.sourceEntity), kind: .toOne, sourceEntity: key.sourceEntity,
-                destinationEntity: key.destinationEntity, joins: joins))
+                destinationEntity: key.destinationEntity, joins: joins, deleteRule: key.onDelete))
             let inverseJoins = joins.map { Relationship.Join(sourceAttribute: $0.destinationAttribute, destinationAttribute: $0.sourceAttribute) }
             add(Relationship(
                 name: claim([key.sourceEntity, key.sourceEntity + "_by_" + key.sourceAttributes.joined(separator: "_")], on: key.destinationEntity),
-                kind: .toMany, sourceEntity: key.destinationEntity, destinationEntity: key.sourceEntity, joins: inverseJoins))
+                kind: .toMany, sourceEntity: key.destinationEntity, destinationEntity: key.sourceEntity, joins: inverseJoins,
+                deleteRule: key.onDelete))
         }
 
         // A join table: exactly two foreign keys whose columns together are its whole primary key.
@@ -70,7 +71,7 @@ enum RelationshipInference {
                 add(Relationship(
                     name: claim([far.destinationEntity, far.destinationEntity + "_via_" + entity.name], on: near.destinationEntity),
                     kind: .manyToMany, sourceEntity: near.destinationEntity, destinationEntity: far.destinationEntity,
-                    joins: joins, joinEntity: entity.name, destinationJoins: destinationJoins))
+                    joins: joins, joinEntity: entity.name, destinationJoins: destinationJoins, deleteRule: near.onDelete))
             }
         }
         for (name, relationships) in added {

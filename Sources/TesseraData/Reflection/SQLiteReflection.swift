@@ -49,13 +49,18 @@ enum SQLiteReflection {
             var uniques: [UniqueConstraint] = []
             if !isView {
                 let keys = try await connection.rows(SQLStatement(
-                    sql: "SELECT id, seq, \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?) ORDER BY id, seq",
+                    sql: "SELECT id, seq, \"table\", \"from\", \"to\", on_delete FROM pragma_foreign_key_list(?) ORDER BY id, seq",
                     binds: [.text(name)]))
                 var grouped: [(id: Int64, key: ForeignKey, toPrimaryKey: Bool)] = []
                 for key in keys {
                     guard case .integer(let id) = key[0], case .text(let destination) = key[2], case .text(let from) = key[3] else { continue }
                     if grouped.last?.id != id {
-                        grouped.append((id, ForeignKey(sourceEntity: name, sourceAttributes: [], destinationEntity: destination, destinationAttributes: []), key[4].isNull))
+                        grouped.append((
+                            id,
+                            ForeignKey(
+                                sourceEntity: name, sourceAttributes: [], destinationEntity: destination, destinationAttributes: [],
+                                onDelete: DeleteRule(engineName: key[5].text ?? "")),
+                            key[4].isNull))
                     }
                     grouped[grouped.count - 1].key.sourceAttributes.append(from)
                     if case .text(let to) = key[4] { grouped[grouped.count - 1].key.destinationAttributes.append(to) }

@@ -507,6 +507,7 @@ public final class DirectApplication: Sendable {
         // Asked as the undo of the entry this delete would record will be asked.
         state.deletionCanBeUndone = recordsHistory
             && undoRefusal(of: .deleting(row, by: request.user?.name, at: 0), in: entity, row: nil, user: request.user) == nil
+        state.deletionReach = try await deletionReach(of: row, in: entity, user: request.user)
         // The confirmation shows the row as its page does: the rows it points to by name.
         try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &row, user: request.user)
         context.object = row
@@ -652,6 +653,27 @@ public final class DirectApplication: Sendable {
             return .page(try await deletePage(entityName: entityName, key: key, request, state: state), status: 409)
         }
         return .redirect(paths.list(entity.name), notice: "Deleted \(name(of: row, in: entity, user: request.user)).")
+    }
+
+    /// The rows that refer to `row` through each of its to-many relationships that has any: how
+    /// many, and what deleting `row` would do to them. Counted exactly up to 10,000 each.
+    func deletionReach(of row: Row, in entity: Entity, user: SignedInUser?) async throws -> [DeletionReach] {
+        var reach: [DeletionReach] = []
+        for relationship in entity.relationships where relationship.kind == .toMany {
+            guard let qualifier = relationship.destinationQualifier(for: row) else { continue }
+            let count = try await database.count(
+                FetchSpecification(entityName: relationship.destinationEntity, qualifier: qualifier), exactLimit: 10_000)
+            guard count.value > 0 else { continue }
+            let visible = isVisible(relationship.destinationEntity, user: user)
+            var fullList: ListQuery?
+            if visible, let destination = try? database.model.entity(named: relationship.destinationEntity),
+                qualifier.keys.isSubset(of: reachableAttributeNames(in: context(task: .list, entity: destination, user: user)))
+            {
+                fullList = ListQuery(condition: qualifier.description)
+            }
+            reach.append(DeletionReach(relationship: relationship, count: count, fullList: fullList, isVisible: visible))
+        }
+        return reach
     }
 
     /// The rows that refer to `row` through its to-many relationships, a few of each (those of

@@ -64,6 +64,23 @@ public struct RelatedRowsPreview: Sendable {
     public var fullListEntity: String
 }
 
+/// The rows that refer to a row through one to-many relationship, and what deleting the row
+/// would do to them (their foreign key's `ON DELETE`): shown before anyone confirms a delete.
+public struct DeletionReach: Sendable {
+    /// The to-many relationship whose rows refer to the row.
+    public var relationship: Relationship
+    /// How many rows refer to it.
+    public var count: RowCount
+    /// The list of those rows, where the person may see it.
+    public var fullList: ListQuery?
+    /// Whether the person may see the entity of those rows: a row of an entity the rules hide
+    /// is counted, not named.
+    public var isVisible: Bool
+
+    /// Deleting the row would fail while these rows refer to it.
+    public var blocks: Bool { relationship.deleteRule.blocksDeletion && count.value > 0 }
+}
+
 /// What an edit page shows besides the row: the person's input when it comes back, its mistakes,
 /// and the row as someone else saved it meanwhile.
 public struct EditState: Sendable {
@@ -93,6 +110,9 @@ public struct EditState: Sendable {
     /// the history (the history is kept, they may create the row again, and it holds no binary
     /// data, which the history keeps as its size only). The page says which.
     public var deletionCanBeUndone = false
+    /// On the page that asks before a delete: the rows that refer to this one, by relationship
+    /// (those with any), and what deleting it would do to them.
+    public var deletionReach: [DeletionReach] = []
 
     /// A fresh form.
     public init(input: [String: String]? = nil, errors: ValidationError? = nil, conflict: OptimisticLockingConflict? = nil, versionToken: String? = nil) {

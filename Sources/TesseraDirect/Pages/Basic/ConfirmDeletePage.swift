@@ -43,13 +43,26 @@ public struct ConfirmDeletePage: View {
                         BlockingRows(previews: state.blockingRows, context: context)
                     }
                 }
-                Text("Delete \(context.displayNameForEntity.lowercased()) “\(context.title)”? \(state.deletionCanBeUndone ? "You can undo it afterwards from the history." : "This cannot be undone.")").bold()
+                // Rows in the way, or a refusal: no button that would only be refused again.
+                let blocked = state.deletionReach.contains(where: \.blocks) || !(state.errors?.isEmpty ?? true)
+                if state.deletionReach.contains(where: \.blocks) {
+                    Label("“\(context.title)” cannot be deleted while other rows refer to it: change or delete them first.", systemImage: "exclamationmark.triangle")
+                        .bold()
+                        .attribute("data-delete-blocked", nil)
+                } else if !blocked {
+                    Text("Delete \(context.displayNameForEntity.lowercased()) “\(context.title)”? \(state.deletionCanBeUndone ? "You can undo it afterwards from the history." : "This cannot be undone.")").bold()
+                }
+                if !state.deletionReach.isEmpty {
+                    DeletionReachView(reach: state.deletionReach, context: context)
+                }
                 PropertyGrid(cells: PagePlan.forPage(nil, entity: entity, context: inspecting, paths: paths).cells(for: object))
                 Form(action: paths.delete(entity.name, key: object.primaryKey)) {
                     FormHiddenFields(token: formToken, version: state.versionToken)
                     HStack(spacing: 12) {
-                        Button(submit: "Delete", role: .destructive)
-                        Link("Cancel", destination: paths.inspect(entity.name, key: object.primaryKey))
+                        if !blocked {
+                            Button(submit: "Delete", role: .destructive)
+                        }
+                        Link(blocked ? "Back to \(context.displayNameForEntity.lowercased())" : "Cancel", destination: paths.inspect(entity.name, key: object.primaryKey))
                     }
                     .attribute("data-form-actions", nil)
                 }
@@ -102,3 +115,47 @@ struct BlockingRows: View {
         return property.displayNameForProperty
     }
 }
+
+/// What deleting a row would do to the rows that refer to it, by relationship: those that stop
+/// it, those deleted with it (`ON DELETE CASCADE`), and those that would refer to nothing
+/// (`SET NULL`, `SET DEFAULT`) — each a count, with a link to them where the person may see them.
+struct DeletionReachView: View {
+    let reach: [DeletionReach]
+    let context: RuleContext
+    @Environment(\.directPaths) private var paths
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            group("Stop the delete", reach.filter(\.blocks), "blocks")
+            group("Deleted with it", reach.filter { $0.relationship.deleteRule == .cascade }, "cascade")
+            group("Will refer to nothing, or to their default", reach.filter { $0.relationship.deleteRule == .setNull || $0.relationship.deleteRule == .setDefault }, "detach")
+        }
+        .attribute("data-deletion-reach", nil)
+    }
+
+    @ViewBuilder private func group(_ title: String, _ items: [DeletionReach], _ kind: String) -> some View {
+        if !items.isEmpty {
+            VStack(alignment: .leading, spacing: 2) {
+                Text(title).font(.footnote).foregroundStyle(.secondary)
+                ForEach(Array(items.enumerated()), id: \.offset) { _, item in
+                    if let fullList = item.fullList {
+                        Link(phrase(item), destination: paths.list(item.relationship.destinationEntity, query: fullList))
+                            .attribute("data-reach", kind)
+                    } else {
+                        Text(phrase(item)).attribute("data-reach", kind)
+                    }
+                }
+            }
+        }
+    }
+
+    /// "3 payments (Payments)", or "2 rows you cannot see" for an entity the rules hide.
+    private func phrase(_ item: DeletionReach) -> String {
+        let count = item.count.accuracy == .exact ? item.count.value.formatted() : "more than \(item.count.value.formatted())"
+        guard item.isVisible else { return "\(count) \(item.count.value == 1 ? "row" : "rows") you cannot see" }
+        var property = context
+        property.propertyKey = item.relationship.name
+        return "\(count) \(item.count.value == 1 ? "row" : "rows") of \(property.displayNameForProperty)"
+    }
+}
+
