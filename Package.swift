@@ -53,6 +53,9 @@ let package = Package(
         // `swift package generate-documentation`: the DocC catalogues of the public modules, which
         // CI builds with warnings as errors so that a broken symbol link fails it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Tests only: the property-based round trip of every column type through the edit form
+        // (FormValuePropertyTests), with generators, shrinking and a seed to replay a failure.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "Tessera"),
@@ -185,6 +188,7 @@ let package = Package(
                 // A raw HTTP client that reads a live stream as it arrives.
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
     ],

@@ -288,7 +288,10 @@ struct QueryBuilder: Sendable {
 
     /// The condition "unchanged since read" for optimistic locking: each attribute equals its
     /// read value, `NULL` included. PostgreSQL compares text renderings, which is what was read,
-    /// and works for types without an `=` operator (json, point…).
+    /// and works for types without an `=` operator (json, point…) — but a floating-point number
+    /// is read as a Double, whose text is not always the server's (a `real` of 16777216 is
+    /// written `1.6777216e+07` by the server, `16777216` by ``DatabaseValue/text``): it is
+    /// compared as a number of the column's type (NaN equals NaN there).
     func unchanged(_ pairs: [(Attribute, DatabaseValue)]) -> SQLFragment {
         var parts: [SQLFragment] = []
         for (attribute, value) in pairs {
@@ -297,6 +300,10 @@ struct QueryBuilder: Sendable {
             case .sqlite:
                 part = column(attribute)
                 part.append(" IS ")
+                part.append(bind: value)
+            case .postgres where attribute.valueType == .double:
+                part = column(attribute)
+                part.append(" IS NOT DISTINCT FROM ")
                 part.append(bind: value)
             case .postgres:
                 part = postgresText(attribute)

@@ -98,7 +98,9 @@ extension Database {
                 continue
             }
             do {
-                values[attribute.name] = try attribute.validate(try attribute.parse(text), isInsert: forNewRow)
+                let value = try attribute.validate(try attribute.parse(text), isInsert: forNewRow)
+                try engine.checkKeeps(value, in: attribute)
+                values[attribute.name] = value
             } catch {
                 validation.add(error.message, for: attribute.name)
             }

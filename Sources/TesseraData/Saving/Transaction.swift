@@ -58,6 +58,7 @@ public struct Transaction: Sendable {
             }
             do {
                 let checked = try attribute.validate(value, isInsert: true)
+                try database.engine.checkKeeps(checked, in: attribute)
                 if checked.isNull && attribute.isDatabaseGenerated { continue }
                 pairs.append((attribute, checked))
             } catch {
@@ -113,7 +114,9 @@ public struct Transaction: Sendable {
                 continue
             }
             do {
-                pairs.append((attribute, try attribute.validate(changes[name]!, isInsert: false)))
+                let checked = try attribute.validate(changes[name]!, isInsert: false)
+                try database.engine.checkKeeps(checked, in: attribute)
+                pairs.append((attribute, checked))
             } catch {
                 validation.add(error.message, for: name)
             }

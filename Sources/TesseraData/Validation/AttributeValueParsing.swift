@@ -86,9 +86,9 @@ extension Attribute {
             }
             return .uuid(uuid.uuidString.lowercased())
         case .json:
-            guard (try? JSONSerialization.jsonObject(with: Data(trimmed.utf8), options: [.fragmentsAllowed])) != nil else {
-                throw FieldError("must be valid JSON")
-            }
+            // Checked by JSON's grammar, not read: a number beyond a Double (1e400, which jsonb
+            // keeps) is as valid as any other.
+            guard JSONSyntax.isValid(trimmed) else { throw FieldError("must be valid JSON") }
             return .json(trimmed)
         case .blob:
             throw FieldError("is binary data, which cannot be entered as text")
@@ -112,8 +112,9 @@ extension Attribute {
         let parsed: DatabaseValue
         switch (valueType, value) {
         case (_, .null): parsed = .null
-        case (.double, .double(let number)):
-            guard number.isFinite else { throw FieldError("must be a finite number") }
+        case (.double, .double):
+            // NaN and the infinities too: PostgreSQL's float columns hold them, SQLite's REAL the
+            // infinities (what an engine cannot keep, the engine's check refuses).
             parsed = value
         case (.text, .text(let text)):
             // Text is taken as it is: the empty string is a value, not NULL, when it comes from code.
@@ -133,6 +134,16 @@ extension Attribute {
     }
 
     private func parseDecimal(_ text: String) throws(FieldError) -> String {
+        // Not-a-number and the infinities, which PostgreSQL's numeric holds, as it writes them;
+        // a numeric of declared precision holds NaN but no infinity.
+        switch text.lowercased() {
+        case "nan": return "NaN"
+        case "infinity", "+infinity", "-infinity":
+            let infinity = text.hasPrefix("-") ? "-Infinity" : "Infinity"
+            guard let precision = decimalPrecision else { return infinity }
+            throw FieldError("must be between -\(Self.largest(precision)) and \(Self.largest(precision))")
+        default: break
+        }
         var digits = Substring(text)
         var sign = ""
         if digits.hasPrefix("-") { sign = "-"; digits = digits.dropFirst() } else if digits.hasPrefix("+") { digits = digits.dropFirst() }
@@ -148,13 +159,17 @@ extension Attribute {
                 throw FieldError("at most \(precision.fractionDigits) digits after the decimal point")
             }
             if wholeDigits > precision.digits - precision.fractionDigits {
-                let whole = String(repeating: "9", count: max(precision.digits - precision.fractionDigits, 0))
-                let fraction = String(repeating: "9", count: precision.fractionDigits)
-                let largest = (whole.isEmpty ? "0" : whole) + (fraction.isEmpty ? "" : "." + fraction)
-                throw FieldError("must be between -\(largest) and \(largest)")
+                throw FieldError("must be between -\(Self.largest(precision)) and \(Self.largest(precision))")
             }
         }
         return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// The largest number a decimal of `precision` holds: `999.99` for (5, 2).
+    private static func largest(_ precision: DecimalPrecision) -> String {
+        let whole = String(repeating: "9", count: max(precision.digits - precision.fractionDigits, 0))
+        let fraction = String(repeating: "9", count: precision.fractionDigits)
+        return (whole.isEmpty ? "0" : whole) + (fraction.isEmpty ? "" : "." + fraction)
     }
 
     /// `YYYY-MM-DD` that names a real day, or `nil`.

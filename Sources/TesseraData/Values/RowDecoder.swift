@@ -17,7 +17,9 @@ enum RowDecoder {
         case (.decimal, .integer(let number)): return .decimal(String(number))
         case (.decimal, .double(let number)): return .decimal(DatabaseValue.text(of: number))
         case (.decimal, .text(let text)):
-            return text.first.map { $0.isASCIIDigitCharacter || $0 == "-" || $0 == "." } == true ? .decimal(text) : raw
+            // PostgreSQL's numeric also holds NaN and the infinities.
+            return text.first.map { $0.isASCIIDigitCharacter || $0 == "-" || $0 == "." } == true || text == "NaN" || text == "Infinity"
+                ? .decimal(text) : raw
         case (.boolean, .integer(let number)) where number == 0 || number == 1: return .bool(number == 1)
         case (.boolean, .text("t")), (.boolean, .text("true")): return .bool(true)
         case (.boolean, .text("f")), (.boolean, .text("false")): return .bool(false)

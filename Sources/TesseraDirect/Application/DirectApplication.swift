@@ -604,7 +604,7 @@ public final class DirectApplication: Sendable {
             let conflict = OptimisticLockingConflict(original: original, current: original, changes: values)
             return try await rejected(EditState(input: input, conflict: conflict, versionToken: original.versionToken), status: 409)
         }
-        let changes = values.filter { original[$0.key] != $0.value }
+        let changes = values.filter { !original[$0.key].isSame(as: $0.value) }
         guard !changes.isEmpty else {
             return .redirect(paths.inspect(entity.name, key: original.primaryKey), notice: "Nothing to save: no field was changed.")
         }

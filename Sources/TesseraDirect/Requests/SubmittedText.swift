@@ -1,3 +1,5 @@
+import TesseraData
+
 /// What a browser sends back for a value a form showed it: not always the value itself.
 ///
 /// HTML cannot carry every string a database holds. The renderer writes NUL and the other
@@ -7,13 +9,22 @@
 ///
 /// So a submitted field that reads as the shown value would (``isUnchanged(_:shown:)``) is taken
 /// to mean the value as it was, and the stored value is kept byte for byte.
+///
+/// Texts are compared by their Unicode scalars, not as Swift compares strings: `café` written
+/// with a composed `é` and with `e` and a combining accent are equal strings to Swift, but two
+/// values to the database, and a person who types one over the other has changed the field.
 enum SubmittedText {
     /// Whether `submitted` is what a browser sends back for a field showing `original`, unedited.
     static func isUnchanged(_ submitted: String, shown original: String) -> Bool {
-        if submitted == original { return true }
+        if same(submitted, original) { return true }
         let shown = canonical(original)
         let sent = canonical(submitted)
-        return sent == shown || sent == shown.filter { $0 != "\n" }
+        return same(sent, shown) || same(sent, String(shown.unicodeScalars.filter { $0 != "\n" }))
+    }
+
+    /// Whether two texts are the same scalars, in the same order.
+    static func same(_ a: String, _ b: String) -> Bool {
+        a.unicodeScalars.elementsEqual(b.unicodeScalars)
     }
 
     /// The string as it reads after a trip through HTML: control characters HTML forbids as
@@ -39,5 +50,17 @@ enum SubmittedText {
             previousWasCR = false
         }
         return String(result)
+    }
+}
+
+extension DatabaseValue {
+    /// Whether `other` is the same value to the database: texts by their Unicode scalars (Swift's
+    /// `==` takes canonically equivalent strings for one), NaN as NaN. What a save compares to
+    /// tell a changed field.
+    func isSame(as other: DatabaseValue) -> Bool {
+        if case .double(let a) = self, case .double(let b) = other, a.isNaN, b.isNaN { return true }
+        guard self == other else { return false }
+        guard let a = text, let b = other.text else { return true }
+        return SubmittedText.same(a, b)
     }
 }
