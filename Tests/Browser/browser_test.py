@@ -1268,7 +1268,7 @@ def look_steps(look: str) -> list:
             "document.querySelector('[name=\"v.rental_duration\"]').value = '';", 422))),
         ("conflict", lambda b, s: look_at(b, s, "conflict", lambda b: submitted(
             b, "/e/actor/3/edit", "document.querySelector('[name=\"_version\"]').value = 'stale';", 409))),
-        ("delete confirmation", lambda b, s: look_at(b, s, "delete", lambda b: b.open("/e/language/1/delete"))),
+        ("delete confirmation", lambda b, s: look_at(b, s, "delete", lambda b: b.open("/e/payment/1/delete"))),
         ("delete stopped by the rows that refer to it", lambda b, s: look_at(b, s, "delete-blocked", lambda b: b.open("/e/language/1/delete"))),
         ("error page", lambda b, s: look_at(b, s, "not-found", lambda b: b.open("/e/no_such_entity", status=404))),
     ]
