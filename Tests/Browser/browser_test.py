@@ -406,7 +406,7 @@ def field(browser: Browser, name: str) -> WebElement:
 
 def entity_list(browser: Browser, state: dict) -> None:
     browser.open("/")
-    expect(browser.heading() == "Entities", f"the heading is {browser.heading()!r}")
+    expect(browser.heading() == "Tables", f"the heading is {browser.heading()!r}")
     table = Table(browser)
     names = table.cells("Entity")
     expect("Film" in names and "Language" in names, f"the tables listed: {names}")
@@ -628,7 +628,7 @@ def change_in_list(browser: Browser, state: dict) -> None:
 
 
 def create(browser: Browser, state: dict) -> None:
-    browser.follow(browser.link("Entities", browser.find("[aria-label='Breadcrumb']")))
+    browser.follow(browser.link("Tables", browser.find("[aria-label='Breadcrumb']")))
     browser.follow(browser.link("Language", browser.find("main table")))
     state["language count"] = count_on_page(browser)
     # The same list in another window, which is to show the new row live.

@@ -92,14 +92,14 @@ public enum VisibleEntityNamesKey: ComputedRuleKey {
     }
 }
 
-/// The page's title: "Entities", the entity's name on a list, the row's name (its naming
+/// The page's title: "Tables" on the start page, the entity's name on a list, the row's name (its naming
 /// attribute's value, or the entity and key) on an inspect or edit page, "New film" for a new row.
 public enum TitleKey: ComputedRuleKey {
     public static let defaultValue = ""
 
     public static func value(in context: RuleContext) -> String {
         switch context.task {
-        case .query: return "Entities"
+        case .query: return "Tables"
         case .list: return context.displayNameForEntity
         case .edit where context.object == nil: return "New \(context.displayNameForEntity.lowercased())"
         case .history where context.object == nil: return context.entity == nil ? "Changes" : "Changes to \(context.displayNameForEntity)"

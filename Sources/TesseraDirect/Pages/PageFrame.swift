@@ -121,11 +121,12 @@ struct ChangesLink: View {
 
     var body: some View {
         if keepsHistory {
-            // The icon alone, named for screen readers and on hover: the bar must fit a phone
+            // Labelled in words: an icon alone was found by nobody. Small, to fit a phone's bar
             // beside the person's name and the button.
-            Link(destination: paths.history()) { Image(systemName: "clock") }
-                .accessibilityLabel("Changes")
-                .help("Changes: what was created, changed and deleted, by whom")
+            Link(destination: paths.history()) { Label("History", systemImage: "clock") }
+                .font(.footnote)
+                .lineLimit(1)
+                .help("What was created, changed and deleted, by whom — and undone")
                 .attribute("data-changes-link", nil)
         }
     }
@@ -172,17 +173,27 @@ struct NoticeLine: View {
     }
 }
 
-/// Where the page is: Entities › Film › ACADEMY DINOSAUR.
+/// Where the page is: Tables › Film › ACADEMY DINOSAUR.
 struct Breadcrumbs: View {
     let context: RuleContext
     let paths: DirectPaths
 
+    /// The start page's title, as its own page says it (a rule may rename it).
+    private var home: String {
+        var home = context
+        home.task = .query
+        home.entity = nil
+        home.object = nil
+        home.propertyKey = ""
+        return home.title
+    }
+
     var body: some View {
         HStack(spacing: 6) {
             if context.task == .query {
-                Text("Entities")
+                Text(home)
             } else {
-                Link("Entities", destination: paths.home)
+                Link(home, destination: paths.home)
             }
             if let entity = context.entity {
                 Text("›").foregroundStyle(.secondary)

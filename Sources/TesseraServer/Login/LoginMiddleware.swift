@@ -202,7 +202,7 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
             context.logger.notice("sign-in throttled", metadata: ["user": "\(name)"])
             var response = try page(
                 next: target, message: "Too many wrong passwords. Try again in \(seconds) second\(seconds == 1 ? "" : "s").",
-                status: .tooManyRequests, request: request, context: context)
+                status: .tooManyRequests, request: request, context: context, name: name)
             response.headers[HTTPField.Name.retryAfter] = String(seconds)
             return response
         }
@@ -234,12 +234,14 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
         }
         // Counted as wrong already, when it was admitted.
         context.logger.notice("sign-in refused", metadata: ["user": "\(name)"])
-        return try page(next: target, message: "The name or the password is wrong.", status: .unauthorized, request: request, context: context)
+        return try page(next: target, message: "The name or the password is wrong.", status: .unauthorized, request: request, context: context, name: name)
     }
 
-    private func page(next: String, message: String?, status: HTTPResponse.Status, request: Request, context: Context) throws -> Response {
+    /// The sign-in page; after a refusal it keeps the `name` typed (never the password), so that
+    /// only the password is typed again.
+    private func page(next: String, message: String?, status: HTTPResponse.Status, request: Request, context: Context, name: String = "") throws -> Response {
         try HTMLResponse(status: status, title: "Sign in", delivery: .whole) {
-            LoginPage(next: next, message: message, csrfToken: context.csrfToken)
+            LoginPage(next: next, message: message, csrfToken: context.csrfToken, name: String(name.prefix(200)))
         }
         .response(from: request, context: context)
     }
@@ -386,6 +388,8 @@ struct LoginPage: View {
     let next: String
     let message: String?
     let csrfToken: String
+    /// The name typed before, kept after a refusal.
+    var name: String = ""
 
     var body: some View {
         NavigationStack {
@@ -397,8 +401,9 @@ struct LoginPage: View {
                     CSRFTokenField(csrfToken)
                     HiddenField(name: "next", value: next)
                     VStack(alignment: .leading, spacing: 12) {
-                        TextField("Name", name: "user", text: "").controlAttribute("autocomplete", "username")
-                        SecureField("Password", name: "password")
+                        TextField("Name", name: "user", text: name).controlAttribute("autocomplete", "username")
+                        // After a refusal the focus goes where the person types next.
+                        SecureField("Password", name: "password").controlAttribute("autofocus", name.isEmpty ? nil : "")
                         Button(submit: "Sign in")
                     }
                 }

@@ -90,7 +90,7 @@ struct DirectPageTests {
         try await serve(application) { browser in
             let home = try await browser.get("/")
             #expect(home.status == .ok)
-            #expect(home.page.all("title").first?.text == "Entities · Tessera")
+            #expect(home.page.all("title").first?.text == "Tables · Tessera")
             #expect(home.page.link("Film") == "/e/film")
             #expect(home.page.link("Customer list") == "/e/customer_list")
             let film = home.page.tableRows.first { $0.first == "Film" }

@@ -139,7 +139,7 @@ struct DirectRuleTests {
             let customer = try await browser.get("/e/customer/1")
             let card = try #require(customer.page.elements.first { $0.attributes["data-card"] == "customer" })
             #expect(card.text.hasPrefix("Customer card: "))
-            #expect(customer.page.link("Entities") == "/")  // still inside the look's frame
+            #expect(customer.page.link("Tables") == "/")  // still inside the look's frame
             let languages = try await browser.get("/e/language")
             // Kept live, as the look's own rows are: each row of the region is one of the view.
             let rows = languages.page.html.matches(of: /<span data-row="language">([^<]*)<\/span>/).map { String($0.1) }

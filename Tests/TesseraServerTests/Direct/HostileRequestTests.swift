@@ -230,9 +230,11 @@ struct HostileRequestTests {
             #expect(row["name"] == .text("ada lovelace"))
             #expect(row["note"] == .text(""))
             #expect(row["password_hash"] == .text("8f14e45fceea167a5a36dedd4bea2543"))
-            // A new row may leave a NOT NULL text empty: it is the empty string.
+            // A new row that leaves a NOT NULL text empty is refused as required (a person who
+            // leaves it empty has forgotten it); `allowsEmptyText` says otherwise (ValidationDisplayTests).
             let created = try await browser.post("/new/account", [("v.name", "alan"), ("v.note", "")])
-            #expect(created.status == .seeOther, "\(created.page.text)")
+            #expect(created.status.code == 422, "\(created.page.text)")
+            #expect(created.page.text.contains("Note: required"))
         }
     }
 

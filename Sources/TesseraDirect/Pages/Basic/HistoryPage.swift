@@ -69,7 +69,7 @@ struct HistoryItemView: View {
                         Text(rowName)
                     }
                 }
-                Text("by \(item.entry.user ?? "nobody signed in")").foregroundStyle(.secondary)
+                Text(item.entry.user.map { "by \($0)" } ?? "by (no sign-in)").foregroundStyle(.secondary)
                 Text(HistoryTime.text(item.entry.time)).foregroundStyle(.secondary).font(.footnote)
                 if showsRow {
                     Link("History", destination: item.historyAddress).font(.footnote)

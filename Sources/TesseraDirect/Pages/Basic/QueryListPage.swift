@@ -152,7 +152,7 @@ struct SearchForm: View {
     var body: some View {
         Form(action: paths.list(group.entity.name), method: .get) {
             HStack(spacing: 8) {
-                TextField("Search", name: "q", text: group.query.searchText ?? "", prompt: "Words in any text column")
+                TextField("Search", name: "q", text: group.query.searchText ?? "", prompt: "Search text")
                     .controlAttribute("type", "search")
                     .labelsHidden()
                 KeptParameters(query: group.query.firstPage, except: ["q"])
