@@ -49,6 +49,12 @@ extension DirectApplication {
             let text = request.form["value"] ?? ""
             valueText = text
             input.column = column
+            // Checked as a form's field is: the same refusals, before any row is touched.
+            var property = context(task: .edit, entity: entity, user: request.user)
+            property.propertyKey = column
+            if let message = Self.refusal(of: text, for: property, isNew: false) {
+                throw DirectError(.badRequest, "'\(text)' cannot be set in \(columns.first { $0.name == column }!.label): \(message).")
+            }
             do {
                 // As a form's field: empty is NULL, but the empty string in a text column that
                 // cannot be NULL and has no default.

@@ -564,14 +564,13 @@ public final class DirectApplication: Sendable {
         }
         // The data layer keeps an empty field of a text column that cannot be NULL as the empty
         // string; a person who empties a name has forgotten it, unless a rule says otherwise.
+        // A value an enumeration does not list is refused here too, not left to a database that
+        // may not check it (a rule's list, SQLite without the CHECK).
         var emptied = ValidationError(entityName: entity.name)
-        for (name, value) in input where value.isEmpty {
-            guard let attribute = entity.attributeIfPresent(named: name), attribute.valueType == .text, !attribute.isNullable,
-                attribute.defaultValue == nil || original != nil
-            else { continue }
+        for (name, value) in input {
             var property = context
             property.propertyKey = name
-            if !property.allowsEmptyText { emptied.add("required", for: name) }
+            if let message = Self.refusal(of: value, for: property, isNew: original == nil) { emptied.add(message, for: name) }
         }
         let values: [String: DatabaseValue]
         do {
@@ -653,6 +652,23 @@ public final class DirectApplication: Sendable {
             return .page(try await deletePage(entityName: entityName, key: key, request, state: state), status: 409)
         }
         return .redirect(paths.list(entity.name), notice: "Deleted \(name(of: row, in: entity, user: request.user)).")
+    }
+
+    /// What is wrong with `text` for the property of `context` before the data layer reads it,
+    /// or `nil`: a text that cannot be NULL left empty (unless `allowsEmptyText`), a value its
+    /// enumeration (`allowedValues`) does not list. Asked of a form's changed fields and of a
+    /// bulk Set's value alike.
+    static func refusal(of text: String, for context: RuleContext, isNew: Bool) -> String? {
+        guard let attribute = context.attribute else { return nil }
+        if text.isEmpty {
+            let needsText = attribute.valueType == .text && !attribute.isNullable && (attribute.defaultValue == nil || !isNew)
+            return needsText && !context.allowsEmptyText ? "required" : nil
+        }
+        if let allowed = context.allowedValues, !allowed.isEmpty, !allowed.contains(text) {
+            let listed = allowed.prefix(12).joined(separator: ", ") + (allowed.count > 12 ? ", …" : "")
+            return "must be one of \(listed)"
+        }
+        return nil
     }
 
     /// The rows that refer to `row` through each of its to-many relationships that has any: how

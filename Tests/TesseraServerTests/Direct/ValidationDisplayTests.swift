@@ -83,4 +83,45 @@ struct ValidationDisplayTests {
             #expect(new.page.links.map(\.href).filter { $0.hasPrefix("#t-field-") } == ["#t-field-name"])
         }
     }
+
+    /// A value an enumeration does not list — a check constraint's, a rule's — is refused by a
+    /// form and by a bulk Set alike, before any row is touched, whatever the database checks.
+    @Test(arguments: TestEngine.available)
+    func aValueTheEnumerationDoesNotListIsRefused(_ engine: TestEngine) async throws {
+        let database = try await engine.database(
+            sqlite: """
+                CREATE TABLE film (id INTEGER PRIMARY KEY, title TEXT, rating TEXT CHECK (rating IN ('G', 'PG', 'R')), tone TEXT);
+                INSERT INTO film VALUES (1, 'Odes', 'G', 'calm'), (2, 'Annals', 'R', 'grim')
+                """,
+            postgres: """
+                CREATE TABLE film (id integer PRIMARY KEY, title text, rating text CHECK (rating IN ('G', 'PG', 'R')), tone text);
+                INSERT INTO film VALUES (1, 'Odes', 'G', 'calm'), (2, 'Annals', 'R', 'grim')
+                """)
+        defer { Task { try? await database.close() } }
+        let rules = RuleModel()
+        // A list the database does not check: only the rule says it.
+        try rules.loadRules(text: "entity.name = 'film' and propertyKey = 'tone' => allowedValues = ['calm', 'grim']", fileName: "film.rules", registry: DirectRuleKeys.registry)
+        try await serve(DirectApplication(database: database, rules: rules)) { browser in
+            let form = try await browser.get("/e/film/1/edit")
+            let version = try #require(form.page.field("_version"))
+            for (column, value) in [("rating", "XYZ"), ("tone", "cheerful")] {
+                let refused = try await browser.post("/e/film/1/edit", [("v.\(column)", value), ("_version", version)])
+                #expect(refused.status.code == 422, "\(column)")
+                #expect(refused.page.text.contains("must be one of"), "\(column): \(refused.page.text.prefix(300))")
+            }
+            _ = try await browser.get("/e/film")
+            for (column, value) in [("rating", "XYZ"), ("tone", "cheerful")] {
+                let bulk = try await browser.post(
+                    "/e/film/bulk", [("scope", "page"), ("pagerow", "1"), ("pagerow", "2"), ("action", "set"), ("column", column), ("value", value)])
+                #expect(bulk.status.code == 400, "\(column)")
+                #expect(bulk.page.text.contains("must be one of"), "\(column): \(bulk.page.text.prefix(300))")
+            }
+            let row = try #require(try await database.row(of: "film", key: RowKey([.integer(1)])))
+            #expect(row["rating"] == .text("G") && row["tone"] == .text("calm"))
+            // A listed value is taken.
+            let question = try await browser.post(
+                "/e/film/bulk", [("scope", "page"), ("pagerow", "1"), ("pagerow", "2"), ("action", "set"), ("column", "tone"), ("value", "grim")])
+            #expect(question.status == .ok)
+        }
+    }
 }
