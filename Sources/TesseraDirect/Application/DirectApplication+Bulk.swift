@@ -192,7 +192,7 @@ extension DirectApplication {
             return (done, failures)
         }
         refused += outcome.1
-        return .redirect(listAddress, notice: Self.notice(action: action, done: outcome.0, refused: refused))
+        return .redirect(listAddress, notice: Self.notice(action: action, done: outcome.0, refused: refused), noticeKind: refused.isEmpty ? .done : .warning)
     }
 
     /// `errors` as `user` may read them: a row still used by others names only the entities the

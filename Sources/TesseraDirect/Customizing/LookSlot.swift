@@ -57,8 +57,18 @@ extension EnvironmentValues {
         get { self[DirectNoticeKey.self] }
         set { self[DirectNoticeKey.self] = newValue }
     }
+
+    /// Whether ``directNotice`` says the action was done or warns that some of it was not.
+    public var directNoticeKind: DirectNoticeKind {
+        get { self[DirectNoticeKindKey.self] }
+        set { self[DirectNoticeKindKey.self] = newValue }
+    }
 }
 
 private struct DirectNoticeKey: EnvironmentKey {
     static let defaultValue: String? = nil
+}
+
+private struct DirectNoticeKindKey: EnvironmentKey {
+    static let defaultValue = DirectNoticeKind.done
 }

@@ -49,8 +49,10 @@ public struct DirectPage: View, Sendable {
         }
     }
     /// What was just done, shown above the page's content ("Saved ACADEMY DINOSAUR."): the
-    /// notice of the ``DirectResponse/redirect(_:notice:)`` that led here.
+    /// notice of the ``DirectResponse/redirect(_:notice:noticeKind:)`` that led here.
     public var notice: String?
+    /// Whether ``notice`` says the action was done or warns that some of it was not.
+    public var noticeKind: DirectNoticeKind = .done
 
     init(application: DirectApplication, context: RuleContext, content: Content) {
         self.context = context
@@ -109,7 +111,7 @@ public struct DirectPage: View, Sendable {
             let wrapper = context.pageWrapper
             let isOwnFrame = wrapper.customView == nil && look.replacement(for: wrapper.name) == nil
             LookSlot(wrapper, default: PageWrapperKey.defaultValue.name) {
-                PageFrame(context: context, notice: notice) {
+                PageFrame(context: context, notice: notice, noticeKind: noticeKind) {
                     PageView()
                     // With debug on, what decided the page, under it.
                     if context.debug { PageRulesNote(context: context) }
@@ -120,7 +122,7 @@ public struct DirectPage: View, Sendable {
                 PageRulesNote(context: context).modifier(environment)
             }
         } else {
-            PageFrame(context: context, notice: notice) { UnknownLook(name: context.look, looks: looks) }
+            PageFrame(context: context, notice: notice, noticeKind: noticeKind) { UnknownLook(name: context.look, looks: looks) }
                 .modifier(environment)
         }
     }
@@ -128,8 +130,9 @@ public struct DirectPage: View, Sendable {
     /// Everything the page's views read: what was loaded, the rule context, the application's
     /// looks and formatters.
     private var environment: EnvironmentModifier {
-        EnvironmentModifier { [context, content, paths, formToken, signOutPath, listRows, looks, formatters, look, notice, keepsHistory, cellPreviewLength] environment in
+        EnvironmentModifier { [context, content, paths, formToken, signOutPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength] environment in
             environment.directNotice = notice
+            environment.directNoticeKind = noticeKind
             environment.cellPreviewLength = cellPreviewLength
             environment.ruleContext = context
             environment.directPaths = paths

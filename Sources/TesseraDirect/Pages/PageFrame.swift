@@ -8,6 +8,7 @@ import TesseraRules
 struct PageFrame<Content: View>: View {
     let context: RuleContext
     let notice: String?
+    let noticeKind: DirectNoticeKind
     let content: Content
     @Environment(\.directPaths) private var paths
     @Environment(\.directLook) private var look
@@ -18,7 +19,8 @@ struct PageFrame<Content: View>: View {
         look.base == .fiori && context.object != nil && context.entity != nil && context.page.customView == nil
     }
 
-    init(context: RuleContext, notice: String? = nil, @ViewBuilder content: () -> Content) {
+    init(context: RuleContext, notice: String? = nil, noticeKind: DirectNoticeKind = .done, @ViewBuilder content: () -> Content) {
+        self.noticeKind = noticeKind
         self.context = context
         self.notice = notice
         self.content = content()
@@ -37,7 +39,7 @@ struct PageFrame<Content: View>: View {
                     // header, with what can be done with it).
                     VStack(alignment: .leading, spacing: 8) {
                         Breadcrumbs(context: context, paths: paths)
-                        NoticeLine(notice: notice)
+                        NoticeLine(notice: notice, kind: noticeKind)
                         if showsObjectHeader, let object = context.object, let entity = context.entity {
                             FioriHeader(context: context, object: object, entity: entity, paths: paths)
                         } else {
@@ -54,7 +56,7 @@ struct PageFrame<Content: View>: View {
                 // main content's heading, aligned with it.
                 NavigationStack {
                     Breadcrumbs(context: context, paths: paths)
-                    NoticeLine(notice: notice)
+                    NoticeLine(notice: notice, kind: noticeKind)
                     content.navigationTitle(context.title)
                 }
                 .attribute("id", "content")
@@ -159,16 +161,18 @@ struct SignedInUserView: View {
     }
 }
 
-/// What the last action did, read out when the page opens.
+/// What the last action did, read out when the page opens: done, with a tick; or a warning
+/// that some of it was not, with the sign and colour of one.
 struct NoticeLine: View {
     let notice: String?
+    var kind: DirectNoticeKind = .done
 
     var body: some View {
         if let notice {
-            Label(notice, systemImage: "checkmark.circle")
-                .foregroundStyle(Color.theme(.positiveLabel))
-                .attribute("role", "status")
-                .attribute("data-notice", nil)
+            Label(notice, systemImage: kind == .done ? "checkmark.circle" : "exclamationmark.triangle")
+                .foregroundStyle(Color.theme(kind == .done ? .positiveLabel : .criticalLabel))
+                .attribute("role", kind == .done ? "status" : "alert")
+                .attribute("data-notice", kind.rawValue)
         }
     }
 }

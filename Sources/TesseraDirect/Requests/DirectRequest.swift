@@ -47,8 +47,8 @@ public enum DirectResponse: Sendable {
     /// for a row that changed while it was edited.
     case page(DirectPage, status: Int)
     /// After a successful POST: go to this address (303 See Other), and show there the sentence
-    /// `notice` says what was done with ("Saved ACADEMY DINOSAUR.").
-    case redirect(String, notice: String? = nil)
+    /// `notice` says what was done with ("Saved ACADEMY DINOSAUR."), as news of `noticeKind`.
+    case redirect(String, notice: String? = nil, noticeKind: DirectNoticeKind = .done)
     /// A value as a file to save: its bytes, a file name, and its content type.
     case download(bytes: [UInt8], fileName: String, contentType: String)
     /// A value as a file to save, streamed from the database a slice at a time.

@@ -109,22 +109,23 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                 page.listRows = DirectView(region)
             }
             // The notice of the redirect that led here is shown once.
-            let notice = method == .get ? Notice.read(from: request) : nil
-            page.notice = notice
+            let notice = method == .get ? Notice.readWithKind(from: request) : nil
+            page.notice = notice?.text
+            page.noticeKind = notice?.isWarning == true ? .warning : .done
             // Whole: a page has at most ListQuery.maximumPageSize rows, its cells cut to a
             // length, and its rows are in memory already; sent in one write with its length.
             var response = try HTMLResponse(status: HTTPResponse.Status(code: status), title: page.title, delivery: .whole) { page }
                 .response(from: request, context: context)
             if method == .get, Notice.isCarried(by: request) { response.setCookie(Notice.clearing) }
             return response
-        case .redirect(let location, let notice):
+        case .redirect(let location, let notice, let noticeKind):
             // A form answered with a redirect was saved: its entity changed. The lists showing
             // it are refreshed after the answer, not before.
             if let liveLists, method == .post, let entityName = Self.entityName(inPath: path) {
                 await liveLists.entityDidChange(entityName, logger: context.logger)
             }
             var response = Response(status: .seeOther, headers: [.location: location])
-            if let notice { response.setCookie(Notice.cookie(saying: notice, at: location)) }
+            if let notice { response.setCookie(Notice.cookie(saying: notice, warning: noticeKind == .warning, at: location)) }
             return response
         case .download(let bytes, let fileName, let contentType):
             // A file to save, never a page to show: the browser neither renders nor sniffs it.

@@ -58,8 +58,11 @@ struct BulkActionTests {
             #expect(done.location == "/e/customer?sort=id")
             let location = try #require(done.location)
             let after = try await ada.get(location)
-            let notice = try #require(after.page.elements.first { $0.attributes["data-notice"] != nil }).text
+            let noticeElement = try #require(after.page.elements.first { $0.attributes["data-notice"] != nil })
+            let notice = noticeElement.text
             #expect(notice.contains("1 row done, 2 refused"), "\(notice)")
+            // A refusal is a warning, read out as one: not a success's tick.
+            #expect(noticeElement.attributes["data-notice"] == "warning" && noticeElement.attributes["role"] == "alert")
             #expect(notice.contains("Mary Smith") && notice.contains("Patricia Johnson"), "each refusal is named: \(notice)")
             #expect(Self.boxes(after.page) == ["100", "101", "103"])
             let history = try await application.database.history(entityName: "customer")
