@@ -102,9 +102,9 @@ public enum TitleKey: ComputedRuleKey {
         case .query: return "Tables"
         case .list: return context.displayNameForEntity
         case .edit where context.object == nil: return "New \(context.displayNameForEntity.lowercased())"
-        case .history where context.object == nil: return context.entity == nil ? "Changes" : "Changes to \(context.displayNameForEntity)"
+        case .history where context.object == nil: return context.entity == nil ? "History" : "History of \(context.displayNameForEntity)"
         case .history:
-            return "Changes to \(rowName(in: context))"
+            return "History of \(rowName(in: context))"
         case .bulk:
             return "Rows of \(context.displayNameForEntity)"
         default:
