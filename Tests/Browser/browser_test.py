@@ -274,6 +274,8 @@ class Browser:
             heading = self.heading()
             expect(not (re.fullmatch(r"\d{3}", heading) and self.driver.title.startswith(heading + " ")),
                    f"an error page: {self.driver.title!r}: {' '.join(self.find('main').text.split())!r}")
+            # …or the application's refusal, in its frame.
+            expect(not self.find_all("[data-failure]"), f"a refusal: {self.driver.title!r}: {' '.join(self.find('main').text.split())!r}")
         unloaded = self.driver.execute_script(
             "return [...document.querySelectorAll('link[rel=stylesheet]')].filter(l => !l.sheet).map(l => l.href)")
         expect(not unloaded, f"stylesheets did not load: {unloaded}")
@@ -670,7 +672,9 @@ def delete(browser: Browser, state: dict) -> None:
     expect(state["language"] not in Table(browser).cells("Name"), "the deleted language is still listed")
     # Its page is gone: the server's 404 page.
     browser.open(state["language path"], status=404)
-    expect(browser.driver.title == "404 Not Found", f"the deleted row's page is titled {browser.driver.title!r}")
+    expect(browser.driver.title == "Not Found · Tessera", f"the deleted row's page is titled {browser.driver.title!r}")
+    # In the application's frame, with its bar and a way back.
+    expect(browser.find_all("[data-app-bar]") and browser.link("Go to the start page"), "the refusal stands outside the application's frame")
 
 
 DIRECT_STEPS = [

@@ -126,6 +126,16 @@ public final class DirectApplication: Sendable {
         return context
     }
 
+    /// The page that tells `user` the application refused a request, in the application's frame:
+    /// its title the status's `reason` ("Not Found"), `message` under it, and the way back. A
+    /// server shows it for a ``DirectError`` of a page's address (a program asking for JSON gets
+    /// JSON).
+    public func failurePage(status: Int, reason: String, message: String, user: SignedInUser?) -> DirectPage {
+        var context = self.context(task: .query, user: user)
+        context.title = reason
+        return DirectPage(application: self, context: context, content: .failure(status: status, message: message))
+    }
+
     /// Answers a request: a page, or (after a form was saved) an address to go to.
     ///
     /// - Throws: ``DirectError`` for an address that names nothing (`notFound`), malformed

@@ -17,6 +17,8 @@ public struct DirectPage: View, Sendable {
         case delete(EditState)
         case history(HistoryListing)
         case bulk(BulkConfirmation)
+        /// A request the application refused: its HTTP status and what to tell the person.
+        case failure(status: Int, message: String)
     }
 
     /// The page's rule context: task, entity, object.
@@ -107,7 +109,11 @@ public struct DirectPage: View, Sendable {
     public var directPaths: DirectPaths { paths }
 
     public var body: some View {
-        if let look {
+        if case .failure(_, let message) = content {
+            // In the application's frame, with its bar and a way back, in the page's look.
+            PageFrame(context: context) { FailureView(message: message, paths: paths) }
+                .modifier(environment)
+        } else if let look {
             let wrapper = context.pageWrapper
             let isOwnFrame = wrapper.customView == nil && look.replacement(for: wrapper.name) == nil
             LookSlot(wrapper, default: PageWrapperKey.defaultValue.name) {
@@ -154,6 +160,7 @@ public struct DirectPage: View, Sendable {
             case .edit(let state), .delete(let state): environment.editState = state
             case .history(let listing): environment.historyListing = listing
             case .bulk(let confirmation): environment.bulkConfirmation = confirmation
+            case .failure: break
             }
         }
     }
@@ -184,3 +191,18 @@ struct UnknownComponent: View {
             .foregroundStyle(.red)
     }
 }
+
+/// What a refused request's page says under its title: why, and the way back.
+struct FailureView: View {
+    let message: String
+    let paths: DirectPaths
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Label(message, systemImage: "exclamationmark.triangle").foregroundStyle(Color.theme(.criticalLabel))
+            Link("Go to the start page", destination: paths.home)
+        }
+        .attribute("data-failure", nil)
+    }
+}
+

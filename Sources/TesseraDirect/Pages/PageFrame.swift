@@ -182,19 +182,21 @@ struct Breadcrumbs: View {
     let context: RuleContext
     let paths: DirectPaths
 
-    /// The start page's title, as its own page says it (a rule may rename it).
+    /// The start page's title, as its own page says it (a rule may rename it): asked afresh, not
+    /// of this page's context, whose title may be given (a refusal's page).
     private var home: String {
-        var home = context
+        var home = RuleContext(model: context.ruleModel)
+        home.model = context.model
+        home.user = context.user
+        home.look = context.look
         home.task = .query
-        home.entity = nil
-        home.object = nil
-        home.propertyKey = ""
         return home.title
     }
 
     var body: some View {
+        let home = home
         HStack(spacing: 6) {
-            if context.task == .query {
+            if context.task == .query && context.title == home {
                 Text(home)
             } else {
                 Link(home, destination: paths.home)

@@ -100,6 +100,17 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             return Response(
                 status: error.status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        } catch let error as HTTPError where (400..<500).contains(error.status.code) {
+            // A person asked: the refusal in the application's frame, with its bar and a way back.
+            var page = application.failurePage(
+                status: error.status.code, reason: error.status.reasonPhrase, message: error.body ?? ErrorPage.explanation(of: error.status),
+                user: context.user)
+            page.formToken = FormToken(name: CSRFMiddleware<Context>.fieldName, value: context.csrfToken)
+            if context.user != nil { page.signOutPath = LoginMiddleware<Context>.logoutPath }
+            var response = try HTMLResponse(status: error.status, title: page.title, delivery: .whole) { page }
+                .response(from: request, context: context)
+            for field in error.headers where field.name != .contentType && field.name != .contentLength { response.headers.append(field) }
+            return response
         }
         switch answer {
         case .page(var page, let status):

@@ -426,7 +426,14 @@ struct DirectPageTests {
                 #expect(visit.status == status, "\(uri)")
                 #expect(visit.page.text.contains(message), "\(uri): \(visit.page.text)")
                 #expect(!visit.page.text.contains("DatabaseError"), "\(uri)")
+                // In the application's frame: its bar, the way back, the status's name as title.
+                #expect(visit.page.elements.contains { $0.attributes["data-app-bar"] != nil }, "\(uri)")
+                #expect(visit.page.link("Go to the start page") == "/", "\(uri)")
+                #expect(visit.page.all("h1").first?.text == status.reasonPhrase, "\(uri)")
             }
+            // A program asking for JSON gets JSON.
+            let json = try await browser.get("/e/nosuch.json")
+            #expect(json.status == .notFound && json.body.hasPrefix("{\"error\""))
         }
     }
 }
