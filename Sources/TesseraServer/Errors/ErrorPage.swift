@@ -24,6 +24,7 @@ public struct ErrorPage: View {
 
     public var body: some View {
         HTMLDocument(title: "\(status.code) \(status.reasonPhrase)", stylesheet: .linked(theme.stylesheetPath), icon: theme.iconPath) {
+            ServerPageBar()
             // The heading in <main>, with what it heads.
             NavigationStack {
                 VStack(alignment: .leading, spacing: 12) {

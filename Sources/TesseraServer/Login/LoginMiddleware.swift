@@ -392,6 +392,7 @@ struct LoginPage: View {
     var name: String = ""
 
     var body: some View {
+        ServerPageBar()
         NavigationStack {
             VStack(alignment: .leading, spacing: 12) {
                 if let message {
