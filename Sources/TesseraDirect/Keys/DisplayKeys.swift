@@ -25,6 +25,18 @@ public enum DisplayNameForPropertyKey: ComputedRuleKey {
         {
             return "ID"
         }
+        // A link named after the table it leads to, because its column names no table
+        // (`reports_to`, `parent`): labelled by its column, as a person would say it ("Reports
+        // to"), not by the table ("Employee").
+        if let relationship = context.relationship, relationship.kind == .toOne, relationship.joins.count == 1 {
+            let column = relationship.joins[0].sourceAttribute
+            var stem = column
+            for suffix in ["_id", "_ID", "Id", "ID", " id"] where column.hasSuffix(suffix) && column.count > suffix.count {
+                stem = String(column.dropLast(suffix.count))
+                break
+            }
+            if stem != relationship.name { return DisplayName.forIdentifier(stem) }
+        }
         return DisplayName.forIdentifier(context.propertyKey)
     }
 }
