@@ -576,22 +576,22 @@ public final class DirectApplication: Sendable {
         // string; a person who empties a name has forgotten it, unless a rule says otherwise.
         // A value an enumeration does not list is refused here too, not left to a database that
         // may not check it (a rule's list, SQLite without the CHECK).
-        var emptied = ValidationError(entityName: entity.name)
+        var refused = ValidationError(entityName: entity.name)
         for (name, value) in input {
             var property = context
             property.propertyKey = name
-            if let message = Self.refusal(of: value, for: property, isNew: original == nil) { emptied.add(message, for: name) }
+            if let message = Self.refusal(of: value, for: property, isNew: original == nil) { refused.add(message, for: name) }
         }
         let values: [String: DatabaseValue]
         do {
-            values = try database.values(of: entity.name, fromForm: input.filter { emptied.fieldErrors[$0.key] == nil }, forNewRow: original == nil)
+            values = try database.values(of: entity.name, fromForm: input.filter { refused.fieldErrors[$0.key] == nil }, forNewRow: original == nil)
         } catch var errors as ValidationError {
             // Every field's mistake at once.
-            for (name, messages) in emptied.fieldErrors { errors.fieldErrors[name, default: []] += messages }
+            for (name, messages) in refused.fieldErrors { errors.fieldErrors[name, default: []] += messages }
             return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
         }
-        guard emptied.isEmpty else {
-            return try await rejected(EditState(input: input, errors: emptied, versionToken: versionToken), status: 422)
+        guard refused.isEmpty else {
+            return try await rejected(EditState(input: input, errors: refused, versionToken: versionToken), status: 422)
         }
         guard let original else {
             do {
@@ -691,12 +691,7 @@ public final class DirectApplication: Sendable {
                 FetchSpecification(entityName: relationship.destinationEntity, qualifier: qualifier), exactLimit: 10_000)
             guard count.value > 0 else { continue }
             let visible = isVisible(relationship.destinationEntity, user: user)
-            var fullList: ListQuery?
-            if visible, let destination = try? database.model.entity(named: relationship.destinationEntity),
-                qualifier.keys.isSubset(of: reachableAttributeNames(in: context(task: .list, entity: destination, user: user)))
-            {
-                fullList = ListQuery(condition: qualifier.description)
-            }
+            let fullList = visible ? fullList(of: relationship.destinationEntity, where: qualifier, user: user) : nil
             reach.append(DeletionReach(relationship: relationship, count: count, fullList: fullList, isVisible: visible))
         }
         return reach
@@ -1081,20 +1076,22 @@ public final class DirectApplication: Sendable {
         }
     }
 
+    /// The list of `entityName`'s rows that `qualifier` selects, as `user` may ask for it: only
+    /// where that list takes the condition (a rule may hide the joining column from it).
+    func fullList(of entityName: String, where qualifier: TesseraData.Qualifier, user: SignedInUser?) -> ListQuery? {
+        guard let destination = try? database.model.entity(named: entityName),
+            qualifier.keys.isSubset(of: reachableAttributeNames(in: context(task: .list, entity: destination, user: user)))
+        else { return nil }
+        return ListQuery(condition: qualifier.description)
+    }
+
     func preview(_ relationship: Relationship, of row: Row, user: SignedInUser?) async throws -> RelatedRowsPreview {
         if let qualifier = relationship.destinationQualifier(for: row) {
             let page = try await database.fetch(
                 FetchSpecification(entityName: relationship.destinationEntity, qualifier: qualifier, pageSize: Self.relatedPreviewSize))
-            // A link to the whole list only where that list would take its condition: a rule may
-            // hide the joining column from it.
-            var fullList: ListQuery?
-            if let destination = try? database.model.entity(named: relationship.destinationEntity),
-                qualifier.keys.isSubset(of: reachableAttributeNames(in: context(task: .list, entity: destination, user: user)))
-            {
-                fullList = ListQuery(condition: qualifier.description)
-            }
             return RelatedRowsPreview(
-                relationship: relationship, rows: page.rows, hasMore: page.nextCursor != nil, fullList: fullList,
+                relationship: relationship, rows: page.rows, hasMore: page.nextCursor != nil,
+                fullList: fullList(of: relationship.destinationEntity, where: qualifier, user: user),
                 fullListEntity: relationship.destinationEntity)
         }
         let rows = try await linkedRows(relationship, of: row, limit: Self.relatedPreviewSize + 1)
