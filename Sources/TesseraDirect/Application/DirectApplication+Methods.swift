@@ -37,6 +37,8 @@ extension DirectApplication {
             }
         case (2, "new"):
             return .readAndPost
+        case (3, "choices"):
+            return .read
         case (5, "e"):
             switch segments[3] {
             case "related": return .post

@@ -202,6 +202,9 @@ public final class DirectApplication: Sendable {
                 return request.method == .get
                     ? .page(try await editPage(entityName: entityName, key: nil, request), status: 200)
                     : try await save(entityName: entityName, key: nil, request)
+            case (.get, 3, "choices"):
+                return .json(
+                    try await choicesJSON(entityName: try DirectPaths.decode(segments[1]), relationshipName: try DirectPaths.decode(segments[2]), request))
             case (.post, 5, "e") where segments[3] == "related":
                 return try await changeRelated(
                     entityName: try DirectPaths.decode(segments[1]), key: segments[2], relationshipName: try DirectPaths.decode(segments[4]), request)
@@ -474,7 +477,11 @@ public final class DirectApplication: Sendable {
             guard isVisible(relationship.destinationEntity, user: context.user) else { continue }
             previews[relationship.name] = try await preview(relationship, of: row, user: request.user)
         }
-        return DirectPage(application: self, context: context, content: .inspect(previews, plan))
+        var page = DirectPage(application: self, context: context, content: .inspect(previews, plan))
+        if let picked = request.parameters.last(where: { $0.name == "picked" })?.value {
+            page.pickedChoice = pickedChoice(row, of: entity, column: picked, user: request.user)
+        }
+        return page
     }
 
     func editPage(entityName: String, key: Substring?, _ request: DirectRequest, state: EditState? = nil) async throws -> DirectPage {
@@ -502,6 +509,12 @@ public final class DirectApplication: Sendable {
         }
         var state = state ?? EditState(input: fresh.isEmpty ? nil : fresh, versionToken: row?.versionToken)
         state.choices = try await choices(for: context)
+        state.pickers = try await pickers(for: context, state: state)
+        // A new row made in a window a picker opened: the form says which of its columns the
+        // picker waits for, and the row's page after saving gives it back.
+        if row == nil, let picked = request.parameters.last(where: { $0.name == "picked" })?.value, entity.attributeIfPresent(named: picked) != nil {
+            state.pickedColumn = picked
+        }
         if let row = context.object {
             state.relatedEditors = try await relatedEditors(of: row, in: context, request)
         }
@@ -572,6 +585,35 @@ public final class DirectApplication: Sendable {
         func rejected(_ state: EditState, status: Int) async throws -> DirectResponse {
             .page(try await editPage(entityName: entityName, key: key, request, state: state), status: status)
         }
+        // A picker's search ("Find", or Save while a search is typed: its Enter), its next page
+        // or a row chosen among those found: the form comes back with everything typed kept,
+        // and nothing is saved.
+        var picking = request.form["_pick"] != nil
+        var searches: [String: String] = [:]
+        var pages: [String: String] = [:]
+        for name in editable {
+            if let chosen = request.form["choose." + name] {
+                picking = true
+                if let original, SubmittedText.isUnchanged(chosen, shown: original[name].text ?? "") {
+                    input.removeValue(forKey: name)
+                } else {
+                    input[name] = chosen
+                }
+            } else if let page = request.form["after." + name], let searched = request.form["searched." + name] {
+                picking = true
+                searches[name] = searched
+                pages[name] = page
+            } else if let text = request.form["pick." + name], !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                picking = true
+                searches[name] = text
+            }
+        }
+        if picking {
+            var state = EditState(input: input, versionToken: versionToken)
+            state.pickerSearches = searches
+            state.pickerPages = pages
+            return try await rejected(state, status: 200)
+        }
         // The data layer keeps an empty field of a text column that cannot be NULL as the empty
         // string; a person who empties a name has forgotten it, unless a rule says otherwise.
         // A value an enumeration does not list is refused here too, not left to a database that
@@ -601,9 +643,14 @@ public final class DirectApplication: Sendable {
                     if recordsHistory { try await transaction.record(.creating(inserted, by: user?.name, at: HistoryEntry.now())) }
                     return inserted
                 }
-                return .redirect(
-                    try await whereToShow(inserted, of: entity, user: request.user),
-                    notice: "Created \(name(of: inserted, in: entity, user: request.user)).")
+                var address = try await whereToShow(inserted, of: entity, user: request.user)
+                // Made for a picker's form: the row's page hands the row back to it.
+                if let picked = request.parameters.last(where: { $0.name == "picked" })?.value, entity.attributeIfPresent(named: picked) != nil,
+                    address == paths.inspect(entity.name, key: inserted.primaryKey)
+                {
+                    address += "?picked=" + DirectPaths.encode(picked)
+                }
+                return .redirect(address, notice: "Created \(name(of: inserted, in: entity, user: request.user)).")
             } catch let errors as ValidationError {
                 return try await rejected(EditState(input: input, errors: errors), status: 422)
             }
@@ -1135,13 +1182,8 @@ public final class DirectApplication: Sendable {
     /// For each to-one relationship the form edits, the rows to choose from, when there are few
     /// enough to list.
     func choices(for context: RuleContext) async throws -> [String: [Row]] {
-        guard let entity = context.entity else { return [:] }
         var choices: [String: [Row]] = [:]
-        var property = context
-        for relationship in toOneRelationships(in: context.displayPropertyKeys, of: entity, user: context.user) {
-            property.propertyKey = relationship.name
-            let component = property.component
-            guard !component.isCustom, BuiltInComponent(name: component.name) == .editToOne else { continue }
+        for (relationship, property) in editedToOneRelationships(in: context) {
             var specification = FetchSpecification(entityName: relationship.destinationEntity, pageSize: Self.maximumChoices)
             if let naming = property.keyWhenRelationship.flatMap({ RowNaming(template: $0).attributeNames.first }) {
                 specification.sortOrderings = [.ascending(naming)]

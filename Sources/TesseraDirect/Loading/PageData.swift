@@ -93,8 +93,18 @@ public struct EditState: Sendable {
     /// The version of the row the form was made from, sent back to detect such changes.
     public var versionToken: String?
     /// For each to-one relationship the form edits, the rows to choose from; a relationship
-    /// with too many rows to list has none, and its editor asks for the key.
+    /// with too many rows to list has none, and a picker instead (``pickers``).
     public var choices: [String: [Row]] = [:]
+    /// For each to-one relationship the form edits whose related table has too many rows to
+    /// list, its search: the row chosen and the rows found.
+    public var pickers: [String: ToOnePicker] = [:]
+    /// What the person searched for in each picker, by foreign-key column, when the form came
+    /// back to search rather than to save; and the page of rows found they asked for.
+    public var pickerSearches: [String: String] = [:]
+    public var pickerPages: [String: String] = [:]
+    /// On a new row's form that a picker opened ("New address" beside a customer's address): the
+    /// column whose value the picker waits for. The row's page after saving hands it back.
+    public var pickedColumn: String?
     /// When a deletion was refused because other rows still refer to this one: those rows, a few
     /// of each relationship, with a link to all of them.
     public var blockingRows: [RelatedRowsPreview] = []

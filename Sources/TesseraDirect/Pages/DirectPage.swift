@@ -55,6 +55,9 @@ public struct DirectPage: View, Sendable {
     public var notice: String?
     /// Whether ``notice`` says the action was done or warns that some of it was not.
     public var noticeKind: DirectNoticeKind = .done
+    /// On the page of a row just made in a window that a form's picker opened: the row, as that
+    /// form's picker takes it. The page's script hands it over and closes the window.
+    var pickedChoice: ToOnePicker.Choice?
 
     init(application: DirectApplication, context: RuleContext, content: Content) {
         self.context = context
@@ -119,6 +122,7 @@ public struct DirectPage: View, Sendable {
             LookSlot(wrapper, default: PageWrapperKey.defaultValue.name) {
                 PageFrame(context: context, notice: notice, noticeKind: noticeKind) {
                     PageView()
+                    if let pickedChoice { PickedChoiceNote(choice: pickedChoice) }
                     // With debug on, what decided the page, under it.
                     if context.debug { PageRulesNote(context: context) }
                 }

@@ -1,14 +1,14 @@
 import Tessera
 
-/// The Direct pages' own script: what makes a form's search for related rows to add answer as the
-/// person types. Every page works without it — the search is a plain form that reloads the page
+/// The Direct pages' own script: what makes a form's search for related rows to add, and its
+/// to-one pickers, answer as the person types. Every page works without it — the search is a plain form that reloads the page
 /// with the rows found — and with it, the rows found are fetched from the same address and put in
 /// place, the address kept in step so that a reload shows the same. Served from the server's own
 /// origin (the pages' policy allows no other script) by `TesseraAssets`, at ``path``.
 public enum DirectScript {
     /// The script.
     public static let source = """
-        // Tessera's Direct pages: the related-row picker searches as the person types.
+        // Tessera's Direct pages: related-row searches and to-one pickers answer as the person types.
         (() => {
           for (const input of document.querySelectorAll("input[data-picker]")) {
             const name = input.dataset.picker;
@@ -37,6 +37,168 @@ public enum DirectScript {
                 }
               }, 250);
             });
+          }
+
+          // To-one pickers: the search lists the related rows as the person types (a combobox:
+          // arrows move, Enter chooses, Escape closes), and "New …" opens a window whose new
+          // row comes back chosen. The foreign key is the hidden field; only a choice changes it.
+          let waiting = null;
+          let pickerCount = 0;
+          for (const picker of document.querySelectorAll("[data-to-one]")) {
+            const search = picker.querySelector("input[data-to-one-search]");
+            const hidden = picker.querySelector('input[type=hidden][name^="v."]');
+            const chosen = picker.querySelector("[data-to-one-chosen]");
+            const clear = picker.querySelector("[data-to-one-clear]");
+            if (!search || !hidden || !chosen || !picker.dataset.choices) continue;
+            // The search is the script's now: not sent with the form, so that Save saves.
+            search.removeAttribute("name");
+            picker.querySelector("[data-to-one-find]")?.setAttribute("hidden", "");
+            const listId = `t-to-one-list-${pickerCount++}`;
+            const list = document.createElement("ul");
+            list.id = listId;
+            list.hidden = true;
+            list.dataset.toOneList = "";
+            list.setAttribute("role", "listbox");
+            list.setAttribute("aria-label", search.labels?.[0]?.textContent?.trim() || "Rows found");
+            const status = document.createElement("p");
+            status.className = "t-footnote";
+            status.setAttribute("aria-live", "polite");
+            status.dataset.toOneStatus = "";
+            (search.closest(".t-hstack") ?? search).after(list, status);
+            search.setAttribute("role", "combobox");
+            search.setAttribute("aria-autocomplete", "list");
+            search.setAttribute("aria-expanded", "false");
+            search.setAttribute("aria-controls", listId);
+            let options = [];
+            let active = -1;
+            let timer;
+            let controller;
+            const open = () => { list.hidden = false; search.setAttribute("aria-expanded", "true"); };
+            const close = () => {
+              list.hidden = true;
+              search.setAttribute("aria-expanded", "false");
+              search.removeAttribute("aria-activedescendant");
+              active = -1;
+              for (const option of options) option.setAttribute("aria-selected", "false");
+            };
+            const move = (delta) => {
+              if (!options.length) return;
+              active = (active + delta + options.length) % options.length;
+              options.forEach((option, index) => option.setAttribute("aria-selected", String(index === active)));
+              search.setAttribute("aria-activedescendant", options[active].id);
+              options[active].scrollIntoView({ block: "nearest" });
+            };
+            const choose = (value, name, address) => {
+              hidden.value = value;
+              if (address) {
+                const link = document.createElement("a");
+                link.href = address;
+                link.textContent = name;
+                chosen.replaceChildren(link);
+              } else {
+                chosen.replaceChildren(document.createTextNode(value === "" ? "None chosen" : name));
+              }
+              if (clear) clear.hidden = value === "";
+              picker.querySelector("[data-to-one-found]")?.remove();
+              search.value = "";
+              status.textContent = value === "" ? "None chosen." : `Chosen: ${name}.`;
+              close();
+              hidden.dispatchEvent(new Event("change", { bubbles: true }));
+            };
+            const address = (text) => {
+              const url = new URL(picker.dataset.choices, location.href);
+              url.searchParams.set("q", text);
+              return url;
+            };
+            const load = async (url, appending) => {
+              controller?.abort();
+              controller = new AbortController();
+              try {
+                const response = await fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } });
+                if (!response.ok) {
+                  status.textContent = `The search failed (${response.status}); try other words.`;
+                  return;
+                }
+                const answer = await response.json();
+                if (!appending) { list.replaceChildren(); options = []; active = -1; }
+                list.querySelector("[data-more]")?.remove();
+                options = options.filter((option) => !option.hasAttribute("data-more"));
+                const add = (text, detail, pick) => {
+                  const option = document.createElement("li");
+                  option.setAttribute("role", "option");
+                  option.setAttribute("aria-selected", "false");
+                  option.id = `${listId}-${list.children.length}`;
+                  option.textContent = text;
+                  if (detail) {
+                    const small = document.createElement("small");
+                    small.textContent = ` · ${detail}`;
+                    option.append(small);
+                  }
+                  // A press keeps the focus in the search; the click chooses.
+                  option.addEventListener("mousedown", (event) => event.preventDefault());
+                  option.addEventListener("click", pick);
+                  list.append(option);
+                  options.push(option);
+                  return option;
+                };
+                for (const item of answer.choices) {
+                  add(item.name, item.name === item.value ? null : item.value, () => choose(item.value, item.name, item.address));
+                }
+                if (answer.more) {
+                  const more = answer.more;
+                  add("More…", null, () => load(more, true)).setAttribute("data-more", "");
+                }
+                const found = answer.choices.length;
+                status.textContent = options.length ? `${found}${answer.more ? " or more" : ""} found.` : "Nothing found.";
+                if (options.length) open(); else close();
+              } catch (error) {
+                if (error.name !== "AbortError") console.warn("tessera: the search for a related row failed", error);
+              }
+            };
+            search.addEventListener("input", () => {
+              clearTimeout(timer);
+              if (!search.value.trim()) { close(); status.textContent = ""; return; }
+              timer = setTimeout(() => load(address(search.value), false), 200);
+            });
+            search.addEventListener("keydown", (event) => {
+              if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+                event.preventDefault();
+                if (list.hidden && options.length) { open(); move(event.key === "ArrowDown" ? 1 : -1); }
+                else if (list.hidden) load(address(search.value), false);
+                else move(event.key === "ArrowDown" ? 1 : -1);
+              } else if (event.key === "Enter") {
+                // Enter chooses or searches here; with nothing typed it sends the form.
+                if (!list.hidden && active >= 0) { event.preventDefault(); options[active].click(); }
+                else if (search.value.trim()) { event.preventDefault(); clearTimeout(timer); load(address(search.value), false); }
+              } else if (event.key === "Escape" && !list.hidden) {
+                event.preventDefault();
+                close();
+              }
+            });
+            search.addEventListener("blur", () => setTimeout(close, 150));
+            clear?.addEventListener("click", (event) => { event.preventDefault(); choose("", "", null); });
+            const newLink = picker.querySelector("a[data-to-one-new]");
+            newLink?.addEventListener("click", (event) => {
+              const opened = window.open(newLink.href, "_blank", "popup,width=760,height=820");
+              // A blocked window: the link opens its tab as without the script.
+              if (!opened) return;
+              event.preventDefault();
+              waiting = { window: opened, choose };
+            });
+          }
+          window.addEventListener("message", (event) => {
+            const picked = event.data?.tesseraPicked;
+            if (event.origin !== location.origin || !picked || !waiting || event.source !== waiting.window) return;
+            waiting.choose(String(picked.value), String(picked.name), picked.address ? String(picked.address) : null);
+            waiting = null;
+          });
+
+          // The page of a row made in a window a picker opened: hand the row back and close.
+          const picked = document.querySelector("[data-picked-row]");
+          if (picked && window.opener && !window.opener.closed) {
+            const { value, name, address } = picked.dataset;
+            window.opener.postMessage({ tesseraPicked: { value, name, address } }, location.origin);
+            window.close();
           }
         })();
 

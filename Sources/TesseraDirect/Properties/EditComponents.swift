@@ -177,8 +177,8 @@ struct EditEnumeration: View {
     }
 }
 
-/// A to-one relationship: a choice among the target's rows when there are few, else the key's
-/// field with a link to search the target's list.
+/// A to-one relationship: a choice among the target's rows when there are few, else a picker
+/// that searches them (``ToOnePickerView``); a relationship of several columns, the key's field.
 struct EditToOne: View {
     let context: RuleContext
     @Environment(\.editState) private var state
@@ -207,6 +207,8 @@ struct EditToOne: View {
                     }
                 }
                 .marksMistakes(of: column, state: state)
+            } else if let picker = state.pickers[relationship.name] {
+                ToOnePickerView(picker: picker, label: context.displayNameForProperty, value: value, isNullable: nullable, state: state)
             } else {
                 VStack(alignment: .leading, spacing: 4) {
                     TextField(context.displayNameForProperty, name: EditForm.fieldName(column), text: value)

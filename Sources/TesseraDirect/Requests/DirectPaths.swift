@@ -95,6 +95,16 @@ public struct DirectPaths: Sendable, Hashable {
         inspect(entityName, key: key) + "/related/" + Self.encode(relationship)
     }
 
+    /// The rows a to-one picker of the form of `entityName` offers for `search`, as JSON: what
+    /// the picker asks for as the person types, a page at a time (`after`, a page cursor's token).
+    public func choices(_ entityName: String, relationship: String, search: String? = nil, after: String? = nil) -> String {
+        var parameters: [String] = []
+        if let search { parameters.append("q=" + Self.encode(search)) }
+        if let after { parameters.append("after=" + Self.encode(after)) }
+        return basePath + "/choices/" + Self.encode(entityName) + "/" + Self.encode(relationship)
+            + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
+    }
+
     /// Where a list's bulk form is sent: the confirmation, then the action.
     public func bulk(_ entityName: String) -> String {
         basePath + "/e/" + Self.encode(entityName) + "/bulk"

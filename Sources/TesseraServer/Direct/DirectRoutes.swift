@@ -55,6 +55,8 @@ extension Router where Context: TesseraRequestContext {
             get(RouterPath(base + prefix), use: handler)
             post(RouterPath(base + prefix), use: handler)
         }
+        // `/choices/ENTITY/RELATIONSHIP?q=`: a form's picker asking for rows as the person types.
+        get(RouterPath(base + "/choices/**"), use: handler)
         // HEAD answered as GET would be, without its body. The router's own HEAD gave a streamed
         // export (CSV, JSON lines) `Content-Length: 0`, which its GET does not have: a client
         // that trusted it saw an empty file.
@@ -94,7 +96,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         do {
             answer = try await self.answer(
                 to: DirectRequest(method: method, path: path, parameters: parameters, form: form, debug: debug, user: context.user, fields: fields))
-        } catch let error as HTTPError where path.hasSuffix(".json") {
+        } catch let error as HTTPError where path.hasSuffix(".json") || path.hasPrefix("/choices/") {
             // A program asked: it is answered in JSON, not with a page.
             let body = "{\"error\":{\"status\":\(error.status.code),\"message\":\(JSONText.string(error.body ?? error.status.reasonPhrase))}}"
             return Response(

@@ -61,17 +61,27 @@ struct BrowserForm {
         }.map(\.name)
     }
 
-    /// The name–value pairs a browser sends, in order, the first submit button pressed.
+    /// The name–value pairs a browser sends, in order, the first submit button pressed (the
+    /// form's default button: what Enter in a field presses).
     var submitted: [(String, String)] {
+        submitted(pressing: nil)
+    }
+
+    /// The name–value pairs a browser sends when the submit button named `name` whose value is
+    /// `value` (any value when `nil`) is pressed — or, for `name` `nil`, the first submit button,
+    /// named or not.
+    func submitted(pressing name: String?, value: String? = nil) -> [(String, String)] {
         var pressed = false
         var pairs: [(String, String)] = []
-        for control in controls where !control.disabled && !control.name.isEmpty {
+        for control in controls where !control.disabled {
             if control.isSubmitButton {
-                // Only the button that submits the form is sent; it is the first one here.
-                if !pressed { pairs.append((control.name, control.value)) }
-                pressed = true
+                // Only the button that submits the form is sent, and only when it has a name.
+                let isPressed = name.map { control.name == $0 && (value == nil || control.value == value) } ?? !pressed
+                if isPressed && !pressed && !control.name.isEmpty { pairs.append((control.name, control.value)) }
+                if isPressed { pressed = true }
                 continue
             }
+            guard !control.name.isEmpty else { continue }
             switch (control.tag, control.type) {
             case ("input", "checkbox"), ("input", "radio"):
                 if control.checked { pairs.append((control.name, control.value)) }

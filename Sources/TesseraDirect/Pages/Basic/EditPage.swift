@@ -27,8 +27,16 @@ public struct EditPage: View {
                     guard let column = EditableProperty.messagesColumn(of: property) else { return nil }
                     return (column, property.displayNameForProperty)
                 })
-                Form(action: object.map { paths.edit(entity.name, key: $0.primaryKey) } ?? paths.create(entity.name)) {
+                Form(action: formAction(entity: entity, object: object)) {
                     FormHiddenFields(token: formToken, version: state.versionToken)
+                    if !state.pickers.isEmpty {
+                        // Enter in a field presses a form's first button: Save, not a picker's
+                        // Find. Out of sight and out of the tab order; the real one is below.
+                        Button(submit: "Save")
+                            .attribute("tabindex", "-1")
+                            .attribute("aria-hidden", "true")
+                            .attribute("data-default-save", nil)
+                    }
                     VStack(alignment: .leading, spacing: 12) {
                         ForEach(Array(properties.enumerated()), id: \.offset) { _, property in
                             if let row = customPropertyRow(context: property, look: look, errors: errors(of: property)) {
@@ -51,8 +59,17 @@ public struct EditPage: View {
                     }
                 }
                 RelatedEditorsView(editors: state.relatedEditors)
+                if !state.pickers.isEmpty && !state.relatedEditors.contains(where: \.canChange) { ScriptTag(source: DirectScript.path) }
             }
         }
+    }
+
+    /// Where the form is sent: the row's form, or the new row's — which, made for a picker of
+    /// another form, says so, for the row's page to hand the row back.
+    private func formAction(entity: Entity, object: Row?) -> String {
+        if let object { return paths.edit(entity.name, key: object.primaryKey) }
+        guard let picked = state.pickedColumn else { return paths.create(entity.name) }
+        return paths.create(entity.name) + "?picked=" + DirectPaths.encode(picked)
     }
 
     private var properties: [RuleContext] {
