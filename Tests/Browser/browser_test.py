@@ -101,6 +101,7 @@ from selenium import webdriver  # noqa: E402 (imported once the virtual environm
 from selenium.common.exceptions import TimeoutException, WebDriverException  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.remote.webelement import WebElement  # noqa: E402
 from selenium.webdriver.support import expected_conditions  # noqa: E402
 
@@ -324,7 +325,8 @@ class Browser:
         return self.find_xpath(f".//a[normalize-space()={xpath_string(text)}]", f"link {text!r}", within)
 
     def button(self, text: str, within=None) -> WebElement:
-        return self.find_xpath(f".//button[normalize-space()={xpath_string(text)}]", f"button {text!r}", within)
+        # Not a button hidden from people (a form's default Save, first for Enter's sake).
+        return self.find_xpath(f".//button[normalize-space()={xpath_string(text)}][not(@aria-hidden='true')]", f"button {text!r}", within)
 
     def text(self, css: str) -> str:
         found = self.find_all(css)
@@ -677,6 +679,60 @@ def delete(browser: Browser, state: dict) -> None:
     expect(browser.find_all("[data-app-bar]") and browser.link("Go to the start page"), "the refusal stands outside the application's frame")
 
 
+def pick_related_row(browser: Browser, state: dict) -> None:
+    """A customer's address, from 600 addresses: typed, listed as the person types, chosen with the
+    keyboard, saved; then a new address made in the window "New address" opens, which comes back
+    chosen."""
+    driver = browser.driver
+    browser.open("/e/customer/3/edit")
+    picker = browser.find("[data-to-one='address']")
+    search = browser.find("input[data-to-one-search]", picker)
+    hidden = browser.find("input[type=hidden][name='v.address_id']", picker)
+    before = hidden.get_attribute("value")
+    expect(search.get_attribute("role") == "combobox" and not search.get_attribute("name"),
+           "the script did not make the search a combobox that the form does not send")
+    search.send_keys("Elm")
+    browser.wait(lambda _: browser.find_all("[data-to-one-list] [role=option]", picker), "rows listed as the person types")
+    options = browser.find_all("[data-to-one-list] [role=option]", picker)
+    expect(all("Elm" in option.text for option in options if option.get_attribute("data-more") is None),
+           f"rows that do not hold the words: {[option.text for option in options][:5]}")
+    search.send_keys(Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+    active = driver.find_element(By.ID, search.get_attribute("aria-activedescendant"))
+    expect(active.get_attribute("aria-selected") == "true", "the arrows do not mark the option")
+    name = active.text.split(" · ")[0]
+    search.send_keys(Keys.ENTER)
+    chosen = browser.find("[data-to-one-chosen]", picker).text
+    expect(chosen == name, f"chose {name!r}, the picker shows {chosen!r}")
+    expect(hidden.get_attribute("value") not in ("", before), "the key did not change")
+    expect(browser.path() == "/e/customer/3/edit", "Enter in the picker sent the form")
+    browser.follow(browser.button("Save"))
+    expect(property_value(browser, "Address").text == name, f"the saved customer's address reads {property_value(browser, 'Address').text!r}")
+    # "New address": a window of its own; the address made there comes back chosen.
+    browser.open("/e/customer/3/edit")
+    picker = browser.find("[data-to-one='address']")
+    this_window = driver.current_window_handle
+    browser.link("New address", picker).click()
+    browser.wait(lambda _: len(driver.window_handles) == 2, "the window for a new address")
+    driver.switch_to.window([handle for handle in driver.window_handles if handle != this_window][0])
+    browser.wait(lambda _: browser.find_all("input[name='v.address']"), "the new address's form")
+    street = f"{os.getpid()} Picker Street"
+    browser.type_into(field(browser, "v.address"), street)
+    browser.type_into(field(browser, "v.district"), "Browser")
+    browser.type_into(field(browser, "v.phone"), "555")
+    city = browser.find("[data-to-one='city'] input[data-to-one-search]")
+    city.send_keys("a")
+    browser.wait(lambda _: browser.find_all("[data-to-one='city'] [role=option]"), "cities listed")
+    city.send_keys(Keys.ARROW_DOWN, Keys.ENTER)
+    browser.button("Save").click()
+    browser.wait(lambda _: len(driver.window_handles) == 1, "the new address's window to close")
+    driver.switch_to.window(this_window)
+    picker = browser.find("[data-to-one='address']")
+    expect(browser.find("[data-to-one-chosen]", picker).text == street, "the new address did not come back chosen")
+    browser.follow(browser.button("Save"))
+    expect(property_value(browser, "Address").text == street, "the customer was not saved with the new address")
+    browser.check_console()
+
+
 DIRECT_STEPS = [
     ("entity list", entity_list),
     ("query list", query_list),
@@ -693,6 +749,7 @@ DIRECT_STEPS = [
     ("the change in the list", change_in_list),
     ("create a row; a list in another window shows it live", create),
     ("delete with confirmation", delete),
+    ("pick a related row as you type; a new one comes back chosen", pick_related_row),
 ]
 
 

@@ -6,8 +6,8 @@ public enum DirectStylesheet {
         a[data-skip-link]{position:absolute;left:8px;top:-100px;z-index:100;padding:8px 12px;border-radius:6px;background:var(--t-background);box-shadow:0 2px 8px rgba(0,0,0,.25)}
         a[data-skip-link]:focus{top:8px}
         [data-default-save]{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);padding:0;border:0}
-        [data-to-one]{align-self:stretch}
-        [data-to-one-found] button{text-align:start}
+        [data-to-one]{align-self:stretch}[data-to-one] [hidden]{display:none!important}
+        [data-to-one-found] button{text-align:start}[data-to-one-status]{margin:0;font-size:.85em;color:var(--tc-secondaryLabel)}[data-to-one-status]:empty{display:none}
         [data-to-one-list]{list-style:none;margin:0;padding:4px;max-height:18rem;overflow-y:auto;border:1px solid var(--tc-separator);border-radius:8px;background:var(--t-background);width:min(36rem,calc(100vw - 5rem));box-sizing:border-box}
         [data-to-one-list] [role=option]{padding:6px 8px;border-radius:6px;cursor:pointer}
         [data-to-one-list] [role=option][aria-selected=true],[data-to-one-list] [role=option]:hover{background:var(--tc-tintColor);color:var(--tc-secondaryBackground)}

@@ -45,11 +45,11 @@ struct ToOnePickerView: View {
                 }
             }
             HStack(alignment: .bottom, spacing: 8) {
-                TextField("Search \(destination) for \(label.lowercased())", name: "pick." + column, text: "", prompt: "Find by name or key")
+                TextField("\(label.lowercased() == destination ? "Search \(destination)" : "Search \(destination) for \(label.lowercased())")", name: "pick." + column, text: "", prompt: "Find by name or key")
                     .labelsHidden()
                     .controlAttribute("type", "search")
                     .controlAttribute("autocomplete", "off")
-                    .controlAttribute("data-to-one-search", nil)
+                    .controlAttribute("data-to-one-search", "")
                     .marksMistakes(of: column, state: state)
                 Button(submit: "Find", name: "_pick", value: column)
                     .attribute("formnovalidate", "")
