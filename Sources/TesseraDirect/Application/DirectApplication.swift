@@ -37,6 +37,8 @@ public final class DirectApplication: Sendable {
 
     /// The entity list's row counts, each counted again after ``countLifetime``.
     let rowCounts: RowCountCache
+    /// The rows of small related tables that lists' filters offer, by table, naming and person.
+    let filterChoiceRows: ExpiringCache<[FilterChoice]>
     /// Which columns are worth counting by value, found once in a while.
     let facetSuggestions = FacetSuggestionCache(lifetime: .seconds(300))
     /// How long the database may count a facet's values before the facet says it was too slow
@@ -100,6 +102,7 @@ public final class DirectApplication: Sendable {
         self.looks = looks
         self.formatters = formatters
         rowCounts = RowCountCache(lifetime: countLifetime)
+        filterChoiceRows = ExpiringCache(lifetime: countLifetime)
         // A database opened read-only makes a read-only application: no form offers a change
         // the engine would refuse.
         self.isReadOnly = isReadOnly || database.isReadOnly
@@ -147,6 +150,7 @@ public final class DirectApplication: Sendable {
             // Something was saved, deleted or refreshed: the counts the entity list shows may
             // have changed.
             rowCounts.forgetAll()
+            filterChoiceRows.forgetAll()
         }
         return response
     }
@@ -282,9 +286,15 @@ public final class DirectApplication: Sendable {
                 entity: entity, query: query, specification: specification, rows: [], count: RowCount(value: 0, accuracy: .exact),
                 nextCursor: nil, previousCursor: nil, sortableKeys: [], unavailableReason: error.message)
         }
+        group.filterChoices = try await filterChoices(for: plan, of: entity, context: context)
         if plan.selectsRows {
             group.bulkActions = offeredBulkActions(in: context)
             group.bulkColumns = bulkColumns(of: entity, user: request.user)
+            var property = self.context(task: .edit, entity: entity, user: request.user)
+            for column in group.bulkColumns {
+                property.propertyKey = column.name
+                if let allowed = property.allowedValues { group.bulkColumnValues[column.name] = allowed }
+            }
         }
         return DirectPage(application: self, context: context, content: .list(group, plan))
     }
@@ -1022,7 +1032,7 @@ public final class DirectApplication: Sendable {
             var name = filter
             var form = ""
             if entity.attributeIfPresent(named: filter) == nil, let dot = filter.lastIndex(of: "."),
-                ["from", "to", "null", "in", "eq"].contains(filter[filter.index(after: dot)...])
+                ["from", "to", "null", "in", "eq", "is"].contains(filter[filter.index(after: dot)...])
             {
                 name = String(filter[..<dot])
                 form = String(filter[filter.index(after: dot)...])
@@ -1053,7 +1063,7 @@ public final class DirectApplication: Sendable {
                 if form == "to", attribute.valueType == .timestamp, text.count == 10 { bound = try value(text + " 23:59:59.999999") }
                 parts.append(.comparison(name, form == "from" ? .greaterThanOrEqual : .lessThanOrEqual, bound))
                 continue
-            case "eq":
+            case "eq", "is":
                 guard attribute.valueType != .blob else {
                     throw DirectError(.badRequest, "'\(name)' holds binary data, which cannot be filtered.")
                 }

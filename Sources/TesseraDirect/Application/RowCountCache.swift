@@ -1,38 +1,49 @@
 import Synchronization
 import TesseraData
 
-/// The row counts the entity list shows, each kept for a while: the first page counts every table,
-/// and on a big database counting them costs far more than the page. A save through the
+/// Values worked out from the database that a page needs often and that change rarely, each kept
+/// for a while: the entity list's row counts (on a big database counting every table costs far
+/// more than the page), a list's filter choices among a small related table. A save through the
 /// application forgets them all, so its own changes show at once; a change made elsewhere shows
-/// when the count's lifetime ends.
-final class RowCountCache: Sendable {
-    /// How long a count is shown before it is counted again.
+/// when the value's lifetime ends.
+final class ExpiringCache<Value: Sendable>: Sendable {
+    /// How long a value is used before it is worked out again.
     let lifetime: Duration
-    private let counts = Mutex<[String: (count: RowCount, counted: ContinuousClock.Instant)]>([:])
+    private let values = Mutex<[String: (value: Value, made: ContinuousClock.Instant)]>([:])
 
     init(lifetime: Duration) {
         self.lifetime = lifetime
     }
 
-    /// The count of `entityName`'s rows: kept, or counted by `count` (whose errors are not kept).
-    func count(of entityName: String, counting count: () async throws -> RowCount) async throws -> RowCount {
+    /// The value for `key`: kept, or made by `make` (whose errors are not kept).
+    func value(for key: String, making make: () async throws -> Value) async throws -> Value {
         let now = ContinuousClock.now
         if lifetime > .zero,
-            let kept = counts.withLock({ $0[entityName] }),
-            now - kept.counted < lifetime
+            let kept = values.withLock({ $0[key] }),
+            now - kept.made < lifetime
         {
-            return kept.count
+            return kept.value
         }
-        let counted = try await count()
+        let made = try await make()
         if lifetime > .zero {
-            counts.withLock { $0[entityName] = (counted, now) }
+            values.withLock { $0[key] = (made, now) }
         }
-        return counted
+        return made
     }
 
-    /// Forgets every count: after a change, which may have reached other tables too (a cascade,
+    /// Forgets every value: after a change, which may have reached other tables too (a cascade,
     /// a trigger).
     func forgetAll() {
-        counts.withLock { $0.removeAll() }
+        values.withLock { $0.removeAll() }
+    }
+}
+
+/// The row counts the entity list shows.
+typealias RowCountCache = ExpiringCache<RowCount>
+
+extension ExpiringCache where Value == RowCount {
+    /// The count of `entityName`'s rows: kept, or counted by `count`.
+    func count(of entityName: String, counting count: () async throws -> RowCount) async throws -> RowCount {
+        try await value(for: entityName, making: count)
     }
 }

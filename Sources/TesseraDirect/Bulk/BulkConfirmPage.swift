@@ -57,6 +57,8 @@ struct BulkActionBar: View {
     let plan: PagePlan
     let actions: [DirectBulkAction]
     let editableColumns: [(name: String, label: String)]
+    /// The values an enumerated column among ``editableColumns`` may be set to.
+    var columnValues: [String: [String]] = [:]
     @Environment(\.directPaths) private var paths
     @Environment(\.formToken) private var formToken
 
@@ -84,7 +86,22 @@ struct BulkActionBar: View {
                                         Text(column.label).tag(column.name)
                                     }
                                 }
+                                // A column whose values are listed is set to one of them, chosen:
+                                // the script shows that column's choice in place of the text (off,
+                                // it is never sent); without it the text is checked as a form's is.
                                 TextField("to", name: "value", text: "", prompt: "empty")
+                                    .controlAttribute("data-bulk-value", "")
+                                ForEach(editableColumns.filter { columnValues[$0.name] != nil }, id: \.name) { column in
+                                    Picker("to", name: "value", selection: "") {
+                                        Text("— (empty)").tag("")
+                                        ForEach(columnValues[column.name] ?? [], id: \.self) { value in
+                                            Text(value).tag(value)
+                                        }
+                                    }
+                                    .disabled()
+                                    .controlAttribute("data-bulk-value", column.name)
+                                    .attribute("hidden", "")
+                                }
                                 Button(submit: "Set…", name: "action", value: action.name).attribute("data-bulk-action", action.name)
                             }
                         }
@@ -97,5 +114,6 @@ struct BulkActionBar: View {
         }
         .attribute("id", RowSelectBox.formID)
         .attribute("data-bulk-form", nil)
+        if !columnValues.isEmpty { ScriptTag(source: DirectScript.path) }
     }
 }

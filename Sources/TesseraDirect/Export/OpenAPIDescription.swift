@@ -221,6 +221,7 @@ struct OpenAPIDescription {
             parameters.append(parameter("f.\(column.name).null", "1: rows whose \(column.name) is empty; 0: not empty"))
             parameters.append(parameter("f.\(column.name).in", "Rows whose \(column.name) is one of these, separated by commas"))
             parameters.append(parameter("f.\(column.name).eq", "Rows whose \(column.name) is exactly this (a facet's value)"))
+            parameters.append(parameter("f.\(column.name).is", "Rows whose \(column.name) is exactly this (a filter's choice); empty is any"))
             if [.integer, .double, .decimal, .date, .timestamp].contains(column.valueType) {
                 parameters.append(parameter("f.\(column.name).from", "Rows whose \(column.name) is this or more"))
                 parameters.append(parameter("f.\(column.name).to", "Rows whose \(column.name) is this or less"))

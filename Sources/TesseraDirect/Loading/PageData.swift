@@ -44,6 +44,12 @@ public struct DisplayGroup: Sendable {
     public var bulkActions: [DirectBulkAction] = []
     /// The columns the `set` action may set: those the person may edit, with their labels.
     var bulkColumns: [(name: String, label: String)] = []
+    /// The values the `set` action may set in each of ``bulkColumns`` whose values are listed
+    /// (an enumeration, a check constraint, a rule's `allowedValues`): a choice, not a text.
+    var bulkColumnValues: [String: [String]] = [:]
+    /// For the list's filters, the values a column's filter chooses among, by column: an
+    /// enumeration's, a boolean's, or the rows of a small table a to-one link points to, by name.
+    var filterChoices: [String: [FilterChoice]] = [:]
     /// Why the list has no rows to show although the relation may have some: a materialized
     /// view that has not been populated yet. The page says so instead of failing.
     public var unavailableReason: String?
@@ -131,4 +137,13 @@ public struct EditState: Sendable {
         self.conflict = conflict
         self.versionToken = versionToken
     }
+}
+
+/// A value a list's filter offers, and how the person reads it: `PG-13`, "Yes" for `true`, a
+/// language's name for its key.
+public struct FilterChoice: Sendable, Hashable {
+    /// The value, as the filter's parameter carries it.
+    public var value: String
+    /// What the person reads.
+    public var label: String
 }

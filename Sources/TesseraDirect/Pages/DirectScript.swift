@@ -39,6 +39,24 @@ public enum DirectScript {
             });
           }
 
+          // A list's bulk "Set": a column whose values are listed is set by choosing one.
+          for (const form of document.querySelectorAll("[data-bulk-form]")) {
+            const column = form.querySelector("select[name=column]");
+            const controls = [...form.querySelectorAll("[data-bulk-value]")];
+            if (!column || controls.length < 2) continue;
+            const show = () => {
+              const own = controls.find((control) => control.dataset.bulkValue === column.value)
+                ?? controls.find((control) => control.dataset.bulkValue === "");
+              for (const control of controls) {
+                const on = control === own;
+                control.disabled = !on;
+                (control.closest("label") ?? control).hidden = !on;
+              }
+            };
+            column.addEventListener("change", show);
+            show();
+          }
+
           // To-one pickers: the search lists the related rows as the person types (a combobox:
           // arrows move, Enter chooses, Escape closes), and "New …" opens a window whose new
           // row comes back chosen. The foreign key is the hidden field; only a choice changes it.

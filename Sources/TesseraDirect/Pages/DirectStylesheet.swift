@@ -5,6 +5,7 @@ public enum DirectStylesheet {
     public static let css = """
         a[data-skip-link]{position:absolute;left:8px;top:-100px;z-index:100;padding:8px 12px;border-radius:6px;background:var(--t-background);box-shadow:0 2px 8px rgba(0,0,0,.25)}
         a[data-skip-link]:focus{top:8px}
+        [data-bulk-form] [hidden]{display:none!important}
         [data-default-save]{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);padding:0;border:0}
         [data-to-one]{align-self:stretch}[data-to-one] [hidden]{display:none!important}
         [data-to-one-found] button{text-align:start}[data-to-one-status]{margin:0;font-size:.85em;color:var(--tc-secondaryLabel)}[data-to-one-status]:empty{display:none}

@@ -11,6 +11,7 @@
 /// | `f.return_date.null=1`, `f.return_date.null=0` | the column is empty (`NULL`), or is not |
 /// | `f.rating.in=PG,R` | the column is one of several values |
 /// | `f.rating.eq=PG` | the column is exactly the value (a facet's link) |
+/// | `f.rating.is=PG` | the same, from a filter's choice: empty is any value |
 /// | `facet=rating` | counts of the column's most common values beside the list (repeatable) |
 /// | `where=customer_id = 5` | a condition in the qualifier language (links to related rows use it) |
 /// | `page=…` | a page cursor from the "next" and "previous" links |

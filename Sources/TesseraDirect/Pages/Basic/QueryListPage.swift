@@ -39,7 +39,7 @@ public struct QueryListPage: View {
                 LookSlot(context.pager, default: PagerKey.defaultValue.name) { Pager(group: group, paths: paths) }
                 // Under the rows: the boxes ticked above belong to it.
                 if plan.selectsRows && !group.bulkActions.isEmpty && !group.rows.isEmpty {
-                    BulkActionBar(group: group, plan: plan, actions: group.bulkActions, editableColumns: group.bulkColumns)
+                    BulkActionBar(group: group, plan: plan, actions: group.bulkActions, editableColumns: group.bulkColumns, columnValues: group.bulkColumnValues)
                 }
                 if context.debug {
                     ListRulesNote(plan: plan)
@@ -171,16 +171,23 @@ struct FilterForm: View {
     @Environment(\.directPaths) private var paths
 
     var body: some View {
-        let filterable = plan.properties.compactMap { property -> (name: String, label: String, type: ValueType)? in
-            guard let attribute = group.entity.attributeIfPresent(named: property.propertyKey), attribute.valueType != .blob else { return nil }
-            return (attribute.name, property.headerLabel, attribute.valueType)
+        var seen: Set<String> = []
+        let filterable = plan.properties.compactMap { property -> (name: String, label: String, type: ValueType, choices: [FilterChoice]?)? in
+            guard let (attribute, relationship) = group.entity.filterColumn(of: property.propertyKey), attribute.valueType != .blob,
+                seen.insert(attribute.name).inserted
+            else { return nil }
+            let choices = group.filterChoices[attribute.name]
+            // A link to a table too big for a choice: filtered by its key, as a facet does.
+            if relationship != nil && choices == nil { return nil }
+            return (attribute.name, property.headerLabel, attribute.valueType, choices)
         }
         // The filters the form has fields for; the others (a facet's value, an empty column)
         // stay as they are when it is sent.
         let fields = Set(filterable.flatMap { field -> [String] in
+            if field.choices != nil { return [field.name + ".is"] }
             switch field.type {
-            case .integer, .double, .decimal, .date, .timestamp: [field.name + ".from", field.name + ".to"]
-            default: [field.name]
+            case .integer, .double, .decimal, .date, .timestamp: return [field.name + ".from", field.name + ".to"]
+            default: return [field.name]
             }
         })
         if !filterable.isEmpty {
@@ -190,6 +197,20 @@ struct FilterForm: View {
                 Form(action: paths.list(group.entity.name), method: .get) {
                     HStack(alignment: .bottom, spacing: 8) {
                         ForEach(filterable, id: \.name) { field in
+                            if let choices = field.choices {
+                                // Exactly one of the values, not a text that contains it: "PG"
+                                // is not "PG-13".
+                                let selected = group.query.filters[field.name + ".is"] ?? group.query.filters[field.name + ".eq"] ?? ""
+                                Picker(field.label, name: "f.\(field.name).is", selection: selected) {
+                                    Text("Any").tag("")
+                                    ForEach(choices, id: \.self) { choice in
+                                        Text(choice.label).tag(choice.value)
+                                    }
+                                    if !selected.isEmpty && !choices.contains(where: { $0.value == selected }) {
+                                        Text(selected).tag(selected)
+                                    }
+                                }
+                            } else {
                             switch field.type {
                             case .integer, .double, .decimal, .date, .timestamp:
                                 // A range, both ends included: a day, a price band.
@@ -201,6 +222,7 @@ struct FilterForm: View {
                                 }
                             default:
                                 TextField(field.label, name: "f." + field.name, text: group.query.filters[field.name] ?? "")
+                            }
                             }
                         }
                         KeptParameters(query: group.query.firstPage, except: [], dropping: fields.map { "f." + $0 })

@@ -1,0 +1,58 @@
+import TesseraData
+import TesseraRules
+
+extension Entity {
+    /// The column a list's property filters on, and how: the attribute itself, or for a to-one
+    /// link of one column, its foreign key (`language` filters on `language_id`).
+    func filterColumn(of propertyKey: String) -> (column: Attribute, relationship: Relationship?)? {
+        if let attribute = attributeIfPresent(named: propertyKey) { return (attribute, nil) }
+        guard let relationship = relationshipIfPresent(named: propertyKey), relationship.kind == .toOne, relationship.joins.count == 1,
+            let column = attributeIfPresent(named: relationship.joins[0].sourceAttribute)
+        else { return nil }
+        return (column, relationship)
+    }
+}
+
+extension DirectApplication {
+    /// The values each of a list's filters chooses among, by column: an enumeration's (a check
+    /// constraint, a PostgreSQL enum, a rule's `allowedValues`), a boolean's, and the rows of a
+    /// related table small enough for a choice (at most ``maximumChoices``) by name. Related rows
+    /// are read once for a while (``countLifetime``), not for every page.
+    func filterChoices(for plan: PagePlan, of entity: Entity, context: RuleContext) async throws -> [String: [FilterChoice]] {
+        var choices: [String: [FilterChoice]] = [:]
+        var property = context
+        for planned in plan.properties {
+            guard let (column, relationship) = entity.filterColumn(of: planned.propertyKey), choices[column.name] == nil else { continue }
+            property.propertyKey = column.name
+            if let allowed = property.allowedValues {
+                choices[column.name] = allowed.map { FilterChoice(value: $0, label: $0) }
+            } else if column.valueType == .boolean {
+                choices[column.name] = [FilterChoice(value: "true", label: "Yes"), FilterChoice(value: "false", label: "No")]
+            } else if let relationship, isVisible(relationship.destinationEntity, user: context.user),
+                let destination = try? database.model.entity(named: relationship.destinationEntity)
+            {
+                let count = try await rowCounts.count(of: destination.name) { try await database.count(FetchSpecification(entityName: destination.name)) }
+                guard count.value <= Self.maximumChoices else { continue }
+                property.propertyKey = relationship.name
+                let naming = property.keyWhenRelationship.map(RowNaming.init(template:))
+                let key = [destination.name, naming?.description ?? "", context.user?.name ?? "", relationship.joins[0].destinationAttribute]
+                    .joined(separator: "\u{1}")
+                let rows = try await filterChoiceRows.value(for: key) {
+                    var specification = FetchSpecification(entityName: destination.name, pageSize: Self.maximumChoices + 1)
+                    if let name = (naming ?? DisplayName.naming(of: destination))?.attributeNames.first, destination.attributeIfPresent(named: name) != nil {
+                        specification.sortOrderings = [.ascending(name)]
+                    }
+                    let page = try await database.fetch(specification)
+                    guard page.nextCursor == nil else { return [] }
+                    return page.rows.map { row in
+                        FilterChoice(
+                            value: row[relationship.joins[0].destinationAttribute].text ?? "",
+                            label: naming.flatMap { $0.name(of: row) } ?? name(of: row, in: destination, user: context.user))
+                    }
+                }
+                if !rows.isEmpty { choices[column.name] = rows }
+            }
+        }
+        return choices
+    }
+}
