@@ -1213,7 +1213,8 @@ for (const table of document.querySelectorAll('table')) {
   if (table.closest('.t-visually-hidden')) { continue; }
   const head = table.tHead && table.tHead.rows[0];
   const body = table.tBodies[0];
-  if (!head || !body) { continue; }
+  // A list laid out as cards on a phone has no header row to line up with.
+  if (!head || !body || getComputedStyle(table.tHead).display === 'none') { continue; }
   const row = [...body.rows].find((candidate) => candidate.cells.length === head.cells.length);
   if (!row) { continue; }
   [...head.cells].forEach((header, index) => {

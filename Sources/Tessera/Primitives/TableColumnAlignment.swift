@@ -41,6 +41,9 @@ public struct TableColumnStyle: Sendable, Hashable {
     public var alignment: TableColumnAlignment
     /// Which way the table is sorted by it; `nil` when it is not.
     public var sortDirection: TableColumnSortDirection?
+    /// Whether its cells keep their text on one line — numbers, dates, short codes, which read
+    /// wrongly broken ("PG-" over "13") — the column as wide as its widest.
+    public var keepsOnOneLine = false
 
     @usableFromInline
     init(title: String, alignment: TableColumnAlignment, sortDirection: TableColumnSortDirection? = nil) {
@@ -53,6 +56,7 @@ public struct TableColumnStyle: Sendable, Hashable {
     public var headerAttributes: HTMLAttributes {
         var attributes = HTMLAttributes()
         if let name = alignment.className { attributes.addClass(name) }
+        if keepsOnOneLine { attributes.addClass("t-column-nowrap") }
         attributes.set("scope", "col")
         if let sortDirection { attributes.set("aria-sort", sortDirection.rawValue) }
         return attributes
@@ -60,7 +64,12 @@ public struct TableColumnStyle: Sendable, Hashable {
 
     /// The attributes of each of its cells (`<td>`).
     public var cellAttributes: HTMLAttributes {
-        alignment.className.map { HTMLAttributes(classes: $0) } ?? HTMLAttributes()
+        switch (alignment.className, keepsOnOneLine) {
+        case (let name?, false): HTMLAttributes(classes: name)
+        case (let name?, true): HTMLAttributes(classes: name, "t-column-nowrap")
+        case (nil, true): HTMLAttributes(classes: "t-column-nowrap")
+        case (nil, false): HTMLAttributes()
+        }
     }
 }
 
@@ -69,6 +78,13 @@ extension TableColumn {
     public func alignment(_ alignment: TableColumnAlignment) -> TableColumn {
         var column = self
         column.style.alignment = alignment
+        return column
+    }
+
+    /// This column, its cells' text kept on one line (`true`) or wrapped to the column's width.
+    public func keepsOnOneLine(_ keeps: Bool = true) -> TableColumn {
+        var column = self
+        column.style.keepsOnOneLine = keeps
         return column
     }
 

@@ -114,6 +114,5 @@ struct BulkActionBar: View {
         }
         .attribute("id", RowSelectBox.formID)
         .attribute("data-bulk-form", nil)
-        if !columnValues.isEmpty { ScriptTag(source: DirectScript.path) }
     }
 }

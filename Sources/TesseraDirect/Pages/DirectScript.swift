@@ -39,6 +39,17 @@ public enum DirectScript {
             });
           }
 
+          // A list's table that fits the window needs no box of its own that scrolls sideways:
+          // without one, its header stays in view as the page scrolls. Asked again on resizing.
+          for (const box of document.querySelectorAll("[data-list-page] .t-table-scroll")) {
+            const fit = () => {
+              box.removeAttribute("data-fits");
+              if (box.scrollWidth <= box.clientWidth + 1) box.setAttribute("data-fits", "");
+            };
+            fit();
+            new ResizeObserver(fit).observe(box.parentElement ?? box);
+          }
+
           // A list's bulk "Set": a column whose values are listed is set by choosing one.
           for (const form of document.querySelectorAll("[data-bulk-form]")) {
             const column = form.querySelector("select[name=column]");

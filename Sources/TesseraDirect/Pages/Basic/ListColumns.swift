@@ -60,14 +60,31 @@ extension DisplayGroup {
             }
             // Numbers line up at their last digit; a number that names a related row is a link,
             // read as text.
-            if let attribute = entity.attributeIfPresent(named: key), attribute.valueType.isNumeric,
-                !entity.relationships.contains(where: { $0.kind == .toOne && $0.joins.contains { $0.sourceAttribute == attribute.name } })
-            {
-                tableColumn = tableColumn.alignment(.numeric)
+            if let attribute = entity.attributeIfPresent(named: key) {
+                let isLink = entity.relationships.contains { $0.kind == .toOne && $0.joins.contains { $0.sourceAttribute == attribute.name } }
+                if attribute.valueType.isNumeric && !isLink {
+                    tableColumn = tableColumn.alignment(.numeric)
+                }
+                if Self.keepsOnOneLine(attribute, in: property.context) { tableColumn = tableColumn.keepsOnOneLine() }
             }
             columns.append(tableColumn)
         }
         return columns
+    }
+
+    /// Whether a column's values read wrongly broken over lines: numbers, dates and times,
+    /// booleans, keys, and short codes (an enumeration's values, a text of at most 20 characters:
+    /// "PG-13", "Store 1").
+    static func keepsOnOneLine(_ attribute: Attribute, in context: RuleContext) -> Bool {
+        switch attribute.valueType {
+        case .integer, .double, .decimal, .date, .timestamp, .boolean, .uuid: return true
+        case .text:
+            if let length = attribute.maximumLength, length <= 20 { return true }
+            var property = context
+            property.propertyKey = attribute.name
+            return property.allowedValues.map { $0.allSatisfy { $0.count <= 20 } } ?? false
+        default: return attribute.allowedValues != nil
+        }
     }
 }
 

@@ -29,10 +29,12 @@ public struct QueryListPage: View {
                         LookSlot(context.emptyList, default: EmptyListKey.defaultValue.name) { EmptyList(group: group) }
                     }
                     live
+                    ListCardStyle(plan: plan)
                 } else if let custom = context.rowComponent.customView ?? look.replacement(for: context.rowComponent.name)?.customView {
                     CustomRows(row: custom, rows: group.rows, context: context)
                 } else if !group.rows.isEmpty {
                     Table(group.rows, columns: group.columns(plan: plan))
+                    ListCardStyle(plan: plan)
                 } else {
                     LookSlot(context.emptyList, default: EmptyListKey.defaultValue.name) { EmptyList(group: group) }
                 }
@@ -44,7 +46,10 @@ public struct QueryListPage: View {
                 if context.debug {
                     ListRulesNote(plan: plan)
                 }
+                // Whether the table fits the window, so that its header can stay in view.
+                ScriptTag(source: DirectScript.path)
             }
+            .attribute("data-list-page", nil)
         }
     }
 
