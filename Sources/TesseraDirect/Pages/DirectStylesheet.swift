@@ -7,10 +7,10 @@ public enum DirectStylesheet {
         a[data-skip-link]:focus{top:8px}
         [data-bulk-form] [hidden]{display:none!important}
         [data-look=basic] .t-navigation-stack:has([data-list-page]){max-width:none}
-        [data-list-page] .t-table-scroll{max-height:none;overflow-x:auto}
+        [data-list-page] .t-table-scroll{max-height:none;overflow-x:auto;width:fit-content;max-width:100%;box-sizing:border-box}[data-list-page] .t-table-scroll>.t-table{width:auto;min-width:min(36rem,100%)}
         [data-list-page] .t-table-scroll[data-fits]{overflow:visible}
         [data-list-page] .t-table-scroll[data-fits]>.t-table thead th{top:0}
-        @media (max-width:640px){[data-list-page] .t-table-scroll{border:none;border-radius:0;overflow:visible}[data-list-page] .t-table>thead{display:none}[data-list-page] .t-table,[data-list-page] .t-table>tbody{display:block;width:100%}[data-list-page] .t-table>tbody>tr{display:grid;grid-template-columns:1fr auto;gap:4px 12px;align-items:start;padding:10px 12px;margin-bottom:8px;border:1px solid var(--t-separator);border-radius:10px}[data-list-page] .t-table>tbody>tr>td{display:none;border:none;padding:0;white-space:normal;text-align:start;overflow-wrap:anywhere}[data-list-page] .t-table>tbody>tr>td input[type=checkbox]{width:22px;height:22px;margin:0}}
+        @media (max-width:640px){[data-list-page] .t-table-scroll{border:none;border-radius:0;overflow:visible;width:auto}[data-list-page] .t-table>thead{display:none}[data-list-page] .t-table,[data-list-page] .t-table>tbody{display:block;width:100%}[data-list-page] .t-table>tbody>tr{display:grid;grid-template-columns:1fr auto;gap:4px 12px;align-items:start;padding:10px 12px;margin-bottom:8px;border:1px solid var(--t-separator);border-radius:10px}[data-list-page] .t-table>tbody>tr>td{display:none;border:none;padding:0;white-space:normal;text-align:start;overflow-wrap:anywhere}[data-list-page] .t-table>tbody>tr>td input[type=checkbox]{width:22px;height:22px;margin:0}}
         [data-default-save]{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);padding:0;border:0}
         [data-to-one]{align-self:stretch}[data-to-one] [hidden]{display:none!important}
         [data-to-one-found] button{text-align:start}[data-to-one-status]{margin:0;font-size:.85em;color:var(--tc-secondaryLabel)}[data-to-one-status]:empty{display:none}
