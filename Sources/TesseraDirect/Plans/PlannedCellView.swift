@@ -20,7 +20,7 @@ struct PlannedCellView: PrimitiveView {
                 value, formatter: cell.formatter, task: cell.task, multiline: false, isCut: view.row.isCut(view.property.propertyKey), into: &output,
                 context: context)
         case .toOne(let toOne)?:
-            DisplayToOne._render(DisplayToOne(toOne, of: view.row), into: &output, context: context)
+            DisplayToOne._render(DisplayToOne(toOne, of: view.row, isInTabOrder: false), into: &output, context: context)
         case nil:
             PropertyCellView._render(PropertyCellView(cell: PropertyCell(plan: view.property, row: view.row)), into: &output, context: context)
         }

@@ -299,14 +299,20 @@ struct DisplayToOne: PrimitiveView {
         }
     }
 
+    /// Whether the link is a stop of the keyboard's tab order. A list's rows are not: a row is
+    /// its checkbox and the link of its name, two stops however many rows it links to — the
+    /// row's own page links them all.
+    var isInTabOrder = true
+
     /// The cell of `row` by a plan decided for the column: no relationship or naming copied, no
     /// address prefix made.
-    init(_ toOne: ToOnePlan, of row: Row) {
+    init(_ toOne: ToOnePlan, of row: Row, isInTabOrder: Bool = true) {
         if let target = row.related[toOne.relationshipName]?.first {
             self.init(link: (toOne.name(of: target), toOne.addressPrefix + DirectPaths.encode(target.primaryKey) + toOne.addressSuffix), keyText: nil)
         } else {
             self.init(link: nil, keyText: toOne.sourceColumn.flatMap { row[$0].text })
         }
+        self.isInTabOrder = isInTabOrder
     }
 
     private init(link: (title: String, destination: String)?, keyText: String?) {
@@ -316,7 +322,19 @@ struct DisplayToOne: PrimitiveView {
 
     // Written directly, as ``DisplayValue``: one of these a row in a list.
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        if let link = view.link {
+        if let link = view.link, !view.isInTabOrder {
+            // As a Link writes itself, out of the tab order.
+            var attributes = HTMLAttributes(classes: "t-link")
+            if context.environment.isEnabled {
+                attributes.setURL("href", link.destination)
+            } else {
+                attributes.set("aria-disabled", "true")
+            }
+            attributes.set("tabindex", "-1")
+            output.element("a", attributes, context: context) { output, inner in
+                Text._render(Text(link.title), into: &output, context: inner)
+            }
+        } else if let link = view.link {
             Link<Text>._render(Link(link.title, destination: link.destination), into: &output, context: context)
         } else if let keyText = view.keyText {
             Text._render(Text(keyText), into: &output, context: context)

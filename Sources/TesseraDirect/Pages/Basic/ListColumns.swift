@@ -33,8 +33,10 @@ extension DisplayGroup {
         }
         if plan.opensRows {
             let naming = plan.naming
+            // The name opens the row too: the chevron is for the mouse.
+            let nameOpens = plan.properties.contains { $0.propertyKey == naming?.attributeNames.first }
             columns.append(TableColumn("Open") { row in
-                OpenRowLink(destination: plan.destination(of: row), label: "Open " + RowName.of(row, naming: naming))
+                OpenRowLink(destination: plan.destination(of: row), label: "Open " + RowName.of(row, naming: naming), isInTabOrder: !nameOpens)
             } header: {
                 Text("Open").font(.footnote).foregroundStyle(.secondary)
             })

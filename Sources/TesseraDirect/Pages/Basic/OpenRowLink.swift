@@ -9,6 +9,9 @@ import Tessera
 struct OpenRowLink: PrimitiveView {
     let destination: String
     let label: String
+    /// Whether the chevron is a stop of the tab order: not where the row's name links to the
+    /// row too (a row is then its checkbox and its name, two stops).
+    var isInTabOrder = true
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         var attributes = HTMLAttributes(classes: "t-link")
@@ -19,6 +22,7 @@ struct OpenRowLink: PrimitiveView {
             attributes.set("aria-disabled", "true")
         }
         attributes.set("aria-label", view.label)
+        if !view.isInTabOrder { attributes.set("tabindex", "-1") }
         output.element("a", attributes, context: context) { output, inner in
             Image._render(Image(systemName: "chevron.right"), into: &output, context: inner)
         }

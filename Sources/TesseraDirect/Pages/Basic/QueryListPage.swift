@@ -19,9 +19,11 @@ public struct QueryListPage: View {
         if let group {
             let plan = PagePlan.forPage(pagePlan, entity: group.entity, context: context, paths: paths)
             VStack(alignment: .leading, spacing: 12) {
+                // Past the search, the filters and the counts: to the rows.
+                if !group.rows.isEmpty { Link("Skip to the rows", destination: "#t-results").attribute("data-skip-link", nil) }
                 LookSlot(context.listControls, default: ListControlsKey.defaultValue.name) { ListControls(group: group, plan: plan) }
                 ListFacets(group: group, plan: plan)
-                Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).attribute("data-count", nil)
+                Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).attribute("data-count", nil).attribute("id", "t-results")
                 if let live = listRows?.customView {
                     // A live list's rows come and go in its region (rows of yours too); the empty
                     // state is the page's.
