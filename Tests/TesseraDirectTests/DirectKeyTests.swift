@@ -75,6 +75,23 @@ struct DirectKeyTests {
         #expect(label.attribute?.valueType == .decimal)
     }
 
+    /// `last_update … DEFAULT CURRENT_TIMESTAMP`: the database's to keep, shown on a form, not
+    /// typed — unless a rule names an editor for it.
+    @Test func aTimestampTheDatabaseKeepsIsShownNotEdited() async throws {
+        let shown = try await context(entity: "film", task: "edit", propertyKey: "last_update")
+        #expect(shown.component.name == "DisplayTimestamp")
+        #expect(!shown.component.edits)
+        let rules = RuleModel()
+        try rules.loadRules(text: "propertyKey = 'last_update' => component = 'EditTimestamp'", fileName: "t.rules", registry: DirectRuleKeys.registry)
+        #expect(try await context(entity: "film", task: "edit", propertyKey: "last_update", model: rules).component.name == "EditTimestamp")
+        // A timestamp of the row's own (a rental's date) is typed as ever.
+        #expect(try await context(entity: "rental", task: "edit", propertyKey: "rental_date").component.name == "EditTimestamp")
+        let named = Attribute(name: "updated_at", valueType: .timestamp, declaredType: "timestamptz", isNullable: false, defaultValue: "now()")
+        #expect(named.isMaintainedTimestamp)
+        let typed = Attribute(name: "updated_at", valueType: .timestamp, declaredType: "timestamptz", isNullable: false, defaultValue: "'2020-01-01'")
+        #expect(!typed.isMaintainedTimestamp)
+    }
+
     @Test func readOnlyWhereTheDatabaseGivesNoKeyOrTheApplicationSaysSo() async throws {
         let database = try await SampleStore.database.value
         var context = try await self.context(entity: "film")

@@ -150,8 +150,9 @@ public enum ComponentKey: ComputedRuleKey {
             }
         }
         guard let attribute = context.attribute else { return editing ? "EditString" : "DisplayString" }
-        // A key names the row: it is shown, not edited, once the row exists.
-        let editable = editing && !attribute.isReadOnly && !(attribute.isPrimaryKey && context.object != nil)
+        // A key names the row: it is shown, not edited, once the row exists. A time the database
+        // keeps (`last_update`) is shown, not typed.
+        let editable = editing && !attribute.isReadOnly && !(attribute.isPrimaryKey && context.object != nil) && !attribute.isMaintainedTimestamp
         if context.allowedValues != nil {
             return editable ? "EditEnumeration" : "DisplayString"
         }
