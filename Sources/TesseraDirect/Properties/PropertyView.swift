@@ -359,11 +359,19 @@ struct DisplayToMany: View {
                     Text("None").foregroundStyle(.secondary)
                 }
                 let suffix = preview.rows.first.map { PropertyPlan.rowAddressSuffix(of: $0.entityName, in: context) } ?? ""
-                ForEach(Array(preview.rows.enumerated()), id: \.offset) { _, row in
-                    Link(RowName.of(row, naming: naming), destination: paths.inspect(row.entityName, key: row.primaryKey) + suffix)
+                let telling = preview.rows.isEmpty ? [] : TellingColumns.of(preview.relationship, in: context, paths: paths)
+                if telling.isEmpty {
+                    ForEach(Array(preview.rows.enumerated()), id: \.offset) { _, row in
+                        Link(RowName.of(row, naming: naming), destination: paths.inspect(row.entityName, key: row.primaryKey) + suffix)
+                    }
+                } else {
+                    // Rows of their own (a customer's payments): a small table of what tells them
+                    // apart — the amount and the date — not their names alone.
+                    Table(preview.rows, columns: TellingColumns.columns(telling, naming: naming, paths: paths, suffix: suffix))
+                        .attribute("data-related-table", nil)
                 }
                 if let fullList = preview.fullList, preview.hasMore {
-                    Link("All \(context.displayNameForProperty.lowercased()) →", destination: paths.list(preview.fullListEntity, query: fullList))
+                    Link("All \(context.displayNameForProperty.lowercased()) rows →", destination: paths.list(preview.fullListEntity, query: fullList))
                 } else if preview.hasMore {
                     Text("and more").foregroundStyle(.secondary)
                 }
@@ -371,6 +379,53 @@ struct DisplayToMany: View {
         } else {
             EmptyValue()
         }
+    }
+}
+
+/// The columns that tell a relationship's rows apart in a small table on the row's page: the
+/// first three its destination's list shows (as the rules decide them) that are values of the
+/// row's own — not its key, its name, the link back to this row, another link (whose rows are not
+/// loaded with the preview), binary data, a document or a time the database keeps.
+enum TellingColumns {
+    static func of(_ relationship: Relationship, in context: RuleContext, paths: DirectPaths) -> [PropertyPlan] {
+        guard relationship.kind == .toMany, let destination = try? context.model?.entity(named: relationship.destinationEntity) else { return [] }
+        var list = context
+        list.removeGivenValue(for: ObjectKey.self)
+        list.removeGivenValue(for: PropertyKeyKey.self)
+        list.removeGivenValue(for: DisplayPropertyKeysKey.self)
+        list.entity = destination
+        list.task = .list
+        let plan = PagePlan(entity: destination, context: list, paths: paths)
+        let naming = Set(plan.naming?.attributeNames ?? [])
+        let links = Set(destination.relationships.filter { $0.kind == .toOne }.flatMap { $0.joins.map(\.sourceAttribute) })
+        return Array(plan.properties.filter { property in
+            guard let attribute = destination.attributeIfPresent(named: property.propertyKey) else { return false }
+            return !attribute.isPrimaryKey && !naming.contains(attribute.name) && !links.contains(attribute.name) && !attribute.isMaintainedTimestamp
+                && attribute.valueType != .blob && attribute.valueType != .json
+        }.prefix(3))
+    }
+
+    static func columns(_ telling: [PropertyPlan], naming: RowNaming?, paths: DirectPaths, suffix: String) -> [TableColumn<Row>] {
+        var columns = [
+            TableColumn<Row>("Name") { row in
+                Link(RowName.of(row, naming: naming), destination: paths.inspect(row.entityName, key: row.primaryKey) + suffix)
+            } header: {
+                Text("Name")
+            }
+        ]
+        for property in telling {
+            var column = TableColumn<Row>(property.propertyKey) { row in
+                PlannedCellView(property: property, row: row)
+            } header: {
+                Text(property.headerLabel)
+            }
+            if let attribute = property.context.attribute {
+                if attribute.valueType.isNumeric { column = column.alignment(.numeric) }
+                if DisplayGroup.keepsOnOneLine(attribute, in: property.context) { column = column.keepsOnOneLine() }
+            }
+            columns.append(column)
+        }
+        return columns
     }
 }
 
