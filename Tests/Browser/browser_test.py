@@ -1236,7 +1236,7 @@ function scrollsWithin(element) {
   return false;
 }
 for (const element of document.querySelectorAll('body *')) {
-  if (element.closest('.t-visually-hidden, [data-skip-link], svg') || scrollsWithin(element) || !shown(element)) { continue; }
+  if (element.closest('.t-visually-hidden, [data-skip-link], [data-skip-to-rows], svg') || scrollsWithin(element) || !shown(element)) { continue; }
   const box = element.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) { continue; }
   if (box.right > width + 1 || box.left < -1) {

@@ -249,7 +249,13 @@ public final class DirectApplication: Sendable {
                 summaries.append(EntitySummary(entity: entity, count: nil, countFailure: error.message))
             }
         }
-        return DirectPage(application: self, context: context, content: .entityList(summaries))
+        var page = DirectPage(application: self, context: context, content: .entityList(summaries))
+        if recordsHistory {
+            // Where the person left off: their last changes, each a link to its row.
+            let entries = try await database.history(user: request.user?.name, limit: 5)
+            page.recentChanges = historyItems(entries.filter { isVisible($0.entityName, user: request.user) }, user: request.user)
+        }
+        return page
     }
 
     func listPage(entityName: String, _ request: DirectRequest) async throws -> DirectPage {
@@ -287,6 +293,9 @@ public final class DirectApplication: Sendable {
                 nextCursor: nil, previousCursor: nil, sortableKeys: [], unavailableReason: error.message)
         }
         group.filterChoices = try await filterChoices(for: plan, of: entity, context: context)
+        if group.unavailableReason == nil, group.specification.qualifier != nil || group.specification.searchText != nil {
+            group.totalCount = try await rowCounts.count(of: entity.name) { try await database.count(FetchSpecification(entityName: entity.name)) }
+        }
         if plan.selectsRows {
             group.bulkActions = offeredBulkActions(in: context)
             group.bulkColumns = bulkColumns(of: entity, user: request.user)
@@ -654,6 +663,9 @@ public final class DirectApplication: Sendable {
                     return inserted
                 }
                 var address = try await whereToShow(inserted, of: entity, user: request.user)
+                if let next = nextForm(after: inserted, of: entity, shownAt: address, request) {
+                    return .redirect(next, notice: "Created \(name(of: inserted, in: entity, user: request.user)).")
+                }
                 // Made for a picker's form: the row's page hands the row back to it.
                 if let picked = request.parameters.last(where: { $0.name == "picked" })?.value, entity.attributeIfPresent(named: picked) != nil,
                     address == paths.inspect(entity.name, key: inserted.primaryKey)
@@ -672,7 +684,8 @@ public final class DirectApplication: Sendable {
         }
         let changes = values.filter { !original[$0.key].isSame(as: $0.value) }
         guard !changes.isEmpty else {
-            return .redirect(paths.inspect(entity.name, key: original.primaryKey), notice: "Nothing to save: no field was changed.")
+            let shown = paths.inspect(entity.name, key: original.primaryKey)
+            return .redirect(nextForm(after: original, of: entity, shownAt: shown, request) ?? shown, notice: "Nothing to save: no field was changed.")
         }
         do {
             try await prepareHistoryOnce()
@@ -681,12 +694,24 @@ public final class DirectApplication: Sendable {
                 if recordsHistory { try await transaction.record(.updating(original, to: updated, by: user?.name, at: HistoryEntry.now())) }
                 return updated
             }
+            let shown = try await whereToShow(updated, of: entity, user: request.user)
             return .redirect(
-                try await whereToShow(updated, of: entity, user: request.user), notice: "Saved \(name(of: updated, in: entity, user: request.user)).")
+                nextForm(after: updated, of: entity, shownAt: shown, request) ?? shown, notice: "Saved \(name(of: updated, in: entity, user: request.user)).")
         } catch let errors as ValidationError {
             return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
         } catch let conflict as OptimisticLockingConflict {
             return try await rejected(EditState(input: input, conflict: conflict, versionToken: conflict.current?.versionToken), status: 409)
+        }
+    }
+
+    /// Where "Save and add another" (`_then=new`) and "Save and continue editing" (`_then=edit`)
+    /// go after saving `row`: a new row's form, or the row's form again — where the row is still
+    /// one of `entity`'s (`shownAt` its page); `nil` for Save.
+    func nextForm(after row: Row, of entity: Entity, shownAt address: String, _ request: DirectRequest) -> String? {
+        switch request.form["_then"] {
+        case "new": return paths.create(entity.name)
+        case "edit" where address == paths.inspect(entity.name, key: row.primaryKey): return paths.edit(entity.name, key: row.primaryKey)
+        default: return nil
         }
     }
 

@@ -25,6 +25,7 @@ private struct HistoryListingKey: EnvironmentKey { static let defaultValue: Hist
 private struct KeepsHistoryKey: EnvironmentKey { static let defaultValue = false }
 private struct BulkConfirmationKey: EnvironmentKey { static let defaultValue: BulkConfirmation? = nil }
 private struct EntitySummariesKey: EnvironmentKey { static let defaultValue: [EntitySummary] = [] }
+private struct RecentChangesKey: EnvironmentKey { static let defaultValue: [HistoryListing.Item] = [] }
 private struct DisplayGroupKey: EnvironmentKey { static let defaultValue: DisplayGroup? = nil }
 private struct RelatedRowsKey: EnvironmentKey { static let defaultValue: [String: RelatedRowsPreview] = [:] }
 private struct EditStateKey: EnvironmentKey { static let defaultValue = EditState() }
@@ -73,6 +74,13 @@ extension EnvironmentValues {
     public var entitySummaries: [EntitySummary] {
         get { self[EntitySummariesKey.self] }
         set { self[EntitySummariesKey.self] = newValue }
+    }
+
+    /// On the entity list: the changes the person signed in made last (everyone's, without a
+    /// sign-in), newest first.
+    public var recentChanges: [HistoryListing.Item] {
+        get { self[RecentChangesKey.self] }
+        set { self[RecentChangesKey.self] = newValue }
     }
 
     /// The rows of a list page (task `list`).

@@ -47,6 +47,9 @@ public struct DisplayGroup: Sendable {
     /// The values the `set` action may set in each of ``bulkColumns`` whose values are listed
     /// (an enumeration, a check constraint, a rule's `allowedValues`): a choice, not a text.
     var bulkColumnValues: [String: [String]] = [:]
+    /// The rows of the whole table, when a search or a filter narrowed the list: what the count
+    /// line says they are "of". Counted once for a while, as the entity list counts them.
+    public var totalCount: RowCount?
     /// For the list's filters, the values a column's filter chooses among, by column: an
     /// enumeration's, a boolean's, or the rows of a small table a to-one link points to, by name.
     var filterChoices: [String: [FilterChoice]] = [:]

@@ -58,6 +58,8 @@ public struct DirectPage: View, Sendable {
     /// On the page of a row just made in a window that a form's picker opened: the row, as that
     /// form's picker takes it. The page's script hands it over and closes the window.
     var pickedChoice: ToOnePicker.Choice?
+    /// On the entity list: the person's last changes.
+    var recentChanges: [HistoryListing.Item] = []
 
     init(application: DirectApplication, context: RuleContext, content: Content) {
         self.context = context
@@ -140,7 +142,7 @@ public struct DirectPage: View, Sendable {
     /// Everything the page's views read: what was loaded, the rule context, the application's
     /// looks and formatters.
     private var environment: EnvironmentModifier {
-        EnvironmentModifier { [context, content, paths, formToken, signOutPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength] environment in
+        EnvironmentModifier { [context, content, paths, formToken, signOutPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges] environment in
             environment.directNotice = notice
             environment.directNoticeKind = noticeKind
             environment.cellPreviewLength = cellPreviewLength
@@ -154,7 +156,9 @@ public struct DirectPage: View, Sendable {
             environment.keepsHistory = keepsHistory
             environment.listRows = listRows
             switch content {
-            case .entityList(let summaries): environment.entitySummaries = summaries
+            case .entityList(let summaries):
+                environment.entitySummaries = summaries
+                environment.recentChanges = recentChanges
             case .list(let group, let plan):
                 environment.displayGroup = group
                 environment.pagePlan = plan

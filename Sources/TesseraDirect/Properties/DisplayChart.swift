@@ -33,7 +33,7 @@ struct DisplayChart: View {
                         kind: chart.kind, title: chart.valueLabel, subtitle: subtitle(chart, showsAll: rows.count <= chart.limit),
                         valueLabel: points.last?.valueText, points: points)
                     if let preview = relatedRows[cell.plan.propertyKey], let fullList = preview.fullList {
-                        Link("All \(cell.label.lowercased()) →", destination: cell.paths.list(preview.fullListEntity, query: fullList))
+                        Link("All \(cell.label.lowercased()) rows →", destination: cell.paths.list(preview.fullListEntity, query: fullList))
                     }
                 }
                 // As wide as reads well (the stylesheet's `width: min(420px, 100%)`), never wider

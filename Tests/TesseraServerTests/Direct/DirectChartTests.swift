@@ -84,7 +84,7 @@ struct DirectChartTests {
             // The points are labelled by date, oldest first; earlier payments are not drawn.
             for day in 26...30 { #expect(mary.body.contains("2026-01-\(day)")) }
             #expect(!mary.body.contains("25.25") && !mary.body.contains("2026-01-25"))
-            #expect(mary.page.links.contains { $0.text == "All payment →" && $0.href.hasPrefix("/e/payment?") })
+            #expect(mary.page.links.contains { $0.text == "All payment rows →" && $0.href.hasPrefix("/e/payment?") })
 
             // Fewer rows than the limit: all of them, a row without a date last (NULL is the
             // oldest when the latest come first) and labelled as empty.

@@ -302,7 +302,7 @@ struct DirectCustomizingTests {
             #expect(page.text.contains("Banner$2.99"), "the component the rules choose, formatted as they say")
             // The inspect page the rules would show, below the banner.
             #expect(page.text.contains("Rental rate"))
-            #expect(page.link("All actor →") != nil)
+            #expect(page.link("All actor rows →") != nil)
         }
     }
 }

@@ -99,7 +99,7 @@ struct DirectFioriLookTests {
             #expect(values.contains { $0.text == "LanguageEnglish" })
             // To-many relationships are sections of their own, under a section header.
             #expect(components("SectionHeader", in: film.page).contains { $0.text == "Actor" })
-            #expect(film.page.link("All inventory →") != nil)
+            #expect(film.page.link("All inventory rows →") != nil)
 
             // The form pages keep the basic forms, under the same header.
             let edit = try await browser.get("/e/film/1/edit")

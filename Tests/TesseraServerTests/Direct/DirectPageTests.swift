@@ -211,7 +211,7 @@ struct DirectPageTests {
             #expect(languagePage.status == .ok)
             #expect(languagePage.page.text.contains("English"))
             // To-many: the first rows, and a link to all of them in a filtered list.
-            let all = try #require(film.page.link("All inventory →"))
+            let all = try #require(film.page.link("All inventory rows →"))
             let inventory = try await browser.get(all)
             #expect(inventory.status == .ok)
             let copies = try await database.count(FetchSpecification(entityName: "inventory", qualifier: .comparison("film_id", .equal, 1)))

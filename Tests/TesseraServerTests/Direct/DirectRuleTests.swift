@@ -37,7 +37,7 @@ struct DirectRuleTests {
             let inspect = try await browser.get("/e/film/1")
             #expect(!inspect.page.text.contains("Last update"))
             #expect(inspect.page.text.contains("Rental rate"))
-            #expect(inspect.page.link("All actor →") != nil, "the relationships stay")
+            #expect(inspect.page.link("All actor rows →") != nil, "the relationships stay")
             let form = try await browser.get("/e/film/1/edit")
             #expect(form.page.field("v.description") == nil)
             #expect(form.page.field("v.title") != nil)

@@ -48,6 +48,13 @@ public struct EditPage: View {
                         HStack(spacing: 12) {
                             // After a refused undo the form holds the values before, not the person's own.
                             Button(submit: state.conflict == nil ? "Save" : state.undoneEntry == nil ? "Save mine" : "Put these back")
+                            if state.conflict == nil && state.pickedColumn == nil {
+                                // As Django's admin: the next form at once, for a run of entries.
+                                Button(submit: "Save and add another", name: "_then", value: "new").attribute("data-save-then", "new")
+                                if object != nil {
+                                    Button(submit: "Save and continue editing", name: "_then", value: "edit").attribute("data-save-then", "edit")
+                                }
+                            }
                             Link("Cancel", destination: object.map { paths.inspect(entity.name, key: $0.primaryKey) } ?? paths.list(entity.name))
                             if let object {
                                 Spacer()

@@ -36,6 +36,7 @@ public struct EntityListPage: View {
                         .foregroundStyle(.secondary)
                 }
             }
+            RecentChangesView()
         }
     }
 

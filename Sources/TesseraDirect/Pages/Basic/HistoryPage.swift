@@ -46,7 +46,11 @@ struct HistoryItemView: View {
     let item: HistoryListing.Item
     let showsRow: Bool
 
-    private var verb: String {
+    private var verb: String { Self.verb(of: item) }
+    private var rowName: String { Self.rowName(of: item) }
+
+    /// What was done: "Created", "Changed", "Deleted".
+    static func verb(of item: HistoryListing.Item) -> String {
         switch item.entry.action {
         case .create: "Created"
         case .update: "Changed"
@@ -54,7 +58,8 @@ struct HistoryItemView: View {
         }
     }
 
-    private var rowName: String {
+    /// The row changed, as its table and key: "Film 42" (its values may be gone).
+    static func rowName(of item: HistoryListing.Item) -> String {
         "\(item.entityDisplayName) \(item.entry.key.map { $0 ?? "NULL" }.joined(separator: ", "))"
     }
 
@@ -140,5 +145,34 @@ enum HistoryTime {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         func two(_ number: Int?) -> String { String(format: "%02d", number ?? 0) }
         return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)):\(two(parts.second)) UTC"
+    }
+}
+
+/// On the entity list: the person's last changes (everyone's, without a sign-in), each a line
+/// with a link to the row, and the whole history's link — where one left off, at a glance.
+struct RecentChangesView: View {
+    @Environment(\.recentChanges) private var changes
+    @Environment(\.directPaths) private var paths
+    @Environment(\.ruleContext) private var context
+
+    var body: some View {
+        if !changes.isEmpty {
+            VStack(alignment: .leading, spacing: 6) {
+                Text(context.user == nil ? "Recent changes" : "Your recent changes").font(.headline).accessibilityHeading(.h2)
+                ForEach(changes, id: \.entry.id) { item in
+                    HStack(spacing: 6) {
+                        Text(HistoryItemView.verb(of: item))
+                        if let address = item.rowAddress {
+                            Link(HistoryItemView.rowName(of: item), destination: address)
+                        } else {
+                            Text(HistoryItemView.rowName(of: item))
+                        }
+                        Text(HistoryTime.text(item.entry.time)).foregroundStyle(.secondary).font(.footnote)
+                    }
+                }
+                Link("All changes →", destination: paths.history(user: context.user?.name)).font(.footnote)
+            }
+            .attribute("data-recent-changes", nil)
+        }
     }
 }

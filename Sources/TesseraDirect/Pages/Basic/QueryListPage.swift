@@ -20,7 +20,7 @@ public struct QueryListPage: View {
             let plan = PagePlan.forPage(pagePlan, entity: group.entity, context: context, paths: paths)
             VStack(alignment: .leading, spacing: 12) {
                 // Past the search, the filters and the counts: to the rows.
-                if !group.rows.isEmpty { Link("Skip to the rows", destination: "#t-results").attribute("data-skip-link", nil) }
+                if !group.rows.isEmpty { Link("Skip to the rows", destination: "#t-results").attribute("data-skip-to-rows", nil) }
                 LookSlot(context.listControls, default: ListControlsKey.defaultValue.name) { ListControls(group: group, plan: plan) }
                 ListFacets(group: group, plan: plan)
                 Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).attribute("data-count", nil).attribute("id", "t-results")
@@ -55,14 +55,18 @@ public struct QueryListPage: View {
         }
     }
 
-    /// "1,000 film rows", or why there are none.
+    /// "1,000 film rows", "59 film rows (of 1,000)" when searched or filtered, or why there are
+    /// none.
     static func countLine(_ group: DisplayGroup, context: RuleContext) -> String {
         let noun = context.displayNameForEntity.lowercased()
         if let reason = group.unavailableReason { return "No \(noun) rows to show. \(reason)" }
         if group.count.value == 0 && group.count.isExact {
             return group.specification.qualifier == nil && group.specification.searchText == nil ? "No \(noun) rows yet." : "No \(noun) rows match."
         }
-        return "\(group.count.description) \(noun) \(group.count.value == 1 && group.count.isExact ? "row" : "rows")"
+        let line = "\(group.count.description) \(noun) \(group.count.value == 1 && group.count.isExact ? "row" : "rows")"
+        // A search or a filter: of how many ("59 film rows (of 1,000)").
+        guard let total = group.totalCount, total.value != group.count.value else { return line }
+        return line + " (of \(total.description))"
     }
 }
 

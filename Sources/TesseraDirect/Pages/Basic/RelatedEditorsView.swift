@@ -53,7 +53,7 @@ struct RelatedEditorView: View {
                 Text("and \(editor.moreCount) more").foregroundStyle(.secondary)
             }
             if let all = editor.allAddress {
-                Link("All \(editor.label.lowercased()) →", destination: all)
+                Link("All \(editor.label.lowercased()) rows →", destination: all)
             }
             if editor.canChange {
                 // A search of the form's own page: without the script it reloads the page with the

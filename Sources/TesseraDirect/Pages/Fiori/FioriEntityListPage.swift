@@ -42,6 +42,7 @@ public struct FioriEntityListPage: View {
                     }
                 }
                 .attribute("data-object-section", nil)
+                RecentChangesView().attribute("data-object-section", nil)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
