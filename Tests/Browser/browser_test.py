@@ -412,7 +412,7 @@ def entity_list(browser: Browser, state: dict) -> None:
     browser.open("/")
     expect(browser.heading() == "Tables", f"the heading is {browser.heading()!r}")
     table = Table(browser)
-    names = table.cells("Entity")
+    names = table.cells("Table")
     expect("Film" in names and "Language" in names, f"the tables listed: {names}")
     rows = dict(zip(names, table.cells("Rows")))
     expect(rows["Film"] == "1,000", f"the film table's row count reads {rows['Film']!r}")
@@ -1398,7 +1398,7 @@ def header_texts(browser: Browser) -> list:
 
 def admin_sees_everything(browser: Browser, state: dict) -> None:
     sign_in_as(browser, "ada")
-    names = Table(browser).cells("Entity")
+    names = Table(browser).cells("Table")
     expect("Staff" in names and "Customer" in names, f"ada's entity list: {names}")
     browser.open("/e/customer")
     expect(any(header.startswith("Email") for header in header_texts(browser)), f"ada's customer columns: {header_texts(browser)}")
@@ -1411,7 +1411,7 @@ def a_clerk_in_another_window_sees_less(browser: Browser, state: dict) -> None:
     other = Browser(start_chromium(show=False), browser.base_url)
     state["second driver"] = other.driver
     sign_in_as(other, "ben")
-    names = Table(other).cells("Entity")
+    names = Table(other).cells("Table")
     expect("Staff" not in names and names == ["Customer", "Film", "Payment", "Rental"], f"ben's entity list: {names}")
     other.open("/e/customer")
     expect(not any(header.startswith("Email") for header in header_texts(other)), f"ben's customer columns: {header_texts(other)}")

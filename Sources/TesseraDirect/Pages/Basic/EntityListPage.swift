@@ -21,7 +21,7 @@ public struct EntityListPage: View {
                 chart.frame(maxWidth: 560, alignment: .leading).padding(.bottom, 16)
             }
             Table(summaries, id: \.entity.name) {
-                TableColumn("Entity") { summary in
+                TableColumn("Table") { summary in
                     Link(name(of: summary), destination: EntityListPage.destination(of: summary.entity, from: context, paths: paths))
                 }
                 TableColumn("Rows") { summary in
