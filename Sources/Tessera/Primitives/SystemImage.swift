@@ -91,6 +91,7 @@ public enum SystemImage {
         "tray": #"<path d="M3 13l3-8h12l3 8v6H3z"/><path d="M3 13h5l1 3h6l1-3h5"/>"#,
         "square.and.arrow.up": #"<path d="M12 15V3M8 7l4-4 4 4"/><path d="M8 11H5v10h14V11h-3"/>"#,
         "square.and.arrow.down": #"<path d="M12 3v12M8 11l4 4 4-4"/><path d="M8 7H5v14h14V7h-3"/>"#,
+        "curlybraces": #"<path d="M9 4H8a2 2 0 0 0-2 2v3.5a2 2 0 0 1-2 2.5 2 2 0 0 1 2 2.5V18a2 2 0 0 0 2 2h1M15 4h1a2 2 0 0 1 2 2v3.5a2 2 0 0 0 2 2.5 2 2 0 0 0-2 2.5V18a2 2 0 0 1-2 2h-1"/>"#,
     ]
 
     /// Drawn for a name that is not in ``names``.

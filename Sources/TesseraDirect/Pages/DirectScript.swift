@@ -50,6 +50,12 @@ public enum DirectScript {
             new ResizeObserver(fit).observe(box.parentElement ?? box);
           }
 
+          // The fiori look's sort menu: a choice sorts at once; its button is for no script.
+          for (const menu of document.querySelectorAll("select[data-sort-menu]")) {
+            menu.form?.querySelector("[data-sort-submit]")?.setAttribute("hidden", "");
+            menu.addEventListener("change", () => menu.form?.requestSubmit());
+          }
+
           // A list's bulk "Set": a column whose values are listed is set by choosing one.
           for (const form of document.querySelectorAll("[data-bulk-form]")) {
             const column = form.querySelector("select[name=column]");

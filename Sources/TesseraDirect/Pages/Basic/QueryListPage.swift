@@ -110,6 +110,12 @@ struct ListControls: View {
                 }
                 .attribute("data-export", "csv")
                 .help("Download every \(context.displayNameForEntity.lowercased()) row this list finds, as CSV")
+                // The same page of rows for a program: its columns, values, and next page.
+                Link(destination: paths.json(group.entity.name, query: group.query)) {
+                    Label("JSON", systemImage: "curlybraces")
+                }
+                .attribute("data-export", "json")
+                .help("This page of \(context.displayNameForEntity.lowercased()) rows as JSON, with a link to the next")
             }
             if showsCreate && !context.isEntityReadOnly {
                 Link(destination: paths.create(group.entity.name)) {

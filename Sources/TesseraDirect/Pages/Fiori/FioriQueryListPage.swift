@@ -67,38 +67,53 @@ public struct FioriQueryListPage: View {
                         LookSlot(context.emptyList, default: EmptyListKey.defaultValue.name) { EmptyList(group: group) }
                     }
                     LookSlot(context.pager, default: PagerKey.defaultValue.name) { Pager(group: group, paths: paths) }
+                    // Under the rows: the boxes ticked above belong to it.
+                    if plan.selectsRows && !group.bulkActions.isEmpty && !group.rows.isEmpty {
+                        BulkActionBar(group: group, plan: plan, actions: group.bulkActions, editableColumns: group.bulkColumns, columnValues: group.bulkColumnValues)
+                    }
                     if context.debug {
                         ListRulesNote(plan: plan)
                     }
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .attribute("data-object-section", nil)
+                // The sort menu that sorts on a choice; a bulk Set of a column's listed values.
+                ScriptTag(source: DirectScript.path)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
     }
 }
 
-/// The order, as links: one per sortable property shown, the current one marked.
+/// The order, as one menu: each sortable property shown, ascending and descending, the current
+/// one chosen — a GET form that keeps the search and filters (the script sends it on a choice;
+/// without it, its button does).
 struct SortLinks: View {
     let group: DisplayGroup
     let plan: PagePlan
 
     var body: some View {
-        let paths = plan.paths
         let sortable = plan.properties.compactMap { property -> (key: String, label: String)? in
             guard group.sortableKeys.contains(property.propertyKey) else { return nil }
             return (property.propertyKey, property.headerLabel)
         }
         if !sortable.isEmpty {
-            HStack(spacing: 10) {
-                Text("Sort by").foregroundStyle(.secondary)
-                ForEach(sortable, id: \.key) { property in
-                    SortHeader(group: group, key: property.key, label: property.label, sortable: true, paths: paths)
+            let current = group.query.sortKey.map { (group.query.isDescending ? "-" : "") + $0 } ?? ""
+            Form(action: plan.paths.list(group.entity.name), method: .get) {
+                HStack(alignment: .bottom, spacing: 8) {
+                    Picker("Sort by", name: "sort", selection: current) {
+                        if current.isEmpty { Text("—").tag("") }
+                        ForEach(sortable, id: \.key) { property in
+                            Text("\(property.label) ↑").tag(property.key)
+                            Text("\(property.label) ↓").tag("-" + property.key)
+                        }
+                    }
+                    .controlAttribute("data-sort-menu", "")
+                    KeptParameters(query: group.query.firstPage, except: [], dropping: ["sort"])
+                    Button(submit: "Sort").attribute("data-sort-submit", nil)
                 }
             }
             .font(.footnote)
-            .attribute("role", "navigation")
             .accessibilityLabel("Sort")
         }
     }

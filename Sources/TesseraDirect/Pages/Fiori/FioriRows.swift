@@ -44,8 +44,21 @@ public struct FioriRows: Sendable {
             .prefix(4).map { $0 }
     }
 
-    /// The item showing `row`.
+    /// The item showing `row`, with its checkbox where the list's rows can be acted on together.
+    @ViewBuilder
     public func item(for row: Row) -> some View {
+        if plan.selectsRows {
+            HStack(alignment: .top, spacing: 12) {
+                RowSelectBox(key: DirectPaths.encode(row.primaryKey), label: "Select " + RowName.of(row, naming: plan.naming))
+                    .padding(.top, 4)
+                objectItem(for: row)
+            }
+        } else {
+            objectItem(for: row)
+        }
+    }
+
+    private func objectItem(for row: Row) -> some View {
         ObjectItem {
             Link(RowName.of(row, naming: plan.naming), destination: plan.destination(of: row))
         } subtitle: {
