@@ -20,6 +20,17 @@ of each in the artifacts' `looks/` folder, and fail on what can be measured of a
 the page wider than the window, a header cell not above its column, an element past the window's
 edge, two things in a row drawn over each other.
 
+The `axe` suite runs axe-core (Deque's accessibility engine, the axe.min.js that
+requirements-axe.txt pins) on every kind of page — sign-in and a refused one, the start page,
+lists plain, sorted, filtered, searched and counted by value, rows, a form with mistakes, a
+conflict, a new row's form, delete and bulk confirmations, the history, the application's and the
+server's error pages — in both looks, then on the gallery's index, its live screens and some
+component pages; each in both palettes at 1400 and 390 CSS pixels. A page with any violation
+fails its step, listing each one: the rule, its impact, the elements (CSS selectors) and what axe
+says of them, the address, and the look, palette and width; the suite goes on to the next page,
+and writes every violation to `axe-violations.json` in the artifacts. Rules axe should not run
+are in AXE_RULES_OFF, each with why axe is wrong there.
+
 The round-trip suites press Save, touching nothing, on the form of a row of each table — of the
 sample store, and of the real-shaped fixtures of Tests/Fixtures/RealSchemas (two rows each, on
 PostgreSQL when TESSERA_POSTGRES_URL is set and psql and pg_dump are installed, else skipped) —
@@ -28,7 +39,7 @@ a change, that undo, and a deletion from the history.
 
 It needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them) and Selenium, which it
 installs itself into a virtual environment (`.build/browser-test-venv`, or $BROWSER_TEST_VENV) from
-`requirements.txt` beside it, and runs itself in that.
+`requirements.txt` beside it (and axe-core from `requirements-axe.txt`), and runs itself in that.
 """
 
 import argparse
@@ -50,6 +61,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPOSITORY = HERE.parent.parent
 REQUIREMENTS = HERE / "requirements.txt"
+# Installed without their dependencies: axe-core's JavaScript, from a package that also names a
+# Playwright the test never uses.
+REQUIREMENTS_WITHOUT_DEPENDENCIES = HERE / "requirements-axe.txt"
 
 # How long any one wait may take: a page to load, an element to appear, the server to start.
 TIMEOUT = 15
@@ -68,7 +82,7 @@ def rerun_in_virtual_environment() -> None:
     venv = virtual_environment()
     python = venv / "bin" / "python"
     stamp = venv / "installed-requirements.txt"
-    wanted = REQUIREMENTS.read_text()
+    wanted = REQUIREMENTS.read_text() + REQUIREMENTS_WITHOUT_DEPENDENCIES.read_text()
 
     def usable() -> bool:
         return python.exists() and subprocess.run(
@@ -86,6 +100,11 @@ def rerun_in_virtual_environment() -> None:
             [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-r", str(REQUIREMENTS)])
         if installed.returncode != 0:
             sys.exit(f"browser test: pip could not install {REQUIREMENTS} into {venv}")
+        installed = subprocess.run(
+            [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-deps",
+             "-r", str(REQUIREMENTS_WITHOUT_DEPENDENCIES)])
+        if installed.returncode != 0:
+            sys.exit(f"browser test: pip could not install {REQUIREMENTS_WITHOUT_DEPENDENCIES} into {venv}")
         stamp.write_text(wanted)
     os.execv(str(python), [str(python), str(Path(__file__).resolve()), *sys.argv[1:]])
 
@@ -127,6 +146,11 @@ from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 class StepFailure(Exception):
     """What a step expected and did not find, in words."""
+
+
+class AxeViolations(StepFailure):
+    """What axe-core found wrong on a page the step reached all the same: the suite goes on with
+    its next step, so that one run lists the violations of every page."""
 
 
 def expect(condition, message: str) -> None:
@@ -1722,6 +1746,220 @@ def start_real_postgres(tessera: Path, work: Path) -> Server:
     return server
 
 
+# --- Accessibility: axe-core on every kind of page -----------------------------------------------
+
+# axe-core's rules that the suite does not run, each with why axe is wrong about Tessera's pages.
+# (None: every rule axe runs by default is run, and must find nothing.)
+AXE_RULES_OFF: dict = {}
+
+# Runs axe-core on the page, already injected; answers its violations, each node with the CSS
+# selectors that reach it and what axe says of it.
+AXE_RUN = r"""
+const done = arguments[arguments.length - 1];
+const rules = Object.fromEntries(arguments[0].map((id) => [id, {enabled: false}]));
+axe.run(document, {resultTypes: ['violations'], rules}).then((results) => done(results.violations.map((violation) => ({
+  id: violation.id, impact: violation.impact, help: violation.help,
+  nodes: violation.nodes.map((node) => ({
+    target: node.target.map((part) => Array.isArray(part) ? part.join(' >>> ') : part).join(' '),
+    message: [...node.any, ...node.all, ...node.none].map((check) => check.message).filter(Boolean)[0] || '',
+  })),
+}))), (error) => done({error: String(error)}));
+"""
+
+
+def axe_source() -> str:
+    """axe.min.js, from the package requirements-axe.txt installs (which is not imported: it
+    would import Playwright)."""
+    import importlib.util
+    spec = importlib.util.find_spec("axe_playwright_python")
+    expect(spec and spec.submodule_search_locations,
+           f"no axe_playwright_python in {sys.prefix}: pip install --no-deps -r {REQUIREMENTS_WITHOUT_DEPENDENCIES}")
+    return (Path(list(spec.submodule_search_locations)[0]) / "axe.min.js").read_text()
+
+
+def axe_violations(browser: Browser, state: dict) -> list:
+    """axe-core's violations on the page shown."""
+    if "axe" not in state:
+        state["axe"] = axe_source()
+        browser.driver.set_script_timeout(60)
+    browser.driver.execute_script(state["axe"])
+    found = browser.driver.execute_async_script(AXE_RUN, sorted(AXE_RULES_OFF))
+    expect(not isinstance(found, dict), f"axe-core failed on the page: {found}")
+    return found
+
+
+def axe_at(browser: Browser, state: dict, kind: str, arrive) -> None:
+    """Reaches a page with `arrive` in each width and palette (as `look_at` does) and runs axe-core
+    on it; fails listing every violation: its rule, its impact, the elements and what axe says of
+    them, the page's address, and the look, palettes and widths it was found in."""
+    found = {}
+    for width in LOOK_WIDTHS:
+        for number, scheme in enumerate(LOOK_SCHEMES):
+            look_variant(browser.driver, width, scheme)
+            # The palette follows prefers-color-scheme in CSS alone: the page reached in one is
+            # looked at in the other as it is.
+            if number == 0:
+                arrive(browser)
+            path = urllib.parse.urlsplit(browser.driver.current_url)
+            address = path.path + (f"?{path.query}" if path.query else "")
+            for violation in axe_violations(browser, state):
+                for node in violation["nodes"]:
+                    key = (violation["id"], violation["impact"], violation["help"], address, node["target"], node["message"])
+                    found.setdefault(key, []).append(f"{scheme} {width}")
+    state.setdefault("axe found", []).extend(
+        {"look": state["look"], "kind": kind, "rule": rule, "impact": impact, "help": help, "page": address,
+         "target": target, "message": message, "variants": variants}
+        for (rule, impact, help, address, target, message), variants in found.items())
+    if not found:
+        return
+    lines = []
+    for (rule, impact, help, address, target, message), variants in sorted(found.items()):
+        lines.append(f"{rule} ({impact}: {help}) on {address}, {state['look']} {', '.join(variants)}:\n"
+                     f"    {target}" + (f"\n      {message}" if message else ""))
+    shown = lines[:30] + ([f"… and {len(lines) - 30} more"] if len(lines) > 30 else [])
+    raise AxeViolations(f"axe-core finds {len(found)} violation(s) on the {kind} page:\n  " + "\n  ".join(shown))
+
+
+def switch_server(browser: Browser, state: dict, start, look: str) -> None:
+    """Stops the server the suite has used so far and starts another with `start`: the browser
+    goes on with it, signed out."""
+    state["server"].stop()
+    work = state["work"] / look
+    work.mkdir()
+    server = start(state["tessera"], work)
+    state["server"] = server
+    state.setdefault("more servers", []).append(server)
+    browser.base_url = server.url
+    browser.driver.delete_all_cookies()
+    state["look"] = look
+
+
+def axe_sign_in(browser: Browser, state: dict) -> None:
+    """The sign-in page, then refused a wrong password, then signed in."""
+    axe_at(browser, state, "sign-in", lambda b: b.open("/login"))
+    attempt = iter(range(100))
+
+    def refused(b: Browser) -> None:
+        b.open("/login")
+        # A name of its own each time: a name's wrong passwords make it wait.
+        b.type_into(b.find("[name=user]"), f"nobody{next(attempt)}")
+        b.type_into(b.find("[name=password]"), "wrong")
+        b.follow(b.button("Sign in"), status=401)
+
+    axe_at(browser, state, "sign-in refused", refused)
+    browser.open("/login")
+    browser.type_into(browser.find("[name=user]"), "ada")
+    browser.type_into(browser.find("[name=password]"), "correct horse")
+    browser.follow(browser.button("Sign in"))
+
+
+def bulk_confirmation(browser: Browser) -> None:
+    """Two languages ticked and Delete pressed: the page that asks to confirm. The fiori look's
+    list ticks no rows, but the page is the same in both looks: there the same form is sent."""
+    browser.open("/e/language?sort=name")
+    boxes = browser.find_all("input[name=row][form=bulk-rows]")
+    if boxes:
+        for box in boxes[:2]:
+            box.click()
+        browser.follow(browser.find("[data-bulk-action=delete]"))
+    else:
+        page = browser.find("html")
+        browser.driver.execute_script("""
+            const form = document.createElement('form');
+            form.method = 'post';
+            form.action = '/e/language/bulk';
+            const fields = [['_csrf', document.querySelector('input[name=_csrf]').value], ['action', 'delete'],
+                            ['scope', 'selected'], ['row', '1'], ['row', '2']];
+            for (const [name, value] of fields) {
+              const input = document.createElement('input');
+              Object.assign(input, {type: 'hidden', name, value});
+              form.append(input);
+            }
+            document.body.append(form);
+            form.submit();""")
+        browser.wait(replaced(page), "the bulk confirmation page")
+        browser.check_page()
+    browser.find("[data-bulk-question]")
+
+
+def some_history(browser: Browser, state: dict) -> None:
+    """A change, a new row and its deletion in the history, once for each server."""
+    if state.get("history made") == state["server"].url:
+        return
+    browser.open("/e/film/3/edit")
+    title = field(browser, "v.title")
+    browser.type_into(title, title.get_attribute("value") + " (changed)")
+    browser.follow(browser.button("Save"))
+    browser.open("/new/language")
+    browser.type_into(field(browser, "v.name"), "Esperanto")
+    browser.follow(browser.button("Save"))
+    browser.follow(browser.link("Delete"))
+    browser.follow(browser.button("Delete", browser.find("main")))
+    state["history made"] = state["server"].url
+
+
+def axe_look_steps(look: str, first: bool) -> list:
+    def begin(browser: Browser, state: dict) -> None:
+        if first:
+            state["look"] = look
+        else:
+            switch_server(browser, state, start_look(look), look)
+
+    def page(kind: str, path: str, status: int = 200):
+        return (f"{look}: {kind}", lambda b, s: axe_at(b, s, kind, lambda b: b.open(path, status=status)))
+
+    return [
+        (f"{look}: {'the server' if first else 'a server of its own'}", begin),
+        (f"{look}: sign-in, refused, signed in", axe_sign_in),
+        page("start", "/"),
+        page("list", "/e/film"),
+        page("sorted, filtered and searched list", "/e/film?sort=-title&f.rating=PG&q=drama"),
+        # Five rows: the facets are what this page adds, and a long table of rentals only slows axe.
+        page("faceted list", "/e/rental?facet=customer_id&facet=return_date&facet=staff_id&f.staff_id.eq=2&size=5"),
+        page("list with charts", "/e/customer"),
+        page("row", "/e/film/1"),
+        page("row with related rows and a chart", "/e/customer/1"),
+        (f"{look}: edit with mistakes", lambda b, s: axe_at(b, s, "edit with mistakes", lambda b: submitted(
+            b, "/e/film/2/edit", "document.querySelector('[name=\"v.length\"]').value = 'very long';"
+            "document.querySelector('[name=\"v.rental_duration\"]').value = '';", 422))),
+        (f"{look}: conflict", lambda b, s: axe_at(b, s, "conflict", lambda b: submitted(
+            b, "/e/actor/3/edit", "document.querySelector('[name=\"_version\"]').value = 'stale';", 409))),
+        page("new", "/new/film"),
+        page("delete", "/e/payment/1/delete"),
+        page("delete stopped by the rows that refer to it", "/e/language/1/delete"),
+        (f"{look}: bulk confirmation", lambda b, s: axe_at(b, s, "bulk confirmation", bulk_confirmation)),
+        (f"{look}: history", lambda b, s: (some_history(b, s), axe_at(b, s, "history", lambda b: b.open("/history")))),
+        page("a row's history", "/e/film/3/history"),
+        page("not found (the application's)", "/e/no_such_entity", 404),
+        page("bad request", "/e/film?size=many", 400),
+        page("not found (the server's)", "/no/such/page", 404),
+    ]
+
+
+def axe_gallery_steps() -> list:
+    def begin(browser: Browser, state: dict) -> None:
+        switch_server(browser, state, start_gallery, "gallery")
+
+    def page(kind: str, path: str):
+        return (f"gallery: {kind}", lambda b, s: axe_at(b, s, kind, lambda b: b.open(path)))
+
+    return [
+        ("gallery: a server of its own", begin),
+        page("index", "/"),
+        page("contacts", "/sections/contacts"),
+        page("live rows", "/sections/live-rows"),
+        page("counter", "/state/counter"),
+        page("to do", "/state/todo"),
+        page("contacts with activities", "/state/contacts"),
+        page("a data table", "/components/DataTable"),
+        page("an object item", "/components/ObjectItem"),
+        page("a search field", "/components/SearchField"),
+    ]
+
+
+AXE_STEPS = axe_look_steps("basic", first=True) + axe_look_steps("fiori", first=False) + axe_gallery_steps()
+
+
 # --- Suites --------------------------------------------------------------------------------------
 
 # A suite is a server to start and the steps to walk through it, in order, one browser for all of
@@ -1735,6 +1973,7 @@ SUITES = {
     "people": (start_people, PEOPLE_STEPS),
     "look-basic": (start_look("basic"), look_steps("basic")),
     "look-fiori": (start_look("fiori"), look_steps("fiori")),
+    "axe": (start_look("basic"), AXE_STEPS),
     "round-trip": (start_round_trip, ROUND_TRIP_STEPS),
     "round-trip-real-sqlite": (start_real_sqlite, REAL_SCHEMA_STEPS),
     "round-trip-real-postgres": (start_real_postgres, REAL_SCHEMA_STEPS),
@@ -1747,6 +1986,7 @@ def run_suite(name: str, tessera: Path, artifacts: Path, show: bool, screenshots
     passed = failed = 0
     work = Path(tempfile.mkdtemp(prefix=f"tessera-browser-{name}-"))
     server = driver = None
+    state = {"artifacts": artifacts, "tessera": tessera, "work": work}
     try:
         try:
             server = start(tessera, work)
@@ -1759,14 +1999,16 @@ def run_suite(name: str, tessera: Path, artifacts: Path, show: bool, screenshots
             print(f"  FAIL {name}: could not start the {'browser' if server else 'server'}:\n       {message}", flush=True)
             return 0, 1, len(steps)
         browser = Browser(driver, server.url)
-        state = {"artifacts": artifacts, "server": server}
+        state["server"] = server
         for number, (title, step) in enumerate(steps, start=1):
             began = time.monotonic()
             try:
                 step(browser, state)
             except Exception as error:  # a failed step, or Selenium or the browser failing in it
                 failed += 1
-                report_failure(name, number, title, error, driver, server, artifacts)
+                report_failure(name, number, title, error, driver, state["server"], artifacts)
+                if isinstance(error, AxeViolations):
+                    continue
                 break
             passed += 1
             print(f"  ok   {name} {number:2} {title} ({time.monotonic() - began:.1f} s)", flush=True)
@@ -1774,12 +2016,17 @@ def run_suite(name: str, tessera: Path, artifacts: Path, show: bool, screenshots
                 driver.save_screenshot(str(artifacts / f"{file_stem(name, number, title)}.png"))
         for warning in browser.warnings:
             print(f"  console warning: {warning}")
+        if "axe found" in state:
+            import json
+            (artifacts / f"{name}-violations.json").write_text(json.dumps(state["axe found"], indent=1, ensure_ascii=False))
     finally:
         if driver:
             driver.quit()
-        if server:
-            server.stop()
-            shutil.copy(server.log_path, artifacts / server.log_path.name)
+        # A suite may have gone on to servers of its own (switch_server).
+        for started in [server] + state.get("more servers", []):
+            if started:
+                started.stop()
+                shutil.copy(started.log_path, artifacts / started.log_path.name)
         shutil.rmtree(work, ignore_errors=True)
     return passed, failed, len(steps) - passed - failed
 

@@ -38,6 +38,14 @@ struct DataTableTests {
         #expect(render(DataTable(columns: columns, rows: rows, selection: DataTableSelection(name: "orders")).disabled()).contains(" disabled"))
     }
 
+    @Test func theScrollingBoxTakesTheKeyboardFocus() {
+        // A box that scrolls must be reachable by keyboard (axe-core: scrollable-region-focusable),
+        // with or without boxes, which a disabled table cannot focus.
+        let html = render(DataTable(columns: columns, rows: rows))
+        let box = html.components(separatedBy: ">").first { $0.contains(#"class="t-table-scroll""#) }
+        #expect(box?.contains(#"tabindex="0""#) == true, "the box: \(box ?? "none")")
+    }
+
     @Test func cellsPastTheLastColumnAreNotShown() {
         let html = render(DataTable(columns: [DataTableColumn("Only")], rows: [DataTableRow(id: "1", cells: ["a", "hidden"])]))
         #expect(!html.contains("hidden"))

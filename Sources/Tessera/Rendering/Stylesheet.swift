@@ -134,7 +134,7 @@ private let standardCSS: String = {
         .t-table td{padding:6px 10px;border-bottom:1px solid var(--t-separator);vertical-align:middle}
         .t-table tbody tr:hover{background:var(--t-fill)}
         .t-table .t-column-numeric{text-align:end;font-variant-numeric:tabular-nums}.t-table .t-column-nowrap{white-space:nowrap}.t-table .t-column-trailing{text-align:end}.t-table .t-column-center{text-align:center}
-        .t-table-scroll{overflow:auto;max-height:75vh;max-width:100%;align-self:stretch;border:1px solid var(--t-separator);border-radius:8px}
+        .t-table-scroll{position:relative;overflow:auto;max-height:75vh;max-width:100%;align-self:stretch;border:1px solid var(--t-separator);border-radius:8px}
         .t-table-scroll>.t-table{width:100%}
         .t-table-scroll:has(>.t-sections-content):not(:has(.t-section-row)){display:none}
         .t-table-scroll>.t-table thead th{position:sticky;top:0;z-index:1;background:var(--t-background);border-bottom:none;box-shadow:inset 0 -1px 0 var(--t-separator)}

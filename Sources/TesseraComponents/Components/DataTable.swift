@@ -102,6 +102,9 @@ public struct DataTableBaseStyle: DataTableStyle {
             }
         }
         .attribute("data-component", "DataTable")
+        // The box scrolls a table wider or longer than the page: a keyboard reaches and scrolls
+        // it even where no cell holds a link or an enabled box.
+        .attribute("tabindex", "0")
     }
 }
 

@@ -134,10 +134,13 @@ struct WithDownload<Content: View>: View {
     }
 }
 
-/// `NULL`, as every component shows it.
+/// `NULL`, as every component shows it: a dash to see, the word "empty" to hear. (An
+/// `aria-label` on the dash's span would not do: a span without a role may not be named, and
+/// screen readers pass over the label.)
 struct EmptyValue: View {
     var body: some View {
-        Text("—").foregroundStyle(.secondary).accessibilityLabel("empty")
+        Text("—").foregroundStyle(.secondary).attribute("aria-hidden", "true")
+        Text("empty").decorated(with: Decoration(.visibility, .independent, .class("t-visually-hidden")))
     }
 }
 

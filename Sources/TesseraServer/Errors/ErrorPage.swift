@@ -1,5 +1,6 @@
 import HTTPTypes
 import Tessera
+import TesseraComponents
 
 /// The page a person sees when a request fails: what happened, in words, and a way back — never a
 /// stack trace or an internal error message.
@@ -28,7 +29,10 @@ public struct ErrorPage: View {
             // The heading in <main>, with what it heads.
             NavigationStack {
                 VStack(alignment: .leading, spacing: 12) {
-                    Label(status.reasonPhrase, systemImage: "exclamationmark.triangle").font(.title2).foregroundStyle(.orange)
+                    // The theme's colour for a warning, readable on its page background (plain
+                    // orange, made for white, is not on the theme's light grey), as the
+                    // application's own refusals have it.
+                    Label(status.reasonPhrase, systemImage: "exclamationmark.triangle").font(.title2).foregroundStyle(Color.theme(.criticalLabel))
                     Text(message)
                     if let reference {
                         Text("Reference: \(reference)").font(.footnote).foregroundStyle(.secondary)

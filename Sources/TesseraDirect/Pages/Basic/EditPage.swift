@@ -1,4 +1,5 @@
 import Tessera
+import TesseraComponents
 import TesseraData
 import TesseraRules
 
@@ -161,6 +162,10 @@ struct FormErrors: View {
     /// The form's fields, in order: the column each control sends, and its label.
     let fields: [(column: String, label: String)]
 
+    /// The theme's colour for what went wrong: plain red, made for white, falls below 4.5:1 on
+    /// its own tint over the theme's light grey page.
+    static let color = Color.theme(.negativeLabel)
+
     var body: some View {
         if let errors, !errors.isEmpty {
             let marked = fields.filter { errors.fieldErrors[$0.column] != nil }
@@ -172,13 +177,13 @@ struct FormErrors: View {
                 }
                 ForEach(marked, id: \.column) { field in
                     Link("\(field.label): \((errors.fieldErrors[field.column] ?? []).joined(separator: "; "))", destination: "#" + EditedValue.controlID(of: field.column))
-                        .foregroundStyle(.red)
+                        .foregroundStyle(Self.color)
                 }
             }
             .padding(12)
-            .background(.red.opacity(0.08))
+            .background(Self.color.opacity(0.08))
             .clipShape(RoundedRectangle(cornerRadius: 8))
-            .foregroundStyle(.red)
+            .foregroundStyle(Self.color)
             .attribute("role", "alert")
             .attribute("tabindex", "-1")
             .attribute("autofocus", "")

@@ -55,7 +55,8 @@ struct FacetBox: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack(spacing: 8) {
-                Text(label).bold().accessibilityHeading(.h3)
+                // h2: nothing between the page's h1 and the facets heads them.
+                Text(label).bold().accessibilityHeading(.h2)
                 Spacer()
                 if counts.isRequested {
                     Link("×", destination: paths.list(group.entity.name, query: group.query.faceted(by: counts.attributeName, false)))

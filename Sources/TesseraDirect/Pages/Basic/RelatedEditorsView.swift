@@ -12,7 +12,8 @@ struct RelatedEditorsView: View {
     var body: some View {
         if !editors.isEmpty {
             VStack(alignment: .leading, spacing: 16) {
-                Text("Related rows").font(.headline)
+                // The relationships' headings (h3) stand under it, not straight under the page's h1.
+                Text("Related rows").font(.headline).accessibilityHeading(.h2)
                 Text("Adding and removing here saves at once; save the form above first.").font(.footnote).foregroundStyle(.secondary)
                 ForEach(Array(editors.enumerated()), id: \.offset) { _, editor in
                     RelatedEditorView(editor: editor, formToken: formToken)
