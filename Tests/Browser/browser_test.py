@@ -1925,6 +1925,8 @@ def axe_look_steps(look: str, first: bool) -> list:
         (f"{look}: conflict", lambda b, s: axe_at(b, s, "conflict", lambda b: submitted(
             b, "/e/actor/3/edit", "document.querySelector('[name=\"_version\"]').value = 'stale';", 409))),
         page("new", "/new/film"),
+        (f"{look}: edit with a picker's list open", lambda b, s: axe_at(b, s, "edit with a picker", picker_open)),
+        page("filters open, chosen among values", "/e/film?f.rating.is=PG"),
         page("delete", "/e/payment/1/delete"),
         page("delete stopped by the rows that refer to it", "/e/language/1/delete"),
         (f"{look}: bulk confirmation", lambda b, s: axe_at(b, s, "bulk confirmation", bulk_confirmation)),
