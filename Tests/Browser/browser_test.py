@@ -808,6 +808,9 @@ def gallery_screens(browser: Browser, state: dict) -> None:
     for address in state["screens"]:
         browser.open(address.removeprefix(browser.base_url))
         browser.find("[data-live]")
+        # Each screen has a way back to the index.
+        back = browser.find("a[data-gallery-back]")
+        expect(back.get_attribute("href").rstrip("/") == browser.base_url.rstrip("/"), f"{address}: the way back goes to {back.get_attribute('href')}")
 
 
 def gallery_components(browser: Browser, state: dict) -> None:

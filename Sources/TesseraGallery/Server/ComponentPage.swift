@@ -10,7 +10,7 @@ struct ComponentPage: View {
     var body: some View {
         NavigationStack {
             VStack(alignment: .leading, spacing: 16) {
-                Link("← The gallery", destination: "/")
+                GalleryBackLink()
                 Text(page.summary).foregroundStyle(.secondary)
                 page.content
             }

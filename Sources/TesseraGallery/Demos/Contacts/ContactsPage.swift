@@ -12,6 +12,7 @@ struct ContactsPage: View {
 
     var body: some View {
         NavigationStack {
+            GalleryBackLink()
             VStack(alignment: .leading, spacing: 16) {
                 Text("Select family members (several at once) or one friend; delete, move or send friends to the family. Open this page in two windows: each change shows in both.")
                     .foregroundStyle(.secondary)

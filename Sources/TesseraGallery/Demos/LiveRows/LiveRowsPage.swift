@@ -11,6 +11,7 @@ struct LiveRowsPage: View {
 
     var body: some View {
         NavigationStack {
+            GalleryBackLink()
             VStack(alignment: .leading, spacing: 16) {
                 Text("Add and remove rows; every window showing this page sees them come and go.").foregroundStyle(.secondary)
                 HStack {

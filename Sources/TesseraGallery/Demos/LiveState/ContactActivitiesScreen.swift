@@ -14,6 +14,7 @@ struct ContactActivitiesScreen: View {
 
     var body: some View {
         NavigationStack {
+            GalleryBackLink()
             VStack(alignment: .leading, spacing: 16) {
                 Text("Each activity runs the view model's method on the server, which shows an alert.").foregroundStyle(.secondary)
                 List {

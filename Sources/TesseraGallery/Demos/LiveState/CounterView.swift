@@ -6,6 +6,7 @@ struct CounterView: View {
 
     var body: some View {
         NavigationStack {
+            GalleryBackLink()
             VStack(alignment: .leading, spacing: 16) {
                 Text("The count lives on the server, one per browser tab: open the page in two tabs, and each counts on its own.")
                     .foregroundStyle(.secondary)

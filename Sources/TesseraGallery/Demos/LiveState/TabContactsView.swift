@@ -23,6 +23,7 @@ struct TabContactsView: View {
 
     var body: some View {
         NavigationStack {
+            GalleryBackLink()
             VStack(alignment: .leading, spacing: 16) {
                 Text("These sections belong to this browser tab: select, delete and move, then open the page in another tab to find the contacts as they were.")
                     .foregroundStyle(.secondary)

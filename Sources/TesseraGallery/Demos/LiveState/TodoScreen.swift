@@ -14,6 +14,7 @@ struct TodoScreen: View {
 
     var body: some View {
         NavigationStack {
+            GalleryBackLink()
             VStack(alignment: .leading, spacing: 16) {
                 Text(
                     isShared
