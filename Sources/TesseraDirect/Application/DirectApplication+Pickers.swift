@@ -41,8 +41,15 @@ extension DirectApplication {
             }
             if let search = state.pickerSearches[column] {
                 picker.search = search
-                let found = try await matches(
-                    for: relationship, destination: destination, naming: naming, search: search, after: state.pickerPages[column], user: context.user)
+                // A page link that does not read (edited, or of another search) is the first page:
+                // the form and what was typed in it are not lost to it.
+                let found: (choices: [ToOnePicker.Choice], more: String?)
+                do {
+                    found = try await matches(
+                        for: relationship, destination: destination, naming: naming, search: search, after: state.pickerPages[column], user: context.user)
+                } catch let error as DatabaseError where error.kind == .invalidCursor {
+                    found = try await matches(for: relationship, destination: destination, naming: naming, search: search, after: nil, user: context.user)
+                }
                 picker.matches = found.choices
                 picker.more = found.more
             }

@@ -107,6 +107,12 @@ struct ToOnePickerTests {
             let next = try await browser.post(path, form.submitted(pressing: "after.born_in"), withToken: false)
             let nextPage = next.page.all("button").compactMap { $0.attributes["name"] == "choose.born_in" ? $0.attributes["value"] : nil }
             #expect(nextPage == (21...40).map { String($0 * 2) })
+            // A page link edited by hand: the first page again, the form kept.
+            var forged = form.submitted(pressing: "after.born_in")
+            forged = forged.map { $0.0 == "after.born_in" ? ($0.0, "forged") : $0 }
+            let refusedPage = try await browser.post(path, forged, withToken: false)
+            #expect(refusedPage.status == .ok)
+            #expect(refusedPage.page.all("button").contains { $0.attributes["name"] == "choose.born_in" && $0.attributes["value"] == "2" })
 
             // A nullable relationship can be cleared; one that cannot has no Clear.
             let page = try await browser.get("/e/person/1/edit").page
