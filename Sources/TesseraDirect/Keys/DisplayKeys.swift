@@ -37,9 +37,26 @@ public enum DisplayNameForPropertyKey: ComputedRuleKey {
             }
             if stem != relationship.name { return DisplayName.forIdentifier(stem) }
         }
+        // The other side of a link of a table to itself, named as people name it: an employee's
+        // `reports_to` makes their "Direct reports", a category's `parent` its "Children".
+        if let relationship = context.relationship, relationship.kind == .toMany, relationship.joins.count == 1,
+            relationship.destinationEntity == context.entity?.name,
+            let name = selfReferenceNames[relationship.joins[0].destinationAttribute.lowercased().filter(\.isLetter)]
+        {
+            return name
+        }
         return DisplayName.forIdentifier(context.propertyKey)
     }
 }
+
+/// What the rows pointing to a row of the same table are called, by the column that points
+/// (letters only, lower case): the common ways a table links to itself.
+private let selfReferenceNames: [String: String] = [
+    "reportsto": "Direct reports", "manager": "Direct reports", "managerid": "Direct reports", "supervisor": "Direct reports",
+    "supervisorid": "Direct reports", "boss": "Direct reports", "bossid": "Direct reports", "linemanager": "Direct reports",
+    "linemanagerid": "Direct reports", "parent": "Children", "parentid": "Children", "mentor": "Mentees", "mentorid": "Mentees",
+    "referredby": "Referrals", "referrer": "Referrals", "referrerid": "Referrals",
+]
 
 /// The properties a page shows, in order: every attribute of the entity in the table's order,
 /// a foreign key column shown as its to-one relationship (a link to the row it names), and on

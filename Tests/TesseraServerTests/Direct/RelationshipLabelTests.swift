@@ -33,5 +33,12 @@ struct RelationshipLabelTests {
         #expect(label(manager.name) == "Reports to")
         #expect(label(store.name) == "Store")
         #expect(label("name") == "Name")
+        // The other side: the employees who report to this one.
+        let reports = try #require(employee.relationships.first { $0.kind == .toMany && $0.destinationEntity == "employee" })
+        #expect(label(reports.name) == "Direct reports")
+        let staff = try #require(try database.model.entity(named: "store").relationships.first { $0.kind == .toMany })
+        var storeContext = application.context(task: .inspect, entity: try database.model.entity(named: "store"))
+        storeContext.propertyKey = staff.name
+        #expect(storeContext.displayNameForProperty == "Employee", "a link between two tables keeps the table's name")
     }
 }
