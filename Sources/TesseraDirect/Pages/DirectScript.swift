@@ -10,6 +10,24 @@ public enum DirectScript {
     public static let source = """
         // Tessera's Direct pages: related-row searches and to-one pickers answer as the person types.
         (() => {
+          // Loaded by several parts of a page: it runs once.
+          if (window.tesseraDirectScript) return;
+          window.tesseraDirectScript = true;
+
+          // The tables' menu: the box narrows it as the person types; Enter opens the only one.
+          for (const filter of document.querySelectorAll("input[data-table-filter]")) {
+            const links = [...filter.closest("[data-table-nav]").querySelectorAll("[data-table-link]")];
+            filter.addEventListener("input", () => {
+              const words = filter.value.toLowerCase().split(" ").filter(Boolean);
+              for (const link of links) link.hidden = !words.every((word) => link.dataset.tableLink.includes(word));
+            });
+            filter.addEventListener("keydown", (event) => {
+              const shown = links.filter((link) => !link.hidden);
+              if (event.key === "Enter" && shown.length >= 1) { event.preventDefault(); shown[0].click(); }
+            });
+            filter.closest("details")?.addEventListener("toggle", (event) => { if (event.target.open) filter.focus(); });
+          }
+
           for (const input of document.querySelectorAll("input[data-picker]")) {
             const name = input.dataset.picker;
             const selector = `[data-picker-matches="${CSS.escape(name)}"]`;

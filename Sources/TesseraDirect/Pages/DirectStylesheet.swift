@@ -12,6 +12,10 @@ public enum DirectStylesheet {
         [data-list-page] .t-table-scroll[data-fits]{overflow:visible}
         [data-list-page] .t-table-scroll[data-fits]>.t-table thead th{top:0}
         @media (max-width:640px){[data-list-page] .t-table-scroll{border:none;border-radius:0;overflow:visible;width:auto}[data-list-page] .t-table>thead{display:none}[data-list-page] .t-table,[data-list-page] .t-table>tbody{display:block;width:100%}[data-list-page] .t-table>tbody>tr{display:grid;grid-template-columns:1fr auto;gap:4px 12px;align-items:start;padding:10px 12px;margin-bottom:8px;border:1px solid var(--t-separator);border-radius:10px}[data-list-page] .t-table>tbody>tr>td{display:none;border:none;padding:0;white-space:normal;text-align:start;overflow-wrap:anywhere}[data-list-page] .t-table>tbody>tr>td input[type=checkbox]{width:22px;height:22px;margin:0}}
+        [data-table-nav]{position:relative;flex:none}[data-table-nav]>summary{cursor:pointer;white-space:nowrap}
+        [data-table-nav]>.t-disclosure-content{position:absolute;right:0;top:calc(100% + 4px);z-index:20;box-sizing:border-box;width:16rem;max-width:calc(100vw - 24px);max-height:min(60vh,28rem);overflow:auto;padding:8px;border:1px solid var(--t-separator);border-radius:10px;background:var(--t-background);box-shadow:0 4px 16px rgba(0,0,0,.18)}
+        [data-table-nav] [data-table-link]{display:block;padding:4px 6px;border-radius:6px}[data-table-nav] [data-table-link][aria-current]{font-weight:700}[data-table-nav] [data-table-link][hidden]{display:none}
+        [data-table-nav] [data-table-filter]{width:100%;box-sizing:border-box;margin-bottom:4px}
         [data-default-save]{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);padding:0;border:0}
         [data-to-one]{align-self:stretch}[data-to-one] [hidden]{display:none!important}
         [data-to-one-found] button{text-align:start}[data-to-one-status]{margin:0;font-size:.85em;color:var(--tc-secondaryLabel)}[data-to-one-status]:empty{display:none}

@@ -38,7 +38,11 @@ struct PageFrame<Content: View>: View {
                     // page is, what the last action did, and what the page shows (the object's
                     // header, with what can be done with it).
                     VStack(alignment: .leading, spacing: 8) {
-                        Breadcrumbs(context: context, paths: paths)
+                        HStack(alignment: .firstTextBaseline, spacing: 12) {
+                            Breadcrumbs(context: context, paths: paths)
+                            Spacer()
+                            TableNavigation(context: context, paths: paths)
+                        }
                         NoticeLine(notice: notice, kind: noticeKind)
                         if showsObjectHeader, let object = context.object, let entity = context.entity {
                             FioriHeader(context: context, object: object, entity: entity, paths: paths)
@@ -55,7 +59,11 @@ struct PageFrame<Content: View>: View {
                 // The breadcrumbs, the title and the content in one column: the title is the
                 // main content's heading, aligned with it.
                 NavigationStack {
-                    Breadcrumbs(context: context, paths: paths)
+                    HStack(alignment: .firstTextBaseline, spacing: 12) {
+                        Breadcrumbs(context: context, paths: paths)
+                        Spacer()
+                        TableNavigation(context: context, paths: paths)
+                    }
                     NoticeLine(notice: notice, kind: noticeKind)
                     content.navigationTitle(context.title)
                 }

@@ -1,0 +1,45 @@
+import Tessera
+import TesseraData
+import TesseraRules
+
+/// Every table the person may open, from every page: a menu beside the breadcrumbs, with a box
+/// that narrows it as the person types (the script's; without it, the whole list) — as Django's
+/// admin keeps its tables at hand.
+struct TableNavigation: View {
+    let context: RuleContext
+    let paths: DirectPaths
+
+    var body: some View {
+        let names = context.visibleEntityNames
+        if names.count > 1 {
+            DisclosureGroup {
+                VStack(alignment: .leading, spacing: 2) {
+                    TextField("Filter the tables", name: "", text: "", prompt: "Filter the tables")
+                        .labelsHidden()
+                        .controlAttribute("type", "search")
+                        .controlAttribute("autocomplete", "off")
+                        .controlAttribute("data-table-filter", "")
+                    ForEach(names, id: \.self) { name in
+                        if let entity = try? context.model?.entity(named: name) {
+                            let label = label(of: entity)
+                            Link(label, destination: EntityListPage.destination(of: entity, from: context, paths: paths))
+                                .attribute("data-table-link", label.lowercased())
+                                .attribute("aria-current", context.entity?.name == name ? "page" : nil)
+                        }
+                    }
+                }
+            } label: {
+                Label("Tables", systemImage: "square.grid.2x2")
+            }
+            .font(.footnote)
+            .attribute("data-table-nav", nil)
+            ScriptTag(source: DirectScript.path)
+        }
+    }
+
+    private func label(of entity: Entity) -> String {
+        var entityContext = context
+        entityContext.entity = entity
+        return entityContext.displayNameForEntity
+    }
+}
