@@ -193,12 +193,7 @@ struct Breadcrumbs: View {
     /// The start page's title, as its own page says it (a rule may rename it): asked afresh, not
     /// of this page's context, whose title may be given (a refusal's page).
     private var home: String {
-        var home = RuleContext(model: context.ruleModel)
-        home.model = context.model
-        home.user = context.user
-        home.look = context.look
-        home.task = .query
-        return home.title
+        context.startPage.title
     }
 
     var body: some View {
@@ -229,5 +224,19 @@ struct Breadcrumbs: View {
         .font(.footnote)
         .attribute("role", "navigation")
         .accessibilityLabel("Breadcrumb")
+    }
+}
+
+extension RuleContext {
+    /// The start page's context for this page's person and look: what it is called and which
+    /// tables it shows are asked as the start page asks them (rules may say them for
+    /// `task = 'query'` alone), not of this page's task, entity or title.
+    var startPage: RuleContext {
+        var start = RuleContext(model: ruleModel)
+        start.model = model
+        start.user = user
+        start.look = look
+        start.task = .query
+        return start
     }
 }

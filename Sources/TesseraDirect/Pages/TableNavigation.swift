@@ -10,7 +10,8 @@ struct TableNavigation: View {
     let paths: DirectPaths
 
     var body: some View {
-        let names = context.visibleEntityNames
+        let start = context.startPage
+        let names = start.visibleEntityNames
         if names.count > 1 {
             DisclosureGroup {
                 VStack(alignment: .leading, spacing: 2) {
@@ -20,9 +21,9 @@ struct TableNavigation: View {
                         .controlAttribute("autocomplete", "off")
                         .controlAttribute("data-table-filter", "")
                     ForEach(names, id: \.self) { name in
-                        if let entity = try? context.model?.entity(named: name) {
-                            let label = label(of: entity)
-                            Link(label, destination: EntityListPage.destination(of: entity, from: context, paths: paths))
+                        if let entity = try? start.model?.entity(named: name) {
+                            let label = label(of: entity, in: start)
+                            Link(label, destination: EntityListPage.destination(of: entity, from: start, paths: paths))
                                 .attribute("data-table-link", label.lowercased())
                                 .attribute("aria-current", context.entity?.name == name ? "page" : nil)
                         }
@@ -37,8 +38,8 @@ struct TableNavigation: View {
         }
     }
 
-    private func label(of entity: Entity) -> String {
-        var entityContext = context
+    private func label(of entity: Entity, in start: RuleContext) -> String {
+        var entityContext = start
         entityContext.entity = entity
         return entityContext.displayNameForEntity
     }

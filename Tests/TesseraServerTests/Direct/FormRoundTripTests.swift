@@ -195,7 +195,7 @@ struct FormRoundTripTests {
             process.standardOutput = output
             process.standardError = errors
             try process.run()
-            let data = try await Task.detached { output.fileHandleForReading.readDataToEndOfFile() }.value
+            let data = await Task.detached { output.fileHandleForReading.readDataToEndOfFile() }.value
             process.waitUntilExit()
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             #expect(process.terminationStatus == 0, "\(program) \(arguments.joined(separator: " ")): \(message)")

@@ -204,7 +204,12 @@ enum RealSchemas {
                 // A list counted by value: its facets' links (values, orders), not again every row
                 // and related list the whole list leads to.
                 let faceted = uri.contains("facet=")
-                for link in visit.page.links where !(wholeList && link.href.contains("sort=")) && (wholeList || !link.href.contains(".csv")) {
+                // A page's JSON likewise (its link on every list); a new row's form made for a
+                // picker is the form the "New" link of its table leads to already.
+                for link in visit.page.links
+                where !(wholeList && link.href.contains("sort=")) && (wholeList || !(link.href.contains(".csv") || link.href.contains(".json")))
+                    && !link.href.contains("picked=")
+                {
                     if faceted && !link.href.contains("facet=") { continue }
                     enqueue(link.href, made: true)
                 }
