@@ -16,8 +16,9 @@ extension Entity {
 extension DirectApplication {
     /// The values each of a list's filters chooses among, by column: an enumeration's (a check
     /// constraint, a PostgreSQL enum, a rule's `allowedValues`), a boolean's, and the rows of a
-    /// related table small enough for a choice (at most ``maximumChoices``) by name. Related rows
-    /// are read once for a while (``countLifetime``), not for every page.
+    /// related table small enough for a choice (at most ``maximumChoices``: one page, read with
+    /// no count) by name. Related rows are read once for a while (``countLifetime``), not for
+    /// every page.
     func filterChoices(for plan: PagePlan, of entity: Entity, context: RuleContext) async throws -> [String: [FilterChoice]] {
         var choices: [String: [FilterChoice]] = [:]
         var property = context
@@ -31,14 +32,16 @@ extension DirectApplication {
             } else if let relationship, isVisible(relationship.destinationEntity, user: context.user),
                 let destination = try? database.model.entity(named: relationship.destinationEntity)
             {
-                let count = try await rowCounts.count(of: destination.name) { try await database.count(FetchSpecification(entityName: destination.name)) }
-                guard count.value <= Self.maximumChoices else { continue }
                 property.propertyKey = relationship.name
                 let naming = property.keyWhenRelationship.map(RowNaming.init(template:))
                 let key = [destination.name, naming?.description ?? "", context.user?.name ?? "", relationship.joins[0].destinationAttribute]
                     .joined(separator: "\u{1}")
-                let rows = try await filterChoiceRows.value(for: key) {
-                    var specification = FetchSpecification(entityName: destination.name, pageSize: Self.maximumChoices + 1)
+                // A table that cannot be read (no privilege, a view not populated) has no choice:
+                // the list shows without it. No key (NULL) is no row to choose.
+                let destinationColumn = relationship.joins[0].destinationAttribute
+                let rows = try? await filterChoiceRows.value(for: key) {
+                    var specification = FetchSpecification(
+                        entityName: destination.name, qualifier: .comparison(destinationColumn, .notEqual, .null), pageSize: Self.maximumChoices)
                     if let name = (naming ?? DisplayName.naming(of: destination))?.attributeNames.first, destination.attributeIfPresent(named: name) != nil {
                         specification.sortOrderings = [.ascending(name)]
                     }
@@ -50,7 +53,7 @@ extension DirectApplication {
                             label: naming.flatMap { $0.name(of: row) } ?? name(of: row, in: destination, user: context.user))
                     }
                 }
-                if !rows.isEmpty { choices[column.name] = rows }
+                if let rows, !rows.isEmpty { choices[column.name] = rows }
             }
         }
         return choices

@@ -71,6 +71,9 @@ extension DirectApplication {
         let text = search.trimmingCharacters(in: .whitespacesAndNewlines)
         var specification = try self.specification(for: ListQuery(searchText: text.isEmpty ? nil : text), entity: destination, context: listContext)
         specification.pageSize = Self.pickerPageSize
+        // A row without the key the link takes (NULL) is no row to point to.
+        let destinationColumn = relationship.joins[0].destinationAttribute
+        specification.qualifier = .comparison(destinationColumn, .notEqual, .null)
         let reachable = reachableAttributeNames(in: listContext)
         if let sortName = (naming ?? DisplayName.naming(of: destination, in: listContext))?.attributeNames.first, reachable.contains(sortName),
             destination.attributeIfPresent(named: sortName) != nil
@@ -80,9 +83,10 @@ extension DirectApplication {
         let cursor = try token.map { token throws(DatabaseError) in try PageCursor(token: token) }
         let page = try await database.fetch(specification, at: cursor)
         var rows = page.rows
-        // The key typed: the row it names, first, wherever its name sorts.
-        let destinationColumn = relationship.joins[0].destinationAttribute
+        // The key typed: the row it names, first, wherever its name sorts — by a column the
+        // person may see (the key the form holds is theirs to see; another column only if shown).
         if cursor == nil, !text.isEmpty, let attribute = destination.attributeIfPresent(named: destinationColumn),
+            attribute.isPrimaryKey || reachable.contains(attribute.name),
             let key = try? attribute.parseIgnoringLimits(text)
         {
             let exact = try await database.fetch(

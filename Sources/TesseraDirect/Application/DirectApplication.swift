@@ -604,9 +604,9 @@ public final class DirectApplication: Sendable {
         func rejected(_ state: EditState, status: Int) async throws -> DirectResponse {
             .page(try await editPage(entityName: entityName, key: key, request, state: state), status: status)
         }
-        // A picker's search ("Find", or Save while a search is typed: its Enter), its next page
-        // or a row chosen among those found: the form comes back with everything typed kept,
-        // and nothing is saved.
+        // A picker's search ("Find", or Enter while a search is typed: the form's hidden
+        // default button), its next page or a row chosen among those found: the form comes back
+        // with everything typed kept, and nothing is saved. Save itself saves.
         var picking = request.form["_pick"] != nil
         var searches: [String: String] = [:]
         var pages: [String: String] = [:]
@@ -622,7 +622,9 @@ public final class DirectApplication: Sendable {
                 picking = true
                 searches[name] = searched
                 pages[name] = page
-            } else if let text = request.form["pick." + name], !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            } else if request.form["_enter"] != nil || request.form["_pick"] != nil, let text = request.form["pick." + name],
+                !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            {
                 picking = true
                 searches[name] = text
             }

@@ -11,6 +11,9 @@ final class ExpiringCache<Value: Sendable>: Sendable {
     let lifetime: Duration
     private let values = Mutex<[String: (value: Value, made: ContinuousClock.Instant)]>([:])
 
+    /// The most values kept at once.
+    static var capacity: Int { 4_096 }
+
     init(lifetime: Duration) {
         self.lifetime = lifetime
     }
@@ -26,7 +29,14 @@ final class ExpiringCache<Value: Sendable>: Sendable {
         }
         let made = try await make()
         if lifetime > .zero {
-            values.withLock { $0[key] = (made, now) }
+            values.withLock { values in
+                // Bounded: past the limit, what has expired goes, then (a flood of keys) all.
+                if values.count >= Self.capacity {
+                    values = values.filter { now - $0.value.made < lifetime }
+                    if values.count >= Self.capacity { values.removeAll() }
+                }
+                values[key] = (made, now)
+            }
         }
         return made
     }

@@ -16,6 +16,8 @@ public enum DirectScript {
 
           // The tables' menu: the box narrows it as the person types; Enter opens the only one.
           for (const filter of document.querySelectorAll("input[data-table-filter]")) {
+            (filter.closest("label") ?? filter).hidden = false;
+            filter.hidden = false;
             const links = [...filter.closest("[data-table-nav]").querySelectorAll("[data-table-link]")];
             filter.addEventListener("input", () => {
               const words = filter.value.toLowerCase().split(" ").filter(Boolean);
@@ -23,7 +25,7 @@ public enum DirectScript {
             });
             filter.addEventListener("keydown", (event) => {
               const shown = links.filter((link) => !link.hidden);
-              if (event.key === "Enter" && shown.length >= 1) { event.preventDefault(); shown[0].click(); }
+              if (event.key === "Enter" && shown.length === 1) { event.preventDefault(); shown[0].click(); }
             });
             filter.closest("details")?.addEventListener("toggle", (event) => { if (event.target.open) filter.focus(); });
           }
@@ -66,12 +68,6 @@ public enum DirectScript {
             };
             fit();
             new ResizeObserver(fit).observe(box.parentElement ?? box);
-          }
-
-          // The fiori look's sort menu: a choice sorts at once; its button is for no script.
-          for (const menu of document.querySelectorAll("select[data-sort-menu]")) {
-            menu.form?.querySelector("[data-sort-submit]")?.setAttribute("hidden", "");
-            menu.addEventListener("change", () => menu.form?.requestSubmit());
           }
 
           // A list's bulk "Set": a column whose values are listed is set by choosing one.
@@ -136,7 +132,7 @@ public enum DirectScript {
             };
             const move = (delta) => {
               if (!options.length) return;
-              active = (active + delta + options.length) % options.length;
+              active = active < 0 ? (delta > 0 ? 0 : options.length - 1) : (active + delta + options.length) % options.length;
               options.forEach((option, index) => option.setAttribute("aria-selected", String(index === active)));
               search.setAttribute("aria-activedescendant", options[active].id);
               options[active].scrollIntoView({ block: "nearest" });
@@ -199,7 +195,11 @@ public enum DirectScript {
                 }
                 if (answer.more) {
                   const more = answer.more;
-                  add("More…", null, () => load(more, true)).setAttribute("data-more", "");
+                  add("More…", null, async () => {
+                    const first = options.length - 1;
+                    await load(more, true);
+                    if (options[first]) { active = first - 1; move(1); }
+                  }).setAttribute("data-more", "");
                 }
                 const found = answer.choices.length;
                 status.textContent = options.length ? `${found}${answer.more ? " or more" : ""} found.` : "Nothing found.";
@@ -229,7 +229,7 @@ public enum DirectScript {
               }
             });
             search.addEventListener("blur", () => setTimeout(close, 150));
-            clear?.addEventListener("click", (event) => { event.preventDefault(); choose("", "", null); });
+            clear?.addEventListener("click", (event) => { event.preventDefault(); choose("", "", null); search.focus(); });
             const newLink = picker.querySelector("a[data-to-one-new]");
             newLink?.addEventListener("click", (event) => {
               const opened = window.open(newLink.href, "_blank", "popup,width=760,height=820");

@@ -5,7 +5,7 @@ public enum DirectStylesheet {
     public static let css = """
         a:is([data-skip-link],[data-skip-to-rows]){position:absolute;left:8px;top:-100px;z-index:100;padding:8px 12px;border-radius:6px;background:var(--t-background);box-shadow:0 2px 8px rgba(0,0,0,.25)}
         a:is([data-skip-link],[data-skip-to-rows]):focus{top:8px}
-        [data-bulk-form] [hidden],[data-sort-submit][hidden]{display:none!important}
+        [data-bulk-form] [hidden],[data-table-nav] [hidden]{display:none!important}
         [data-form-actions]{flex-wrap:wrap;row-gap:8px}.t-button[data-save-then]{background:transparent;color:var(--t-accent);border-color:var(--t-separator)}
         [data-look=basic] .t-navigation-stack:has([data-list-page]){max-width:none}
         [data-list-page] .t-table-scroll{max-height:none;overflow-x:auto;width:fit-content;max-width:100%;box-sizing:border-box}[data-list-page] .t-table-scroll>.t-table{width:auto;min-width:min(36rem,100%)}
@@ -16,13 +16,14 @@ public enum DirectStylesheet {
         [data-table-nav]>.t-disclosure-content{position:absolute;right:0;top:calc(100% + 4px);z-index:20;box-sizing:border-box;width:16rem;max-width:calc(100vw - 24px);max-height:min(60vh,28rem);overflow:auto;padding:8px;border:1px solid var(--t-separator);border-radius:10px;background:var(--t-background);box-shadow:0 4px 16px rgba(0,0,0,.18)}
         [data-table-nav] [data-table-link]{display:block;padding:4px 6px;border-radius:6px}[data-table-nav] [data-table-link][aria-current]{font-weight:700}[data-table-nav] [data-table-link][hidden]{display:none}
         [data-table-nav] [data-table-filter]{width:100%;box-sizing:border-box;margin-bottom:4px}
+        [data-table-nav]:not([open])>.t-disclosure-content{display:none}
+        @media (max-width:640px){[data-table-nav]{position:static}[data-table-nav]>.t-disclosure-content{position:absolute;left:12px;right:12px;top:auto;width:auto;max-width:none}}
         [data-default-save]{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);padding:0;border:0}
         [data-to-one]{align-self:stretch}[data-to-one] [hidden]{display:none!important}
-        [data-to-one-found] button{text-align:start}[data-to-one-status]{margin:0;font-size:.85em;color:var(--tc-secondaryLabel)}[data-to-one-status]:empty{display:none}
+        [data-to-one-found] button{text-align:start}[data-to-one-status]{margin:0;font-size:.85em;color:var(--tc-secondaryLabel)}
         [data-to-one-list]{list-style:none;margin:0;padding:4px;max-height:18rem;overflow-y:auto;border:1px solid var(--tc-separator);border-radius:8px;background:var(--t-background);width:min(36rem,calc(100vw - 5rem));box-sizing:border-box}
         [data-to-one-list] [role=option]{padding:6px 8px;border-radius:6px;cursor:pointer}
         [data-to-one-list] [role=option][aria-selected=true],[data-to-one-list] [role=option]:hover{background:var(--tc-tintColor);color:var(--tc-secondaryBackground)}
-        [data-to-one-list] [data-note]{padding:6px 8px;color:var(--tc-secondaryLabel)}
         [data-form-errors]:focus{outline:2px solid var(--t-red);outline-offset:2px}
         form[method=post] .t-text-field,form[method=post] .t-text-editor{box-sizing:border-box;width:min(36rem,calc(100vw - 5rem))}
         form[method=post] .t-text-editor{min-height:7.5em;resize:vertical}

@@ -20,6 +20,8 @@ struct TableNavigation: View {
                         .controlAttribute("type", "search")
                         .controlAttribute("autocomplete", "off")
                         .controlAttribute("data-table-filter", "")
+                        // The script's: without it the box would narrow nothing.
+                        .controlAttribute("hidden", "")
                     ForEach(names, id: \.self) { name in
                         if let entity = try? start.model?.entity(named: name) {
                             let label = label(of: entity, in: start)

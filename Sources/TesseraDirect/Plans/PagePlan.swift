@@ -35,6 +35,12 @@ public struct PagePlan: Sendable {
     /// Whether opening a row opens its form (`nextTask` is `edit` and the entity can be changed)
     /// rather than its page.
     public let opensForm: Bool
+    /// The property of the list whose cell links to the row — the naming's first attribute,
+    /// where the list shows it and rows can be opened — or `nil`: then only the chevron opens it.
+    public var openingPropertyKey: String? {
+        guard opensRows, let key = naming?.attributeNames.first, properties.contains(where: { $0.propertyKey == key }) else { return nil }
+        return key
+    }
     /// Whether the list's rows can be chosen for a bulk action: the rules offer some
     /// (`bulkActions`) on an entity the person may change.
     public let selectsRows: Bool

@@ -32,8 +32,10 @@ public struct EditPage: View {
                     FormHiddenFields(token: formToken, version: state.versionToken)
                     if !state.pickers.isEmpty {
                         // Enter in a field presses a form's first button: Save, not a picker's
-                        // Find. Out of sight and out of the tab order; the real one is below.
-                        Button(submit: "Save")
+                        // Find — or, in a picker's search with words typed, Find (the server
+                        // tells by its name). Out of sight and out of the tab order; the real
+                        // Save is below, and saves whatever a search box holds.
+                        Button(submit: "Save", name: "_enter", value: "1")
                             .attribute("tabindex", "-1")
                             .attribute("aria-hidden", "true")
                             .attribute("data-default-save", nil)

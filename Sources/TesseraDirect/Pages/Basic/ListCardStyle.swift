@@ -9,6 +9,8 @@ struct ListCardStyle: PrimitiveView {
     let selectCell: Int?
     let openCell: Int?
     let nameCell: Int?
+    /// Whether the heading's cell is the link that opens the row; if not, the chevron shows.
+    let nameOpens: Bool
     /// The cells shown under the name, with their labels.
     let detailCells: [(position: Int, label: String)]
 
@@ -20,7 +22,7 @@ struct ListCardStyle: PrimitiveView {
         }
         selectCell = plan.selectsRows ? next() : nil
         openCell = plan.opensRows ? next() : nil
-        let naming = plan.naming?.attributeNames.first
+        let naming = plan.openingPropertyKey ?? plan.naming?.attributeNames.first
         let keys = Set(plan.entity.primaryKeyAttributes.map(\.name))
         var name: Int?
         var details: [(Int, String)] = []
@@ -35,6 +37,7 @@ struct ListCardStyle: PrimitiveView {
         // Without a name among the columns, the first detail is the card's heading.
         if name == nil, !details.isEmpty { name = details.removeFirst().0 }
         nameCell = name
+        nameOpens = name != nil && plan.openingPropertyKey != nil
         detailCells = Array(details.prefix(3))
     }
 
@@ -57,8 +60,8 @@ struct ListCardStyle: PrimitiveView {
         var rules: [String] = []
         if let nameCell { rules.append("\(row):nth-child(\(nameCell)){display:block;grid-column:1;grid-row:1;font-weight:600}") }
         if let selectCell { rules.append("\(row):nth-child(\(selectCell)){display:block;grid-column:2;grid-row:1}") }
-        // The name opens the row; without a name to click, the chevron does.
-        if let openCell, nameCell == nil { rules.append("\(row):nth-child(\(openCell)){display:block;grid-column:2}") }
+        // The name opens the row; where the heading is no link, the chevron does.
+        if let openCell, !nameOpens { rules.append("\(row):nth-child(\(openCell)){display:block;grid-column:2;grid-row:\(selectCell == nil ? 1 : 2)}") }
         for (position, label) in detailCells {
             rules.append("\(row):nth-child(\(position)){display:block;grid-column:1/-1}")
             rules.append("\(row):nth-child(\(position))::before{content:\(Self.cssString(label + ": "));color:var(--t-secondary)}")

@@ -34,7 +34,7 @@ extension DisplayGroup {
         if plan.opensRows {
             let naming = plan.naming
             // The name opens the row too: the chevron is for the mouse.
-            let nameOpens = plan.properties.contains { $0.propertyKey == naming?.attributeNames.first }
+            let nameOpens = plan.openingPropertyKey != nil
             columns.append(TableColumn("Open") { row in
                 OpenRowLink(destination: plan.destination(of: row), label: "Open " + RowName.of(row, naming: naming), isInTabOrder: !nameOpens)
             } header: {
@@ -44,7 +44,7 @@ extension DisplayGroup {
         for property in plan.properties {
             let key = property.propertyKey
             // The naming column opens the row too: people click a row's name, not a chevron.
-            let opens = plan.opensRows && key == plan.naming?.attributeNames.first
+            let opens = key == plan.openingPropertyKey
             var tableColumn = TableColumn<Row>(key) { row in
                 if opens {
                     Link(destination: plan.destination(of: row)) {

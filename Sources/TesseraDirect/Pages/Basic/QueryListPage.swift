@@ -242,7 +242,9 @@ struct FilterForm: View {
                             }
                             }
                         }
-                        KeptParameters(query: group.query.firstPage, except: [], dropping: fields.map { "f." + $0 })
+                        // A choice replaces a facet's value (`.eq`) and a word filter of its column.
+                        let replaced = filterable.filter { $0.choices != nil }.flatMap { ["f." + $0.name, "f." + $0.name + ".eq"] }
+                        KeptParameters(query: group.query.firstPage, except: [], dropping: fields.map { "f." + $0 } + replaced)
                         Button(submit: "Filter")
                     }
                 }

@@ -77,7 +77,7 @@ public struct FioriQueryListPage: View {
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .attribute("data-object-section", nil)
-                // The sort menu that sorts on a choice; a bulk Set of a column's listed values.
+                // A bulk Set of a column's listed values.
                 ScriptTag(source: DirectScript.path)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -86,8 +86,8 @@ public struct FioriQueryListPage: View {
 }
 
 /// The order, as one menu: each sortable property shown, ascending and descending, the current
-/// one chosen — a GET form that keeps the search and filters (the script sends it on a choice;
-/// without it, its button does).
+/// one chosen — a GET form that keeps the search and filters, sent by its button (a choice alone
+/// changes nothing: moving through a menu by keyboard must not reload the page).
 struct SortLinks: View {
     let group: DisplayGroup
     let plan: PagePlan
