@@ -222,6 +222,14 @@ public final class DirectApplication: Sendable {
             default:
                 throw DirectError(.notFound, "There is no page at this address.")
             }
+        } catch let error as DatabaseError
+            where error.kind == .database && error.engine?.sqlState == "XX000" && request.method == .get
+            && request.parameters.contains(where: { $0.name.hasPrefix("f.") || $0.name == "where" })
+        {
+            // A filter's value that a type's own input function cannot read: some (`hstore`'s)
+            // say so as an internal error, not as invalid text. The value is wrong, not the
+            // server; the engine's words say which.
+            throw DirectError(.badRequest, "The database cannot read a value of this list's filters: \(error.engine?.message ?? error.message). Write a value of the column's type.")
         } catch let error as DatabaseError where ![.connection, .database, .unavailable, .busy, .timedOut].contains(error.kind) {
             // (A statement stopped at its time limit is no fault of the address: the server
             // answers 503 and says how to ask less.)

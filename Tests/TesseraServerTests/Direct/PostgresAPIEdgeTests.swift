@@ -24,6 +24,12 @@ struct PostgresAPIEdgeTests {
                 let status = try await browser.client.execute(uri: "/e/publishers.json?" + query, method: .get, headers: [:], body: nil) { $0.status }
                 #expect(status == .badRequest, "\(query)")
             }
+            // An `hstore` whose input function calls unreadable text a syntax error: a bad value
+            // too, not a fault of the server (Schemathesis, stop 51).
+            for query in ["f.attributes.eq=%05%C2%96%C2%83%10%1A", "f.attributes.is=a%3D%3E", "f.attributes.in=%22x"] {
+                let status = try await browser.client.execute(uri: "/e/publishers.json?" + query, method: .get, headers: [:], body: nil) { $0.status }
+                #expect(status == .badRequest, "\(query)")
+            }
             let found = try await browser.get("/e/publishers.json?f.head_office.eq=" + "(80 Strand,London,\"WC2R 0RL\")".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)
             #expect(found.status == .ok)
             #expect(found.body.contains("80 Strand"))
