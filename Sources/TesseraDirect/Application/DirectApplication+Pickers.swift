@@ -32,7 +32,7 @@ extension DirectApplication {
             let naming = property.keyWhenRelationship.map(RowNaming.init(template:))
             var picker = ToOnePicker(
                 relationshipName: relationship.name, column: column, choicesAddress: paths.choices(context.entity!.name, relationship: relationship.name),
-                destinationLabel: DisplayName.forIdentifier(destination.name))
+                destinationLabel: self.context(task: .list, entity: destination, user: context.user).displayNameForEntity)
             let value = EditedValue.text(of: column, in: context, state: state)
             if !value.isEmpty, let key = try? destinationAttribute.parseIgnoringLimits(value) {
                 let found = try await database.fetch(

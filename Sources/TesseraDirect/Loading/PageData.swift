@@ -108,8 +108,10 @@ public struct EditState: Sendable {
     /// list, its search: the row chosen and the rows found.
     public var pickers: [String: ToOnePicker] = [:]
     /// What the person searched for in each picker, by foreign-key column, when the form came
-    /// back to search rather than to save; and the page of rows found they asked for.
+    /// back to search rather than to save.
     public var pickerSearches: [String: String] = [:]
+    /// The page of rows found each picker's "More" asked for (a page cursor's token), by
+    /// foreign-key column.
     public var pickerPages: [String: String] = [:]
     /// On a new row's form that a picker opened ("New address" beside a customer's address): the
     /// column whose value the picker waits for. The row's page after saving hands it back.

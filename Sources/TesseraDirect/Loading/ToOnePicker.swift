@@ -11,7 +11,7 @@ public struct ToOnePicker: Sendable {
         public var value: String
         /// What the row is called.
         public var name: String
-        /// Its page, when the person may open it.
+        /// Its page.
         public var address: String?
     }
 
@@ -32,6 +32,6 @@ public struct ToOnePicker: Sendable {
     public var choicesAddress: String
     /// The form for a new related row, where the person may make one.
     public var newRowAddress: String?
-    /// The related table's name for people ("Address").
+    /// The related table's name for people ("Address"), as the rules name it.
     public var destinationLabel: String
 }
