@@ -118,6 +118,7 @@ public struct DirectPage: View, Sendable {
             // In the application's frame, with its bar and a way back, in the page's look.
             PageFrame(context: context) { FailureView(message: message, paths: paths) }
                 .modifier(environment)
+            ScriptTag(source: DirectScript.path)
         } else if let look {
             let wrapper = context.pageWrapper
             let isOwnFrame = wrapper.customView == nil && look.replacement(for: wrapper.name) == nil
@@ -133,6 +134,9 @@ public struct DirectPage: View, Sendable {
             if context.debug && !isOwnFrame {
                 PageRulesNote(context: context).modifier(environment)
             }
+            // The pages' script, once a page whatever frames it: pickers, the tables' menu, a
+            // list's fit and bulk values (each part finds its elements; every page works without).
+            ScriptTag(source: DirectScript.path)
         } else {
             PageFrame(context: context, notice: notice, noticeKind: noticeKind) { UnknownLook(name: context.look, looks: looks) }
                 .modifier(environment)

@@ -10,7 +10,7 @@ public enum DirectScript {
     public static let source = """
         // Tessera's Direct pages: related-row searches and to-one pickers answer as the person types.
         (() => {
-          // Loaded by several parts of a page: it runs once.
+          // Once a page, even where a view of yours loads it again.
           if (window.tesseraDirectScript) return;
           window.tesseraDirectScript = true;
 

@@ -36,7 +36,6 @@ struct TableNavigation: View {
             }
             .font(.footnote)
             .attribute("data-table-nav", nil)
-            ScriptTag(source: DirectScript.path)
         }
     }
 

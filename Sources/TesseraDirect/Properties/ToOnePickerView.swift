@@ -102,6 +102,5 @@ struct PickedChoiceNote: View {
             .attribute("data-value", choice.value)
             .attribute("data-name", choice.name)
             .attribute("data-address", choice.address)
-        ScriptTag(source: DirectScript.path)
     }
 }

@@ -69,7 +69,6 @@ public struct EditPage: View {
                     }
                 }
                 RelatedEditorsView(editors: state.relatedEditors)
-                if !state.pickers.isEmpty && !state.relatedEditors.contains(where: \.canChange) { ScriptTag(source: DirectScript.path) }
             }
         }
     }

@@ -48,8 +48,6 @@ public struct QueryListPage: View {
                 if context.debug {
                     ListRulesNote(plan: plan)
                 }
-                // Whether the table fits the window, so that its header can stay in view.
-                ScriptTag(source: DirectScript.path)
             }
             .attribute("data-list-page", nil)
         }

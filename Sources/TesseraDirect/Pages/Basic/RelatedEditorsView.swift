@@ -18,7 +18,6 @@ struct RelatedEditorsView: View {
                 ForEach(Array(editors.enumerated()), id: \.offset) { _, editor in
                     RelatedEditorView(editor: editor, formToken: formToken)
                 }
-                if editors.contains(where: \.canChange) { ScriptTag(source: DirectScript.path) }
             }
             .attribute("data-related-editors", nil)
         }

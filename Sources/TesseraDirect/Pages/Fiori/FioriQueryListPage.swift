@@ -77,8 +77,6 @@ public struct FioriQueryListPage: View {
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .attribute("data-object-section", nil)
-                // A bulk Set of a column's listed values.
-                ScriptTag(source: DirectScript.path)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
