@@ -130,6 +130,9 @@ extension Database {
                 rows[index].related[name] = related.rows(forSourceAt: index)
             }
         }
+        if !specification.prefetchingRelationshipPaths.isEmpty {
+            try await prefetch(specification.prefetchingRelationshipPaths, into: &rows, of: entity)
+        }
         for prefetch in specification.prefetchingFirstRows {
             let relationship = try entity.relationship(named: prefetch.relationshipName)
             let related = try await fetchRelated(relationship, of: rows, sortOrderings: prefetch.sortOrderings, limitPerRow: prefetch.limit)

@@ -31,6 +31,12 @@ public struct FetchSpecification: Sendable, Hashable {
     /// Relationship names whose rows are fetched with each page, into ``Row/related``, with one
     /// query per relationship (not per row).
     public var prefetchingRelationships: [String]
+    /// Paths of to-one or to-many relationships whose rows are fetched with each page, each step
+    /// into the `related` rows of the step before: `["inventory", "film"]` brings each rental's
+    /// inventory item, and the item's film into its own ``Row/related``. One query per step of
+    /// each path, however many rows the page has; steps two paths share are fetched once. What a
+    /// row's name reads when it follows links (a rental named by its film's title).
+    public var prefetchingRelationshipPaths: [[String]] = []
     /// Relationships of which each row of a page brings along its first few rows, in an order of
     /// their own, into ``Row/related``: the last payments of each customer, for a chart beside
     /// it. One query per relationship, however many rows each row has.

@@ -7,7 +7,7 @@ public struct RelatedRows: Sendable {
     /// Where each distinct key's rows are in `rowsByKey`.
     let keyIndex: [RowKey: Int]
     /// The rows of each distinct key, in the order the keys were first met.
-    let rowsByKey: [[Row]]
+    private(set) var rowsByKey: [[Row]]
     /// For each source row given to the fetch, in order, the index of its key (`nil`: a key with
     /// a `NULL`): what the fetch that prefetches a page's relationships reads, with no key made or
     /// hashed again.
@@ -22,5 +22,20 @@ public struct RelatedRows: Sendable {
     /// The destination rows of the source row at `index` among those the fetch was given.
     func rows(forSourceAt index: Int) -> [Row] {
         keyIndexOfSource[index].map { rowsByKey[$0] } ?? []
+    }
+
+    /// Every row fetched, each once, in order: what a fetch one step further reads.
+    var allRows: [Row] { rowsByKey.flatMap { $0 } }
+
+    /// Puts `rows` — ``allRows`` with more brought along into their `related` — in place of the
+    /// rows fetched, keeping each key's.
+    mutating func replaceRows(with rows: [Row]) {
+        var next = rows.makeIterator()
+        for key in rowsByKey.indices {
+            for index in rowsByKey[key].indices {
+                guard let row = next.next() else { return }
+                rowsByKey[key][index] = row
+            }
+        }
     }
 }

@@ -69,7 +69,7 @@ extension DirectApplication {
         var rows = FetchSpecification(entityName: relationship.destinationEntity, pageSize: keys.count)
         rows.qualifier = .isIn(destination, keys)
         var names: [DatabaseValue: String] = [:]
-        for row in try await database.fetch(rows).rows {
+        for row in try await self.rows(database.fetch(rows).rows, of: destinationEntity, namedBy: naming) {
             if let name = naming.name(of: row) { names[row[destination]] = name }
         }
         return names

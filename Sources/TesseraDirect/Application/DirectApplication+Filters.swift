@@ -47,7 +47,7 @@ extension DirectApplication {
                     }
                     let page = try await database.fetch(specification)
                     guard page.nextCursor == nil else { return [] }
-                    return page.rows.map { row in
+                    return try await self.rows(page.rows, of: destination, namedBy: naming).map { row in
                         FilterChoice(
                             value: row[relationship.joins[0].destinationAttribute].text ?? "",
                             label: naming.flatMap { $0.name(of: row) } ?? name(of: row, in: destination, user: context.user))

@@ -37,7 +37,9 @@ extension DirectApplication {
             if !value.isEmpty, let key = try? destinationAttribute.parseIgnoringLimits(value) {
                 let found = try await database.fetch(
                     FetchSpecification(entityName: destination.name, qualifier: .comparison(destinationAttribute.name, .equal, key), pageSize: 1)).rows
-                picker.chosen = found.first.map { choice($0, of: destination, relationship: relationship, naming: naming, user: context.user) }
+                picker.chosen = try await rows(found, of: destination, namedBy: naming).first.map {
+                    choice($0, of: destination, relationship: relationship, naming: naming, user: context.user)
+                }
             }
             if let search = state.pickerSearches[column] {
                 picker.search = search
@@ -96,6 +98,7 @@ extension DirectApplication {
                 rows.insert(first, at: 0)
             }
         }
+        rows = try await self.rows(rows, of: destination, namedBy: naming)
         return (rows.map { choice($0, of: destination, relationship: relationship, naming: naming, user: user) }, page.nextCursor?.token)
     }
 

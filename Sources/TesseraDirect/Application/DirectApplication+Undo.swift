@@ -130,7 +130,7 @@ extension DirectApplication {
             }
             return .redirect(
                 try await whereToShow(updated, of: entity, user: request.user),
-                notice: "Undid the change to \(name(of: updated, in: entity, user: request.user)): its values before are back.")
+                notice: "Undid the change to \(await noticeName(of: updated, in: entity, user: request.user)): its values before are back.")
         } catch let errors as ValidationError {
             return try await refused(EditState(input: input, errors: visible(errors, user: request.user), versionToken: row.versionToken), status: 422)
         } catch let conflict as OptimisticLockingConflict {
@@ -164,7 +164,7 @@ extension DirectApplication {
             }
             return .redirect(
                 try await whereToShow(inserted, of: entity, user: request.user),
-                notice: "Undid the deletion: \(name(of: inserted, in: entity, user: request.user)) is back.")
+                notice: "Undid the deletion: \(await noticeName(of: inserted, in: entity, user: request.user)) is back.")
         } catch let errors as ValidationError {
             // Its key taken meanwhile, a row it refers to gone since: said as the database says it.
             throw DirectError(.conflict, "\(rowName(entry, entity)) was not restored: \(Self.reason(visible(errors, user: request.user))). Nothing was undone.")
@@ -202,7 +202,7 @@ extension DirectApplication {
             }
             return try await refused(EditState(conflict: conflict, versionToken: current.versionToken))
         }
-        return .redirect(paths.list(entity.name), notice: "Undid the creation of \(name(of: row, in: entity, user: request.user)): it is deleted.")
+        return .redirect(paths.list(entity.name), notice: "Undid the creation of \(await noticeName(of: row, in: entity, user: request.user)): it is deleted.")
     }
 
     // MARK: - Helpers

@@ -278,6 +278,8 @@ public final class DirectApplication: Sendable {
         // list, which fetches by the same specification: as the page's plan decided them, once.
         let plan = pagePlans.plan(for: entity, context: context, paths: paths)
         specification.prefetchingFirstRows = plan.chartPrefetches
+        // And the rows that name each row and the rows its links lead to (a rental's film).
+        specification.prefetchingRelationshipPaths = namingPaths(of: plan, user: request.user)
         var cursor: PageCursor?
         if let token = query.cursor {
             cursor = try PageCursor(token: token)
@@ -488,7 +490,7 @@ public final class DirectApplication: Sendable {
         var row = try await self.row(of: entity, key: key, valuePrefixLength: Self.rowPreviewLength)
         var context = self.context(task: .inspect, entity: entity, object: row, debug: request.debug, user: request.user)
         let keys = context.displayPropertyKeys
-        try await prefetchToOne(keys, of: entity, into: &row, user: request.user)
+        try await prefetchToOne(keys, of: entity, into: &row, context: context)
         let plan = pagePlans.plan(
             for: entity, context: self.context(task: .inspect, entity: entity, debug: request.debug, user: request.user), paths: paths)
         // The rows the page's charts draw, as its plan (which draws them) decided them.
@@ -518,7 +520,7 @@ public final class DirectApplication: Sendable {
         var context = self.context(task: .edit, entity: entity, object: row, debug: request.debug, user: request.user)
         try checkWritable(context)
         if var loaded = row {
-            try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &loaded, user: request.user)
+            try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &loaded, context: context)
             context.object = loaded
         }
         // A new row's form may come with values filled in: `/new/rental?v.customer_id=1`, as a
@@ -559,7 +561,7 @@ public final class DirectApplication: Sendable {
             && undoRefusal(of: .deleting(row, by: request.user?.name, at: 0), in: entity, row: nil, user: request.user) == nil
         state.deletionReach = try await deletionReach(of: row, in: entity, user: request.user)
         // The confirmation shows the row as its page does: the rows it points to by name.
-        try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &row, user: request.user)
+        try await prefetchToOne(context.displayPropertyKeys, of: entity, into: &row, context: context)
         context.object = row
         return DirectPage(application: self, context: context, content: .delete(state))
     }
@@ -674,7 +676,7 @@ public final class DirectApplication: Sendable {
                 }
                 var address = try await whereToShow(inserted, of: entity, user: request.user)
                 if let next = nextForm(after: inserted, of: entity, shownAt: address, request) {
-                    return .redirect(next, notice: "Created \(name(of: inserted, in: entity, user: request.user)).")
+                    return .redirect(next, notice: "Created \(await noticeName(of: inserted, in: entity, user: request.user)).")
                 }
                 // Made for a picker's form: the row's page hands the row back to it.
                 if let picked = request.parameters.last(where: { $0.name == "picked" })?.value, entity.attributeIfPresent(named: picked) != nil,
@@ -682,7 +684,7 @@ public final class DirectApplication: Sendable {
                 {
                     address += "?picked=" + DirectPaths.encode(picked)
                 }
-                return .redirect(address, notice: "Created \(name(of: inserted, in: entity, user: request.user)).")
+                return .redirect(address, notice: "Created \(await noticeName(of: inserted, in: entity, user: request.user)).")
             } catch let errors as ValidationError {
                 return try await rejected(EditState(input: input, errors: errors), status: 422)
             }
@@ -706,7 +708,7 @@ public final class DirectApplication: Sendable {
             }
             let shown = try await whereToShow(updated, of: entity, user: request.user)
             return .redirect(
-                nextForm(after: updated, of: entity, shownAt: shown, request) ?? shown, notice: "Saved \(name(of: updated, in: entity, user: request.user)).")
+                nextForm(after: updated, of: entity, shownAt: shown, request) ?? shown, notice: "Saved \(await noticeName(of: updated, in: entity, user: request.user)).")
         } catch let errors as ValidationError {
             return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
         } catch let conflict as OptimisticLockingConflict {
@@ -753,7 +755,7 @@ public final class DirectApplication: Sendable {
             let state = EditState(conflict: conflict, versionToken: conflict.current?.versionToken)
             return .page(try await deletePage(entityName: entityName, key: key, request, state: state), status: 409)
         }
-        return .redirect(paths.list(entity.name), notice: "Deleted \(name(of: row, in: entity, user: request.user)).")
+        return .redirect(paths.list(entity.name), notice: "Deleted \(await noticeName(of: row, in: entity, user: request.user)).")
     }
 
     /// What is wrong with `text` for the property of `context` before the data layer reads it,
@@ -803,6 +805,14 @@ public final class DirectApplication: Sendable {
     /// What a notice calls a row: its title on its own page.
     func name(of row: Row, in entity: Entity, user: SignedInUser?) -> String {
         context(task: .inspect, entity: entity, object: row, user: user).title
+    }
+
+    /// What a notice calls a row that was read without the rows that name it: its title, those
+    /// fetched first (a rental saved is its film and customer, as its page says). Should they not
+    /// read, its title without them.
+    func noticeName(of row: Row, in entity: Entity, user: SignedInUser?) async -> String {
+        let named = (try? await namedRows([row], of: entity, user: user).first) ?? row
+        return name(of: named, in: entity, user: user)
     }
 
     /// Refreshes a materialized view (its list page's button), then shows its list.
@@ -1160,12 +1170,64 @@ public final class DirectApplication: Sendable {
         entity.relationships.filter { $0.kind == .toOne && keys.contains($0.name) && isVisible($0.destinationEntity, user: user) }
     }
 
-    /// Loads the rows that the to-one relationships among `keys` point to, into `row.related`.
-    func prefetchToOne(_ keys: [String], of entity: Entity, into row: inout Row, user: SignedInUser?) async throws {
-        for relationship in toOneRelationships(in: keys, of: entity, user: user) {
-            let related = try await database.fetchRelated(relationship, of: [row])
-            row.related[relationship.name] = related.rows(for: row)
+    /// Loads the rows that the to-one relationships among `keys` point to, into `row.related`,
+    /// with the rows that name them and the row itself (a rental's inventory item, and the item's
+    /// film), as the page of `context` names them.
+    func prefetchToOne(_ keys: [String], of entity: Entity, into row: inout Row, context: RuleContext) async throws {
+        var rowless = context
+        rowless.removeGivenValue(for: ObjectKey.self)
+        let plan = pagePlans.plan(for: entity, context: rowless, paths: paths)
+        let fetched = toOneRelationships(in: keys, of: entity, user: context.user).map { [$0.name] } + namingPaths(of: plan, user: context.user)
+        var rows = [row]
+        try await database.prefetch(fetched, into: &rows, of: entity)
+        row = rows[0]
+    }
+
+    /// The relationships to fetch with the rows of `plan`'s page so that they, and the rows their
+    /// links lead to, are named as the plan names them: a rental by its film (`inventory` then
+    /// `film`), the inventory item a rental links to by its film too. Not through links to
+    /// tables `user` may not see.
+    func namingPaths(of plan: PagePlan, user: SignedInUser?) -> [[String]] {
+        var paths = plan.naming?.relationshipPaths ?? []
+        for property in plan.properties {
+            guard let toOne = property.toOne, let naming = toOne.naming, naming.followsRelationships,
+                let relationship = plan.entity.relationships.first(where: { $0.name == toOne.relationshipName }),
+                isVisible(relationship.destinationEntity, user: user)
+            else { continue }
+            paths.append([relationship.name])
+            paths.append(contentsOf: naming.relationshipPaths.map { [relationship.name] + $0 })
         }
+        return paths
+    }
+
+    /// The relationships to fetch with rows of `entity` so that they are named as `user` sees
+    /// them (``DisplayName/naming(of:in:)``): none for rows named by their own columns.
+    func namingPaths(of entity: Entity, user: SignedInUser?) -> [[String]] {
+        DisplayName.naming(of: entity, in: context(task: .inspect, entity: entity, user: user))?.relationshipPaths ?? []
+    }
+
+    /// `rows` of `entity` with the related rows that name them (``namingPaths(of:user:)``).
+    func namedRows(_ rows: [Row], of entity: Entity, user: SignedInUser?) async throws -> [Row] {
+        let paths = namingPaths(of: entity, user: user)
+        guard !paths.isEmpty, !rows.isEmpty else { return rows }
+        var rows = rows
+        try await database.prefetch(paths, into: &rows, of: entity)
+        return rows
+    }
+
+    /// `rows` of `entity` with the related rows `naming` reads (none for a naming by the rows'
+    /// own columns).
+    func rows(_ rows: [Row], of entity: Entity, namedBy naming: RowNaming?) async throws -> [Row] {
+        guard let paths = naming?.relationshipPaths, !paths.isEmpty, !rows.isEmpty else { return rows }
+        var rows = rows
+        try await database.prefetch(paths, into: &rows, of: entity)
+        return rows
+    }
+
+    /// `rows` of the entity called `entityName`, with the related rows that name them.
+    func namedRows(_ rows: [Row], of entityName: String, user: SignedInUser?) async throws -> [Row] {
+        guard let entity = try? database.model.entity(named: entityName) else { return rows }
+        return try await namedRows(rows, of: entity, user: user)
     }
 
     /// The list of `entityName`'s rows that `qualifier` selects, as `user` may ask for it: only
@@ -1182,11 +1244,12 @@ public final class DirectApplication: Sendable {
             let page = try await database.fetch(
                 FetchSpecification(entityName: relationship.destinationEntity, qualifier: qualifier, pageSize: Self.relatedPreviewSize))
             return RelatedRowsPreview(
-                relationship: relationship, rows: page.rows, hasMore: page.nextCursor != nil,
+                relationship: relationship, rows: try await namedRows(page.rows, of: relationship.destinationEntity, user: user), hasMore: page.nextCursor != nil,
                 fullList: fullList(of: relationship.destinationEntity, where: qualifier, user: user),
                 fullListEntity: relationship.destinationEntity)
         }
-        let rows = try await linkedRows(relationship, of: row, limit: Self.relatedPreviewSize + 1)
+        let rows = try await namedRows(
+            linkedRows(relationship, of: row, limit: Self.relatedPreviewSize + 1), of: relationship.destinationEntity, user: user)
         // Many-to-many: all of them are reached through the join entity's rows that link them,
         // where that list is shown and takes the condition.
         var fullList: ListQuery?
@@ -1234,7 +1297,7 @@ public final class DirectApplication: Sendable {
                 specification.sortOrderings = [.ascending(naming)]
             }
             let page = try await database.fetch(specification)
-            if page.nextCursor == nil { choices[relationship.name] = page.rows }
+            if page.nextCursor == nil { choices[relationship.name] = try await namedRows(page.rows, of: relationship.destinationEntity, user: context.user) }
         }
         return choices
     }

@@ -55,15 +55,15 @@ struct RowNamingTests {
             #expect(employee.page.all("title").first?.text == "Andrew Adams · Employee · Tessera")
             let customer = try await browser.get("/e/Customer/1")
             #expect(customer.page.all("h1").first?.text == "Luís Gonçalves")
-            // Its invoices are told apart by number and date (they share a billing address), and
-            // its support rep is named.
-            #expect(customer.page.link("#98 · 2021-03-04 00:00:00") == "/e/Invoice/98")
-            #expect(customer.page.link("#121 · 2021-06-06 00:00:00") == "/e/Invoice/121")
+            // Its invoices are told apart by date (they share a billing address), named by the
+            // customer they link to; its support rep is named.
+            #expect(customer.page.link("Luís Gonçalves · 2021-03-04 00:00:00") == "/e/Invoice/98")
+            #expect(customer.page.link("Luís Gonçalves · 2021-06-06 00:00:00") == "/e/Invoice/121")
             #expect(customer.page.link("Andrew Adams") == "/e/Employee/1")
-            // A row with nothing to name it by says what it is.
+            // A line of an invoice is its invoice and its track, as the links name them.
             let invoice = try await browser.get("/e/Invoice/98")
-            #expect(invoice.page.link("Invoice line 112") == "/e/InvoiceLine/112")
-            #expect(invoice.page.all("h1").first?.text == "#98 · 2021-03-04 00:00:00")
+            #expect(invoice.page.link("Luís Gonçalves · 2021-03-04 00:00:00 · For Those About To Rock (We Salute You)") == "/e/InvoiceLine/112")
+            #expect(invoice.page.all("h1").first?.text == "Luís Gonçalves · 2021-03-04 00:00:00")
         }
     }
 
@@ -100,5 +100,18 @@ struct RowNamingTests {
         #expect(RowNaming(template: "{Company} ({City})").name(of: row(["Company": "Embraer", "City": .null])) == "Embraer")
         #expect(RowNaming(template: "{Company} ({City})").name(of: row(["Company": "Embraer", "City": "Rio"])) == "Embraer (Rio)")
         #expect(RowNaming(template: "Email").attributeNames == ["Email"])
+
+        // A name with dots follows links: the row's related rows, fetched with it.
+        let linked = RowNaming(template: "{rep.FirstName} {rep.LastName} · {Email}")
+        #expect(linked.attributeNames == ["Email"])
+        #expect(linked.relationshipPaths == [["rep"]])
+        #expect(linked.followsRelationships)
+        #expect(linked.description == "{rep.FirstName} {rep.LastName} · {Email}")
+        let employee = try database.model.entity(named: "Employee")
+        var served = row(["Email": "luisg@embraer.com.br"])
+        #expect(linked.name(of: served) == "luisg@embraer.com.br", "without its related rows, the rest")
+        served.related["rep"] = [Row(entity: employee, values: ["FirstName": "Jane", "LastName": "Peacock"])]
+        #expect(linked.name(of: served) == "Jane Peacock · luisg@embraer.com.br")
+        #expect(RowNaming(template: "{a..b} {.c}").relationshipPaths.isEmpty, "empty steps are no path")
     }
 }

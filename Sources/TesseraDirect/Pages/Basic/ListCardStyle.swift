@@ -22,7 +22,10 @@ struct ListCardStyle: PrimitiveView {
         }
         selectCell = plan.selectsRows ? next() : nil
         openCell = plan.opensRows ? next() : nil
-        let naming = plan.openingPropertyKey ?? plan.naming?.attributeNames.first
+        // A row named by the rows it links to (a rental, by its film) is headed by its first
+        // such link, not by its key.
+        let firstLink = plan.naming.flatMap { $0.followsRelationships ? $0.relatedAttributes.first?.path.first : nil }
+        let naming = firstLink ?? plan.openingPropertyKey ?? plan.naming?.attributeNames.first
         let keys = Set(plan.entity.primaryKeyAttributes.map(\.name))
         var name: Int?
         var details: [(Int, String)] = []
@@ -37,7 +40,7 @@ struct ListCardStyle: PrimitiveView {
         // Without a name among the columns, the first detail is the card's heading.
         if name == nil, !details.isEmpty { name = details.removeFirst().0 }
         nameCell = name
-        nameOpens = name != nil && plan.openingPropertyKey != nil
+        nameOpens = name != nil && plan.openingPropertyKey != nil && naming == plan.openingPropertyKey
         detailCells = Array(details.prefix(3))
     }
 
