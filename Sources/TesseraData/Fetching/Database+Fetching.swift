@@ -140,7 +140,9 @@ extension Database {
                 rows[index].related[prefetch.relationshipName] = related.rows(forSourceAt: index)
             }
         }
-        return Page(rows: rows, nextCursor: next, previousCursor: previous)
+        var page = Page(rows: rows, nextCursor: next, previousCursor: previous)
+        page.start = pageStart
+        return page
     }
 
     /// The conditions of the qualifier and the search text.

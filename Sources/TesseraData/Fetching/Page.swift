@@ -14,6 +14,10 @@ public struct Page: Sendable, Hashable {
     public var nextCursor: PageCursor?
     /// The cursor of the preceding page, or `nil` on the first page.
     public var previousCursor: PageCursor?
+    /// How many rows of the list come before this page's first, when known: 0 on the first
+    /// page, and on every page reached by a cursor the fetch made (a cursor carries where its row
+    /// stands). What numbers a page among the list's pages.
+    public var start: Int?
 
     /// Creates a page; fetching does this for you.
     public init(rows: [Row], nextCursor: PageCursor?, previousCursor: PageCursor?) {

@@ -73,6 +73,16 @@ public struct PageCursor: Sendable, Hashable {
         self.position = position
     }
 
+    /// A cursor of the page of `specification`'s list that starts `start` rows in: a numbered
+    /// page's link ("page 7 of 40"). Such a page is read with `OFFSET`, which reads and skips
+    /// the rows before it: offer numbers for the first few thousand rows, and the keyset
+    /// cursors of ``Page`` beyond them.
+    public init(start: Int, of specification: FetchSpecification) {
+        self.init(
+            direction: .after, values: [], entityName: specification.entityName, fingerprint: specification.fingerprint,
+            anchor: .offset(max(0, start)))
+    }
+
     /// Whether values can be carried in a link: short enough, and none binary (which is read
     /// as its size only).
     static func fits(_ values: [DatabaseValue]) -> Bool {

@@ -295,6 +295,7 @@ public final class DirectApplication: Sendable {
             group = DisplayGroup(
                 entity: entity, query: query, specification: specification, rows: page.rows, count: try await counted,
                 nextCursor: page.nextCursor, previousCursor: page.previousCursor, sortableKeys: sortableKeys)
+            group.pageStart = page.start
             group.facets = try await facets
             group.suggestedFacets = await suggested
         } catch let error as DatabaseError where error.kind == .notPopulated {

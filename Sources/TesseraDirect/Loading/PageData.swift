@@ -50,6 +50,9 @@ public struct DisplayGroup: Sendable {
     /// The rows of the whole table, when a search or a filter narrowed the list: what the count
     /// line says they are "of". Counted once for a while, as the entity list counts them.
     public var totalCount: RowCount?
+    /// How many rows of the list come before this page, when known (``TesseraData/Page/start``):
+    /// what numbers the page among the list's pages.
+    public var pageStart: Int?
     /// For the list's filters, the values a column's filter chooses among, by column: an
     /// enumeration's, a boolean's, or the rows of a small table a to-one link points to, by name.
     var filterChoices: [String: [FilterChoice]] = [:]

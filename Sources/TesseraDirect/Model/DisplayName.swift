@@ -80,8 +80,8 @@ public enum DisplayName {
     /// inventory item its film, an invoice its customer and its date, a film's actor the actor
     /// and the film.
     ///
-    /// A row with a name, a title or a code of its own, or a text that says what it is (rules 1,
-    /// 2 and 4 of ``naming(of:)``) keeps it. Otherwise the first two links, in the order of their columns, whose rows are named so
+    /// A row with a name, a title or a code of its own (rules 1 and 2 of ``naming(of:)``), or —
+    /// without a date of its own — a text that says what it is (rule 4), keeps it. Otherwise the first two links, in the order of their columns, whose rows are named so
     /// — by their own columns or, one step further, by links of theirs — name it, separated by
     /// " · "; with one link, the row's own date follows it. A link to the entity itself (a
     /// manager) or to one that links back (a store and its manager) names nothing. Without such

@@ -22,9 +22,21 @@ public struct RowNaming: Sendable, Hashable, CustomStringConvertible {
     }
 
     let parts: [Part]
+    /// Relationships whose parts are left out: the link back to the row whose page lists these.
+    private var omittedLinks: Set<String> = []
 
     private init(parts: [Part]) {
         self.parts = parts
+    }
+
+    /// This naming without what it reads through `relationship`, when it follows links: how a
+    /// customer's page names their rentals — by the film, not again by the customer. A naming
+    /// left with nothing names no row.
+    public func leavingOut(_ relationship: String) -> RowNaming {
+        guard followsRelationships else { return self }
+        var naming = self
+        naming.omittedLinks.insert(relationship)
+        return naming
     }
 
     /// A naming by one attribute's value.
@@ -122,7 +134,7 @@ public struct RowNaming: Sendable, Hashable, CustomStringConvertible {
     /// between two attributes separates them: it is left out with an empty one
     /// (`{first_name} {last_name}` of a row without a first name is its last name alone).
     public func name(of row: Row) -> String? {
-        name { _, part in Self.value(of: part, in: row) }
+        name { _, part in value(of: part, in: row) }
     }
 
     /// Where each attribute it reads is in `entity`'s rows, one position a part (`nil` for text,
@@ -141,15 +153,17 @@ public struct RowNaming: Sendable, Hashable, CustomStringConvertible {
     /// The row's name, its values read at `positions` (from ``positions(in:)`` for the row's
     /// entity) instead of by name.
     func name(of row: Row, at positions: [Row.Position?]) -> String? {
-        name { index, part in positions[index].map { row[$0] } ?? Self.value(of: part, in: row) }
+        name { index, part in positions[index].map { row[$0] } ?? value(of: part, in: row) }
     }
 
     /// The value an attribute part reads of `row`: its own, or the related row's at the end of
     /// the part's path (`NULL` where a link is empty or its rows were not fetched).
-    private static func value(of part: Part, in row: Row) -> DatabaseValue {
+    private func value(of part: Part, in row: Row) -> DatabaseValue {
         switch part {
         case .attribute(let name):
             return row[name]
+        case .related(let path, _) where omittedLinks.contains(path[0]):
+            return .null
         case .related(let path, let name):
             let whole = (path + [name]).joined(separator: ".")
             if row.hasValue(for: whole) { return row[whole] }

@@ -35,14 +35,13 @@ public struct PagePlan: Sendable {
     /// Whether opening a row opens its form (`nextTask` is `edit` and the entity can be changed)
     /// rather than its page.
     public let opensForm: Bool
-    /// The property of the list whose cell links to the row — the naming's first attribute, or
-    /// the key of a row named by the rows it links to (a rental's number), where the list shows
-    /// it and rows can be opened — or `nil`: then only the chevron opens it.
+    /// The property of the list whose cell links to the row — the naming's first attribute of
+    /// the row's own, where the list shows it and rows can be opened — or `nil`: then only the
+    /// chevron opens it (a row named by the rows it links to, whose cells link to those rows).
     public var openingPropertyKey: String? {
-        guard opensRows, let naming else { return nil }
-        let keys = entity.primaryKeyAttributeNames
-        let key = naming.attributeNames.first ?? (naming.followsRelationships && keys.count == 1 ? keys[0] : nil)
-        guard let key, properties.contains(where: { $0.propertyKey == key }) else { return nil }
+        guard opensRows, !(naming?.followsRelationships ?? false), let key = naming?.attributeNames.first,
+            properties.contains(where: { $0.propertyKey == key })
+        else { return nil }
         return key
     }
     /// Whether the list's rows can be chosen for a bulk action: the rules offer some

@@ -434,9 +434,17 @@ enum TellingColumns {
 
 /// How rows of a relationship's destination are named.
 enum DestinationNaming {
+    /// Rows listed under the row they refer to (a customer's rentals) are named without the link
+    /// back to it: by their film, not again by the customer whose page it is.
     static func naming(_ relationship: Relationship, in context: RuleContext) -> RowNaming? {
         guard let destination = try? context.model?.entity(named: relationship.destinationEntity) else { return nil }
-        return DisplayName.naming(of: destination, in: context)
+        let naming = DisplayName.naming(of: destination, in: context)
+        guard relationship.kind == .toMany, let back = destination.relationships.first(where: { inverse in
+            inverse.kind == .toOne && inverse.destinationEntity == relationship.sourceEntity
+                && inverse.joins.map(\.sourceAttribute) == relationship.joins.map(\.destinationAttribute)
+                && inverse.joins.map(\.destinationAttribute) == relationship.joins.map(\.sourceAttribute)
+        }) else { return naming }
+        return naming?.leavingOut(back.name)
     }
 }
 

@@ -91,14 +91,17 @@ struct LinkedNamingTests {
             // A list of payments names each payment's rental: three links away, fetched with the page.
             let payments = try await browser.get("/e/payment").page
             #expect(payments.links.contains { $0.href == "/e/rental/1" && $0.text == "ACADEMY DINOSAUR · Mary Smith" })
-            // The list of rentals: each row's item by its film, and each row opened by its key.
+            // The list of rentals: each row's item by its film; each row opened by the link that
+            // carries its name (a phone's card shows it as the heading).
             let rentals = try await browser.get("/e/rental").page
             #expect(rentals.links.contains { $0.href == "/e/inventory/2" && $0.text == "ZORRO ARK" })
-            #expect(rentals.links.contains { $0.href == "/e/rental/1" && $0.text == "1" })
+            #expect(rentals.elements.contains { $0.name == "a" && $0.attributes["href"] == "/e/rental/1" && $0.attributes["aria-label"] == "Open ACADEMY DINOSAUR · Mary Smith" })
+            #expect(rentals.links.contains { $0.href == "/e/rental/1" && $0.text.contains("ACADEMY DINOSAUR · Mary Smith") })
 
-            // A customer's rentals, named; the invoice by its customer and date.
+            // A customer's rentals, by their films (the customer is the page's); the invoice by
+            // its customer and date.
             let customer = try await browser.get("/e/customer/1").page
-            #expect(customer.links.contains { $0.href == "/e/rental/1" && $0.text == "ACADEMY DINOSAUR · Mary Smith" })
+            #expect(customer.links.contains { $0.href == "/e/rental/1" && $0.text == "ACADEMY DINOSAUR" })
             #expect(try await browser.get("/e/invoice/1").page.pageTitle?.hasPrefix("Linda Williams · 2021-03-04") == true)
 
             // A payment's form chooses among the rentals by name; its title and the notice too.

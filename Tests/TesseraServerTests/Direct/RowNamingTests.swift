@@ -55,15 +55,17 @@ struct RowNamingTests {
             #expect(employee.page.all("title").first?.text == "Andrew Adams · Employee · Tessera")
             let customer = try await browser.get("/e/Customer/1")
             #expect(customer.page.all("h1").first?.text == "Luís Gonçalves")
-            // Its invoices are told apart by date (they share a billing address), named by the
-            // customer they link to; its support rep is named.
-            #expect(customer.page.link("Luís Gonçalves · 2021-03-04 00:00:00") == "/e/Invoice/98")
-            #expect(customer.page.link("Luís Gonçalves · 2021-06-06 00:00:00") == "/e/Invoice/121")
+            // Its invoices are told apart by date (they share a billing address): an invoice is
+            // its customer and its date, and under the customer, its date; its support rep is named.
+            #expect(customer.page.link("2021-03-04 00:00:00") == "/e/Invoice/98")
+            #expect(customer.page.link("2021-06-06 00:00:00") == "/e/Invoice/121")
             #expect(customer.page.link("Andrew Adams") == "/e/Employee/1")
-            // A line of an invoice is its invoice and its track, as the links name them.
+            // A line of an invoice is its invoice and its track; under the invoice, its track.
             let invoice = try await browser.get("/e/Invoice/98")
-            #expect(invoice.page.link("Luís Gonçalves · 2021-03-04 00:00:00 · For Those About To Rock (We Salute You)") == "/e/InvoiceLine/112")
+            #expect(invoice.page.link("For Those About To Rock (We Salute You)") == "/e/InvoiceLine/112")
             #expect(invoice.page.all("h1").first?.text == "Luís Gonçalves · 2021-03-04 00:00:00")
+            let line = try await browser.get("/e/InvoiceLine/112")
+            #expect(line.page.all("h1").first?.text == "Luís Gonçalves · 2021-03-04 00:00:00 · For Those About To Rock (We Salute You)")
         }
     }
 

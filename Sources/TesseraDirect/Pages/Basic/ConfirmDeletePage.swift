@@ -106,6 +106,7 @@ struct BlockingRows: View {
                 }
             }
         }
+        .attribute("data-property-grid", nil)
         .accessibilityLabel("Rows that refer to it")
     }
 

@@ -51,6 +51,8 @@ struct PropertyGrid: View {
                     }
                 }
             }
+            // On a phone each label stands above its value (``DirectStylesheet``).
+            .attribute("data-property-grid", nil)
         } else {
             // A row of yours does not fit the grid's two columns: the rows are stacked instead.
             VStack(alignment: .leading, spacing: 8) {

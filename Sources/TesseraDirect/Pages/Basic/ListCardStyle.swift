@@ -11,6 +11,8 @@ struct ListCardStyle: PrimitiveView {
     let nameCell: Int?
     /// Whether the heading's cell is the link that opens the row; if not, the chevron shows.
     let nameOpens: Bool
+    /// Whether the heading is the open link, carrying the row's name (a row named by its links).
+    let headsWithOpenLink: Bool
     /// The cells shown under the name, with their labels.
     let detailCells: [(position: Int, label: String)]
 
@@ -22,25 +24,25 @@ struct ListCardStyle: PrimitiveView {
         }
         selectCell = plan.selectsRows ? next() : nil
         openCell = plan.opensRows ? next() : nil
-        // A row named by the rows it links to (a rental, by its film) is headed by its first
-        // such link, not by its key.
-        let firstLink = plan.naming.flatMap { $0.followsRelationships ? $0.relatedAttributes.first?.path.first : nil }
-        let naming = firstLink ?? plan.openingPropertyKey ?? plan.naming?.attributeNames.first
+        let naming = plan.openingPropertyKey ?? plan.naming?.attributeNames.first
+        // A row named by the rows it links to (a rental, by its film and customer) is headed by
+        // the link that opens it, which carries its name (``OpenRowLink/name``).
+        headsWithOpenLink = openCell != nil && (plan.naming?.followsRelationships ?? false)
         let keys = Set(plan.entity.primaryKeyAttributes.map(\.name))
         var name: Int?
         var details: [(Int, String)] = []
         for property in plan.properties {
             let cell = next()
-            if property.propertyKey == naming || (naming == nil && name == nil && !keys.contains(property.propertyKey)) {
+            if !headsWithOpenLink, property.propertyKey == naming || (naming == nil && name == nil && !keys.contains(property.propertyKey)) {
                 name = cell
             } else if !keys.contains(property.propertyKey) {
                 details.append((cell, property.headerLabel))
             }
         }
         // Without a name among the columns, the first detail is the card's heading.
-        if name == nil, !details.isEmpty { name = details.removeFirst().0 }
+        if headsWithOpenLink { name = openCell } else if name == nil, !details.isEmpty { name = details.removeFirst().0 }
         nameCell = name
-        nameOpens = name != nil && plan.openingPropertyKey != nil && naming == plan.openingPropertyKey
+        nameOpens = headsWithOpenLink || (name != nil && plan.openingPropertyKey != nil)
         detailCells = Array(details.prefix(3))
     }
 
@@ -62,6 +64,7 @@ struct ListCardStyle: PrimitiveView {
         let row = "[data-list-page] .t-table tbody tr td"  // no ">": the text is escaped as HTML
         var rules: [String] = []
         if let nameCell { rules.append("\(row):nth-child(\(nameCell)){display:block;grid-column:1;grid-row:1;font-weight:600}") }
+        if headsWithOpenLink { rules.append("\(row) .t-open-name{display:inline;margin-inline-end:4px}") }
         if let selectCell { rules.append("\(row):nth-child(\(selectCell)){display:block;grid-column:2;grid-row:1}") }
         // The name opens the row; where the heading is no link, the chevron does.
         if let openCell, !nameOpens { rules.append("\(row):nth-child(\(openCell)){display:block;grid-column:2;grid-row:\(selectCell == nil ? 1 : 2)}") }
@@ -69,7 +72,9 @@ struct ListCardStyle: PrimitiveView {
             rules.append("\(row):nth-child(\(position)){display:block;grid-column:1/-1}")
             rules.append("\(row):nth-child(\(position))::before{content:\(Self.cssString(label + ": "));color:var(--t-secondary)}")
         }
-        return "@media (max-width:640px){" + rules.joined() + "}"
+        // The name the open link carries shows only on a card.
+        let table = headsWithOpenLink ? "[data-list-page] .t-open-name{display:none}" : ""
+        return table + "@media (max-width:640px){" + rules.joined() + "}"
     }
 
     static func _render(_ view: ListCardStyle, into output: inout HTMLOutput, context: RenderContext) {

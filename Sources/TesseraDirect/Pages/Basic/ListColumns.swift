@@ -35,8 +35,12 @@ extension DisplayGroup {
             let naming = plan.naming
             // The name opens the row too: the chevron is for the mouse.
             let nameOpens = plan.openingPropertyKey != nil
+            // A row named by the rows it links to has no cell of its name: the link carries it,
+            // for a phone's card to show as its heading.
+            let carriesName = naming?.followsRelationships ?? false
             columns.append(TableColumn("Open") { row in
-                OpenRowLink(destination: plan.destination(of: row), label: "Open " + RowName.of(row, naming: naming), isInTabOrder: !nameOpens)
+                let name = RowName.of(row, naming: naming)
+                OpenRowLink(destination: plan.destination(of: row), label: "Open " + name, isInTabOrder: !nameOpens, name: carriesName ? name : nil)
             } header: {
                 Text("Open").font(.footnote).foregroundStyle(.secondary)
             })

@@ -12,6 +12,9 @@ struct OpenRowLink: PrimitiveView {
     /// Whether the chevron is a stop of the tab order: not where the row's name links to the
     /// row too (a row is then its checkbox and its name, two stops).
     var isInTabOrder = true
+    /// The row's name, written inside the link for a phone's card to show as its heading
+    /// (``ListCardStyle``); hidden in the table, where the chevron alone stands.
+    var name: String?
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         var attributes = HTMLAttributes(classes: "t-link")
@@ -24,6 +27,11 @@ struct OpenRowLink: PrimitiveView {
         attributes.set("aria-label", view.label)
         if !view.isInTabOrder { attributes.set("tabindex", "-1") }
         output.element("a", attributes, context: context) { output, inner in
+            if let name = view.name {
+                output.element("span", HTMLAttributes(classes: "t-open-name"), context: inner) { output, inner in
+                    output.text(name, context: inner)
+                }
+            }
             Image._render(Image(systemName: "chevron.right"), into: &output, context: inner)
         }
     }

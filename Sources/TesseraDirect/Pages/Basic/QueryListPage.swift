@@ -288,16 +288,43 @@ struct EmptyList: View {
     }
 }
 
-/// Links to the previous and next pages.
+/// Links to the previous and next pages, and — when the list's count is exact — to pages by
+/// number, as Django's admin numbers them: the first, the last and two each side of this one
+/// ("1 … 5 6 **7** 8 9 … 40"), this one marked as the current page.
+///
+/// A numbered page is read by position (`OFFSET`), which costs the rows before it: numbers are
+/// offered for pages starting within the first ``maximumNumberedRow`` rows; beyond them, the
+/// previous and next links (keyset, as cheap on page 10,000 as on page 1) go on.
 struct Pager: View {
     let group: DisplayGroup
     let paths: DirectPaths
+
+    /// The furthest row a numbered page may start at.
+    static let maximumNumberedRow = 100_000
 
     var body: some View {
         if group.previousCursor != nil || group.nextCursor != nil {
             HStack(spacing: 16) {
                 if let previous = group.previousCursor {
                     Link("← Previous", destination: paths.list(group.entity.name, query: page(previous)))
+                }
+                let numbers = Self.numbers(current: current, count: pageCount, pageSize: group.specification.pageSize)
+                if !numbers.isEmpty {
+                    HStack(spacing: 8) {
+                        ForEach(Array(numbers.enumerated()), id: \.offset) { _, number in
+                            if let number {
+                                if number == current {
+                                    Text("\(number)").bold().attribute("aria-current", "page")
+                                } else {
+                                    Link("\(number)", destination: paths.list(group.entity.name, query: page(number: number)))
+                                        .accessibilityLabel("Page \(number)")
+                                }
+                            } else {
+                                Text("…").foregroundStyle(.secondary).attribute("aria-hidden", "true")
+                            }
+                        }
+                    }
+                    .attribute("data-page-numbers", nil)
                 }
                 if let next = group.nextCursor {
                     Link("Next →", destination: paths.list(group.entity.name, query: page(next)))
@@ -306,6 +333,43 @@ struct Pager: View {
             .attribute("role", "navigation")
             .accessibilityLabel("Pages")
         }
+    }
+
+    /// The number of pages, when the list's count is exact.
+    private var pageCount: Int? {
+        guard group.count.accuracy == .exact, group.specification.pageSize > 0 else { return nil }
+        return (group.count.value + group.specification.pageSize - 1) / group.specification.pageSize
+    }
+
+    /// This page's number, when where it starts is known.
+    private var current: Int? {
+        group.pageStart.map { $0 / max(1, group.specification.pageSize) + 1 }
+    }
+
+    /// The page numbers to show, `nil` for a gap: the first, the last and two each side of the
+    /// current one; none for a single page or an unknown count. Pages starting past
+    /// ``maximumNumberedRow`` are left out, but the current one.
+    static func numbers(current: Int?, count: Int?, pageSize: Int = 1) -> [Int?] {
+        guard let count, count > 1 else { return [] }
+        var shown: Set<Int> = [1, count]
+        if let current { for number in (current - 2)...(current + 2) where (1...count).contains(number) { shown.insert(number) } } else {
+            shown.formUnion(1...min(count, 3))
+        }
+        var numbers: [Int?] = []
+        var last = 0
+        for number in shown.sorted() where (number - 1) * pageSize <= maximumNumberedRow || number == current {
+            if number > last + 1 { numbers.append(nil) }
+            numbers.append(number)
+            last = number
+        }
+        return numbers
+    }
+
+    private func page(number: Int) -> ListQuery {
+        var query = group.query
+        let start = (number - 1) * group.specification.pageSize
+        query.cursor = start == 0 ? nil : PageCursor(start: start, of: group.specification).token
+        return query
     }
 
     private func page(_ cursor: PageCursor) -> ListQuery {

@@ -96,6 +96,7 @@ struct PropertyItems: View {
                 }
             }
         }
+        .attribute("data-property-grid", nil)
         .accessibilityLabel("Properties")
     }
 }
