@@ -64,7 +64,7 @@ public enum DirectStylesheet {
         [data-page-numbers]{flex-wrap:wrap}[data-page-numbers]>*{display:inline-block;min-width:28px;padding:4px 2px;text-align:center}[data-page-numbers]>[aria-current]{border-radius:6px;background:var(--t-fill)}
         [data-related-table] .t-table td,[data-related-table] .t-table th{overflow-wrap:normal}[data-related-table] .t-table td:first-child{min-width:10em}
         @media (max-width:640px){[data-related-table]{max-width:calc(100vw - 40px)}[data-property-grid]{align-self:stretch;min-width:0}[data-property-grid],[data-property-grid]>.t-grid-row,[data-property-grid]>.t-grid-row>*{display:block}[data-property-grid]>.t-grid-row>*+*{margin-top:2px}[data-property-grid]>.t-grid-row+.t-grid-row{margin-top:12px}}
-        @media (max-width:640px){[data-shell-bar],[data-page-header]{padding-inline:16px}[data-look=fiori]>.t-navigation-stack>:not([data-page-header]){margin-inline:12px}[data-anchor-bar]{margin-inline:-12px;padding-inline:6px}[data-object-section],[data-filter-bar]{padding:12px}[data-look=fiori] [data-form-actions]{margin-inline:-12px;margin-bottom:-12px;padding-inline:12px}}
+        @media (max-width:640px){[data-shell-bar],[data-page-header]{padding-inline:16px}[data-look=fiori]>.t-navigation-stack>:not([data-page-header]){margin-inline:12px}[data-anchor-bar]{margin-inline:-12px;padding-inline:6px;max-width:100vw}[data-object-section],[data-filter-bar]{padding:12px}[data-look=fiori] [data-form-actions]{margin-inline:-12px;margin-bottom:-12px;padding-inline:12px}}
 
         """
 }
