@@ -50,7 +50,7 @@ public struct DisplayGroup: Sendable {
     /// The rows of the whole table, when a search or a filter narrowed the list: what the count
     /// line says they are "of". Counted once for a while, as the entity list counts them.
     public var totalCount: RowCount?
-    /// How many rows of the list come before this page, when known (``TesseraData/Page/start``):
+    /// How many rows of the list come before this page, when known (`Page.start`):
     /// what numbers the page among the list's pages.
     public var pageStart: Int?
     /// For the list's filters, the values a column's filter chooses among, by column: an

@@ -7,7 +7,7 @@ import TesseraData
 /// film and its customer).
 ///
 /// A part that follows links reads the related rows the row was fetched with
-/// (``TesseraData/Row/related``, ``relationshipPaths`` says which to fetch); without them it is
+/// (`Row.related`; ``relationshipPaths`` says which to fetch); without them it is
 /// empty, as a `NULL` is.
 ///
 /// The `keyWhenRelationship` rule key takes either: a rule that says
@@ -103,7 +103,7 @@ public struct RowNaming: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The paths of relationships it follows, each once, in order: what to fetch with a row to
-    /// name it (``TesseraData/FetchSpecification/prefetchingRelationshipPaths``).
+    /// name it (`FetchSpecification.prefetchingRelationshipPaths`).
     public var relationshipPaths: [[String]] {
         var paths: [[String]] = []
         for part in parts {
