@@ -44,9 +44,12 @@ public struct PasswordChangeView: View {
                         .controlAttribute("autocomplete", "username")
                         .controlAttribute("readonly", "")
                     field("Current password", .current, autocomplete: "current-password")
-                    field("New password", .new, autocomplete: "new-password")
+                    VStack(alignment: .leading, spacing: 4) {
+                        field("New password", .new, autocomplete: "new-password")
+                        // Under the field it is about, read with it (aria-describedby).
+                        Text(form.rule).font(.footnote).foregroundStyle(.secondary).attribute("id", Self.ruleID)
+                    }
                     field("New password again", .again, autocomplete: "new-password")
-                    Text(form.rule).font(.footnote).foregroundStyle(.secondary).attribute("id", Self.ruleID)
                     HStack(spacing: 16) {
                         Button(submit: "Change password")
                         Link("Cancel", destination: form.next).attribute("data-password-cancel", nil)

@@ -42,23 +42,28 @@ public struct PersonMenu: View {
                     .foregroundStyle(.secondary)
                     .attribute("data-person-menu-who", nil)
                 if let passwordPath {
-                    Link(destination: passwordPath) { Label("Change password", systemImage: "key") }
+                    Link(destination: passwordPath) { Label("Change password", systemImage: "lock") }
                         .attribute("data-change-password", nil)
                 }
                 if let signOutPath {
                     Form(action: signOutPath) {
                         FormHiddenFields(token: formToken, version: nil)
-                        // Quiet: the page's own actions are the loud ones.
-                        Button(submit: "Sign out", role: .cancel).attribute("data-sign-out", nil)
+                        // A menu's item, as the link above it is: the stylesheet takes the
+                        // button's frame off.
+                        Button(submitName: nil, role: .cancel) { Label("Sign out", systemImage: "arrow.right") }.attribute("data-sign-out", nil)
                     }
                 }
             }
         } label: {
-            Label(user.name, systemImage: "person.circle")
-                // A long name is cut short, not the bar made wider than a phone.
-                .lineLimit(1)
-                .attribute("data-user", user.name)
-                .help(user.roles.isEmpty ? "Signed in as \(user.name)" : "Signed in as \(user.name): \(user.roles.joined(separator: ", "))")
+            HStack(spacing: 4) {
+                Label(user.name, systemImage: "person.circle")
+                    // A long name is cut short, not the bar made wider than a phone.
+                    .lineLimit(1)
+                    .attribute("data-user", user.name)
+                    .help(user.roles.isEmpty ? "Signed in as \(user.name)" : "Signed in as \(user.name): \(user.roles.joined(separator: ", "))")
+                // What a menu's button shows, in place of the disclosure's triangle.
+                Image(systemName: "chevron.down").attribute("data-person-menu-chevron", nil)
+            }
         }
         .font(.footnote)
         .attribute("data-person-menu", nil)
