@@ -14,7 +14,8 @@ log in the artifacts folder it prints.
 
 The look suites (`look-basic`, `look-fiori`) show every kind of page — sign-in, entity list, list,
 sorted and filtered list, a list counted by value (facets), inspect, a form with mistakes, a
-conflict, a delete confirmation and one stopped by the rows that refer to the row, an error page — in both palettes at 1400
+conflict, a delete confirmation and one stopped by the rows that refer to the row, an error page, the bar's person
+menu open, the password page and a refused one — in both palettes at 1400
 and 390 CSS pixels, keep a screenshot
 of each in the artifacts' `looks/` folder, and fail on what can be measured of a broken layout:
 the page wider than the window, a header cell not above its column, an element past the window's
@@ -24,7 +25,7 @@ The `axe` suite runs axe-core (Deque's accessibility engine, the axe.min.js that
 requirements-axe.txt pins) on every kind of page — sign-in and a refused one, the start page,
 lists plain, sorted, filtered, searched and counted by value, rows, a form with mistakes, a
 conflict, a new row's form, delete and bulk confirmations, the history, the application's and the
-server's error pages — in both looks, then on the gallery's index, its live screens and some
+server's error pages, the person menu open, the password page and a refused one — in both looks, then on the gallery's index, its live screens and some
 component pages; each in both palettes at 1400 and 390 CSS pixels. A page with any violation
 fails its step, listing each one: the rule, its impact, the elements (CSS selectors) and what axe
 says of them, the address, and the look, palette and width; the suite goes on to the next page,

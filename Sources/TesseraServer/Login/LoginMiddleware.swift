@@ -46,6 +46,13 @@ import TesseraDirect
 /// stylesheet of the sign-in page) need no session. A request without a session is sent to the
 /// sign-in page (GET) or refused (403).
 ///
+/// With the accounts of a file, a person signed in changes their own password at
+/// ``passwordPath``: their current password, the new one twice (at least
+/// ``minimumPasswordLength`` characters). The new hash is written into the file under the lock
+/// `tessera users` takes, the person's other sessions end, and the browser that changed it gets a
+/// new session. One user and password, or accounts given once, have no such page (404). Show it in
+/// a Direct application's frame with ``framingPages(in:)``.
+///
 /// Wrong passwords are throttled: for each user name, a growing wait after a few, up to 30
 /// seconds; for the whole server, a few a second (429 with `Retry-After`). Accounts' passwords
 /// are checked against their bcrypt hashes on NIO's thread pool, not on the thread serving
