@@ -42,7 +42,10 @@ struct ServeCommand: AsyncParsableCommand {
 
             --users FILE signs people in with the accounts 'tessera users add' keeps: bcrypt \
             hashes and roles, re-read within a second of a change (a removed account or a new \
-            password ends that person's sessions). Rules read who is signed in as user.name and \
+            password ends that person's sessions). People change their own password from the \
+            menu under their name (/account/password), which writes the new hash into FILE \
+            where the server may write its folder — with --read-only too: the password is the \
+            account's, not the database's. Rules read who is signed in as user.name and \
             user.roles, and what they hide from or forbid to a person is hidden and forbidden \
             at every address: user.roles contains 'clerk' and entity.name = 'payment' => \
             isEntityReadOnly = true. --user and --password-file sign in one user, with no roles.

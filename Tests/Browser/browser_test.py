@@ -14,7 +14,8 @@ log in the artifacts folder it prints.
 
 The look suites (`look-basic`, `look-fiori`) show every kind of page — sign-in, entity list, list,
 sorted and filtered list, a list counted by value (facets), inspect, a form with mistakes, a
-conflict, a delete confirmation and one stopped by the rows that refer to the row, an error page — in both palettes at 1400
+conflict, a delete confirmation and one stopped by the rows that refer to the row, an error page, the bar's person
+menu open, the password page and a refused one — in both palettes at 1400
 and 390 CSS pixels, keep a screenshot
 of each in the artifacts' `looks/` folder, and fail on what can be measured of a broken layout:
 the page wider than the window, a header cell not above its column, an element past the window's
@@ -24,7 +25,7 @@ The `axe` suite runs axe-core (Deque's accessibility engine, the axe.min.js that
 requirements-axe.txt pins) on every kind of page — sign-in and a refused one, the start page,
 lists plain, sorted, filtered, searched and counted by value, rows, a form with mistakes, a
 conflict, a new row's form, delete and bulk confirmations, the history, the application's and the
-server's error pages — in both looks, then on the gallery's index, its live screens and some
+server's error pages, the person menu open, the password page and a refused one — in both looks, then on the gallery's index, its live screens and some
 component pages; each in both palettes at 1400 and 390 CSS pixels. A page with any violation
 fails its step, listing each one: the rule, its impact, the elements (CSS selectors) and what axe
 says of them, the address, and the look, palette and width; the suite goes on to the next page,
@@ -1374,18 +1375,56 @@ def look_steps(look: str) -> list:
         ("delete confirmation", lambda b, s: look_at(b, s, "delete", lambda b: b.open("/e/payment/1/delete"))),
         ("delete stopped by the rows that refer to it", lambda b, s: look_at(b, s, "delete-blocked", lambda b: b.open("/e/language/1/delete"))),
         ("error page", lambda b, s: look_at(b, s, "not-found", lambda b: b.open("/e/no_such_entity", status=404))),
+        ("the person menu open", lambda b, s: look_at(b, s, "person-menu", page_with_person_menu_open)),
+        ("the password page", lambda b, s: look_at(b, s, "password", lambda b: b.open("/account/password"))),
+        ("the password page refused", lambda b, s: look_at(b, s, "password-refused", password_refused)),
     ]
 
 
+def add_account(tessera: Path, users: Path, name: str, password: str, role: str) -> None:
+    """`tessera users add` as a person runs it, the password from a file."""
+    secret = users.parent / f"{name}.password"
+    secret.write_text(password + "\n")
+    added = subprocess.run([str(tessera), "users", "add", str(users), name, "--role", role, "--password-file", str(secret),
+                            "--cost", "10"], capture_output=True, text=True)
+    if added.returncode != 0:
+        raise RuntimeError(f"tessera users add failed (exit status {added.returncode}):\n{added.stderr}")
+
+
 def start_look(look: str):
+    """The sample store in `look`, ada signing in from an accounts file: so that the person menu
+    offers "Change password", and the password page is one of the pages looked at."""
     def start(tessera: Path, work: Path) -> Server:
         database = sample_database(tessera, work)
-        password = work / "password"
-        password.write_text("correct horse\n")
-        return Server([str(tessera), "serve", str(database), "--look", look, "--user", "ada", "--password-file", str(password),
+        users = work / "staff.users"
+        add_account(tessera, users, "ada", "correct horse", "admin")
+        return Server([str(tessera), "serve", str(database), "--look", look, "--users", str(users),
                        "--rules", str(REPOSITORY / "Examples" / "rental.rules"), "--quiet", "--port", "0"],
                       work / f"look-{look}-server.log")
     return start
+
+
+def open_person_menu(browser: Browser) -> None:
+    """Opens the bar's person menu with a click on the name, and waits until it shows its items."""
+    menu = browser.find("details[data-person-menu]")
+    if menu.get_attribute("open") is None:
+        browser.find("summary", menu).click()
+    browser.wait(lambda _: browser.find("[data-sign-out]", menu).is_displayed(), "the person menu to open")
+
+
+def page_with_person_menu_open(browser: Browser) -> None:
+    """A list, its bar's person menu open."""
+    browser.open("/e/film")
+    open_person_menu(browser)
+
+
+def password_refused(browser: Browser) -> None:
+    """The password page sent back: the two new passwords differ."""
+    browser.open("/account/password")
+    browser.type_into(browser.find("[name=current_password]"), "correct horse")
+    browser.type_into(browser.find("[name=new_password]"), "a new passphrase")
+    browser.type_into(browser.find("[name=new_password_again]"), "a new passphrasf")
+    browser.follow(browser.button("Change password"), status=422)
 
 
 # --- People: two accounts, two windows -----------------------------------------------------------
@@ -1402,22 +1441,17 @@ def start_people(tessera: Path, work: Path) -> Server:
     database = sample_database(tessera, work)
     users = work / "staff.users"
     for name, role in [("ada", "admin"), ("ben", "clerk")]:
-        password = work / f"{name}.password"
-        password.write_text(f"{name}'s password\n")
-        added = subprocess.run([str(tessera), "users", "add", str(users), name, "--role", role, "--password-file", str(password),
-                                "--cost", "10"], capture_output=True, text=True)
-        if added.returncode != 0:
-            raise RuntimeError(f"tessera users add failed (exit status {added.returncode}):\n{added.stderr}")
+        add_account(tessera, users, name, f"{name}'s password", role)
     rules = work / "people.rules"
     rules.write_text(PEOPLE_RULES)
     return Server([str(tessera), "serve", str(database), "--users", str(users), "--rules", str(rules), "--port", "0"],
                   work / "people-server.log")
 
 
-def sign_in_as(browser: Browser, name: str) -> None:
+def sign_in_as(browser: Browser, name: str, password: str = None) -> None:
     browser.open("/login")
     browser.type_into(browser.find("[name=user]"), name)
-    browser.type_into(browser.find("[name=password]"), f"{name}'s password")
+    browser.type_into(browser.find("[name=password]"), password or f"{name}'s password")
     browser.follow(browser.button("Sign in"))
     signed_in = browser.find("[data-user]").get_attribute("data-user")
     expect(signed_in == name, f"the bar names {signed_in!r}, not {name!r}")
@@ -1463,6 +1497,8 @@ def a_clerk_in_another_window_sees_less(browser: Browser, state: dict) -> None:
 def signing_out_leaves_the_other_signed_in(browser: Browser, state: dict) -> None:
     other = Browser(state["second driver"], browser.base_url)
     other.open("/e/customer")
+    # Under the name, in the bar's menu.
+    open_person_menu(other)
     other.follow(other.button("Sign out"))
     expect(other.path() == "/login", f"signing out led to {other.path()}")
     other.open("/e/customer")
@@ -1526,12 +1562,68 @@ def a_many_to_many_relationship_edited(browser: Browser, state: dict) -> None:
     expect(sorted(linked_actors(browser)) == sorted(before), f"the actors after removing: {linked_actors(browser)}")
 
 
+def changing_ones_password_from_the_menu(browser: Browser, state: dict) -> None:
+    """ada opens the menu under her name with the keyboard (Escape closes it again), follows
+    "Change password", types two new passwords that differ and is told so, then changes it: she
+    is back on the page she came from, still signed in, told it was changed. She signs out from
+    the menu, and signs in with the new password; the old one no longer works."""
+    browser.open("/e/customer")
+    menu = browser.find("details[data-person-menu]")
+    summary = browser.find("summary", menu)
+    # The keyboard alone: the name takes the focus, Enter opens, Escape closes and gives it back.
+    browser.driver.execute_script("arguments[0].focus()", summary)
+    summary.send_keys(Keys.ENTER)
+    browser.wait(lambda _: menu.get_attribute("open") is not None, "Enter to open the person menu")
+    link = browser.find("[data-change-password]", menu)
+    expect(link.is_displayed() and link.text.strip() == "Change password", f"the menu holds {menu.text!r}")
+    summary.send_keys(Keys.ESCAPE)
+    browser.wait(lambda _: menu.get_attribute("open") is None, "Escape to close the person menu")
+    expect(browser.driver.switch_to.active_element == summary, "Escape left the focus elsewhere than on the name")
+
+    open_person_menu(browser)
+    browser.follow(browser.find("[data-change-password]"))
+    expect(browser.path() == "/account/password", f"the menu led to {browser.path()}")
+    expect(browser.heading() == "Change password", f"the page is headed {browser.heading()!r}")
+    autocomplete = {name: browser.find(f"[name={name}]").get_attribute("autocomplete")
+                    for name in ["username", "current_password", "new_password", "new_password_again"]}
+    expect(autocomplete == {"username": "username", "current_password": "current-password", "new_password": "new-password",
+                            "new_password_again": "new-password"}, f"autocomplete: {autocomplete}")
+    expect(browser.driver.switch_to.active_element == browser.find("[name=current_password]"),
+           "the current password's field does not have the focus")
+
+    browser.type_into(browser.find("[name=current_password]"), "ada's password")
+    browser.type_into(browser.find("[name=new_password]"), "ada's new passphrase")
+    browser.type_into(browser.find("[name=new_password_again]"), "ada's new passphrasf")
+    browser.follow(browser.button("Change password"), status=422)
+    expect("differ" in browser.text("[data-password-message]"), f"the refusal says {browser.text('[data-password-message]')!r}")
+    again = browser.find("[name=new_password_again]")
+    expect(again.get_attribute("aria-invalid") == "true", "the second new password is not marked")
+    expect(browser.driver.switch_to.active_element == again, "the field at fault does not have the focus")
+
+    browser.type_into(browser.find("[name=current_password]"), "ada's password")
+    browser.type_into(browser.find("[name=new_password]"), "ada's new passphrase")
+    browser.type_into(browser.find("[name=new_password_again]"), "ada's new passphrase")
+    browser.follow(browser.button("Change password"))
+    expect(browser.path() == "/e/customer", f"a changed password led to {browser.path()}, not back to the customers")
+    expect("Your password was changed" in browser.text("[data-notice]"), f"the notice says {browser.text('[data-notice]')!r}")
+    expect(browser.find("[data-user]").get_attribute("data-user") == "ada", "ada is no longer signed in")
+
+    open_person_menu(browser)
+    browser.follow(browser.button("Sign out"))
+    expect(browser.path() == "/login", f"signing out led to {browser.path()}")
+    browser.type_into(browser.find("[name=user]"), "ada")
+    browser.type_into(browser.find("[name=password]"), "ada's password")
+    browser.follow(browser.button("Sign in"), status=401)
+    sign_in_as(browser, "ada", "ada's new passphrase")
+
+
 PEOPLE_STEPS = [
     ("an admin sees every table and column", admin_sees_everything),
     ("a clerk in another window sees less, and may not change payments", a_clerk_in_another_window_sees_less),
     ("signing out leaves the other person signed in", signing_out_leaves_the_other_signed_in),
     ("a bulk action, partly refused, and its history", a_bulk_action_partly_refused),
     ("a many-to-many relationship edited from a row's form", a_many_to_many_relationship_edited),
+    ("changing one's password from the menu, signing out, signing in with it", changing_ones_password_from_the_menu),
 ]
 
 
@@ -1942,6 +2034,9 @@ def axe_look_steps(look: str, first: bool) -> list:
         page("not found (the application's)", "/e/no_such_entity", 404),
         page("bad request", "/e/film?size=many", 400),
         page("not found (the server's)", "/no/such/page", 404),
+        (f"{look}: the person menu open", lambda b, s: axe_at(b, s, "person menu", page_with_person_menu_open)),
+        page("password", "/account/password"),
+        (f"{look}: password refused", lambda b, s: axe_at(b, s, "password refused", password_refused)),
     ]
 
 

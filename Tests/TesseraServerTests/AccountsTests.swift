@@ -87,4 +87,72 @@ struct AccountsTests {
         #expect(throws: AccountsError.self) { try accounts.add("ada", password: String(repeating: "é", count: 37), roles: [], cost: 10) }
         #expect(accounts.accounts.isEmpty)
     }
+
+    /// A new password keeps the account's roles, its place and its hash's cost; it never makes an
+    /// account.
+    @Test func setPasswordKeepsTheRestOfTheAccount() throws {
+        var accounts = try Accounts(text: "# staff\n")
+        try accounts.add("ada", password: "old password", roles: ["admin", "clerk"], cost: 5)
+        try accounts.add("ben", password: "ben's password", roles: [], cost: 4)
+        let ben = accounts["ben"]
+        try accounts.setPassword(of: "ada", to: "new password")
+        #expect(accounts.accounts.map(\.name) == ["ada", "ben"])
+        #expect(accounts["ada"]?.roles == ["admin", "clerk"])
+        #expect(accounts["ada"]?.passwordHash.hasPrefix("$2b$05$") == true, "the cost the account had")
+        #expect(accounts.account(signingInAs: "ada", password: "new password") != nil)
+        #expect(accounts.account(signingInAs: "ada", password: "old password") == nil)
+        #expect(accounts["ben"] == ben)
+        #expect(accounts.text.hasPrefix("# staff\n"))
+        try accounts.setPassword(of: "ada", to: "newer password", cost: 6)
+        #expect(accounts["ada"]?.passwordHash.hasPrefix("$2b$06$") == true)
+        #expect(throws: AccountsError.self) { try accounts.setPassword(of: "zed", to: "a password") }
+        #expect(accounts["zed"] == nil)
+        #expect(throws: AccountsError.self) { try accounts.setPassword(of: "ada", to: "with\u{0}nul") }
+        #expect(throws: AccountsError.self) { try accounts.setPassword(of: "ada", to: String(repeating: "x", count: 73)) }
+    }
+
+    /// `update` writes what the change made, nothing when it changed nothing or threw, and
+    /// reads the file under its lock: changes made one after another all stay.
+    @Test func updateChangesTheFileAsOneStep() async throws {
+        let path = try folder().appendingPathComponent("staff.users").path
+        try Data("# kept\n".utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        let added = try Accounts.update(file: path) { accounts throws(AccountsError) -> Bool in
+            try accounts.add("ada", password: "ada's password", roles: ["admin"], cost: 4)
+            return true
+        }
+        #expect(added)
+        let written = try Data(contentsOf: URL(fileURLWithPath: path))
+        let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        // Nothing changed, or a refusal: the file is not touched.
+        try Accounts.update(file: path) { accounts throws(AccountsError) in _ = accounts["ada"] }
+        #expect(throws: AccountsError.self) {
+            try Accounts.update(file: path) { accounts throws(AccountsError) in
+                accounts.remove("ada")
+                throw AccountsError("changed my mind")
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == written)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == modified)
+        // Many writers at once, each adding its own account: every one is in the file after.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for number in 0..<8 {
+                group.addTask {
+                    try Accounts.update(file: path) { accounts throws(AccountsError) in
+                        try accounts.add("writer\(number)", password: "a password", roles: [], cost: 4)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let accounts = try Accounts(contentsOfFile: path)
+        #expect(accounts.accounts.count == 9)
+        #expect(accounts.text.hasPrefix("# kept\n"))
+        // A file that does not read is not written.
+        try Data("broken line\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: AccountsError.self) {
+            try Accounts.update(file: path) { accounts throws(AccountsError) in try accounts.add("zed", password: "a password", roles: [], cost: 4) }
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "broken line\n")
+    }
 }

@@ -44,11 +44,16 @@ struct UsersAddCommand: ParsableCommand {
     }
 
     func run() throws {
-        var accounts = try Accounts(contentsOfFile: file)
+        // Read first, so that a file that does not read is said before a password is asked for.
+        _ = try Accounts(contentsOfFile: file)
         let password = try readPassword()
-        let existed = accounts[name] != nil
-        try accounts.add(name, password: password, roles: role, cost: cost)
-        try accounts.write(toFile: file)
+        // Read again, changed and written under the file's lock: a password changed on the web
+        // (or another `users` command) meanwhile is kept.
+        let existed = try Accounts.update(file: file) { accounts throws(AccountsError) in
+            let existed = accounts[name] != nil
+            try accounts.add(name, password: password, roles: role, cost: cost)
+            return existed
+        }
         let roles = role.isEmpty ? "no roles" : (role.count == 1 ? "role " : "roles ") + role.joined(separator: ", ")
         print("\(existed ? "Changed" : "Added") \(name) (\(roles)) in \(file).")
     }

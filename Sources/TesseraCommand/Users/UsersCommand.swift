@@ -8,7 +8,7 @@ struct UsersCommand: ParsableCommand {
         discussion: """
             The file has one account a line, name:hash:roles, readable by its owner only (the commands make it so, and refuse one others may read). Passwords are never written, only their bcrypt hashes. Comments (#) and blank lines are kept.
 
-            'tessera serve DATABASE --users FILE' signs people in with these accounts, and reads the file again when it changes: a removed account or a new password ends that person's sessions at once. Rules read the roles as user.roles: user.roles contains 'clerk' and entity.name = 'payment' => isEntityReadOnly = true.
+            'tessera serve DATABASE --users FILE' signs people in with these accounts, and reads the file again when it changes: a removed account or a new password ends that person's sessions at once. People may also change their own password from the menu under their name on the served pages: the server writes the new hash into the file, taking the same lock these commands take, so that neither undoes the other. Rules read the roles as user.roles: user.roles contains 'clerk' and entity.name = 'payment' => isEntityReadOnly = true.
 
             Examples:
               tessera users add staff.users ada --role admin

@@ -21,11 +21,12 @@ struct UsersRemoveCommand: ParsableCommand {
     var name: String
 
     func run() throws {
-        var accounts = try Accounts(contentsOfFile: file)
-        guard accounts.remove(name) else {
-            throw AccountsError("'\(file)' has no account named '\(name)'; its accounts: \(accounts.accounts.map(\.name).joined(separator: ", ")).")
+        // Under the file's lock, as every writer of it: a change made meanwhile is kept.
+        try Accounts.update(file: file) { accounts throws(AccountsError) in
+            guard accounts.remove(name) else {
+                throw AccountsError("'\(file)' has no account named '\(name)'; its accounts: \(accounts.accounts.map(\.name).joined(separator: ", ")).")
+            }
         }
-        try accounts.write(toFile: file)
         print("Removed \(name) from \(file).")
     }
 }

@@ -139,6 +139,17 @@ public final class DirectApplication: Sendable {
         return DirectPage(application: self, context: context, content: .failure(status: status, message: message))
     }
 
+    /// The page on which `user` changes their own password, in the application's frame (its bar,
+    /// its look, breadcrumbs leading back to the start page): `form` says what it shows. A
+    /// server shows it at the address of its sign-in's password page (TesseraServer's
+    /// `LoginMiddleware`), with the form's token, sign-out and password paths set as on every
+    /// page.
+    public func passwordChangePage(_ form: PasswordChangeForm, user: SignedInUser?) -> DirectPage {
+        var context = self.context(task: .query, user: user)
+        context.title = "Change password"
+        return DirectPage(application: self, context: context, content: .passwordChange(form))
+    }
+
     /// Answers a request: a page, or (after a form was saved) an address to go to.
     ///
     /// - Throws: ``DirectError`` for an address that names nothing (`notFound`), malformed

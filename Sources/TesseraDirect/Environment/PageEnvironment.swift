@@ -21,6 +21,7 @@ public struct FormToken: Sendable, Hashable {
 private struct DirectPathsKey: EnvironmentKey { static let defaultValue = DirectPaths() }
 private struct FormTokenKey: EnvironmentKey { static let defaultValue: FormToken? = nil }
 private struct SignOutPathKey: EnvironmentKey { static let defaultValue: String? = nil }
+private struct PasswordPathKey: EnvironmentKey { static let defaultValue: String? = nil }
 private struct HistoryListingKey: EnvironmentKey { static let defaultValue: HistoryListing? = nil }
 private struct KeepsHistoryKey: EnvironmentKey { static let defaultValue = false }
 private struct BulkConfirmationKey: EnvironmentKey { static let defaultValue: BulkConfirmation? = nil }
@@ -50,6 +51,14 @@ extension EnvironmentValues {
     public var signOutPath: String? {
         get { self[SignOutPathKey.self] }
         set { self[SignOutPathKey.self] = newValue }
+    }
+
+    /// Where the person signed in changes their own password (a link leads there), set by the
+    /// server when it can keep a new one; `nil` without a sign-in, and where the accounts are
+    /// not a file's.
+    public var passwordPath: String? {
+        get { self[PasswordPathKey.self] }
+        set { self[PasswordPathKey.self] = newValue }
     }
 
     /// The changes a history page (task `history`) shows.

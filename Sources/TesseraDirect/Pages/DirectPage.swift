@@ -19,6 +19,8 @@ public struct DirectPage: View, Sendable {
         case bulk(BulkConfirmation)
         /// A request the application refused: its HTTP status and what to tell the person.
         case failure(status: Int, message: String)
+        /// The form on which the person changes their own password.
+        case passwordChange(PasswordChangeForm)
     }
 
     /// The page's rule context: task, entity, object.
@@ -37,6 +39,9 @@ public struct DirectPage: View, Sendable {
     /// Where the person signed in signs out: the server sets it when someone signed in, and the
     /// page's bar then shows who, with a button to sign out.
     public var signOutPath: String?
+    /// Where the person signed in changes their own password: the server sets it when it can
+    /// keep a new one (accounts of a file), and the bar's person menu then offers it.
+    public var passwordPath: String?
     /// What shows a list page's rows instead of the look's table: a server that keeps the rows
     /// live sets its region here, laid out as the look lays them out:
     /// ``DisplayGroup/columns(plan:)`` in the basic look, ``DisplayGroup/objectItems(plan:)`` in
@@ -119,6 +124,11 @@ public struct DirectPage: View, Sendable {
             PageFrame(context: context) { FailureView(message: message, paths: paths) }
                 .modifier(environment)
             ScriptTag(source: DirectScript.path)
+        } else if case .passwordChange(let form) = content {
+            // The person's own page, not one of the look's: in its frame, whatever the rules.
+            PageFrame(context: context, notice: notice, noticeKind: noticeKind) { PasswordChangeView(form: form) }
+                .modifier(environment)
+            ScriptTag(source: DirectScript.path)
         } else if let look {
             let wrapper = context.pageWrapper
             let isOwnFrame = wrapper.customView == nil && look.replacement(for: wrapper.name) == nil
@@ -146,7 +156,7 @@ public struct DirectPage: View, Sendable {
     /// Everything the page's views read: what was loaded, the rule context, the application's
     /// looks and formatters.
     private var environment: EnvironmentModifier {
-        EnvironmentModifier { [context, content, paths, formToken, signOutPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges] environment in
+        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges] environment in
             environment.directNotice = notice
             environment.directNoticeKind = noticeKind
             environment.cellPreviewLength = cellPreviewLength
@@ -157,6 +167,7 @@ public struct DirectPage: View, Sendable {
             environment.directFormatters = formatters
             environment.formToken = formToken
             environment.signOutPath = signOutPath
+            environment.passwordPath = passwordPath
             environment.keepsHistory = keepsHistory
             environment.listRows = listRows
             switch content {
@@ -172,7 +183,7 @@ public struct DirectPage: View, Sendable {
             case .edit(let state), .delete(let state): environment.editState = state
             case .history(let listing): environment.historyListing = listing
             case .bulk(let confirmation): environment.bulkConfirmation = confirmation
-            case .failure: break
+            case .failure, .passwordChange: break
             }
         }
     }

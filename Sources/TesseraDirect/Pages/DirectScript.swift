@@ -30,6 +30,22 @@ public enum DirectScript {
             filter.closest("details")?.addEventListener("toggle", (event) => { if (event.target.open) filter.focus(); });
           }
 
+          // The bar's menus (the tables, the person's): Escape closes the one open and gives its
+          // summary the focus back; a click outside it closes it. Without the script they open
+          // and close by their summary alone.
+          const menus = [...document.querySelectorAll("details[data-table-nav], details[data-person-menu]")];
+          document.addEventListener("keydown", (event) => {
+            if (event.key !== "Escape") return;
+            for (const menu of menus) {
+              if (!menu.open) continue;
+              menu.open = false;
+              menu.querySelector("summary")?.focus();
+            }
+          });
+          document.addEventListener("click", (event) => {
+            for (const menu of menus) if (menu.open && !menu.contains(event.target)) menu.open = false;
+          });
+
           for (const input of document.querySelectorAll("input[data-picker]")) {
             const name = input.dataset.picker;
             const selector = `[data-picker-matches="${CSS.escape(name)}"]`;

@@ -18,6 +18,16 @@ public enum DirectStylesheet {
         [data-table-nav] [data-table-filter]{width:100%;box-sizing:border-box;margin-bottom:4px}
         [data-table-nav]:not([open])>.t-disclosure-content{display:none}
         @media (max-width:640px){[data-table-nav]{position:static}[data-table-nav]>.t-disclosure-content{position:absolute;left:12px;right:12px;top:auto;width:auto;max-width:none}}
+        [data-person-menu]{position:relative;flex:0 1 auto;align-self:center;min-width:0;max-width:16rem}[data-person-menu]>summary{cursor:pointer;list-style:none;display:flex;align-items:center;min-width:0}[data-person-menu]>summary::-webkit-details-marker{display:none}
+        [data-person-menu]>summary>.t-hstack{min-width:0}[data-person-menu]>summary .t-label{min-width:0}[data-person-menu-chevron]{flex:none}[data-person-menu][open] [data-person-menu-chevron]{transform:rotate(180deg)}
+        [data-person-menu]>.t-disclosure-content{position:absolute;right:0;top:calc(100% + 6px);z-index:20;box-sizing:border-box;width:max-content;min-width:12rem;max-width:min(20rem,calc(100vw - 24px));padding:8px;border:1px solid var(--t-separator);border-radius:10px;background:var(--t-background);box-shadow:0 4px 16px rgba(0,0,0,.18);gap:2px}
+        [data-person-menu]:not([open])>.t-disclosure-content{display:none}
+        @media (max-width:640px){[data-person-menu]{max-width:7rem}}
+        [data-person-menu] [data-person-menu-who]{padding:4px 8px 6px;overflow-wrap:anywhere;border-bottom:1px solid var(--t-separator);margin-bottom:4px}
+        [data-person-menu] :is([data-change-password],[data-sign-out]){display:flex;width:100%;box-sizing:border-box;justify-content:flex-start;text-align:start;padding:6px 8px;border:none;border-radius:6px;background:transparent;color:var(--t-accent);font:inherit;text-decoration:none;cursor:pointer}
+        [data-person-menu] :is([data-change-password],[data-sign-out]):hover{background:var(--tc-tertiaryBackground)}
+        [data-person-menu] form{align-self:stretch}
+        [data-password-form] input[readonly]{background:transparent;border-style:dashed}
         [data-default-save]{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);padding:0;border:0}
         [data-to-one]{align-self:stretch}[data-to-one] [hidden]{display:none!important}
         [data-to-one-found] button{text-align:start}[data-to-one-status]{margin:0;font-size:.85em;color:var(--tc-secondaryLabel)}

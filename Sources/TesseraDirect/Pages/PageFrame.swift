@@ -142,29 +142,18 @@ struct ChangesLink: View {
     }
 }
 
-/// Who is signed in, and the button that signs them out (of every browser they signed in on).
+/// Who is signed in, as the bar's menu of what they may do with their account: change their
+/// password (where the server can keep a new one) and sign out (of every browser they signed in
+/// on). Nothing without a sign-in.
 struct SignedInUserView: View {
     let context: RuleContext
     @Environment(\.signOutPath) private var signOutPath
+    @Environment(\.passwordPath) private var passwordPath
     @Environment(\.formToken) private var formToken
 
     var body: some View {
         if let user = context.user {
-            HStack(spacing: 8) {
-                Label(user.name, systemImage: "person.circle")
-                    .font(.footnote)
-                    // A long name is cut short, not the bar made wider than a phone.
-                    .lineLimit(1)
-                    .attribute("data-user", user.name)
-                    .help(user.roles.isEmpty ? "Signed in as \(user.name)" : "Signed in as \(user.name): \(user.roles.joined(separator: ", "))")
-                if let signOutPath {
-                    Form(action: signOutPath) {
-                        FormHiddenFields(token: formToken, version: nil)
-                        // Quiet: the page's own actions are the bar's loud ones.
-                        Button(submit: "Sign out", role: .cancel).font(.footnote).lineLimit(1).attribute("data-sign-out", nil)
-                    }
-                }
-            }
+            PersonMenu(user: user, signOutPath: signOutPath, passwordPath: passwordPath, formToken: formToken)
         }
     }
 }

@@ -108,7 +108,10 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                 status: error.status.code, reason: error.status.reasonPhrase, message: error.body ?? ErrorPage.explanation(of: error.status),
                 user: context.user)
             page.formToken = FormToken(name: CSRFMiddleware<Context>.fieldName, value: context.csrfToken)
-            if context.user != nil { page.signOutPath = LoginMiddleware<Context>.logoutPath }
+            if context.user != nil {
+                page.signOutPath = LoginMiddleware<Context>.logoutPath
+                page.passwordPath = context.signedInSession?.passwordPath
+            }
             var response = try HTMLResponse(status: error.status, title: page.title, delivery: .whole) { page }
                 .response(from: request, context: context)
             for field in error.headers where field.name != .contentType && field.name != .contentLength { response.headers.append(field) }
@@ -117,7 +120,10 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         switch answer {
         case .page(var page, let status):
             page.formToken = FormToken(name: CSRFMiddleware<Context>.fieldName, value: context.csrfToken)
-            if context.user != nil { page.signOutPath = LoginMiddleware<Context>.logoutPath }
+            if context.user != nil {
+                page.signOutPath = LoginMiddleware<Context>.logoutPath
+                page.passwordPath = context.signedInSession?.passwordPath
+            }
             if let liveLists, page.displayGroup != nil, let region = await liveLists.region(for: page) {
                 page.listRows = DirectView(region)
             }

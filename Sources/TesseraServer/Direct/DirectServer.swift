@@ -114,7 +114,8 @@ public enum DirectServer {
             }
         }
         if let login {
-            router.add(middleware: login.middleware(for: BasicTesseraRequestContext.self))
+            // Its password page in the application's frame, as the application's own pages.
+            router.add(middleware: login.middleware(for: BasicTesseraRequestContext.self).framingPages(in: application))
         }
         router.addDirectRoutes(application, allowsDebugParameter: allowsDebugParameter, liveListLimits: liveListLimits)
         return router

@@ -146,6 +146,63 @@ public struct Accounts: Sendable, Hashable {
         }
     }
 
+    /// Changes the accounts file at `path` with `change`, as one step no other writer comes
+    /// between: the file is read under a lock on its folder, changed, and written (only when
+    /// `change` changed something) before the lock is let go.
+    ///
+    /// Reading first and writing later, as two steps, loses a change made in between: a
+    /// `tessera users add` while a person changes their password on the web would be undone by
+    /// whichever wrote last. Under the lock the second writer reads what the first wrote. (The
+    /// lock is `flock(2)` on the folder, which every writer through this function takes; a
+    /// file system without locks narrows the race to milliseconds, no more.)
+    ///
+    /// ```swift
+    /// try Accounts.update(file: "staff.users") { accounts in
+    ///     try accounts.add("ada", password: newPassword, roles: ["admin"])
+    /// }
+    /// ```
+    ///
+    /// - Returns: what `change` returned.
+    /// - Throws: ``AccountsError`` when the file does not read (nothing is written then), when
+    ///   `change` throws (nor then), or when it cannot be written.
+    @discardableResult
+    public static func update<Value>(file path: String, _ change: (inout Accounts) throws(AccountsError) -> Value) throws(AccountsError) -> Value {
+        try updateReturningStamp(file: path, change).result
+    }
+
+    /// ``update(file:_:)``, also answering the accounts as written and the file's stamp taken
+    /// under the lock — so that a reader that keeps the accounts in memory holds what is in the
+    /// file, and does not read its own write again.
+    static func updateReturningStamp<Value>(
+        file path: String, _ change: (inout Accounts) throws(AccountsError) -> Value
+    ) throws(AccountsError) -> (result: Value, accounts: Accounts, stamp: PrivateFile.Stamp?) {
+        // The lock's own failures are the file system's; what the body throws is carried out in
+        // the result, so that a file that does not read is told apart from one that cannot be
+        // written.
+        let outcome: Result<(Value, Accounts, PrivateFile.Stamp?), AccountsError>
+        do {
+            outcome = try PrivateFile.withLock(onFolderOf: path) { () throws(PrivateFile.Failure) in
+                let before: Accounts
+                var accounts: Accounts
+                let result: Value
+                do throws(AccountsError) {
+                    before = try read(path).accounts
+                    accounts = before
+                    result = try change(&accounts)
+                } catch {
+                    return .failure(error)
+                }
+                guard accounts != before else { return .success((result, accounts, PrivateFile.stamp(path))) }
+                try PrivateFile.replace(path, contents: Array(accounts.text.utf8))
+                return .success((result, accounts, PrivateFile.stamp(path)))
+            }
+        } catch {
+            throw AccountsError("cannot write '\(path)': \(error)")
+        }
+        let (result, accounts, stamp) = try outcome.get()
+        return (result, accounts, stamp)
+    }
+
     /// The account named `name`.
     public subscript(name: String) -> Account? {
         accounts.first { $0.name == name }
@@ -172,6 +229,29 @@ public struct Accounts: Sendable, Hashable {
         } else {
             lines.append(.account(account))
         }
+    }
+
+    /// Gives the account named `name` the password `password`, keeping its roles and its place in
+    /// the file; the bcrypt hash is made at `cost`, or at the cost of the account's present hash
+    /// (what whoever made the account chose; 12 when it does not say).
+    ///
+    /// - Throws: ``AccountsError`` when there is no such account — a password is never what makes
+    ///   one — or when `password` cannot be one (``problem(withPassword:)``).
+    public mutating func setPassword(of name: String, to password: String, cost: UInt8? = nil) throws(AccountsError) {
+        if let problem = Self.problem(withPassword: password) { throw AccountsError(problem) }
+        guard let index = lines.firstIndex(where: { if case .account(let other) = $0 { other.name == name } else { false } }),
+            case .account(var account) = lines[index]
+        else { throw AccountsError("there is no account named '\(name)'") }
+        account.passwordHash = Bcrypt.hash(password, cost: cost ?? Self.cost(ofHash: account.passwordHash) ?? 12)
+        lines[index] = .account(account)
+    }
+
+    /// The cost a bcrypt hash was made at (`$2b$12$…` is 12), or `nil` for a hash that does not
+    /// read as bcrypt's.
+    static func cost(ofHash hash: String) -> UInt8? {
+        guard isBcryptHash(hash) else { return nil }
+        let digits = Array(hash.utf8)[4...5]
+        return UInt8(String(decoding: digits, as: UTF8.self))
     }
 
     /// Removes the account named `name`; whether there was one.

@@ -46,6 +46,13 @@ import TesseraDirect
 /// stylesheet of the sign-in page) need no session. A request without a session is sent to the
 /// sign-in page (GET) or refused (403).
 ///
+/// With the accounts of a file, a person signed in changes their own password at
+/// ``passwordPath``: their current password, the new one twice (at least
+/// ``minimumPasswordLength`` characters). The new hash is written into the file under the lock
+/// `tessera users` takes, the person's other sessions end, and the browser that changed it gets a
+/// new session. One user and password, or accounts given once, have no such page (404). Show it in
+/// a Direct application's frame with ``framingPages(in:)``.
+///
 /// Wrong passwords are throttled: for each user name, a growing wait after a few, up to 30
 /// seconds; for the whole server, a few a second (429 with `Retry-After`). Accounts' passwords
 /// are checked against their bcrypt hashes on NIO's thread pool, not on the thread serving
@@ -57,6 +64,9 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
     public static var loginPath: String { "/login" }
     /// The sign-out path (POST).
     public static var logoutPath: String { "/logout" }
+    /// The path of the page on which a person signed in with an account of a file changes their
+    /// own password (GET shows it, POST changes it); see ``framingPages(in:)``.
+    public static var passwordPath: String { "/account/password" }
 
     /// Who may sign in.
     private enum Credentials: Sendable {
@@ -72,7 +82,11 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
     let sessionDuration: Duration
     /// The last sign-outs: a session issued at or before its user's has ended.
     private let signOuts: SignOutRecord
-    private let throttle: SignInThrottle
+    /// Wrong passwords, at sign-in and on the password page alike: guessing a person's password
+    /// is slowed the same wherever it is typed.
+    let throttle: SignInThrottle
+    /// The application whose frame the password page is shown in; `nil` for the server's own.
+    var framingApplication: DirectApplication?
 
     /// Requires signing in as `user` with `password` (a trailing newline, as files end, is not
     /// part of it); a session lasts `sessionDuration`; wrong passwords are throttled by
@@ -130,7 +144,7 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
     }
 
     /// A session the request carries: who, and when it was issued.
-    private struct Session {
+    struct Session {
         let user: SignedInUser
         let issued: Int64
     }
@@ -167,8 +181,12 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
             // cookie and token: who the session belongs to now.
             let csrfToken = context.csrfToken
             let logger = context.logger
-            context.signedInSession = SignedInSession { [self] in
+            let passwords = passwordSource
+            context.signedInSession = SignedInSession(passwordPath: passwords == nil ? nil : Self.passwordPath) { [self] in
                 self.session(of: request, csrfToken: csrfToken, logger: logger)?.user
+            }
+            if path == Self.passwordPath, let passwords {
+                return try await passwordPage(request, context: context, session: session, source: passwords)
             }
             return try await next(request, context)
         }
@@ -246,6 +264,23 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
         .response(from: request, context: context)
     }
 
+    /// The accounts a person may change their own password in: a file's, or `nil` (one user and
+    /// password, or accounts given once, have nowhere to keep a new one — the password page is
+    /// then an address like any other, which nothing answers).
+    var passwordSource: AccountsSource? {
+        if case .accounts(let source) = credentials, source.allowsPasswordChange { source } else { nil }
+    }
+
+    /// Shows the password page (``passwordPath``) in `application`'s frame — its bar, its look,
+    /// breadcrumbs back to its start page — instead of the server's plain one; a changed password
+    /// leads to the application's start page when the person came from nowhere in particular.
+    /// `DirectServer.router(for:login:)` does it for its application.
+    public func framingPages(in application: DirectApplication) -> Self {
+        var framed = self
+        framed.framingApplication = application
+        return framed
+    }
+
     /// Whose sign-out times a user's sessions go by: the one user of `init(user:password:)`
     /// signs out everyone (the time the file has always kept); an account, only itself.
     private func signOutName(of user: String) -> String? {
@@ -254,7 +289,7 @@ public struct LoginMiddleware<Context: TesseraRequestContext>: RouterMiddleware 
 
     /// A session cookie's value for `user`, who has just signed in: when it was issued and when
     /// it expires (milliseconds since 1970), the name, and their signature.
-    private func session(of user: String, passwordDigest digest: String, csrfToken: String) -> String {
+    func session(of user: String, passwordDigest digest: String, csrfToken: String) -> String {
         let issued = signOuts.issueTime(for: signOutName(of: user))
         // At most a century, so that the sum neither overflows nor outgrows the 15 digits a cookie
         // may carry.

@@ -14,10 +14,16 @@ import TesseraDirect
 /// requests do.
 public struct SignedInSession: Sendable {
     private let current: @Sendable () -> SignedInUser?
+    /// Where the person changes their own password (``LoginMiddleware/passwordPath``), or `nil`
+    /// when the sign-in cannot keep a new one (one user and password, accounts given once): the
+    /// pages' person menu offers "Change password" only when it is set.
+    public var passwordPath: String?
 
-    /// A session whose person is told by `current`: `nil` once the session has ended.
-    public init(current: @escaping @Sendable () -> SignedInUser?) {
+    /// A session whose person is told by `current`: `nil` once the session has ended; whose
+    /// password may be changed at `passwordPath`, when it is given.
+    public init(passwordPath: String? = nil, current: @escaping @Sendable () -> SignedInUser?) {
         self.current = current
+        self.passwordPath = passwordPath
     }
 
     /// Who the session belongs to now, with their roles now; `nil` when it has ended (signed
