@@ -759,6 +759,32 @@ def pick_related_row(browser: Browser, state: dict) -> None:
     browser.check_console()
 
 
+def choose_from_a_set(browser: Browser, state: dict) -> None:
+    """A film's special features ("Trailers,Commentaries"): a box a choice, not a text area; one
+    ticked and saved; the form sent back untouched changes nothing."""
+    browser.open("/e/film/2/edit")
+    area = browser.find("textarea[name='v.special_features']")
+    group = browser.find("fieldset[data-set-choices]")
+    expect(not area.is_displayed(), "the text area still shows beside the boxes")
+    boxes = browser.find_all("input[type=checkbox]", group)
+    labels = [box.find_element(By.XPATH, "..").text.strip() for box in boxes]
+    expect(labels == ["Behind the Scenes", "Commentaries", "Deleted Scenes", "Trailers"], f"the choices are {labels}")
+    before = set(filter(None, area.get_attribute("value").split(",")))
+    expect({label for box, label in zip(boxes, labels) if box.is_selected()} == before, "the ticked boxes are not the value's words")
+    # Untouched: nothing to save.
+    browser.follow(browser.button("Save"))
+    expect("Nothing to save" in browser.find("[role=status], [role=alert]").text, "an untouched form saved something")
+    browser.open("/e/film/2/edit")
+    group = browser.find("fieldset[data-set-choices]")
+    box = next(box for box in browser.find_all("input[type=checkbox]", group) if not box.is_selected())
+    word = box.get_attribute("value")
+    box.click()
+    browser.follow(browser.button("Save"))
+    saved = set(property_value(browser, "Special features").text.split(","))
+    expect(saved == before | {word}, f"saved {saved}, expected {before | {word}}")
+    browser.check_console()
+
+
 DIRECT_STEPS = [
     ("entity list", entity_list),
     ("query list", query_list),
@@ -776,6 +802,7 @@ DIRECT_STEPS = [
     ("create a row; a list in another window shows it live", create),
     ("delete with confirmation", delete),
     ("pick a related row as you type; a new one comes back chosen", pick_related_row),
+    ("choose from a set of words, a box each", choose_from_a_set),
 ]
 
 

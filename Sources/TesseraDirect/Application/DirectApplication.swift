@@ -39,6 +39,8 @@ public final class DirectApplication: Sendable {
     let rowCounts: RowCountCache
     /// The rows of small related tables that lists' filters offer, by table, naming and person.
     let filterChoiceRows: ExpiringCache<[FilterChoice]>
+    /// The choices of set-like text columns, by entity and column, read once for a while.
+    let setLikeColumnChoices: ExpiringCache<[String]>
     /// Which columns are worth counting by value, found once in a while.
     let facetSuggestions = FacetSuggestionCache(lifetime: .seconds(300))
     /// How long the database may count a facet's values before the facet says it was too slow
@@ -103,6 +105,7 @@ public final class DirectApplication: Sendable {
         self.formatters = formatters
         rowCounts = RowCountCache(lifetime: countLifetime)
         filterChoiceRows = ExpiringCache(lifetime: countLifetime)
+        setLikeColumnChoices = ExpiringCache(lifetime: countLifetime)
         // A database opened read-only makes a read-only application: no form offers a change
         // the engine would refuse.
         self.isReadOnly = isReadOnly || database.isReadOnly
@@ -551,6 +554,7 @@ public final class DirectApplication: Sendable {
         var state = state ?? EditState(input: fresh.isEmpty ? nil : fresh, versionToken: row?.versionToken)
         state.choices = try await choices(for: context)
         state.pickers = try await pickers(for: context, state: state)
+        state.setLikeChoices = await setLikeChoices(for: context)
         // A new row made in a window a picker opened: the form says which of its columns the
         // picker waits for, and the row's page after saving gives it back.
         if row == nil, let picked = request.parameters.last(where: { $0.name == "picked" })?.value, entity.attributeIfPresent(named: picked) != nil {

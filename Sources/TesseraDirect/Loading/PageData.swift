@@ -116,6 +116,10 @@ public struct EditState: Sendable {
     /// The page of rows found each picker's "More" asked for (a page cursor's token), by
     /// foreign-key column.
     public var pickerPages: [String: String] = [:]
+    /// The text columns of the form that hold a few choices separated by commas
+    /// ("Trailers,Deleted Scenes"), each with the choices its rows hold: the page's script shows
+    /// them as a box each, writing the text back.
+    public var setLikeChoices: [String: [String]] = [:]
     /// On a new row's form that a picker opened ("New address" beside a customer's address): the
     /// column whose value the picker waits for. The row's page after saving hands it back.
     public var pickedColumn: String?

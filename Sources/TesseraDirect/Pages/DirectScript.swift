@@ -262,6 +262,142 @@ public enum DirectScript {
             waiting = null;
           });
 
+          // Lists of values edited as lists: a PostgreSQL array a field an element, a text of
+          // comma-separated choices a box a choice. The text area — the array's literal, the
+          // text — stays the field the form sends, hidden, and changes only when a field or a
+          // box does: a form sent back untouched sends back what it was given. A value the
+          // script cannot read as such (a NULL element, an array of arrays, a word it does not
+          // list) keeps its text area.
+          const backslash = String.fromCharCode(92);
+          const parseArray = (text) => {
+            if (text.length < 2 || text[0] !== "{" || text[text.length - 1] !== "}") return null;
+            const items = [];
+            let i = 1;
+            const end = text.length - 1;
+            while (i < end) {
+              let item = "";
+              if (text[i] === '"') {
+                i++;
+                while (i < end && text[i] !== '"') {
+                  if (text[i] === backslash) i++;
+                  item += text[i];
+                  i++;
+                }
+                if (text[i] !== '"') return null;
+                i++;
+              } else {
+                while (i < end && text[i] !== ",") {
+                  if ('{}"'.includes(text[i]) || text[i] === backslash) return null;
+                  item += text[i];
+                  i++;
+                }
+                if (item.trim().toUpperCase() === "NULL" || item.trim() !== item || item === "") return null;
+              }
+              items.push(item);
+              if (i < end) {
+                if (text[i] !== ",") return null;
+                i++;
+                if (i === end) return null;
+              }
+            }
+            return items;
+          };
+          const quoteElement = (item) => {
+            const plain = item !== "" && item.toUpperCase() !== "NULL" && item.trim() === item
+              && ![...item].some((c) => '{},"'.includes(c) || c === backslash || c.trim() === "");
+            if (plain) return item;
+            return '"' + item.split(backslash).join(backslash + backslash).split('"').join(backslash + '"') + '"';
+          };
+          const fieldLabel = (area) => area.closest("label")?.querySelector(".t-field-label")?.textContent ?? area.name;
+          for (const area of document.querySelectorAll("textarea[data-array-of]")) {
+            const items = parseArray(area.value);
+            if (!items || area.disabled || area.readOnly) continue;
+            const name = fieldLabel(area);
+            const list = document.createElement("div");
+            list.setAttribute("role", "group");
+            list.setAttribute("aria-label", name);
+            list.dataset.arrayList = "";
+            const rows = document.createElement("div");
+            rows.dataset.arrayRows = "";
+            const write = () => {
+              area.value = "{" + [...rows.querySelectorAll("input")].map((input) => quoteElement(input.value)).join(",") + "}";
+            };
+            const renumber = () => {
+              [...rows.querySelectorAll("input")].forEach((input, index) => input.setAttribute("aria-label", name + " " + (index + 1)));
+            };
+            const addRow = (value, focus) => {
+              const row = document.createElement("div");
+              row.dataset.arrayRow = "";
+              const input = document.createElement("input");
+              input.className = "t-text-field";
+              input.value = value;
+              if (area.dataset.arrayOf === "number") input.inputMode = "decimal";
+              input.addEventListener("input", write);
+              const remove = document.createElement("button");
+              remove.type = "button";
+              remove.className = "t-button";
+              remove.textContent = "Remove";
+              remove.addEventListener("click", () => {
+                const next = row.nextElementSibling?.querySelector("input") ?? row.previousElementSibling?.querySelector("input") ?? add;
+                row.remove();
+                renumber();
+                write();
+                next.focus();
+              });
+              row.append(input, remove);
+              rows.append(row);
+              renumber();
+              if (focus) input.focus();
+            };
+            const add = document.createElement("button");
+            add.type = "button";
+            add.className = "t-button";
+            add.textContent = "Add " + name.toLowerCase();
+            add.addEventListener("click", () => {
+              addRow("", true);
+              write();
+            });
+            for (const item of items) addRow(item, false);
+            list.append(rows, add);
+            // Out of sight (a class's display outweighs `hidden`), still sent with the form.
+            area.style.display = "none";
+            area.required = false;
+            area.closest("label").after(list);
+          }
+          for (const area of document.querySelectorAll("textarea[data-set-choices]")) {
+            let choices;
+            try { choices = JSON.parse(area.dataset.setChoices); } catch { continue; }
+            const chosen = area.value === "" ? [] : area.value.split(",");
+            if (area.disabled || area.readOnly || chosen.some((word) => !choices.includes(word))) continue;
+            const name = fieldLabel(area);
+            const group = document.createElement("fieldset");
+            group.dataset.setChoices = "";
+            const legend = document.createElement("legend");
+            legend.textContent = name;
+            group.append(legend);
+            const boxes = [];
+            for (const choice of choices) {
+              const label = document.createElement("label");
+              const box = document.createElement("input");
+              box.type = "checkbox";
+              box.value = choice;
+              box.checked = chosen.includes(choice);
+              box.addEventListener("change", () => {
+                // The words kept stay where they were; a word ticked goes last.
+                const kept = area.value === "" ? [] : area.value.split(",").filter((word) => boxes.find((b) => b.value === word)?.checked);
+                for (const b of boxes) if (b.checked && !kept.includes(b.value)) kept.push(b.value);
+                area.value = kept.join(",");
+              });
+              boxes.push(box);
+              label.append(box, " " + choice);
+              group.append(label);
+            }
+            area.required = false;
+            const field = area.closest("label");
+            field.style.display = "none";
+            field.after(group);
+          }
+
           // The page of a row made in a window a picker opened: hand the row back and close.
           const picked = document.querySelector("[data-picked-row]");
           if (picked && window.opener && !window.opener.closed) {

@@ -113,8 +113,26 @@ struct EditLargeString: View {
                 TextEditor(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), text: value)
                     .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
                     .controlAttribute("required", EditedValue.requiredMark(of: attribute.name, isRequired: attribute.isRequired, in: context))
+                    // The page's script edits an array a field an element, and a set-like text a
+                    // box a choice; the text area stays the field the form sends.
+                    .controlAttribute("data-array-of", Self.arrayElementKind(of: attribute))
+                    .controlAttribute("data-set-choices", state.setLikeChoices[attribute.name].map { "[" + $0.map(JSONText.string).joined(separator: ",") + "]" })
                     .marksMistakes(of: attribute.name, state: state)
             }
+        }
+    }
+}
+
+extension EditLargeString {
+    /// What an array's elements are, for the script's fields (`number`, `text`), or `nil` for a
+    /// value that is no array, or whose elements are better edited as its literal (documents,
+    /// binary data, booleans).
+    static func arrayElementKind(of attribute: Attribute) -> String? {
+        guard case .array(let element) = attribute.textKind else { return nil }
+        switch element {
+        case .integer, .double, .decimal: return "number"
+        case .text, .date, .timestamp, .uuid: return "text"
+        case .boolean, .blob, .json: return nil
         }
     }
 }
