@@ -305,11 +305,13 @@ public final class DirectApplication: Sendable {
             async let counted = database.count(specification)
             async let facets = self.facets(facetColumns, of: specification, context: context)
             async let suggested = suggestedFacets(for: entity, context: context, excluding: facetColumns.map(\.name))
+            async let drillDown = dateDrillDown(for: query, specification: specification, context: context)
             let page = try await database.fetch(specification, at: cursor)
             group = DisplayGroup(
                 entity: entity, query: query, specification: specification, rows: page.rows, count: try await counted,
                 nextCursor: page.nextCursor, previousCursor: page.previousCursor, sortableKeys: sortableKeys)
             group.pageStart = page.start
+            group.dateDrillDown = await drillDown
             group.facets = try await facets
             group.suggestedFacets = await suggested
         } catch let error as DatabaseError where error.kind == .notPopulated {

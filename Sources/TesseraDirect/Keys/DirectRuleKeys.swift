@@ -13,6 +13,6 @@ public enum DirectRuleKeys {
         IsEntityReadOnlyKey.self, HideEmptyPropertyKey.self, KeyWhenRelationshipKey.self, AllowedValuesKey.self,
         NumberOfObjectsPerBatchKey.self, PageWrapperKey.self, PropertyRowKey.self, ListControlsKey.self, PagerKey.self,
         EmptyListKey.self, BulkActionsKey.self, ChartAttributeKey.self, ChartOrderingKey.self, ChartKindKey.self, ChartLimitKey.self,
-        KeyFigureChartKey.self, CellPreviewLengthKey.self, AllowsEmptyTextKey.self,
+        KeyFigureChartKey.self, CellPreviewLengthKey.self, AllowsEmptyTextKey.self, DateHierarchyKey.self,
     ])
 }

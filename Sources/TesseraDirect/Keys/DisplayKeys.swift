@@ -238,6 +238,33 @@ public enum HideEmptyPropertyKey: RuleKey {
     public static let defaultValue = false
 }
 
+/// The date or timestamp column a list drills into by year, month and day above its rows, as
+/// Django's `date_hierarchy` does, or `nil` for none. By default the first such column the list
+/// shows that is the row's own date — not one of bookkeeping (`last_update`, `created_at`): a
+/// rental's `rental_date`, a payment's `payment_date`.
+///
+/// ```
+/// entity.name = 'rental' => dateHierarchy = 'return_date'
+/// entity.name = 'payment' => dateHierarchy = nil
+/// ```
+public enum DateHierarchyKey: ComputedRuleKey {
+    public static let defaultValue: String? = nil
+
+    public static func value(in context: RuleContext) -> String? {
+        guard let entity = context.entity else { return nil }
+        let bookkeeping = ["update", "modif", "created", "deleted", "changed", "inserted", "timestamp"]
+        let hidden = Set(context.hiddenPropertyKeys)
+        for key in context.displayPropertyKeys where !hidden.contains(key) {
+            guard let attribute = entity.attributeIfPresent(named: key), attribute.valueType == .date || attribute.valueType == .timestamp,
+                !attribute.isPrimaryKey, !attribute.isMaintainedTimestamp
+            else { continue }
+            let squashed = attribute.name.lowercased().filter { $0.isLetter || $0.isNumber }
+            if !bookkeeping.contains(where: squashed.contains) { return attribute.name }
+        }
+        return nil
+    }
+}
+
 /// Whether a text property that cannot be NULL may be saved empty (the empty string). By
 /// default a form refuses such a field left empty, as "required": a person who empties a name
 /// has forgotten it far more often than they mean "a name of no letters". A row that holds the
@@ -338,6 +365,12 @@ extension RuleContext {
     public var hideEmptyProperty: Bool {
         get { self[HideEmptyPropertyKey.self] }
         set { self[HideEmptyPropertyKey.self] = newValue }
+    }
+
+    /// The date column a list drills into by year, month and day; see ``DateHierarchyKey``.
+    public var dateHierarchy: String? {
+        get { self[DateHierarchyKey.self] }
+        set { self[DateHierarchyKey.self] = newValue }
     }
 
     /// Whether a text property that cannot be NULL may be saved empty; see ``AllowsEmptyTextKey``.

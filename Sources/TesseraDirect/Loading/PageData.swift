@@ -50,6 +50,9 @@ public struct DisplayGroup: Sendable {
     /// The rows of the whole table, when a search or a filter narrowed the list: what the count
     /// line says they are "of". Counted once for a while, as the entity list counts them.
     public var totalCount: RowCount?
+    /// The list's date drill-down (years, then months, then days of a date column), when it
+    /// has one.
+    public var dateDrillDown: DateDrillDown?
     /// How many rows of the list come before this page, when known (`Page.start`):
     /// what numbers the page among the list's pages.
     public var pageStart: Int?

@@ -23,6 +23,9 @@ public struct QueryListPage: View {
                 if !group.rows.isEmpty { Link("Skip to the rows", destination: "#t-results").attribute("data-skip-to-rows", nil) }
                 LookSlot(context.listControls, default: ListControlsKey.defaultValue.name) { ListControls(group: group, plan: plan) }
                 ListFacets(group: group, plan: plan)
+                if let drillDown = group.dateDrillDown {
+                    DateDrillDownBar(drillDown: drillDown, label: Self.label(of: drillDown.attributeName, in: context), entityName: group.entity.name, paths: paths)
+                }
                 Text(Self.countLine(group, context: context)).foregroundStyle(.secondary).attribute("data-count", nil).attribute("id", "t-results")
                 if let live = listRows?.customView {
                     // A live list's rows come and go in its region (rows of yours too); the empty
@@ -51,6 +54,13 @@ public struct QueryListPage: View {
             }
             .attribute("data-list-page", nil)
         }
+    }
+
+    /// The label of the list's column `key`, as the rules name it.
+    static func label(of key: String, in context: RuleContext) -> String {
+        var property = context
+        property.propertyKey = key
+        return property.displayNameForProperty
     }
 
     /// "1,000 film rows", "59 film rows (of 1,000)" when searched or filtered, or why there are

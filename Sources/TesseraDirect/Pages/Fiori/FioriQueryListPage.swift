@@ -32,6 +32,10 @@ public struct FioriQueryListPage: View {
                         ListControls(group: group, plan: plan, showsCreate: false)
                     }
                     ListFacets(group: group, plan: plan)
+                    if let drillDown = group.dateDrillDown {
+                        DateDrillDownBar(
+                            drillDown: drillDown, label: QueryListPage.label(of: drillDown.attributeName, in: context), entityName: group.entity.name, paths: paths)
+                    }
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .attribute("data-filter-bar", nil)
