@@ -110,7 +110,7 @@ for file in "$OUT"/components/*.png; do
 done
 [ "${ONLY:-}" = components ] && exit 0
 
-# The Direct application's list, row and form pages, in each look. The sample is a copy of its
+# The Direct application's list, row and form pages, in each look, on a desk and on a phone. The sample is a copy of its
 # own, so the servers may offer their forms.
 "$TESSERA" sample-db --output "$WORK/rental.sqlite" >&2
 for look in basic fiori; do
@@ -119,5 +119,15 @@ for look in basic fiori; do
         shoot "${ADDRESS}e/film" "$scheme" "$look-list"
         shoot "${ADDRESS}e/film/1" "$scheme" "$look-inspect"
         shoot "${ADDRESS}e/film/1/edit" "$scheme" "$look-edit"
+        # Rentals: named by their films and customers, drilled into by date, pages numbered.
+        shoot "${ADDRESS}e/rental" "$scheme" "$look-rentals"
     done
+    # On a phone: a list's rows as cards, and a row's page with its related rows.
+    wide=$WIDTH tall=$HEIGHT
+    WIDTH=390 HEIGHT=1300
+    for scheme in light dark; do
+        shoot "${ADDRESS}e/rental" "$scheme" "$look-phone-list"
+        shoot "${ADDRESS}e/customer/1" "$scheme" "$look-phone-inspect"
+    done
+    WIDTH=$wide HEIGHT=$tall
 done
