@@ -9,21 +9,35 @@ extension Database {
         case day
     }
 
+    /// The rows of one period that ``dateCounts(_:attributeName:by:timeLimit:)`` counted.
+    public struct DateCount: Sendable, Hashable {
+        /// The period: `2005`, `2005-05`, `2005-05-24`.
+        public var period: String
+        /// The rows in it.
+        public var count: Int
+
+        public init(period: String, count: Int) {
+            self.period = period
+            self.count = count
+        }
+    }
+
     /// How many of the rows `specification` selects fall in each year, month or day of the date
     /// or timestamp column `attributeName`, in order: what a list's date drill-down offers
     /// (2005 · 2006, then the months of 2005, then its days), as Django's `date_hierarchy` does.
     ///
-    /// Each period is its text — `2005`, `2005-05`, `2005-05-24` — as the engine writes it
-    /// (`strftime` on SQLite, `to_char` on PostgreSQL, in the session's time zone for a
-    /// `timestamptz`). Rows without a date, or with one the engine cannot place (`infinity`, a
-    /// text SQLite does not read as a date), are not counted. At most 400 periods; bounded by
-    /// `timeLimit` as a facet is.
+    /// Each period is its text — `2005`, `2005-05`, `2005-05-24` — as a filter on the column
+    /// compares it: on SQLite the first characters of the text the column holds (`2005-05-24`
+    /// of `2005-05-24T22:53:30+02:00`, as `rental_date >= '2005-05-24'` reads it; a number or a
+    /// text that is no date is not counted), on PostgreSQL `to_char` (in the session's time zone
+    /// for a `timestamptz`; dates before Christ and the infinities are not counted). Rows without
+    /// a date are not counted. At most 400 periods; bounded by `timeLimit` as a facet is.
     ///
     /// - Throws: ``DatabaseError`` for a column that is no date or timestamp, or a count that
     ///   takes longer than `timeLimit` (``DatabaseError/Kind/timedOut``).
     public func dateCounts(
         _ specification: FetchSpecification, attributeName: String, by period: DatePeriod, timeLimit: Duration? = .milliseconds(200)
-    ) async throws -> [(period: String, count: Int)] {
+    ) async throws -> [DateCount] {
         let entity = try model.entity(named: specification.entityName)
         let attribute = try entity.attribute(named: attributeName)
         guard attribute.valueType == .date || attribute.valueType == .timestamp else {
@@ -33,9 +47,14 @@ extension Database {
         var key = SQLFragment()
         switch engine {
         case .sqlite:
-            key.append(period == .year ? "strftime('%Y', " : period == .month ? "strftime('%Y-%m', " : "strftime('%Y-%m-%d', ")
+            // The text's first characters, as a filter compares them: `strftime` would read a
+            // `T`, an offset (turned into UTC) or a number (a Julian day) otherwise than the
+            // list it links to.
+            key.append("CASE WHEN typeof(")
             key.append(builder.column(attribute))
-            key.append(")")
+            key.append(") = 'text' THEN substr(")
+            key.append(builder.column(attribute))
+            key.append(period == .year ? ", 1, 4) END" : period == .month ? ", 1, 7) END" : ", 1, 10) END")
         case .postgres:
             key.append("to_char(")
             key.append(builder.column(attribute))
@@ -43,7 +62,9 @@ extension Database {
         }
         var conditions = try filter(specification, builder: builder)
         var notNull = builder.column(attribute)
-        notNull.append(" IS NOT NULL")
+        // PostgreSQL writes 44 BC as 0044, a year the list's filters (of years after Christ)
+        // would not find: such dates, and -infinity, are not counted.
+        notNull.append(engine == .postgres ? " >= '0001-01-01'" : " IS NOT NULL")
         conditions.append(notNull)
         var statement = SQLFragment("SELECT ")
         statement.append(key)
@@ -62,7 +83,7 @@ extension Database {
                 case .text(let text), .decimal(let text): Int(text) ?? 0
                 default: 0
                 }
-            return (text, count)
+            return DateCount(period: text, count: count)
         }
     }
 }

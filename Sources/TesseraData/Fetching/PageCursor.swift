@@ -75,12 +75,19 @@ public struct PageCursor: Sendable, Hashable {
 
     /// A cursor of the page of `specification`'s list that starts `start` rows in: a numbered
     /// page's link ("page 7 of 40"). Such a page is read with `OFFSET`, which reads and skips
-    /// the rows before it: offer numbers for the first few thousand rows, and the keyset
-    /// cursors of ``Page`` beyond them.
+    /// the rows before it: offer numbers for the first rows (Tessera's lists, 100,000), refuse
+    /// a cursor further in (``start``), and use the keyset cursors of ``Page`` beyond them.
     public init(start: Int, of specification: FetchSpecification) {
         self.init(
             direction: .after, values: [], entityName: specification.entityName, fingerprint: specification.fingerprint,
             anchor: .offset(max(0, start)))
+    }
+
+    /// How many rows into its list the page of a cursor made by position starts (a numbered
+    /// page's, or one of a relation without a primary key); `nil` for a cursor beside a row.
+    /// A cursor's checksum keeps out damage, not forgery: check it before reading so far in.
+    public var start: Int? {
+        if case .offset(let start) = anchor { start } else { nil }
     }
 
     /// Whether values can be carried in a link: short enough, and none binary (which is read

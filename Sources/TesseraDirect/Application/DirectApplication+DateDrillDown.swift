@@ -36,8 +36,22 @@ extension DirectApplication {
         }
         var periods: [Step] = []
         if let period = level.period {
-            guard let counts = try? await database.dateCounts(specification, attributeName: name, by: period, timeLimit: facetTimeLimit) else { return nil }
-            for (text, count) in counts {
+            // Counted once for a while for each list (its filters and search), as row counts
+            // are; a count stopped at the time limit is kept as none, not asked again at once.
+            let key = [
+                entity.name, name, period.rawValue, specification.qualifier?.description ?? "", specification.searchText ?? "",
+                specification.searchAttributeNames?.joined(separator: ",") ?? "*",
+            ].joined(separator: "\u{1}")
+            let database = database
+            let timeLimit = facetTimeLimit
+            guard let counts = try? await dateCountCache.value(for: key, making: {
+                do {
+                    return try await database.dateCounts(specification, attributeName: name, by: period, timeLimit: timeLimit)
+                } catch let error as DatabaseError where error.kind == .timedOut {
+                    return []
+                }
+            }) else { return nil }
+            for (text, count) in counts.map({ ($0.period, $0.count) }) {
                 let parts = text.split(separator: "-").compactMap { Int($0) }
                 switch period {
                 case .year:

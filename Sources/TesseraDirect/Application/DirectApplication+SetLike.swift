@@ -5,6 +5,8 @@ import TesseraRules
 extension DirectApplication {
     /// The most choices a set-like column has: more, and its text is free, not a set.
     static let maximumSetLikeChoices = 16
+    /// The fewest rows with a value that show a column is set-like.
+    static let minimumSetLikeRows = 5
 
     /// The text columns the form of `context` edits as text areas that hold a few choices
     /// separated by commas — a film's "Trailers,Deleted Scenes" — each with its choices, in
@@ -26,11 +28,22 @@ extension DirectApplication {
             let cacheKey = entity.name + "\u{1}" + attribute.name
             let database = database
             let timeLimit = facetTimeLimit
+            // A description or a note is written freely, whatever its rows hold so far.
+            let squashed = attribute.name.lowercased().filter { $0.isLetter }
+            guard !["description", "notes", "note", "comment", "comments", "body", "text", "content", "details", "remarks", "summary"].contains(squashed)
+            else { continue }
             let choices = try? await setLikeColumnChoices.value(for: cacheKey) {
-                let facet = try await database.facet(
-                    FetchSpecification(entityName: entity.name), attributeName: attribute.name, limit: 100, timeLimit: timeLimit)
-                guard !facet.hasMore else { return [] }
-                return Self.setChoices(of: facet.values.compactMap { $0.value.text })
+                do {
+                    let facet = try await database.facet(
+                        FetchSpecification(entityName: entity.name), attributeName: attribute.name, limit: 100, timeLimit: timeLimit)
+                    // A few rows say too little about what the column is for.
+                    let rows = facet.values.reduce(0) { $0 + ($1.value.isNull ? 0 : $1.count) }
+                    guard !facet.hasMore, rows >= Self.minimumSetLikeRows else { return [] }
+                    return Self.setChoices(of: facet.values.compactMap { $0.value.text })
+                } catch let error as DatabaseError where error.kind == .timedOut {
+                    // Too slow to tell on this table: kept as no set, not asked again at once.
+                    return []
+                }
             }
             if let choices, !choices.isEmpty { found[attribute.name] = choices }
         }

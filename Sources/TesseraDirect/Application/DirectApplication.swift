@@ -41,6 +41,8 @@ public final class DirectApplication: Sendable {
     let filterChoiceRows: ExpiringCache<[FilterChoice]>
     /// The choices of set-like text columns, by entity and column, read once for a while.
     let setLikeColumnChoices: ExpiringCache<[String]>
+    /// The date drill-downs' counts, by list and period, read once for a while.
+    let dateCountCache: ExpiringCache<[Database.DateCount]>
     /// Which columns are worth counting by value, found once in a while.
     let facetSuggestions = FacetSuggestionCache(lifetime: .seconds(300))
     /// How long the database may count a facet's values before the facet says it was too slow
@@ -106,6 +108,7 @@ public final class DirectApplication: Sendable {
         rowCounts = RowCountCache(lifetime: countLifetime)
         filterChoiceRows = ExpiringCache(lifetime: countLifetime)
         setLikeColumnChoices = ExpiringCache(lifetime: countLifetime)
+        dateCountCache = ExpiringCache(lifetime: countLifetime)
         // A database opened read-only makes a read-only application: no form offers a change
         // the engine would refuse.
         self.isReadOnly = isReadOnly || database.isReadOnly
@@ -297,6 +300,12 @@ public final class DirectApplication: Sendable {
         var cursor: PageCursor?
         if let token = query.cursor {
             cursor = try PageCursor(token: token)
+        }
+        // A numbered page is read by OFFSET: no further in than the list numbers pages (a forged
+        // link would have the database read and skip millions of rows). A relation without a
+        // primary key is paged by position however far.
+        if let start = cursor?.start, start > Pager.maximumNumberedRow, !entity.primaryKeyAttributeNames.isEmpty {
+            throw DirectError(.badRequest, "This page link starts \(start) rows into the list; numbered pages go \(Pager.maximumNumberedRow) rows in at most. Use the next and previous links, or narrow the list.")
         }
         let sortableKeys = Set(entity.attributes.filter(database.isSortable).map(\.name)).intersection(reachableAttributeNames(in: context))
         let facetColumns = try self.facetColumns(for: query, entity: entity, context: context)
@@ -1121,9 +1130,13 @@ public final class DirectApplication: Sendable {
                 guard [.integer, .double, .decimal, .date, .timestamp].contains(attribute.valueType) else {
                     throw DirectError(.badRequest, "'\(name)' is no number, date or timestamp: it has no range.")
                 }
-                var bound = try value(text)
-                // A day as the end of a range of timestamps means the whole day.
-                if form == "to", attribute.valueType == .timestamp, text.count == 10 { bound = try value(text + " 23:59:59.999999") }
+                let bound = try value(text)
+                // A day as the end of a range of timestamps means the whole day: before the next
+                // one (so that SQLite's `2005-05-24T22:53:30` is in it too).
+                if form == "to", attribute.valueType == .timestamp, text.count == 10, let next = DateDrillDown.day(after: text) {
+                    parts.append(.comparison(name, .lessThan, try value(next)))
+                    continue
+                }
                 parts.append(.comparison(name, form == "from" ? .greaterThanOrEqual : .lessThanOrEqual, bound))
                 continue
             case "eq", "is":
@@ -1206,14 +1219,16 @@ public final class DirectApplication: Sendable {
     /// `film`), the inventory item a rental links to by its film too. Not through links to
     /// tables `user` may not see.
     func namingPaths(of plan: PagePlan, user: SignedInUser?) -> [[String]] {
-        var paths = plan.naming?.relationshipPaths ?? []
+        var paths = toOnePaths(plan.naming?.relationshipPaths ?? [], from: plan.entity)
         for property in plan.properties {
             guard let toOne = property.toOne, let naming = toOne.naming, naming.followsRelationships,
                 let relationship = plan.entity.relationships.first(where: { $0.name == toOne.relationshipName }),
                 isVisible(relationship.destinationEntity, user: user)
             else { continue }
             paths.append([relationship.name])
-            paths.append(contentsOf: naming.relationshipPaths.map { [relationship.name] + $0 })
+            if let destination = try? database.model.entity(named: relationship.destinationEntity) {
+                paths.append(contentsOf: toOnePaths(naming.relationshipPaths, from: destination).map { [relationship.name] + $0 })
+            }
         }
         return paths
     }
@@ -1221,7 +1236,24 @@ public final class DirectApplication: Sendable {
     /// The relationships to fetch with rows of `entity` so that they are named as `user` sees
     /// them (``DisplayName/naming(of:in:)``): none for rows named by their own columns.
     func namingPaths(of entity: Entity, user: SignedInUser?) -> [[String]] {
-        DisplayName.naming(of: entity, in: context(task: .inspect, entity: entity, user: user))?.relationshipPaths ?? []
+        toOnePaths(DisplayName.naming(of: entity, in: context(task: .inspect, entity: entity, user: user))?.relationshipPaths ?? [], from: entity)
+    }
+
+    /// The paths among `paths` that follow to-one relationships only, step by step from
+    /// `entity`: a name reads one row at the end of each. A rule's template may name a to-many
+    /// relationship (every child of every row, to read one) or a column with dots in its name:
+    /// those are not fetched, and read as empty.
+    func toOnePaths(_ paths: [[String]], from entity: Entity) -> [[String]] {
+        paths.filter { path in
+            var current = entity
+            for step in path {
+                guard let relationship = current.relationships.first(where: { $0.name == step }), relationship.kind == .toOne,
+                    let next = try? database.model.entity(named: relationship.destinationEntity)
+                else { return false }
+                current = next
+            }
+            return true
+        }
     }
 
     /// `rows` of `entity` with the related rows that name them (``namingPaths(of:user:)``).
@@ -1236,7 +1268,8 @@ public final class DirectApplication: Sendable {
     /// `rows` of `entity` with the related rows `naming` reads (none for a naming by the rows'
     /// own columns).
     func rows(_ rows: [Row], of entity: Entity, namedBy naming: RowNaming?) async throws -> [Row] {
-        guard let paths = naming?.relationshipPaths, !paths.isEmpty, !rows.isEmpty else { return rows }
+        let paths = toOnePaths(naming?.relationshipPaths ?? [], from: entity)
+        guard !paths.isEmpty, !rows.isEmpty else { return rows }
         var rows = rows
         try await database.prefetch(paths, into: &rows, of: entity)
         return rows

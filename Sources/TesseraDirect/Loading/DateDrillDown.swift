@@ -60,6 +60,22 @@ public struct DateDrillDown: Sendable {
         return narrowed
     }
 
+    /// The day after `day` (`2005-12-31` → `2006-01-01`), or `nil` for a text that is no day.
+    static func day(after day: String) -> String? {
+        let parts = day.split(separator: "-").compactMap { Int($0) }
+        guard day.count == 10, parts.count == 3, (1...12).contains(parts[1]), (1...daysIn(parts[1], of: parts[0])).contains(parts[2]) else { return nil }
+        var (year, month, date) = (parts[0], parts[1], parts[2] + 1)
+        if date > daysIn(month, of: year) {
+            date = 1
+            month += 1
+            if month > 12 {
+                month = 1
+                year += 1
+            }
+        }
+        return fourDigits(year) + "-" + twoDigits(month) + "-" + twoDigits(date)
+    }
+
     static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
 
     static func fourDigits(_ number: Int) -> String {

@@ -89,16 +89,20 @@ public enum DisplayName {
     public static func naming(of entity: Entity, in model: Model) -> RowNaming? {
         // Asked for every title and every page's plan: worked out once for the entity and the
         // entities its links reach, compared whole.
+        // The name reads the entities three links away at most.
         var reached = [entity]
         for first in destinations(of: entity, in: model) {
             reached.append(first)
-            reached.append(contentsOf: destinations(of: first, in: model))
+            for second in destinations(of: first, in: model) {
+                reached.append(second)
+                reached.append(contentsOf: destinations(of: second, in: model))
+            }
         }
         return linkedNamings.value(for: reached) { _ in
             let own = ownNaming(of: entity)
             // A row that says something of its own (a note's text) is named by it.
             if own.rank == .content { return own.naming }
-            return namingByLinks(of: entity, in: model, steps: maximumSteps) ?? own.naming
+            return namingByLinks(of: entity, in: model) ?? own.naming
         }
     }
 
@@ -119,35 +123,57 @@ public enum DisplayName {
             .sorted { (order[$0.joins.first?.sourceAttribute ?? ""] ?? .max) < (order[$1.joins.first?.sourceAttribute ?? ""] ?? .max) }
     }
 
-    /// A naming by names people give (a name, a title, a code) — the entity's own, or, `steps`
-    /// links away at most, its links' — or `nil`.
+    /// A naming by names people give (a name, a title, a code) — the entity's own, or its
+    /// links' at most two links away — or `nil`.
     ///
-    /// A link names the row only by the name its rows have everywhere (their naming `steps` = 2
-    /// away): a payment is not named by its rental's customer and clerk when a rental is its film
-    /// and its customer, which a payment could only reach three links away.
-    private static func namingByLinks(of entity: Entity, in model: Model, steps: Int) -> RowNaming? {
+    /// A link names the row only by the name its rows have everywhere: a payment is not named by
+    /// its rental's customer and clerk (the rental's name one link away) when a rental is its
+    /// film and its customer (two links away), which a payment could only reach in three. Worked
+    /// out level by level — a row's own name, then one link, then two — so that tables linking
+    /// to each other in a ring (orders, shipments, invoices) cost a few look-ups, never a loop.
+    private static func namingByLinks(of entity: Entity, in model: Model) -> RowNaming? {
         let own = ownNaming(of: entity)
         if own.rank == .given { return own.naming }
-        guard steps > 0 else { return nil }
+        // One link away, as its own name or by links to rows with names of their own.
+        func oneStep(_ entity: Entity) -> RowNaming? {
+            let own = ownNaming(of: entity)
+            if own.rank == .given { return own.naming }
+            return linked(entity, in: model) { destination in
+                let own = ownNaming(of: destination)
+                return own.rank == .given ? own.naming : nil
+            }
+        }
+        // Two links away, without asking whether each is everywhere the same (a bound).
+        func twoSteps(_ entity: Entity) -> RowNaming? {
+            let own = ownNaming(of: entity)
+            if own.rank == .given { return own.naming }
+            return linked(entity, in: model, by: oneStep)
+        }
+        return linked(entity, in: model) { destination in
+            // A destination named within one link, as it is named everywhere.
+            guard let naming = oneStep(destination), naming == twoSteps(destination) else { return nil }
+            return naming
+        }
+    }
+
+    /// The naming of `entity` by the first two of its links whose destinations `destinationNaming`
+    /// names — with one, the row's own date after it — or `nil` when none does.
+    private static func linked(_ entity: Entity, in model: Model, by destinationNaming: (Entity) -> RowNaming?) -> RowNaming? {
         var links: [(relationship: String, naming: RowNaming)] = []
         for relationship in namingLinks(of: entity) {
             guard let destination = try? model.entity(named: relationship.destinationEntity),
                 // A store and its manager, who works at the store: neither names the other.
                 !destination.relationships.contains(where: { $0.kind == .toOne && $0.destinationEntity == entity.name }),
-                let naming = namingByLinks(of: destination, in: model, steps: steps - 1),
-                steps - 1 == maximumSteps || naming == namingByLinks(of: destination, in: model, steps: maximumSteps)
+                let naming = destinationNaming(destination)
             else { continue }
             links.append((relationship.name, naming))
             if links.count == 2 { break }
         }
         guard !links.isEmpty else { return nil }
         let naming = RowNaming(following: links)
-        if links.count == 1, let date = own.date { return naming.followed(by: " · ", attribute: date) }
+        if links.count == 1, let date = ownNaming(of: entity).date { return naming.followed(by: " · ", attribute: date) }
         return naming
     }
-
-    /// The most links a name follows: a rental, through its inventory item, to its film.
-    private static let maximumSteps = 2
 
     /// The naming an entity's own columns give, and how.
     private struct OwnNaming: Sendable {
@@ -267,9 +293,16 @@ extension DisplayName {
         tables.task = .query
         let visible = Set(tables.visibleEntityNames)
         for (path, attribute) in related {
+            // A column whose name has dots, which the template wrote as a path.
+            let whole = (path + [attribute]).joined(separator: ".")
+            if entity.attributeIfPresent(named: whole) != nil {
+                guard shows([whole], of: entity, in: context) else { return false }
+                continue
+            }
             var current = entity
             for step in path {
                 guard shows([step], of: current, in: context), let relationship = current.relationships.first(where: { $0.name == step }),
+                    relationship.kind == .toOne,
                     visible.contains(relationship.destinationEntity), let next = try? model.entity(named: relationship.destinationEntity)
                 else { return false }
                 current = next

@@ -61,7 +61,8 @@ public struct RowNaming: Sendable, Hashable, CustomStringConvertible {
         self.init(parts: parts)
     }
 
-    /// This naming followed by `text` and `date`'s value: a link's name and the row's own date.
+    /// This naming followed by `text` and the value of `attribute`: a link's name and the row's
+    /// own date.
     func followed(by text: String, attribute: String) -> RowNaming {
         RowNaming(parts: parts + [.text(text), .attribute(attribute)])
     }

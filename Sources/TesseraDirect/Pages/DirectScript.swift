@@ -287,7 +287,9 @@ public enum DirectScript {
                 i++;
               } else {
                 while (i < end && text[i] !== ",") {
-                  if ('{}"'.includes(text[i]) || text[i] === backslash) return null;
+                  // Braces, quotes, a backslash — or a point's parentheses and a box array's
+                  // semicolons: not a list of plain elements separated by commas.
+                  if ('{}"();'.includes(text[i]) || text[i] === backslash) return null;
                   item += text[i];
                   i++;
                 }
@@ -311,7 +313,8 @@ public enum DirectScript {
           const fieldLabel = (area) => area.closest("label")?.querySelector(".t-field-label")?.textContent ?? area.name;
           for (const area of document.querySelectorAll("textarea[data-array-of]")) {
             const items = parseArray(area.value);
-            if (!items || area.disabled || area.readOnly) continue;
+            // Only a text area in its field's label (the forms' own) is replaced.
+            if (!items || area.disabled || area.readOnly || !area.closest("label")) continue;
             const name = fieldLabel(area);
             const list = document.createElement("div");
             list.setAttribute("role", "group");
@@ -319,8 +322,11 @@ public enum DirectScript {
             list.dataset.arrayList = "";
             const rows = document.createElement("div");
             rows.dataset.arrayRows = "";
+            const numbers = area.dataset.arrayOf === "number";
             const write = () => {
-              area.value = "{" + [...rows.querySelectorAll("input")].map((input) => quoteElement(input.value)).join(",") + "}";
+              // An empty field of a list of numbers is no element yet (no number is "").
+              const values = [...rows.querySelectorAll("input")].map((input) => input.value).filter((value) => !numbers || value.trim() !== "");
+              area.value = "{" + values.map(quoteElement).join(",") + "}";
             };
             const renumber = () => {
               [...rows.querySelectorAll("input")].forEach((input, index) => input.setAttribute("aria-label", name + " " + (index + 1)));
@@ -331,7 +337,7 @@ public enum DirectScript {
               const input = document.createElement("input");
               input.className = "t-text-field";
               input.value = value;
-              if (area.dataset.arrayOf === "number") input.inputMode = "decimal";
+              if (numbers) input.inputMode = "text";
               input.addEventListener("input", write);
               const remove = document.createElement("button");
               remove.type = "button";
@@ -359,16 +365,16 @@ public enum DirectScript {
             });
             for (const item of items) addRow(item, false);
             list.append(rows, add);
+            area.closest("label").after(list);
             // Out of sight (a class's display outweighs `hidden`), still sent with the form.
             area.style.display = "none";
             area.required = false;
-            area.closest("label").after(list);
           }
           for (const area of document.querySelectorAll("textarea[data-set-choices]")) {
             let choices;
             try { choices = JSON.parse(area.dataset.setChoices); } catch { continue; }
             const chosen = area.value === "" ? [] : area.value.split(",");
-            if (area.disabled || area.readOnly || chosen.some((word) => !choices.includes(word))) continue;
+            if (area.disabled || area.readOnly || !area.closest("label") || chosen.some((word) => !choices.includes(word))) continue;
             const name = fieldLabel(area);
             const group = document.createElement("fieldset");
             group.dataset.setChoices = "";
@@ -392,10 +398,23 @@ public enum DirectScript {
               label.append(box, " " + choice);
               group.append(label);
             }
-            area.required = false;
+            const required = area.required;
+            // A word none of the boxes offers: the text itself, as without the script.
+            const asText = document.createElement("button");
+            asText.type = "button";
+            asText.className = "t-button";
+            asText.textContent = "Edit as text";
             const field = area.closest("label");
-            field.style.display = "none";
+            asText.addEventListener("click", () => {
+              field.style.display = "";
+              area.required = required;
+              group.remove();
+              area.focus();
+            });
+            group.append(asText);
             field.after(group);
+            area.required = false;
+            field.style.display = "none";
           }
 
           // The page of a row made in a window a picker opened: hand the row back and close.

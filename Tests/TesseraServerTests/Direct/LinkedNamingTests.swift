@@ -76,6 +76,31 @@ struct LinkedNamingTests {
         #expect(try naming("payment") == nil, "a rental's name is two links away already: not three")
     }
 
+    /// Tables that link to each other in a ring, none named by its own columns, each also
+    /// linking to a named one: their names are found in a few steps, never by going round.
+    @Test func tablesLinkedInARingAreNamedWithoutGoingRound() async throws {
+        let script = """
+            CREATE TABLE customer (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+            CREATE TABLE orders (id INTEGER PRIMARY KEY, shipment_id INTEGER REFERENCES shipments (id), customer_id INTEGER REFERENCES customer (id));
+            CREATE TABLE shipments (id INTEGER PRIMARY KEY, invoice_id INTEGER REFERENCES invoices (id), customer_id INTEGER REFERENCES customer (id));
+            CREATE TABLE invoices (id INTEGER PRIMARY KEY, order_id INTEGER REFERENCES orders (id), customer_id INTEGER REFERENCES customer (id));
+            CREATE TABLE a (id INTEGER PRIMARY KEY, b_id INTEGER REFERENCES b (id), c_id INTEGER REFERENCES c (id));
+            CREATE TABLE b (id INTEGER PRIMARY KEY, c_id INTEGER REFERENCES c (id), d_id INTEGER REFERENCES d (id));
+            CREATE TABLE c (id INTEGER PRIMARY KEY, d_id INTEGER REFERENCES d (id), a_id INTEGER REFERENCES a (id));
+            CREATE TABLE d (id INTEGER PRIMARY KEY, a_id INTEGER REFERENCES a (id), b_id INTEGER REFERENCES b (id))
+            """
+        let database = try await TestEngine.sqlite.database(sqlite: script, postgres: script)
+        defer { Task { try? await database.close() } }
+        let model = database.model
+        for name in ["orders", "shipments", "invoices"] {
+            let naming = DisplayName.naming(of: try model.entity(named: name), in: model)
+            #expect(naming?.description.contains(".name}") == true, "\(name): \(naming?.description ?? "none")")
+        }
+        for name in ["a", "b", "c", "d"] {
+            #expect(DisplayName.naming(of: try model.entity(named: name), in: model) == nil, "nothing names \(name)")
+        }
+    }
+
     @Test(arguments: TestEngine.available)
     func pagesListsAndChoicesNameRowsByTheirLinks(_ engine: TestEngine) async throws {
         let database = try await database(engine)

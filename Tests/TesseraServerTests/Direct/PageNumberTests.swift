@@ -53,6 +53,12 @@ struct PageNumberTests {
             // A forged number's link is a clear refusal or the first page, never a failure.
             let forged = try await browser.get("/e/item?page=AAAA")
             #expect(forged.status.code < 500)
+            // A page link made to start far in (its checksum is no secret) is refused before
+            // the database is asked to skip so many rows.
+            let deep = PageCursor(start: 5_000_000, of: FetchSpecification(entityName: "item")).token
+            let refused = try await browser.get("/e/item?page=" + deep)
+            #expect(refused.status == .badRequest)
+            #expect(refused.body.contains("numbered pages go 100000 rows in at most"))
             // A list of one page has no numbers.
             let one = try await browser.get("/e/item?q=Item+95").page
             #expect(current(one) == nil && numbers(one).isEmpty)

@@ -27,7 +27,7 @@ struct DateDrillDownBar: View {
                     Text(step.title)
                     Text(" " + (step.count ?? 0).formatted()).foregroundStyle(.secondary).font(.footnote).attribute("data-period-count", nil)
                 }
-                .accessibilityLabel("\(step.title) \(drillDown.current ?? ""): \((step.count ?? 0).formatted()) rows")
+                .accessibilityLabel([step.title, drillDown.current].compactMap { $0 }.joined(separator: " ") + ": \((step.count ?? 0).formatted()) rows")
             }
         }
         .attribute("data-date-drill-down", nil)
