@@ -167,6 +167,12 @@ enum RealSchemas {
                         let list = String(link.prefix { $0 != "?" }) + "#facets"
                         guard linksOfShape[list, default: 0] < Self.facetLinksPerList else { return }
                         linksOfShape[list, default: 0] += 1
+                    } else if link.contains(".from=") && link.contains(".to=") {
+                        // A date drill-down's years, months and days (and every order and page of
+                        // each): a budget per list, as for facets.
+                        let list = String(link.prefix { $0 != "?" }) + "#dates"
+                        guard linksOfShape[list, default: 0] < Self.facetLinksPerList else { return }
+                        linksOfShape[list, default: 0] += 1
                     } else if let shape = Self.shape(of: link) {
                         guard linksOfShape[shape, default: 0] < linksPerShape else { return }
                         linksOfShape[shape, default: 0] += 1
