@@ -75,7 +75,8 @@ extension DirectApplication {
         }
 
         // The question: the rows the person chose, named, with the versions they see now.
-        let rows = try await bulkRows(of: entity, request, query: listQuery, context: listContext)
+        // Named as their pages name them: rows named by their links come with those links' rows.
+        let rows = try await namedRows(bulkRows(of: entity, request, query: listQuery, context: listContext), of: entity, user: request.user)
         guard !rows.isEmpty else {
             throw DirectError(.badRequest, "No rows were chosen: tick the rows to act on, or choose every row on the page or in the list.")
         }

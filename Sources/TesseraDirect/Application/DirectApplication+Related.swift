@@ -41,7 +41,7 @@ extension DirectApplication {
                 editors.append(editor)
                 continue
             }
-            let related = try await linkedRows(relationship, of: row, limit: Self.relatedRowsOnForm + 1)
+            let related = try await namedRows(linkedRows(relationship, of: row, limit: Self.relatedRowsOnForm + 1), of: destination, user: user)
             var moreCount = 0
             if related.count > Self.relatedRowsOnForm, let joinName = relationship.joinEntity, let link = relationship.joinQualifier(for: row) {
                 moreCount = try await database.count(FetchSpecification(entityName: joinName, qualifier: link)).value - Self.relatedRowsOnForm
@@ -58,7 +58,7 @@ extension DirectApplication {
                 let listContext = self.context(task: .list, entity: destination, user: user)
                 var specification = try self.specification(for: ListQuery(searchText: text), entity: destination, context: listContext)
                 specification.pageSize = Self.relatedMatches * 3
-                let found = try await database.fetch(specification).rows
+                let found = try await namedRows(database.fetch(specification).rows, of: destination, user: user)
                 // Those linked already, among the rows found: asked of the join table for these
                 // rows alone, however many the row links.
                 let linked = try await linkedKeys(relationship, of: row, among: found)

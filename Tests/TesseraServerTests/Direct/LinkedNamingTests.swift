@@ -135,6 +135,10 @@ struct LinkedNamingTests {
             #expect(options.contains("ACADEMY DINOSAUR · Mary Smith") && options.contains("ZORRO ARK"), "\(options)")
             var edit = try #require(BrowserForm(try await browser.get("/e/rental/1/edit").page.html, action: "/e/rental/1/edit"))
             edit.set("v.rented_at", to: "2005-05-24 22:53:31")
+            // A bulk action's question names the rows it acts on as their pages do.
+            _ = try await browser.get("/e/rental")
+            let question = try await browser.post("/e/rental/bulk", [("scope", "selected"), ("row", "1"), ("row", "2"), ("action", "delete")])
+            #expect(question.body.contains("ACADEMY DINOSAUR · Mary Smith") && question.body.contains("ZORRO ARK"))
             let saved = try await browser.post("/e/rental/1/edit", edit.submitted, withToken: false)
             #expect(saved.status == .seeOther)
             #expect(BooleanFormTests.notice(browser)?.contains("ACADEMY DINOSAUR · Mary Smith") == true, "\(BooleanFormTests.notice(browser) ?? "")")
