@@ -311,6 +311,17 @@ public enum DirectScript {
             return '"' + item.split(backslash).join(backslash + backslash).split('"').join(backslash + '"') + '"';
           };
           const fieldLabel = (area) => area.closest("label")?.querySelector(".t-field-label")?.textContent ?? area.name;
+          // The field's id (where the mistakes' summary links) and its mistake go to the first
+          // control that stands for it: a hidden text area can take no focus.
+          const standIn = (area, control) => {
+            if (!control) return;
+            for (const name of ["id", "aria-invalid", "aria-describedby"]) {
+              const value = area.getAttribute(name);
+              if (value === null) continue;
+              control.setAttribute(name, value);
+              area.removeAttribute(name);
+            }
+          };
           for (const area of document.querySelectorAll("textarea[data-array-of]")) {
             const items = parseArray(area.value);
             // Only a text area in its field's label (the forms' own) is replaced.
@@ -366,6 +377,7 @@ public enum DirectScript {
             for (const item of items) addRow(item, false);
             list.append(rows, add);
             area.closest("label").after(list);
+            standIn(area, rows.querySelector("input") ?? add);
             // Out of sight (a class's display outweighs `hidden`), still sent with the form.
             area.style.display = "none";
             area.required = false;
@@ -413,6 +425,7 @@ public enum DirectScript {
             });
             group.append(asText);
             field.after(group);
+            standIn(area, boxes[0]);
             area.required = false;
             field.style.display = "none";
           }
