@@ -77,13 +77,7 @@ extension Database {
         return rows.prefix(400).compactMap { row in
             // A year before 1000 or after 9999, or a period the engine could not place, is left out.
             guard let text = row[0].text, text.count == width, text.allSatisfy({ $0.isNumber || $0 == "-" }) else { return nil }
-            let count: Int =
-                switch row[1] {
-                case .integer(let number): Int(number)
-                case .text(let text), .decimal(let text): Int(text) ?? 0
-                default: 0
-                }
-            return DateCount(period: text, count: count)
+            return DateCount(period: text, count: row[1].integerCount)
         }
     }
 }

@@ -75,7 +75,7 @@ extension Database {
 
 extension DatabaseValue {
     /// A `count(*)` as a number: an integer on both engines (PostgreSQL's `bigint`), or its text.
-    fileprivate var integerCount: Int {
+    var integerCount: Int {
         switch self {
         case .integer(let number): Int(number)
         case .text(let text), .decimal(let text): Int(text) ?? 0

@@ -29,9 +29,7 @@ extension DirectApplication {
             let database = database
             let timeLimit = facetTimeLimit
             // A description or a note is written freely, whatever its rows hold so far.
-            let squashed = attribute.name.lowercased().filter { $0.isLetter }
-            guard !["description", "notes", "note", "comment", "comments", "body", "text", "content", "details", "remarks", "summary"].contains(squashed)
-            else { continue }
+            guard !attribute.isNamedLikeLongText else { continue }
             let choices = try? await setLikeColumnChoices.value(for: cacheKey) {
                 do {
                     let facet = try await database.facet(

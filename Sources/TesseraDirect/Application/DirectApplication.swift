@@ -1233,12 +1233,6 @@ public final class DirectApplication: Sendable {
         return paths
     }
 
-    /// The relationships to fetch with rows of `entity` so that they are named as `user` sees
-    /// them (``DisplayName/naming(of:in:)``): none for rows named by their own columns.
-    func namingPaths(of entity: Entity, user: SignedInUser?) -> [[String]] {
-        toOnePaths(DisplayName.naming(of: entity, in: context(task: .inspect, entity: entity, user: user))?.relationshipPaths ?? [], from: entity)
-    }
-
     /// The paths among `paths` that follow to-one relationships only, step by step from
     /// `entity`: a name reads one row at the end of each. A rule's template may name a to-many
     /// relationship (every child of every row, to read one) or a column with dots in its name:
@@ -1256,13 +1250,10 @@ public final class DirectApplication: Sendable {
         }
     }
 
-    /// `rows` of `entity` with the related rows that name them (``namingPaths(of:user:)``).
+    /// `rows` of `entity` with the related rows that name them, as `user` sees them named.
     func namedRows(_ rows: [Row], of entity: Entity, user: SignedInUser?) async throws -> [Row] {
-        let paths = namingPaths(of: entity, user: user)
-        guard !paths.isEmpty, !rows.isEmpty else { return rows }
-        var rows = rows
-        try await database.prefetch(paths, into: &rows, of: entity)
-        return rows
+        guard !rows.isEmpty else { return rows }
+        return try await self.rows(rows, of: entity, namedBy: DisplayName.naming(of: entity, in: context(task: .inspect, entity: entity, user: user)))
     }
 
     /// `rows` of `entity` with the related rows `naming` reads (none for a naming by the rows'

@@ -252,16 +252,11 @@ public enum DateHierarchyKey: ComputedRuleKey {
 
     public static func value(in context: RuleContext) -> String? {
         guard let entity = context.entity else { return nil }
-        let bookkeeping = ["update", "modif", "created", "deleted", "changed", "inserted", "timestamp"]
         let hidden = Set(context.hiddenPropertyKeys)
-        for key in context.displayPropertyKeys where !hidden.contains(key) {
-            guard let attribute = entity.attributeIfPresent(named: key), attribute.valueType == .date || attribute.valueType == .timestamp,
-                !attribute.isPrimaryKey, !attribute.isMaintainedTimestamp
-            else { continue }
-            let squashed = attribute.name.lowercased().filter { $0.isLetter || $0.isNumber }
-            if !bookkeeping.contains(where: squashed.contains) { return attribute.name }
+        return context.displayPropertyKeys.first { key in
+            guard !hidden.contains(key), let attribute = entity.attributeIfPresent(named: key) else { return false }
+            return attribute.isOwnDate && !attribute.isMaintainedTimestamp
         }
-        return nil
     }
 }
 

@@ -233,19 +233,14 @@ public enum DisplayName {
             return given(RowNaming(attribute: identifier.name))
         }
         let keys = entity.primaryKeyAttributes
-        let bookkeeping = ["update", "modif", "created", "deleted", "changed", "inserted", "timestamp"]
-        let date = entity.attributes.first { column in
-            (column.valueType == .date || column.valueType == .timestamp) && !column.isPrimaryKey
-                && !bookkeeping.contains { squashed(column.name).contains($0) }
-        }
+        let date = entity.attributes.first(where: \.isOwnDate)
         if !keys.isEmpty, let date {
             let naming = RowNaming(template: "#" + keys.map { "{\($0.name)}" }.joined(separator: ", ") + " · {\(date.name)}")
             return OwnNaming(naming: naming, rank: .dated, date: date.name)
         }
         let addressParts = ["address", "street", "city", "district", "state", "province", "country", "postal", "zip", "phone", "fax", "mobile"]
-        let longTexts = ["description", "notes", "note", "comment", "comments", "body", "text", "content", "details", "remarks", "summary"]
         let isAddressPart = { (column: Attribute) in addressParts.contains { squashed(column.name).contains($0) } }
-        if let plain = texts.first(where: { column in !isAddressPart(column) && !longTexts.contains(squashed(column.name)) }) {
+        if let plain = texts.first(where: { column in !isAddressPart(column) && !column.isNamedLikeLongText }) {
             return OwnNaming(naming: RowNaming(attribute: plain.name), rank: .content, date: nil)
         }
         // A note's text, then a part of an address (a street, named by its address line).
