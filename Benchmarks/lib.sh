@@ -61,13 +61,18 @@ wait_for_line() {
     exit 1
 }
 
-# Serves $DATABASE with tessera on a free loopback port, read-only or as $1 says (--immutable);
-# sets TESSERA_PID and TESSERA_ADDRESS (http://127.0.0.1:PORT/).
+# Serves $DATABASE with tessera on a free loopback port, read-only or as the options given say
+# (--immutable; --writable: changes allowed; and any other of tessera serve's options); sets
+# TESSERA_PID and TESSERA_ADDRESS (http://127.0.0.1:PORT/).
 start_tessera() {
-    local output mode=${1:---read-only}
+    local output option
+    local -a options=()
+    for option in "${@:---read-only}"; do
+        if [ "$option" != --writable ]; then options+=("$option"); fi
+    done
     output=$(mktemp)
     BENCHMARK_FILES+=("$output")
-    "$TESSERA" serve "$DATABASE" "$mode" --port 0 >"$output" 2>&1 &
+    "$TESSERA" serve "$DATABASE" "${options[@]}" --port 0 >"$output" 2>&1 &
     TESSERA_PID=$!
     BENCHMARK_PIDS+=("$TESSERA_PID")
     wait_for_line "$output" '^Serving '
@@ -123,14 +128,25 @@ cpu_ticks() {
 
 # Like measure, for the server whose process is $2, and prints "requests/s p50 p90 p99 cpu", the
 # last the server's processor time per request in milliseconds (its CPU time during the run over
-# the requests wrk completed).
+# the requests wrk completed). $2 may list several processes ("1234 5678": a worker and its
+# database's backends): one such figure each, in that order. Any further arguments go to wrk as
+# they are (-H 'Cookie: …', -s post.lua, --timeout 30s); the check that the address answers sends
+# the headers (-H) among them too.
 measure_with_cpu() {
-    require_ok "$1"
-    local before after output
-    before=$(cpu_ticks "$2")
-    output=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$1")
-    after=$(cpu_ticks "$2")
-    awk -v ticks=$(( after - before )) -v hz="$(getconf CLK_TCK)" '
+    local url=$1 pid output argument prior="" i
+    local -a pids before=() after=() ticks=() headers=()
+    read -ra pids <<<"$2"
+    shift 2
+    for argument in "$@"; do
+        if [ "$prior" = -H ]; then headers+=(-H "$argument"); fi
+        prior=$argument
+    done
+    curl -sf -o /dev/null "${headers[@]}" "$url" || { echo "$url does not answer 200" >&2; exit 1; }
+    for pid in "${pids[@]}"; do before+=("$(cpu_ticks "$pid")"); done
+    output=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$@" "$url")
+    for pid in "${pids[@]}"; do after+=("$(cpu_ticks "$pid")"); done
+    for i in "${!pids[@]}"; do ticks+=($(( after[i] - before[i] ))); done
+    awk -v ticks="${ticks[*]}" -v hz="$(getconf CLK_TCK)" '
         /Requests\/sec/ { rps = $2 }
         /^ +50%/ { p50 = $2 }
         /^ +90%/ { p90 = $2 }
@@ -141,7 +157,10 @@ measure_with_cpu() {
         END {
             if (bad) { print "non-2xx answers:", bad > "/dev/stderr"; exit 1 }
             if (requests + 0 == 0) { print "wrk completed no request" > "/dev/stderr"; exit 1 }
-            printf "%s %s %s %s %.3f\n", rps, p50, p90, p99, ticks * 1000 / hz / requests
+            printf "%s %s %s %s", rps, p50, p90, p99
+            n = split(ticks, each, " ")
+            for (i = 1; i <= n; i++) printf " %.3f", each[i] * 1000 / hz / requests
+            printf "\n"
         }' <<<"$output"
 }
 
