@@ -221,7 +221,9 @@ def make(directory, store):
     if postgres:
         import psycopg
         with psycopg.connect(store.split("?")[0], autocommit=True) as connection:
-            connection.execute("CREATE SCHEMA IF NOT EXISTS django_admin")
+            # Made afresh, as the project's folder is: its users, sessions and log with it.
+            connection.execute("DROP SCHEMA IF EXISTS django_admin CASCADE")
+            connection.execute("CREATE SCHEMA django_admin")
     raw = manage("inspectdb", "--database", "store", "--include-views",
                  stdout=subprocess.PIPE).stdout
     (directory / "store" / "inspectdb.py").write_text(raw)

@@ -126,6 +126,22 @@ cpu_ticks() {
     sed -e 's/^.*) //' "/proc/$1/stat" | awk '{ print $12 + $13 }'
 }
 
+# Waits (30 s at most) until the processes $@ are idle: 2 clock ticks or less between two looks half
+# a second apart. A server may still be answering requests that wrk, ending a warm-up, gave up on
+# (a sync worker queues them; a slow page's take long): their time must not count in a run's.
+settle() {
+    local tries=60 last now
+    last=$(for pid in "$@"; do cpu_ticks "$pid"; done | awk '{ s += $1 } END { print s + 0 }')
+    while [ "$tries" -gt 0 ]; do
+        sleep 0.5
+        now=$(for pid in "$@"; do cpu_ticks "$pid"; done | awk '{ s += $1 } END { print s + 0 }')
+        if (( now - last <= 2 )); then return 0; fi
+        last=$now
+        tries=$((tries - 1))
+    done
+    echo "The server did not go idle within 30 s: the run counts some of the warm-up's requests." >&2
+}
+
 # Like measure, for the server whose process is $2, and prints "requests/s p50 p90 p99 cpu", the
 # last the server's processor time per request in milliseconds (its CPU time during the run over
 # the requests wrk completed). $2 may list several processes ("1234 5678": a worker and its
@@ -142,6 +158,7 @@ measure_with_cpu() {
         prior=$argument
     done
     curl -sf -o /dev/null "${headers[@]}" "$url" || { echo "$url does not answer 200" >&2; exit 1; }
+    settle "${pids[@]}"
     for pid in "${pids[@]}"; do before+=("$(cpu_ticks "$pid")"); done
     output=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$@" "$url")
     for pid in "${pids[@]}"; do after+=("$(cpu_ticks "$pid")"); done
@@ -156,7 +173,7 @@ measure_with_cpu() {
         /Socket errors/ { if ($NF + 0 > 0) print "wrk: " $0 > "/dev/stderr" }
         END {
             if (bad) { print "non-2xx answers:", bad > "/dev/stderr"; exit 1 }
-            if (requests + 0 == 0) { print "wrk completed no request" > "/dev/stderr"; exit 1 }
+            if (requests + 0 == 0) { print "wrk completed no request (a longer DURATION?)" > "/dev/stderr"; exit 1 }
             printf "%s %s %s %s", rps, p50, p90, p99
             n = split(ticks, each, " ")
             for (i = 1; i <= n; i++) printf " %.3f", each[i] * 1000 / hz / requests

@@ -39,11 +39,13 @@
 # Usage: Benchmarks/serve-vs-django.sh
 #        TESSERA_POSTGRES_URL=postgres://me@localhost/django_bench Benchmarks/serve-vs-django.sh
 #        SCALE=1 DURATION=3s Benchmarks/serve-vs-django.sh          # a quick look
+#        ENGINES=postgres TESSERA_POSTGRES_URL=… Benchmarks/serve-vs-django.sh   # one engine
 #        SCALE=20 DURATION=30s WARM_UP=5s Benchmarks/serve-vs-django.sh   # the long run
 # With TESSERA_POSTGRES_URL (or POSTGRES_URL), a database of its own: the rental store's tables in
 # it are replaced by scale $SCALE's (unless they already hold it), and Django's tables go into its
 # schema django_admin.
 set -euo pipefail
+shopt -s inherit_errexit  # a measurement that fails inside $(…) stops the script
 cd "$(dirname "$0")/.."
 
 SCALE=${SCALE:-5}
@@ -53,6 +55,7 @@ DJANGO_VERSION=${DJANGO_VERSION:-6}
 WARM_UP=${WARM_UP:-2s}
 SEARCH=${SEARCH:-drama}
 POSTGRES=${TESSERA_POSTGRES_URL:-${POSTGRES_URL:-}}
+ENGINES=${ENGINES:-sqlite postgres}
 # A sync worker answers one connection at a time while the others wait: wrk's 2 s would count
 # the wait of a 500-row page as a timeout, so both servers get longer.
 WRK_TIMEOUT=(--timeout 60s)
@@ -375,17 +378,25 @@ build_tessera
 sample_database
 require_django
 
-ENGINE=sqlite
-STORE=$DATABASE
-compare
-
-if [ -n "$POSTGRES" ]; then
-    ENGINE=postgres
-    STORE=$POSTGRES
-    SQLITE_COUNTS=$(helper query "$DATABASE" 'select (select count(*) from film), (select count(*) from rental), (select count(*) from payment)')
-    if [ "$(helper query "$STORE" 'select (select count(*) from film), (select count(*) from rental), (select count(*) from payment)' 2>/dev/null || true)" != "$SQLITE_COUNTS" ]; then
-        echo "Writing the sample store of scale $SCALE into $STORE…" >&2
-        "$TESSERA" sample-db --scale "$SCALE" --output "$STORE" --replace >&2
-    fi
+for ENGINE in $ENGINES; do
+    case $ENGINE in
+        sqlite)
+            STORE=$DATABASE
+            ;;
+        postgres)
+            if [ -z "$POSTGRES" ]; then continue; fi
+            STORE=$POSTGRES
+            # The store is written into PostgreSQL unless it already holds this scale's.
+            COUNTS='select (select count(*) from film), (select count(*) from rental), (select count(*) from payment)'
+            if [ "$(helper query "$STORE" "$COUNTS" 2>/dev/null || true)" != "$(helper query "$DATABASE" "$COUNTS")" ]; then
+                echo "Writing the sample store of scale $SCALE into $STORE…" >&2
+                "$TESSERA" sample-db --scale "$SCALE" --output "$STORE" --replace >&2
+            fi
+            ;;
+        *)
+            echo "ENGINES lists sqlite and postgres, not $ENGINE." >&2
+            exit 2
+            ;;
+    esac
     compare
-fi
+done
