@@ -228,7 +228,7 @@ def make(directory, store):
                  stdout=subprocess.PIPE).stdout
     (directory / "store" / "inspectdb.py").write_text(raw)
     declared = {} if postgres else sqlite_declared_types(store)
-    (directory / "store" / "models.py").write_text(mend_models(raw, declared))
+    (directory / "store" / "models.py").write_text(mend_models(raw, declared, value_lists(store)))
     # The admin is written by a second process, with the models loaded, from what the data holds.
     subprocess.run([python, str(Path(__file__).resolve()), "write-admin", str(directory)],
                    cwd=directory, check=True, env=env)
@@ -249,6 +249,30 @@ def sqlite_declared_types(path):
     return {table: {row[1]: (row[2] or "").upper()
                     for row in connection.execute(f'pragma table_info("{table}")')}
             for table in tables}
+
+
+def value_lists(store):
+    """{table: {column: [values]}} from CHECK (column IN ('a', 'b')) constraints, which inspectdb
+    does not read: a film's rating becomes a choice of five rather than free text."""
+    found = {}
+    if store.startswith(("postgres://", "postgresql://")):
+        with pg_connect(store) as connection:
+            rows = connection.execute(
+                "select conrelid::regclass::text, pg_get_constraintdef(oid) from pg_constraint "
+                # The tables the search path shows (a table elsewhere is named with its schema).
+                "where contype = 'c' and conrelid <> 0 "
+                "and conrelid::regclass::text not like '%.%'").fetchall()
+        pattern = r"\(*(\w+)\)*::text = ANY \(+ARRAY\[(.*?)\]"
+    else:
+        connection = sqlite3.connect(f"file:{store}?mode=ro", uri=True)
+        rows = connection.execute("select name, sql from sqlite_master where type = 'table' "
+                                  "and sql is not null").fetchall()
+        pattern = r"(\w+)\s+IN\s*\(((?:\s*'(?:[^']|'')*'\s*,?)+)\)"
+    for table, text in rows:
+        for column, values in re.findall(pattern, text, flags=re.IGNORECASE):
+            found.setdefault(table.split(".")[-1].strip('"'), {})[column] = [
+                value.replace("''", "'") for value in re.findall(r"'((?:[^']|'')*)'", values)]
+    return found
 
 
 class Model:
@@ -295,7 +319,7 @@ def column_of(field):
     return name + "_id" if kind in ("ForeignKey", "OneToOneField") else name
 
 
-def mend_models(text, declared):
+def mend_models(text, declared, choices):
     """inspectdb's output, mended so the admin works on it, for any scale and either engine."""
     models = [m for m in parse_models(text)
               # SQLite's statistics and Tessera's history are not the store's.
@@ -328,6 +352,8 @@ def mend_models(text, declared):
             if kind == "CharField" and "max_length" not in keywords:
                 if match := re.search(r"CHAR[A-Z ]*\((\d+)\)", decl):
                     keywords = {"max_length": match[1], **keywords}
+            if kind == "CharField" and (values := choices.get(model.table, {}).get(column_of(field))):
+                keywords["choices"] = repr([(value, value) for value in values])
             # A view has no primary key, and Django wants one: its id column (or first) is it.
             if is_view and not has_key and (name == "id" or (index == 0 and not any(
                     f[0] == "id" for f in model.fields))):
@@ -369,8 +395,20 @@ def mend_models(text, declared):
         for name, kind, source, comment in model.fields:
             out.append(f"    {name} = models.{kind}({source})" + (f"  {comment}" if comment else ""))
         out += ["", "    class Meta:"] + [f"        {line}" for line in model.meta]
+        out.append(f"        verbose_name_plural = {plural(model.table.replace('_', ' '))!r}")
         out += ["", "    def __str__(self):", f"        return {str_expression(model)}", "", ""]
     return "\n".join(out).rstrip() + "\n"
+
+
+def plural(name):
+    """English plurals of the tables' names (Django adds an s: Addresss, Categorys, Staffs)."""
+    if name.endswith(("staff", "information", "equipment")):
+        return name
+    if re.search(r"[^aeiou]y$", name):
+        return name[:-1] + "ies"
+    if name.endswith(("s", "x", "ch", "sh")):
+        return name + "es"
+    return name + "s"
 
 
 def str_expression(model):
@@ -397,6 +435,7 @@ def write_admin(directory):
     - date_hierarchy: the table's own date (rental_date, payment_date, create_date), not last_update;
     - a foreign key to a table of more than 100 rows: autocomplete_fields when that table's admin
       has search_fields, raw_id_fields otherwise (rental's inventory, payment's rental);
+    - last_update shown, not edited (readonly_fields);
     - ordering by the primary key, list_per_page from DJANGO_LIST_PER_PAGE;
     - a view's rows read-only; tables with a composite key left out (Django's admin refuses them).
     """
@@ -472,6 +511,9 @@ def write_admin(directory):
             lines.append(f"    autocomplete_fields = {tuple(autocomplete)!r}")
         if raw:
             lines.append(f"    raw_id_fields = {tuple(raw)!r}")
+        if any(f.name == "last_update" for f in fields) and not is_view:
+            # The time of the last change: kept by whoever changes the row, not typed in.
+            lines.append("    readonly_fields = ('last_update',)")
         lines.append(f"    ordering = ({meta.pk.name!r},)")
         lines.append("    list_per_page = LIST_PER_PAGE")
         if is_view:
