@@ -63,4 +63,39 @@ struct CountAndRelationshipTests {
             try await database.fetch(FetchSpecification(entityName: "film", prefetchingRelationships: ["actors"]))
         }
     }
+
+    @Test("Two links to one table are read together, and each row gets its own rows of each", arguments: TestEngine.available)
+    func linksToOneTableTogether(engine: TestEngine) async throws {
+        let schema = """
+            CREATE TABLE person (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL);
+            CREATE TABLE deal (id INTEGER PRIMARY KEY, buyer_id INTEGER REFERENCES person (id), seller_id INTEGER REFERENCES person (id),
+                witness_code TEXT REFERENCES person (code));
+            INSERT INTO person VALUES (1, 'a', 'Ada'), (2, 'b', 'Bo'), (3, 'c', 'Cy');
+            INSERT INTO deal VALUES (1, 1, 2, 'c'), (2, 2, NULL, NULL), (3, 3, 1, 'a'), (4, 2, 2, 'b');
+            """
+        let database = try await engine.database(sqlite: schema, postgres: schema)
+        defer { Task { try? await database.close() } }
+        let deal = try database.model.entity(named: "deal")
+        func link(_ column: String) throws -> String {
+            try #require(deal.relationships.first { $0.kind == .toOne && $0.joins.map(\.sourceAttribute) == [column] }).name
+        }
+        let (buyer, seller, witness) = (try link("buyer_id"), try link("seller_id"), try link("witness_code"))
+        let expected: [Int: [String]] = [1: ["Ada", "Bo", "Cy"], 2: ["Bo", "", ""], 3: ["Cy", "Ada", "Ada"], 4: ["Bo", "Bo", "Bo"]]
+        func names(_ row: Row) -> [String] {
+            [buyer, seller, witness].map { row.related[$0]?.first?["name"].text ?? "" }
+        }
+        // As a page's to-one columns…
+        let page = try await database.fetch(FetchSpecification(entityName: "deal", prefetchingRelationships: [buyer, seller, witness]))
+        #expect(page.rows.count == 4)
+        for row in page.rows {
+            #expect(names(row) == expected[try #require(row["id"].int)])
+            #expect(row.related[seller]?.count == (row["seller_id"].isNull ? 0 : 1))
+        }
+        // …and as paths a name follows.
+        var rows = try await database.fetch(FetchSpecification(entityName: "deal")).rows
+        try await database.prefetch([[seller], [buyer], [witness]], into: &rows, of: deal)
+        for row in rows {
+            #expect(names(row) == expected[try #require(row["id"].int)])
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A database — an SQLite file or a PostgreSQL database — with its reflected ``Model``.
 ///
@@ -45,6 +46,9 @@ public final class Database: Sendable {
     /// Where heavy statements wait for one of a few places, so that they never hold every
     /// connection (``HeavyStatementLane``).
     let heavyLane: HeavyStatementLane
+    /// Whether the history table was found: once there it stays (the application never drops
+    /// it), so that the start page and every history page stop asking the catalog.
+    let historyFound = Atomic<Bool>(false)
 
     private init(
         engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionSource, isReadOnly: Bool, isImmutable: Bool, origin: String,

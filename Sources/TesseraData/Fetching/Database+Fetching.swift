@@ -123,11 +123,10 @@ extension Database {
         if !specification.prefetchingRelationships.isEmpty {
             for index in rows.indices { rows[index].related.reserveCapacity(specification.prefetchingRelationships.count) }
         }
-        for name in specification.prefetchingRelationships {
-            let relationship = try entity.relationship(named: name)
-            let related = try await fetchRelated(relationship, of: rows)
+        let prefetched = try specification.prefetchingRelationships.map { try entity.relationship(named: $0) }
+        for related in try await fetchRelated(together: prefetched, of: rows) {
             for index in rows.indices {
-                rows[index].related[name] = related.rows(forSourceAt: index)
+                rows[index].related[related.relationship.name] = related.rows(forSourceAt: index)
             }
         }
         if !specification.prefetchingRelationshipPaths.isEmpty {

@@ -32,9 +32,14 @@ extension Database {
                 steps.append((first, rest.isEmpty ? [] : [rest]))
             }
         }
+        // The first steps not fetched yet, all at once: two links to one table in one statement.
+        let unfetched = try steps.filter { step in !rows.allSatisfy { $0.related[step.name] != nil } }
+            .map { try entity.relationship(named: $0.name) }
+        var fetchedSteps: [String: RelatedRows] = [:]
+        for related in try await fetchRelated(together: unfetched, of: rows) { fetchedSteps[related.relationship.name] = related }
         for (name, rest) in steps {
             let relationship = try entity.relationship(named: name)
-            if rows.allSatisfy({ $0.related[name] != nil }) {
+            guard var related = fetchedSteps[name] else {
                 // Fetched already (a page's to-one columns): only the steps further on.
                 guard !rest.isEmpty else { continue }
                 let destination = try model.entity(named: relationship.destinationEntity)
@@ -49,7 +54,6 @@ extension Database {
                 }
                 continue
             }
-            var related = try await fetchRelated(relationship, of: rows)
             if !rest.isEmpty {
                 let destination = try model.entity(named: relationship.destinationEntity)
                 var fetched = related.allRows

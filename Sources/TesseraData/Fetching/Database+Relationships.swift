@@ -38,28 +38,73 @@ extension Database {
         if let limitPerRow, !(1...10_000).contains(limitPerRow) {
             throw DatabaseError(.invalidQualifier, "The limit of \(limitPerRow) related rows per row is out of range: use 1 to 10,000.")
         }
+        return try await fetchRelated([relationship], of: rows, sortOrderings: sortOrderings, limitPerRow: limitPerRow)[0]
+    }
+
+    /// The destination rows of each of `relationships` (of the rows' entity) for all of `rows`,
+    /// in order: to-one relationships that lead to the same rows of one table by the same
+    /// columns (a film's language and its original language, an order's billing and shipping
+    /// address) in one statement, the keys of all of them together.
+    func fetchRelated(together relationships: [Relationship], of rows: [Row]) async throws -> [RelatedRows] {
+        if relationships.count == 1 { return [try await fetchRelated(relationships[0], of: rows)] }
+        let source = relationships.first.flatMap { try? model.entity(named: $0.sourceEntity) }
+        /// What makes two relationships read the same rows: the destination, its join columns,
+        /// and the types of the source's columns (which the keys are read as).
+        func sameRows(_ relationship: Relationship) -> [String] {
+            guard relationship.kind == .toOne else { return ["\u{0}", relationship.name] }
+            return [relationship.destinationEntity] + relationship.joins.flatMap { join in
+                [join.destinationAttribute, source?.attributeIfPresent(named: join.sourceAttribute).map { "\($0.valueType)" } ?? "?"]
+            }
+        }
+        var groups: [[String]: [Int]] = [:]
+        var order: [[String]] = []
+        for (index, relationship) in relationships.enumerated() {
+            let key = sameRows(relationship)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(index)
+        }
+        var result = [RelatedRows?](repeating: nil, count: relationships.count)
+        for key in order {
+            let indices = groups[key] ?? []
+            let fetched = try await fetchRelated(indices.map { relationships[$0] }, of: rows, sortOrderings: [], limitPerRow: nil)
+            for (index, related) in zip(indices, fetched) { result[index] = related }
+        }
+        return result.compactMap { $0 }
+    }
+
+    /// The rows of `relationships` for `rows`: one relationship, or several that lead to the
+    /// same rows by the same columns (``fetchRelated(together:of:)``), whose keys are asked for
+    /// together. The first relationship says how.
+    private func fetchRelated(
+        _ relationships: [Relationship], of rows: [Row], sortOrderings: [SortOrdering], limitPerRow: Int?
+    ) async throws -> [RelatedRows] {
+        let relationship = relationships[0]
         let destination = try model.entity(named: relationship.destinationEntity)
         let builder = QueryBuilder(engine: engine, entity: destination)
         var keys: [RowKey] = []
         var keyIndex: [RowKey: Int] = [:]
         keyIndex.reserveCapacity(rows.count)
-        var keyIndexOfSource: [Int?] = []
-        keyIndexOfSource.reserveCapacity(rows.count)
-        // By position when the join is one column of the source's own layout: no name looked up.
-        let sourceColumns = relationship.joins.map { join in rows.first.flatMap { $0.position(of: join.sourceAttribute) } }
-        for row in rows {
-            let key = RowKey(zip(relationship.joins, sourceColumns).map { join, position in position.map { row[$0] } ?? row[join.sourceAttribute] })
-            if key.values.contains(where: \.isNull) {
-                keyIndexOfSource.append(nil)
-                continue
+        var keyIndexesOfSource: [[Int?]] = []
+        for relationship in relationships {
+            var keyIndexOfSource: [Int?] = []
+            keyIndexOfSource.reserveCapacity(rows.count)
+            // By position when the join is one column of the source's own layout: no name looked up.
+            let sourceColumns = relationship.joins.map { join in rows.first.flatMap { $0.position(of: join.sourceAttribute) } }
+            for row in rows {
+                let key = RowKey(zip(relationship.joins, sourceColumns).map { join, position in position.map { row[$0] } ?? row[join.sourceAttribute] })
+                if key.values.contains(where: \.isNull) {
+                    keyIndexOfSource.append(nil)
+                    continue
+                }
+                if let index = keyIndex[key] {
+                    keyIndexOfSource.append(index)
+                } else {
+                    keyIndex[key] = keys.count
+                    keyIndexOfSource.append(keys.count)
+                    keys.append(key)
+                }
             }
-            if let index = keyIndex[key] {
-                keyIndexOfSource.append(index)
-            } else {
-                keyIndex[key] = keys.count
-                keyIndexOfSource.append(keys.count)
-                keys.append(key)
-            }
+            keyIndexesOfSource.append(keyIndexOfSource)
         }
         var result = [[Row]](repeating: [], count: keys.count)
         let rankColumn = Self.rankColumn(besides: destination.attributes.map(\.name) + relationship.joins.map(\.destinationAttribute))
@@ -179,7 +224,9 @@ extension Database {
                 if let index = keyIndex[RowKey(keyValues)] { result[index].append(builder.decode(raw)) }
             }
         }
-        return RelatedRows(relationship: relationship, keyIndex: keyIndex, rowsByKey: result, keyIndexOfSource: keyIndexOfSource)
+        return zip(relationships, keyIndexesOfSource).map { relationship, keyIndexOfSource in
+            RelatedRows(relationship: relationship, keyIndex: keyIndex, rowsByKey: result, keyIndexOfSource: keyIndexOfSource)
+        }
     }
 
     /// The name of each key's rows in a limited fetch of related rows.

@@ -52,13 +52,20 @@ extension Database {
 
     /// Whether the history table is there.
     public func hasHistory() async throws -> Bool {
+        if historyFound.load(ordering: .relaxed) { return true }
         let query =
             engine == .sqlite
             ? SQLFragment("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'tessera_history'")
             : SQLFragment("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relname = 'tessera_history' AND n.nspname = current_schema()")
         let rows = try await rows(query)
-        if case .integer(let count)? = rows.first?.first { return count > 0 }
-        return rows.first?.first?.text.flatMap(Int.init).map { $0 > 0 } ?? false
+        let found: Bool
+        if case .integer(let count)? = rows.first?.first {
+            found = count > 0
+        } else {
+            found = rows.first?.first?.text.flatMap(Int.init).map { $0 > 0 } ?? false
+        }
+        if found { historyFound.store(true, ordering: .relaxed) }
+        return found
     }
 
     /// The most recent entries of the history, newest first: at most `limit`, older than the

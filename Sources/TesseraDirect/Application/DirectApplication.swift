@@ -264,9 +264,7 @@ public final class DirectApplication: Sendable {
         for name in context.visibleEntityNames {
             guard let entity = try? database.model.entity(named: name) else { continue }
             do {
-                let count = try await rowCounts.count(of: entity.name) {
-                    try await database.count(FetchSpecification(entityName: entity.name))
-                }
+                let count = try await rowCount(of: FetchSpecification(entityName: entity.name))
                 summaries.append(EntitySummary(entity: entity, count: count))
             } catch let error as DatabaseError where error.kind != .unavailable && error.kind != .busy {
                 // This relation cannot be read (a materialized view never refreshed, a view whose
@@ -311,7 +309,7 @@ public final class DirectApplication: Sendable {
         let facetColumns = try self.facetColumns(for: query, entity: entity, context: context)
         var group: DisplayGroup
         do {
-            async let counted = database.count(specification)
+            async let counted = rowCount(of: specification)
             async let facets = self.facets(facetColumns, of: specification, context: context)
             async let suggested = suggestedFacets(for: entity, context: context, excluding: facetColumns.map(\.name))
             async let drillDown = dateDrillDown(for: query, specification: specification, context: context)
@@ -330,7 +328,7 @@ public final class DirectApplication: Sendable {
         }
         group.filterChoices = try await filterChoices(for: plan, of: entity, context: context)
         if group.unavailableReason == nil, group.specification.qualifier != nil || group.specification.searchText != nil {
-            group.totalCount = try await rowCounts.count(of: entity.name) { try await database.count(FetchSpecification(entityName: entity.name)) }
+            group.totalCount = try await rowCount(of: FetchSpecification(entityName: entity.name))
         }
         if plan.selectsRows {
             group.bulkActions = offeredBulkActions(in: context)
@@ -342,6 +340,23 @@ public final class DirectApplication: Sendable {
             }
         }
         return DirectPage(application: self, context: context, content: .list(group, plan))
+    }
+
+    /// How many rows `specification` selects, as the start page and every list page say it: kept
+    /// for ``countLifetime`` like the start page's counts, by the table and the list's conditions
+    /// (its order and page do not change the count). A list page asked again and again — the
+    /// next page, a refresh, many people on one table — costs the database its rows alone, not a
+    /// count of the table each time; a save through the application forgets every count.
+    func rowCount(of specification: FetchSpecification) async throws -> RowCount {
+        var key = specification.entityName
+        if specification.qualifier != nil || specification.searchText != nil {
+            // The conditions in full (the qualifier's text reads back as the same qualifier),
+            // each after its length: no search text can pass for another person's conditions.
+            var parts = [specification.qualifier?.description ?? "", specification.searchText ?? ""]
+            parts += specification.searchAttributeNames ?? ["*"]
+            key = ([key] + parts).map { "\($0.utf8.count):\($0)" }.joined()
+        }
+        return try await rowCounts.count(of: key) { try await database.count(specification) }
     }
 
     /// Every row of the list `request` asks for, as CSV or JSON lines: the list's query, columns
@@ -1282,11 +1297,14 @@ public final class DirectApplication: Sendable {
     }
 
     func preview(_ relationship: Relationship, of row: Row, user: SignedInUser?) async throws -> RelatedRowsPreview {
-        if let qualifier = relationship.destinationQualifier(for: row) {
+        if let qualifier = relationship.destinationQualifier(for: row), let destination = try? database.model.entity(named: relationship.destinationEntity) {
             let page = try await database.fetch(
                 FetchSpecification(entityName: relationship.destinationEntity, qualifier: qualifier, pageSize: Self.relatedPreviewSize))
+            // Named as the preview names them: without the link back to this row, which is
+            // not fetched again for each of them.
+            let naming = DestinationNaming.naming(relationship, in: context(task: .inspect, entity: destination, user: user))
             return RelatedRowsPreview(
-                relationship: relationship, rows: try await namedRows(page.rows, of: relationship.destinationEntity, user: user), hasMore: page.nextCursor != nil,
+                relationship: relationship, rows: try await rows(page.rows, of: destination, namedBy: naming), hasMore: page.nextCursor != nil,
                 fullList: fullList(of: relationship.destinationEntity, where: qualifier, user: user),
                 fullListEntity: relationship.destinationEntity)
         }
@@ -1333,13 +1351,22 @@ public final class DirectApplication: Sendable {
     /// enough to list.
     func choices(for context: RuleContext) async throws -> [String: [Row]] {
         var choices: [String: [Row]] = [:]
+        // Two links to one table (a film's language and original language) choose among the
+        // same rows: read once.
+        var read: [FetchSpecification: [Row]?] = [:]
         for (relationship, property) in editedToOneRelationships(in: context) {
             var specification = FetchSpecification(entityName: relationship.destinationEntity, pageSize: Self.maximumChoices)
             if let naming = property.keyWhenRelationship.flatMap({ RowNaming(template: $0).attributeNames.first }) {
                 specification.sortOrderings = [.ascending(naming)]
             }
+            if let rows = read[specification] {
+                choices[relationship.name] = rows
+                continue
+            }
             let page = try await database.fetch(specification)
-            if page.nextCursor == nil { choices[relationship.name] = try await namedRows(page.rows, of: relationship.destinationEntity, user: context.user) }
+            let rows = page.nextCursor == nil ? try await namedRows(page.rows, of: relationship.destinationEntity, user: context.user) : nil
+            read[specification] = rows
+            choices[relationship.name] = rows
         }
         return choices
     }

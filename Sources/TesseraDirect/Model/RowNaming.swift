@@ -104,11 +104,12 @@ public struct RowNaming: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The paths of relationships it follows, each once, in order: what to fetch with a row to
-    /// name it (`FetchSpecification.prefetchingRelationshipPaths`).
+    /// name it (`FetchSpecification.prefetchingRelationshipPaths`). Not those through a link
+    /// left out (``leavingOut(_:)``): what they lead to is not read.
     public var relationshipPaths: [[String]] {
         var paths: [[String]] = []
         for part in parts {
-            if case .related(let path, _) = part, !paths.contains(path) { paths.append(path) }
+            if case .related(let path, _) = part, !omittedLinks.contains(path[0]), !paths.contains(path) { paths.append(path) }
         }
         return paths
     }

@@ -208,6 +208,10 @@ struct Breadcrumbs: View {
                         Text(context.title)
                     }
                 }
+            } else if context.title != home {
+                // A page of no table (history, the password page): where it is, after the way back.
+                Text("›").foregroundStyle(.secondary)
+                Text(context.title)
             }
         }
         .font(.footnote)
