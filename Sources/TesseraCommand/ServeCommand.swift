@@ -190,7 +190,7 @@ struct ServeCommand: AsyncParsableCommand {
     var cellPreviewLength = DirectApplication.defaultCellPreviewLength
 
     @Option(name: .long, help: ArgumentHelp(
-        "Seconds the list of tables shows a table's row count before counting it again (0: count on every visit). A save through the application counts again at once.",
+        "Seconds a row count is shown before it is counted again — a table's on the list of tables, a list's (with its filters) above its rows — (0: count on every visit). A save through the application counts again at once.",
         valueName: "seconds"))
     var countLifetime = 10
 

@@ -455,6 +455,31 @@ def query_list(browser: Browser, state: dict) -> None:
     expect(browser.find_all("[aria-label='Pages'] a"), "no links to other pages")
 
 
+def short_values_on_one_line(browser: Browser, state: dict) -> None:
+    """Keys, short links ("Store 1"), booleans and dates never break over lines, however the
+    browser shares the width among a list's columns."""
+    browser.open("/e/customer")
+    table = Table(browser)
+    lines_of = """
+        const range = document.createRange();
+        range.selectNodeContents(arguments[0]);
+        // Boxes side by side (an icon and its word) overlap vertically; a new line starts below.
+        const boxes = [...range.getClientRects()].filter(r => r.width > 0).sort((a, b) => a.top - b.top);
+        let lines = 0, bottom = -Infinity;
+        for (const box of boxes) {
+            if (box.top >= bottom - 2) { lines += 1; bottom = box.bottom; } else { bottom = Math.max(bottom, box.bottom); }
+        }
+        return lines;
+    """
+    for label in ["ID", "Store", "Active", "Create date"]:
+        index = table.column(label)
+        for row in table.rows[:10]:
+            cell = row.find_elements(By.CSS_SELECTOR, ":scope > td")[index]
+            lines = browser.driver.execute_script(lines_of, cell)
+            expect(lines == 1, f"the {label} cell {cell.get_attribute('textContent').strip()!r} takes {lines} lines")
+    browser.open("/e/film")
+
+
 def sort(browser: Browser, state: dict) -> None:
     browser.follow(browser.find_xpath("//thead//a[normalize-space()='Title']", "Title column's header link"))
     expect(browser.query().get("sort") == "title", f"sorting by title went to {browser.driver.current_url}")
@@ -788,6 +813,7 @@ def choose_from_a_set(browser: Browser, state: dict) -> None:
 DIRECT_STEPS = [
     ("entity list", entity_list),
     ("query list", query_list),
+    ("keys, short links and dates on one line", short_values_on_one_line),
     ("sort by a column", sort),
     ("count by value: a facet narrows the list and is put away", facets),
     ("search", search),

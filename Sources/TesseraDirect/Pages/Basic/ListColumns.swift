@@ -72,6 +72,10 @@ extension DisplayGroup {
                     tableColumn = tableColumn.alignment(.numeric)
                 }
                 if Self.keepsOnOneLine(attribute, in: property.context) { tableColumn = tableColumn.keepsOnOneLine() }
+            } else if let relationship = entity.relationshipIfPresent(named: key), relationship.kind == .toOne,
+                Self.namesOnOneLine(relationship, in: property.context)
+            {
+                tableColumn = tableColumn.keepsOnOneLine()
             }
             columns.append(tableColumn)
         }
@@ -90,6 +94,26 @@ extension DisplayGroup {
             property.propertyKey = attribute.name
             return property.allowedValues.map { $0.allSatisfy { $0.count <= 20 } } ?? false
         default: return attribute.allowedValues != nil
+        }
+    }
+}
+
+extension DisplayGroup {
+    /// Whether the rows a to-one column links to have short names, which read wrongly broken over
+    /// lines: named by their kind and key ("Store 1"), or by columns that each keep on one line
+    /// (a language's `name`, at most 20 characters). Names of people, places and titles wrap.
+    static func namesOnOneLine(_ relationship: Relationship, in context: RuleContext) -> Bool {
+        guard let destination = try? context.model?.entity(named: relationship.destinationEntity) else { return false }
+        var named = context
+        named.entity = destination
+        named.removeGivenValue(for: PropertyKeyKey.self)
+        guard let naming = DisplayName.naming(of: destination, in: named) else {
+            // "Store 1": the kind and a key.
+            return destination.primaryKeyAttributes.allSatisfy { $0.valueType == .integer } && DisplayName.forIdentifier(destination.name).count <= 14
+        }
+        guard !naming.followsRelationships, !naming.attributeNames.isEmpty else { return false }
+        return naming.attributeNames.allSatisfy { name in
+            destination.attributeIfPresent(named: name).map { keepsOnOneLine($0, in: named) } ?? false
         }
     }
 }
