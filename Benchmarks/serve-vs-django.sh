@@ -177,13 +177,13 @@ warm_up() {
 # after; on PostgreSQL with the database's backends too. Prints measure_with_cpu's figures and, on
 # PostgreSQL, the backends' processor time per request summed.
 measure_page() {
-    local url=$2 pid=$3 backends="" result
+    local name=$1 url=$2 pid=$3 backends="" result
     shift 3
     warm_up "$url" "$@"
     if [ "$ENGINE" = postgres ]; then backends=$(helper pg-backends "$STORE"); fi
     result=$(measure_with_cpu "$url" "$pid $backends" "${WRK_TIMEOUT[@]}" "$@")
     if [ "$ENGINE" = postgres ] && [ "$(helper pg-backends "$STORE")" != "$backends" ]; then
-        echo "The database's connections changed during the run of $1: its CPU misses some." >&2
+        echo "The database's connections changed during the run of $name: its CPU misses some." >&2
     fi
     awk '{ db = 0; for (i = 6; i <= NF; i++) db += $i; printf "%s %s %s %s %s %.3f\n", $1, $2, $3, $4, $5, db }' <<<"$result"
 }
