@@ -64,6 +64,9 @@ public final class PropertyPlan: Sendable {
     /// How a row's cell is written when the plan leaves nothing to the row: the value as text, or
     /// the link to the related row, with no cell, context or component view made for it.
     let directCell: DirectCell?
+    /// Whether a list's column of it keeps each value on one line (numbers, dates, keys, short
+    /// codes, links to rows with short names): decided with the plan, not for every page.
+    let keepsOnOneLine: Bool
 
     /// The plan of the property `context.propertyKey` for every row of a page's entity.
     ///
@@ -122,6 +125,16 @@ public final class PropertyPlan: Sendable {
                 namingPositions: destination.flatMap { naming?.positions(in: $0) }, addressPrefix: prefix, addressSuffix: suffix)
         } else {
             toOne = nil
+        }
+        // (A list's columns: a plan for one row's page has no column.)
+        if !decidesOnce {
+            keepsOnOneLine = false
+        } else if let attribute = context.entity?.attributeIfPresent(named: propertyKey) {
+            keepsOnOneLine = DisplayGroup.keepsOnOneLine(attribute, in: context)
+        } else if case .decided(let relationship?) = relationship, relationship.kind == .toOne, case .decided(let naming) = keyWhenRelationship {
+            keepsOnOneLine = DisplayGroup.namesOnOneLine(relationship, namedBy: naming, in: context)
+        } else {
+            keepsOnOneLine = false
         }
         chart = decidesOnce && builtIn == .displayChart ? .decided(RelatedChartPlan(context: context)) : .perRow
         hidesWhenEmpty = decide(HideEmptyPropertyKey.self)

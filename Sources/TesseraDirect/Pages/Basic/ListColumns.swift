@@ -71,12 +71,8 @@ extension DisplayGroup {
                 if attribute.valueType.isNumeric && !isLink {
                     tableColumn = tableColumn.alignment(.numeric)
                 }
-                if Self.keepsOnOneLine(attribute, in: property.context) { tableColumn = tableColumn.keepsOnOneLine() }
-            } else if let relationship = entity.relationshipIfPresent(named: key), relationship.kind == .toOne,
-                Self.namesOnOneLine(relationship, in: property.context)
-            {
-                tableColumn = tableColumn.keepsOnOneLine()
             }
+            if property.keepsOnOneLine { tableColumn = tableColumn.keepsOnOneLine() }
             columns.append(tableColumn)
         }
         return columns
@@ -99,15 +95,16 @@ extension DisplayGroup {
 }
 
 extension DisplayGroup {
-    /// Whether the rows a to-one column links to have short names, which read wrongly broken over
-    /// lines: named by their kind and key ("Store 1"), or by columns that each keep on one line
-    /// (a language's `name`, at most 20 characters). Names of people, places and titles wrap.
-    static func namesOnOneLine(_ relationship: Relationship, in context: RuleContext) -> Bool {
+    /// Whether the rows a to-one column links to, named by `naming`, have short names, which read
+    /// wrongly broken over lines: named by their kind and key ("Store 1"), or by columns that each
+    /// keep on one line (a language's `name`, at most 20 characters). Names of people, places and
+    /// titles wrap.
+    static func namesOnOneLine(_ relationship: Relationship, namedBy naming: RowNaming?, in context: RuleContext) -> Bool {
         guard let destination = try? context.model?.entity(named: relationship.destinationEntity) else { return false }
         var named = context
         named.entity = destination
         named.removeGivenValue(for: PropertyKeyKey.self)
-        guard let naming = DisplayName.naming(of: destination, in: named) else {
+        guard let naming else {
             // "Store 1": the kind and a key.
             return destination.primaryKeyAttributes.allSatisfy { $0.valueType == .integer } && DisplayName.forIdentifier(destination.name).count <= 14
         }
