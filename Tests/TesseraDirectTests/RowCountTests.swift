@@ -58,4 +58,36 @@ struct RowCountTests {
         try await Task.sleep(for: .milliseconds(400))
         #expect(try await languageCount(keeping) == before + 1)
     }
+
+    func listCount(_ application: DirectApplication, search: String? = nil) async throws -> Int? {
+        let parameters = search.map { [(name: "q", value: $0)] } ?? []
+        guard case .page(let page, _) = try await application.respond(to: DirectRequest(path: "/e/language", parameters: parameters)) else { return nil }
+        return page.displayGroup?.count.value
+    }
+
+    @Test func aListsCountIsKeptByItsConditionsAndALongOneIsCountedAfresh() async throws {
+        let database = try await store()
+        defer { Task { try? await database.close() } }
+        let keeping = DirectApplication(database: database, countLifetime: .seconds(3600))
+        let other = DirectApplication(database: database, countLifetime: .zero)
+        let all = try #require(try await listCount(keeping))
+        #expect(try await listCount(keeping, search: "Elvish") == 0)
+        // The same word many times over: the same rows, by a search longer than the counts kept.
+        let long = Array(repeating: "Elvish", count: 200).joined(separator: " ")
+        #expect(try await listCount(keeping, search: long) == 0)
+
+        // A row added elsewhere: the kept counts stay as they were, each by its own conditions…
+        try await createLanguage(other, named: "Elvish")
+        #expect(try await listCount(keeping) == all)
+        #expect(try await listCount(keeping, search: "Elvish") == 0)
+        #expect(try await listCount(keeping, search: "elvish") == 1, "another search's count is not this one's")
+        // …the long search is counted afresh, and the start page shares the table's count.
+        #expect(try await listCount(keeping, search: long) == 1)
+        #expect(try await languageCount(keeping) == all)
+
+        // A save of its own counts every list again.
+        try await createLanguage(keeping, named: "Dwarvish")
+        #expect(try await listCount(keeping) == all + 2)
+        #expect(try await listCount(keeping, search: "Elvish") == 1)
+    }
 }

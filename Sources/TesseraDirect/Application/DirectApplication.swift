@@ -355,9 +355,15 @@ public final class DirectApplication: Sendable {
             var parts = [specification.qualifier?.description ?? "", specification.searchText ?? ""]
             parts += specification.searchAttributeNames ?? ["*"]
             key = ([key] + parts).map { "\($0.utf8.count):\($0)" }.joined()
+            // A long search or filter is counted afresh: the kept counts stay small, whatever
+            // anyone types (4,096 of them at most, each key a kilobyte at most).
+            if key.utf8.count > Self.longestKeptCountKey { return try await database.count(specification) }
         }
         return try await rowCounts.count(of: key) { try await database.count(specification) }
     }
+
+    /// The longest description of a list's conditions whose count is kept, in bytes.
+    static var longestKeptCountKey: Int { 1_024 }
 
     /// Every row of the list `request` asks for, as CSV or JSON lines: the list's query, columns
     /// and order.
