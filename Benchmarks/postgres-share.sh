@@ -22,14 +22,7 @@ source Benchmarks/lib.sh
 POSTGRES=${TESSERA_POSTGRES_URL:?set TESSERA_POSTGRES_URL to a PostgreSQL database (bash .ci/run shows how one is started)}
 build_tessera
 
-SCHEMA=share_$(date +%s)_$$
-psql "$POSTGRES" -q -c "CREATE SCHEMA $SCHEMA"
-drop_schema() { psql "$POSTGRES" -q -c "DROP SCHEMA IF EXISTS $SCHEMA CASCADE" >/dev/null 2>&1 || true; }
-trap 'benchmark_cleanup; drop_schema' EXIT
-LOCATION="$POSTGRES$( [[ $POSTGRES == *\?* ]] && echo '&' || echo '?' )schema=$SCHEMA"
-"$TESSERA" sample-db --scale "$SCALE" --output "$LOCATION" >&2
-
-DATABASE=$LOCATION
+sample_schema share
 start_tessera --read-only --quiet
 echo "tessera serve --read-only on PostgreSQL, the sample store at scale $SCALE; $REQUESTS requests a page, one after another"
 python3 Benchmarks/postgres_share.py "$TESSERA_ADDRESS" "$TESSERA_PID" "$POSTGRES" "$REQUESTS" \

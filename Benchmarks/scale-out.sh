@@ -27,12 +27,7 @@ build_tessera
 WORK=$(mktemp -d)
 chmod 755 "$WORK"
 BENCHMARK_FILES+=("$WORK")
-SCHEMA=bench_$(date +%s)_$$
-psql "$POSTGRES" -q -c "CREATE SCHEMA $SCHEMA"
-drop_schema() { psql "$POSTGRES" -q -c "DROP SCHEMA IF EXISTS $SCHEMA CASCADE" >/dev/null 2>&1 || true; }
-trap 'benchmark_cleanup; drop_schema' EXIT
-LOCATION="$POSTGRES$( [[ $POSTGRES == *\?* ]] && echo '&' || echo '?' )schema=$SCHEMA"
-"$TESSERA" sample-db --scale "$SCALE" --output "$LOCATION" >&2
+sample_schema bench
 ROW=$(( (SCALE * 18000) / 2 ))
 
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
@@ -85,7 +80,7 @@ for count in $INSTANCES; do
     ports=() pids=()
     for _ in $(seq "$count"); do
         port=$(free_port)
-        "$TESSERA" serve "$LOCATION" --port "$port" --trusted-proxy 127.0.0.1 --quiet >"$WORK/instance-$port.log" 2>&1 &
+        "$TESSERA" serve "$DATABASE" --port "$port" --trusted-proxy 127.0.0.1 --quiet >"$WORK/instance-$port.log" 2>&1 &
         pids+=($!)
         BENCHMARK_PIDS+=($!)
         ports+=("$port")
