@@ -24,7 +24,9 @@ struct ServeCommand: AsyncParsableCommand {
             With no database argument it serves rental.sqlite in the current folder, generating \
             the sample rental store there first when the file is not there. A PostgreSQL URL \
             serves its search path's schemas; ?schema=NAME one, ?schema=A,B several (the tables \
-            of B then go by B.table).
+            of B then go by B.table). Statements a connection runs again are prepared on it; \
+            ?prepare=off sends each as it is (behind a pooler that does not keep prepared \
+            statements, such as PgBouncer before 1.21 in transaction mode).
 
             Rules reshape any page, property or label without code: --rules FILE loads a rule \
             file (check it with 'tessera rules check FILE'), and reloads it whenever it changes; \

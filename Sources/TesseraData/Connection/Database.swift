@@ -187,7 +187,7 @@ public final class Database: Sendable {
     /// one interrupted at once, its request gone, says nothing of its weight.
     private func run(_ statement: SQLStatement) async throws -> [[DatabaseValue]] {
         let lane = heavyLane
-        return try await pool.withConnection { connection in
+        let runOn: @Sendable (any DatabaseConnection) async throws -> [[DatabaseValue]] = { connection in
             // A request that went away while this waited for its turn needs no rows.
             try Task.checkCancellation()
             let start = ContinuousClock.now
@@ -201,6 +201,8 @@ public final class Database: Sendable {
                 throw error
             }
         }
+        if let kept = keptConnection { return try await kept.turns.withTurn { try await runOn(kept.connection) } }
+        return try await pool.withConnection(runOn)
     }
 
     /// Turns an engine's error into a ``DatabaseError`` that says what happened.

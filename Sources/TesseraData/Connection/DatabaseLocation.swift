@@ -27,15 +27,24 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
         /// reads one). Relations of the first go by their names, those of the others by
         /// `schema.name`. Without it the user's search path decides (usually `public`).
         public var schema: String?
+        /// Whether statements a connection runs again are prepared on it (named statements the
+        /// server parses and plans once); `?prepare=off` in the URL sends each as it is — for a
+        /// pooler between the application and the server that does not keep them (PgBouncer
+        /// before 1.21 in transaction mode).
+        public var preparesStatements: Bool
 
         /// Creates the parts of a PostgreSQL location.
-        public init(host: String, port: Int = 5432, username: String = "postgres", password: String? = nil, database: String, schema: String? = nil) {
+        public init(
+            host: String, port: Int = 5432, username: String = "postgres", password: String? = nil, database: String, schema: String? = nil,
+            preparesStatements: Bool = true
+        ) {
             self.host = host
             self.port = port
             self.username = username
             self.password = password
             self.database = database
             self.schema = schema
+            self.preparesStatements = preparesStatements
         }
     }
 
@@ -55,7 +64,8 @@ public enum DatabaseLocation: Sendable, Hashable, CustomStringConvertible {
                 host: host, port: components.port ?? 5432, username: username,
                 password: components.password.flatMap { $0.removingPercentEncoding ?? $0 },
                 database: database.isEmpty ? username : database,
-                schema: components.queryItems?.first { $0.name == "schema" || $0.name == "search_path" }?.value))
+                schema: components.queryItems?.first { $0.name == "schema" || $0.name == "search_path" }?.value,
+                preparesStatements: !["off", "false", "0", "no"].contains(components.queryItems?.first { $0.name == "prepare" }?.value?.lowercased())))
             return
         }
         if let colon = string.firstIndex(of: ":"), string[..<colon].count > 1, string[string.index(after: colon)...].hasPrefix("//"),

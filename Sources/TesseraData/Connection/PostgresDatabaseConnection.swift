@@ -14,6 +14,9 @@ import PostgresNIO
 /// those through `format('%s', …)` or a cast), which the model types.
 struct PostgresDatabaseConnection: DatabaseConnection {
     let connection: PostgresConnection
+    /// The pool's prepared statements, which reads use; nil for a connection of its own
+    /// (reflection, scripts), whose statements run once.
+    var prepared: PreparedStatements? = nil
 
     static let logger = Logger(label: "tessera.data.postgres")
     var logger: Logger { Self.logger }
@@ -108,6 +111,7 @@ struct PostgresDatabaseConnection: DatabaseConnection {
     }
 
     private func allRows(_ statement: SQLStatement) async throws -> [[DatabaseValue]] {
+        if let prepared, let rows = try await preparedRows(statement, from: prepared) { return rows }
         var result: [[DatabaseValue]] = []
         do {
             let rows = try await connection.query(try query(statement), logger: logger)
@@ -118,6 +122,38 @@ struct PostgresDatabaseConnection: DatabaseConnection {
             throw Self.engineError(error)
         }
         return result
+    }
+
+    /// The rows of `statement` run as a statement prepared on this connection; nil when it is to
+    /// be sent as it is (``PreparedStatements`` decides), or when the server refused the
+    /// statement prepared here (a table altered since): then this connection sends it as it is
+    /// from now on, this time included.
+    private func preparedRows(_ statement: SQLStatement, from statements: PreparedStatements) async throws -> [[DatabaseValue]]? {
+        guard let name = statements.name(for: statement.sql, on: connection) else { return nil }
+        let read = PreparedRead(bindings: try bindings(statement.binds))
+        do {
+            return try await PreparedRead.$statement.withValue((name, statement.sql)) {
+                var result: [[DatabaseValue]] = []
+                for try await row in try await connection.execute(read, logger: logger) {
+                    result.append(row.map(Self.value(of:)))
+                }
+                return result
+            }
+        } catch let error as PSQLError {
+            // A value the statement cannot take (class 22: 'not a date' for a timestamp), a time
+            // limit or a cancelled request (57014), a lock or serialization failure (40), a
+            // server short of something (53): the statement's own error, as it would have been
+            // sent as it is. Any other may be the prepared statement's alone, which PostgresNIO
+            // would give again on every run here: "cached plan must not change result type"
+            // (0A000, a table altered), a preparation refused (a column gone since) and kept as
+            // refused, a name a pooler lost (26000) or shared (42P05). This connection sends the
+            // text as it is from now on, which says again what is wrong if anything is.
+            guard let state = error.serverInfo?[.sqlState], !["22", "57", "40", "53"].contains(String(state.prefix(2))) else {
+                throw Self.engineError(error)
+            }
+            statements.refuse(name, on: connection)
+            return nil
+        }
     }
 
     func execute(_ statement: SQLStatement) async throws {
@@ -150,8 +186,13 @@ struct PostgresDatabaseConnection: DatabaseConnection {
     func close() async { try? await connection.close() }
 
     private func query(_ statement: SQLStatement) throws -> PostgresQuery {
-        var bindings = PostgresBindings(capacity: statement.binds.count)
-        for value in statement.binds {
+        PostgresQuery(unsafeSQL: statement.sql, binds: try bindings(statement.binds))
+    }
+
+    /// `values` bound as text of no declared type.
+    private func bindings(_ values: [DatabaseValue]) throws -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: values.count)
+        for value in values {
             switch value {
             case .null: bindings.appendNull()
             case .blob:
@@ -164,7 +205,7 @@ struct PostgresDatabaseConnection: DatabaseConnection {
                 bindings.append(UntypedText(text: text))
             }
         }
-        return PostgresQuery(unsafeSQL: statement.sql, binds: bindings)
+        return bindings
     }
 
     static func engineError(_ error: PSQLError) -> EngineError {

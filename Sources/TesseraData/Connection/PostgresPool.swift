@@ -19,6 +19,8 @@ final class PostgresPool: Sendable {
     static let firstLook: Duration = .seconds(1)
 
     private let client: PostgresClient
+    /// The statements each connection prepared (``PreparedStatements``); nil with `?prepare=off`.
+    let prepared: PreparedStatements?
     private let running: Task<Void, Never>
     private let server: DatabaseLocation.PostgresServer
     private let readOnly: Bool
@@ -30,6 +32,7 @@ final class PostgresPool: Sendable {
         self.client = client
         self.server = server
         self.readOnly = readOnly
+        self.prepared = server.preparesStatements ? PreparedStatements() : nil
         // The client's background work (connecting, keeping alive, closing) runs here until
         // shutDown() cancels it; a Database has no service group to hand it to. Detached, so it
         // inherits no graceful-shutdown signal from whoever opened the database: requests still
@@ -72,7 +75,7 @@ final class PostgresPool: Sendable {
                         do {
                             return try await self.client.withConnection { connection in
                                 guard loan.withLock({ $0.move(from: .waiting, to: .granted) }) else { throw LeaseFailure(error: nil) }
-                                return try await body(PostgresDatabaseConnection(connection: connection))
+                                return try await body(PostgresDatabaseConnection(connection: connection, prepared: self.prepared))
                             }
                         } catch where loan.withLock({ $0 }) != .granted {
                             if Task.isCancelled { throw CancellationError() }

@@ -162,7 +162,13 @@ public final class DirectApplication: Sendable {
     ///   parameters (`badRequest`) or a change where changes are not allowed (`forbidden`); any
     ///   other error is the database's, for the server to log.
     public func respond(to request: DirectRequest) async throws -> DirectResponse {
-        let response = try await route(request)
+        // A page's reads (its rows, their links' names, its related rows, its counts) share one
+        // connection, borrowed once. A form that saves borrows as it goes: its transaction takes
+        // a connection of its own, which it must not wait for while holding another.
+        let response =
+            request.method == .get
+            ? try await database.withConnectionKept { try await self.route(request) }
+            : try await route(request)
         if request.method == .post, case .redirect = response {
             // Something was saved, deleted or refreshed: the counts the entity list shows may
             // have changed.

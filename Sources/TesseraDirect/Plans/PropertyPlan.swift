@@ -132,7 +132,7 @@ public final class PropertyPlan: Sendable {
         } else if let attribute = context.entity?.attributeIfPresent(named: propertyKey) {
             keepsOnOneLine = DisplayGroup.keepsOnOneLine(attribute, in: context)
         } else if case .decided(let relationship?) = relationship, relationship.kind == .toOne, case .decided(let naming) = keyWhenRelationship {
-            keepsOnOneLine = DisplayGroup.namesOnOneLine(relationship, namedBy: naming, in: context)
+            keepsOnOneLine = Self.namesOnOneLine(relationship, namedBy: naming, in: context)
         } else {
             keepsOnOneLine = false
         }
@@ -220,5 +220,26 @@ final class ToOnePlan: Sendable {
     /// How `target`, a related row, is named in its link.
     func name(of target: Row) -> String {
         RowName.of(target, naming: naming, positions: namingPositions)
+    }
+}
+
+extension PropertyPlan {
+    /// Whether the rows a to-one column links to, named by `naming`, have short names, which read
+    /// wrongly broken over lines: named by their kind and key ("Store 1"), or by columns that each
+    /// keep on one line (a language's `name`, at most 20 characters). Names of people, places and
+    /// titles wrap.
+    fileprivate static func namesOnOneLine(_ relationship: Relationship, namedBy naming: RowNaming?, in context: RuleContext) -> Bool {
+        guard let destination = try? context.model?.entity(named: relationship.destinationEntity) else { return false }
+        var named = context
+        named.entity = destination
+        named.removeGivenValue(for: PropertyKeyKey.self)
+        guard let naming else {
+            // "Store 1": the kind and a key.
+            return destination.primaryKeyAttributes.allSatisfy { $0.valueType == .integer } && DisplayName.forIdentifier(destination.name).count <= 14
+        }
+        guard !naming.followsRelationships, !naming.attributeNames.isEmpty else { return false }
+        return naming.attributeNames.allSatisfy { name in
+            destination.attributeIfPresent(named: name).map { DisplayGroup.keepsOnOneLine($0, in: named) } ?? false
+        }
     }
 }

@@ -94,27 +94,6 @@ extension DisplayGroup {
     }
 }
 
-extension DisplayGroup {
-    /// Whether the rows a to-one column links to, named by `naming`, have short names, which read
-    /// wrongly broken over lines: named by their kind and key ("Store 1"), or by columns that each
-    /// keep on one line (a language's `name`, at most 20 characters). Names of people, places and
-    /// titles wrap.
-    static func namesOnOneLine(_ relationship: Relationship, namedBy naming: RowNaming?, in context: RuleContext) -> Bool {
-        guard let destination = try? context.model?.entity(named: relationship.destinationEntity) else { return false }
-        var named = context
-        named.entity = destination
-        named.removeGivenValue(for: PropertyKeyKey.self)
-        guard let naming else {
-            // "Store 1": the kind and a key.
-            return destination.primaryKeyAttributes.allSatisfy { $0.valueType == .integer } && DisplayName.forIdentifier(destination.name).count <= 14
-        }
-        guard !naming.followsRelationships, !naming.attributeNames.isEmpty else { return false }
-        return naming.attributeNames.allSatisfy { name in
-            destination.attributeIfPresent(named: name).map { keepsOnOneLine($0, in: named) } ?? false
-        }
-    }
-}
-
 extension RuleContext {
     /// This context about `row`.
     func with(object row: Row) -> RuleContext {
