@@ -50,13 +50,15 @@ sample_database() {
 # Loads the sample store of scale $SCALE into a schema of its own in the PostgreSQL database
 # $POSTGRES (made for this run: a database another run or a person uses is left as it was) and sets
 # DATABASE to its location; the schema is dropped when the script ends, however it ends. $1 names
-# the schema's prefix (bench, share).
+# the schema's prefix (bench, share). LOCATION_OPTIONS adds to the location Tessera is given
+# (prepare=off: statements sent as they are, never prepared).
 sample_schema() {
     SCHEMA=${1:-bench}_$(date +%s)_$$
     psql "$POSTGRES" -q -c "CREATE SCHEMA $SCHEMA"
     trap 'benchmark_cleanup; psql "$POSTGRES" -q -c "DROP SCHEMA IF EXISTS $SCHEMA CASCADE" >/dev/null 2>&1 || true' EXIT
     DATABASE="$POSTGRES$( [[ $POSTGRES == *\?* ]] && echo '&' || echo '?' )schema=$SCHEMA"
     "$TESSERA" sample-db --scale "$SCALE" --output "$DATABASE" >&2
+    DATABASE+=${LOCATION_OPTIONS:+&$LOCATION_OPTIONS}
 }
 
 # Waits until the file $1 has a line matching $2, for at most $3 seconds (default 30); prints the

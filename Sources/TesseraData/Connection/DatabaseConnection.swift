@@ -13,4 +13,11 @@ protocol DatabaseConnection: Sendable {
     var isClosed: Bool { get }
     /// Closes the connection.
     func close() async
+    /// This connection as a transaction uses it: a statement that fails there fails the
+    /// transaction, and is not sent again in another form.
+    var inTransaction: any DatabaseConnection { get }
+}
+
+extension DatabaseConnection {
+    var inTransaction: any DatabaseConnection { self }
 }

@@ -17,6 +17,14 @@ struct PostgresDatabaseConnection: DatabaseConnection {
     /// The pool's prepared statements, which reads use; nil for a connection of its own
     /// (reflection, scripts), whose statements run once.
     var prepared: PreparedStatements? = nil
+    /// Whether a transaction runs its statements here (``inTransaction``).
+    var isInTransaction = false
+
+    var inTransaction: any DatabaseConnection {
+        var connection = self
+        connection.isInTransaction = true
+        return connection
+    }
 
     static let logger = Logger(label: "tessera.data.postgres")
     var logger: Logger { Self.logger }
@@ -86,7 +94,7 @@ struct PostgresDatabaseConnection: DatabaseConnection {
     }
 
     func rows(_ statement: SQLStatement) async throws -> [[DatabaseValue]] {
-        guard let timeLimit = statement.timeLimit else { return try await allRows(statement) }
+        guard let timeLimit = statement.timeLimit else { return try await allRows(statement, inTransaction: isInTransaction) }
         // The limit set for one transaction only (`SET LOCAL`), so that it never stays on a
         // pooled connection whatever happens; milliseconds, at least one (zero means none).
         let milliseconds = max(1, timeLimit.wholeMilliseconds)
@@ -95,7 +103,7 @@ struct PostgresDatabaseConnection: DatabaseConnection {
             try await execute(SQLStatement(sql: "SET LOCAL statement_timeout = \(milliseconds)", binds: []))
             var unlimited = statement
             unlimited.timeLimit = nil
-            let rows = try await allRows(unlimited)
+            let rows = try await allRows(unlimited, inTransaction: true)
             try await execute(SQLStatement(sql: "COMMIT", binds: []))
             return rows
         } catch {
@@ -110,8 +118,8 @@ struct PostgresDatabaseConnection: DatabaseConnection {
         }
     }
 
-    private func allRows(_ statement: SQLStatement) async throws -> [[DatabaseValue]] {
-        if let prepared, let rows = try await preparedRows(statement, from: prepared) { return rows }
+    private func allRows(_ statement: SQLStatement, inTransaction: Bool) async throws -> [[DatabaseValue]] {
+        if let prepared, let rows = try await preparedRows(statement, from: prepared, inTransaction: inTransaction) { return rows }
         var result: [[DatabaseValue]] = []
         do {
             let rows = try await connection.query(try query(statement), logger: logger)
@@ -125,10 +133,15 @@ struct PostgresDatabaseConnection: DatabaseConnection {
     }
 
     /// The rows of `statement` run as a statement prepared on this connection; nil when it is to
-    /// be sent as it is (``PreparedStatements`` decides), or when the server refused the
-    /// statement prepared here (a table altered since): then this connection sends it as it is
-    /// from now on, this time included.
-    private func preparedRows(_ statement: SQLStatement, from statements: PreparedStatements) async throws -> [[DatabaseValue]]? {
+    /// be sent as it is (``PreparedStatements`` decides).
+    ///
+    /// When the server refuses what was prepared — "cached plan must not change result type"
+    /// (0A000: a table altered under it), a statement a pooler lost (26000) or a name it shares
+    /// (42P05), or a preparation refused (class 42: a column gone), which PostgresNIO would give
+    /// again on every run — this connection sends the text as it is from now on. Outside a
+    /// transaction it is sent so at once (nil); in one, whose statements the failure undid, the
+    /// error is the statement's.
+    private func preparedRows(_ statement: SQLStatement, from statements: PreparedStatements, inTransaction: Bool) async throws -> [[DatabaseValue]]? {
         guard let name = statements.name(for: statement.sql, on: connection) else { return nil }
         let read = PreparedRead(bindings: try bindings(statement.binds))
         do {
@@ -140,18 +153,11 @@ struct PostgresDatabaseConnection: DatabaseConnection {
                 return result
             }
         } catch let error as PSQLError {
-            // A value the statement cannot take (class 22: 'not a date' for a timestamp), a time
-            // limit or a cancelled request (57014), a lock or serialization failure (40), a
-            // server short of something (53): the statement's own error, as it would have been
-            // sent as it is. Any other may be the prepared statement's alone, which PostgresNIO
-            // would give again on every run here: "cached plan must not change result type"
-            // (0A000, a table altered), a preparation refused (a column gone since) and kept as
-            // refused, a name a pooler lost (26000) or shared (42P05). This connection sends the
-            // text as it is from now on, which says again what is wrong if anything is.
-            guard let state = error.serverInfo?[.sqlState], !["22", "57", "40", "53"].contains(String(state.prefix(2))) else {
+            guard let state = error.serverInfo?[.sqlState], ["0A000", "26000"].contains(state) || state.hasPrefix("42") else {
                 throw Self.engineError(error)
             }
             statements.refuse(name, on: connection)
+            if inTransaction { throw Self.engineError(error) }
             return nil
         }
     }

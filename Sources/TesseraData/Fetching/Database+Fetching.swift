@@ -57,16 +57,32 @@ extension Database {
             }
         }
         let prefix = specification.valuePrefixLength.map { max($0, QueryBuilder.shortestPrefix) }
-        var statement = SQLFragment("SELECT ")
-        statement.append(builder.selectList(prefix: prefix))
-        statement.append(builder.from)
-        statement.append(Self.whereClause(pageConditions))
-        statement.append(builder.orderBy(keys, reversed: !forward))
-        statement.append(" LIMIT ")
-        statement.append(integer: specification.pageSize + 1)
+        // The page's to-one links (and links of theirs the paths name) read in its statement.
+        var joins = ToOneJoins(
+            paths: specification.prefetchingRelationships.map { [$0] } + specification.prefetchingRelationshipPaths, of: entity, in: model,
+            engine: engine)
+        let order = builder.orderBy(keys, reversed: !forward)
+        var pageRows = SQLFragment()
+        pageRows.append(builder.from)
+        pageRows.append(Self.whereClause(pageConditions))
+        pageRows.append(order)
+        pageRows.append(" LIMIT ")
+        pageRows.append(integer: specification.pageSize + 1)
         if readByPosition, let pageStart {
-            statement.append(" OFFSET ")
-            statement.append(integer: pageStart)
+            pageRows.append(" OFFSET ")
+            pageRows.append(integer: pageStart)
+        }
+        let selectList = builder.selectList(prefix: prefix)
+        let baseWidth = entity.attributes.count + (prefix.map { builder.cutAttributes(at: $0).count } ?? 0)
+        var statement: SQLFragment
+        if joins.isEmpty {
+            statement = SQLFragment("SELECT ")
+            statement.append(selectList)
+            statement.append(pageRows)
+        } else {
+            var rowsOfPage = joins.pageColumns
+            rowsOfPage.append(pageRows)
+            statement = joins.statement(selecting: selectList, baseWidth: baseWidth, page: rowsOfPage, order: order)
         }
 
         // The first page or a page after a key, in key order, of a whole table: an index walk
@@ -76,7 +92,10 @@ extension Database {
         if case .primaryKey = cursor?.anchor { anchoredByKey = true }
         let readsByKey = entity.hasIndexedPrimaryKey && conditions.isEmpty && !readByPosition && !anchoredByKey
             && keys.map(\.0.name) == entity.primaryKeyAttributeNames && keys.allSatisfy { $0.1 == .ascending }
-        var rows = builder.decodeRows(try await self.rows(statement, readsByKey: readsByKey), prefix: prefix)
+        var raw = try await self.rows(statement, readsByKey: readsByKey)
+        let joined = joins.isEmpty ? [] : joins.split(&raw, baseWidth: baseWidth)
+        var rows = builder.decodeRows(raw, prefix: prefix)
+        if !joins.isEmpty { joins.attach(joined, baseWidth: baseWidth, to: &rows) }
         let hasMore = rows.count > specification.pageSize
         if hasMore { rows.removeLast() }
         if !forward { rows.reverse() }
@@ -123,7 +142,8 @@ extension Database {
         if !specification.prefetchingRelationships.isEmpty {
             for index in rows.indices { rows[index].related.reserveCapacity(specification.prefetchingRelationships.count) }
         }
-        let prefetched = try specification.prefetchingRelationships.map { try entity.relationship(named: $0) }
+        let joinedLinks = joins.joinedFirstSteps
+        let prefetched = try specification.prefetchingRelationships.filter { !joinedLinks.contains($0) }.map { try entity.relationship(named: $0) }
         for related in try await fetchRelated(together: prefetched, of: rows) {
             for index in rows.indices {
                 rows[index].related[related.relationship.name] = related.rows(forSourceAt: index)
@@ -227,6 +247,23 @@ extension Database {
     /// `valuePrefixLength` characters (``FetchSpecification/valuePrefixLength``), or `nil` when
     /// there is none.
     public func row(of entityName: String, key: RowKey, valuePrefixLength: Int?) async throws -> Row? {
+        try await row(of: entityName, key: key, valuePrefixLength: valuePrefixLength, prefetching: [])
+    }
+
+    /// The row of `entityName` whose primary key is `key`, each long value read as its first
+    /// `valuePrefixLength` characters, with the rows at the end of `paths` (relationship names
+    /// followed one after another, as ``prefetch(_:into:of:)`` takes them) in its
+    /// ``Row/related``; or `nil` when there is none.
+    ///
+    /// A row's page shows the rows it links to: the links that lead to one row each are read in
+    /// the row's own statement, the others as `prefetch` reads them.
+    ///
+    /// ```swift
+    /// let rental = try await database.row(of: "rental", key: RowKey([.integer(1000)]), valuePrefixLength: nil,
+    ///                                     prefetching: [["customer"], ["inventory", "film"]])
+    /// rental?.related["inventory"]?.first?.related["film"]?.first?["title"]
+    /// ```
+    public func row(of entityName: String, key: RowKey, valuePrefixLength: Int?, prefetching paths: [[String]]) async throws -> Row? {
         let entity = try model.entity(named: entityName)
         guard !entity.primaryKeyAttributeNames.isEmpty else {
             throw DatabaseError(.readOnlyEntity, "'\(entity.name)' has no primary key, so a row of it cannot be named. Find it with a qualifier instead.")
@@ -236,13 +273,31 @@ extension Database {
         }
         let builder = QueryBuilder(engine: engine, entity: entity)
         let prefix = valuePrefixLength.map { max($0, QueryBuilder.shortestPrefix) }
-        var statement = SQLFragment("SELECT ")
-        statement.append(builder.selectList(prefix: prefix))
-        statement.append(builder.from)
-        statement.append(" WHERE ")
+        var joins = ToOneJoins(paths: paths, of: entity, in: model, engine: engine)
+        var rowOfKey = builder.from
+        rowOfKey.append(" WHERE ")
         // The key's values as they are, not converted to the columns' types: an SQLite column
         // may hold any value ('F-4' in an INTEGER key), and a key names the row that has it.
-        statement.append(builder.equals(Array(zip(entity.primaryKeyAttributes, key.values))))
-        return builder.decodeRows(try await rows(statement, readsByKey: entity.hasIndexedPrimaryKey), prefix: prefix).first
+        rowOfKey.append(builder.equals(Array(zip(entity.primaryKeyAttributes, key.values))))
+        let selectList = builder.selectList(prefix: prefix)
+        let baseWidth = entity.attributes.count + (prefix.map { builder.cutAttributes(at: $0).count } ?? 0)
+        var statement: SQLFragment
+        if joins.isEmpty {
+            statement = SQLFragment("SELECT ")
+            statement.append(selectList)
+            statement.append(rowOfKey)
+        } else {
+            var whole = joins.pageColumns
+            whole.append(rowOfKey)
+            statement = joins.statement(selecting: selectList, baseWidth: baseWidth, page: whole, order: SQLFragment())
+        }
+        var raw = try await rows(statement, readsByKey: entity.hasIndexedPrimaryKey)
+        let joined = joins.isEmpty ? [] : joins.split(&raw, baseWidth: baseWidth)
+        var found = builder.decodeRows(raw, prefix: prefix)
+        if !joins.isEmpty { joins.attach(joined, baseWidth: baseWidth, to: &found) }
+        guard !found.isEmpty else { return nil }
+        // The paths not joined (a second link to one table, a to-many step).
+        if !paths.isEmpty { try await prefetch(paths, into: &found, of: entity) }
+        return found.first
     }
 }

@@ -8,7 +8,8 @@ extension Database {
     /// transaction announces what it wrote to every listener of ``changes(pollingEvery:)`` —
     /// other instances of the application among them — when it commits.
     public func transaction<T: Sendable>(_ body: @Sendable (Transaction) async throws -> T) async throws -> T {
-        try await pool.withConnection { connection in
+        try await pool.withConnection { lent in
+            let connection = lent.inTransaction
             let transaction = Transaction(database: self, connection: connection, pendingWrite: LockedValue(nil))
             do {
                 try await connection.execute(SQLStatement(sql: self.engine == .sqlite ? "BEGIN IMMEDIATE" : "BEGIN", binds: []))

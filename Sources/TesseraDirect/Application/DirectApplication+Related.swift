@@ -79,8 +79,21 @@ extension DirectApplication {
         else {
             return Array(try await database.fetchRelated(relationship, of: [row]).rows(for: row).prefix(limit))
         }
-        let joinRows = try await database.fetch(FetchSpecification(entityName: joinName, qualifier: link, pageSize: limit)).rows
+        // The join table's link to the destination, when it has one: the rows read with the
+        // join rows that lead to them, in one statement.
+        let joinEntity = try? database.model.entity(named: joinName)
+        let toDestination = joinEntity?.relationships.first { link in
+            link.kind == .toOne && link.destinationEntity == relationship.destinationEntity
+                && link.joins.map(\.sourceAttribute) == relationship.destinationJoins.map(\.sourceAttribute)
+                && link.joins.map(\.destinationAttribute) == relationship.destinationJoins.map(\.destinationAttribute)
+        }
+        var specification = FetchSpecification(entityName: joinName, qualifier: link, pageSize: limit)
+        if let toDestination { specification.prefetchingRelationships = [toDestination.name] }
+        let joinRows = try await database.fetch(specification).rows
         guard !joinRows.isEmpty else { return [] }
+        if let toDestination, joinRows.allSatisfy({ $0.related[toDestination.name] != nil }) {
+            return joinRows.flatMap { $0.related[toDestination.name] ?? [] }
+        }
         let targets = TesseraData.Qualifier.or(joinRows.map { joinRow in
             .and(relationship.destinationJoins.map { .comparison($0.destinationAttribute, .equal, joinRow[$0.sourceAttribute]) })
         })

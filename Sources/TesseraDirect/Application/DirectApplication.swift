@@ -162,11 +162,14 @@ public final class DirectApplication: Sendable {
     ///   parameters (`badRequest`) or a change where changes are not allowed (`forbidden`); any
     ///   other error is the database's, for the server to log.
     public func respond(to request: DirectRequest) async throws -> DirectResponse {
-        // A page's reads (its rows, their links' names, its related rows, its counts) share one
-        // connection, borrowed once. A form that saves borrows as it goes: its transaction takes
-        // a connection of its own, which it must not wait for while holding another.
+        // A row's page reads the row and its links, then each related list: one connection,
+        // borrowed once. Not a list, whose statement may be heavy (a search of millions of rows):
+        // a heavy statement waits for a place so that it never holds every connection, and a page
+        // that held one all along would; nor a form that saves, whose transaction takes a
+        // connection of its own, which it must not wait for while holding another; nor a download
+        // or an export, whose rows are read as they are sent.
         let response =
-            request.method == .get
+            Self.readsOneRow(request)
             ? try await database.withConnectionKept { try await self.route(request) }
             : try await route(request)
         if request.method == .post, case .redirect = response {
@@ -176,6 +179,18 @@ public final class DirectApplication: Sendable {
             filterChoiceRows.forgetAll()
         }
         return response
+    }
+
+    /// Whether `request` asks for a row's page, its edit form or its delete confirmation.
+    private static func readsOneRow(_ request: DirectRequest) -> Bool {
+        guard request.method == .get else { return false }
+        let segments = request.path.split(separator: "/", omittingEmptySubsequences: true)
+        guard segments.first == "e" else { return false }
+        switch segments.count {
+        case 3: return !segments[2].hasSuffix(".json")
+        case 4: return segments[3] == "edit" || segments[3] == "delete"
+        default: return false
+        }
     }
 
     private func route(_ request: DirectRequest) async throws -> DirectResponse {
@@ -539,8 +554,11 @@ public final class DirectApplication: Sendable {
 
     func inspectPage(entityName: String, key: Substring, _ request: DirectRequest) async throws -> DirectPage {
         let entity = try self.entity(named: entityName, user: request.user)
-        // A prefix of each long value: the page offers the whole as a download.
-        var row = try await self.row(of: entity, key: key, valuePrefixLength: Self.rowPreviewLength)
+        // A prefix of each long value: the page offers the whole as a download. The rows it links
+        // to, as the page shows them for any row, are read with it.
+        var row = try await self.row(
+            of: entity, key: key, valuePrefixLength: Self.rowPreviewLength,
+            prefetching: toOnePrefetches(of: entity, context: self.context(task: .inspect, entity: entity, debug: request.debug, user: request.user)))
         var context = self.context(task: .inspect, entity: entity, object: row, debug: request.debug, user: request.user)
         let keys = context.displayPropertyKeys
         try await prefetchToOne(keys, of: entity, into: &row, context: context)
@@ -569,7 +587,10 @@ public final class DirectApplication: Sendable {
     func editPage(entityName: String, key: Substring?, _ request: DirectRequest, state: EditState? = nil) async throws -> DirectPage {
         let entity = try self.entity(named: entityName, user: request.user)
         var row: Row?
-        if let key { row = try await self.row(of: entity, key: key) }
+        if let key {
+            row = try await self.row(
+                of: entity, key: key, prefetching: toOnePrefetches(of: entity, context: self.context(task: .edit, entity: entity, debug: request.debug, user: request.user)))
+        }
         var context = self.context(task: .edit, entity: entity, object: row, debug: request.debug, user: request.user)
         try checkWritable(context)
         if var loaded = row {
@@ -1063,7 +1084,7 @@ public final class DirectApplication: Sendable {
     }
 
     /// The row of `entity` whose key the path segment `key` spells, or a `notFound` error.
-    func row(of entity: Entity, key: Substring, valuePrefixLength: Int? = nil) async throws -> Row {
+    func row(of entity: Entity, key: Substring, valuePrefixLength: Int? = nil, prefetching paths: [[String]] = []) async throws -> Row {
         let parts = try DirectPaths.decodeKey(key)
         let texts = parts.map { $0 ?? "" }
         let rowKey: RowKey
@@ -1082,7 +1103,7 @@ public final class DirectApplication: Sendable {
             }
             rowKey = RowKey(parts.map { $0.map(DatabaseValue.text) ?? .null })
         }
-        guard let row = try await database.row(of: entity.name, key: rowKey, valuePrefixLength: valuePrefixLength) else {
+        guard let row = try await database.row(of: entity.name, key: rowKey, valuePrefixLength: valuePrefixLength, prefetching: paths) else {
             throw DirectError(.notFound, "There is no \(DisplayName.forIdentifier(entity.name).lowercased()) with the key \(texts.joined(separator: ", ")). It may have been deleted.")
         }
         return row
@@ -1232,13 +1253,22 @@ public final class DirectApplication: Sendable {
     /// with the rows that name them and the row itself (a rental's inventory item, and the item's
     /// film), as the page of `context` names them.
     func prefetchToOne(_ keys: [String], of entity: Entity, into row: inout Row, context: RuleContext) async throws {
-        var rowless = context
-        rowless.removeGivenValue(for: ObjectKey.self)
-        let plan = pagePlans.plan(for: entity, context: rowless, paths: paths)
-        let fetched = toOneRelationships(in: keys, of: entity, user: context.user).map { [$0.name] } + namingPaths(of: plan, user: context.user)
+        let fetched = toOnePrefetches(of: entity, keys: keys, context: context)
+        // Read with the row already (``row(of:key:valuePrefixLength:prefetching:)``): nothing to do.
+        if fetched.allSatisfy({ path in path.first.map { row.related[$0] != nil } ?? true }), fetched.allSatisfy({ $0.count == 1 }) { return }
         var rows = [row]
         try await database.prefetch(fetched, into: &rows, of: entity)
         row = rows[0]
+    }
+
+    /// The paths `prefetchToOne` reads for a row of `entity` shown with `keys` (the context's own
+    /// when nil): its to-one columns, and the links that name it and them.
+    func toOnePrefetches(of entity: Entity, keys: [String]? = nil, context: RuleContext) -> [[String]] {
+        var rowless = context
+        rowless.removeGivenValue(for: ObjectKey.self)
+        let plan = pagePlans.plan(for: entity, context: rowless, paths: paths)
+        return toOneRelationships(in: keys ?? context.displayPropertyKeys, of: entity, user: context.user).map { [$0.name] }
+            + namingPaths(of: plan, user: context.user)
     }
 
     /// The relationships to fetch with the rows of `plan`'s page so that they, and the rows their
@@ -1310,11 +1340,12 @@ public final class DirectApplication: Sendable {
 
     func preview(_ relationship: Relationship, of row: Row, user: SignedInUser?) async throws -> RelatedRowsPreview {
         if let qualifier = relationship.destinationQualifier(for: row), let destination = try? database.model.entity(named: relationship.destinationEntity) {
-            let page = try await database.fetch(
-                FetchSpecification(entityName: relationship.destinationEntity, qualifier: qualifier, pageSize: Self.relatedPreviewSize))
             // Named as the preview names them: without the link back to this row, which is
-            // not fetched again for each of them.
+            // not fetched again for each of them. The rows that name them are read with them.
             let naming = DestinationNaming.naming(relationship, in: context(task: .inspect, entity: destination, user: user))
+            var specification = FetchSpecification(entityName: relationship.destinationEntity, qualifier: qualifier, pageSize: Self.relatedPreviewSize)
+            specification.prefetchingRelationshipPaths = toOnePaths(naming?.relationshipPaths ?? [], from: destination)
+            let page = try await database.fetch(specification)
             return RelatedRowsPreview(
                 relationship: relationship, rows: try await rows(page.rows, of: destination, namedBy: naming), hasMore: page.nextCursor != nil,
                 fullList: fullList(of: relationship.destinationEntity, where: qualifier, user: user),
