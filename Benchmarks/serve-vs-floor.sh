@@ -24,7 +24,9 @@
 #      byte, after replacing only the values that differ from one request to the next, each named
 #      with why in serve_vs_floor.py (NORMALISATIONS): the forged-request token (random for each
 #      request without its cookie, in the page's forms and its Set-Cookie) and a live list's epoch
-#      (random for each list a server keeps). The script stops at the first difference, showing it.
+#      (random for each list a server keeps); and a cookie's attributes are compared as a set
+#      (Hummingbird writes them from a dictionary, in an order that changes with each process).
+#      The script stops at the first difference, showing it.
 #   3. The measurement. wrk drives each page on each server in turn (after a warm-up), and the
 #      server's processor time per request is read from /proc before and after: the process's,
 #      and on PostgreSQL its database backends' too (their pids from pg_stat_activity, by the
@@ -60,7 +62,9 @@ PAGES=(start list25 list100 list500 search row edit save)
 # Builds the release `tessera` and `tessera-floor` unless TESSERA and FLOOR name programs.
 build_programs() {
     if [ -z "${TESSERA:-}" ] || [ -z "${FLOOR:-}" ]; then
-        nice swift build -c release --product tessera --product tessera-floor >&2
+        # One product a build: swift build takes the last --product it is given.
+        nice swift build -c release --product tessera >&2
+        nice swift build -c release --product tessera-floor >&2
         TESSERA=${TESSERA:-.build/release/tessera}
         FLOOR=${FLOOR:-.build/release/tessera-floor}
     fi
