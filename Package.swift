@@ -28,6 +28,7 @@ let package = Package(
         .executable(name: "tessera-direct-benchmark", targets: ["TesseraDirectBenchmark"]),
         .executable(name: "tessera-sections-benchmark", targets: ["TesseraSectionsBenchmark"]),
         .executable(name: "tessera-live-benchmark", targets: ["TesseraLiveBenchmark"]),
+        .executable(name: "tessera-floor", targets: ["TesseraFloor"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -162,6 +163,18 @@ let package = Package(
         .executableTarget(name: "TesseraSectionsBenchmark", dependencies: ["TesseraSections"]),
         // Events per second and bytes pushed per event of the gallery's live to-do list.
         .executableTarget(name: "TesseraLiveBenchmark", dependencies: ["Tessera", "TesseraServer", "TesseraGallery"]),
+        // The floor of `tessera serve`'s pages (Benchmarks/serve-vs-floor.sh): each page kind
+        // written by hand — the statements Tessera's log captured, run as they are, and the same
+        // bytes appended to a buffer. No Tessera module: it is what Tessera is measured against.
+        .executableTarget(
+            name: "TesseraFloor",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Benchmarks/Floor"
+        ),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraRulesTests", dependencies: ["TesseraRules"]),
         .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData", "TesseraSampleData", "TesseraTestSupport"]),

@@ -88,6 +88,15 @@ struct ServeCommand: AsyncParsableCommand {
             fonts") lists the tokens; Docs/Themes/purple.json is a \
             complete example.
 
+            --log-statements FILE writes every statement the database runs while serving, one \
+            JSON object a line: {"sql": "SELECT …", "binds": [10], "ms": 0.031, "rows": 1} — \
+            the SQL text, the values bound to it as the engine receives them (on SQLite \
+            integers, numbers and text; on PostgreSQL every value as text), the milliseconds \
+            from handing it to the connection to its last row, and the rows it gave (or \
+            "error", why it failed). - writes them on standard error. It shows what each page \
+            asks of the database; the values are the pages' own, so keep the file where the \
+            data may be. Benchmarks/serve-vs-floor.sh replays a page's statements from it.
+
             --read-only is absolute: no rule can make a table editable again, and the database \
             itself is opened so that it refuses changes (SQLite's query_only, PostgreSQL's \
             read-only transactions).
@@ -235,6 +244,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp(ThemeOption.help, valueName: "file"))
     var theme: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Write every statement the database runs into this file (- for standard error), one JSON object a line: its SQL, its bound values as the engine receives them, the milliseconds it took and its rows. Appended to, made when missing.",
+        valueName: "file"))
+    var logStatements: String?
+
     func validate() throws {
         guard (0...86_400).contains(statementTimeLimit) else {
             throw ValidationError("--statement-time-limit must be a number of seconds from 0 (no limit) to 86400, not \(statementTimeLimit).")
@@ -323,9 +337,10 @@ struct ServeCommand: AsyncParsableCommand {
         if login != nil { login?.secret = try sessionSecret(for: location) }
         let database: Database
         do {
+            let statementLog = try logStatements.map { $0 == "-" ? StatementLog.standardError : try StatementLog(path: $0) }
             database = try await Database.open(
                 location, maximumConnections: maxConnections, readOnly: readOnly, immutable: immutable,
-                timeLimit: statementTimeLimit == 0 ? nil : .seconds(statementTimeLimit))
+                timeLimit: statementTimeLimit == 0 ? nil : .seconds(statementTimeLimit), statementLog: statementLog)
         } catch let error as DatabaseError {
             throw ServeFailure(error.message)
         }

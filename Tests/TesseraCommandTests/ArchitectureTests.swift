@@ -65,6 +65,19 @@ struct ArchitectureTests {
         #expect(checked > 300, "the test read \(checked) files: is it looking in the right place?")
     }
 
+    /// The floor every page is measured against (Benchmarks/Floor, `tessera-floor`) is written by
+    /// hand on Hummingbird and the engines alone: a module of ours in it would measure Tessera
+    /// against itself.
+    @Test func theFloorImportsNoModuleOfOurs() throws {
+        let floor = Self.sources.deletingLastPathComponent().appendingPathComponent("Benchmarks").appendingPathComponent("Floor")
+        let files = try FileManager.default.contentsOfDirectory(atPath: floor.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 10, "the test read \(files.count) files of the floor: is it looking in the right place?")
+        for file in files {
+            let imported = Self.imports(in: try String(contentsOf: floor.appendingPathComponent(file), encoding: .utf8))
+            #expect(imported.isEmpty, "Benchmarks/Floor/\(file) imports \(imported.sorted()): the floor depends on no module of Tessera's")
+        }
+    }
+
     @Test func theReaderOfImportsReadsEveryForm() {
         #expect(Self.imports(in: "import TesseraData\n@testable import TesseraRules\npublic import Tessera\nimport struct TesseraDirect.DirectPage\nimport Foundation") == ["TesseraData", "TesseraRules", "Tessera", "TesseraDirect"])
     }

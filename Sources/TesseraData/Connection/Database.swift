@@ -85,18 +85,24 @@ public final class Database: Sendable {
     ///     (`--statement-time-limit`). SQLite stops statements that run on a thread
     ///     (`sqlite3_interrupt`), PostgreSQL any statement (`statement_timeout`). Statements with
     ///     a limit of their own (facets) keep theirs.
+    ///   - statementLog: Where to write every statement the database runs, with its values and
+    ///     its time (``StatementLog``); `nil` (the default) for no log, at no cost.
     /// - Throws: ``DatabaseError`` (``DatabaseError/Kind/connection``) saying what to check
     ///   when the file is missing or the server cannot be reached; for `immutable` with a
     ///   PostgreSQL location, or a file whose write-ahead log holds changes not yet in it.
     public static func open(
-        _ location: String, maximumConnections: Int = 4, readOnly: Bool = false, immutable: Bool = false, timeLimit: Duration? = nil
+        _ location: String, maximumConnections: Int = 4, readOnly: Bool = false, immutable: Bool = false, timeLimit: Duration? = nil,
+        statementLog: StatementLog? = nil
     ) async throws -> Database {
-        try await open(DatabaseLocation(location), maximumConnections: maximumConnections, readOnly: readOnly, immutable: immutable, timeLimit: timeLimit)
+        try await open(
+            DatabaseLocation(location), maximumConnections: maximumConnections, readOnly: readOnly, immutable: immutable, timeLimit: timeLimit,
+            statementLog: statementLog)
     }
 
     /// Opens the database at `location` and reflects its model.
     public static func open(
-        _ location: DatabaseLocation, maximumConnections: Int = 4, readOnly: Bool = false, immutable: Bool = false, timeLimit: Duration? = nil
+        _ location: DatabaseLocation, maximumConnections: Int = 4, readOnly: Bool = false, immutable: Bool = false, timeLimit: Duration? = nil,
+        statementLog: StatementLog? = nil
     ) async throws -> Database {
         let engine: Engine
         let connect: @Sendable () async throws -> any DatabaseConnection
@@ -124,7 +130,7 @@ public final class Database: Sendable {
             }
             throw Database.explain(error)
         }
-        let pool: ConnectionSource
+        var pool: ConnectionSource
         let origin = UUID().uuidString
         switch location {
         case .sqlite:
@@ -136,6 +142,7 @@ public final class Database: Sendable {
             await first.close()
             pool = .postgres(PostgresPool.open(server, maximumConnections: max(1, maximumConnections), readOnly: readOnly, timeLimit: timeLimit))
         }
+        if let statementLog { pool = .logged(pool, statementLog, engine) }
         return Database(
             engine: engine, location: location, model: model, pool: pool, isReadOnly: readOnly, isImmutable: immutable, origin: origin,
             maximumConnections: max(1, maximumConnections))
