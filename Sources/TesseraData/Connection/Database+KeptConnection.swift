@@ -30,7 +30,7 @@ extension Database {
     /// - Throws: What `body` throws; ``DatabaseError`` when no connection can be had (the
     ///   server away, every connection busy), as the first statement would have.
     public func withConnectionKept<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
-        guard case .postgres(let pool) = pool, Database.keptConnection?.database !== self else {
+        guard engine == .postgres, Database.keptConnection?.database !== self else {
             return try await body()
         }
         do {

@@ -7,6 +7,8 @@ struct LoggedConnection: DatabaseConnection {
     let log: StatementLog
     let engine: Database.Engine
 
+    var inTransaction: any DatabaseConnection { LoggedConnection(base: base.inTransaction, log: log, engine: engine) }
+
     func rows(_ statement: SQLStatement) async throws -> [[DatabaseValue]] {
         let start = ContinuousClock.now
         do {
