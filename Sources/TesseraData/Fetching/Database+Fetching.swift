@@ -72,18 +72,6 @@ extension Database {
             pageRows.append(" OFFSET ")
             pageRows.append(integer: pageStart)
         }
-        let selectList = builder.selectList(prefix: prefix)
-        let baseWidth = entity.attributes.count + (prefix.map { builder.cutAttributes(at: $0).count } ?? 0)
-        var statement: SQLFragment
-        if joins.isEmpty {
-            statement = SQLFragment("SELECT ")
-            statement.append(selectList)
-            statement.append(pageRows)
-        } else {
-            var rowsOfPage = joins.pageColumns
-            rowsOfPage.append(pageRows)
-            statement = joins.statement(selecting: selectList, baseWidth: baseWidth, page: rowsOfPage, order: order)
-        }
 
         // The first page or a page after a key, in key order, of a whole table: an index walk
         // of a page's rows. (Not after a row a link names by its key, its sort values too long
@@ -92,10 +80,7 @@ extension Database {
         if case .primaryKey = cursor?.anchor { anchoredByKey = true }
         let readsByKey = entity.hasIndexedPrimaryKey && conditions.isEmpty && !readByPosition && !anchoredByKey
             && keys.map(\.0.name) == entity.primaryKeyAttributeNames && keys.allSatisfy { $0.1 == .ascending }
-        var raw = try await self.rows(statement, readsByKey: readsByKey)
-        let joined = joins.isEmpty ? [] : joins.split(&raw, baseWidth: baseWidth)
-        var rows = builder.decodeRows(raw, prefix: prefix)
-        if !joins.isEmpty { joins.attach(joined, baseWidth: baseWidth, to: &rows) }
+        var rows = try await self.rows(pageRows, order: order, of: builder, prefix: prefix, joins: &joins, readsByKey: readsByKey)
         let hasMore = rows.count > specification.pageSize
         if hasMore { rows.removeLast() }
         if !forward { rows.reverse() }
@@ -279,25 +264,35 @@ extension Database {
         // The key's values as they are, not converted to the columns' types: an SQLite column
         // may hold any value ('F-4' in an INTEGER key), and a key names the row that has it.
         rowOfKey.append(builder.equals(Array(zip(entity.primaryKeyAttributes, key.values))))
-        let selectList = builder.selectList(prefix: prefix)
-        let baseWidth = entity.attributes.count + (prefix.map { builder.cutAttributes(at: $0).count } ?? 0)
-        var statement: SQLFragment
-        if joins.isEmpty {
-            statement = SQLFragment("SELECT ")
-            statement.append(selectList)
-            statement.append(rowOfKey)
-        } else {
-            var whole = joins.pageColumns
-            whole.append(rowOfKey)
-            statement = joins.statement(selecting: selectList, baseWidth: baseWidth, page: whole, order: SQLFragment())
-        }
-        var raw = try await rows(statement, readsByKey: entity.hasIndexedPrimaryKey)
-        let joined = joins.isEmpty ? [] : joins.split(&raw, baseWidth: baseWidth)
-        var found = builder.decodeRows(raw, prefix: prefix)
-        if !joins.isEmpty { joins.attach(joined, baseWidth: baseWidth, to: &found) }
+        var found = try await rows(rowOfKey, order: SQLFragment(), of: builder, prefix: prefix, joins: &joins, readsByKey: entity.hasIndexedPrimaryKey)
         guard !found.isEmpty else { return nil }
         // The paths not joined (a second link to one table, a to-many step).
         if !paths.isEmpty { try await prefetch(paths, into: &found, of: entity) }
         return found.first
+    }
+
+    /// The rows `selection` (`FROM … WHERE …`, in `order`) reads of the builder's entity, each
+    /// long value a prefix of `prefix` characters, with the links `joins` joins read in the same
+    /// statement into their ``Row/related``.
+    private func rows(
+        _ selection: SQLFragment, order: SQLFragment, of builder: QueryBuilder, prefix: Int?, joins: inout ToOneJoins, readsByKey: Bool
+    ) async throws -> [Row] {
+        let selectList = builder.selectList(prefix: prefix)
+        let baseWidth = builder.entity.attributes.count + (prefix.map { builder.cutAttributes(at: $0).count } ?? 0)
+        var statement: SQLFragment
+        if joins.isEmpty {
+            statement = SQLFragment("SELECT ")
+            statement.append(selectList)
+            statement.append(selection)
+        } else {
+            var rowsSelected = joins.pageColumns
+            rowsSelected.append(selection)
+            statement = joins.statement(selecting: selectList, baseWidth: baseWidth, page: rowsSelected, order: order)
+        }
+        var raw = try await rows(statement, readsByKey: readsByKey)
+        let joined = joins.isEmpty ? [] : joins.split(&raw, baseWidth: baseWidth)
+        var rows = builder.decodeRows(raw, prefix: prefix)
+        if !joins.isEmpty { joins.attach(joined, baseWidth: baseWidth, to: &rows) }
+        return rows
     }
 }
