@@ -138,7 +138,7 @@ struct ToOneJoins {
 
     /// The base's part of each raw row (its first `baseWidth` values); the joined links' parts
     /// are kept for ``attach(to:)``.
-    mutating func split(_ raw: inout [[DatabaseValue]], baseWidth: Int) -> [[DatabaseValue]] {
+    func split(_ raw: inout [[DatabaseValue]], baseWidth: Int) -> [[DatabaseValue]] {
         var tails: [[DatabaseValue]] = []
         tails.reserveCapacity(raw.count)
         for index in raw.indices {
