@@ -116,9 +116,15 @@ public enum VisibleEntityNamesKey: ComputedRuleKey {
     public static let defaultValue: [String] = []
 
     public static func value(in context: RuleContext) -> [String] {
-        (context.model?.entities.filter { $0.partitionOf == nil }.map(\.name) ?? [])
-            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        // Asked for every page's menu and every name that follows a link: the names sorted once
+        // for each set of tables (a localized comparison is costly).
+        sortedNames.value(for: context.model?.entities.filter { $0.partitionOf == nil }.map(\.name) ?? []) { names in
+            names.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        }
     }
+
+    /// The tables' names in the order people read them, by the names as the model lists them.
+    private static let sortedNames = Memo<[String], [String]>(capacity: 64)
 }
 
 /// The page's title: "Tables" on the start page, the entity's name on a list, the row's name (its naming

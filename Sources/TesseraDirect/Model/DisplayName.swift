@@ -266,6 +266,14 @@ extension DisplayName {
     /// a clerk is not shown is "Customer 12" to that clerk, in titles, links, notices, facets
     /// and lists alike: a value seen nowhere else is not shown as a name either.
     public static func naming(of entity: Entity, in context: RuleContext) -> RowNaming? {
+        personNamings.naming(of: entity, in: context) { workedOutNaming(of: entity, in: context) }
+    }
+
+    /// The namings worked out so far, by person and generation of the rules.
+    private static let personNamings = PersonNamings()
+
+    /// ``naming(of:in:)`` worked out.
+    private static func workedOutNaming(of entity: Entity, in context: RuleContext) -> RowNaming? {
         if let model = context.model, let linked = naming(of: entity, in: model), linked.followsRelationships {
             // Named by the rows it links to: only when the person sees every step of the way —
             // each link on its row's page, the tables it leads to, the names at its end.
