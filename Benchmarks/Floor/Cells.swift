@@ -62,16 +62,14 @@ enum Cells {
         }
     }
 
-    /// Writes the name of the row of `related` (an id, then a name) whose id is `id`, as a link to
-    /// `/e/language/ID`; with `unfocusable`, out of the tab order (a list's cells).
-    static func appendLanguage(id: Int64, in related: ResultRows, unfocusable: Bool, into html: inout HTMLBuffer) {
+    /// Writes a link to the language `id` (`/e/language/ID`), named by the text at `row`,
+    /// `column` of `names` (no name when `row` is nil: no language row was found); with
+    /// `unfocusable`, out of the tab order (a list's cells).
+    static func appendLanguage(id: Int64, named names: ResultRows, row: Int?, column: Int, unfocusable: Bool, into html: inout HTMLBuffer) {
         html.append(#"<a class="t-link" href="/e/language/"#)
         html.append(id)
         html.append(unfocusable ? #"" tabindex="-1">"# : #"">"#)
-        for index in 0..<related.count where related.integer(index, 0) == id {
-            related.withText(index, 1) { html.appendText($0) }
-            break
-        }
+        if let row { names.withText(row, column) { html.appendText($0) } }
         html.append("</a>")
     }
 }

@@ -2,9 +2,11 @@
 /// from lists, its special features from the values the table holds), the row's version token,
 /// then its related rows with what adds and removes them.
 ///
-/// Its statements, in order: the film (the table's columns), its language, every language (the
-/// choices), its inventory, its film_actor rows and their actors, its film_category rows and
-/// their categories; kept: the special features' values and counts.
+/// Its statements, in order: the film (the table's columns) joined with its language, its original
+/// language when it has one (``FilmLanguages``; the form names neither: its menus are every
+/// language), every language (the choices), its inventory, its film_actor rows joined with their
+/// actors, its film_category rows joined with their categories (``RelatedRows``); kept: the
+/// special features' values and counts.
 enum EditPage {
     /// The statements, checked once when the floor starts.
     struct Statements: Sendable {
@@ -14,15 +16,21 @@ enum EditPage {
         let film: Int64
         /// Where the special features' values are among the kept statements.
         let setChoices: Int
+        /// Where every language (the menus' choices) is among `every`.
+        let languageChoices: Int
+
+        /// Where the related rows' statements start.
+        var related: Int { languageChoices + 1 }
 
         init(_ page: Capture.Page) throws {
-            let expected = [#"SELECT "film"."film_id""#, #"SELECT "language"."#, #"SELECT "language"."#, #"SELECT "inventory"."#, #"SELECT "film_actor"."#,
-                #"SELECT "actor"."#, #"SELECT "film_category"."#, #"SELECT "category"."#]
-            guard page.every.count == expected.count, zip(page.every, expected).allSatisfy({ $0.sql.hasPrefix($1) }),
-                page.every[2].sql.contains(#"ORDER BY "language"."name""#)
+            let languages = try FilmLanguages(page.every, page: "the edit form")
+            languageChoices = languages.statementCount
+            guard page.every.count > languageChoices, page.every[languageChoices].sql.hasPrefix(#"SELECT "language"."language_id", "language"."name""#),
+                page.every[languageChoices].sql.contains(#"ORDER BY "language"."name""#)
             else {
-                throw FloorFailure("the edit form runs \(page.every.map { String($0.sql.prefix(40)) }); the floor was written for the film, its language, every language, and its inventory, actors and categories")
+                throw FloorFailure("the edit form runs \(page.every.map { String($0.sql.prefix(40)) }); the floor was written for the film joined with its language, its original language if it has one, every language, then its related rows")
             }
+            try RelatedRows.check(page.every[(languageChoices + 1)...], page: "the edit form")
             guard let setChoices = page.kept.firstIndex(where: { $0.sql.hasPrefix(#"SELECT "film"."special_features", count(*)"#) }) else {
                 throw FloorFailure("the edit form keeps no statement for the special features' values")
             }
@@ -72,12 +80,16 @@ enum EditPage {
     /// The most related rows of one kind the form lists (and the floor writes).
     static let relatedLimit = 50
 
-    /// Writes the form from its statements' `rows` and the kept `setChoices` (special features'
-    /// values and counts); `token` is the request's forged-request token.
-    static func write(look: Look, rows: [ResultRows], setChoices: ResultRows, token: [UInt8], into html: inout HTMLBuffer) throws {
+    /// Writes the form from its statements' `rows` (placed as `statements` says) and the kept
+    /// `setChoices` (special features' values and counts); `token` is the request's forged-request
+    /// token.
+    static func write(
+        look: Look, rows: [ResultRows], statements: Statements, setChoices: ResultRows, token: [UInt8], into html: inout HTMLBuffer
+    ) throws {
         let films = rows[0]
         guard films.count == 1 else { throw FloorFailure("the film is not in the store") }
-        for kind in RelatedRows.Kind.allCases where RelatedRows.count(kind, rows, from: 3) > (kind == .inventory ? RelatedRows.preview : relatedLimit) {
+        for kind in RelatedRows.Kind.allCases
+        where RelatedRows.count(kind, rows, from: statements.related) > (kind == .inventory ? RelatedRows.preview : relatedLimit) {
             throw FloorFailure("the film has more related rows than the floor writes on its form")
         }
         let film = films.integer(0, FilmColumn.id)
@@ -100,7 +112,7 @@ enum EditPage {
         html.append(#""><input type="hidden" name="_version" value=""#)
         html.appendRaw(versionToken(films).utf8)
         html.append(#""><div class="t-vstack t-align-leading" style="gap:12px">"#)
-        writeFields(films, languages: rows[2], setChoices: setChoices, path: paths.fields, into: &html)
+        writeFields(films, languages: rows[statements.languageChoices], setChoices: setChoices, path: paths.fields, into: &html)
         html.append(#"<div class="t-hstack" style="gap:12px" data-form-actions><button class="t-button" type="submit"><span>Save</span></button><button class="t-button" type="submit" name="_then" value="new" data-save-then="new"><span>Save and add another</span></button><button class="t-button" type="submit" name="_then" value="edit" data-save-then="edit"><span>Save and continue editing</span></button><a class="t-link" href="/e/film/"#)
         html.append(film)
         html.append(#"">Cancel</a><div class="t-spacer"></div><a class="t-link t-fg-red" href="/e/film/"#)
@@ -109,7 +121,7 @@ enum EditPage {
         html.append(RowPage.deleteIcon)
         html.append(#"<span>Delete</span></span></a></div></div></form><div class="t-vstack t-align-leading" style="gap:16px" data-related-editors><h2 class="t-heading"><span class="t-font-headline">Related rows</span></h2><span class="t-font-footnote t-fg-secondary">Adding and removing here saves at once; save the form above first.</span>"#)
         for kind in RelatedRows.Kind.allCases {
-            writeRelatedEditor(kind, rows, film: film, token: token, path: paths.related, into: &html)
+            writeRelatedEditor(kind, rows, from: statements.related, film: film, token: token, path: paths.related, into: &html)
         }
         html.append(look == .basic ? "</div></div>" : "</div></div></div></div>")
         PageFrame.writeBottom(into: &html)
@@ -237,7 +249,7 @@ enum EditPage {
     /// The editor of one relationship: its rows (with a button that removes each link, for a
     /// many-to-many), then a link to a new row (inventory) or a search to add one.
     private static func writeRelatedEditor(
-        _ kind: RelatedRows.Kind, _ rows: [ResultRows], film: Int64, token: [UInt8], path: StaticString, into html: inout HTMLBuffer
+        _ kind: RelatedRows.Kind, _ rows: [ResultRows], from first: Int, film: Int64, token: [UInt8], path: StaticString, into html: inout HTMLBuffer
     ) {
         let section = Int64(kind.rawValue)
         html.append(#"<div data-tid=""#)
@@ -248,8 +260,8 @@ enum EditPage {
         html.append(#""><h3 class="t-heading"><span class="t-weight-700">"#)
         html.append(RelatedRows.label(kind))
         html.append("</span></h3>")
-        for index in 0..<RelatedRows.count(kind, rows, from: 3) {
-            let key = RelatedRows.key(kind, index, rows, from: 3)
+        for index in 0..<RelatedRows.count(kind, rows, from: first) {
+            let key = RelatedRows.key(kind, index, rows, from: first)
             html.append(#"<div data-tid=""#)
             html.append(path)
             html.append(section)
@@ -264,7 +276,7 @@ enum EditPage {
             html.append("/")
             html.append(key)
             html.append(#"">"#)
-            RelatedRows.appendName(kind, index, rows, from: 3, into: &html)
+            RelatedRows.appendName(kind, index, rows, from: first, into: &html)
             html.append("</a>")
             if kind != .inventory {
                 html.append(#"<form class="t-form" method="post" action="/e/film/"#)
@@ -276,7 +288,7 @@ enum EditPage {
                 html.append(#""><button class="t-button t-button-cancel t-font-footnote" type="submit" name="remove" value=""#)
                 html.append(key)
                 html.append(#"" aria-label="Remove "#)
-                RelatedRows.appendName(kind, index, rows, from: 3, inAttribute: true, into: &html)
+                RelatedRows.appendName(kind, index, rows, from: first, inAttribute: true, into: &html)
                 html.append(#""><span>Remove</span></button></form>"#)
             }
             html.append("</div>")

@@ -1,6 +1,7 @@
 /// Where each value of a film is in the rows of the statements Tessera runs for the film pages:
 /// the table's columns in order, then, in the list's and the row page's statements, the byte
-/// lengths of the two long texts (whether a value was cut short).
+/// lengths of the two long texts (whether a value was cut short); after them, in the statements
+/// that join it, the film's language (``FilmLanguages`` finds where).
 enum FilmColumn {
     static let id = 0
     static let title = 1

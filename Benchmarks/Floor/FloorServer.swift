@@ -78,7 +78,7 @@ struct FloorServer: Sendable {
         let rows = try await database.rows(edit.every)
         let kept = try await editKept.rows(of: edit.kept, on: database)
         var html = HTMLBuffer(capacity: 32 << 10)
-        try EditPage.write(look: look, rows: rows, setChoices: kept[edit.setChoices], token: token.digits, into: &html)
+        try EditPage.write(look: look, rows: rows, statements: edit, setChoices: kept[edit.setChoices], token: token.digits, into: &html)
         return Self.page(html, token: token)
     }
 
@@ -121,7 +121,8 @@ struct FloorServer: Sendable {
         let rows = try await database.rows(list.statements.every)
         let kept = try ListPage.Kept(try await list.kept.rows(of: list.statements.kept, on: database), list.statements)
         var html = HTMLBuffer(capacity: 64 << 10 + query.size * (look == .basic ? 1_700 : 1_800))
-        ListPage.write(look: look, query: query, films: rows[0], languages: rows[1], kept: kept, token: token.digits, epoch: list.epoch, into: &html)
+        ListPage.write(
+            look: look, query: query, rows: rows, languages: list.statements.languages, kept: kept, token: token.digits, epoch: list.epoch, into: &html)
         return Self.page(html, token: token)
     }
 

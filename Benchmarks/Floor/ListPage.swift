@@ -3,8 +3,9 @@
 /// numbers and the next page's link, and the form that acts on ticked rows.
 ///
 /// The values come from the rows the page's statements gave: the films (one more than the page
-/// shows, which says there is a next page) and their languages; from the kept statements, the
-/// counts, the columns' distinct values and the languages a filter offers.
+/// shows, which says there is a next page) with their language joined, and their original
+/// languages (``FilmLanguages``); from the kept statements, the counts, the columns' distinct
+/// values and the languages a filter offers.
 enum ListPage {
     /// The film table's columns as the list shows them: name, label, and the label as a sentence
     /// says it.
@@ -74,11 +75,13 @@ enum ListPage {
         }
     }
 
-    /// Writes the page: `films` and `languages` are the rows of the page's two statements.
+    /// Writes the page: `rows` are the rows of the page's statements, the films' first, their
+    /// languages where `languages` says.
     static func write(
-        look: Look, query: ListQuery, films: ResultRows, languages: ResultRows, kept: Kept, token: [UInt8], epoch: [UInt8],
+        look: Look, query: ListQuery, rows: [ResultRows], languages: FilmLanguages, kept: Kept, token: [UInt8], epoch: [UInt8],
         into html: inout HTMLBuffer
     ) {
+        let films = rows[0]
         let paths = Paths.of(look)
         let shown = min(films.count, query.size)
         PageFrame.writeTop(.list, look: look, into: &html)
@@ -95,7 +98,7 @@ enum ListPage {
             html.append(#"<div class="t-table-scroll"><table class="t-table t-sections-content" data-sections-content><thead><tr><th scope="col"><span class="t-font-footnote t-fg-secondary">Select</span></th><th scope="col"><span class="t-font-footnote t-fg-secondary">Open</span></th>"#)
             writeHeader(query: query, into: &html)
             html.append(#"</tr></thead><tbody class="t-sections-section" data-section="s1" data-rows>"#)
-            for row in 0..<shown { writeBasicRow(films, row, languages: languages, into: &html) }
+            for row in 0..<shown { writeBasicRow(rows, row, languages: languages, into: &html) }
             html.append(#"</tbody></table></div></div><script src="/_tessera/tessera-live-8fee921fde27483d.js" defer></script>"#)
             html.append(cardStyle)
         case .fiori:
@@ -111,7 +114,7 @@ enum ListPage {
             html.append(#"<button class="t-button" type="submit" data-sort-submit><span>Sort</span></button></div></form><a class="t-link" href="/new/film" data-action="create"><span class="t-label"><svg class="t-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5v14M5 12h14"/></svg><span>New film</span></span></a></div>"#)
             writeSectionsStart(query: query, epoch: epoch, into: &html)
             html.append(#"<ul class="t-list t-sections-content" data-sections-content><li class="t-list-section t-sections-section" data-section="s1"><ul class="t-list" data-rows>"#)
-            for row in 0..<shown { writeFioriRow(films, row, languages: languages, into: &html) }
+            for row in 0..<shown { writeFioriRow(rows, row, languages: languages, into: &html) }
             html.append(#"</ul></li></ul></div><script src="/_tessera/tessera-live-8fee921fde27483d.js" defer></script>"#)
         }
         writePager(query: query, kept: kept, films: films, shown: shown, paths: paths, into: &html)
@@ -281,7 +284,8 @@ enum ListPage {
     }
 
     /// A film's row in the basic look's table.
-    private static func writeBasicRow(_ films: ResultRows, _ row: Int, languages: ResultRows, into html: inout HTMLBuffer) {
+    private static func writeBasicRow(_ rows: [ResultRows], _ row: Int, languages: FilmLanguages, into html: inout HTMLBuffer) {
+        let films = rows[0]
         let id = films.integer(row, FilmColumn.id)
         html.append(#"<tr class="t-section-row" data-element=""#)
         html.append(id)
@@ -306,9 +310,9 @@ enum ListPage {
         html.append(#"</td><td class="t-column-numeric t-column-nowrap">"#)
         Cells.appendValue(films, row, FilmColumn.releaseYear, into: &html)
         html.append(#"</td><td class="t-column-nowrap">"#)
-        writeLanguage(films, row, FilmColumn.languageID, languages, unfocusable: true, into: &html)
+        writeLanguage(rows, row, FilmColumn.languageID, languages, unfocusable: true, into: &html)
         html.append(#"</td><td class="t-column-nowrap">"#)
-        writeLanguage(films, row, FilmColumn.originalLanguageID, languages, unfocusable: true, into: &html)
+        writeLanguage(rows, row, FilmColumn.originalLanguageID, languages, unfocusable: true, into: &html)
         html.append(#"</td><td class="t-column-numeric t-column-nowrap">"#)
         Cells.appendValue(films, row, FilmColumn.rentalDuration, into: &html)
         html.append(#"</td><td class="t-column-numeric t-column-nowrap">"#)
@@ -328,7 +332,8 @@ enum ListPage {
 
     /// A film's row in the fiori look's list: an object item with its title, description and
     /// year, and its languages on the other side.
-    private static func writeFioriRow(_ films: ResultRows, _ row: Int, languages: ResultRows, into html: inout HTMLBuffer) {
+    private static func writeFioriRow(_ rows: [ResultRows], _ row: Int, languages: FilmLanguages, into html: inout HTMLBuffer) {
+        let films = rows[0]
         let id = films.integer(row, FilmColumn.id)
         html.append(#"<li class="t-section-row" data-element=""#)
         html.append(id)
@@ -347,9 +352,9 @@ enum ListPage {
         html.append(#"</div><div class="t-hstack t-align-firstTextBaseline t-fg-secondary t-font-footnote" style="gap:4px"><span class="t-fg-secondary">Release year</span>"#)
         writeSpanned(films, row, FilmColumn.releaseYear, into: &html)
         html.append(#"</div></div><div class="t-spacer"></div><div class="t-vstack t-align-trailing" style="gap:2px"><div class="t-hstack t-align-firstTextBaseline t-font-subheadline" style="gap:4px"><span class="t-fg-secondary">Language</span>"#)
-        writeLanguage(films, row, FilmColumn.languageID, languages, unfocusable: false, into: &html)
+        writeLanguage(rows, row, FilmColumn.languageID, languages, unfocusable: false, into: &html)
         html.append(#"</div><div class="t-hstack t-align-firstTextBaseline t-fg-secondary t-font-footnote" style="gap:4px"><span class="t-fg-secondary">Original language</span>"#)
-        writeLanguage(films, row, FilmColumn.originalLanguageID, languages, unfocusable: false, into: &html)
+        writeLanguage(rows, row, FilmColumn.originalLanguageID, languages, unfocusable: false, into: &html)
         html.append("</div></div></div></div></div></li>")
     }
 
@@ -378,14 +383,17 @@ enum ListPage {
         html.append("</div>")
     }
 
-    /// A language link, the language named from the related rows, or the empty mark.
+    /// A language link (`column` is the film's language or its original language), named where
+    /// `languages` says, or the empty mark.
     private static func writeLanguage(
-        _ films: ResultRows, _ row: Int, _ column: Int, _ languages: ResultRows, unfocusable: Bool, into html: inout HTMLBuffer
+        _ rows: [ResultRows], _ row: Int, _ column: Int, _ languages: FilmLanguages, unfocusable: Bool, into html: inout HTMLBuffer
     ) {
-        if films.isNull(row, column) {
+        if rows[0].isNull(row, column) {
             html.append(Cells.empty)
+        } else if column == FilmColumn.languageID {
+            languages.appendLanguage(rows, row, unfocusable: unfocusable, into: &html)
         } else {
-            Cells.appendLanguage(id: films.integer(row, column), in: languages, unfocusable: unfocusable, into: &html)
+            languages.appendOriginalLanguage(rows, row, unfocusable: unfocusable, into: &html)
         }
     }
 

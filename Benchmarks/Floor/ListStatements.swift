@@ -1,11 +1,14 @@
 /// Which of a list page's captured statements gives what, found once when the floor starts: the
-/// page's rows and their languages (run for every request), and among the kept statements the
+/// page's rows joined with their language, then, when a film of the page has one, their original
+/// languages (run for every request: ``FilmLanguages``), and among the kept statements the
 /// list's count, the table's (a search says "of 5,000"), the table's estimated size and its
 /// columns' distinct values (which columns to suggest counting by), and the languages a filter
 /// offers. A statement the floor does not read is still run, as Tessera ran it.
 struct ListStatements: Sendable {
     let every: [CapturedStatement]
     let kept: [CapturedStatement]
+    /// Where the films' languages are.
+    let languages: FilmLanguages
     /// Where in `kept` the list's own count is.
     let count: Int
     /// Where the table's count is, for a searched list.
@@ -19,10 +22,9 @@ struct ListStatements: Sendable {
     let languageChoices: Int
 
     init(_ page: Capture.Page, name: String, isSearch: Bool) throws {
-        guard page.every.count == 2, page.every[0].sql.hasPrefix(#"SELECT "film"."film_id""#),
-            page.every[1].sql.hasPrefix(#"SELECT "language"."language_id""#)
-        else {
-            throw FloorFailure("the page '\(name)' runs \(page.every.count) statements for each request; the floor was written for two: the films, then their languages")
+        languages = try FilmLanguages(page.every, page: "the page '\(name)'")
+        guard page.every.count == languages.statementCount else {
+            throw FloorFailure("the page '\(name)' runs \(page.every.count) statements for each request; the floor was written for the films joined with their language, then their original languages if a film has one")
         }
         every = page.every
         kept = page.kept

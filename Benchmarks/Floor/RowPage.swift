@@ -2,39 +2,42 @@
 /// actors and categories — in the basic look a property grid, in the fiori look an object header
 /// and sections.
 ///
-/// Its statements, in order: the film (the list's columns), its languages, its inventory, its
-/// film_actor rows and their actors, its film_category rows and their categories.
+/// Its statements, in order: the film (the list's columns) joined with its language, its original
+/// language when it has one (``FilmLanguages``), its inventory, its film_actor rows joined with
+/// their actors, its film_category rows joined with their categories (``RelatedRows``).
 enum RowPage {
     /// The statements, checked once when the floor starts.
     struct Statements: Sendable {
         let every: [CapturedStatement]
         /// The film's key, as the capture bound it.
         let film: Int64
+        /// Where the film's languages are.
+        let languages: FilmLanguages
 
         init(_ page: Capture.Page) throws {
-            let expected = [#"SELECT "film"."film_id""#, #"SELECT "language"."#, #"SELECT "inventory"."#, #"SELECT "film_actor"."#, #"SELECT "actor"."#,
-                #"SELECT "film_category"."#, #"SELECT "category"."#]
-            guard page.every.count == expected.count, zip(page.every, expected).allSatisfy({ $0.sql.hasPrefix($1) }) else {
-                throw FloorFailure("the row page runs \(page.every.map { String($0.sql.prefix(40)) }); the floor was written for the film, its languages, inventory, actors and categories")
-            }
+            languages = try FilmLanguages(page.every, page: "the row page")
+            try RelatedRows.check(page.every[languages.statementCount...], page: "the row page")
             every = page.every
             film = try FilmKey.of(page.every[0])
         }
+
+        /// Where the related rows' statements start.
+        var related: Int { languages.statementCount }
     }
 
     /// The properties in the order the page shows them: label, column, and how the value is
-    /// shown (a long text in a box of its own, a language as a link).
+    /// shown (a long text in a box of its own, either language as a link).
     private static let properties: [(label: StaticString, column: Int, shown: Shown)] = [
         ("ID", FilmColumn.id, .plain), ("Title", FilmColumn.title, .plain), ("Description", FilmColumn.description, .longText),
         ("Release year", FilmColumn.releaseYear, .plain), ("Language", FilmColumn.languageID, .language),
-        ("Original language", FilmColumn.originalLanguageID, .language), ("Rental duration", FilmColumn.rentalDuration, .plain),
+        ("Original language", FilmColumn.originalLanguageID, .originalLanguage), ("Rental duration", FilmColumn.rentalDuration, .plain),
         ("Rental rate", FilmColumn.rentalRate, .plain), ("Length", FilmColumn.length, .plain),
         ("Replacement cost", FilmColumn.replacementCost, .plain), ("Rating", FilmColumn.rating, .plain),
         ("Special features", FilmColumn.specialFeatures, .longText), ("Last update", FilmColumn.lastUpdate, .plain),
     ]
 
     private enum Shown {
-        case plain, longText, language
+        case plain, longText, language, originalLanguage
     }
 
     /// Writes the page from its statements' `rows`.
@@ -66,7 +69,7 @@ enum RowPage {
                 html.append(#"" class="t-grid-row"><span class="t-fg-secondary">"#)
                 html.append(property.label)
                 html.append(#"</span><div class="t-vstack t-align-leading" style="gap:2px">"#)
-                writeValue(property.column, property.shown, films, languages: rows[1], into: &html)
+                writeValue(property.column, property.shown, rows, languages: statements.languages, into: &html)
                 html.append("</div></div>")
             }
             for kind in RelatedRows.Kind.allCases {
@@ -76,7 +79,7 @@ enum RowPage {
                 html.append(#"" class="t-grid-row"><span class="t-fg-secondary">"#)
                 html.append(RelatedRows.label(kind))
                 html.append(#"</span><div class="t-vstack t-align-leading" style="gap:2px">"#)
-                RelatedRows.writePreview(kind, rows, from: 2, path: { html in
+                RelatedRows.writePreview(kind, rows, from: statements.related, path: { html in
                     html.append("1/0/0/0/1/1/1/1/2/0/1/1/0/0/1/1/0/@")
                     html.append(index)
                     html.append("/1/0/0/1/0/@")
@@ -126,7 +129,7 @@ enum RowPage {
                 html.append(#"/1/1/1" class="t-vstack t-align-leading" style="gap:2px" data-component="KeyValueItem"><span class="t-fg-secondary t-font-subheadline">"#)
                 html.append(property.label)
                 html.append(#"</span><div class="t-vstack t-align-leading t-font-body" style="gap:2px">"#)
-                writeValue(property.column, property.shown, films, languages: rows[1], into: &html)
+                writeValue(property.column, property.shown, rows, languages: statements.languages, into: &html)
                 html.append("</div></div>")
             }
             html.append("</div></div></div></div>")
@@ -139,7 +142,7 @@ enum RowPage {
                 html.append(#""><div class="t-vstack t-align-leading" style="gap:12px"><div class="t-hstack" style="gap:8px" data-component="SectionHeader"><h2 class="t-heading t-font-headline">"#)
                 html.append(RelatedRows.label(kind))
                 html.append(#"</h2></div><div class="t-vstack t-align-leading" style="gap:2px">"#)
-                RelatedRows.writePreview(kind, rows, from: 2, path: { html in
+                RelatedRows.writePreview(kind, rows, from: statements.related, path: { html in
                     html.append("1/0/0/0/1/1/0/1/1/0/1/0/0/0/1/2/@")
                     html.append(section)
                     html.append("/1/0/0/1/0/@")
@@ -152,8 +155,9 @@ enum RowPage {
     }
 
     /// A property's value: plain in a span, a long text in a box of its own, a language as a
-    /// link, or the empty mark.
-    private static func writeValue(_ column: Int, _ shown: Shown, _ films: ResultRows, languages: ResultRows, into html: inout HTMLBuffer) {
+    /// link (named where `languages` says), or the empty mark.
+    private static func writeValue(_ column: Int, _ shown: Shown, _ rows: [ResultRows], languages: FilmLanguages, into html: inout HTMLBuffer) {
+        let films = rows[0]
         if films.isNull(0, column) {
             if shown == .longText {
                 html.append(#"<div class="t-vstack t-align-leading" style="gap:4px">"#)
@@ -174,7 +178,9 @@ enum RowPage {
             films.withText(0, column) { html.appendText($0) }
             html.append("</span></div>")
         case .language:
-            Cells.appendLanguage(id: films.integer(0, column), in: languages, unfocusable: false, into: &html)
+            languages.appendLanguage(rows, 0, unfocusable: false, into: &html)
+        case .originalLanguage:
+            languages.appendOriginalLanguage(rows, 0, unfocusable: false, into: &html)
         }
     }
 
