@@ -67,7 +67,9 @@ public final class DirectApplication: Sendable {
     /// Whether the history table was made (or found) by this application.
     private let historyPrepared = Mutex(false)
     /// The list pages' plans, kept while the rules stay the same.
-    let pagePlans = PagePlanCache()
+    let pagePlans = RuleAnswerCache<PagePlan>()
+    /// The columns each list's bulk form may set, and the values each may take (see ``bulkColumns(of:user:)``).
+    let bulkForms = RuleAnswerCache<BulkColumns>()
     /// The entities the entity list shows each user (the rules may show each their own), under
     /// a generation of the rules.
     private let visibleNames = Mutex<(generation: Int, names: [SignedInUser?: Set<String>])>((-1, [:]))
@@ -353,12 +355,19 @@ public final class DirectApplication: Sendable {
         }
         if plan.selectsRows {
             group.bulkActions = offeredBulkActions(in: context)
-            group.bulkColumns = bulkColumns(of: entity, user: request.user)
-            var property = self.context(task: .edit, entity: entity, user: request.user)
-            for column in group.bulkColumns {
-                property.propertyKey = column.name
-                if let allowed = property.allowedValues { group.bulkColumnValues[column.name] = allowed }
+            let edit = self.context(task: .edit, entity: entity, user: request.user)
+            let form = bulkForms.value(for: edit) {
+                let columns = bulkColumns(of: entity, user: request.user)
+                var property = edit
+                var values: [String: [String]] = [:]
+                for column in columns {
+                    property.propertyKey = column.name
+                    if let allowed = property.allowedValues { values[column.name] = allowed }
+                }
+                return BulkColumns(columns: columns, values: values)
             }
+            group.bulkColumns = form.columns
+            group.bulkColumnValues = form.values
         }
         return DirectPage(application: self, context: context, content: .list(group, plan))
     }
@@ -622,7 +631,10 @@ public final class DirectApplication: Sendable {
         if let row = context.object {
             state.relatedEditors = try await relatedEditors(of: row, in: context, request)
         }
-        return DirectPage(application: self, context: context, content: .edit(state))
+        // The form's fields, decided once for every row's form under these rules.
+        let plan = pagePlans.plan(
+            for: entity, context: self.context(task: .edit, entity: entity, debug: request.debug, user: request.user), paths: paths)
+        return DirectPage(application: self, context: context, content: .edit(state, plan))
     }
 
     func deletePage(entityName: String, key: Substring, _ request: DirectRequest, state: EditState? = nil) async throws -> DirectPage {

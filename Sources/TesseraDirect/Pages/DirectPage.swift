@@ -13,7 +13,7 @@ public struct DirectPage: View, Sendable {
         case entityList([EntitySummary])
         case list(DisplayGroup, PagePlan)
         case inspect([String: RelatedRowsPreview], PagePlan)
-        case edit(EditState)
+        case edit(EditState, PagePlan)
         case delete(EditState)
         case history(HistoryListing)
         case bulk(BulkConfirmation)
@@ -48,10 +48,10 @@ public struct DirectPage: View, Sendable {
     /// the fiori look, from the page's ``pagePlan``.
     public var listRows: DirectView?
     /// The plan of a list page (what its columns or items, and a live list's rows, are laid out
-    /// from) or of a row's page (its properties); `nil` on other pages.
+    /// from), of a row's page or of a form (its properties); `nil` on other pages.
     public var pagePlan: PagePlan? {
         switch content {
-        case .list(_, let plan), .inspect(_, let plan): plan
+        case .list(_, let plan), .inspect(_, let plan), .edit(_, let plan): plan
         default: nil
         }
     }
@@ -180,7 +180,10 @@ public struct DirectPage: View, Sendable {
             case .inspect(let previews, let plan):
                 environment.relatedRows = previews
                 environment.pagePlan = plan
-            case .edit(let state), .delete(let state): environment.editState = state
+            case .edit(let state, let plan):
+                environment.editState = state
+                environment.pagePlan = plan
+            case .delete(let state): environment.editState = state
             case .history(let listing): environment.historyListing = listing
             case .bulk(let confirmation): environment.bulkConfirmation = confirmation
             case .failure, .passwordChange: break

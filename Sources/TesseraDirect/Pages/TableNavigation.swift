@@ -10,9 +10,8 @@ struct TableNavigation: View {
     let paths: DirectPaths
 
     var body: some View {
-        let start = context.startPage
-        let names = start.visibleEntityNames
-        if names.count > 1 {
+        let links = Self.links(from: context.startPage, paths: paths)
+        if links.count > 1 {
             DisclosureGroup {
                 VStack(alignment: .leading, spacing: 2) {
                     TextField("Filter the tables", name: "", text: "", prompt: "Filter the tables")
@@ -22,13 +21,10 @@ struct TableNavigation: View {
                         .controlAttribute("data-table-filter", "")
                         // The script's: without it the box would narrow nothing.
                         .controlAttribute("hidden", "")
-                    ForEach(names, id: \.self) { name in
-                        if let entity = try? start.model?.entity(named: name) {
-                            let label = label(of: entity, in: start)
-                            Link(label, destination: EntityListPage.destination(of: entity, from: start, paths: paths))
-                                .attribute("data-table-link", label.lowercased())
-                                .attribute("aria-current", context.entity?.name == name ? "page" : nil)
-                        }
+                    ForEach(links, id: \.name) { link in
+                        Link(link.label, destination: link.destination)
+                            .attribute("data-table-link", link.filterText)
+                            .attribute("aria-current", context.entity?.name == link.name ? "page" : nil)
                     }
                 }
             } label: {
@@ -39,9 +35,34 @@ struct TableNavigation: View {
         }
     }
 
-    private func label(of entity: Entity, in start: RuleContext) -> String {
-        var entityContext = start
-        entityContext.entity = entity
-        return entityContext.displayNameForEntity
+    /// A table in the menu.
+    struct TableLink: Sendable {
+        let name: String
+        let label: String
+        /// What the script's box matches the label by.
+        let filterText: String
+        let destination: String
+    }
+
+    /// The menu's tables for the person of `start`, the start page's context: on every page, so
+    /// asked of the rules once for each person under each generation of the rules.
+    static func links(from start: RuleContext, paths: DirectPaths) -> [TableLink] {
+        let kept = menus.value(for: start) { (paths, makeLinks(from: start, paths: paths)) }
+        // (Rules shared by two applications with pages at other addresses: each its own links.)
+        return kept.paths == paths ? kept.links : makeLinks(from: start, paths: paths)
+    }
+
+    private static let menus = RuleAnswerCache<(paths: DirectPaths, links: [TableLink])>()
+
+    private static func makeLinks(from start: RuleContext, paths: DirectPaths) -> [TableLink] {
+        start.visibleEntityNames.compactMap { name in
+            guard let entity = try? start.model?.entity(named: name) else { return nil }
+            var entityContext = start
+            entityContext.entity = entity
+            let label = entityContext.displayNameForEntity
+            return TableLink(
+                name: name, label: label, filterText: label.lowercased(),
+                destination: EntityListPage.destination(of: entity, from: start, paths: paths))
+        }
     }
 }

@@ -10,6 +10,9 @@ import TesseraData
 struct PlannedCellView: PrimitiveView {
     let property: PropertyPlan
     let row: Row
+    /// Whether a link to a related row is a stop of the keyboard's tab order: not in the basic
+    /// look's table (see ``DisplayToOne/isInTabOrder``); in the fiori look's items, as before.
+    var linksInTabOrder = false
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         // A look that replaces components may replace this one: the plan decided without it.
@@ -20,7 +23,7 @@ struct PlannedCellView: PrimitiveView {
                 value, formatter: cell.formatter, task: cell.task, multiline: false, isCut: view.row.isCut(view.property.propertyKey), into: &output,
                 context: context)
         case .toOne(let toOne)?:
-            DisplayToOne._render(DisplayToOne(toOne, of: view.row, isInTabOrder: false), into: &output, context: context)
+            DisplayToOne._render(DisplayToOne(toOne, of: view.row, isInTabOrder: view.linksInTabOrder), into: &output, context: context)
         case nil:
             PropertyCellView._render(PropertyCellView(cell: PropertyCell(plan: view.property, row: view.row)), into: &output, context: context)
         }

@@ -8,6 +8,11 @@ import TesseraRules
 
 /// What an editor shows: the person's input when the form came back, else the row's value.
 struct EditedValue {
+    static func text(of attributeName: String, in cell: PropertyCell, state: EditState) -> String {
+        if let input = state.input?[attributeName] { return input }
+        return cell.object?[attributeName].text ?? ""
+    }
+
     static func text(of attributeName: String, in context: RuleContext, state: EditState) -> String {
         if let input = state.input?[attributeName] { return input }
         return context.object?[attributeName].text ?? ""
@@ -18,10 +23,11 @@ struct EditedValue {
     /// database keeps it, and the form sends it back untouched; marked required, the browser
     /// would refuse to send the form at all, whatever else the person changed. Nor where a rule
     /// lets the text be empty (`allowsEmptyText`).
-    static func requiredMark(of attributeName: String, isRequired: Bool, in context: RuleContext) -> String? {
+    static func requiredMark(of attributeName: String, isRequired: Bool, in cell: PropertyCell) -> String? {
         guard isRequired else { return nil }
+        let context = cell.context
         if context.allowsEmptyText, context.entity?.attributeIfPresent(named: attributeName)?.valueType == .text { return nil }
-        return context.object?[attributeName] == .text("") ? nil : ""
+        return cell.object?[attributeName] == .text("") ? nil : ""
     }
 
     /// The `id` of the control of `attributeName` when the form came back with a message for
@@ -55,21 +61,21 @@ extension View {
 }
 
 struct EditText: View {
-    let context: RuleContext
+    let cell: PropertyCell
     let kind: String
     @Environment(\.editState) private var state
 
     var body: some View {
-        if let attribute = context.attribute {
-            let value = EditedValue.text(of: attribute.name, in: context, state: state)
+        if let attribute = cell.attribute {
+            let value = EditedValue.text(of: attribute.name, in: cell, state: state)
             if TooLongToEdit.applies(to: value) {
-                TooLongToEdit(label: context.displayNameForProperty, text: value)
+                TooLongToEdit(label: cell.label, text: value)
             } else {
-                TextField(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), text: value, prompt: prompt(attribute))
+                TextField(cell.label, name: EditForm.fieldName(attribute.name), text: value, prompt: prompt(attribute))
                     .controlAttribute("type", inputType(for: value))
                     .controlAttribute("inputmode", inputMode(attribute))
                     .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
-                    .controlAttribute("required", EditedValue.requiredMark(of: attribute.name, isRequired: attribute.isRequired, in: context))
+                    .controlAttribute("required", EditedValue.requiredMark(of: attribute.name, isRequired: attribute.isRequired, in: cell))
                     .marksMistakes(of: attribute.name, state: state)
             }
         }
@@ -101,18 +107,18 @@ struct EditText: View {
 }
 
 struct EditLargeString: View {
-    let context: RuleContext
+    let cell: PropertyCell
     @Environment(\.editState) private var state
 
     var body: some View {
-        if let attribute = context.attribute {
-            let value = EditedValue.text(of: attribute.name, in: context, state: state)
+        if let attribute = cell.attribute {
+            let value = EditedValue.text(of: attribute.name, in: cell, state: state)
             if TooLongToEdit.applies(to: value) {
-                TooLongToEdit(label: context.displayNameForProperty, text: value)
+                TooLongToEdit(label: cell.label, text: value)
             } else {
-                TextEditor(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), text: value)
+                TextEditor(cell.label, name: EditForm.fieldName(attribute.name), text: value)
                     .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
-                    .controlAttribute("required", EditedValue.requiredMark(of: attribute.name, isRequired: attribute.isRequired, in: context))
+                    .controlAttribute("required", EditedValue.requiredMark(of: attribute.name, isRequired: attribute.isRequired, in: cell))
                     // The page's script edits an array a field an element, and a set-like text a
                     // box a choice; the text area stays the field the form sends.
                     .controlAttribute("data-array-of", Self.arrayElementKind(of: attribute))
@@ -141,15 +147,15 @@ extension EditLargeString {
 /// value that is neither (SQLite keeps 2 or 'yes' in a boolean column) is a choice of its own,
 /// chosen, so that the form sends it back as it is rather than turning it into another.
 struct EditBool: View {
-    let context: RuleContext
+    let cell: PropertyCell
     @Environment(\.editState) private var state
 
     var body: some View {
-        if let attribute = context.attribute {
-            let value = EditedValue.text(of: attribute.name, in: context, state: state)
+        if let attribute = cell.attribute {
+            let value = EditedValue.text(of: attribute.name, in: cell, state: state)
             let isBoolean = ["true", "false"].contains(value) || (!attribute.isNullable && value.isEmpty)
             if attribute.isNullable || !isBoolean {
-                Picker(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), selection: value) {
+                Picker(cell.label, name: EditForm.fieldName(attribute.name), selection: value) {
                     if attribute.isNullable || value.isEmpty {
                         Text("—").tag("")
                     }
@@ -161,7 +167,7 @@ struct EditBool: View {
                 }
                 .marksMistakes(of: attribute.name, state: state)
             } else {
-                Toggle(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), isOn: value == "true" || value == "1")
+                Toggle(cell.label, name: EditForm.fieldName(attribute.name), isOn: value == "true" || value == "1")
                     .marksMistakes(of: attribute.name, state: state)
             }
         }
@@ -170,14 +176,14 @@ struct EditBool: View {
 
 /// An enumeration: a choice among the allowed values (and empty, when the column allows it).
 struct EditEnumeration: View {
-    let context: RuleContext
+    let cell: PropertyCell
     @Environment(\.editState) private var state
 
     var body: some View {
-        if let attribute = context.attribute {
-            let value = EditedValue.text(of: attribute.name, in: context, state: state)
-            let allowed = context.allowedValues ?? []
-            Picker(context.displayNameForProperty, name: EditForm.fieldName(attribute.name), selection: value) {
+        if let attribute = cell.attribute {
+            let value = EditedValue.text(of: attribute.name, in: cell, state: state)
+            let allowed = cell.context.allowedValues ?? []
+            Picker(cell.label, name: EditForm.fieldName(attribute.name), selection: value) {
                 if attribute.isNullable || value.isEmpty {
                     Text("—").tag("")
                 }
@@ -198,20 +204,20 @@ struct EditEnumeration: View {
 /// A to-one relationship: a choice among the target's rows when there are few, else a picker
 /// that searches them (``ToOnePickerView``); a relationship of several columns, the key's field.
 struct EditToOne: View {
-    let context: RuleContext
+    let cell: PropertyCell
     @Environment(\.editState) private var state
     @Environment(\.directPaths) private var paths
 
     var body: some View {
-        if let relationship = context.relationship, relationship.joins.count == 1 {
+        if let relationship = cell.relationship, relationship.joins.count == 1 {
             let column = relationship.joins[0].sourceAttribute
             let destinationColumn = relationship.joins[0].destinationAttribute
-            let value = EditedValue.text(of: column, in: context, state: state)
-            let nullable = context.entity?.attributeIfPresent(named: column)?.isNullable ?? true
+            let value = EditedValue.text(of: column, in: cell, state: state)
+            let nullable = cell.plan.context.entity?.attributeIfPresent(named: column)?.isNullable ?? true
             if let choices = state.choices[relationship.name] {
                 // Read once, not once a choice.
-                let naming = context.keyWhenRelationship.map(RowNaming.init(template:))
-                Picker(context.displayNameForProperty, name: EditForm.fieldName(column), selection: value) {
+                let naming = cell.keyWhenRelationship
+                Picker(cell.label, name: EditForm.fieldName(column), selection: value) {
                     if nullable || value.isEmpty {
                         Text("—").tag("")
                     }
@@ -226,18 +232,18 @@ struct EditToOne: View {
                 }
                 .marksMistakes(of: column, state: state)
             } else if let picker = state.pickers[relationship.name] {
-                ToOnePickerView(picker: picker, label: context.displayNameForProperty, value: value, isNullable: nullable, state: state)
+                ToOnePickerView(picker: picker, label: cell.label, value: value, isNullable: nullable, state: state)
             } else {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField(context.displayNameForProperty, name: EditForm.fieldName(column), text: value)
-                        .controlAttribute("required", EditedValue.requiredMark(of: column, isRequired: !nullable, in: context))
+                    TextField(cell.label, name: EditForm.fieldName(column), text: value)
+                        .controlAttribute("required", EditedValue.requiredMark(of: column, isRequired: !nullable, in: cell))
                         .marksMistakes(of: column, state: state)
                     Link("Find one in \(DisplayName.forIdentifier(relationship.destinationEntity))", destination: paths.list(relationship.destinationEntity))
                         .font(.footnote)
                 }
             }
         } else {
-            DisplayToOne(cell: PropertyCell(plan: PropertyPlan(oneRow: context, paths: paths), row: nil))
+            DisplayToOne(cell: cell)
         }
     }
 }

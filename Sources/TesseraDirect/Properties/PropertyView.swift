@@ -67,11 +67,11 @@ enum ComponentRenderer {
         case .displayToOne: write(DisplayToOne(cell: cell), &output, context)
         case .displayToMany: write(DisplayToMany(cell: cell), &output, context)
         case .displayChart: write(DisplayChart(cell: cell), &output, context)
-        case .editText(let kind): write(EditText(context: cell.context, kind: kind), &output, context)
-        case .editLargeString: write(EditLargeString(context: cell.context), &output, context)
-        case .editBool: write(EditBool(context: cell.context), &output, context)
-        case .editEnumeration: write(EditEnumeration(context: cell.context), &output, context)
-        case .editToOne: write(EditToOne(context: cell.context), &output, context)
+        case .editText(let kind): write(EditText(cell: cell, kind: kind), &output, context)
+        case .editLargeString: write(EditLargeString(cell: cell), &output, context)
+        case .editBool: write(EditBool(cell: cell), &output, context)
+        case .editEnumeration: write(EditEnumeration(cell: cell), &output, context)
+        case .editToOne: write(EditToOne(cell: cell), &output, context)
         case .unknown(let name): write(UnknownComponent(kind: "component", name: name), &output, context)
         }
     }
@@ -89,11 +89,11 @@ enum ComponentRenderer {
         case .displayToOne: try await write(DisplayToOne(cell: cell), &output, context)
         case .displayToMany: try await write(DisplayToMany(cell: cell), &output, context)
         case .displayChart: try await write(DisplayChart(cell: cell), &output, context)
-        case .editText(let kind): try await write(EditText(context: cell.context, kind: kind), &output, context)
-        case .editLargeString: try await write(EditLargeString(context: cell.context), &output, context)
-        case .editBool: try await write(EditBool(context: cell.context), &output, context)
-        case .editEnumeration: try await write(EditEnumeration(context: cell.context), &output, context)
-        case .editToOne: try await write(EditToOne(context: cell.context), &output, context)
+        case .editText(let kind): try await write(EditText(cell: cell, kind: kind), &output, context)
+        case .editLargeString: try await write(EditLargeString(cell: cell), &output, context)
+        case .editBool: try await write(EditBool(cell: cell), &output, context)
+        case .editEnumeration: try await write(EditEnumeration(cell: cell), &output, context)
+        case .editToOne: try await write(EditToOne(cell: cell), &output, context)
         case .unknown(let name): try await write(UnknownComponent(kind: "component", name: name), &output, context)
         }
     }

@@ -13,6 +13,7 @@ public struct EditPage: View {
     @Environment(\.directPaths) private var paths
     @Environment(\.formToken) private var formToken
     @Environment(\.directLook) private var look
+    @Environment(\.pagePlan) private var pagePlan
 
     /// The page; it reads what it shows from the environment.
     public init() {}
@@ -20,14 +21,23 @@ public struct EditPage: View {
     public var body: some View {
         if let entity = context.entity {
             let object = context.object
+            // The fields as the form's plan decided them for every row, asked of the rules again
+            // only where a rule reads the row.
+            let cells = PagePlan.forPage(pagePlan, entity: entity, context: context, paths: paths).properties.compactMap { property in
+                let cell = PropertyCell(plan: property, row: object)
+                // A to-many relationship is edited from the other side.
+                return cell.isToMany ? nil : cell
+            }
             VStack(alignment: .leading, spacing: 16) {
                 if let conflict = state.conflict {
                     ConflictNotice(conflict: conflict, context: context, undoneEntry: state.undoneEntry)
                 }
-                FormErrors(errors: state.errors, fields: properties.compactMap { property in
-                    guard let column = EditableProperty.messagesColumn(of: property) else { return nil }
-                    return (column, property.displayNameForProperty)
-                })
+                if state.errors != nil {
+                    FormErrors(errors: state.errors, fields: cells.compactMap { cell in
+                        guard let column = EditableProperty.messagesColumn(of: cell) else { return nil }
+                        return (column, cell.label)
+                    })
+                }
                 Form(action: formAction(entity: entity, object: object)) {
                     FormHiddenFields(token: formToken, version: state.versionToken)
                     if !state.pickers.isEmpty {
@@ -41,11 +51,11 @@ public struct EditPage: View {
                             .attribute("data-default-save", nil)
                     }
                     VStack(alignment: .leading, spacing: 12) {
-                        ForEach(Array(properties.enumerated()), id: \.offset) { _, property in
-                            if let row = customPropertyRow(context: property, look: look, errors: errors(of: property)) {
+                        ForEach(Array(cells.enumerated()), id: \.offset) { _, cell in
+                            if let row = customPropertyRow(context: cell.context, look: look, errors: errors(of: cell)) {
                                 row
                             } else {
-                                EditableProperty(context: property, errors: errors(of: property))
+                                EditableProperty(cell: cell, errors: errors(of: cell))
                             }
                         }
                         HStack(spacing: 12) {
@@ -81,20 +91,10 @@ public struct EditPage: View {
         return paths.create(entity.name) + "?picked=" + DirectPaths.encode(picked)
     }
 
-    private var properties: [RuleContext] {
-        context.displayPropertyKeys.compactMap { key in
-            var property = context
-            property.propertyKey = key
-            // A to-many relationship is edited from the other side.
-            if property.relationship?.isToMany == true { return nil }
-            return property
-        }
-    }
-
-    private func errors(of property: RuleContext) -> [String] {
+    private func errors(of cell: PropertyCell) -> [String] {
         guard let errors = state.errors else { return [] }
-        if let attribute = property.attribute { return errors.fieldErrors[attribute.name] ?? [] }
-        if let relationship = property.relationship {
+        if let attribute = cell.attribute { return errors.fieldErrors[attribute.name] ?? [] }
+        if let relationship = cell.relationship {
             return relationship.joins.flatMap { errors.fieldErrors[$0.sourceAttribute] ?? [] }
         }
         return []
@@ -119,27 +119,25 @@ struct FormHiddenFields: View {
 
 /// A property on the form: an editor labels itself; a value shown read-only gets a label here.
 struct EditableProperty: View {
-    let context: RuleContext
+    let cell: PropertyCell
     let errors: [String]
     @Environment(\.directLook) private var look
 
     /// The column whose control the messages describe: the attribute's, or a to-one
     /// relationship's first foreign-key column.
-    static func messagesColumn(of context: RuleContext) -> String? {
-        context.attribute?.name ?? context.relationship?.joins.first?.sourceAttribute
+    static func messagesColumn(of cell: PropertyCell) -> String? {
+        cell.attribute?.name ?? cell.relationship?.joins.first?.sourceAttribute
     }
-
-    private var messagesColumn: String? { Self.messagesColumn(of: context) }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            if context.component.edits(in: look) {
-                PropertyView(context: context)
+            if cell.component.edits(in: look) {
+                PropertyCellView(cell: cell)
             } else {
-                Text(context.displayNameForProperty).font(.footnote).foregroundStyle(.secondary)
-                PropertyView(context: context)
+                Text(cell.label).font(.footnote).foregroundStyle(.secondary)
+                PropertyCellView(cell: cell)
             }
-            if !errors.isEmpty, let column = messagesColumn {
+            if !errors.isEmpty, let column = Self.messagesColumn(of: cell) {
                 // Named by the control's aria-describedby: read with the field.
                 VStack(alignment: .leading, spacing: 2) {
                     ForEach(errors, id: \.self) { message in
@@ -148,8 +146,8 @@ struct EditableProperty: View {
                 }
                 .attribute("id", EditedValue.messagesID(of: column))
             }
-            if context.debug {
-                RuleExplanationNote(context: context)
+            if cell.plan.context.debug {
+                RuleExplanationNote(context: cell.context)
             }
         }
     }

@@ -20,9 +20,14 @@ public struct EntityListPage: View {
                 // Bars across a whole wide page are too far from their labels.
                 chart.frame(maxWidth: 560, alignment: .leading).padding(.bottom, 16)
             }
+            // Each table's name and address as the menu of tables has them, worked out once.
+            let links = Dictionary(TableNavigation.links(from: context, paths: paths).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             Table(summaries, id: \.entity.name) {
                 TableColumn("Table") { summary in
-                    Link(name(of: summary), destination: EntityListPage.destination(of: summary.entity, from: context, paths: paths))
+                    let link = links[summary.entity.name]
+                    Link(
+                        link?.label ?? name(of: summary),
+                        destination: link?.destination ?? EntityListPage.destination(of: summary.entity, from: context, paths: paths))
                 }
                 TableColumn("Rows") { summary in
                     if let failure = summary.countFailure {

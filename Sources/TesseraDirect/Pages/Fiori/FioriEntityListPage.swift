@@ -20,8 +20,10 @@ public struct FioriEntityListPage: View {
                 title: "Nothing to show", detailImage: Image(systemName: "tray"),
                 description: "This database has no tables or views to show.")
         } else {
+            // Each table's name and address as the menu of tables has them, worked out once.
+            let links = Dictionary(TableNavigation.links(from: context, paths: paths).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             VStack(alignment: .leading, spacing: 20) {
-                KPIHeader(items: largest.map { .kpi($0.countText, subtitle: name(of: $0)) })
+                KPIHeader(items: largest.map { .kpi($0.countText, subtitle: links[$0.entity.name]?.label ?? name(of: $0)) })
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .attribute("data-object-section", nil)
                     .accessibilityLabel("Largest tables")
@@ -30,7 +32,10 @@ public struct FioriEntityListPage: View {
                 }
                 List(summaries, id: \.entity.name) { summary in
                     ObjectItem {
-                        Link(name(of: summary), destination: EntityListPage.destination(of: summary.entity, from: context, paths: paths))
+                        let link = links[summary.entity.name]
+                        Link(
+                            link?.label ?? name(of: summary),
+                            destination: link?.destination ?? EntityListPage.destination(of: summary.entity, from: context, paths: paths))
                     } subtitle: {
                         Text(kind(of: summary))
                     } status: {

@@ -76,20 +76,30 @@ public struct FioriRows: Sendable {
     @ViewBuilder
     private func property(_ index: Int, of row: Row) -> (some View)? {
         if slots.indices.contains(index) {
-            LabeledProperty(cell: PropertyCell(plan: slots[index], row: row))
+            LabeledProperty(plan: slots[index], row: row)
         }
     }
 }
 
 /// A property with its label before it: "Rating PG-13".
 struct LabeledProperty: View {
-    let cell: PropertyCell
+    let plan: PropertyPlan
+    let row: Row
 
     var body: some View {
         // A chart has no text line to share: its label stands level with its middle.
-        HStack(alignment: cell.plan.builtIn == .displayChart ? .center : .firstTextBaseline, spacing: 4) {
-            Text(cell.label).foregroundStyle(.secondary)
-            PropertyCellView(cell: cell)
+        HStack(alignment: plan.builtIn == .displayChart ? .center : .firstTextBaseline, spacing: 4) {
+            Text(label).foregroundStyle(.secondary)
+            // Written from the plan when it leaves nothing to the row, as a list's cells are.
+            PlannedCellView(property: plan, row: row, linksInTabOrder: true)
+        }
+    }
+
+    /// The label as decided for the list, or as a rule decides it for this row.
+    private var label: String {
+        switch plan.label {
+        case .decided(let label): label
+        case .perRow: PropertyCell(plan: plan, row: row).label
         }
     }
 }
