@@ -23,6 +23,11 @@ public struct RenderContext {
     /// Whether the next element carries its identity path because the view has an explicit id.
     @usableFromInline var hasExplicitIdentity = false
 
+    /// Whether the next element written here carries its identity path (``hasExplicitIdentity``):
+    /// for a view of the package that lays out another's elements itself, which must then number
+    /// them as that view would.
+    package var carriesIdentity: Bool { hasExplicitIdentity }
+
     /// Whether a live session renders here (its hook is in `rare`): the one test a view with a
     /// body makes for live views, a plain field so that other renderings pay a load and a branch.
     @usableFromInline package internal(set) var isLive = false

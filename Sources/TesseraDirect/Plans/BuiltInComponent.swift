@@ -46,6 +46,18 @@ enum BuiltInComponent: Sendable, Equatable {
         }
     }
 
+    /// Whether it shows a value with text, links and stacks alone: no form control, no list
+    /// of identified elements (a JSON document's lines, an array's elements, related rows and
+    /// charts are), so none of its elements carries an identity path.
+    var writesNoIdentities: Bool {
+        switch self {
+        case .displayValue, .displayBlob, .displayLargeString, .displayBool, .displayToOne: true
+        case .displayJSON, .displayList, .displayToMany, .displayChart, .editText, .editLargeString, .editBool, .editEnumeration, .editToOne,
+            .unknown:
+            false
+        }
+    }
+
     /// Every name the look's components answer to.
     static let names = [
         "DisplayString", "DisplayNumber", "DisplayDate", "DisplayTimestamp", "DisplayBlob", "DisplayLargeString", "DisplayJSON",

@@ -30,9 +30,13 @@ extension DisplayGroup {
 /// title, and the first four other properties of `displayPropertyKeys`, labelled, as the
 /// subtitle, footnote, status and substatus.
 public struct FioriRows: Sendable {
-    private let plan: PagePlan
+    let plan: PagePlan
     /// The properties shown in the subtitle, footnote, status and substatus, in that order.
-    private let slots: [PropertyPlan]
+    let slots: [PropertyPlan]
+    /// Whether every slot's property is shown, as decided for the list, by one of the look's own
+    /// components that write no identity: then an item can be laid out without the
+    /// `ObjectItem`'s machinery (``PlainObjectItem``).
+    let slotsWriteNoIdentities: Bool
 
     init(plan: PagePlan) {
         self.plan = plan
@@ -42,6 +46,7 @@ public struct FioriRows: Sendable {
         slots = plan.properties.lazy.filter { !named.contains($0.propertyKey) }
             .filter { $0.pageAttribute?.isPrimaryKey != true && ($0.pageRelationship?.isToMany != true || $0.builtIn == .displayChart) }
             .prefix(4).map { $0 }
+        slotsWriteNoIdentities = slots.allSatisfy { $0.builtIn?.writesNoIdentities ?? false }
     }
 
     /// The item showing `row`, with its checkbox where the list's rows can be acted on together.
@@ -59,25 +64,15 @@ public struct FioriRows: Sendable {
     }
 
     private func objectItem(for row: Row) -> some View {
-        ObjectItem {
-            Link(RowName.of(row, naming: plan.naming), destination: plan.destination(of: row))
-        } subtitle: {
-            property(0, of: row)
-        } footnote: {
-            property(1, of: row)
-        } status: {
-            property(2, of: row)
-        } substatus: {
-            property(3, of: row)
-        }
+        PlainObjectItem(
+            title: Link(RowName.of(row, naming: plan.naming), destination: plan.destination(of: row)),
+            subtitle: property(0, of: row), footnote: property(1, of: row), status: property(2, of: row), substatus: property(3, of: row),
+            writesNoIdentities: slotsWriteNoIdentities)
     }
 
     /// The slot's property, labelled, or nothing when the list shows fewer properties.
-    @ViewBuilder
-    private func property(_ index: Int, of row: Row) -> (some View)? {
-        if slots.indices.contains(index) {
-            LabeledProperty(plan: slots[index], row: row)
-        }
+    private func property(_ index: Int, of row: Row) -> LabeledProperty? {
+        slots.indices.contains(index) ? LabeledProperty(plan: slots[index], row: row) : nil
     }
 }
 
