@@ -11,6 +11,12 @@ import TesseraRules
 /// the context was given, but for the page's own row, property, task and entity, which it sets or
 /// removes before it asks anything: two contexts that agree on the rest agree on the naming under
 /// the same generation of rules (as a ``PagePlan`` does).
+///
+/// Not a ``RuleAnswerCache``: the naming is asked inside rules' resolutions (a computed key's), and
+/// that cache's key reads keys of the context (`debug`, `user`), which inside a resolution are
+/// resolved in it. Tried: a payment list's links to rentals lost the names their links give them
+/// (`LinkedNamingTests`). This one's key reads nothing of the context but the rules' identity and
+/// generation.
 final class PersonNamings: Sendable {
     private struct Key: Hashable {
         let rules: ObjectIdentifier
