@@ -31,14 +31,20 @@ public struct FioriEntityListPage: View {
                     chart.attribute("data-object-section", nil)
                 }
                 List(summaries, id: \.entity.name) { summary in
-                    let link = links[summary.entity.name]
-                    // Links and texts: laid out as an ObjectItem's own look lays them out.
-                    PlainObjectItem(
-                        title: Link(
+                    ObjectItem {
+                        let link = links[summary.entity.name]
+                        Link(
                             link?.label ?? name(of: summary),
-                            destination: link?.destination ?? EntityListPage.destination(of: summary.entity, from: context, paths: paths)),
-                        subtitle: Text(kind(of: summary)), footnote: Text?.none, status: status(of: summary), substatus: Text?.none,
-                        writesNoIdentities: true)
+                            destination: link?.destination ?? EntityListPage.destination(of: summary.entity, from: context, paths: paths))
+                    } subtitle: {
+                        Text(kind(of: summary))
+                    } status: {
+                        if let count = summary.count {
+                            Text("\(count.description) \(count.value == 1 && count.isExact ? "row" : "rows")")
+                        } else {
+                            Text("Rows unavailable").help(summary.countFailure ?? "")
+                        }
+                    }
                 }
                 .attribute("data-object-section", nil)
                 RecentChangesView().attribute("data-object-section", nil)
@@ -51,16 +57,6 @@ public struct FioriEntityListPage: View {
     /// glance at a database asks.
     private var largest: [EntitySummary] {
         Array(summaries.filter { $0.entity.kind == .table && $0.count != nil }.sorted { $0.count!.value > $1.count!.value }.prefix(KPIHeader.maximumItems))
-    }
-
-    /// The table's row count, or why it has none.
-    @ViewBuilder
-    private func status(of summary: EntitySummary) -> some View {
-        if let count = summary.count {
-            Text("\(count.description) \(count.value == 1 && count.isExact ? "row" : "rows")")
-        } else {
-            Text("Rows unavailable").help(summary.countFailure ?? "")
-        }
     }
 
     private func kind(of summary: EntitySummary) -> String {

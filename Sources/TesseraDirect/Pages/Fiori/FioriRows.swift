@@ -35,7 +35,7 @@ public struct FioriRows: Sendable {
     let slots: [PropertyPlan]
     /// Whether every slot's property is shown, as decided for the list, by one of the look's own
     /// components that write no identity: then an item can be laid out without the
-    /// `ObjectItem`'s machinery (``PlainObjectItem``).
+    /// `ObjectItem`'s machinery (``FioriRowItem``).
     let slotsWriteNoIdentities: Bool
 
     init(plan: PagePlan) {
@@ -56,22 +56,35 @@ public struct FioriRows: Sendable {
             HStack(alignment: .top, spacing: 12) {
                 RowSelectBox(key: DirectPaths.encode(row.primaryKey), label: "Select " + RowName.of(row, naming: plan.naming))
                     .padding(.top, 4)
-                objectItem(for: row)
+                FioriRowItem(rows: self, row: row)
             }
         } else {
-            objectItem(for: row)
+            FioriRowItem(rows: self, row: row)
         }
     }
 
-    private func objectItem(for row: Row) -> some View {
-        PlainObjectItem(
-            title: Link(RowName.of(row, naming: plan.naming), destination: plan.destination(of: row)),
-            subtitle: property(0, of: row), footnote: property(1, of: row), status: property(2, of: row), substatus: property(3, of: row),
-            writesNoIdentities: slotsWriteNoIdentities)
+    /// The item as an `ObjectItem`: what ``FioriRowItem`` lays out itself when it can.
+    func objectItem(for row: Row) -> some View {
+        ObjectItem {
+            title(of: row)
+        } subtitle: {
+            property(0, of: row)
+        } footnote: {
+            property(1, of: row)
+        } status: {
+            property(2, of: row)
+        } substatus: {
+            property(3, of: row)
+        }
+    }
+
+    /// The row's name, linking to it.
+    func title(of row: Row) -> Link<Text> {
+        Link(RowName.of(row, naming: plan.naming), destination: plan.destination(of: row))
     }
 
     /// The slot's property, labelled, or nothing when the list shows fewer properties.
-    private func property(_ index: Int, of row: Row) -> LabeledProperty? {
+    func property(_ index: Int, of row: Row) -> LabeledProperty? {
         slots.indices.contains(index) ? LabeledProperty(plan: slots[index], row: row) : nil
     }
 }
