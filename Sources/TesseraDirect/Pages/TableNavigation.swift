@@ -52,6 +52,11 @@ struct TableNavigation: View {
         return kept.paths == paths ? kept.links : makeLinks(from: start, paths: paths)
     }
 
+    /// ``links(from:paths:)`` by table name: what the start page names and links each table by.
+    static func linksByName(from start: RuleContext, paths: DirectPaths) -> [String: TableLink] {
+        Dictionary(links(from: start, paths: paths).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     private static let menus = RuleAnswerCache<(paths: DirectPaths, links: [TableLink])>()
 
     private static func makeLinks(from start: RuleContext, paths: DirectPaths) -> [TableLink] {

@@ -21,7 +21,7 @@ public struct EntityListPage: View {
                 chart.frame(maxWidth: 560, alignment: .leading).padding(.bottom, 16)
             }
             // Each table's name and address as the menu of tables has them, worked out once.
-            let links = Dictionary(TableNavigation.links(from: context, paths: paths).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let links = TableNavigation.linksByName(from: context, paths: paths)
             Table(summaries, id: \.entity.name) {
                 TableColumn("Table") { summary in
                     let link = links[summary.entity.name]

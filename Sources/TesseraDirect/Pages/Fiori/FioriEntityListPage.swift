@@ -21,7 +21,7 @@ public struct FioriEntityListPage: View {
                 description: "This database has no tables or views to show.")
         } else {
             // Each table's name and address as the menu of tables has them, worked out once.
-            let links = Dictionary(TableNavigation.links(from: context, paths: paths).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let links = TableNavigation.linksByName(from: context, paths: paths)
             VStack(alignment: .leading, spacing: 20) {
                 KPIHeader(items: largest.map { .kpi($0.countText, subtitle: links[$0.entity.name]?.label ?? name(of: $0)) })
                     .frame(maxWidth: .infinity, alignment: .leading)
