@@ -120,6 +120,25 @@ public struct HTMLOutput: ~Copyable {
         flushIfFull()
     }
 
+    // MARK: - Kept markup
+
+    /// Renders `content` on its own, as it would render here, and gives back what it wrote; `nil`
+    /// where the rendering failed (then `content` is to be rendered here, to fail here).
+    mutating func renderFragment<Content: View>(_ content: Content, context: RenderContext) -> KeptMarkupStore.Fragment? {
+        var fragment = HTMLOutput(sink: [UInt8](), options: options, place: place)
+        Content._render(content, into: &fragment, context: context)
+        guard let finished = try? fragment.finish(), let bytes = finished.1 as? [UInt8] else { return nil }
+        return KeptMarkupStore.Fragment(bytes: bytes, elementCount: finished.0.elementCount)
+    }
+
+    /// Writes markup a ``KeptMarkup`` view kept, counting its elements as if written anew.
+    mutating func writeKept(_ fragment: KeptMarkupStore.Fragment) {
+        guard failure == nil else { return }
+        fragment.bytes.withUnsafeBytes { write($0) }
+        statistics.elementCount += fragment.elementCount
+        flushIfFull()
+    }
+
     /// Hands what is left to the sink and gives the sink back, or the sink's or the rendering's
     /// error.
     package mutating func finishLive() throws -> any HTMLSink {

@@ -141,6 +141,15 @@ public struct RenderContext {
         return place.decorations(in: pending.start..<pending.end) == otherPlace.decorations(in: other.pending.start..<other.pending.end)
     }
 
+    /// What of this context a ``KeptMarkup`` view's markup depends on besides the environment
+    /// and its key — the layout its views are written in — or `nil` where its markup must be
+    /// written anew: decorations or boxes pending for its first element, an explicit identity,
+    /// a picker's tag, a live session (whose views are nodes of their own).
+    var keptMarkupLayout: UInt8? {
+        guard pending.isEmpty, !hasExplicitIdentity, !isLive, rare == nil else { return nil }
+        return layoutKind.rawValue
+    }
+
     /// Whether each view written here becomes a row of its own (an `<li>` or an `<option>`).
     var makesRows: Bool {
         layoutKind == .listRows || layoutKind == .options

@@ -112,14 +112,18 @@ extension DirectApplication {
     /// answers expire waits for them: at most that limit per column, a few milliseconds each
     /// on tables of thousands of rows.
     func suggestedFacets(for entity: Entity, context: RuleContext, excluding counted: [String]) async -> [String] {
-        let reachable = reachableAttributeNames(in: context)
-        let primaryKey = Set(entity.primaryKeyAttributeNames)
-        var candidates: [Attribute] = []
-        for key in context.displayPropertyKeys where reachable.contains(key) && !primaryKey.contains(key) && !counted.contains(key) {
-            guard let attribute = entity.attributeIfPresent(named: key), attribute.valueType != .json, database.isSortable(attribute) else { continue }
-            candidates.append(attribute)
-            if candidates.count == Self.suggestionCandidates { break }
+        // The list's columns that could be counted, as the rules show them: kept.
+        let eligible = facetCandidates.value(for: context) {
+            let reachable = reachableAttributeNames(in: context)
+            let primaryKey = Set(entity.primaryKeyAttributeNames)
+            return context.displayPropertyKeys.compactMap { key -> Attribute? in
+                guard reachable.contains(key), !primaryKey.contains(key), let attribute = entity.attributeIfPresent(named: key),
+                    attribute.valueType != .json, database.isSortable(attribute)
+                else { return nil }
+                return attribute
+            }
         }
+        let candidates = eligible.lazy.filter { !counted.contains($0.name) }.prefix(Self.suggestionCandidates)
         let whole = FetchSpecification(entityName: entity.name)
         var suggested: [String] = []
         // The table's rows, counted up to the limit once it is needed: a column with as many

@@ -1,4 +1,5 @@
 import Synchronization
+import Tessera
 import TesseraData
 import TesseraRules
 
@@ -68,8 +69,20 @@ public final class DirectApplication: Sendable {
     private let historyPrepared = Mutex(false)
     /// The list pages' plans, kept while the rules stay the same.
     let pagePlans = RuleAnswerCache<PagePlan>()
+    /// The markup of the parts of pages that depend on little (a menu, a list's controls),
+    /// written once for each value of what they depend on (``KeptMarkup``) and kept here: the
+    /// pages' environment is the application's, the same for every page but what their keys say.
+    public let keptMarkup = KeptMarkupStore()
     /// The columns each list's bulk form may set, and the values each may take (see ``bulkColumns(of:user:)``).
     let bulkForms = RuleAnswerCache<BulkColumns>()
+    /// What each list asks the rules that its rows and parameters do not change (see ``ListAnswers``).
+    let listAnswers = RuleAnswerCache<ListAnswers>()
+    /// The attributes each page's parameters may name (see ``reachableAttributeNames(in:)``).
+    let reachableNames = RuleAnswerCache<Set<String>>()
+    /// The columns each list could suggest counting by value (see ``suggestedFacets(for:context:excluding:)``).
+    let facetCandidates = RuleAnswerCache<[Attribute]>()
+    /// How each list's filters offer their values (see ``filterColumns(for:of:context:)``).
+    let filterColumnPlans = RuleAnswerCache<[FilterColumnPlan]>()
     /// The entities the entity list shows each user (the rules may show each their own), under
     /// a generation of the rules.
     private let visibleNames = Mutex<(generation: Int, names: [SignedInUser?: Set<String>])>((-1, [:]))
@@ -309,15 +322,23 @@ public final class DirectApplication: Sendable {
         let context = self.context(task: .list, entity: entity, debug: request.debug, user: request.user)
         let query = try ListQuery(parameters: request.parameters)
         var specification = try self.specification(for: query, entity: entity, context: context)
+        let plan = pagePlans.plan(for: entity, context: context, paths: paths)
+        let answers = listAnswers.value(for: context) {
+            ListAnswers(
+                previewLength: cellPreviewLength(in: context),
+                prefetchingRelationships: toOneRelationships(in: context.displayPropertyKeys, of: entity, user: request.user).map(\.name),
+                namingPaths: namingPaths(of: plan, user: request.user),
+                sortableKeys: Set(entity.attributes.filter(database.isSortable).map(\.name)).intersection(reachableAttributeNames(in: context)),
+                bulkActions: offeredBulkActions(in: context))
+        }
         // A prefix of each long value: a list of 20 MB texts reads kilobytes a row.
-        specification.valuePrefixLength = cellPreviewLength(in: context)
-        specification.prefetchingRelationships = toOneRelationships(in: context.displayPropertyKeys, of: entity, user: request.user).map(\.name)
+        specification.valuePrefixLength = answers.previewLength
+        specification.prefetchingRelationships = answers.prefetchingRelationships
         // The rows each row's charts draw come with the page, and with every refresh of a live
         // list, which fetches by the same specification: as the page's plan decided them, once.
-        let plan = pagePlans.plan(for: entity, context: context, paths: paths)
         specification.prefetchingFirstRows = plan.chartPrefetches
         // And the rows that name each row and the rows its links lead to (a rental's film).
-        specification.prefetchingRelationshipPaths = namingPaths(of: plan, user: request.user)
+        specification.prefetchingRelationshipPaths = answers.namingPaths
         var cursor: PageCursor?
         if let token = query.cursor {
             cursor = try PageCursor(token: token)
@@ -328,7 +349,7 @@ public final class DirectApplication: Sendable {
         if let start = cursor?.start, start > Pager.maximumNumberedRow, !entity.primaryKeyAttributeNames.isEmpty {
             throw DirectError(.badRequest, "This page link starts \(start) rows into the list; numbered pages go \(Pager.maximumNumberedRow) rows in at most. Use the next and previous links, or narrow the list.")
         }
-        let sortableKeys = Set(entity.attributes.filter(database.isSortable).map(\.name)).intersection(reachableAttributeNames(in: context))
+        let sortableKeys = answers.sortableKeys
         let facetColumns = try self.facetColumns(for: query, entity: entity, context: context)
         var group: DisplayGroup
         do {
@@ -354,7 +375,7 @@ public final class DirectApplication: Sendable {
             group.totalCount = try await rowCount(of: FetchSpecification(entityName: entity.name))
         }
         if plan.selectsRows {
-            group.bulkActions = offeredBulkActions(in: context)
+            group.bulkActions = answers.bulkActions
             let edit = self.context(task: .edit, entity: entity, user: request.user)
             let form = bulkForms.value(for: edit) {
                 let columns = bulkColumns(of: entity, user: request.user)
@@ -1078,7 +1099,8 @@ public final class DirectApplication: Sendable {
     /// rows' addresses show it anyway). A column a rule hides from the list cannot be sorted,
     /// filtered, searched or compared: not even a yes-or-no answer about it leaks.
     func reachableAttributeNames(in context: RuleContext) -> Set<String> {
-        Self.reachableAttributeNames(in: context)
+        // Asked by every list, its facets, filters and date drill-down: kept.
+        reachableNames.value(for: context) { Self.reachableAttributeNames(in: context) }
     }
 
     /// The attributes a list's parameters may name in `context`; see the instance method.

@@ -71,48 +71,65 @@ struct BulkActionBar: View {
             ForEach(Array(group.rows.enumerated()), id: \.offset) { _, row in
                 HiddenField(name: "pagerow", value: DirectPaths.encode(row.primaryKey))
             }
-            HStack(alignment: .bottom, spacing: 12) {
-                Picker("Rows", name: "scope", selection: "selected") {
-                    Text("The rows ticked").tag("selected")
-                    Text("Every row on this page").tag("page")
-                    Text("All \(group.count.value) rows this list finds").tag("all")
-                }
-                ForEach(Array(actions.enumerated()), id: \.offset) { _, action in
-                    if action.setsColumn {
-                        if !editableColumns.isEmpty {
-                            HStack(alignment: .bottom, spacing: 8) {
-                                Picker("Set", name: "column", selection: editableColumns[0].name) {
-                                    ForEach(Array(editableColumns.enumerated()), id: \.offset) { _, column in
-                                        Text(column.label).tag(column.name)
-                                    }
-                                }
-                                // A column whose values are listed is set to one of them, chosen:
-                                // the script shows that column's choice in place of the text (off,
-                                // it is never sent); without it the text is checked as a form's is.
-                                TextField("to", name: "value", text: "", prompt: "empty")
-                                    .controlAttribute("data-bulk-value", "")
-                                ForEach(editableColumns.filter { columnValues[$0.name] != nil }, id: \.name) { column in
-                                    Picker("to", name: "value", selection: "") {
-                                        Text("— (empty)").tag("")
-                                        ForEach(columnValues[column.name] ?? [], id: \.self) { value in
-                                            Text(value).tag(value)
-                                        }
-                                    }
-                                    .disabled()
-                                    .controlAttribute("data-bulk-value", column.name)
-                                    .attribute("hidden", "")
-                                }
-                                Button(submit: "Set…", name: "action", value: action.name).attribute("data-bulk-action", action.name)
-                            }
-                        }
-                    } else {
-                        Button(submit: action.title + "…", name: "action", value: action.name, role: action.name == "delete" ? .destructive : nil)
-                            .attribute("data-bulk-action", action.name)
-                    }
-                }
-            }
+            // The rows' keys and the token change; the controls, with the actions offered on
+            // the list, mostly not: written once for each.
+            KeptMarkup(key: Kept(
+                count: group.count.value, actions: actions.map { [$0.name, $0.title, $0.setsColumn ? "set" : ""] },
+                columns: editableColumns.map { [$0.name, $0.label] }, values: columnValues)
+            ) { controls }
         }
         .attribute("id", RowSelectBox.formID)
         .attribute("data-bulk-form", nil)
+    }
+
+    /// What the controls' markup depends on.
+    private struct Kept: Hashable, Sendable {
+        let count: Int
+        let actions: [[String]]
+        let columns: [[String]]
+        let values: [String: [String]]
+    }
+
+    private var controls: some View {
+        HStack(alignment: .bottom, spacing: 12) {
+            Picker("Rows", name: "scope", selection: "selected") {
+                Text("The rows ticked").tag("selected")
+                Text("Every row on this page").tag("page")
+                Text("All \(group.count.value) rows this list finds").tag("all")
+            }
+            ForEach(Array(actions.enumerated()), id: \.offset) { _, action in
+                if action.setsColumn {
+                    if !editableColumns.isEmpty {
+                        HStack(alignment: .bottom, spacing: 8) {
+                            Picker("Set", name: "column", selection: editableColumns[0].name) {
+                                ForEach(Array(editableColumns.enumerated()), id: \.offset) { _, column in
+                                    Text(column.label).tag(column.name)
+                                }
+                            }
+                            // A column whose values are listed is set to one of them, chosen:
+                            // the script shows that column's choice in place of the text (off,
+                            // it is never sent); without it the text is checked as a form's is.
+                            TextField("to", name: "value", text: "", prompt: "empty")
+                                .controlAttribute("data-bulk-value", "")
+                            ForEach(editableColumns.filter { columnValues[$0.name] != nil }, id: \.name) { column in
+                                Picker("to", name: "value", selection: "") {
+                                    Text("— (empty)").tag("")
+                                    ForEach(columnValues[column.name] ?? [], id: \.self) { value in
+                                        Text(value).tag(value)
+                                    }
+                                }
+                                .disabled()
+                                .controlAttribute("data-bulk-value", column.name)
+                                .attribute("hidden", "")
+                            }
+                            Button(submit: "Set…", name: "action", value: action.name).attribute("data-bulk-action", action.name)
+                        }
+                    }
+                } else {
+                    Button(submit: action.title + "…", name: "action", value: action.name, role: action.name == "delete" ? .destructive : nil)
+                        .attribute("data-bulk-action", action.name)
+                }
+            }
+        }
     }
 }

@@ -34,6 +34,8 @@ public struct DirectPage: View, Sendable {
     let cellPreviewLength: Int
     /// Whether the application keeps a history of changes.
     let keepsHistory: Bool
+    /// Where the page's parts keep their markup: the application's.
+    let keptMarkup: KeptMarkupStore
     /// The hidden field the page's forms carry; the server sets its CSRF token here.
     public var formToken: FormToken?
     /// Where the person signed in signs out: the server sets it when someone signed in, and the
@@ -74,6 +76,7 @@ public struct DirectPage: View, Sendable {
         formatters = application.formatters
         cellPreviewLength = application.cellPreviewLength(in: context)
         keepsHistory = application.recordsHistory
+        keptMarkup = application.keptMarkup
     }
 
     /// The look the page's `look` rule names, or `nil` when no look has that name (the page then
@@ -156,7 +159,8 @@ public struct DirectPage: View, Sendable {
     /// Everything the page's views read: what was loaded, the rule context, the application's
     /// looks and formatters.
     private var environment: EnvironmentModifier {
-        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges] environment in
+        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges, keptMarkup] environment in
+            environment.keptMarkup = keptMarkup
             environment.directNotice = notice
             environment.directNoticeKind = noticeKind
             environment.cellPreviewLength = cellPreviewLength

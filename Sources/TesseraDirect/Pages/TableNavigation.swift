@@ -12,31 +12,43 @@ struct TableNavigation: View {
     var body: some View {
         let links = Self.links(from: context.startPage, paths: paths)
         if links.count > 1 {
-            DisclosureGroup {
-                VStack(alignment: .leading, spacing: 2) {
-                    TextField("Filter the tables", name: "", text: "", prompt: "Filter the tables")
-                        .labelsHidden()
-                        .controlAttribute("type", "search")
-                        .controlAttribute("autocomplete", "off")
-                        .controlAttribute("data-table-filter", "")
-                        // The script's: without it the box would narrow nothing.
-                        .controlAttribute("hidden", "")
-                    ForEach(links, id: \.name) { link in
-                        Link(link.label, destination: link.destination)
-                            .attribute("data-table-link", link.filterText)
-                            .attribute("aria-current", context.entity?.name == link.name ? "page" : nil)
-                    }
-                }
-            } label: {
-                Label("Tables", systemImage: "square.grid.2x2")
-            }
-            .font(.footnote)
-            .attribute("data-table-nav", nil)
+            // The same on every page of the person's but for the table marked current: written
+            // once for each.
+            KeptMarkup(key: Kept(links: links, current: context.entity?.name)) { menu(links) }
         }
     }
 
+    /// What the menu's markup depends on.
+    private struct Kept: Hashable, Sendable {
+        let links: [TableLink]
+        let current: String?
+    }
+
+    private func menu(_ links: [TableLink]) -> some View {
+        DisclosureGroup {
+            VStack(alignment: .leading, spacing: 2) {
+                TextField("Filter the tables", name: "", text: "", prompt: "Filter the tables")
+                    .labelsHidden()
+                    .controlAttribute("type", "search")
+                    .controlAttribute("autocomplete", "off")
+                    .controlAttribute("data-table-filter", "")
+                    // The script's: without it the box would narrow nothing.
+                    .controlAttribute("hidden", "")
+                ForEach(links, id: \.name) { link in
+                    Link(link.label, destination: link.destination)
+                        .attribute("data-table-link", link.filterText)
+                        .attribute("aria-current", context.entity?.name == link.name ? "page" : nil)
+                }
+            }
+        } label: {
+            Label("Tables", systemImage: "square.grid.2x2")
+        }
+        .font(.footnote)
+        .attribute("data-table-nav", nil)
+    }
+
     /// A table in the menu.
-    struct TableLink: Sendable {
+    struct TableLink: Sendable, Hashable {
         let name: String
         let label: String
         /// What the script's box matches the label by.

@@ -22,18 +22,32 @@ struct ListFacets: View {
         }
         // A suggestion beyond the most facets an address may ask for would be refused.
         if !group.suggestedFacets.isEmpty && group.query.facets.count < ListQuery.maximumFacets {
-            HStack(spacing: 10) {
-                Text("Count by").foregroundStyle(.secondary)
-                ForEach(group.suggestedFacets, id: \.self) { name in
-                    Link(label(name), destination: paths.list(group.entity.name, query: group.query.faceted(by: name)))
-                        .help("Show how many rows hold each value of \(label(name).lowercased())")
-                }
-            }
-            .font(.footnote)
-            .attribute("data-suggested-facets", nil)
-            .attribute("role", "navigation")
-            .accessibilityLabel("Suggested counts by value")
+            // Written once for each query.
+            let suggested = group.suggestedFacets.map { [$0, label($0)] }
+            KeptMarkup(key: Kept(entity: group.entity.name, query: group.query, suggested: suggested)) { suggestions(suggested) }
         }
+    }
+
+    /// What the suggestions' markup depends on.
+    private struct Kept: Hashable, Sendable {
+        let entity: String
+        let query: ListQuery
+        /// Each column's name and label.
+        let suggested: [[String]]
+    }
+
+    private func suggestions(_ suggested: [[String]]) -> some View {
+        HStack(spacing: 10) {
+            Text("Count by").foregroundStyle(.secondary)
+            ForEach(suggested, id: \.self) { column in
+                Link(column[1], destination: paths.list(group.entity.name, query: group.query.faceted(by: column[0])))
+                    .help("Show how many rows hold each value of \(column[1].lowercased())")
+            }
+        }
+        .font(.footnote)
+        .attribute("data-suggested-facets", nil)
+        .attribute("role", "navigation")
+        .accessibilityLabel("Suggested counts by value")
     }
 
     /// The column's label: its header in the list, or its name for people.

@@ -107,6 +107,30 @@ struct ListControls: View {
 
     var body: some View {
         let context = plan.context
+        let filters = FilterForm.fields(of: group, plan: plan)
+        let refreshes = group.entity.kind == .materializedView && !context.readOnly
+        // The same for every page of the list's query: written once for each (the filters'
+        // choices are part of the key, and change as the counts kept of them do).
+        let key = Kept(
+            entity: group.entity.name, query: group.query, unavailableReason: group.unavailableReason,
+            entityLabel: context.displayNameForEntity, creates: showsCreate && !context.isEntityReadOnly, refreshes: refreshes,
+            token: refreshes ? formToken : nil, filters: filters)
+        KeptMarkup(key: key) { controls(key) }
+    }
+
+    /// What the controls' markup depends on.
+    private struct Kept: Hashable, Sendable {
+        let entity: String
+        let query: ListQuery
+        let unavailableReason: String?
+        let entityLabel: String
+        let creates: Bool
+        let refreshes: Bool
+        let token: FormToken?
+        let filters: [FilterForm.Field]
+    }
+
+    @ViewBuilder private func controls(_ key: Kept) -> some View {
         HStack(spacing: 12) {
             SearchForm(group: group)
             Spacer()
@@ -117,29 +141,29 @@ struct ListControls: View {
                     Label("CSV", systemImage: "square.and.arrow.down")
                 }
                 .attribute("data-export", "csv")
-                .help("Download every \(context.displayNameForEntity.lowercased()) row this list finds, as CSV")
+                .help("Download every \(key.entityLabel.lowercased()) row this list finds, as CSV")
                 // The same page of rows for a program: its columns, values, and next page.
                 Link(destination: paths.json(group.entity.name, query: group.query)) {
                     Label("JSON", systemImage: "curlybraces")
                 }
                 .attribute("data-export", "json")
-                .help("This page of \(context.displayNameForEntity.lowercased()) rows as JSON, with a link to the next")
+                .help("This page of \(key.entityLabel.lowercased()) rows as JSON, with a link to the next")
             }
-            if showsCreate && !context.isEntityReadOnly {
+            if key.creates {
                 Link(destination: paths.create(group.entity.name)) {
-                    Label("New \(context.displayNameForEntity.lowercased())", systemImage: "plus")
+                    Label("New \(key.entityLabel.lowercased())", systemImage: "plus")
                 }
             }
         }
         // A materialized view is filled by running its query again, where writing is allowed: a
         // row of its own, so that the search row still fits a phone's width.
-        if group.entity.kind == .materializedView && !context.readOnly {
+        if key.refreshes {
             Form(action: paths.list(group.entity.name)) {
-                FormHiddenFields(token: formToken, version: nil)
+                FormHiddenFields(token: key.token, version: nil)
                 Button(submit: group.unavailableReason == nil ? "Refresh" : "Populate now")
             }
         }
-        FilterForm(group: group, plan: plan)
+        FilterForm(group: group, fields: key.filters)
     }
 }
 
@@ -192,20 +216,36 @@ struct SearchForm: View {
 /// equal the value.
 struct FilterForm: View {
     let group: DisplayGroup
-    let plan: PagePlan
+    /// The columns it filters, from ``fields(of:plan:)``.
+    let fields: [Field]
     @Environment(\.directPaths) private var paths
 
-    var body: some View {
+    /// A column the form filters.
+    struct Field: Hashable, Sendable {
+        let name: String
+        let label: String
+        let type: ValueType
+        /// The values offered, where the column's values are few (or it links to a small table).
+        let choices: [FilterChoice]?
+    }
+
+    /// The columns of `group`'s list that the form filters: each shown column once, but blobs
+    /// and links to tables too big to offer as choices.
+    static func fields(of group: DisplayGroup, plan: PagePlan) -> [Field] {
         var seen: Set<String> = []
-        let filterable = plan.properties.compactMap { property -> (name: String, label: String, type: ValueType, choices: [FilterChoice]?)? in
+        return plan.properties.compactMap { property -> Field? in
             guard let (attribute, relationship) = group.entity.filterColumn(of: property.propertyKey), attribute.valueType != .blob,
                 seen.insert(attribute.name).inserted
             else { return nil }
             let choices = group.filterChoices[attribute.name]
             // A link to a table too big for a choice: filtered by its key, as a facet does.
             if relationship != nil && choices == nil { return nil }
-            return (attribute.name, property.headerLabel, attribute.valueType, choices)
+            return Field(name: attribute.name, label: property.headerLabel, type: attribute.valueType, choices: choices)
         }
+    }
+
+    var body: some View {
+        let filterable = fields
         // The filters the form has fields for; the others (a facet's value, an empty column)
         // stay as they are when it is sent.
         let fields = Set(filterable.flatMap { field -> [String] in
@@ -314,35 +354,54 @@ struct Pager: View {
 
     var body: some View {
         if group.previousCursor != nil || group.nextCursor != nil {
-            HStack(spacing: 16) {
-                if let previous = group.previousCursor {
-                    Link("← Previous", destination: paths.list(group.entity.name, query: page(previous)))
-                }
-                let numbers = Self.numbers(current: current, count: pageCount, pageSize: group.specification.pageSize)
-                if !numbers.isEmpty {
-                    HStack(spacing: 8) {
-                        ForEach(Array(numbers.enumerated()), id: \.offset) { _, number in
-                            if let number {
-                                if number == current {
-                                    Text("\(number)").bold().attribute("aria-current", "page")
-                                } else {
-                                    Link("\(number)", destination: paths.list(group.entity.name, query: page(number: number)))
-                                        .accessibilityLabel("Page \(number)")
-                                }
+            // Written once for each page of each query.
+            KeptMarkup(key: Kept(
+                entity: group.entity.name, query: group.query, previous: group.previousCursor?.token, next: group.nextCursor?.token,
+                current: current, count: pageCount, pageSize: group.specification.pageSize)
+            ) { pager }
+        }
+    }
+
+    /// What the pager's markup depends on.
+    private struct Kept: Hashable, Sendable {
+        let entity: String
+        let query: ListQuery
+        let previous: String?
+        let next: String?
+        let current: Int?
+        let count: Int?
+        let pageSize: Int
+    }
+
+    private var pager: some View {
+        HStack(spacing: 16) {
+            if let previous = group.previousCursor {
+                Link("← Previous", destination: paths.list(group.entity.name, query: page(previous)))
+            }
+            let numbers = Self.numbers(current: current, count: pageCount, pageSize: group.specification.pageSize)
+            if !numbers.isEmpty {
+                HStack(spacing: 8) {
+                    ForEach(Array(numbers.enumerated()), id: \.offset) { _, number in
+                        if let number {
+                            if number == current {
+                                Text("\(number)").bold().attribute("aria-current", "page")
                             } else {
-                                Text("…").foregroundStyle(.secondary).attribute("aria-hidden", "true")
+                                Link("\(number)", destination: paths.list(group.entity.name, query: page(number: number)))
+                                    .accessibilityLabel("Page \(number)")
                             }
+                        } else {
+                            Text("…").foregroundStyle(.secondary).attribute("aria-hidden", "true")
                         }
                     }
-                    .attribute("data-page-numbers", nil)
                 }
-                if let next = group.nextCursor {
-                    Link("Next →", destination: paths.list(group.entity.name, query: page(next)))
-                }
+                .attribute("data-page-numbers", nil)
             }
-            .attribute("role", "navigation")
-            .accessibilityLabel("Pages")
+            if let next = group.nextCursor {
+                Link("Next →", destination: paths.list(group.entity.name, query: page(next)))
+            }
         }
+        .attribute("role", "navigation")
+        .accessibilityLabel("Pages")
     }
 
     /// The number of pages, when the list's count is exact.

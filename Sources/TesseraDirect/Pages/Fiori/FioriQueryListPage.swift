@@ -100,23 +100,37 @@ struct SortLinks: View {
             return (property.propertyKey, property.headerLabel)
         }
         if !sortable.isEmpty {
-            let current = group.query.sortKey.map { (group.query.isDescending ? "-" : "") + $0 } ?? ""
-            Form(action: plan.paths.list(group.entity.name), method: .get) {
-                HStack(alignment: .bottom, spacing: 8) {
-                    Picker("Sort by", name: "sort", selection: current) {
-                        if current.isEmpty { Text("—").tag("") }
-                        ForEach(sortable, id: \.key) { property in
-                            Text("\(property.label) ↑").tag(property.key)
-                            Text("\(property.label) ↓").tag("-" + property.key)
-                        }
-                    }
-                    .controlAttribute("data-sort-menu", "")
-                    KeptParameters(query: group.query.firstPage, except: [], dropping: ["sort"])
-                    Button(submit: "Sort").attribute("data-sort-submit", nil)
-                }
+            // Two options a sortable column (52 for a film): written once for each query.
+            KeptMarkup(key: Kept(entity: group.entity.name, query: group.query, sortable: sortable.map { [$0.key, $0.label] })) {
+                menu(sortable)
             }
-            .font(.footnote)
-            .accessibilityLabel("Sort")
         }
+    }
+
+    /// What the menu's markup depends on.
+    private struct Kept: Hashable, Sendable {
+        let entity: String
+        let query: ListQuery
+        let sortable: [[String]]
+    }
+
+    private func menu(_ sortable: [(key: String, label: String)]) -> some View {
+        let current = group.query.sortKey.map { (group.query.isDescending ? "-" : "") + $0 } ?? ""
+        return Form(action: plan.paths.list(group.entity.name), method: .get) {
+            HStack(alignment: .bottom, spacing: 8) {
+                Picker("Sort by", name: "sort", selection: current) {
+                    if current.isEmpty { Text("—").tag("") }
+                    ForEach(sortable, id: \.key) { property in
+                        Text("\(property.label) ↑").tag(property.key)
+                        Text("\(property.label) ↓").tag("-" + property.key)
+                    }
+                }
+                .controlAttribute("data-sort-menu", "")
+                KeptParameters(query: group.query.firstPage, except: [], dropping: ["sort"])
+                Button(submit: "Sort").attribute("data-sort-submit", nil)
+            }
+        }
+        .font(.footnote)
+        .accessibilityLabel("Sort")
     }
 }
