@@ -40,12 +40,12 @@ public struct Environment<Value>: Sendable {
     /// that reads one no ancestor put there stops the program, as in SwiftUI: it is a mistake in
     /// the view tree, found the first time the view renders. Read `Value?` to allow its absence.
     public init(_ type: Value.Type) where Value: AnyObject & Observable {
-        source = .object(ObjectIdentifier(type), optional: false)
+        source = .object(EnvironmentObjectKey<Value>.identifier, optional: false)
     }
 
     /// Reads the model of type `type` that an ancestor put in the environment, or `nil`.
     public init<Model: AnyObject & Observable>(_ type: Model.Type) where Value == Model? {
-        source = .object(ObjectIdentifier(type), optional: true)
+        source = .object(EnvironmentObjectKey<Model>.identifier, optional: true)
     }
 
     /// The current value.
@@ -91,7 +91,7 @@ extension EnvironmentValues {
 
     /// Puts `object` here, found by its type.
     mutating func setObject<Model: AnyObject>(_ object: Model) {
-        head = Node(key: ObjectIdentifier(Model.self), value: EnvironmentObjectBox(object: object), next: head)
+        head = TypedNode(key: EnvironmentObjectKey<Model>.identifier, value: EnvironmentObjectBox(object: object), next: head)
     }
 }
 
@@ -114,4 +114,11 @@ public struct EnvironmentObjectModifier: PrimitiveViewModifier {
             Modified._render(content, into: &output, context: context)
         }
     }
+}
+
+/// What a model of type `Model` is kept under in the environment: a type of its own, never an
+/// `EnvironmentKey`, so that a model's node is never read as a key's value (the subscript reads
+/// its nodes without a check).
+private enum EnvironmentObjectKey<Model: AnyObject> {
+    static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 }

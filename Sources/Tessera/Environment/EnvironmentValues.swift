@@ -8,16 +8,32 @@ public struct EnvironmentValues: Sendable {
     // for a subtree is O(1) and shares everything else with the parent; lookups walk the few
     // values actually set on the path from the root.
     @usableFromInline
-    final class Node: Sendable {
+    // `@unchecked`: a class with subclasses cannot be checked; every field is a `let` of a
+    // Sendable value.
+    class Node: @unchecked Sendable {
         let key: ObjectIdentifier
-        let value: any Sendable
         let next: Node?
 
-        init(key: ObjectIdentifier, value: any Sendable, next: Node?) {
+        init(key: ObjectIdentifier, next: Node?) {
             self.key = key
-            self.value = value
             self.next = next
         }
+
+        /// The value, whatever its type.
+        var value: any Sendable { fatalError("a node of no value") }
+    }
+
+    /// A node holding a value of its own type: read by the subscript without a dynamic cast,
+    /// which a table's cells, reading a few values each, paid for every one.
+    final class TypedNode<Value: Sendable>: Node, @unchecked Sendable {
+        let typedValue: Value
+
+        init(key: ObjectIdentifier, value: Value, next: Node?) {
+            typedValue = value
+            super.init(key: key, next: next)
+        }
+
+        override var value: any Sendable { typedValue }
     }
 
     @usableFromInline var head: Node?
@@ -32,15 +48,17 @@ public struct EnvironmentValues: Sendable {
             var node = head
             while let current = node {
                 if current.key == id {
-                    // Only this subscript stores under `id`, always a `Key.Value`.
-                    return current.value as! Key.Value
+                    // Only this subscript stores under the identifier of an `EnvironmentKey`
+                    // type, always in a `TypedNode<Key.Value>` (models are kept under keys of
+                    // their own: see `setObject`).
+                    return unsafeDowncast(current, to: TypedNode<Key.Value>.self).typedValue
                 }
                 node = current.next
             }
             return Key.defaultValue
         }
         set {
-            head = Node(key: ObjectIdentifier(key), value: newValue, next: head)
+            head = TypedNode(key: ObjectIdentifier(key), value: newValue, next: head)
         }
     }
 }

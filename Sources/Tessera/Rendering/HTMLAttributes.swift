@@ -3,7 +3,7 @@
 /// Values are escaped when written; names are the primitive's own constants. Classes and inline
 /// styles are kept apart so that the ones modifiers add can be merged into a single `class` and
 /// `style` attribute.
-public struct HTMLAttributes {
+public struct HTMLAttributes: Sendable {
     // Most elements have a class or two and an attribute at most, and a table has such elements
     // on every row: the classes are one string (small enough to need no memory of its own, most
     // often) and the first attribute is held inline, so that they allocate nothing.

@@ -24,8 +24,15 @@ struct PlannedCellView: PrimitiveView {
                 context: context)
         case .toOne(let toOne)?:
             DisplayToOne._render(DisplayToOne(toOne, of: view.row, isInTabOrder: view.linksInTabOrder), into: &output, context: context)
+        case .largeValue(let cell)?:
+            // `WithDownload`'s stack, whose download link shows only on a row's own page.
+            let value = cell.position.map { view.row[$0] } ?? view.row[view.property.propertyKey]
+            let stack = VStack(alignment: .leading, spacing: 4) {
+                PlannedValue(value: value, plan: cell, isCut: view.row.isCut(view.property.propertyKey))
+            }
+            VStack<PlannedValue>._render(stack, into: &output, context: context)
         case nil:
-            PropertyCellView._render(PropertyCellView(cell: PropertyCell(plan: view.property, row: view.row)), into: &output, context: context)
+            PropertyCellView._render(PropertyCellView(cell: PropertyCell(plan: view.property, row: view.row)), into: &output, context: view.componentContext(context))
         }
     }
 
@@ -37,7 +44,27 @@ struct PlannedCellView: PrimitiveView {
             try await output.yield()
         } else {
             let cell = PropertyCellView(cell: PropertyCell(plan: view.property, row: view.row))
-            try await PropertyCellView._renderAsync(cell, into: &output, context: context)
+            try await PropertyCellView._renderAsync(cell, into: &output, context: view.componentContext(context))
         }
+    }
+
+    /// The context a component writes the cell in: its links out of the tab order where the
+    /// plan's would be.
+    private func componentContext(_ context: RenderContext) -> RenderContext {
+        guard !linksInTabOrder else { return context }
+        var context = context
+        context.environment.relatedLinksInTabOrder = false
+        return context
+    }
+}
+
+/// A long value written as ``DisplayValue`` writes it, on up to two lines in a list.
+struct PlannedValue: PrimitiveView {
+    let value: DatabaseValue
+    let plan: ValueCellPlan
+    let isCut: Bool
+
+    static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        DisplayValue.write(view.value, formatter: view.plan.formatter, task: view.plan.task, multiline: true, isCut: view.isCut, into: &output, context: context)
     }
 }

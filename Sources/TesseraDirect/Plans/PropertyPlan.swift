@@ -146,6 +146,9 @@ public final class PropertyPlan: Sendable {
             case (false, .displayValue, .decided(let task), .decided(let formatter), _):
                 .value(ValueCellPlan(formatter: formatter, task: task, position: context.entity?.rowPosition(of: propertyKey)))
             case (false, .displayToOne, _, _, let toOne?): .toOne(toOne)
+            // A long text outside a row's own page (which offers it as a download): two lines of it.
+            case (false, .displayLargeString, .decided(let task), .decided(let formatter), _) where task != .inspect:
+                .largeValue(ValueCellPlan(formatter: formatter, task: task, position: context.entity?.rowPosition(of: propertyKey)))
             default: nil
             }
     }
@@ -175,6 +178,9 @@ enum DirectCell: Sendable {
     case value(ValueCellPlan)
     /// The related row's link, as ``DisplayToOne`` shows it.
     case toOne(ToOnePlan)
+    /// A long text as `DisplayLargeString` shows it where it offers no download: the value on
+    /// up to two lines (in a list), in the component's stack.
+    case largeValue(ValueCellPlan)
 }
 
 /// What a column of values decides once: in an object of its own, so that a cell reading it

@@ -325,7 +325,7 @@ struct DisplayToOne: PrimitiveView {
 
     // Written directly, as ``DisplayValue``: one of these a row in a list.
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        if let link = view.link, !view.isInTabOrder {
+        if let link = view.link, !view.isInTabOrder || !context.environment.relatedLinksInTabOrder {
             // As a Link writes itself, out of the tab order.
             var attributes = HTMLAttributes(classes: "t-link")
             if context.environment.isEnabled {
@@ -344,6 +344,17 @@ struct DisplayToOne: PrimitiveView {
         } else {
             EmptyValue._render(EmptyValue(), into: &output, context: context)
         }
+    }
+}
+
+private struct RelatedLinksInTabOrderKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+    /// Whether a link to a related row is a stop of the keyboard's tab order: not in the basic
+    /// look's table (see ``DisplayToOne/isInTabOrder``), whichever way its cell is written.
+    var relatedLinksInTabOrder: Bool {
+        get { self[RelatedLinksInTabOrderKey.self] }
+        set { self[RelatedLinksInTabOrderKey.self] = newValue }
     }
 }
 

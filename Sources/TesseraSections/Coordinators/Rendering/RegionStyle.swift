@@ -25,6 +25,22 @@ struct RegionStyle: Sendable {
 
     var hasControls: Bool { formID != nil || liveControls }
 
+    /// A table's cells' attributes, a column each: made once for the region, not for each of
+    /// its cells.
+    let cellAttributes: [HTMLAttributes]
+
+    init(kind: Kind, formID: String?, actionPath: String, liveControls: Bool = false) {
+        self.kind = kind
+        self.formID = formID
+        self.actionPath = actionPath
+        self.liveControls = liveControls
+        if case .table(let columns) = kind {
+            cellAttributes = columns.map(\.cellAttributes)
+        } else {
+            cellAttributes = []
+        }
+    }
+
     var isTable: Bool {
         if case .table = kind { return true }
         return false

@@ -26,7 +26,8 @@ struct RowView: PrimitiveView {
         attributes.set("data-position", String(row.position))
 
         switch style.kind {
-        case .table(let columns):
+        case .table:
+            let cellAttributes = style.cellAttributes
             output.element("tr", attributes, context: context) { output, inner in
                 if style.hasControls {
                     output.element("td", HTMLAttributes(classes: "t-row-select-cell"), context: inner) { output, cell in
@@ -36,17 +37,17 @@ struct RowView: PrimitiveView {
                 switch row.content {
                 case .columns(let cells):
                     for index in 0..<cells.count {
-                        let attributes = index < columns.count ? columns[index].cellAttributes : HTMLAttributes()
+                        let attributes = index < cellAttributes.count ? cellAttributes[index] : HTMLAttributes()
                         output.element("td", attributes, context: inner) { output, inner in
                             cells.write(index, &output, inner)
                         }
                     }
                 case .cell(let cell):
-                    output.element("td", spanning(columns.count), context: inner) { output, inner in
+                    output.element("td", spanning(cellAttributes.count), context: inner) { output, inner in
                         AnyView._render(cell, into: &output, context: inner)
                     }
                 case .none:
-                    output.element("td", spanning(columns.count), context: inner) { _, _ in }
+                    output.element("td", spanning(cellAttributes.count), context: inner) { _, _ in }
                 }
                 if style.hasControls {
                     output.element("td", HTMLAttributes(classes: "t-row-controls-cell"), context: inner) { output, cell in
