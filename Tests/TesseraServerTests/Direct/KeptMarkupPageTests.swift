@@ -106,6 +106,30 @@ struct KeptMarkupPageTests {
         #expect(before.contains("All \(count - 1) rows this list finds"))
     }
 
+    @Test(arguments: ["basic", "fiori"])
+    func theStartPageFollowsTheCounts(look: String) async throws {
+        let database = try await Self.privateSample(.sqlite)
+        defer { Task { try? await database.close() } }
+        let rules = RuleModel { (.always => \.look <= look).priority(-1) }
+        let kept = DirectApplication(database: database, rules: rules)
+        let renderer = HTMLRenderer()
+        func start(_ application: DirectApplication) async throws -> String {
+            guard case .page(let page, _) = try await application.respond(to: DirectRequest(path: "/")) else { return "" }
+            return renderer.renderString(page)
+        }
+        let before = try await start(kept)
+        #expect(try await start(kept) == before)
+        #expect(before == (try await start(DirectApplication(database: database, rules: rules))))
+        // A new row through the application: the start page's count of its table follows.
+        guard case .redirect = try await kept.respond(to: DirectRequest(method: .post, path: "/new/language", form: ["v.name": "Volapük"])) else {
+            Issue.record("the new row was refused")
+            return
+        }
+        let after = try await start(kept)
+        #expect(after != before)
+        #expect(after == (try await start(DirectApplication(database: database, rules: rules))))
+    }
+
     @Test func twoPeopleSeeTheirOwnMenus() async throws {
         // The clerk sees three tables: the clerk's menu, kept, never shows the manager's.
         let rules = RuleModel()

@@ -22,26 +22,48 @@ public struct EntityListPage: View {
             }
             // Each table's name and address as the menu of tables has them, worked out once.
             let links = TableNavigation.linksByName(from: context, paths: paths)
-            Table(summaries, id: \.entity.name) {
-                TableColumn("Table") { summary in
-                    let link = links[summary.entity.name]
-                    Link(
-                        link?.label ?? name(of: summary),
-                        destination: link?.destination ?? EntityListPage.destination(of: summary.entity, from: context, paths: paths))
-                }
-                TableColumn("Rows") { summary in
-                    if let failure = summary.countFailure {
-                        Text(summary.countText).foregroundStyle(.secondary).help(failure)
-                    } else {
-                        Text(summary.countText)
-                    }
-                }
-                TableColumn("Kind") { summary in
-                    Text(summary.entity.kindDescription)
-                        .foregroundStyle(.secondary)
+            // The same on every visit until a count changes: written once for each.
+            KeptMarkup(key: Self.keptRows(summaries, links: links, context: context, paths: paths)) { table(links) }
+            RecentChangesView()
+        }
+    }
+
+    /// What the table of tables depends on: each table's name, label, address, count (or why
+    /// there is none) and kind.
+    static func keptRows(
+        _ summaries: [EntitySummary], links: [String: TableNavigation.TableLink], context: RuleContext, paths: DirectPaths
+    ) -> [[String]] {
+        summaries.map { summary in
+            let link = links[summary.entity.name]
+            var entityContext = context
+            entityContext.entity = summary.entity
+            return [
+                summary.entity.name, link?.label ?? entityContext.displayNameForEntity,
+                link?.destination ?? destination(of: summary.entity, from: context, paths: paths), summary.countText, summary.countFailure ?? "",
+                summary.count.map { "\($0.description) \($0.value) \($0.isExact)" } ?? "", summary.entity.kindDescription,
+            ]
+        }
+    }
+
+    private func table(_ links: [String: TableNavigation.TableLink]) -> some View {
+        Table(summaries, id: \.entity.name) {
+            TableColumn("Table") { summary in
+                let link = links[summary.entity.name]
+                Link(
+                    link?.label ?? name(of: summary),
+                    destination: link?.destination ?? EntityListPage.destination(of: summary.entity, from: context, paths: paths))
+            }
+            TableColumn("Rows") { summary in
+                if let failure = summary.countFailure {
+                    Text(summary.countText).foregroundStyle(.secondary).help(failure)
+                } else {
+                    Text(summary.countText)
                 }
             }
-            RecentChangesView()
+            TableColumn("Kind") { summary in
+                Text(summary.entity.kindDescription)
+                    .foregroundStyle(.secondary)
+            }
         }
     }
 

@@ -39,7 +39,8 @@ struct ListFacets: View {
     private func suggestions(_ suggested: [[String]]) -> some View {
         HStack(spacing: 10) {
             Text("Count by").foregroundStyle(.secondary)
-            ForEach(suggested, id: \.self) { column in
+            // By name, as the page's identities always were.
+            ForEach(suggested, id: \.[0]) { column in
                 Link(column[1], destination: paths.list(group.entity.name, query: group.query.faceted(by: column[0])))
                     .help("Show how many rows hold each value of \(column[1].lowercased())")
             }

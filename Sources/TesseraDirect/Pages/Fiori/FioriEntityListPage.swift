@@ -23,34 +23,43 @@ public struct FioriEntityListPage: View {
             // Each table's name and address as the menu of tables has them, worked out once.
             let links = TableNavigation.linksByName(from: context, paths: paths)
             VStack(alignment: .leading, spacing: 20) {
-                KPIHeader(items: largest.map { .kpi($0.countText, subtitle: links[$0.entity.name]?.label ?? name(of: $0)) })
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .attribute("data-object-section", nil)
-                    .accessibilityLabel("Largest tables")
+                // Written once until a count changes, as the list of tables below.
+                let kept = EntityListPage.keptRows(summaries, links: links, context: context, paths: paths)
+                KeptMarkup(key: kept) {
+                    KPIHeader(items: largest.map { .kpi($0.countText, subtitle: links[$0.entity.name]?.label ?? name(of: $0)) })
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .attribute("data-object-section", nil)
+                        .accessibilityLabel("Largest tables")
+                }
                 if let chart = KeyFigureChart(summaries: summaries, context: context) {
                     chart.attribute("data-object-section", nil)
                 }
-                List(summaries, id: \.entity.name) { summary in
-                    ObjectItem {
-                        let link = links[summary.entity.name]
-                        Link(
-                            link?.label ?? name(of: summary),
-                            destination: link?.destination ?? EntityListPage.destination(of: summary.entity, from: context, paths: paths))
-                    } subtitle: {
-                        Text(kind(of: summary))
-                    } status: {
-                        if let count = summary.count {
-                            Text("\(count.description) \(count.value == 1 && count.isExact ? "row" : "rows")")
-                        } else {
-                            Text("Rows unavailable").help(summary.countFailure ?? "")
-                        }
-                    }
-                }
-                .attribute("data-object-section", nil)
+                KeptMarkup(key: kept) { items(links) }
                 RecentChangesView().attribute("data-object-section", nil)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
+    }
+
+    /// Every table as an item: its name linking to its list, its kind, its row count.
+    private func items(_ links: [String: TableNavigation.TableLink]) -> some View {
+        List(summaries, id: \.entity.name) { summary in
+            ObjectItem {
+                let link = links[summary.entity.name]
+                Link(
+                    link?.label ?? name(of: summary),
+                    destination: link?.destination ?? EntityListPage.destination(of: summary.entity, from: context, paths: paths))
+            } subtitle: {
+                Text(kind(of: summary))
+            } status: {
+                if let count = summary.count {
+                    Text("\(count.description) \(count.value == 1 && count.isExact ? "row" : "rows")")
+                } else {
+                    Text("Rows unavailable").help(summary.countFailure ?? "")
+                }
+            }
+        }
+        .attribute("data-object-section", nil)
     }
 
     /// The tables with the most rows, largest first, as many as a ``KPIHeader`` shows: what a
