@@ -121,6 +121,26 @@ import Testing
         #expect(told.first?.contains("one") == true && told.first?.contains("two") == true)
     }
 
+    @Test func anEnvironmentAroundTheStoreIsPartOfEveryKey() {
+        // A field whose label shows or not by the environment, kept under one key: the markup
+        // kept where labels show is never written where they are hidden.
+        let reports = Mutex<[String]>([])
+        let store = KeptMarkupStore(checking: .always { message in reports.withLock { $0.append(message) } })
+        var plain = EnvironmentValues()
+        plain.keptMarkup = store
+        var hidden = EnvironmentValues()
+        hidden.labelsHidden = true
+        hidden.keptMarkup = store
+        let field = TextField("Name", name: "name", text: "").kept(by: "field")
+        for _ in 0..<2 {
+            #expect(html(field, environment: plain) == html(field))
+            #expect(html(field, environment: hidden) == html(field.labelsHidden()))
+        }
+        #expect(html(field, environment: plain) != html(field, environment: hidden))
+        #expect(reports.withLock { $0.isEmpty })
+        #expect(store.count == 2)
+    }
+
     @Test func decorationsLeftForTheFirstElementAreNotKept() {
         var environment = EnvironmentValues()
         let store = KeptMarkupStore(checking: .never)

@@ -25,7 +25,9 @@
 /// store's environment: the values the content is made of, and any environment value that differs
 /// from one page to the next (a signed-in person, a form's token). What the whole environment
 /// holds for every page — the theme, the styles — is the store's: an application that changes it
-/// makes a new store. Where the content would write differently at another place of the page,
+/// makes a new store. The environment outside where the store was put in is part of every key,
+/// by identity (see ``EnvironmentValues/keptMarkup``): a view of yours around a page that sets a
+/// style of its own never meets markup kept without it. Where the content would write differently at another place of the page,
 /// the markup is kept apart: the layout of the element around it, its depth and, where the
 /// rendering writes identities, its identity path. Keys of two kinds of views never meet: the key
 /// is kept with the view's type.
@@ -56,13 +58,14 @@ public struct KeptMarkup<Key: Hashable & Sendable, Content: View>: PrimitiveView
     public var content: Content { makeContent() }
 
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        guard let store = context.environment.keptMarkup, let layout = context.keptMarkupLayout else {
+        guard let binding = context.environment.keptMarkupBinding, let layout = context.keptMarkupLayout else {
             Content._render(view.makeContent(), into: &output, context: context)
             return
         }
         let key = KeptMarkupStore.Key(
             view: ObjectIdentifier(Self.self), value: AnyHashable(view.key), depth: context.depth, layout: layout,
-            identityPath: output.options.identityAttributes == .none ? nil : output.identityPath)
+            identityPath: output.options.identityAttributes == .none ? nil : output.identityPath, scope: binding.scope)
+        let store = binding.store
         if let kept = store.fragment(for: key) {
             if let report = store.checking.report { check(kept, of: view, into: &output, context: context, report: report) }
             output.writeKept(kept)

@@ -119,6 +119,31 @@ public final class KeptMarkupStore: Sendable {
         let layout: UInt8
         /// The identity path, where the rendering writes identities.
         let identityPath: String?
+        /// The environment outside where the store was put in it (see `Binding`), by identity:
+        /// held, so that no other environment takes its address while the markup is kept.
+        let scope: EnvironmentValues.Node?
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.view == rhs.view && lhs.scope === rhs.scope && lhs.depth == rhs.depth && lhs.layout == rhs.layout
+                && lhs.identityPath == rhs.identityPath && lhs.value == rhs.value
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(view)
+            hasher.combine(scope.map(ObjectIdentifier.init))
+            hasher.combine(depth)
+            hasher.combine(layout)
+            hasher.combine(identityPath)
+            hasher.combine(value)
+        }
+    }
+
+    /// A store as the environment holds it: with the environment it was put in, whose values
+    /// its markup depends on without a key saying so. A view of yours around the page that sets
+    /// a style makes a scope of its own: markup kept without the style is never written with it.
+    struct Binding: Sendable {
+        let store: KeptMarkupStore
+        let scope: EnvironmentValues.Node?
     }
 
     private struct Entry {
@@ -134,14 +159,23 @@ public final class KeptMarkupStore: Sendable {
 }
 
 private struct KeptMarkupStoreKey: EnvironmentKey {
-    static let defaultValue: KeptMarkupStore? = nil
+    static let defaultValue: KeptMarkupStore.Binding? = nil
 }
 
 extension EnvironmentValues {
     /// Where ``KeptMarkup`` views keep their markup; none by default, and then they write their
     /// content every time.
+    ///
+    /// What the environment holds where the store is put in it is part of every key, by
+    /// identity: the markup a view keeps is written again only under the very same environment
+    /// around the store. Put the store in at the root of your pages, from an environment made
+    /// once (a renderer's, a server's); an environment made anew for each page outside it keeps
+    /// nothing from one page to the next.
     public var keptMarkup: KeptMarkupStore? {
-        get { self[KeptMarkupStoreKey.self] }
-        set { self[KeptMarkupStoreKey.self] = newValue }
+        get { self[KeptMarkupStoreKey.self]?.store }
+        set { self[KeptMarkupStoreKey.self] = newValue.map { KeptMarkupStore.Binding(store: $0, scope: head) } }
     }
+
+    /// The store, with the environment it was put in.
+    var keptMarkupBinding: KeptMarkupStore.Binding? { self[KeptMarkupStoreKey.self] }
 }
