@@ -70,7 +70,7 @@ public final class DirectApplication: Sendable {
     /// The list pages' plans, kept while the rules stay the same.
     let pagePlans = RuleAnswerCache<PagePlan>()
     /// The markup of the parts of pages that depend on little (a menu, a list's controls),
-    /// written once for each value of what they depend on (``KeptMarkup``) and kept here: the
+    /// written once for each value of what they depend on (`KeptMarkup`) and kept here: the
     /// pages' environment is the application's, the same for every page but what their keys say.
     public let keptMarkup = KeptMarkupStore()
     /// The columns each list's bulk form may set, and the values each may take (see ``bulkColumns(of:user:)``).
