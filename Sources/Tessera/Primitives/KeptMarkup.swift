@@ -27,10 +27,10 @@
 /// holds for every page — the theme, the styles — is the store's: an application that changes it
 /// makes a new store. The environment outside where the store was put in is part of every key,
 /// by identity (see ``EnvironmentValues/keptMarkup``): a view of yours around a page that sets a
-/// style of its own never meets markup kept without it. Where the content would write differently at another place of the page,
-/// the markup is kept apart: the layout of the element around it, its depth and, where the
-/// rendering writes identities, its identity path. Keys of two kinds of views never meet: the key
-/// is kept with the view's type.
+/// style of its own never meets markup kept without it. Where the content would write
+/// differently at another place of the page, the markup is kept apart: the layout of the element
+/// around it, its depth and, where the rendering writes identities, its identity path. Keys of two
+/// kinds of views never meet: the key is kept with the view's type.
 ///
 /// A debug build checks every kept markup it writes (``KeptMarkupStore/checking``): it renders the
 /// content too and stops (`assertionFailure`) where the two differ, naming the view — a key that
