@@ -135,12 +135,17 @@ struct DirectLiveListTests {
                     #expect(update.operations.compactMap(\.html).joined().contains(name))
                     return try await reads() - before
                 }
-                let alone = try await rename(1, "first renamed")
+                // Each measured twice, the fewer reads counted: the watch for changes made
+                // elsewhere refreshes the listened lists once when its LISTEN first holds (what
+                // was committed before cannot be told apart), and on a busy machine that can fall
+                // inside either measurement. It happens once; lists refreshed that should not be
+                // are refreshed on every save.
+                let alone = min(try await rename(1, "first renamed"), try await rename(3, "third renamed"))
                 #expect(alone > 0, "the listened list's refresh reads the view")
                 for query in ["sort=-id", "sort=name", "sort=-name", "q=1", "q=2", "q=3", "q=4", "q=5", "q=6", "q=7"] {
                     #expect(try await browser.get("/e/watched?" + query).status == .ok)
                 }
-                let withTen = try await rename(2, "second renamed")
+                let withTen = min(try await rename(2, "second renamed"), try await rename(4, "fourth renamed"))
                 #expect(withTen == alone, "lists nobody listens to were refreshed too: \(withTen) reads against \(alone)")
             }
         }

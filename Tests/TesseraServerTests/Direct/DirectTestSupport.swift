@@ -75,3 +75,37 @@ func serve(
         try await body(&browser)
     }
 }
+
+extension String {
+    /// Whether `value` occurs as a value of its own: not inside a longer run of letters and
+    /// digits. A page that must not show a secret number can hold the same digits by chance
+    /// inside a random token — a form's 64 hexadecimal digits hold "4711" about once in a
+    /// thousand pages — and a check of the bare substring failed that way under load, once.
+    func containsValue(_ value: String) -> Bool {
+        var rest = self[...]
+        while let range = rest.range(of: value) {
+            let before = range.lowerBound == startIndex ? nil : self[index(before: range.lowerBound)]
+            let after = range.upperBound == endIndex ? nil : self[range.upperBound]
+            if !(before.map { $0.isLetter || $0.isNumber } ?? false) && !(after.map { $0.isLetter || $0.isNumber } ?? false) {
+                return true
+            }
+            rest = self[index(after: range.lowerBound)...]
+        }
+        return false
+    }
+
+    /// The text around each occurrence of `needles`, for a failing check's message.
+    func surroundings(of needles: [String]) -> [String] {
+        needles.flatMap { needle in
+            var found: [String] = []
+            var rest = self[...]
+            while let range = rest.range(of: needle) {
+                let start = index(range.lowerBound, offsetBy: -80, limitedBy: startIndex) ?? startIndex
+                let end = index(range.upperBound, offsetBy: 80, limitedBy: endIndex) ?? endIndex
+                found.append(String(self[start..<end]))
+                rest = self[range.upperBound...]
+            }
+            return found
+        }
+    }
+}
