@@ -111,18 +111,7 @@ extension DirectApplication {
     /// than ``suggestionTimeLimit`` to find is not suggested. The first request after the
     /// answers expire waits for them: at most that limit per column, a few milliseconds each
     /// on tables of thousands of rows.
-    func suggestedFacets(for entity: Entity, context: RuleContext, excluding counted: [String]) async -> [String] {
-        // The list's columns that could be counted, as the rules show them: kept.
-        let eligible = facetCandidates.value(for: context) {
-            let reachable = reachableAttributeNames(in: context)
-            let primaryKey = Set(entity.primaryKeyAttributeNames)
-            return context.displayPropertyKeys.compactMap { key -> Attribute? in
-                guard reachable.contains(key), !primaryKey.contains(key), let attribute = entity.attributeIfPresent(named: key),
-                    attribute.valueType != .json, database.isSortable(attribute)
-                else { return nil }
-                return attribute
-            }
-        }
+    func suggestedFacets(for entity: Entity, among eligible: [Attribute], excluding counted: [String]) async -> [String] {
         let candidates = eligible.lazy.filter { !counted.contains($0.name) }.prefix(Self.suggestionCandidates)
         let whole = FetchSpecification(entityName: entity.name)
         var suggested: [String] = []
@@ -158,5 +147,19 @@ extension DirectApplication {
             if isSuggested { suggested.append(attribute.name) }
         }
         return suggested
+    }
+
+    /// The columns of `context`'s list that could be counted by value, in the list's order: shown,
+    /// reachable, not the key, not JSON, sortable. Asked once for each person and generation of
+    /// the rules (``ListAnswers``).
+    func facetCandidates(of entity: Entity, context: RuleContext) -> [Attribute] {
+        let reachable = reachableAttributeNames(in: context)
+        let primaryKey = Set(entity.primaryKeyAttributeNames)
+        return context.displayPropertyKeys.compactMap { key -> Attribute? in
+            guard reachable.contains(key), !primaryKey.contains(key), let attribute = entity.attributeIfPresent(named: key),
+                attribute.valueType != .json, database.isSortable(attribute)
+            else { return nil }
+            return attribute
+        }
     }
 }

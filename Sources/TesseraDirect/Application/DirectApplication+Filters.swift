@@ -19,9 +19,9 @@ extension DirectApplication {
     /// related table small enough for a choice (at most ``maximumChoices``: one page, read with
     /// no count) by name. Related rows are read once for a while (``countLifetime``), not for
     /// every page.
-    func filterChoices(for plan: PagePlan, of entity: Entity, context: RuleContext) async throws -> [String: [FilterChoice]] {
+    func filterChoices(_ columns: [FilterColumnPlan], user: SignedInUser?) async throws -> [String: [FilterChoice]] {
         var choices: [String: [FilterChoice]] = [:]
-        for column in filterColumns(for: plan, of: entity, context: context) {
+        for column in columns {
             switch column.offer {
             case .values(let values):
                 choices[column.name] = values
@@ -39,7 +39,7 @@ extension DirectApplication {
                     return try await self.rows(page.rows, of: destination, namedBy: naming).map { row in
                         FilterChoice(
                             value: row[destinationColumn].text ?? "",
-                            label: naming.flatMap { $0.name(of: row) } ?? name(of: row, in: destination, user: context.user))
+                            label: naming.flatMap { $0.name(of: row) } ?? name(of: row, in: destination, user: user))
                     }
                 }
                 if let rows, !rows.isEmpty { choices[column.name] = rows }
@@ -49,32 +49,30 @@ extension DirectApplication {
     }
 
     /// How each of the list's filters offers its values, as the rules decide for the list's
-    /// context: kept for each person and generation of the rules (``RuleAnswerCache``).
+    /// context: asked once for each person and generation of the rules (``ListAnswers``).
     func filterColumns(for plan: PagePlan, of entity: Entity, context: RuleContext) -> [FilterColumnPlan] {
-        filterColumnPlans.value(for: context) {
-            var columns: [FilterColumnPlan] = []
-            var property = context
-            for planned in plan.properties {
-                guard let (column, relationship) = entity.filterColumn(of: planned.propertyKey), !columns.contains(where: { $0.name == column.name })
-                else { continue }
-                property.propertyKey = column.name
-                if let allowed = property.allowedValues {
-                    columns.append(FilterColumnPlan(name: column.name, offer: .values(allowed.map { FilterChoice(value: $0, label: $0) })))
-                } else if column.valueType == .boolean {
-                    columns.append(FilterColumnPlan(name: column.name, offer: .values([FilterChoice(value: "true", label: "Yes"), FilterChoice(value: "false", label: "No")])))
-                } else if let relationship, isVisible(relationship.destinationEntity, user: context.user),
-                    let destination = try? database.model.entity(named: relationship.destinationEntity)
-                {
-                    property.propertyKey = relationship.name
-                    let naming = property.keyWhenRelationship.map(RowNaming.init(template:))
-                    let key = [destination.name, naming?.description ?? "", context.user?.name ?? "", relationship.joins[0].destinationAttribute]
-                        .joined(separator: "\u{1}")
-                    columns.append(FilterColumnPlan(
-                        name: column.name, offer: .rows(destination: destination, naming: naming, key: key, column: relationship.joins[0].destinationAttribute)))
-                }
+        var columns: [FilterColumnPlan] = []
+        var property = context
+        for planned in plan.properties {
+            guard let (column, relationship) = entity.filterColumn(of: planned.propertyKey), !columns.contains(where: { $0.name == column.name })
+            else { continue }
+            property.propertyKey = column.name
+            if let allowed = property.allowedValues {
+                columns.append(FilterColumnPlan(name: column.name, offer: .values(allowed.map { FilterChoice(value: $0, label: $0) })))
+            } else if column.valueType == .boolean {
+                columns.append(FilterColumnPlan(name: column.name, offer: .values([FilterChoice(value: "true", label: "Yes"), FilterChoice(value: "false", label: "No")])))
+            } else if let relationship, isVisible(relationship.destinationEntity, user: context.user),
+                let destination = try? database.model.entity(named: relationship.destinationEntity)
+            {
+                property.propertyKey = relationship.name
+                let naming = property.keyWhenRelationship.map(RowNaming.init(template:))
+                let key = [destination.name, naming?.description ?? "", context.user?.name ?? "", relationship.joins[0].destinationAttribute]
+                    .joined(separator: "\u{1}")
+                columns.append(FilterColumnPlan(
+                    name: column.name, offer: .rows(destination: destination, naming: naming, key: key, column: relationship.joins[0].destinationAttribute)))
             }
-            return columns
         }
+        return columns
     }
 }
 
@@ -106,4 +104,8 @@ struct ListAnswers: Sendable {
     let sortableKeys: Set<String>
     /// The bulk actions offered.
     let bulkActions: [DirectBulkAction]
+    /// The columns the list could suggest counting by value.
+    let facetCandidates: [Attribute]
+    /// How each filter offers its values.
+    let filterColumns: [FilterColumnPlan]
 }

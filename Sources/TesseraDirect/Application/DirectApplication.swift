@@ -79,10 +79,6 @@ public final class DirectApplication: Sendable {
     let listAnswers = RuleAnswerCache<ListAnswers>()
     /// The attributes each page's parameters may name (see ``reachableAttributeNames(in:)``).
     let reachableNames = RuleAnswerCache<Set<String>>()
-    /// The columns each list could suggest counting by value (see ``suggestedFacets(for:context:excluding:)``).
-    let facetCandidates = RuleAnswerCache<[Attribute]>()
-    /// How each list's filters offer their values (see ``filterColumns(for:of:context:)``).
-    let filterColumnPlans = RuleAnswerCache<[FilterColumnPlan]>()
     /// The entities the entity list shows each user (the rules may show each their own), under
     /// a generation of the rules.
     private let visibleNames = Mutex<(generation: Int, names: [SignedInUser?: Set<String>])>((-1, [:]))
@@ -329,7 +325,9 @@ public final class DirectApplication: Sendable {
                 prefetchingRelationships: toOneRelationships(in: context.displayPropertyKeys, of: entity, user: request.user).map(\.name),
                 namingPaths: namingPaths(of: plan, user: request.user),
                 sortableKeys: Set(entity.attributes.filter(database.isSortable).map(\.name)).intersection(reachableAttributeNames(in: context)),
-                bulkActions: offeredBulkActions(in: context))
+                bulkActions: offeredBulkActions(in: context),
+                facetCandidates: facetCandidates(of: entity, context: context),
+                filterColumns: filterColumns(for: plan, of: entity, context: context))
         }
         // A prefix of each long value: a list of 20 MB texts reads kilobytes a row.
         specification.valuePrefixLength = answers.previewLength
@@ -355,7 +353,7 @@ public final class DirectApplication: Sendable {
         do {
             async let counted = rowCount(of: specification)
             async let facets = self.facets(facetColumns, of: specification, context: context)
-            async let suggested = suggestedFacets(for: entity, context: context, excluding: facetColumns.map(\.name))
+            async let suggested = suggestedFacets(for: entity, among: answers.facetCandidates, excluding: facetColumns.map(\.name))
             async let drillDown = dateDrillDown(for: query, specification: specification, context: context)
             let page = try await database.fetch(specification, at: cursor)
             group = DisplayGroup(
@@ -370,7 +368,7 @@ public final class DirectApplication: Sendable {
                 entity: entity, query: query, specification: specification, rows: [], count: RowCount(value: 0, accuracy: .exact),
                 nextCursor: nil, previousCursor: nil, sortableKeys: [], unavailableReason: error.message)
         }
-        group.filterChoices = try await filterChoices(for: plan, of: entity, context: context)
+        group.filterChoices = try await filterChoices(answers.filterColumns, user: request.user)
         if group.unavailableReason == nil, group.specification.qualifier != nil || group.specification.searchText != nil {
             group.totalCount = try await rowCount(of: FetchSpecification(entityName: entity.name))
         }
