@@ -53,11 +53,7 @@ public struct FioriRows: Sendable {
     @ViewBuilder
     public func item(for row: Row) -> some View {
         if plan.selectsRows {
-            HStack(alignment: .top, spacing: 12) {
-                RowSelectBox(key: DirectPaths.encode(row.primaryKey), label: "Select " + RowName.of(row, naming: plan.naming))
-                    .padding(.top, 4)
-                FioriRowItem(rows: self, row: row)
-            }
+            SelectableRowItem(rows: self, row: row)
         } else {
             FioriRowItem(rows: self, row: row)
         }
@@ -89,6 +85,36 @@ public struct FioriRows: Sendable {
     }
 }
 
+/// A row's item with its checkbox before it, written as
+///
+///     HStack(alignment: .top, spacing: 12) {
+///         RowSelectBox(…).padding(.top, 4)
+///         FioriRowItem(rows: rows, row: row)
+///     }
+///
+/// writes it — the same elements, and the same identity path for each child — without a tuple of
+/// generic views made, copied and looked up for every row.
+struct SelectableRowItem: PrimitiveView {
+    let rows: FioriRows
+    let row: Row
+
+    static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        output.element("div", Self.attributes, context: context, layout: .items) { output, inner in
+            let box = RowSelectBox(key: DirectPaths.encode(view.row.primaryKey), label: "Select " + RowName.of(view.row, naming: view.rows.plan.naming))
+                .padding(.top, 4)
+            output.withIdentity(.position(0), render: box, context: inner)
+            output.withIdentity(.position(1), render: FioriRowItem(rows: view.rows, row: view.row), context: inner)
+        }
+    }
+
+    /// `HStack(alignment: .top, spacing: 12)`.
+    private static let attributes: HTMLAttributes = {
+        var attributes = HTMLAttributes(classes: "t-hstack", "t-align-top")
+        attributes.addStyle("gap", "12px")
+        return attributes
+    }()
+}
+
 /// A property with its label before it: "Rating PG-13".
 struct LabeledProperty: View {
     let plan: PropertyPlan
@@ -103,8 +129,10 @@ struct LabeledProperty: View {
         }
     }
 
+    private var label: String { Self.label(of: plan, row: row) }
+
     /// The label as decided for the list, or as a rule decides it for this row.
-    private var label: String {
+    static func label(of plan: PropertyPlan, row: Row) -> String {
         switch plan.label {
         case .decided(let label): label
         case .perRow: PropertyCell(plan: plan, row: row).label
