@@ -11,9 +11,10 @@ public struct EnvironmentValues: Sendable {
     // `@unchecked`: a class with subclasses cannot be checked; every field is a `let` of a
     // Sendable value.
     class Node: @unchecked Sendable {
-        let key: ObjectIdentifier
-        let next: Node?
+        @usableFromInline let key: ObjectIdentifier
+        @usableFromInline let next: Node?
 
+        @usableFromInline
         init(key: ObjectIdentifier, next: Node?) {
             self.key = key
             self.next = next
@@ -25,9 +26,11 @@ public struct EnvironmentValues: Sendable {
 
     /// A node holding a value of its own type: read by the subscript without a dynamic cast,
     /// which a table's cells, reading a few values each, paid for every one.
+    @usableFromInline
     final class TypedNode<Value: Sendable>: Node, @unchecked Sendable {
-        let typedValue: Value
+        @usableFromInline let typedValue: Value
 
+        @usableFromInline
         init(key: ObjectIdentifier, value: Value, next: Node?) {
             typedValue = value
             super.init(key: key, next: next)
@@ -42,20 +45,34 @@ public struct EnvironmentValues: Sendable {
     public init() {}
 
     /// The value of a key: the one set nearest above, or the key's default.
+    ///
+    /// Inlinable, so that a reader elsewhere walks for its own key type and copies its value out
+    /// without generic code: a table's cells read a few values each.
+    @inlinable
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             let id = ObjectIdentifier(key)
-            var node = head
-            while let current = node {
-                if current.key == id {
+            guard let head else { return Key.defaultValue }
+            // The walk takes no reference of its own to each node: `head` holds them all while
+            // `self` is read, and counting every step in and out (two atomic operations a node,
+            // over the dozens of values a page sets) was a tenth of a table's cells.
+            var current = Unmanaged.passUnretained(head)
+            while true {
+                let next: Unmanaged<Node>?? = current._withUnsafeGuaranteedRef { node in
+                    node.key == id ? nil : .some(node.next.map { Unmanaged.passUnretained($0) })
+                }
+                switch next {
+                case nil:
                     // Only this subscript stores under the identifier of an `EnvironmentKey`
                     // type, always in a `TypedNode<Key.Value>` (models are kept under keys of
                     // their own: see `setObject`).
-                    return unsafeDowncast(current, to: TypedNode<Key.Value>.self).typedValue
+                    return current._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedNode<Key.Value>.self).typedValue }
+                case .some(nil):
+                    return Key.defaultValue
+                case .some(.some(let node)):
+                    current = node
                 }
-                node = current.next
             }
-            return Key.defaultValue
         }
         set {
             head = TypedNode(key: ObjectIdentifier(key), value: newValue, next: head)

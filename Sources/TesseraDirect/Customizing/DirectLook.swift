@@ -86,11 +86,24 @@ private struct DirectLookKey: EnvironmentKey {
     static let defaultValue = DirectLook.basic
 }
 
+/// Whether the look in the environment replaces any component: kept beside the look, so that a
+/// table's cells, asking it once each, copy a `Bool` out and not the look with its name and
+/// replacements (two references counted in and out, five hundred times a 100-row list).
+private struct DirectLookReplacesKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 extension EnvironmentValues {
     /// The look of the page being drawn: the one the `look` key names, from the application's
     /// ``DirectLooks``.
     public var directLook: DirectLook {
         get { self[DirectLookKey.self] }
-        set { self[DirectLookKey.self] = newValue }
+        set {
+            self[DirectLookKey.self] = newValue
+            self[DirectLookReplacesKey.self] = newValue.hasReplacements
+        }
     }
+
+    /// `directLook.hasReplacements`, without copying the look.
+    var directLookHasReplacements: Bool { self[DirectLookReplacesKey.self] }
 }

@@ -16,7 +16,7 @@ struct PlannedCellView: PrimitiveView {
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         // A look that replaces components may replace this one: the plan decided without it.
-        switch context.environment.directLook.hasReplacements ? nil : view.property.directCell {
+        switch context.environment.directLookHasReplacements ? nil : view.property.directCell {
         case .value(let cell)?:
             let value = cell.position.map { view.row[$0] } ?? view.row[view.property.propertyKey]
             DisplayValue.write(
@@ -39,7 +39,7 @@ struct PlannedCellView: PrimitiveView {
     static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self, into output: inout AsyncHTMLOutput<Writer>, context: RenderContext
     ) async throws {
-        if view.property.directCell != nil && !context.environment.directLook.hasReplacements {
+        if view.property.directCell != nil && !context.environment.directLookHasReplacements {
             _render(view, into: &output.html, context: context)
             try await output.yield()
         } else {

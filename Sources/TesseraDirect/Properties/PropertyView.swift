@@ -137,11 +137,20 @@ struct WithDownload<Content: View>: View {
 /// `NULL`, as every component shows it: a dash to see, the word "empty" to hear. (An
 /// `aria-label` on the dash's span would not do: a span without a role may not be named, and
 /// screen readers pass over the label.)
-struct EmptyValue: View {
-    var body: some View {
-        Text("—").foregroundStyle(.secondary).attribute("aria-hidden", "true")
-        Text("empty").decorated(with: Decoration(.visibility, .independent, .class("t-visually-hidden")))
+///
+/// Written as its two texts would be by a body of the two — the same elements, each child at the
+/// same position of the identity path — without a tuple of views made for every empty cell of a
+/// list, which a column of nulls paid on each row.
+struct EmptyValue: PrimitiveView {
+    static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        output.withIdentity(.position(0), render: dash, context: context)
+        output.withIdentity(.position(1), render: word, context: context)
     }
+
+    /// What the eye reads: a dash, hidden from screen readers.
+    private static var dash: some View { Text("—").foregroundStyle(.secondary).attribute("aria-hidden", "true") }
+    /// What a screen reader says instead.
+    private static var word: some View { Text("empty").decorated(with: Decoration(.visibility, .independent, .class("t-visually-hidden"))) }
 }
 
 /// A value as text, formatted by the rules' formatter: on a row's page whole, elsewhere a prefix

@@ -33,7 +33,7 @@ struct FioriRowItem: PrimitiveView {
         case .all: return false
         }
         let environment = context.environment
-        guard rows.slotsWriteNoIdentities, !environment.directLook.hasReplacements,
+        guard rows.slotsWriteNoIdentities, !environment.directLookHasReplacements,
             environment.componentStyles[ObjectItemConfiguration.self] == nil
         else { return false }
         let state = environment.componentState
