@@ -63,7 +63,7 @@ public struct KeptMarkup<Key: Hashable & Sendable, Content: View>: PrimitiveView
             return
         }
         let key = KeptMarkupStore.Key(
-            view: ObjectIdentifier(Self.self), value: AnyHashable(view.key), depth: context.depth, layout: layout,
+            view: ObjectIdentifier(Self.self), value: KeptMarkupStore.TypedKeyValue(view.key), depth: context.depth, layout: layout,
             identityPath: output.options.identityAttributes == .none ? nil : output.identityPath, scope: binding.scope)
         let store = binding.store
         if let kept = store.fragment(for: key) {

@@ -111,10 +111,9 @@ public final class KeptMarkupStore: Sendable {
 
     /// What a piece of markup is kept by: the view's type (its key's type and content's), the key,
     /// and what of the place it renders at changes its markup.
-    struct Key: Hashable, @unchecked Sendable {
-        // `@unchecked`: `value` wraps a key that `KeptMarkup` requires to be Sendable.
+    struct Key: Hashable, Sendable {
         let view: ObjectIdentifier
-        let value: AnyHashable
+        let value: KeyValue
         let depth: Int
         let layout: UInt8
         /// The identity path, where the rendering writes identities.
@@ -135,6 +134,38 @@ public final class KeptMarkupStore: Sendable {
             hasher.combine(layout)
             hasher.combine(identityPath)
             hasher.combine(value)
+        }
+    }
+
+    /// A `KeptMarkup`'s key of whatever type, hashed and compared as its own type.
+    ///
+    /// Not `AnyHashable`: an array behind one is compared and hashed element by element, each
+    /// element boxed as an `AnyHashable` in turn and its type looked up at run time — for the
+    /// start page's table (sixteen rows of seven strings) a sixth of the page.
+    class KeyValue: Hashable, @unchecked Sendable {
+        // `@unchecked`: the only subclass holds a `let` of a Sendable value.
+        static func == (lhs: KeyValue, rhs: KeyValue) -> Bool { lhs.isEqual(to: rhs) }
+        func hash(into hasher: inout Hasher) { fatalError("a key of no value") }
+        func isEqual(to other: KeyValue) -> Bool { fatalError("a key of no value") }
+    }
+
+    /// A key of type `Value`.
+    final class TypedKeyValue<Value: Hashable & Sendable>: KeyValue, @unchecked Sendable {
+        let value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+
+        override func hash(into hasher: inout Hasher) {
+            hasher.combine(value)
+        }
+
+        override func isEqual(to other: KeyValue) -> Bool {
+            // Keys of other views are told apart by `Key.view` first; a key of another type is
+            // never equal.
+            guard type(of: other) == type(of: self) else { return false }
+            return unsafeDowncast(other, to: TypedKeyValue<Value>.self).value == value
         }
     }
 

@@ -1,4 +1,5 @@
 import Synchronization
+import Tessera
 import TesseraData
 import TesseraRules
 
@@ -74,5 +75,19 @@ extension RuleAnswerCache where Value == PagePlan {
         // would be a mistake of the caller's, made good here.)
         guard plan.entity == entity, plan.paths == paths else { return PagePlan(entity: entity, context: context, paths: paths) }
         return plan
+    }
+}
+
+private struct PagePlansKey: EnvironmentKey {
+    static let defaultValue: RuleAnswerCache<PagePlan>? = nil
+}
+
+extension EnvironmentValues {
+    /// The application's plans of pages, for the parts of a page that plan another's (a row
+    /// page's related rows, in their list's columns); `nil` outside an application's page, where
+    /// each part plans anew.
+    var pagePlans: RuleAnswerCache<PagePlan>? {
+        get { self[PagePlansKey.self] }
+        set { self[PagePlansKey.self] = newValue }
     }
 }

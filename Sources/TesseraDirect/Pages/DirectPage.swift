@@ -36,6 +36,9 @@ public struct DirectPage: View, Sendable {
     let keepsHistory: Bool
     /// Where the page's parts keep their markup: the application's.
     let keptMarkup: KeptMarkupStore
+    /// The application's plans of pages, which parts of a page plan from too (a row page's
+    /// related rows, by their list's columns).
+    let pagePlans: RuleAnswerCache<PagePlan>
     /// The hidden field the page's forms carry; the server sets its CSRF token here.
     public var formToken: FormToken?
     /// Where the person signed in signs out: the server sets it when someone signed in, and the
@@ -77,6 +80,7 @@ public struct DirectPage: View, Sendable {
         cellPreviewLength = application.cellPreviewLength(in: context)
         keepsHistory = application.recordsHistory
         keptMarkup = application.keptMarkup
+        pagePlans = application.pagePlans
     }
 
     /// The look the page's `look` rule names, or `nil` when no look has that name (the page then
@@ -159,8 +163,9 @@ public struct DirectPage: View, Sendable {
     /// Everything the page's views read: what was loaded, the rule context, the application's
     /// looks and formatters.
     private var environment: EnvironmentModifier {
-        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges, keptMarkup] environment in
+        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges, keptMarkup, pagePlans] environment in
             environment.keptMarkup = keptMarkup
+            environment.pagePlans = pagePlans
             environment.directNotice = notice
             environment.directNoticeKind = noticeKind
             environment.cellPreviewLength = cellPreviewLength

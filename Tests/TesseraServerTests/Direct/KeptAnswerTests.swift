@@ -109,4 +109,35 @@ struct KeptAnswerTests {
             #expect(after.contains("Minutes") && !after.contains("Length"), "\(after)")
         }
     }
+
+    @Test func aRowPagesRelatedTablesFollowTheRulesAfterAReload() async throws {
+        // A customer's payments are a small table of what tells them apart, in the columns the
+        // payments' list shows: planned once and kept, they still follow the rules.
+        let rules = RuleModel()
+        let application = DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules)
+        try await serve(application) { browser in
+            func paymentColumns() async throws -> [String] {
+                let page = try await browser.get("/e/customer/1")
+                #expect(page.status == .ok)
+                // The payments' table: the one whose rows link to payments.
+                let html = page.body
+                guard let link = html.range(of: #"href="/e/payment/"#),
+                    let table = html.range(of: "<table", options: .backwards, range: html.startIndex..<link.lowerBound)
+                else { return [] }
+                let head = html[table.lowerBound..<link.lowerBound]
+                return HTMLPage(String(head)).all("th").map { $0.text.trimmingCharacters(in: .whitespaces) }
+            }
+            for _ in 0..<2 {
+                #expect(try await paymentColumns() == ["Name", "Amount", "Payment date"])
+            }
+            try rules.loadRules(
+                text: """
+                    entity.name = 'payment' and task = 'list' and propertyKey = 'amount' => displayNameForProperty = 'Paid'
+                    entity.name = 'payment' and task = 'list' => hiddenPropertyKeys = ['payment_date']
+                    """,
+                fileName: "payments.rules", registry: DirectRuleKeys.registry)
+            let after = try await paymentColumns()
+            #expect(after.contains("Paid") && !after.contains("Amount") && !after.contains("Payment date"), "\(after)")
+        }
+    }
 }
