@@ -80,7 +80,9 @@ public struct PagePlan: Sendable {
         generation = context.ruleModel.generation
         naming = DisplayName.naming(of: entity, in: context)
         opensRows = !entity.isReadOnly
-        opensForm = context.nextTask == .edit && !context.isEntityReadOnly
+        // `isObjectEditable` asked without a row: a rule that says no for every row of the list
+        // opens their pages instead (one that reads the row is asked again by its form).
+        opensForm = context.nextTask == .edit && !context.isEntityReadOnly && context.isObjectEditable
         selectsRows = context.task == .list && !entity.isReadOnly && !context.isEntityReadOnly && !context.bulkActions.isEmpty
         rowAddressPrefix = paths.rows(of: entity.name)
         properties = context.displayPropertyKeys.map { key in

@@ -15,6 +15,12 @@ struct PlannedCellView: PrimitiveView {
     var linksInTabOrder = false
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        // A `displayStringForNil` rule's text, decided for the column (a plan that writes the
+        // cell itself decided it; one that leaves it to the row lets the cell's component read it).
+        var context = context
+        if case .decided(let text) = view.property.nilText, text != DisplayStringForNilKey.defaultValue {
+            context.environment.directNilText = text
+        }
         // A look that replaces components may replace this one: the plan decided without it.
         switch context.environment.directLook.hasReplacements ? nil : view.property.directCell {
         case .value(let cell)?:
