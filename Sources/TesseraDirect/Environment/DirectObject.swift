@@ -16,7 +16,7 @@ import TesseraRules
 /// ```
 ///
 /// A member reads the column of its name, or the column its camel case spells in snake case
-/// (`firstName` reads `first_name`), as a ``DatabaseValue``: `.string`, `.int`, `.decimal`,
+/// (`firstName` reads `first_name`), as a `DatabaseValue`: `.string`, `.int`, `.decimal`,
 /// `.dateValue` give it as a Swift type. It is `nil` where the value is `NULL`, where there is
 /// no such column or no row (a list's page, a new row's form), and where the rules hide the
 /// column from the page (`hiddenPropertyKeys`): a view of yours shows no more than the page
@@ -61,7 +61,7 @@ public struct DirectObject: Sendable, Hashable {
         let column = row.hasValue(for: name) ? name : Row.snakeCase(name)
         guard row.hasValue(for: column), !hiddenColumns.contains(column) else { return nil }
         let value = row[column]
-        // Not `value.isNull ? nil : value`: a ``DatabaseValue`` is itself expressible by `nil`,
+        // Not `value.isNull ? nil : value`: a `DatabaseValue` is itself expressible by `nil`,
         // which would make that `.some(.null)`.
         if value.isNull { return nil }
         return value

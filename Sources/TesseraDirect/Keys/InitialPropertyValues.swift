@@ -4,7 +4,7 @@ import TesseraRules
 /// The values a new row's form starts with, by column: what the `initialPropertyValues` key
 /// holds, as Direct to SwiftUI's does.
 ///
-/// In Swift, a dictionary literal of ``DatabaseValue``s; in a rule file, a list of
+/// In Swift, a dictionary literal of `DatabaseValue`s; in a rule file, a list of
 /// `'column=value'` texts:
 ///
 /// ```swift

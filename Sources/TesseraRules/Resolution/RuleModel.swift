@@ -90,6 +90,8 @@ public final class RuleModel: Sendable, ExpressibleByArrayLiteral {
         self.init(rules(), cachesResults: cachesResults)
     }
 
+    // Disfavoured: `RuleModel()` could call this with no rules as well as `init(_:)` with its
+    // defaults, and is meant to call that one. (A literal calls this one whatever its rank.)
     /// Makes a model of the rules written as an array literal, as Direct to SwiftUI writes a
     /// rule model:
     ///
@@ -102,8 +104,6 @@ public final class RuleModel: Sendable, ExpressibleByArrayLiteral {
     ///
     /// The same as ``init(_:cachesResults:onError:)`` with the rules and the other parameters'
     /// defaults. A rule of a priority of its own is written `(qualifier => assignment).priority(10)`.
-    // Disfavoured: `RuleModel()` could call this with no rules as well as `init(_:)` with its
-    // defaults, and is meant to call that one. (A literal calls this one whatever its rank.)
     @_disfavoredOverload
     public convenience init(arrayLiteral rules: Rule...) {
         self.init(rules)

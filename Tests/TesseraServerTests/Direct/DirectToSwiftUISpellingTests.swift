@@ -160,8 +160,13 @@ struct DirectToSwiftUISpellingTests {
         let rules: RuleModel = [
             \.entity.name == "member" && \.object?.status == "closed" => \.isObjectEditable <= false,
             \.entity.name == "team" => \.isObjectDeletable <= false,
+            \.entity.name == "member" && \.task == "list" => \.nextTask <= .edit,
         ]
         try await serve(DirectApplication(database: database, rules: rules)) { browser in
+            // A list whose rows open their forms opens Grace's page instead: her form is refused.
+            let list = try await browser.get("/e/member")
+            let hrefs = Set(list.page.links.map(\.href))
+            #expect(hrefs.contains("/e/member/1/edit") && hrefs.contains("/e/member/2") && !hrefs.contains("/e/member/2/edit"), "\(hrefs)")
             // Grace's row is closed: no Edit, no Delete (deletable follows editable).
             let grace = try await browser.get("/e/member/2")
             #expect(grace.status == .ok)
