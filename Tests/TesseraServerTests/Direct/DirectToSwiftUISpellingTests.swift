@@ -193,6 +193,16 @@ struct DirectToSwiftUISpellingTests {
             let teamVersion = try await database.row(of: "team", key: RowKey([.integer(1)]))!.versionToken
             #expect(try await browser.post("/e/team/1/delete", [("_version", teamVersion)]).status == .forbidden)
             #expect(try await database.row(of: "team", key: RowKey([.integer(1)])) != nil)
+            // A bulk delete leaves out the row that may not be deleted, and says so.
+            let question = try await browser.post(
+                "/e/member/bulk", [("scope", "selected"), ("row", "2"), ("row", "3"), ("action", "delete")])
+            #expect(question.status == .ok, "\(question.page.text.prefix(400))")
+            let done = try await browser.post("/e/member/bulk", BulkActionTests.confirmationFields(question.page))
+            #expect(done.status == .seeOther)
+            let notice = try await browser.get(try #require(done.location)).page.elements.first { $0.attributes["data-notice"] != nil }?.text ?? ""
+            #expect(notice.contains("1 row done, 1 refused") && notice.contains("the rules do not let it be deleted"), "\(notice)")
+            #expect(try await database.row(of: "member", key: RowKey([.integer(2)])) != nil)
+            #expect(try await database.row(of: "member", key: RowKey([.integer(3)])) == nil)
         }
     }
 
