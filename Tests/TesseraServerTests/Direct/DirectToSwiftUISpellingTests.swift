@@ -270,6 +270,23 @@ struct DirectToSwiftUISpellingTests {
             #expect(try await Club.value(database, "member", 40, "status") == .text("trial"))
             #expect(try await Club.value(database, "member", 40, "nickname") == .null)
         }
+        // A value no column could hold, and a column there is not: the form shows the one (for the
+        // person to shorten) and the save refuses it; the other is nothing.
+        let huge = String(repeating: "x", count: 100_000)
+        let hostile: RuleModel = [
+            \.entity.name == "member" => \.initialPropertyValues <= ["nickname": .text(huge), "no_such_column": 1, "first_name": "Ann"],
+        ]
+        try await serve(DirectApplication(database: database, rules: hostile)) { browser in
+            let form = try await browser.get("/new/member")
+            #expect(form.status == .ok)
+            #expect(form.page.field("v.nickname")?.count == 100_000)
+            #expect(!form.body.contains("no_such_column"))
+            var filled = try #require(BrowserForm(form.body, action: "/new/member"))
+            filled.set("v.id", to: "41")
+            let refused = try await browser.post("/new/member", filled.submitted, withToken: false)
+            #expect(refused.status.code == 422)
+            #expect(try await database.row(of: "member", key: RowKey([.integer(41)])) == nil)
+        }
         // In a rule file, a list of 'column=value'; anything else is a mistake of the file.
         let file = RuleFile.check(
             text: "entity.name = 'member' => initialPropertyValues = ['status=trial']\ntrue => initialPropertyValues = 'status'\ntrue => initialPropertyValues = ['=x']",
