@@ -9,9 +9,9 @@ struct CustomerPage: View, Sendable {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            Text("\(customer?.firstName.string ?? "") \(customer?.lastName.string ?? "")").font(.title2)
-            Text(customer?.email.string ?? "no e-mail").foregroundStyle(.secondary)
-            if let key = customer?.primaryKey {
+            Text("\(customer.firstName?.string ?? "") \(customer.lastName?.string ?? "")").font(.title2)
+            Text(customer.email?.string ?? "no e-mail").foregroundStyle(.secondary)
+            if let key = customer.primaryKey {
                 Link("Rentals", destination: paths.list("rental", query: ListQuery(condition: "customer_id = \(key.values[0])")))
             }
         }

@@ -24,7 +24,7 @@ struct RulesCheckCommand: AsyncParsableCommand {
 
             Sources/TesseraRules/TesseraRules.docc/Rules.md has the full grammar, and says which rule wins when several match (Precedence).
 
-            This command checks the syntax, and the key names and value types against the keys of the Direct application (task, entity, propertyKey, component, displayNameForProperty, displayPropertyKeys, hiddenPropertyKeys, formatter, …; Sources/TesseraRules/TesseraRules.docc/Rules.md lists them), and the names of looks, pages, components and formatters the rules give against Tessera's own. With --database it also checks the names the rules use against that database: the entities of entity.name conditions and of visibleEntityNames, the properties of propertyKey conditions, displayPropertyKeys and hiddenPropertyKeys, the columns of keyWhenRelationship templates — a misspelled name would otherwise never match. It exits with status 1 when the file has an error.
+            This command checks the syntax, and the key names and value types against the keys of the Direct application (task, entity, propertyKey, component, displayNameForProperty, displayPropertyKeys, hiddenPropertyKeys, formatter, …; Sources/TesseraRules/TesseraRules.docc/Rules.md lists them), and the names of looks, pages, components and formatters the rules give against Tessera's own. With --database it also checks the names the rules use against that database: the entities of entity.name conditions and of visibleEntityNames, the properties of propertyKey conditions, displayPropertyKeys and hiddenPropertyKeys, the columns of keyWhenRelationship templates — a misspelled name would otherwise never match. It reports every mistake of the file at once, in the order of its lines, and exits with status 1 when there is one.
 
             Examples:
               tessera rules check app.rules
@@ -42,31 +42,25 @@ struct RulesCheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let check = RuleFile.check(contentsOfFile: file, registry: DirectRuleKeys.registry)
-        guard check.isValid else {
-            let report = check.diagnostics.map { $0.description + "\n" }.joined()
-            FileHandle.standardError.write(Data(report.utf8))
-            throw ExitCode(1)
-        }
-        // The views, looks and formatters the rules name: Tessera's own (an application of yours
-        // checks its own registrations with RuleSchemaCheck.viewDiagnostics).
-        let unknownViews = RuleSchemaCheck.viewDiagnostics(for: try RuleFile(contentsOfFile: file, registry: DirectRuleKeys.registry).rules)
-        guard unknownViews.isEmpty else {
-            FileHandle.standardError.write(Data(unknownViews.map { $0.description + "\n" }.joined().utf8))
-            throw ExitCode(1)
-        }
+        // Every mistake at once, in the order of the file: the syntax and keys of every rule, and
+        // of the rules that compiled the views, looks and formatters they name (Tessera's own; an
+        // application of yours checks its own registrations with RuleSchemaCheck.viewDiagnostics)
+        // and, with a database, the names of its tables and columns.
+        var problems = check.diagnostics + RuleSchemaCheck.viewDiagnostics(for: check.rules)
         if let database {
-            let problems = try await namesMissing(from: database)
-            guard problems.isEmpty else {
-                FileHandle.standardError.write(Data(problems.map { $0.description + "\n" }.joined().utf8))
-                throw ExitCode(1)
-            }
+            problems += try await namesMissing(from: database, in: check.rules)
+        }
+        guard problems.isEmpty else {
+            let sorted = problems.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
+            FileHandle.standardError.write(Data(sorted.map { $0.element.description + "\n" }.joined().utf8))
+            throw ExitCode(1)
         }
         let against = database.map { " against \($0.hasPrefix("postgres") ? ServeCommand.withoutPassword($0) : $0)" } ?? ""
         print("\(file): \(check.ruleCount) \(check.ruleCount == 1 ? "rule" : "rules"), no errors\(against)")
     }
 
     /// The names of the rules that `location`'s database does not have.
-    private func namesMissing(from location: String) async throws -> [RuleFileDiagnostic] {
+    private func namesMissing(from location: String, in rules: [Rule]) async throws -> [RuleFileDiagnostic] {
         if !location.contains("://"), !FileManager.default.fileExists(atPath: location) {
             FileHandle.standardError.write(Data("tessera rules check: there is no database at '\(location)'.\n".utf8))
             throw ExitCode(1)
@@ -79,7 +73,6 @@ struct RulesCheckCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         defer { Task { try? await opened.close() } }
-        let rules = try RuleFile(contentsOfFile: file, registry: DirectRuleKeys.registry).rules
         return RuleSchemaCheck.diagnostics(for: rules, model: opened.model)
     }
 }

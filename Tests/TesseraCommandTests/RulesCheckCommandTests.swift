@@ -68,4 +68,36 @@ struct RulesCheckCommandTests {
         #expect(served.status == 1)
         #expect(served.standardError.contains("no look named 'fioir' (did you mean 'fiori'?)"), "\(served.standardError)")
     }
+
+    /// Every mistake of a file at once, whatever its kind: a syntax error does not hide an unknown
+    /// view further down, nor an unknown view a table the database does not have.
+    @Test func everyMistakeOfAFileIsReportedAtOnce() async throws {
+        let file = ServeCommandTests.folder.appendingPathComponent("every-mistake.rules")
+        try """
+            entity.name = 'film' and => displayNameForEntity = 'Films'
+            propertyKey = 'title' and task = 'edit' => component = 'EditStrng'
+            true => displayStringForNill = 'n/a'
+            entity.name = 'Custmer' => hiddenPropertyKeys = ['last_update']
+            propertyKey = 'description' and task = 'edit' => component = 'EditLargeString'
+            true => debugComponent = 'RulesOfThePag'
+            true => initialPropertyValues = 'rating'
+            true => readOnlyEntityNames = ['paymnt']
+            entity.name = 'film' => initialPropertyValues = ['ratin=PG']
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try await ServeCommandTests.run(["rules", "check", file.path, "--database", try await ServeCommandTests.sample.value])
+        #expect(result.status == 1)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        // One report at least for each line with a mistake, in the order of the file.
+        let reported = lines.compactMap { line -> Int? in
+            line.hasPrefix(file.path + ":") ? Int(line.dropFirst(file.path.count + 1).prefix { $0.isNumber }) : nil
+        }
+        #expect(Set(reported) == [1, 2, 3, 4, 6, 7, 8, 9], "\(result.standardError)")
+        #expect(reported == reported.sorted())
+        #expect(lines.contains("\(file.path):2:1: no component named 'EditStrng' (did you mean 'EditString'?)"), "\(result.standardError)")
+        #expect(lines.contains("\(file.path):4:1: no entity named 'Custmer' (did you mean 'customer'?)"))
+        #expect(lines.contains("\(file.path):6:1: no view named 'RulesOfThePag' (did you mean 'RulesOfThePage'?)"))
+        #expect(lines.contains("\(file.path):8:1: no entity named 'paymnt' (did you mean 'payment'?)"))
+        #expect(lines.contains("\(file.path):9:1: no property 'ratin' in film (did you mean 'rating'?)"))
+        #expect(result.standardError.contains("displayStringForNil"), "the misspelt key gets a suggestion")
+    }
 }

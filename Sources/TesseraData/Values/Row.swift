@@ -144,8 +144,10 @@ public struct Row: Sendable, Hashable {
         return self[Self.snakeCase(name)]
     }
 
-    /// `rentalRate` as `rental_rate`; `URLPath` as `url_path`.
-    static func snakeCase(_ name: String) -> String {
+    /// The column a member name reads when the row has no column of that name: `rentalRate` as
+    /// `rental_rate`, `URLPath` as `url_path`. What ``subscript(dynamicMember:)`` reads, for code
+    /// that reads members the same way (TesseraDirect's `DirectObject`).
+    public static func snakeCase(_ name: String) -> String {
         var result = ""
         let characters = Array(name)
         for (index, character) in characters.enumerated() {

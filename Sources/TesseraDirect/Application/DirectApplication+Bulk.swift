@@ -154,6 +154,8 @@ extension DirectApplication {
                 refused.append((name, "it was changed after you confirmed"))
             } else if rowContext.isEntityReadOnly {
                 refused.append((name, "it is read-only for you"))
+            } else if action.task == .delete ? !rowContext.isObjectDeletable : !rowContext.isObjectEditable {
+                refused.append((name, action.task == .delete ? "the rules do not let it be deleted" : "the rules do not let it be changed"))
             } else if let column = input.column, !editableAttributeNames(in: rowContext).contains(column) {
                 var property = rowContext
                 property.propertyKey = column

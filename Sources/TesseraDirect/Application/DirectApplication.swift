@@ -636,6 +636,12 @@ public final class DirectApplication: Sendable {
             for attribute in entity.attributes where !attribute.isReadOnly {
                 if let value = attribute.literalDefault?.text { fresh[attribute.name] = value }
             }
+            // Then the values the rules start a new row with (`initialPropertyValues`), of the
+            // columns the form edits only: a hidden column's value reaches no page.
+            let editable = editableAttributeNames(in: context)
+            for (name, value) in context.initialPropertyValues.values where editable.contains(name) {
+                fresh[name] = value.text ?? ""
+            }
             fresh.merge(prefill) { _, given in given }
         }
         var state = state ?? EditState(input: fresh.isEmpty ? nil : fresh, versionToken: row?.versionToken)
@@ -706,10 +712,13 @@ public final class DirectApplication: Sendable {
         // Only what the form shows as editable is read: other fields a request carries — a key,
         // a read-only column — are ignored, whatever they say.
         let editable = editableAttributeNames(in: context)
+        let passwords = original == nil ? [] : passwordAttributeNames(in: context)
         var input: [String: String] = [:]
         for name in editable {
             // A switch sends a hidden `false` and, when on, `true` after it: read by presence.
             guard let value = SubmittedControl.value(of: EditForm.fieldName(name), in: request.fields) else { continue }
+            // A password field never shows the stored value: sent back empty, it keeps it.
+            if passwords.contains(name) && value.isEmpty { continue }
             // A field sent back as the form showed it keeps the stored value, byte for byte: what
             // HTML cannot carry (a NUL, a line break in a one-line field, an empty string where
             // an empty field means NULL) is not lost by saving another field.
@@ -1157,6 +1166,17 @@ public final class DirectApplication: Sendable {
                 }
             throw DirectError(.forbidden, reason)
         }
+        // About one row, the rules may say more: this row may not be changed, or not deleted
+        // (`isObjectEditable`, `isObjectDeletable`). A new row has none to ask about.
+        guard context.object != nil else { return }
+        let kind = context.displayNameForEntity.lowercased()
+        if context.task == .delete {
+            if !context.isObjectDeletable {
+                throw DirectError(.forbidden, "This \(kind) cannot be deleted here: the rules do not let it be.")
+            }
+        } else if !context.isObjectEditable {
+            throw DirectError(.forbidden, "This \(kind) cannot be changed here: the rules do not let it be.")
+        }
     }
 
     /// The fetch a list query asks for, its names and values checked against the entity.
@@ -1418,6 +1438,20 @@ public final class DirectApplication: Sendable {
                     }
                 }
             }
+        }
+        return names
+    }
+
+    /// The columns the edit form shows with the look's password field (`EditPassword`), whose
+    /// stored value the form never holds: sent back empty, they are left as they are.
+    func passwordAttributeNames(in context: RuleContext) -> Set<String> {
+        var names: Set<String> = []
+        var property = context
+        for key in context.displayPropertyKeys {
+            property.propertyKey = key
+            let component = property.component
+            guard !component.isCustom, BuiltInComponent(name: component.name) == .editPassword, let attribute = property.attribute else { continue }
+            names.insert(attribute.name)
         }
         return names
     }

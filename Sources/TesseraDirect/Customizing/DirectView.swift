@@ -30,8 +30,13 @@ public struct DirectView: Sendable, Hashable, CustomStringConvertible, Expressib
         self = view
     }
 
-    /// A view of your own.
+    /// A view of your own; or, for a ``LookViewName`` (`BasicLook.Page.Edit()`,
+    /// `D2SEditLargeString()`), the look's view it names.
     public init<Content: View & Sendable>(_ view: Content) {
+        if let named = view as? any LookViewName {
+            self = type(of: named).directView
+            return
+        }
         self.name = String(describing: Content.self)
         self.make = { AnyView(view) }
     }

@@ -25,8 +25,9 @@ extension EnvironmentValues {
     public var nextTask: DirectTask { ruleContext.nextTask }
     /// The entity the page shows.
     public var entity: Entity? { ruleContext.entity }
-    /// The row the page shows.
-    public var object: Row? { ruleContext.object }
+    /// The row the page shows, its values by member (`object.firstName`); the columns the rules
+    /// hide read as `nil`. See ``DirectObject``.
+    public var object: DirectObject { DirectObject(context: ruleContext) }
     /// The name of the property being shown.
     public var propertyKey: String { ruleContext.propertyKey }
     /// The attribute being shown, if the property is one.
@@ -63,4 +64,12 @@ extension EnvironmentValues {
     public var hideEmptyProperty: Bool { ruleContext.hideEmptyProperty }
     /// Whether pages explain their rules.
     public var debug: Bool { ruleContext.debug }
+    /// The title in the page's bar, its heading.
+    public var navigationBarTitle: String { ruleContext.navigationBarTitle }
+    /// What a property shows where its value is `NULL`.
+    public var displayStringForNil: String { ruleContext.displayStringForNil }
+    /// Whether the row shown may be changed.
+    public var isObjectEditable: Bool { ruleContext.isObjectEditable }
+    /// Whether the row shown may be deleted.
+    public var isObjectDeletable: Bool { ruleContext.isObjectDeletable }
 }

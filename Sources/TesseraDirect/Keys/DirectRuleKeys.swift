@@ -14,5 +14,8 @@ public enum DirectRuleKeys {
         NumberOfObjectsPerBatchKey.self, PageWrapperKey.self, PropertyRowKey.self, ListControlsKey.self, PagerKey.self,
         EmptyListKey.self, BulkActionsKey.self, ChartAttributeKey.self, ChartOrderingKey.self, ChartKindKey.self, ChartLimitKey.self,
         KeyFigureChartKey.self, CellPreviewLengthKey.self, AllowsEmptyTextKey.self, DateHierarchyKey.self,
+        // Direct to SwiftUI's keys that Tessera had no name for.
+        ReadOnlyEntityNamesKey.self, IsObjectEditableKey.self, IsObjectDeletableKey.self, NavigationBarTitleKey.self,
+        DisplayStringForNilKey.self, InitialPropertyValuesKey.self, DebugComponentKey.self,
     ])
 }

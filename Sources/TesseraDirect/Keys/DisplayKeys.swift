@@ -158,6 +158,32 @@ public enum TitleKey: ComputedRuleKey {
     }
 }
 
+/// The title in the page's bar, its heading: Direct to SwiftUI's `navigationBarTitle`. By default
+/// the page's `title`; a rule gives the heading another text while the title (the window's
+/// title, the breadcrumb, the question before a delete) keeps the row's name.
+///
+/// ```
+/// entity.name = 'customer' and task = 'inspect' => navigationBarTitle = 'Customer'
+/// ```
+public enum NavigationBarTitleKey: ComputedRuleKey {
+    public static let defaultValue = ""
+
+    public static func value(in context: RuleContext) -> String {
+        context.title
+    }
+}
+
+/// What a property shows where its value is `NULL`: Direct to SwiftUI's `displayStringForNil`. By
+/// default a dash, which screen readers read as "empty"; a rule's text is shown (and read) as it
+/// is, on lists and rows' pages alike.
+///
+/// ```
+/// entity.name = 'customer' and propertyKey = 'email' => displayStringForNil = 'no e-mail'
+/// ```
+public enum DisplayStringForNilKey: RuleKey {
+    public static let defaultValue = "—"
+}
+
 /// The component that shows or edits the property, by name: `DisplayString`, `EditDate`,
 /// `DisplayToOne`, … chosen from the task and the property's type; a rule names another, or
 /// hands over a view of yours (`\.propertyKey == "rating" => \.component <= RatingBadge()`).
@@ -230,12 +256,13 @@ public enum FormatterKey: RuleKey {
 }
 
 /// Whether the entity's rows can be changed here: not when the application is read-only, nor for
-/// a view or a table without a primary key.
+/// a view or a table without a primary key, nor for an entity `readOnlyEntityNames` lists.
 public enum IsEntityReadOnlyKey: ComputedRuleKey {
     public static let defaultValue = true
 
     public static func value(in context: RuleContext) -> Bool {
-        context.readOnly || (context.entity?.isReadOnly ?? true)
+        guard let entity = context.entity else { return true }
+        return context.readOnly || entity.isReadOnly || context.readOnlyEntityNames.contains(entity.name)
     }
 }
 
@@ -279,6 +306,18 @@ public enum AllowsEmptyTextKey: RuleKey {
 }
 
 extension RuleContext {
+    /// The title in the page's bar, its heading.
+    public var navigationBarTitle: String {
+        get { self[NavigationBarTitleKey.self] }
+        set { self[NavigationBarTitleKey.self] = newValue }
+    }
+
+    /// What a property shows where its value is `NULL`.
+    public var displayStringForNil: String {
+        get { self[DisplayStringForNilKey.self] }
+        set { self[DisplayStringForNilKey.self] = newValue }
+    }
+
     /// The entity's name for people.
     public var displayNameForEntity: String {
         get { self[DisplayNameForEntityKey.self] }

@@ -8,7 +8,8 @@ import TesseraRules
 /// (…)`), the properties it names (`propertyKey = …`, `attribute.name = …`,
 /// `relationship.name = …`) — of those entities, or of any when the rule names none — and the
 /// names its value holds: the properties of `displayPropertyKeys`, `hiddenPropertyKeys` and
-/// `facetPropertyKeys`, the entities of `visibleEntityNames`, the columns of a
+/// `facetPropertyKeys` and the columns of `initialPropertyValues`, the entities of
+/// `visibleEntityNames` and `readOnlyEntityNames`, the columns of a
 /// `keyWhenRelationship` template and those `chartAttribute` and `chartOrdering` name.
 ///
 /// ```swift
@@ -49,7 +50,9 @@ public enum RuleSchemaCheck {
             switch rule.assignment.key.name {
             case DisplayPropertyKeysKey.name, HiddenPropertyKeysKey.name, FacetPropertyKeysKey.name:
                 (value as? [String])?.forEach(check(property:))
-            case VisibleEntityNamesKey.name:
+            case InitialPropertyValuesKey.name:
+                (value as? InitialPropertyValues)?.values.keys.sorted().forEach(check(property:))
+            case VisibleEntityNamesKey.name, ReadOnlyEntityNamesKey.name:
                 for name in value as? [String] ?? [] where (try? model.entity(named: name)) == nil {
                     report("no entity named '\(name)'\(suggestion(for: name, among: model.entities.map(\.name)))")
                 }
@@ -113,9 +116,9 @@ public enum RuleSchemaCheck {
             case PageKey.name: check(value as? DirectView, "page", among: pages)
             case ComponentKey.name: check(value as? DirectView, "component", among: components)
             case RowComponentKey.name: check(value as? DirectView, "row component", among: rowComponents)
-            case PageWrapperKey.name, PropertyRowKey.name, ListControlsKey.name, PagerKey.name, EmptyListKey.name:
+            case PageWrapperKey.name, PropertyRowKey.name, ListControlsKey.name, PagerKey.name, EmptyListKey.name, DebugComponentKey.name:
                 let own = [PageWrapperKey.defaultValue, PropertyRowKey.defaultValue, ListControlsKey.defaultValue, PagerKey.defaultValue,
-                           EmptyListKey.defaultValue].map(\.name)
+                           EmptyListKey.defaultValue, DebugComponentKey.defaultValue].map(\.name)
                 check(value as? DirectView, "view", among: added.union(own))
             case FormatterKey.name:
                 if let formatter = (value as? DirectFormatter?) ?? nil, !formatters.knows(formatter) {

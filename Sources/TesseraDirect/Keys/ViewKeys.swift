@@ -31,7 +31,21 @@ public enum EmptyListKey: RuleKey {
     public static let defaultValue: DirectView = "EmptyList"
 }
 
+/// What a page shows under it with `debug` on: Direct to SwiftUI's `debugComponent`. By default
+/// "Rules of the page" (`RulesOfThePage`): which rule chose each key the page follows. A view of
+/// yours (`\.debugComponent <= MyDebugView()`) shows instead, reading the page's rule context
+/// from `@Environment(\.ruleContext)`.
+public enum DebugComponentKey: RuleKey {
+    public static let defaultValue: DirectView = "RulesOfThePage"
+}
+
 extension RuleContext {
+    /// What a page shows under it with `debug` on.
+    public var debugComponent: DirectView {
+        get { self[DebugComponentKey.self] }
+        set { self[DebugComponentKey.self] = newValue }
+    }
+
     /// The view that frames the page.
     public var pageWrapper: DirectView {
         get { self[PageWrapperKey.self] }

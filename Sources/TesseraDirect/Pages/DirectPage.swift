@@ -144,12 +144,12 @@ public struct DirectPage: View, Sendable {
                     PageView()
                     if let pickedChoice { PickedChoiceNote(choice: pickedChoice) }
                     // With debug on, what decided the page, under it.
-                    if context.debug { PageRulesNote(context: context) }
+                    if context.debug { DebugComponent(context: context) }
                 }
             }
             .modifier(environment)
             if context.debug && !isOwnFrame {
-                PageRulesNote(context: context).modifier(environment)
+                DebugComponent(context: context).modifier(environment)
             }
             // The pages' script, once a page whatever frames it: pickers, the tables' menu, a
             // list's fit and bulk values (each part finds its elements; every page works without).

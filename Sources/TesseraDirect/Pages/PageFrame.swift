@@ -47,7 +47,7 @@ struct PageFrame<Content: View>: View {
                         if showsObjectHeader, let object = context.object, let entity = context.entity {
                             FioriHeader(context: context, object: object, entity: entity, paths: paths)
                         } else {
-                            Text(context.title).accessibilityHeading(.h1).attribute("data-page-title", nil)
+                            Text(context.navigationBarTitle).accessibilityHeading(.h1).attribute("data-page-title", nil)
                         }
                     }
                     .attribute("data-page-header", nil)
@@ -65,7 +65,7 @@ struct PageFrame<Content: View>: View {
                         TableNavigation(context: context, paths: paths)
                     }
                     NoticeLine(notice: notice, kind: noticeKind)
-                    content.navigationTitle(context.title)
+                    content.navigationTitle(context.navigationBarTitle)
                 }
                 .attribute("id", "content")
             }

@@ -15,8 +15,14 @@ enum BuiltInComponent: Sendable, Equatable {
     case displayList
     /// Yes, no or empty.
     case displayBool
-    /// A link to the row a to-one relationship points to.
+    /// An e-mail address as a `mailto:` link.
+    case displayEmail
+    /// Whether a password is set; never the value.
+    case displayPassword
+    /// A link to the row a to-one relationship points to: `DisplayToOne`, `DisplayToOneTitle`.
     case displayToOne
+    /// The row a to-one relationship points to: its link, and what its list shows first.
+    case displayToOneSummary
     /// The first rows of a to-many relationship.
     case displayToMany
     /// A to-many relationship as a chart of one column of its rows: a line, area, columns or bars.
@@ -26,6 +32,8 @@ enum BuiltInComponent: Sendable, Equatable {
     case editText(String)
     /// A text area.
     case editLargeString
+    /// A password field that never shows the stored value; left empty, the value is kept.
+    case editPassword
     /// A checkbox, or a picker for a nullable flag.
     case editBool
     /// A picker of the allowed values.
@@ -39,9 +47,9 @@ enum BuiltInComponent: Sendable, Equatable {
     /// whose component edits.
     var edits: Bool {
         switch self {
-        case .editText, .editLargeString, .editBool, .editEnumeration, .editToOne: true
-        case .displayValue, .displayBlob, .displayLargeString, .displayJSON, .displayList, .displayBool, .displayToOne,
-            .displayToMany, .displayChart, .unknown:
+        case .editText, .editLargeString, .editPassword, .editBool, .editEnumeration, .editToOne: true
+        case .displayValue, .displayBlob, .displayLargeString, .displayJSON, .displayList, .displayBool, .displayEmail, .displayPassword,
+            .displayToOne, .displayToOneSummary, .displayToMany, .displayChart, .unknown:
             false
         }
     }
@@ -51,9 +59,9 @@ enum BuiltInComponent: Sendable, Equatable {
     /// charts are), so none of its elements carries an identity path.
     var writesNoIdentities: Bool {
         switch self {
-        case .displayValue, .displayBlob, .displayLargeString, .displayBool, .displayToOne: true
-        case .displayJSON, .displayList, .displayToMany, .displayChart, .editText, .editLargeString, .editBool, .editEnumeration, .editToOne,
-            .unknown:
+        case .displayValue, .displayBlob, .displayLargeString, .displayBool, .displayEmail, .displayPassword, .displayToOne: true
+        case .displayJSON, .displayList, .displayToMany, .displayChart, .displayToOneSummary, .editText, .editLargeString, .editPassword,
+            .editBool, .editEnumeration, .editToOne, .unknown:
             false
         }
     }
@@ -61,8 +69,9 @@ enum BuiltInComponent: Sendable, Equatable {
     /// Every name the look's components answer to.
     static let names = [
         "DisplayString", "DisplayNumber", "DisplayDate", "DisplayTimestamp", "DisplayBlob", "DisplayLargeString", "DisplayJSON",
-        "DisplayList", "DisplayBool", "DisplayToOne", "DisplayToMany", "DisplayChart", "EditString", "EditNumber", "EditDate", "EditTimestamp",
-        "EditLargeString", "EditBool", "EditEnumeration", "EditToOne",
+        "DisplayList", "DisplayBool", "DisplayEmail", "DisplayPassword", "DisplayToOne", "DisplayToOneTitle", "DisplayToOneSummary",
+        "DisplayToMany", "DisplayChart", "EditString", "EditNumber", "EditDate", "EditTimestamp", "EditLargeString", "EditPassword", "EditBool",
+        "EditEnumeration", "EditToOne",
     ]
 
     init(name: String) {
@@ -73,11 +82,16 @@ enum BuiltInComponent: Sendable, Equatable {
         case "DisplayJSON": self = .displayJSON
         case "DisplayList": self = .displayList
         case "DisplayBool": self = .displayBool
-        case "DisplayToOne": self = .displayToOne
+        case "DisplayEmail": self = .displayEmail
+        case "DisplayPassword": self = .displayPassword
+        // Direct to SwiftUI's name of the link by the related row's title (its name).
+        case "DisplayToOne", "DisplayToOneTitle": self = .displayToOne
+        case "DisplayToOneSummary": self = .displayToOneSummary
         case "DisplayToMany": self = .displayToMany
         case "DisplayChart": self = .displayChart
         case "EditString", "EditNumber", "EditDate", "EditTimestamp": self = .editText(name)
         case "EditLargeString": self = .editLargeString
+        case "EditPassword": self = .editPassword
         case "EditBool": self = .editBool
         case "EditEnumeration": self = .editEnumeration
         case "EditToOne": self = .editToOne

@@ -35,6 +35,9 @@ public struct PagePlan: Sendable {
     /// Whether opening a row opens its form (`nextTask` is `edit` and the entity can be changed)
     /// rather than its page.
     public let opensForm: Bool
+    /// Whether a rule that decides `isObjectEditable` reads the row: each row's address is then
+    /// its form only when that row may be changed.
+    let asksEachRowIfEditable: Bool
     /// The property of the list whose cell links to the row — the naming's first attribute of
     /// the row's own, where the list shows it and rows can be opened — or `nil`: then only the
     /// chevron opens it (a row named by the rows it links to, whose cells link to those rows).
@@ -80,7 +83,12 @@ public struct PagePlan: Sendable {
         generation = context.ruleModel.generation
         naming = DisplayName.naming(of: entity, in: context)
         opensRows = !entity.isReadOnly
-        opensForm = context.nextTask == .edit && !context.isEntityReadOnly
+        // `isObjectEditable` asked without a row: a rule that says no for every row of the list
+        // opens their pages instead; one that reads the row is asked again for each row.
+        let opensForms = context.nextTask == .edit && !context.isEntityReadOnly
+        let editable = context.resolveTrackingReads(IsObjectEditableKey.self)
+        opensForm = opensForms && editable.value
+        asksEachRowIfEditable = opensForms && editable.didRead(ObjectKey.self)
         selectsRows = context.task == .list && !entity.isReadOnly && !context.isEntityReadOnly && !context.bulkActions.isEmpty
         rowAddressPrefix = paths.rows(of: entity.name)
         properties = context.displayPropertyKeys.map { key in
@@ -114,6 +122,7 @@ public struct PagePlan: Sendable {
     /// The address that opens `row`: its form or its page.
     public func destination(of row: Row) -> String {
         let address = rowAddressPrefix + DirectPaths.encode(row.primaryKey)
+        if asksEachRowIfEditable { return context.with(object: row).isObjectEditable ? address + "/edit" : address }
         return opensForm ? address + "/edit" : address
     }
 

@@ -15,6 +15,20 @@ struct PlannedCellView: PrimitiveView {
     var linksInTabOrder = false
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        // A `displayStringForNil` rule's text, decided for the column (a plan that writes the
+        // cell itself decided it; one that leaves it to the row lets the cell's component read it).
+        // The context is copied only then: a copy for every cell of a list costs.
+        if case .decided(let text) = view.property.nilText, text != DisplayStringForNilKey.defaultValue {
+            var context = context
+            context.environment.directNilText = text
+            write(view, into: &output, context: context)
+        } else {
+            write(view, into: &output, context: context)
+        }
+    }
+
+    /// The cell, in `context`.
+    private static func write(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         // A look that replaces components may replace this one: the plan decided without it.
         switch context.environment.directLookHasReplacements ? nil : view.property.directCell {
         case .value(let cell)?:

@@ -37,6 +37,18 @@ struct PropertyCell: Sendable {
     var attribute: Attribute? { read(plan.attribute, \.attribute) }
     var relationship: Relationship? { read(plan.relationship, \.relationship) }
     var label: String { read(plan.label, \.displayNameForProperty) }
+    /// What the property shows for `NULL`: the `displayStringForNil` key's value.
+    var nilText: String { read(plan.nilText, \.displayStringForNil) }
+
+    /// `context` with the text a component shows for `NULL`, where a rule gives one other than
+    /// the default dash (the environment is left alone otherwise: copying it costs, cell by cell).
+    func withNilText(_ context: RenderContext) -> RenderContext {
+        let text = nilText
+        guard text != DisplayStringForNilKey.defaultValue || context.environment.directNilText != nil else { return context }
+        var context = context
+        context.environment.directNilText = text == DisplayStringForNilKey.defaultValue ? nil : text
+        return context
+    }
 
     /// What the property's chart draws, when it is a to-many relationship with something to draw.
     var chart: RelatedChartPlan? {

@@ -42,6 +42,8 @@ public final class PropertyPlan: Sendable {
     let label: Planned<String>
     /// Whether a row's page leaves the property out when it is empty.
     let hidesWhenEmpty: Planned<Bool>
+    /// What the property shows for `NULL` (`displayStringForNil`).
+    let nilText: Planned<String>
     /// Whether a row's value is its own column's: no rule sets `propertyValue` and the context
     /// gives none.
     let readsValueFromRow: Bool
@@ -138,6 +140,7 @@ public final class PropertyPlan: Sendable {
         }
         chart = decidesOnce && builtIn == .displayChart ? .decided(RelatedChartPlan(context: context)) : .perRow
         hidesWhenEmpty = decide(HideEmptyPropertyKey.self)
+        nilText = decide(DisplayStringForNilKey.self)
         readsValueFromRow = decidesOnce && !context.hasGivenValue(for: PropertyValueKey.self) && !context.ruleModel.hasRules(setting: PropertyValueKey.self)
         keysDecidedPerRow = perRow
         needsRowContext = !perRow.isEmpty || !readsValueFromRow || builtIn == nil
@@ -162,7 +165,7 @@ public final class PropertyPlan: Sendable {
         rows.removeGivenValue(for: PropertyKeyKey.self)
         rows.task = .list
         rows.entity = entity
-        return rows.nextTask == .edit && !rows.isEntityReadOnly ? "/edit" : ""
+        return rows.nextTask == .edit && !rows.isEntityReadOnly && rows.isObjectEditable ? "/edit" : ""
     }
 
     /// The property's context about `row`: what a component reads the keys left to the row from,

@@ -32,6 +32,7 @@ struct PropertyCellView: PrimitiveView {
     let cell: PropertyCell
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
+        let context = view.cell.withNilText(context)
         switch view.cell.resolvedComponent(in: context.environment.directLook) {
         case .builtIn(let builtIn):
             ComponentRenderer.render(builtIn, of: view.cell, into: &output, context: context)
@@ -44,6 +45,7 @@ struct PropertyCellView: PrimitiveView {
     static func _renderAsync<Writer: AsyncHTMLWriter>(
         _ view: Self, into output: inout AsyncHTMLOutput<Writer>, context: RenderContext
     ) async throws {
+        let context = view.cell.withNilText(context)
         switch view.cell.resolvedComponent(in: context.environment.directLook) {
         case .builtIn(let builtIn):
             try await ComponentRenderer.render(builtIn, of: view.cell, into: &output, context: context)
@@ -64,11 +66,15 @@ enum ComponentRenderer {
         case .displayJSON: write(WithDownload(cell: cell, content: DisplayJSON(cell: cell)), &output, context)
         case .displayList: write(DisplayList(cell: cell), &output, context)
         case .displayBool: write(DisplayBool(value: cell.value), &output, context)
+        case .displayEmail: write(DisplayEmail(value: cell.value), &output, context)
+        case .displayPassword: write(DisplayPassword(value: cell.value), &output, context)
         case .displayToOne: write(DisplayToOne(cell: cell), &output, context)
+        case .displayToOneSummary: write(DisplayToOneSummary(cell: cell), &output, context)
         case .displayToMany: write(DisplayToMany(cell: cell), &output, context)
         case .displayChart: write(DisplayChart(cell: cell), &output, context)
         case .editText(let kind): write(EditText(cell: cell, kind: kind), &output, context)
         case .editLargeString: write(EditLargeString(cell: cell), &output, context)
+        case .editPassword: write(EditPassword(cell: cell), &output, context)
         case .editBool: write(EditBool(cell: cell), &output, context)
         case .editEnumeration: write(EditEnumeration(cell: cell), &output, context)
         case .editToOne: write(EditToOne(cell: cell), &output, context)
@@ -86,11 +92,15 @@ enum ComponentRenderer {
         case .displayJSON: try await write(WithDownload(cell: cell, content: DisplayJSON(cell: cell)), &output, context)
         case .displayList: try await write(DisplayList(cell: cell), &output, context)
         case .displayBool: try await write(DisplayBool(value: cell.value), &output, context)
+        case .displayEmail: try await write(DisplayEmail(value: cell.value), &output, context)
+        case .displayPassword: try await write(DisplayPassword(value: cell.value), &output, context)
         case .displayToOne: try await write(DisplayToOne(cell: cell), &output, context)
+        case .displayToOneSummary: try await write(DisplayToOneSummary(cell: cell), &output, context)
         case .displayToMany: try await write(DisplayToMany(cell: cell), &output, context)
         case .displayChart: try await write(DisplayChart(cell: cell), &output, context)
         case .editText(let kind): try await write(EditText(cell: cell, kind: kind), &output, context)
         case .editLargeString: try await write(EditLargeString(cell: cell), &output, context)
+        case .editPassword: try await write(EditPassword(cell: cell), &output, context)
         case .editBool: try await write(EditBool(cell: cell), &output, context)
         case .editEnumeration: try await write(EditEnumeration(cell: cell), &output, context)
         case .editToOne: try await write(EditToOne(cell: cell), &output, context)
@@ -136,21 +146,40 @@ struct WithDownload<Content: View>: View {
 
 /// `NULL`, as every component shows it: a dash to see, the word "empty" to hear. (An
 /// `aria-label` on the dash's span would not do: a span without a role may not be named, and
-/// screen readers pass over the label.)
+/// screen readers pass over the label.) A `displayStringForNil` rule's text instead, where one
+/// gives another.
 ///
-/// Written as its two texts would be by a body of the two — the same elements, each child at the
+/// It reads the rule's text from the render context, as a cell sets it (not through
+/// `@Environment`, which reads what the nearest environment modifier bound). The dash and the
+/// word are written as a body of the two would write them — the same elements, each child at the
 /// same position of the identity path — without a tuple of views made for every empty cell of a
 /// list, which a column of nulls paid on each row.
 struct EmptyValue: PrimitiveView {
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        output.withIdentity(.position(0), render: dash, context: context)
-        output.withIdentity(.position(1), render: word, context: context)
+        if let nilText = context.environment.directNilText {
+            let text = Text(nilText).foregroundStyle(.secondary)
+            type(of: text)._render(text, into: &output, context: context)
+        } else {
+            output.withIdentity(.position(0), render: dash, context: context)
+            output.withIdentity(.position(1), render: word, context: context)
+        }
     }
 
     /// What the eye reads: a dash, hidden from screen readers.
     private static var dash: some View { Text("—").foregroundStyle(.secondary).attribute("aria-hidden", "true") }
     /// What a screen reader says instead.
     private static var word: some View { Text("empty").decorated(with: Decoration(.visibility, .independent, .class("t-visually-hidden"))) }
+}
+
+private struct DirectNilTextKey: EnvironmentKey { static let defaultValue: String? = nil }
+
+extension EnvironmentValues {
+    /// What a component shows for `NULL` where a `displayStringForNil` rule gives a text other
+    /// than the default dash; set by the cell around the component, for its property.
+    var directNilText: String? {
+        get { self[DirectNilTextKey.self] }
+        set { self[DirectNilTextKey.self] = newValue }
+    }
 }
 
 /// A value as text, formatted by the rules' formatter: on a row's page whole, elsewhere a prefix

@@ -58,13 +58,12 @@ public struct RuleFile: Sendable {
     /// values must suit their keys.
     public static func check(text: String, fileName: String, registry: RuleKeyRegistry? = nil) -> RuleFileCheck {
         if let registry {
-            do {
-                let file = try RuleFile(text: text, fileName: fileName, registry: registry)
-                return RuleFileCheck(fileName: fileName, ruleCount: file.rules.count, diagnostics: [])
-            } catch {
-                let ruleCount = RuleFileParser.parse(text, fileName: fileName).rules.count
-                return RuleFileCheck(fileName: fileName, ruleCount: ruleCount, diagnostics: error.diagnostics)
-            }
+            // As reading the file does, but keeping the rules that compiled beside the problems.
+            let (syntax, syntaxDiagnostics) = RuleFileParser.parse(text, fileName: fileName)
+            var compiler = Compiler(fileName: fileName, registry: registry)
+            let rules = syntax.compactMap { compiler.compile($0) }
+            let diagnostics = (syntaxDiagnostics + compiler.diagnostics).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            return RuleFileCheck(fileName: fileName, ruleCount: diagnostics.isEmpty ? rules.count : syntax.count, diagnostics: diagnostics, rules: rules)
         }
         let (rules, diagnostics) = RuleFileParser.parse(text, fileName: fileName)
         return RuleFileCheck(fileName: fileName, ruleCount: rules.count, diagnostics: diagnostics)

@@ -35,7 +35,7 @@ import Musl
 /// conditions read (see ``RulePrecedence`` for how the winner is chosen). Values are compared by
 /// `Hashable` when the key's value type is hashable, else by their ``RuleValue``. A change of rules
 /// starts a new, empty cache.
-public final class RuleModel: Sendable {
+public final class RuleModel: Sendable, ExpressibleByArrayLiteral {
     private struct Source: Sendable {
         let name: String
         var rules: [Rule]
@@ -88,6 +88,25 @@ public final class RuleModel: Sendable {
     /// ```
     public convenience init(cachesResults: Bool = true, @RuleBuilder rules: () -> [Rule]) {
         self.init(rules(), cachesResults: cachesResults)
+    }
+
+    // Disfavoured: `RuleModel()` could call this with no rules as well as `init(_:)` with its
+    // defaults, and is meant to call that one. (A literal calls this one whatever its rank.)
+    /// Makes a model of the rules written as an array literal, as Direct to SwiftUI writes a
+    /// rule model:
+    ///
+    /// ```swift
+    /// let rules: RuleModel = [
+    ///     \.propertyKey == "description" && \.task == "edit" => \.component <= "EditLargeString",
+    ///     \.task == "list" => \.numberOfObjectsPerBatch <= 50,
+    /// ]
+    /// ```
+    ///
+    /// The same as ``init(_:cachesResults:onError:)`` with the rules and the other parameters'
+    /// defaults. A rule of a priority of its own is written `(qualifier => assignment).priority(10)`.
+    @_disfavoredOverload
+    public convenience init(arrayLiteral rules: Rule...) {
+        self.init(rules)
     }
 
     /// The error handler used by default: writes the error to standard error.

@@ -19,4 +19,18 @@ public final class GridCoordinator: SectionCoordinator {
     ) {
         super.init(id: id, sectionProvider: sectionProvider, actionPath: actionPath, renderer: renderer, layout: SectionLayout(.grid(columns)))
     }
+
+    /// A coordinator showing `sections`, in order, as grids of `columns`: ComposedUI's
+    /// `CollectionCoordinator(collectionView:sections:)`, without the view, which the page is.
+    /// The coordinator makes their ``ComposedSectionProvider`` and keeps it.
+    ///
+    /// ```swift
+    /// let coordinator = CollectionCoordinator(sections: contacts)
+    /// ```
+    public convenience init(
+        id: String = "sections", sections: any Section..., columns: GridColumns = .adaptive(minimum: 160), actionPath: String? = nil,
+        renderer: HTMLRenderer = HTMLRenderer()
+    ) {
+        self.init(id: id, sectionProvider: Self.provider(of: sections), columns: columns, actionPath: actionPath, renderer: renderer)
+    }
 }

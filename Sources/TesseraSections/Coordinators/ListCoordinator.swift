@@ -7,6 +7,12 @@ import Tessera
 /// let coordinator = ListCoordinator(id: "contacts", sectionProvider: screen, actionPath: "/contacts/sections")
 /// ```
 ///
+/// A screen of one section, or of a few, needs no provider of its own, as in ComposedUI:
+///
+/// ```swift
+/// let coordinator = ListCoordinator(sections: contacts)
+/// ```
+///
 /// See ``SectionCoordinator`` for what every coordinator does.
 @SectionActor
 public final class ListCoordinator: SectionCoordinator {
@@ -19,5 +25,13 @@ public final class ListCoordinator: SectionCoordinator {
     ///   - renderer: Renders rows and sections of live updates.
     public init(id: String = "sections", sectionProvider: any SectionProvider, actionPath: String? = nil, renderer: HTMLRenderer = HTMLRenderer()) {
         super.init(id: id, sectionProvider: sectionProvider, actionPath: actionPath, renderer: renderer, layout: SectionLayout(.list))
+    }
+
+    /// A coordinator showing `sections`, in order, as a list: ComposedUI's
+    /// `init(collectionView:sections:)`, without the view, which the page is. The coordinator
+    /// makes their ``ComposedSectionProvider`` and keeps it (``SectionCoordinator/sectionProvider``).
+    /// The other parameters are those of ``init(id:sectionProvider:actionPath:renderer:)``.
+    public convenience init(id: String = "sections", sections: any Section..., actionPath: String? = nil, renderer: HTMLRenderer = HTMLRenderer()) {
+        self.init(id: id, sectionProvider: Self.provider(of: sections), actionPath: actionPath, renderer: renderer)
     }
 }

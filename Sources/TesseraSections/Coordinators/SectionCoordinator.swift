@@ -83,6 +83,14 @@ public class SectionCoordinator: SectionProviderUpdateDelegate {
         sectionProvider.updateDelegate = self
     }
 
+    /// A provider of `sections`, in order: what a coordinator made from sections alone shows
+    /// (and keeps, as the provider's only owner).
+    static func provider(of sections: [any Section]) -> ComposedSectionProvider {
+        let provider = ComposedSectionProvider()
+        for section in sections { provider.append(section) }
+        return provider
+    }
+
     var style: RegionStyle {
         RegionStyle(
             kind: layout.kind, formID: actionPath.map { _ in "t-sections-\(id)-form" }, actionPath: actionPath ?? "",

@@ -14,4 +14,13 @@ public final class StackCoordinator: SectionCoordinator {
     ) {
         super.init(id: id, sectionProvider: sectionProvider, actionPath: actionPath, renderer: renderer, layout: SectionLayout(.stack(spacing: spacing)))
     }
+
+    /// A coordinator stacking `sections`, in order: ComposedUI's
+    /// `StackCoordinator(stackView:sections:)`, without the view, which the page is. The
+    /// coordinator makes their ``ComposedSectionProvider`` and keeps it.
+    public convenience init(
+        id: String = "sections", sections: any Section..., spacing: Double? = nil, actionPath: String? = nil, renderer: HTMLRenderer = HTMLRenderer()
+    ) {
+        self.init(id: id, sectionProvider: Self.provider(of: sections), spacing: spacing, actionPath: actionPath, renderer: renderer)
+    }
 }

@@ -40,6 +40,22 @@ public final class TableCoordinator<RowValue>: SectionCoordinator {
         super.init(id: id, sectionProvider: sectionProvider, actionPath: actionPath, renderer: renderer, layout: layout)
     }
 
+    /// A coordinator showing `sections`, in order, in a table of `columns`: ComposedUI's
+    /// `TableCoordinator(tableView:sections:)`, without the view, which the page is. The
+    /// coordinator makes their ``ComposedSectionProvider`` and keeps it.
+    ///
+    /// ```swift
+    /// let coordinator = TableCoordinator<Person>(sections: family, friends) {
+    ///     TableColumn("Name", value: \.name)
+    /// }
+    /// ```
+    public convenience init(
+        id: String = "sections", sections: any Section..., actionPath: String? = nil, renderer: HTMLRenderer = HTMLRenderer(),
+        @TableColumnBuilder<RowValue> columns: () -> [TableColumn<RowValue>]
+    ) {
+        self.init(id: id, sectionProvider: Self.provider(of: sections), actionPath: actionPath, renderer: renderer, columns: columns)
+    }
+
     /// Writes column `index`'s cell of `value`, the column read in place: copied out of the array,
     /// it would retain its title, closures and style once a cell — objects that every page showing
     /// the list shares, on every core.

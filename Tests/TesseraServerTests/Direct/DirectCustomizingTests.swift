@@ -13,7 +13,7 @@ private struct CompactInspectPage: View, Sendable {
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text("Compact: \(object?["title"].text ?? "?")").attribute("data-compact", nil)
+            Text("Compact: \(object["title"]?.text ?? "?")").attribute("data-compact", nil)
         }
     }
 }
@@ -108,7 +108,7 @@ private struct FilmShelf: View, Sendable {
 
 private struct TitleOnly: View, Sendable {
     @Environment(\.object) private var film
-    var body: some View { Text("Row of \(film?.title.string ?? "?")").attribute("data-title-row", nil) }
+    var body: some View { Text("Row of \(film.title?.string ?? "?")").attribute("data-title-row", nil) }
 }
 
 @Suite("Direct to SwiftUI, open: looks, formatters, page and component views", .heavy)

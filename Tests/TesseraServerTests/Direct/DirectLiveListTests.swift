@@ -211,6 +211,6 @@ private struct LanguageLine: View, Sendable {
     @Environment(\.object) private var language
 
     var body: some View {
-        Text("Language line: \(language?.name.string ?? "?")")
+        Text("Language line: \(language.name?.string ?? "?")")
     }
 }

@@ -181,7 +181,7 @@ struct CustomerCard: View {
     @Environment(\.object) private var object
 
     var body: some View {
-        Text("Customer card: \(object?["first_name"].text ?? "") \(object?["last_name"].text ?? "")")
+        Text("Customer card: \(object["first_name"]?.text ?? "") \(object["last_name"]?.text ?? "")")
             .attribute("data-card", "customer")
     }
 }
@@ -191,7 +191,7 @@ struct LanguageRow: View {
     @Environment(\.object) private var language
 
     var body: some View {
-        Text("Language: \(language?["name"].text ?? "")").attribute("data-row", "language")
+        Text("Language: \(language["name"]?.text ?? "")").attribute("data-row", "language")
     }
 }
 

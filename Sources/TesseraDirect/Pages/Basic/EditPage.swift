@@ -69,7 +69,7 @@ public struct EditPage: View {
                                 }
                             }
                             Link("Cancel", destination: object.map { paths.inspect(entity.name, key: $0.primaryKey) } ?? paths.list(entity.name))
-                            if let object {
+                            if let object, context.isObjectDeletable {
                                 Spacer()
                                 Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label("Delete", systemImage: "trash") }
                                     .foregroundStyle(.red)

@@ -16,10 +16,16 @@ public struct InspectPage: View {
     public var body: some View {
         if let object = context.object, let entity = context.entity {
             VStack(alignment: .leading, spacing: 16) {
-                if !context.isEntityReadOnly || keepsHistory {
+                let editable = context.isObjectEditable
+                let deletable = context.isObjectDeletable
+                if editable || deletable || keepsHistory {
                     HStack(spacing: 12) {
-                        if !context.isEntityReadOnly {
+                        // `isObjectEditable` and `isObjectDeletable` follow `isEntityReadOnly`
+                        // unless a rule says more about this row.
+                        if editable {
                             Link(destination: paths.edit(entity.name, key: object.primaryKey)) { Label("Edit", systemImage: "pencil") }
+                        }
+                        if deletable {
                             Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label("Delete", systemImage: "trash") }
                                 .foregroundStyle(.red)
                         }

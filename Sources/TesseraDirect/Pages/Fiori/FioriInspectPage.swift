@@ -113,16 +113,18 @@ struct FioriHeader: View {
     var body: some View {
         HStack(alignment: .top, spacing: 16) {
             ObjectHeader {
-                Text(context.title).accessibilityHeading(.h1)
+                Text(context.navigationBarTitle).accessibilityHeading(.h1)
             } subtitle: {
                 Text(context.displayNameForEntity)
             }
-            if context.task == .inspect && (!context.isEntityReadOnly || keepsHistory) {
+            if context.task == .inspect && (context.isObjectEditable || context.isObjectDeletable || keepsHistory) {
                 Spacer()
                 HStack(spacing: 8) {
-                    if !context.isEntityReadOnly {
+                    if context.isObjectEditable {
                         Link(destination: paths.edit(entity.name, key: object.primaryKey)) { Label("Edit", systemImage: "pencil") }
                             .attribute("data-action", "edit")
+                    }
+                    if context.isObjectDeletable {
                         Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label("Delete", systemImage: "trash") }
                             .attribute("data-action", "delete")
                     }

@@ -17,6 +17,19 @@
 /// }
 /// ```
 ///
+/// A section changes its selection itself with ``select(at:)`` and ``deselect(at:)``, as in
+/// ComposedUI — from ``didSelect(at:)`` too, for rows that act when clicked rather than stay
+/// selected:
+///
+/// ```swift
+/// extension ContactsSection: SelectionHandler {
+///     func didSelect(at index: Int) {
+///         print(self[index])
+///         deselect(at: index)
+///     }
+/// }
+/// ```
+///
 /// The section keeps the selection, so it is the selection of everyone who shows the section:
 /// every browser showing sections served with TesseraServer's `LiveSections` sees the rows
 /// selected. Sections a live view owns (TesseraServer's `SessionSections`) belong to one browser
@@ -62,4 +75,59 @@ extension SelectionHandler {
 
     /// Nothing.
     public func didDeselect(at index: Int) {}
+}
+
+extension SelectionHandler {
+    /// Selects the element at `index`, as a person's click would: ComposedUI's `select(at:)`.
+    ///
+    /// It calls ``didSelect(at:)`` — after ``didDeselect(at:)`` for the others, when the section
+    /// allows one selection at a time — and shows every row whose selection changed again, live,
+    /// in every browser showing the section. An element that is selected already, one that
+    /// ``shouldSelect(at:)`` refuses, or an index out of range changes nothing. Call it from
+    /// anywhere but ``didSelect(at:)`` for the same index, which it would call again.
+    public func select(at index: Int) {
+        guard (0..<numberOfElements).contains(index), shouldSelect(at: index), !isSelected(at: index) else { return }
+        changingSelection {
+            if !allowsMultipleSelection {
+                for other in selectedIndexes where other != index { didDeselect(at: other) }
+            }
+            didSelect(at: index)
+        }
+    }
+
+    /// Deselects the element at `index`: ComposedUI's `deselect(at:)`.
+    ///
+    /// It calls ``didDeselect(at:)`` and shows the row again, live. From ``didSelect(at:)`` it
+    /// makes a click an action that leaves nothing selected:
+    ///
+    /// ```swift
+    /// func didSelect(at index: Int) {
+    ///     open(self[index])
+    ///     deselect(at: index)
+    /// }
+    /// ```
+    ///
+    /// An element that is not selected, or an index out of range, changes nothing.
+    public func deselect(at index: Int) {
+        guard (0..<numberOfElements).contains(index), isSelected(at: index) else { return }
+        changingSelection { didDeselect(at: index) }
+    }
+
+    /// Runs `change` as one batch of the section's update delegate, reporting the rows whose
+    /// selection it changed as updated: that is how the coordinator learns to show them again,
+    /// the same way it learns of any other change of a row.
+    private func changingSelection(_ change: () -> Void) {
+        let count = numberOfElements
+        let before = Set(selectedIndexes)
+        updateDelegate?.willBeginUpdating(self)
+        change()
+        // A handler that also inserted or removed elements reported those changes itself, and
+        // indexes taken before them may name other rows now: nothing more is reported then.
+        if numberOfElements == count {
+            for index in before.symmetricDifference(selectedIndexes).sorted() where (0..<count).contains(index) {
+                updateDelegate?.section(self, didUpdateElementAt: index)
+            }
+        }
+        updateDelegate?.didEndUpdating(self)
+    }
 }
