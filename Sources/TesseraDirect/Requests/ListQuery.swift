@@ -89,13 +89,19 @@ public struct ListQuery: Sendable, Hashable {
     public init(parameters: [(name: String, value: String)]) throws(DirectError) {
         self.init()
         var seen: [String: String] = [:]
+        var facetParameters = 0
         for (name, value) in parameters {
             if name == "facet" {
-                // Repeatable: one column each.
-                guard !value.isEmpty, !facets.contains(value) else { continue }
-                guard facets.count < Self.maximumFacets else {
+                // Repeatable: one column each. Counted as given, a column named twice included:
+                // the API's description allows at most so many, and a request beyond it is
+                // refused, not quietly read as fewer.
+                // (An empty one, a form's unchosen field, is not a column.)
+                guard !value.isEmpty else { continue }
+                facetParameters += 1
+                guard facetParameters <= Self.maximumFacets else {
                     throw DirectError(.badRequest, "A list counts at most \(Self.maximumFacets) columns by value at once.")
                 }
+                guard !facets.contains(value) else { continue }
                 facets.append(value)
                 continue
             }

@@ -220,4 +220,24 @@ struct FacetTests {
         }
         try await database.close()
     }
+
+    @Test func moreFacetsThanTheAPIDescribesAreRefusedEvenRepeated() async throws {
+        // The description says at most `ListQuery.maximumFacets`; a column named again counts
+        // too, so a request the description calls invalid is refused, not read as fewer.
+        let application = DirectApplication(database: try await TestEngine.sqlite.sample())
+        try await serve(application) { browser in
+            let limit = ListQuery.maximumFacets
+            let within = Array(repeating: "facet=last_name", count: limit).joined(separator: "&")
+            let accepted = try await json(browser.client, "/e/actor.json?" + within)
+            #expect(accepted.status == .ok)
+            let beyond = within + "&facet=first_name"
+            let refused = try await json(browser.client, "/e/actor.json?" + beyond)
+            #expect(refused.status == .badRequest)
+            let page = try await browser.get("/e/actor?" + beyond)
+            #expect(page.status == .badRequest)
+            // An empty one, a form's unchosen field, is no column.
+            let withEmpty = try await json(browser.client, "/e/actor.json?" + within + "&facet=")
+            #expect(withEmpty.status == .ok)
+        }
+    }
 }
