@@ -13,6 +13,7 @@ import TesseraRules
 /// list formats it.
 struct DisplayToOneSummary: View {
     let cell: PropertyCell
+    @Environment(\.pagePlans) private var pagePlans
 
     var body: some View {
         HStack(alignment: .firstTextBaseline, spacing: 6) {
@@ -20,7 +21,7 @@ struct DisplayToOneSummary: View {
             if let relationship = cell.relationship, relationship.kind == .toOne,
                 let target = cell.object?.related[relationship.name]?.first
             {
-                ForEach(Array(Self.summary(of: relationship, in: cell.context, paths: cell.paths).enumerated()), id: \.offset) { _, property in
+                ForEach(Array(Self.summary(of: relationship, in: cell.context, paths: cell.paths, plans: pagePlans).enumerated()), id: \.offset) { _, property in
                     Text("·").foregroundStyle(.secondary).attribute("aria-hidden", "true")
                     PlannedCellView(property: property, row: target)
                 }
@@ -30,15 +31,8 @@ struct DisplayToOneSummary: View {
     }
 
     /// The plans of the destination's values a summary shows.
-    static func summary(of relationship: Relationship, in context: RuleContext, paths: DirectPaths) -> [PropertyPlan] {
-        guard let destination = try? context.model?.entity(named: relationship.destinationEntity) else { return [] }
-        var list = context
-        list.removeGivenValue(for: ObjectKey.self)
-        list.removeGivenValue(for: PropertyKeyKey.self)
-        list.removeGivenValue(for: DisplayPropertyKeysKey.self)
-        list.entity = destination
-        list.task = .list
-        let plan = PagePlan(entity: destination, context: list, paths: paths)
+    static func summary(of relationship: Relationship, in context: RuleContext, paths: DirectPaths, plans: RuleAnswerCache<PagePlan>?) -> [PropertyPlan] {
+        guard let (destination, plan) = listPlan(ofDestinationOf: relationship, in: context, paths: paths, plans: plans) else { return [] }
         let naming = Set(plan.naming?.attributeNames ?? [])
         return Array(plan.properties.filter { property in
             guard let attribute = destination.attributeIfPresent(named: property.propertyKey) else { return false }

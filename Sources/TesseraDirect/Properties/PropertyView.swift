@@ -440,18 +440,9 @@ struct DisplayToMany: View {
 /// row's own — not its key, its name, the link back to this row, another link (whose rows are not
 /// loaded with the preview), binary data, a document or a time the database keeps.
 enum TellingColumns {
-    ///
-    /// The destination's list is planned once for each person and rules (`plans`, the
-    /// application's): worked out for every row page, it was a tenth of a row page's time.
     static func of(_ relationship: Relationship, in context: RuleContext, paths: DirectPaths, plans: RuleAnswerCache<PagePlan>? = nil) -> [PropertyPlan] {
-        guard relationship.kind == .toMany, let destination = try? context.model?.entity(named: relationship.destinationEntity) else { return [] }
-        var list = context
-        list.removeGivenValue(for: ObjectKey.self)
-        list.removeGivenValue(for: PropertyKeyKey.self)
-        list.removeGivenValue(for: DisplayPropertyKeysKey.self)
-        list.entity = destination
-        list.task = .list
-        let plan = plans?.plan(for: destination, context: list, paths: paths) ?? PagePlan(entity: destination, context: list, paths: paths)
+        guard relationship.kind == .toMany, let (destination, plan) = listPlan(ofDestinationOf: relationship, in: context, paths: paths, plans: plans)
+        else { return [] }
         let naming = Set(plan.naming?.attributeNames ?? [])
         let links = Set(destination.relationships.filter { $0.kind == .toOne }.flatMap { $0.joins.map(\.sourceAttribute) })
         return Array(plan.properties.filter { property in
@@ -483,6 +474,25 @@ enum TellingColumns {
         }
         return columns
     }
+}
+
+/// The plan of the list of `relationship`'s destination, as the person of `context` sees it (the
+/// property's context without its row, property and keys), and the destination; `nil` for an
+/// entity the model does not have.
+///
+/// Planned once for each person and rules where `plans` (the application's) is given: worked
+/// out for every row page, it was a tenth of a row page's time.
+func listPlan(
+    ofDestinationOf relationship: Relationship, in context: RuleContext, paths: DirectPaths, plans: RuleAnswerCache<PagePlan>?
+) -> (Entity, PagePlan)? {
+    guard let destination = try? context.model?.entity(named: relationship.destinationEntity) else { return nil }
+    var list = context
+    list.removeGivenValue(for: ObjectKey.self)
+    list.removeGivenValue(for: PropertyKeyKey.self)
+    list.removeGivenValue(for: DisplayPropertyKeysKey.self)
+    list.entity = destination
+    list.task = .list
+    return (destination, plans?.plan(for: destination, context: list, paths: paths) ?? PagePlan(entity: destination, context: list, paths: paths))
 }
 
 /// How rows of a relationship's destination are named.
