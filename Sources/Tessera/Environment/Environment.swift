@@ -119,6 +119,6 @@ public struct EnvironmentObjectModifier: PrimitiveViewModifier {
 /// What a model of type `Model` is kept under in the environment: a type of its own, never an
 /// `EnvironmentKey`, so that a model's node is never read as a key's value (the subscript reads
 /// its nodes without a check).
-private enum EnvironmentObjectKey<Model: AnyObject> {
+enum EnvironmentObjectKey<Model: AnyObject> {
     static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 }

@@ -109,6 +109,7 @@ private let standardCSS: String = {
         .t-button{font:inherit;display:inline-flex;align-items:center;gap:6px;padding:6px 14px;border-radius:8px;border:1px solid transparent;background:var(--t-accent);color:var(--t-background);cursor:pointer}
         .t-button:disabled{opacity:.45;cursor:default}
         .t-button-destructive{background:var(--t-red)}.t-button-cancel{background:transparent;color:var(--t-accent);border-color:var(--t-separator)}
+        .t-tap{font:inherit;color:inherit;text-align:inherit;background:none;border:0;padding:0;margin:0;display:inline-flex;align-items:center;cursor:pointer;border-radius:4px}
         .t-field{display:flex;flex-direction:column;gap:4px;align-items:stretch}
         .t-field-label{font-size:15px;color:var(--t-secondary)}
         .t-text-field,.t-text-editor,.t-picker,.t-date-picker,.t-stepper{font:inherit;padding:6px 8px;border:1px solid var(--t-separator);border-radius:6px;background:var(--t-background);color:inherit}

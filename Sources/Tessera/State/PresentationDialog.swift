@@ -60,3 +60,15 @@ struct PresentationID {
     var title: String { base + "-title" }
     var message: String { base + "-message" }
 }
+
+extension HTMLOutput {
+    /// A dialog's title made of a view (an ``Alert``'s `Text`): an `<h2>` that the dialog is
+    /// labelled by.
+    mutating func presentationTitle<Title: View>(view title: Title, id: PresentationID, context: RenderContext) {
+        var heading = HTMLAttributes(classes: "t-dialog-title")
+        heading.set("id", id.title)
+        element("h2", heading, context: context) { output, text in
+            output.withIdentity(.position(0), render: title, context: text)
+        }
+    }
+}
