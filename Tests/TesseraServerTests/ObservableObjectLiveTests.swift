@@ -62,6 +62,8 @@ private struct NoteLine: View {
 
     var body: some View {
         Text("Note: \(model.note), calls \(model.calls)")
+        // Read in an action, after the rendering: the environment where the button was.
+        Button("Reset calls") { model.calls = 0 }
     }
 }
 
@@ -91,6 +93,8 @@ struct ObservableObjectLiveTests {
             #expect(!dialled.page.contains(#"role="alertdialog""#), "a button of the alert dismisses it")
             #expect(dialled.page.contains("Calls: 1"))
             #expect(dialled.page.contains("Note: none, calls 1"), "an environment object reads the same model")
+            _ = try await dialled.click("Reset calls", with: client)
+            #expect(try await dialled.reload(with: client).page.contains("Calls: 0"))
         }
     }
 

@@ -28,7 +28,7 @@ public struct TextField: PrimitiveView {
     public static func _render(_ view: TextField, into output: inout HTMLOutput, context: RenderContext) {
         let field = output.liveControl(name: view.name, binding: view.text, context: context)
         if let hook = context.liveHook, let submit = context.environment.submitAction {
-            hook.submit(submit.run, at: output.identityPath)
+            hook.submit(context.environment.bound(submit.run), at: output.identityPath)
         }
         output.labeledControl(title: view.title, context: context) { output, inner in
             var attributes = HTMLAttributes.control(name: field.name, context: inner, classes: "t-text-field")

@@ -90,7 +90,7 @@ extension EnvironmentValues {
     }
 
     /// Puts `object` here, found by its type.
-    mutating func setObject<Model: AnyObject>(_ object: Model) {
+    package mutating func setObject<Model: AnyObject>(_ object: Model) {
         head = TypedNode(key: EnvironmentObjectKey<Model>.identifier, value: EnvironmentObjectBox(object: object), next: head)
     }
 }

@@ -57,7 +57,7 @@ public struct Button<Label: View>: PrimitiveView {
                 attributes.set("name", LiveFieldNames.action)
                 // A button of an alert or a sheet dismisses it once its own action ran.
                 let dismiss = context.environment.presentationDismiss
-                attributes.set("value", hook.action({ action(); dismiss?.run() }, at: output.identityPath))
+                attributes.set("value", hook.action(context.environment.bound { action(); dismiss?.run() }, at: output.identityPath))
             } else {
                 attributes.set("type", "button")
             }

@@ -11,8 +11,11 @@ public struct LifecycleModifier: PrimitiveViewModifier {
     public static func _render<Modified: View>(_ modifier: Self, content: Modified, into output: inout HTMLOutput, context: RenderContext) {
         if let hook = context.liveHook {
             switch modifier.work {
-            case .appear(let action): hook.appear(action, at: output.identityPath)
-            case .task(let action): hook.task(action, at: output.identityPath)
+            case .appear(let action): hook.appear(context.environment.bound(action), at: output.identityPath)
+            case .task(let action):
+                // Started after the rendering: with the view's environment current, as an action's.
+                let environment = context.environment
+                hook.task({ await EnvironmentValues.$current.withValue(environment) { await action() } }, at: output.identityPath)
             }
         }
         Modified._render(content, into: &output, context: context)

@@ -60,6 +60,21 @@ extension EnvironmentValues {
         try EnvironmentValues.$current.withValue(self, operation: body)
     }
 
+    /// `action`, run with this environment as the one `@Environment` and `@EnvironmentObject`
+    /// read: an action runs after the rendering that recorded it, when no view's environment is
+    /// current, and reads what the view read where it was rendered — as SwiftUI's properties,
+    /// resolved when the body was made.
+    package func bound<Result>(_ action: @escaping () -> Result) -> () -> Result {
+        let environment = self
+        return { environment.withCurrent(action) }
+    }
+
+    /// ``bound(_:)`` for an action of one value.
+    package func bound<Value, Result>(_ action: @escaping (Value) -> Result) -> (Value) -> Result {
+        let environment = self
+        return { value in environment.withCurrent { action(value) } }
+    }
+
     /// Whether both hold the same values: the same keys set in the same order, each to a value
     /// of the same bytes, down to where both share the rest. Conservative: equal values with
     /// different bytes (two copies of a long string) count as different.
@@ -112,10 +127,13 @@ extension HTMLOutput {
     ) -> (name: String, form: String?) {
         // A disabled control takes nothing: the server refuses what its page would not send.
         guard let hook = context.liveHook, !binding.isConstant, context.environment.isEnabled else { return (name, nil) }
+        // Read and written with the control's environment: a binding made of a closure may read
+        // an environment model (`@EnvironmentObject`) after the rendering.
+        let environment = context.environment
         let field = hook.binding(
             at: identityPath,
-            read: { format(binding.wrappedValue) },
-            write: { text in
+            read: environment.bound { format(binding.wrappedValue) },
+            write: environment.bound { (text: String) in
                 if let value = parse(text) { binding.wrappedValue = value }
             })
         return (field, hook.formID)

@@ -11,7 +11,7 @@ public struct OnChangeModifier<Value: Equatable>: PrimitiveViewModifier {
             hook.change(
                 at: output.identityPath, value: value, initial: modifier.initial,
                 isEqual: { ($0 as? Value) == value },
-                action: { old in action((old as? Value) ?? value, value) })
+                action: context.environment.bound { (old: Any) in action((old as? Value) ?? value, value) })
         }
         Modified._render(content, into: &output, context: context)
     }

@@ -16,7 +16,7 @@ public struct TapGestureModifier: PrimitiveViewModifier {
         attributes.set("type", "submit")
         attributes.set("form", hook.formID)
         attributes.set("name", LiveFieldNames.action)
-        attributes.set("value", hook.action(modifier.action, at: output.identityPath))
+        attributes.set("value", hook.action(context.environment.bound(modifier.action), at: output.identityPath))
         output.element("button", attributes, context: context) { output, inner in
             Modified._render(content, into: &output, context: inner)
         }

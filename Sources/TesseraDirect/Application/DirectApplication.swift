@@ -645,6 +645,14 @@ public final class DirectApplication: Sendable {
             fresh.merge(prefill) { _, given in given }
         }
         var state = state ?? EditState(input: fresh.isEmpty ? nil : fresh, versionToken: row?.versionToken)
+        if state.editor == nil {
+            // The pending row that views of yours read and set (`@EnvironmentObject var object`);
+            // which columns they may set is asked only when one does.
+            state.editor = DirectEditor(
+                object: ManagedObject(row: context.object, entity: entity, pending: state.input ?? [:]) { [self, context] in
+                    editableAttributeNames(in: context)
+                })
+        }
         state.choices = try await choices(for: context)
         state.pickers = try await pickers(for: context, state: state)
         state.setLikeChoices = await setLikeChoices(for: context)
@@ -728,6 +736,28 @@ public final class DirectApplication: Sendable {
         let versionToken = request.form[EditForm.versionFieldName]
         func rejected(_ state: EditState, status: Int) async throws -> DirectResponse {
             .page(try await editPage(entityName: entityName, key: key, request, state: state), status: status)
+        }
+        // A view of yours on the form was tapped (`onTapGesture`, a `Button`), or sent bound
+        // controls: its code runs on the pending row — the form as sent — which the page shows
+        // again with what it changed, nothing saved; bound values sent with Save are saved.
+        let tapped = request.form[LiveFieldNames.action]
+        if tapped != nil || request.fields.contains(where: { $0.name.hasPrefix(LiveFieldNames.bindingPrefix) }) {
+            let object = ManagedObject(row: original, entity: entity, pending: input) { editable }
+            var state = EditState(input: input, versionToken: versionToken)
+            state.editor = DirectEditor(object: object)
+            // Rendered as the person saw it, for its views to record their actions again.
+            _ = HTMLRenderer().renderBytes(try await editPage(entityName: entityName, key: key, request, state: state))
+            let ran = state.editor!.apply(request.fields, tapped: tapped)
+            input = object.pending
+            if tapped != nil {
+                var shown = EditState(input: input, versionToken: versionToken)
+                if !ran {
+                    // The page changed since it was shown (a deploy, other rules): say so, keep all.
+                    shown.errors = ValidationError(entityName: entity.name)
+                    shown.errors?.formErrors.append("That control is no longer on this form. Nothing was saved; try again.")
+                }
+                return try await rejected(shown, status: ran ? 200 : 409)
+            }
         }
         // A picker's search ("Find", or Enter while a search is typed: the form's hidden
         // default button), its next page or a row chosen among those found: the form comes back

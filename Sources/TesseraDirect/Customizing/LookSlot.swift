@@ -33,7 +33,11 @@ struct LookSlot<BuiltIn: View>: View {
 func customPropertyRow(context: RuleContext, look: DirectLook, errors: [String] = []) -> AnyView? {
     let row = context.propertyRow
     if let custom = row.customView ?? look.replacement(for: row.name)?.customView {
-        return AnyView(custom.environment(\.ruleContext, context).environment(\.propertyErrors, errors))
+        // On an edit page, a part of the form as in a live view (elsewhere the scope does nothing).
+        let column = context.entity?.attributeIfPresent(named: context.propertyKey)?.name
+        return AnyView(
+            custom.modifier(DirectEditorScope(propertyKey: context.propertyKey, column: column))
+                .environment(\.ruleContext, context).environment(\.propertyErrors, errors))
     }
     guard row.name == PropertyRowKey.defaultValue.name else { return AnyView(UnknownComponent(kind: "view", name: row.name)) }
     return nil

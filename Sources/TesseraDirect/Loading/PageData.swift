@@ -126,6 +126,8 @@ public struct EditState: Sendable {
     /// On a new row's form that a picker opened ("New address" beside a customer's address): the
     /// column whose value the picker waits for. The row's page after saving hands it back.
     public var pickedColumn: String?
+    /// The form's pending row and what your property views on it do (taps, bound controls).
+    var editor: DirectEditor?
     /// When a deletion was refused because other rows still refer to this one: those rows, a few
     /// of each relationship, with a link to all of them.
     public var blockingRows: [RelatedRowsPreview] = []

@@ -189,9 +189,17 @@ public struct DirectPage: View, Sendable {
             case .inspect(let previews, let plan):
                 environment.relatedRows = previews
                 environment.pagePlan = plan
+                if let row = context.object, let entity = context.entity {
+                    // For `@EnvironmentObject var object: ManagedObject`, to read.
+                    environment.setObject(ManagedObject(row: row, entity: entity))
+                }
             case .edit(let state, let plan):
                 environment.editState = state
                 environment.pagePlan = plan
+                if let editor = state.editor {
+                    environment.directEditor = editor
+                    environment.setObject(editor.object)
+                }
             case .delete(let state): environment.editState = state
             case .history(let listing): environment.historyListing = listing
             case .bulk(let confirmation): environment.bulkConfirmation = confirmation

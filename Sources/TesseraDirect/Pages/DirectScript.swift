@@ -14,6 +14,29 @@ public enum DirectScript {
           if (window.tesseraDirectScript) return;
           window.tesseraDirectScript = true;
 
+          // An edit page's views of yours: a tap or a button of one sends the form, the server
+          // runs its code on the pending row and answers with the form again; only the views
+          // of yours are put in place (the fields keep what was typed, and their scripts).
+          const editForm = document.getElementById("t-edit-form");
+          editForm?.addEventListener("submit", async (event) => {
+            const button = event.submitter;
+            if (!button || button.name !== "t-action" || !button.closest("[data-editor]")) return;
+            event.preventDefault();
+            try {
+              const response = await fetch(editForm.action, { method: "POST", body: new URLSearchParams(new FormData(editForm, button)), headers: { Accept: "text/html" } });
+              if (!response.ok && response.status !== 422) { editForm.requestSubmit(); return; }
+              const page = new DOMParser().parseFromString(await response.text(), "text/html");
+              for (const editor of editForm.querySelectorAll("[data-editor]")) {
+                const fresh = page.querySelector(`#t-edit-form [data-editor="${CSS.escape(editor.dataset.editor)}"]`);
+                if (fresh) editor.replaceWith(document.adoptNode(fresh));
+              }
+              // The keyboard stays where it was: on the same tap, now in the new view.
+              editForm.querySelector(`[data-editor] button[name="t-action"][value="${CSS.escape(button.value)}"]`)?.focus();
+            } catch (error) {
+              console.warn("tessera: a view's action could not reach the server", error);
+            }
+          });
+
           // The tables' menu: the box narrows it as the person types; Enter opens the only one.
           for (const filter of document.querySelectorAll("input[data-table-filter]")) {
             (filter.closest("label") ?? filter).hidden = false;

@@ -37,6 +37,13 @@ struct PropertyCellView: PrimitiveView {
         case .builtIn(let builtIn):
             ComponentRenderer.render(builtIn, of: view.cell, into: &output, context: context)
         case .custom(let custom):
+            if context.environment.directEditor != nil {
+                // On an edit page: a part of the form, as in a live view.
+                let custom = custom.modifier(DirectEditorScope(propertyKey: view.cell.plan.propertyKey, column: view.cell.attribute?.name))
+                    .environment(\.ruleContext, view.cell.context).environment(\.directPaths, view.cell.paths)
+                type(of: custom)._render(custom, into: &output, context: context)
+                return
+            }
             let custom = custom.environment(\.ruleContext, view.cell.context).environment(\.directPaths, view.cell.paths)
             type(of: custom)._render(custom, into: &output, context: context)
         }

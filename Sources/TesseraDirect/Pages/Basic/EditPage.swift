@@ -38,21 +38,29 @@ public struct EditPage: View {
                         return (column, cell.label)
                     })
                 }
+                // Views of yours on the form (a tap, a button) are submit buttons of it too.
+                let ownRows = cells.map { cell in customPropertyRow(context: cell.context, look: look, errors: errors(of: cell)) }
+                let hasOwnViews = state.editor != nil && cells.indices.contains { index in
+                    if ownRows[index] != nil { return true }
+                    if case .custom = cells[index].resolvedComponent(in: look) { return true }
+                    return false
+                }
                 Form(action: formAction(entity: entity, object: object)) {
                     FormHiddenFields(token: formToken, version: state.versionToken)
-                    if !state.pickers.isEmpty {
+                    if !state.pickers.isEmpty || hasOwnViews {
                         // Enter in a field presses a form's first button: Save, not a picker's
                         // Find — or, in a picker's search with words typed, Find (the server
                         // tells by its name). Out of sight and out of the tab order; the real
-                        // Save is below, and saves whatever a search box holds.
+                        // Save is below, and saves whatever a search box holds. Nor a tap of
+                        // a view of yours that comes before Save.
                         Button(submit: "Save", name: "_enter", value: "1")
                             .attribute("tabindex", "-1")
                             .attribute("aria-hidden", "true")
                             .attribute("data-default-save", nil)
                     }
                     VStack(alignment: .leading, spacing: 12) {
-                        ForEach(Array(cells.enumerated()), id: \.offset) { _, cell in
-                            if let row = customPropertyRow(context: cell.context, look: look, errors: errors(of: cell)) {
+                        ForEach(Array(cells.enumerated()), id: \.offset) { index, cell in
+                            if let row = ownRows[index] {
                                 row
                             } else {
                                 EditableProperty(cell: cell, errors: errors(of: cell))
@@ -78,6 +86,7 @@ public struct EditPage: View {
                         .attribute("data-form-actions", nil)
                     }
                 }
+                .attribute("id", DirectEditor.formID)
                 RelatedEditorsView(editors: state.relatedEditors)
             }
         }
