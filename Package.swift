@@ -117,8 +117,19 @@ let package = Package(
                 "TesseraComponentsMacros",
                 "TesseraSections",
                 "TesseraServer",
+                "SeedStyle",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
+        ),
+        // Issue 43's screens written only in the seed systems' own spellings (Fiori for SwiftUI,
+        // ComposedUI, Direct to SwiftUI): built by CI, served by `tessera gallery`.
+        .target(
+            name: "SeedStyle",
+            dependencies: [
+                "Tessera", "TesseraComponents", "TesseraSections", "TesseraDirect", "TesseraData", "TesseraRules", "TesseraServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Examples/SeedStyle"
         ),
         .executableTarget(
             name: "TesseraCommand",

@@ -1170,8 +1170,36 @@ def live_tab_contacts(scripted: bool):
     return step
 
 
+def d2s_tap_to_rate(scripted: bool):
+    """Direct to SwiftUI's EditRating on a film's form (the SeedStyle example): a tap runs on the
+    server and the form shows the new rating, nothing saved; Save writes it."""
+    def step(browser: Browser, state: dict) -> None:
+        browser.open("/seed/d2s/e/film/2/edit")
+        rating = lambda: fresh(lambda: browser.find("form [name='v.rating']").get_attribute("value"))
+        expect(rating() == "G", f"the film's rating is {rating()!r}")
+        title = field(browser, "v.title")
+        browser.type_into(title, "Ace Goldfinger (typed)")
+        if scripted:
+            mark_page(browser)
+            fresh(lambda: browser.button("R").click())
+            browser.wait(lambda _: rating() == "R", "the tapped rating on the form")
+            expect_same_page(browser)
+            # Only the view was replaced: what was typed elsewhere stays, and the focus on the tap.
+            expect(field(browser, "v.title").get_attribute("value") == "Ace Goldfinger (typed)", "the typed title was lost")
+            expect(browser.driver.execute_script("return document.activeElement.textContent.trim()") == "R", "the focus left the tap")
+        else:
+            browser.follow(browser.button("R"))
+            expect(rating() == "R", f"after the tap the rating is {rating()!r}")
+            expect(field(browser, "v.title").get_attribute("value") == "Ace Goldfinger (typed)", "the typed title was lost")
+        browser.follow(browser.button("Save"))
+        expect(property_value(browser, "Rating").text.strip() == "R", f"the saved rating is {property_value(browser, 'Rating').text!r}")
+        browser.check_console()
+    return step
+
+
 LIVE_STEPS = [
     ("a counter: state per tab, kept across a reload", live_counter(True)),
+    ("Direct to SwiftUI's tap-to-rate editor on a form", d2s_tap_to_rate(True)),
     ("a to-do list: add, check, filter, delete", live_todo(True)),
     ("a shared to-do list: one tab's change reaches another", live_shared_todo),
     ("contacts: an activity shows an alert, Escape cancels it", live_contacts(True)),
@@ -1180,6 +1208,7 @@ LIVE_STEPS = [
 
 LIVE_STEPS_WITHOUT_SCRIPT = [
     ("a counter without the script: a page per click", live_counter(False)),
+    ("Direct to SwiftUI's tap-to-rate editor without the script: a page per tap", d2s_tap_to_rate(False)),
     ("a to-do list without the script", live_todo(False)),
     ("contacts without the script: the alert as a box over the page", live_contacts(False)),
     ("contacts per tab without the script", live_tab_contacts(False)),

@@ -2,6 +2,7 @@ import Hummingbird
 import Tessera
 import TesseraComponents
 import TesseraSections
+import SeedStyle
 import TesseraServer
 
 /// The router of `tessera gallery`: an index of every page, a page per component
@@ -41,6 +42,11 @@ public enum GalleryServer {
             summary: "The contacts sections owned by one browser tab: selection, deleting and moving are yours alone."),
     ]
 
+    /// The screens written in the seed systems' own spellings (the `SeedStyle` example).
+    static let seedScreens: [GalleryEntry] = SeedStyleScreens.entries.map { entry in
+        GalleryEntry(path: entry.path, title: entry.title, summary: entry.summary)
+    }
+
     /// The components' pages, as the index lists them.
     static let components: [GalleryEntry] = ComponentGallery.pages.map { page in
         GalleryEntry(path: "/components/" + page.name, title: page.name, summary: page.summary)
@@ -68,6 +74,7 @@ public enum GalleryServer {
         await ContactsScreen(path: "/sections/contacts").addRoutes(to: router)
         await LiveRowsScreen(path: "/sections/live-rows").addRoutes(to: router)
         addLiveScreens(to: router, shared: await SharedTodo())
+        await SeedStyleScreens.addRoutes(to: router)
         for page in ComponentGallery.pages {
             router.get(RouterPath("/components/" + page.name)) { _, _ in
                 HTMLResponse(title: page.name) { ComponentPage(page: page) }
@@ -83,7 +90,7 @@ public enum GalleryServer {
             }
         }
         router.get("/") { _, _ in
-            HTMLResponse(title: "Tessera gallery") { GalleryIndexPage(components: components, screens: screens) }
+            HTMLResponse(title: "Tessera gallery") { GalleryIndexPage(components: components, screens: screens + seedScreens) }
         }
         return router
     }
