@@ -29,7 +29,7 @@ import Observation
 /// ``StateObject`` and ``EnvironmentObject`` are the wrappers SwiftUI code holds it in.
 ///
 /// What Combine's publishers do (`$property.sink`, `debounce`, `objectWillChange.sink`) has no
-/// counterpart: react to a change with ``View/onChange(of:initial:_:)`` in a view instead.
+/// counterpart: react to a change with `onChange(of:)` in a view instead.
 public protocol ObservableObject: AnyObject, Observable {}
 
 extension ObservableObject {
