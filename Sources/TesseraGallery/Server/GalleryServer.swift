@@ -5,7 +5,8 @@ import TesseraSections
 import TesseraServer
 
 /// The router of `tessera gallery`: an index of every page, a page per component
-/// (``ComponentGallery``), and the screens of the composed sections, live.
+/// (``ComponentGallery``), the screens of the composed sections, live, and a page of every icon
+/// (`/icons`).
 ///
 /// ```swift
 /// let router = await GalleryServer.router()
@@ -41,6 +42,11 @@ public enum GalleryServer {
             summary: "The contacts sections owned by one browser tab: selection, deleting and moving are yours alone."),
     ]
 
+    /// The page of every icon `Image(systemName:)` draws, as the index lists it.
+    static let icons = GalleryEntry(
+        path: IconsPage.path, title: "Icons",
+        summary: "Every SF Symbols name Image(systemName:) draws (\(IconsPage.grouped(SystemImage.names.count))), with its icon, and a search of the names.")
+
     /// The components' pages, as the index lists them.
     static let components: [GalleryEntry] = ComponentGallery.pages.map { page in
         GalleryEntry(path: "/components/" + page.name, title: page.name, summary: page.summary)
@@ -73,6 +79,16 @@ public enum GalleryServer {
                 HTMLResponse(title: page.name) { ComponentPage(page: page) }
             }
         }
+        router.get(RouterPath(IconsPage.path)) { request, _ in
+            // A form's encoding: a browser sends "arrow circle" as q=arrow+circle.
+            let query = (try? FormData(urlEncoded: request.uri.query ?? ""))?["q"] ?? ""
+            return HTMLResponse(title: "Icons") { IconsPage(query: query) }
+        }
+        router.get(RouterPath(IconsPage.scriptPath)) { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "public, max-age=31536000, immutable"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: IconsPage.scriptSource)))
+        }
         // The people the specimens picture: drawings of their initials, served here so that the
         // gallery needs no files.
         for person in GalleryPerson.all {
@@ -83,7 +99,7 @@ public enum GalleryServer {
             }
         }
         router.get("/") { _, _ in
-            HTMLResponse(title: "Tessera gallery") { GalleryIndexPage(components: components, screens: screens) }
+            HTMLResponse(title: "Tessera gallery") { GalleryIndexPage(components: components, screens: screens, icons: [icons]) }
         }
         return router
     }
