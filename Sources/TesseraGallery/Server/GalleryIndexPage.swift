@@ -8,7 +8,7 @@ struct GalleryIndexPage: View {
     let components: [GalleryEntry]
     let screens: [GalleryEntry]
     /// The page of icons.
-    let icons: [GalleryEntry]
+    var icons = [IconsPage.entry]
 
     var body: some View {
         NavigationStack {

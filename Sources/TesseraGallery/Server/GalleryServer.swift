@@ -42,11 +42,6 @@ public enum GalleryServer {
             summary: "The contacts sections owned by one browser tab: selection, deleting and moving are yours alone."),
     ]
 
-    /// The page of every icon `Image(systemName:)` draws, as the index lists it.
-    static let icons = GalleryEntry(
-        path: IconsPage.path, title: "Icons",
-        summary: "Every SF Symbols name Image(systemName:) draws (\(IconsPage.grouped(SystemImage.names.count))), with its icon, and a search of the names.")
-
     /// The components' pages, as the index lists them.
     static let components: [GalleryEntry] = ComponentGallery.pages.map { page in
         GalleryEntry(path: "/components/" + page.name, title: page.name, summary: page.summary)
@@ -99,7 +94,7 @@ public enum GalleryServer {
             }
         }
         router.get("/") { _, _ in
-            HTMLResponse(title: "Tessera gallery") { GalleryIndexPage(components: components, screens: screens, icons: [icons]) }
+            HTMLResponse(title: "Tessera gallery") { GalleryIndexPage(components: components, screens: screens) }
         }
         return router
     }

@@ -11,6 +11,11 @@ struct IconsPage: View {
     /// Where the gallery serves the page.
     static let path = "/icons"
 
+    /// The page as the gallery's index lists it.
+    static let entry = GalleryEntry(
+        path: path, title: "Icons",
+        summary: "Every SF Symbols name Image(systemName:) draws (\(grouped(SystemImage.names.count))), with its icon, and a search of the names.")
+
     /// What was searched for, as typed.
     let query: String
 
