@@ -7,6 +7,7 @@
 #   Docs/Screenshots/make-screenshots.sh              # into Docs/Screenshots/
 #   OUT=/tmp/shots WIDTH=1400 Docs/Screenshots/make-screenshots.sh
 #   ONLY=components Docs/Screenshots/make-screenshots.sh   # the gallery's component pages alone
+#   ONLY=icons Docs/Screenshots/make-screenshots.sh        # the gallery's icons page alone
 #
 # Every component's gallery page is kept in components/NAME.png (its top: the three forms, each
 # beside its code, then the restyled, disabled, light and dark specimens as far as they fit). A
@@ -74,10 +75,24 @@ shoot() {
 }
 
 start gallery
-if [ "${ONLY:-}" != components ]; then
+if [ -z "${ONLY:-}" ]; then
     for scheme in light dark; do
         shoot "${ADDRESS}components/ObjectItem" "$scheme" gallery-objectitem
     done
+fi
+# The icons page (every name Image(systemName:) draws), at the widths the browser test checks: on a
+# desk, 1400 px, and on a phone, 390 px.
+if [ -z "${ONLY:-}" ] || [ "$ONLY" = icons ]; then
+    wide=$WIDTH tall=$HEIGHT
+    for size in 1400x1000:gallery-icons 390x1300:gallery-icons-phone; do
+        WIDTH=${size%%x*} rest=${size#*x}
+        HEIGHT=${rest%%:*}
+        for scheme in light dark; do
+            shoot "${ADDRESS}icons" "$scheme" "${size#*:}"
+        done
+    done
+    WIDTH=$wide HEIGHT=$tall
+    if [ "${ONLY:-}" = icons ]; then exit 0; fi
 fi
 
 # Every component's page, light, its top COMPONENT_HEIGHT pixels; made smaller (a palette of 256

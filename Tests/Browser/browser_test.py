@@ -904,6 +904,41 @@ def gallery_components(browser: Browser, state: dict) -> None:
                f"{name}'s dark specimen has the light palette's text colour ({text_colour(dark)})")
 
 
+def gallery_icons(browser: Browser, state: dict) -> None:
+    """The icons page shows every icon, none the placeholder, and fits a phone's width; its search
+    narrows the list as the person types, keeps the search in the address, and the server shows
+    the same for that address; from a page the server narrowed, a wider search finds the rest."""
+    # The names shown, read in one go: the script may swap the whole grid in meanwhile.
+    def shown() -> list:
+        return browser.driver.execute_script(
+            "return [...document.querySelectorAll('[data-part=icon-cell]:not([hidden])')].map((cell) => cell.dataset.icon)")
+
+    browser.open("/icons")
+    every = shown()
+    expect(len(every) >= 500, f"the icons page shows {len(every)} icons")
+    expect(not browser.find_all("[data-missing-icon]"), "an icon of the icons page draws the placeholder")
+    browser.type_into(browser.find("[data-part=icon-search] input[name=q]"), "trash")
+    browser.wait(lambda _: browser.query().get("q") == "trash", "the address to keep the search")
+    typed = shown()
+    expect(typed and all("trash" in name for name in typed), f"searching for trash shows {typed[:8]}")
+    expect("trash.fill" in typed and "star" not in typed, f"searching for trash shows {typed[:8]}")
+    count = browser.text("[data-part=icon-count]")
+    expect(count.startswith(f"{len(typed)} of "), f"the count says {count!r} for {len(typed)} icons")
+    browser.open("/icons?q=trash")
+    expect(shown() == typed, "the server shows other icons for ?q=trash than the script")
+    browser.type_into(browser.find("[data-part=icon-search] input[name=q]"), "star")
+    browser.wait(lambda _: "star.fill" in shown(), "a wider search to find the icons the server left out")
+    expect(all("star" in name for name in shown()), "searching for star shows other names")
+    browser.check_console()
+    browser.driver.set_window_size(390, 1000)
+    try:
+        browser.open("/icons")
+        overflow = browser.driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+        expect(overflow <= 0, f"the icons page is {overflow} px wider than a phone's window")
+    finally:
+        browser.driver.set_window_size(1280, 1000)
+
+
 def live_rows_count(browser: Browser) -> int:
     return len(browser.find_all("[data-live] tr[data-element]"))
 
@@ -930,6 +965,7 @@ GALLERY_STEPS = [
     ("the index", gallery_index),
     ("every screen", gallery_screens),
     ("every component in every form, light and dark", gallery_components),
+    ("every icon, and a search of their names as you type", gallery_icons),
     ("a row added in one window appears in another", a_row_added_in_one_window_appears_in_another),
 ]
 
@@ -2140,6 +2176,7 @@ def axe_gallery_steps() -> list:
         page("a data table", "/components/DataTable"),
         page("an object item", "/components/ObjectItem"),
         page("a search field", "/components/SearchField"),
+        page("the icons, searched", "/icons?q=arrow"),
     ]
 
 

@@ -57,7 +57,13 @@ public struct Image: PrimitiveView {
         self.init(url: url.absoluteString, label: label)
     }
 
-    /// One of the built-in icons, by its SF Symbols name. See ``SystemImage`` for the list.
+    /// One of the built-in icons, by its SF Symbols name: `Image(systemName: "trash")`.
+    ///
+    /// 1,162 names draw an icon: Tessera's own drawings for the commonest 73, and
+    /// [Tabler Icons](https://tabler.io/icons) (MIT licence) for the rest, all outlines on a
+    /// 24-point grid in the current text colour. ``SystemImage/names`` lists them, and
+    /// `tessera gallery` shows them at `/icons`. A name without an icon draws a dashed square
+    /// marked with `data-missing-icon`.
     public init(systemName: String) {
         source = .system(systemName)
         label = nil

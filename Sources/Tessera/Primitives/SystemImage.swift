@@ -1,24 +1,66 @@
-/// The icons ``Image/init(systemName:)`` knows: outline drawings on a 24-point grid, stroked in
-/// the current text colour, named as in Apple's SF Symbols so a SwiftUI developer guesses right.
+/// The icons ``Image/init(systemName:)`` knows, named as in Apple's SF Symbols so that a SwiftUI
+/// developer guesses right: outline drawings on a 24-point grid, stroked in the current text colour.
 ///
-/// | Group | Names |
-/// |---|---|
-/// | People | `person`, `person.fill`, `person.circle`, `person.2` |
-/// | Communication | `envelope`, `phone`, `message`, `bubble.left`, `bell`, `paperplane` |
-/// | Time | `calendar`, `clock` |
-/// | Marks | `star`, `star.fill`, `heart`, `flag`, `bookmark`, `tag` |
-/// | Editing | `pencil`, `square.and.pencil`, `trash`, `plus`, `minus`, `plus.circle`, `doc.on.doc` |
-/// | Status | `checkmark`, `checkmark.circle`, `xmark`, `xmark.circle`, `exclamationmark.triangle`, `exclamationmark.circle`, `info.circle`, `questionmark.circle`, `circle`, `circle.fill` |
-/// | Navigation | `chevron.right`, `chevron.left`, `chevron.up`, `chevron.down`, `arrow.right`, `arrow.left`, `arrow.up`, `arrow.down`, `arrow.clockwise`, `house`, `magnifyingglass`, `ellipsis`, `line.3.horizontal`, `line.3.horizontal.decrease`, `list.bullet`, `square.grid.2x2` |
-/// | Things | `gear`, `folder`, `doc`, `doc.text`, `paperclip`, `link`, `lock`, `lock.open`, `eye`, `eye.slash`, `cart`, `creditcard`, `location`, `globe`, `building.2`, `film`, `chart.bar`, `printer`, `tray`, `square.and.arrow.up`, `square.and.arrow.down` |
+/// There are 1,162 names. The commonest 73 (`person`, `envelope`, `phone`, `calendar`, `star`,
+/// `pencil`, `trash`, `plus`, `checkmark`, `xmark`, `chevron.right`, `magnifyingglass`, `gear`, …)
+/// are drawn for Tessera; the others are [Tabler Icons](https://tabler.io/icons) (MIT licence,
+/// Copyright (c) 2020 Paweł Kuna; `LICENSES/tabler-icons.txt`), drawn in the same style: the
+/// families business screens use — people, mail and messages, time, marks, editing, status,
+/// arrows and chevrons, documents and folders, commerce and currencies, charts, security, devices,
+/// media — with their `.fill`, `.circle` and `.square` variants where SF Symbols has them. A
+/// `.fill` name that Tabler draws only in outline draws the outline; a `.circle` or `.square`
+/// name whose Tabler drawing has no frame draws it at half size in one.
 ///
-/// An unknown name draws a dashed square, so the mistake shows on the page.
+/// ``names`` lists every name, and `tessera gallery` shows them all at `/icons`, with a search.
+/// A name gets an icon that means the same thing or none: an unknown name draws a dashed square
+/// and names itself in `data-missing-icon`, so the mistake shows on the page.
+///
+/// `Icons/generate.py` writes Tabler's part from `Icons/mapping.tsv`, which says which Tabler
+/// drawing each name gets.
 public enum SystemImage {
-    /// Every name, sorted.
-    public static var names: [String] { drawings.keys.sorted() }
+    /// Every name that draws an icon, sorted.
+    public static let names: [String] = drawings.keys.sorted()
 
-    /// The SVG content of each icon. Paths are stroked unless the drawing fills them itself.
-    static let drawings: [String: String] = [
+    /// The SVG content of each icon, by name: Tessera's own drawings, and Tabler's for the rest.
+    static let drawings: [String: String] = {
+        var drawings = tablerDrawingsByName()
+        for (name, drawing) in ownDrawings { drawings[name] = drawing }
+        return drawings
+    }()
+
+    /// Tabler's drawings by SF Symbols name, read from the generated `tablerDrawings` and
+    /// `tablerNames`; names that share a drawing share its string. Read as bytes (the text is
+    /// ASCII): splitting by characters would find grapheme boundaries in 140 KB, most of the time.
+    private static func tablerDrawingsByName() -> [String: String] {
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+        var byIcon: [Substring: String] = [:]
+        for line in tablerDrawings.utf8.split(separator: newline) {
+            guard let end = line.firstIndex(of: space) else { continue }
+            byIcon[Substring(line[..<end])] = String(Substring(line[line.index(after: end)...]))
+        }
+        var drawings: [String: String] = [:]
+        drawings.reserveCapacity(1_200)
+        for line in tablerNames.utf8.split(separator: newline) {
+            let fields = line.split(separator: space)
+            guard fields.count >= 2, let drawing = byIcon[Substring(fields[1])] else { continue }
+            let name = String(Substring(fields[0]))
+            switch fields.count > 2 ? Substring(fields[2]) : "" {
+            case "circle": drawings[name] = #"<circle cx="12" cy="12" r="9"/>"# + halfSize(drawing)
+            case "square": drawings[name] = #"<rect x="3" y="3" width="18" height="18" rx="2"/>"# + halfSize(drawing)
+            default: drawings[name] = drawing
+            }
+        }
+        return drawings
+    }
+
+    /// `drawing` at half its size in the middle of the grid, its lines as thick as a whole icon's.
+    private static func halfSize(_ drawing: String) -> String {
+        #"<g transform="matrix(.5 0 0 .5 6 6)" stroke-width="4">"# + drawing + "</g>"
+    }
+
+    /// Tessera's own drawings, which win over Tabler's of the same name. Paths are stroked unless
+    /// the drawing fills them itself.
+    static let ownDrawings: [String: String] = [
         "person": #"<circle cx="12" cy="8" r="4"/><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"/>"#,
         "person.fill": #"<circle cx="12" cy="8" r="4" fill="currentColor"/><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z" fill="currentColor"/>"#,
         "person.circle": #"<circle cx="12" cy="12" r="10"/><circle cx="12" cy="10" r="3"/><path d="M6.5 18.5c1.2-2 3.2-3 5.5-3s4.3 1 5.5 3"/>"#,

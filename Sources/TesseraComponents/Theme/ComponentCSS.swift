@@ -2,7 +2,8 @@ import Tessera
 
 extension Theme {
     /// What components need beyond the view layer's modifiers: a sticky table header, a
-    /// spinner, the kinds of buttons, the line of a timeline. Written against the components'
+    /// spinner, the kinds of buttons, the line of a timeline (and the gallery's specimens and
+    /// grid of icons). Written against the components'
     /// `data-component` and `data-part` attributes (a view cannot set `class` or `style`), in the
     /// theme's colours, so that an app's own theme and the dark palette follow.
     static let componentCSS = """
@@ -60,6 +61,12 @@ extension Theme {
         [data-part=specimen-row]>[data-specimen]{min-width:0;overflow-x:auto}
         @media (max-width:900px){[data-part=specimen-row]{grid-template-columns:minmax(0,1fr)}}
         [data-part=specimen-code]{margin:0;padding:10px 12px;font:12px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--tc-tertiaryBackground);color:var(--tc-primaryLabel);border-radius:6px;overflow-x:auto;white-space:pre-wrap;overflow-wrap:anywhere;tab-size:4}
+        [data-part=icon-grid]{align-self:stretch;display:grid;grid-template-columns:repeat(auto-fill,minmax(136px,1fr));gap:8px}
+        [data-part=icon-cell]{display:flex;flex-direction:column;align-items:center;gap:8px;min-width:0;padding:14px 6px 10px;border:1px solid var(--tc-separator);border-radius:8px;background:var(--tc-secondaryBackground);color:var(--tc-primaryLabel);text-align:center}
+        [data-part=icon-cell][hidden]{display:none}
+        [data-part=icon-cell]>.t-icon{width:28px;height:28px}
+        [data-part=icon-cell]>span{font:12px/1.3 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;color:var(--tc-secondaryLabel);overflow-wrap:anywhere}
+        @media (max-width:640px){[data-part=icon-grid]{grid-template-columns:repeat(auto-fill,minmax(104px,1fr));gap:6px}}
 
         """
 }

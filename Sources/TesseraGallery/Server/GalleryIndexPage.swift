@@ -7,6 +7,8 @@ import TesseraServer
 struct GalleryIndexPage: View {
     let components: [GalleryEntry]
     let screens: [GalleryEntry]
+    /// The page of icons.
+    var icons = [IconsPage.entry]
 
     var body: some View {
         NavigationStack {
@@ -15,6 +17,7 @@ struct GalleryIndexPage: View {
                     .foregroundStyle(.secondary)
                 Section("Components") { entryList(components) }
                 Section("Composed sections") { entryList(screens) }
+                Section("Icons") { entryList(icons) }
             }
         }
         .navigationTitle("Tessera gallery")

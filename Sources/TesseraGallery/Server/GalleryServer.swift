@@ -6,7 +6,8 @@ import SeedStyle
 import TesseraServer
 
 /// The router of `tessera gallery`: an index of every page, a page per component
-/// (``ComponentGallery``), and the screens of the composed sections, live.
+/// (``ComponentGallery``), the screens of the composed sections, live, and a page of every icon
+/// (`/icons`).
 ///
 /// ```swift
 /// let router = await GalleryServer.router()
@@ -79,6 +80,16 @@ public enum GalleryServer {
             router.get(RouterPath("/components/" + page.name)) { _, _ in
                 HTMLResponse(title: page.name) { ComponentPage(page: page) }
             }
+        }
+        router.get(RouterPath(IconsPage.path)) { request, _ in
+            // A form's encoding: a browser sends "arrow circle" as q=arrow+circle.
+            let query = (try? FormData(urlEncoded: request.uri.query ?? ""))?["q"] ?? ""
+            return HTMLResponse(title: "Icons") { IconsPage(query: query) }
+        }
+        router.get(RouterPath(IconsPage.scriptPath)) { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "public, max-age=31536000, immutable"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: IconsPage.scriptSource)))
         }
         // The people the specimens picture: drawings of their initials, served here so that the
         // gallery needs no files.
