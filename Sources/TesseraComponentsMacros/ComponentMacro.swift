@@ -117,7 +117,8 @@ public struct ComponentMacro: MemberMacro, PeerMacro, ExtensionMacro {
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         // The member expansion reports a declaration's mistakes; reported twice they read as two.
-        guard let component = try? ComponentDeclaration(declaration) else { return [] }
+        guard let component = try? ComponentDeclaration(declaration), (try? ComponentDeclaration.builders(of: node, slots: component.slots)) != nil
+        else { return [] }
         let access = component.access
         let name = component.name
         let slots = component.slots

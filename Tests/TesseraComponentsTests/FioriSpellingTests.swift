@@ -60,11 +60,21 @@ private struct Reachable: ActivityItemsModel {
     var activityItems_: [ActivityItem]
 }
 
-private struct EmailField: TextFieldFormViewModel {
+private struct FioriEmailField: TextFieldFormViewModel {
     var title_ = "Email"
     var name_ = "email"
     var text_ = "ada@example.com"
     var hintText_: String? = "We send the invoice here"
+}
+
+/// A field for both kinds of text cell, in Tessera's naming and in Fiori's.
+private struct NotesField: FormFieldModel {
+    var title = "Notes", name = "notes", text = "Call back"
+    var placeholder: String? = nil, errorMessage: String? = nil, hintText: String? = nil
+}
+
+private struct FioriNotesField: FormFieldModel {
+    var title_ = "Notes", name_ = "notes", text_ = "Call back"
 }
 
 /// A view model of its own whose behaviour runs code (Fiori's `didSelect` returning nothing):
@@ -77,6 +87,12 @@ private final class ContactsViewModel: ContactItemModel, ActivityItemsBehavior {
     func didSelect(_ activityItem: ActivityItem) {
         selected = activityItem
     }
+}
+
+/// `html` without its identity paths (`data-tid`), which differ where the same elements are reached
+/// through views of other shapes.
+private func withoutIdentities(_ html: String) -> String {
+    html.replacingOccurrences(of: #" data-tid="[^"]*""#, with: "", options: .regularExpression)
 }
 
 @Suite("Fiori for SwiftUI's spellings")
@@ -203,8 +219,11 @@ struct FioriSpellingTests {
         let revenue = Revenue(kpi_: "€ 2.4 M", subtitle_: "Revenue", icon_: Image(systemName: "cart"))
         #expect(render(KPIItem(model: revenue)) == render(KPIItem(kpi: "€ 2.4 M", subtitle: "Revenue", icon: Image(systemName: "cart"))))
         #expect(render(KPI(model: Region(title_: "Walldorf", icon_: nil))) == render(KPI(title: "Walldorf")))
-        #expect(render(TextFieldFormView(model: EmailField()))
+        #expect(render(TextFieldFormView(model: FioriEmailField()))
             == render(TextFieldFormView(title: "Email", name: "email", text: "ada@example.com", hintText: "We send the invoice here")))
+        // A field of both cells takes either naming, and shows in either cell.
+        #expect(render(TextFieldFormView(model: FioriNotesField())) == render(TextFieldFormView(model: NotesField())))
+        #expect(render(NoteFormView(model: FioriNotesField())) == render(NoteFormView(model: NotesField())))
     }
 
     // MARK: 5. A behaviour that runs code
@@ -273,7 +292,7 @@ struct FioriSpellingTests {
     @Test func anObjectItemOfFiorisValueTypes() throws {
         var title = AttributedString("Transformer ")
         var hot = AttributedString("overheating")
-        hot.inlinePresentationIntent = .stronglyEmphasized
+        hot.font = .body.bold()
         title.append(hot)
         let item = ObjectItem(
             title: title, subtitle: AttributedString("Three phase"), status: .both("High", Image(systemName: "exclamationmark.triangle")),
@@ -281,6 +300,7 @@ struct FioriSpellingTests {
             tags: [AttributedString("Urgent"), AttributedString("Substation 4")], action: FioriButton(title: "Assign") {})
         let html = render(item)
         #expect(html.contains("Transformer ") && html.contains("overheating"))
+        #expect(html.contains("t-weight-700"), "the bold run is bold")
         #expect(html.contains("Three phase") && html.contains("High") && html.contains("GH"))
         #expect(html.contains(#"data-component="Tag""#) && html.contains("Substation 4"))
         #expect(html.contains(#"data-component="FioriButton""#) && html.contains("Assign"))
@@ -290,7 +310,7 @@ struct FioriSpellingTests {
             title: "Pump", status: .text("Low"), avatars: [Image(systemName: "person.circle")], tags: ["Urgent"]))
         let fiori = render(ObjectItem(
             title: AttributedString("Pump"), status: .text("Low"), avatars: [.icon(Image(systemName: "person.circle"))], tags: [AttributedString("Urgent")]))
-        #expect(fiori == tessera)
+        #expect(withoutIdentities(fiori) == withoutIdentities(tessera))
     }
 
     @Test func objectItemsBuildersTakeALineEach() {
@@ -312,11 +332,10 @@ struct FioriSpellingTests {
             title: "Transformer overheating", icons: ["1", .icon(Image(systemName: "circle.fill"))],
             avatars: [Image(systemName: "person.circle"), Image(systemName: "person.fill")], footnoteIcons: [.icon(Image(systemName: "paperclip"))],
             tags: ["Urgent", "Substation 4"]))
-        func withoutIdentities(_ html: String) -> String {
-            html.replacingOccurrences(of: #" data-tid="[^"]*""#, with: "", options: .regularExpression)
-                .replacingOccurrences(of: #" aria-label="Tags: [^"]*""#, with: "", options: .regularExpression)
+        func withoutTagsLabel(_ html: String) -> String {
+            withoutIdentities(html).replacingOccurrences(of: #" aria-label="Tags: [^"]*""#, with: "", options: .regularExpression)
         }
-        #expect(withoutIdentities(fiori) == withoutIdentities(values))
+        #expect(withoutTagsLabel(fiori) == withoutTagsLabel(values))
         let views = render(ObjectItem {
             Text("Pump")
         } icons: {
@@ -324,7 +343,7 @@ struct FioriSpellingTests {
         } tags: {
             Text("Mechanical")
         })
-        #expect(views.contains("t-bold") || views.contains("font-weight"), "the text of one's own is kept as it is")
+        #expect(views.contains("t-weight-700"), "the text of one's own is kept as it is")
         #expect(views.contains(#"data-component="Tag""#) && views.contains("Mechanical"), "a Text among the tags is a tag")
     }
 

@@ -163,11 +163,13 @@ struct FioriButtonBody: View {
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
-        if let perform = configuration.perform {
-            Button(action: perform) { configuration.label }.modifier(Marks(kind: kind))
-        } else {
-            linkOrSubmit
-        }
+        // Without code to run, the link or submit button stands where it always stood.
+        let running = configuration.perform.map { perform in Button(action: perform) { configuration.label }.modifier(Marks(kind: kind)) }
+        return Self.either(running, or: linkOrSubmit)
+    }
+
+    private static func either<Running: View, Other: View>(_ running: Running?, or other: Other) -> EitherView<Running, Other> {
+        if let running { .first(running) } else { .second(other) }
     }
 
     @ViewBuilder

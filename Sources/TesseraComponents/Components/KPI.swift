@@ -46,7 +46,7 @@ public struct KPI {
 ///     .titleModifier { $0.font(.headline).foregroundColor(.red) }
 ///
 /// KPIHeaderControl(plants, id: \.code) { plant in
-///     KPI(title: plant.output, icon: Image(systemName: "bolt"))
+///     KPI(title: plant.output, icon: Image(systemName: "chart.bar"))
 /// }
 /// ```
 ///

@@ -91,7 +91,7 @@ public struct ObjectItem {
 
 extension ObjectItem {
     /// An ObjectItem of plain values as Fiori for SwiftUI gives them: attributed strings for the
-    /// texts (their characters shown, bold, italic and links kept), texts or icons for the
+    /// texts (their characters shown, each run in its font and colour, links kept), texts or icons for the
     /// avatars (an avatar of text is its initials in a circle), attributed strings for the tags,
     /// and a ``FioriButton`` as the action. A slot left out shows nothing.
     ///

@@ -27,6 +27,12 @@ import Tessera
 /// when the value is optional and empty when it is a list; a required one stops the program with
 /// a message that names the type and the value, when it is first read.
 ///
+/// A type that conforms to two models with a value of one name (a `title` in each) gets a default
+/// of that value from each model, and Swift cannot choose between the two: such a type writes the
+/// value under both names, or conforms through a protocol that refines both models and restates
+/// their values under `@ModelNamings`, whose defaults then win — as ``FormFieldModel`` does for
+/// the two cells of text.
+///
 /// A hand-written model protocol can use it too: declare each value under both names.
 ///
 /// ```swift

@@ -130,14 +130,15 @@ public struct ActivityItems: View, EmptiableSlotContent {
     }
 
     /// The activity's link; with an action, a button running it where a live view renders.
-    @ViewBuilder
     private func choice(_ item: ActivityItem) -> some View {
         let link = Link(destination: item.destination) { Image(systemName: item.systemImage) }
-        if let action {
-            LiveOrElsewhere(live: Button(role: .cancel, action: { action(item) }) { Image(systemName: item.systemImage) }, elsewhere: link)
-        } else {
-            link
-        }
+        let live: EitherView<Button<Image>, Link<Image>> =
+            if let action {
+                .first(Button(role: .cancel, action: { action(item) }) { Image(systemName: item.systemImage) })
+            } else {
+                .second(link)
+            }
+        return LiveOrElsewhere(live: live, elsewhere: link)
     }
 }
 

@@ -38,15 +38,20 @@ public struct IconStack: View, EmptiableSlotContent {
     public var body: some View {
         if !lines.isEmpty {
             VStack(spacing: 4) {
-                ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
-                    switch line {
-                    case .item(let item): item
-                    case .view(let view): view
-                    }
-                }
+                ForEach(Array(lines.enumerated()), id: \.offset) { _, line in line.view }
             }
             .font(.caption)
             .foregroundStyle(.secondary)
+        }
+    }
+}
+
+extension IconStack.Line {
+    /// The line's view, in the place of the line.
+    fileprivate var view: EitherView<TextOrIcon, AnyView> {
+        switch self {
+        case .item(let item): .first(item)
+        case .view(let view): .second(view)
         }
     }
 }

@@ -11,7 +11,7 @@ import Tessera
 ///     OptionalText(order.plant)            // String?: nothing when the order has no plant
 /// }
 ///
-/// OptionalText(order.summary)              // AttributedString?: its runs, bold and italic kept
+/// OptionalText(order.summary)              // AttributedString?: its runs, fonts and links kept
 /// ```
 public struct OptionalText: View, EmptiableSlotContent {
     private let text: Text?
@@ -21,7 +21,7 @@ public struct OptionalText: View, EmptiableSlotContent {
         self.text = text.map { Text(verbatim: $0) }
     }
 
-    /// The runs of `text` (bold, italic, code and links kept), or nothing when it is `nil`.
+    /// The runs of `text` (each in its font and colour, links kept), or nothing when it is `nil`.
     public init(_ text: AttributedString?) {
         self.text = text.map { Text($0) }
     }

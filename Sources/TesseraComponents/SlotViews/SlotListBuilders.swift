@@ -87,8 +87,8 @@ public typealias FootnoteIconsBuilder = IconBuilder
 public enum TagBuilder {
     /// A tag labelled `label`.
     public static func buildExpression(_ label: String) -> [TagStack.Line] { [.label(label)] }
-    /// A tag labelled with an attributed string's characters, its bold and italic runs kept.
-    public static func buildExpression(_ label: AttributedString) -> [TagStack.Line] { [.view(AnyView(Tag(label: label)))] }
+    /// A tag labelled with an attributed string's characters, each run in its font and colour.
+    public static func buildExpression(_ label: AttributedString) -> [TagStack.Line] { [.attributed(label)] }
     /// A tag labelled with a text, in its font and colour.
     public static func buildExpression(_ text: Text) -> [TagStack.Line] { [.view(AnyView(Tag { text }))] }
     /// A tag of one's own.

@@ -8,6 +8,8 @@ public struct TagStack: View, EmptiableSlotContent {
     public enum Line {
         /// A tag labelled with the text.
         case label(String)
+        /// A tag labelled with an attributed string's characters, each run in its font and colour.
+        case attributed(AttributedString)
         /// Any view, shown as it is.
         case view(AnyView)
     }
@@ -15,10 +17,15 @@ public struct TagStack: View, EmptiableSlotContent {
     /// The tags, in order.
     public let lines: [Line]
 
-    /// The tags' labels; the views of one's own among the tags are not among them.
+    /// The tags' labels (an attributed one's characters); the views of one's own among the tags are
+    /// not among them.
     public var tags: [String] {
         lines.compactMap { line in
-            if case .label(let label) = line { label } else { nil }
+            switch line {
+            case .label(let label): label
+            case .attributed(let label): String(label.characters)
+            case .view: nil
+            }
         }
     }
 
@@ -27,10 +34,10 @@ public struct TagStack: View, EmptiableSlotContent {
         lines = tags.map(Line.label)
     }
 
-    /// A row of tags labelled with the characters of `tags`, bold and italic runs kept: Fiori for
+    /// A row of tags labelled with the characters of `tags`, each run in its font: Fiori for
     /// SwiftUI's tags, which are attributed strings.
     init(attributed tags: [AttributedString]) {
-        lines = tags.map { .view(AnyView(Tag(label: $0))) }
+        lines = tags.map(Line.attributed)
     }
 
     /// A row of `lines`; none shows nothing.
@@ -43,16 +50,22 @@ public struct TagStack: View, EmptiableSlotContent {
     public var body: some View {
         if !lines.isEmpty {
             HStack(spacing: 4) {
-                ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
-                    switch line {
-                    case .label(let label): Tag(label)
-                    case .view(let view): view
-                    }
-                }
+                ForEach(Array(lines.enumerated()), id: \.offset) { _, line in line.view }
             }
             // Named as a whole where every tag's label is known; views of one's own are read as
             // they are.
             .attribute("aria-label", "Tags: " + tags.joined(separator: ", "), when: tags.count == lines.count)
+        }
+    }
+}
+
+extension TagStack.Line {
+    /// The line's view, in the place of the line.
+    fileprivate var view: EitherView<Tag, AnyView> {
+        switch self {
+        case .label(let label): .first(Tag(label))
+        case .attributed(let label): .first(Tag(label: label))
+        case .view(let view): .second(view)
         }
     }
 }
