@@ -59,7 +59,7 @@ public struct SlotStyleModifierMacro: DeclarationMacro {
             """,
             """
             /// Restyles the `\(raw: slot)` slot of every component inside this view, as Fiori for SwiftUI
-            /// spells it: ``\(raw: slot)Style(_:)``.
+            /// spells it: `\(raw: slot)Style(_:)`.
             func \(raw: slot)Modifier<Styled: View & SendableMetatype>(_ style: @escaping @Sendable (SlotContent) -> Styled) -> ModifiedContent<Self, EnvironmentModifier> {
                 slotStyle("\(raw: slot)", style)
             }

@@ -351,7 +351,7 @@ struct ComponentMacroTests {
                     slotStyle("title", style)
                 }
                 /// Restyles the `title` slot of every component inside this view, as Fiori for SwiftUI
-                /// spells it: ``titleStyle(_:)``.
+                /// spells it: `titleStyle(_:)`.
                 func titleModifier<Styled: View & SendableMetatype>(_ style: @escaping @Sendable (SlotContent) -> Styled) -> ModifiedContent<Self, EnvironmentModifier> {
                     slotStyle("title", style)
                 }

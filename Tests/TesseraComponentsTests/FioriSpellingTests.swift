@@ -67,6 +67,14 @@ private struct FioriEmailField: TextFieldFormViewModel {
     var hintText_: String? = "We send the invoice here"
 }
 
+private struct ApproveCommand: FioriButtonModel {
+    var title_ = "Approve"
+    var action_ = FioriButtonAction.link("/orders/4711/approve")
+}
+
+/// A type that gives neither name of a value it must give.
+private struct Nameless: ContactItemModel {}
+
 /// A field for both kinds of text cell, in Tessera's naming and in Fiori's.
 private struct NotesField: FormFieldModel {
     var title = "Notes", name = "notes", text = "Call back"
@@ -224,6 +232,18 @@ struct FioriSpellingTests {
         // A field of both cells takes either naming, and shows in either cell.
         #expect(render(TextFieldFormView(model: FioriNotesField())) == render(TextFieldFormView(model: NotesField())))
         #expect(render(NoteFormView(model: FioriNotesField())) == render(NoteFormView(model: NotesField())))
+    }
+
+    @Test func aButtonsModelTakesFiorisNamingToo() {
+        #expect(render(FioriButton(model: ApproveCommand())) == render(FioriButton(title: "Approve", action: .link("/orders/4711/approve"))))
+    }
+
+    @Test func aModelGivingNeitherNameOfARequiredValueStopsWithAMessageWhenShown() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = HTMLRenderer().renderString(ContactItem(model: Nameless()))
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("Nameless conforms to ContactItemModel but gives neither 'title' nor 'title_'"), "\(message)")
     }
 
     // MARK: 5. A behaviour that runs code

@@ -58,7 +58,7 @@ public struct FioriButton: View {
     /// A button showing a model's title and doing its action: the same as the initializer of
     /// plain values.
     public init(model: some FioriButtonModel) {
-        self.init(title: model.title, action: model.action)
+        self.init(title: model.title_, action: model.action_)
     }
 
     /// The button of a style's configuration, for a style that shows it within.
@@ -73,12 +73,18 @@ public struct FioriButton: View {
 }
 
 /// A button's title and action, as an app's own model provides them: conform a type and show it
-/// with `FioriButton(model:)`.
+/// with `FioriButton(model:)`. Each goes by its name or by Fiori for SwiftUI's, with a trailing
+/// underscore (`title_`, `action_`): write either.
+@ModelNamings
 public protocol FioriButtonModel {
     /// The button's title.
     var title: String { get }
+    /// The button's title, as Fiori for SwiftUI spells it: write this one or `title`.
+    var title_: String { get }
     /// What the button does.
     var action: FioriButtonAction { get }
+    /// What the button does, as Fiori for SwiftUI spells it: write this one or `action`.
+    var action_: FioriButtonAction { get }
 }
 
 /// The parts of a ``FioriButton``, as a style lays them out.
