@@ -188,6 +188,7 @@ struct FioriSpellingTests {
         let links = render(ContactItem(title: "Ada Lovelace", activityItems: items))
         #expect(render(ContactItem(title: "Ada Lovelace", actionItems: items, action: { _ in })) == links)
         #expect(render(ContactItem(title: "Ada Lovelace", actionItems: items)) == links)
+        #expect(render(ContactItem(title: "Ada Lovelace", actionItems: items) { activityItem in print(activityItem.type) }) == links)
         #expect(render(ContactItem(title: "Ada Lovelace", actionItems: ActionItems(actionItems: items, didSelectActivityItem: { _ in }))) == links)
         let bySlot = ContactItem {
             Text("Ada Lovelace")
@@ -331,6 +332,13 @@ struct FioriSpellingTests {
         let fiori = render(ObjectItem(
             title: AttributedString("Pump"), status: .text("Low"), avatars: [.icon(Image(systemName: "person.circle"))], tags: [AttributedString("Urgent")]))
         #expect(withoutIdentities(fiori) == withoutIdentities(tessera))
+    }
+
+    @Test func aTextOrIconOfBothIsTheIconThenTheText() {
+        let html = render(TextOrIcon.both("Overdue", Image(systemName: "clock")))
+        let icon = html.range(of: "<svg")?.lowerBound
+        let text = html.range(of: "Overdue")?.lowerBound
+        #expect(icon != nil && text != nil && icon! < text!, "\(html)")
     }
 
     @Test func objectItemsBuildersTakeALineEach() {
