@@ -76,6 +76,36 @@ struct ComponentDeclaration {
         self.slots = slots
     }
 
+    /// The result builders `@Component(builders: ["icons": IconBuilder.self])` gives slots of
+    /// `slots` in place of `@ViewBuilder`, by slot name; none without the argument.
+    static func builders(of node: AttributeSyntax, slots: [Slot]) throws(DiagnosticsError) -> [String: String] {
+        guard let arguments = node.arguments?.as(LabeledExprListSyntax.self),
+            let argument = arguments.first(where: { $0.label?.text == "builders" })
+        else { return [:] }
+        guard let dictionary = argument.expression.as(DictionaryExprSyntax.self) else {
+            throw error(argument.expression, "name each slot's builder in a dictionary literal: 'builders: [\"icons\": IconBuilder.self]'")
+        }
+        guard case .elements(let elements) = dictionary.content else { return [:] }
+        var builders: [String: String] = [:]
+        for element in elements {
+            guard let key = element.key.as(StringLiteralExprSyntax.self), key.segments.count == 1,
+                let slot = key.segments.first?.as(StringSegmentSyntax.self)?.content.text
+            else {
+                throw error(element.key, "name the slot with a plain string: '\"icons\"'")
+            }
+            guard slots.contains(where: { $0.name == slot }) else {
+                throw error(element.key, "'\(slot)' is not a slot: 'Slots' has no case '\(slot)'")
+            }
+            guard let metatype = element.value.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
+                let builder = metatype.base
+            else {
+                throw error(element.value, "name the slot's result builder type: 'IconBuilder.self'")
+            }
+            builders[slot] = builder.trimmedDescription
+        }
+        return builders
+    }
+
     private static func error(_ node: some SyntaxProtocol, _ message: String) -> DiagnosticsError {
         DiagnosticsError(diagnostics: [Diagnostic(node: Syntax(node), message: ComponentMessage(message))])
     }

@@ -14,10 +14,12 @@ public struct ComponentMacro: MemberMacro, PeerMacro, ExtensionMacro {
         let name = component.name
         let slots = component.slots
 
+        let builders = try ComponentDeclaration.builders(of: node, slots: slots)
         let builderParameters = slots.map { slot in
-            switch slot.kind {
-            case .required: "@ViewBuilder \(slot.name): () -> some View"
-            case .optional, .list: "@ViewBuilder \(slot.name): () -> some View = { EmptyView() }"
+            let builder = builders[slot.name] ?? "ViewBuilder"
+            return switch slot.kind {
+            case .required: "@\(builder) \(slot.name): () -> some View"
+            case .optional, .list: "@\(builder) \(slot.name): () -> some View = { EmptyView() }"
             }
         }
         let builderSlots = slots.map { "\($0.name): ComponentSlot(\(literal($0.name)), \($0.name)())" }
@@ -35,7 +37,9 @@ public struct ComponentMacro: MemberMacro, PeerMacro, ExtensionMacro {
             case .optional: "\(slot.name): ComponentSlot(\(literal(slot.name)), \(slot.name).map { SlotDefaults.view($0) })"
             }
         }
-        let modelArguments = slots.map { "\($0.name): model.\($0.name)" }
+        // The underscored names: a type that writes both (its own `title` is another thing) means
+        // its `title_` for the slot; one that writes only `title` gives it through the default.
+        let modelArguments = slots.map { "\($0.name): model.\($0.name)_" }
 
         // The same initializer with styled text (bold, links) for each text slot.
         let textSlots = slots.filter { $0.type == "String" || $0.type == "String?" }
@@ -113,18 +117,25 @@ public struct ComponentMacro: MemberMacro, PeerMacro, ExtensionMacro {
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         // The member expansion reports a declaration's mistakes; reported twice they read as two.
-        guard let component = try? ComponentDeclaration(declaration) else { return [] }
+        guard let component = try? ComponentDeclaration(declaration), (try? ComponentDeclaration.builders(of: node, slots: component.slots)) != nil
+        else { return [] }
         let access = component.access
         let name = component.name
         let slots = component.slots
-        let requirements = slots.map { "    /// The `\($0.name)` slot's value.\n    var \($0.name): \($0.type) { get }" }
+        let requirements = slots.map {
+            "    /// The `\($0.name)` slot's value.\n    var \($0.name): \($0.type) { get }\n"
+                + "    /// The `\($0.name)` slot's value, as Fiori for SwiftUI spells it: write this one or `\($0.name)`.\n"
+                + "    var \($0.name)_: \($0.type) { get }"
+        }
         let properties = slots.map { "    /// The `\($0.name)` slot: its view, or nothing when it was left out.\n    \(access)var \($0.name): ComponentSlot" }
         let parameters = slots.map { "\($0.name): ComponentSlot" }
         let assignments = slots.map { "        self.\($0.name) = \($0.name)" }
         return [
             """
             /// The values of a ``\(raw: name)``'s slots, as an app's own model provides them: conform a type
-            /// and show it with `\(raw: name)(model:)`.
+            /// and show it with `\(raw: name)(model:)`. Each value goes by its slot's name (`title`) or by
+            /// Fiori for SwiftUI's, the same with a trailing underscore (`title_`): write either.
+            @ModelNamings
             \(raw: access)protocol \(raw: name)Model {
             \(raw: requirements.joined(separator: "\n"))
             }

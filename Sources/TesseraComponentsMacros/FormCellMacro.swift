@@ -15,7 +15,8 @@ public struct FormCellMacro: MemberMacro, PeerMacro, ExtensionMacro {
         let fields = cell.fields
         let parameters = fields.map(\.parameter).joined(separator: ", ")
         let fieldArguments = fields.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
-        let modelArguments = fields.map { $0.argument("model.\($0.name)") }.joined(separator: ", ")
+        // The underscored names, which a type writing only the plain ones gives through the defaults.
+        let modelArguments = fields.map { $0.argument("model.\($0.name)_") }.joined(separator: ", ")
         return [
             """
             /// The cell's fields and messages.
@@ -41,7 +42,7 @@ public struct FormCellMacro: MemberMacro, PeerMacro, ExtensionMacro {
             """
             /// A \(raw: name) showing a model's values: the same as the initializer of plain values.
             \(raw: access)init(model: some \(raw: name)Model) {
-                self.init(\(raw: modelArguments), errorMessage: model.errorMessage, hintText: model.hintText)
+                self.init(\(raw: modelArguments), errorMessage: model.errorMessage_, hintText: model.hintText_)
             }
             """,
             """
@@ -68,7 +69,11 @@ public struct FormCellMacro: MemberMacro, PeerMacro, ExtensionMacro {
         let name = cell.name
         let fields = cell.fields
         let requirements = fields.map { field in
-            (field.documentation + ["var \(field.name): \(field.type) { get }"]).map { "    " + $0 }.joined(separator: "\n")
+            (field.documentation + [
+                "var \(field.name): \(field.type) { get }",
+                "/// The `\(field.name)` field, as Fiori for SwiftUI spells it: write this one or `\(field.name)`.",
+                "var \(field.name)_: \(field.type) { get }",
+            ]).map { "    " + $0 }.joined(separator: "\n")
         }
         let properties = fields.map { field in
             (field.documentation + ["\(access)let \(field.name): \(field.type)"]).map { "    " + $0 }.joined(separator: "\n")
@@ -78,13 +83,19 @@ public struct FormCellMacro: MemberMacro, PeerMacro, ExtensionMacro {
         return [
             """
             /// The values of a ``\(raw: name)``, as an app's own model provides them: conform a type and
-            /// show it with `\(raw: name)(model:)`.
+            /// show it with `\(raw: name)(model:)`. Each value goes by its field's name (`title`) or by
+            /// Fiori for SwiftUI's, the same with a trailing underscore (`title_`): write either.
+            @ModelNamings
             \(raw: access)protocol \(raw: name)Model {
             \(raw: requirements.joined(separator: "\n"))
                 /// What is wrong with the value, or `nil`.
                 var errorMessage: String? { get }
+                /// What is wrong with the value, as Fiori for SwiftUI spells it: write this one or `errorMessage`.
+                var errorMessage_: String? { get }
                 /// What to enter, or `nil`.
                 var hintText: String? { get }
+                /// What to enter, as Fiori for SwiftUI spells it: write this one or `hintText`.
+                var hintText_: String? { get }
             }
             """,
             """

@@ -5,6 +5,6 @@ import SwiftSyntaxMacros
 @main
 struct TesseraComponentsMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
-        ComponentMacro.self, FormCellMacro.self, StyleModifierMacro.self, SlotStyleModifierMacro.self, SpecimenMacro.self, SpecimenCodeMacro.self,
+        ComponentMacro.self, FormCellMacro.self, ModelNamingsMacro.self, StyleModifierMacro.self, SlotStyleModifierMacro.self, SpecimenMacro.self, SpecimenCodeMacro.self,
     ]
 }

@@ -38,7 +38,8 @@ func lowerCamelCase(_ name: String) -> String {
 }
 
 /// `#slotStyleModifier("title")`: `titleStyle(_:)`, the modifier that restyles one slot in every
-/// component, inside `extension View`.
+/// component, and `titleModifier(_:)`, the same under Fiori for SwiftUI's name, inside
+/// `extension View`.
 public struct SlotStyleModifierMacro: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         guard let literal = node.arguments.first?.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
@@ -55,7 +56,14 @@ public struct SlotStyleModifierMacro: DeclarationMacro {
             func \(raw: slot)Style<Styled: View & SendableMetatype>(_ style: @escaping @Sendable (SlotContent) -> Styled) -> ModifiedContent<Self, EnvironmentModifier> {
                 slotStyle("\(raw: slot)", style)
             }
+            """,
             """
+            /// Restyles the `\(raw: slot)` slot of every component inside this view, as Fiori for SwiftUI
+            /// spells it: `\(raw: slot)Style(_:)`.
+            func \(raw: slot)Modifier<Styled: View & SendableMetatype>(_ style: @escaping @Sendable (SlotContent) -> Styled) -> ModifiedContent<Self, EnvironmentModifier> {
+                slotStyle("\(raw: slot)", style)
+            }
+            """,
         ]
     }
 }

@@ -75,7 +75,7 @@ struct ComponentMacroTests {
 
                 /// A Badge showing a model's values: the same as the initializer of plain values.
                 public init(model: some BadgeModel) {
-                    self.init(title: model.title, detail: model.detail, tags: model.tags)
+                    self.init(title: model.title_, detail: model.detail_, tags: model.tags_)
                 }
 
                 /// The Badge of a style's configuration, for a style that shows the component within.
@@ -104,18 +104,32 @@ struct ComponentMacroTests {
             }
 
             /// The values of a ``Badge``'s slots, as an app's own model provides them: conform a type
-            /// and show it with `Badge(model:)`.
+            /// and show it with `Badge(model:)`. Each value goes by its slot's name (`title`) or by
+            /// Fiori for SwiftUI's, the same with a trailing underscore (`title_`): write either.
+            @ModelNamings
             public protocol BadgeModel {
                 /// The `title` slot's value.
                 var title: String {
+                    get
+                }
+                /// The `title` slot's value, as Fiori for SwiftUI spells it: write this one or `title`.
+                var title_: String {
                     get
                 }
                 /// The `detail` slot's value.
                 var detail: String? {
                     get
                 }
+                /// The `detail` slot's value, as Fiori for SwiftUI spells it: write this one or `detail`.
+                var detail_: String? {
+                    get
+                }
                 /// The `tags` slot's value.
                 var tags: [String] {
+                    get
+                }
+                /// The `tags` slot's value, as Fiori for SwiftUI spells it: write this one or `tags`.
+                var tags_: [String] {
                     get
                 }
             }
@@ -184,6 +198,140 @@ struct ComponentMacroTests {
         Self.expand(source, expanded, diagnostics: [DiagnosticSpec(message: message, line: line, column: column)])
     }
 
+    @Test func aSlotNamedInBuildersTakesThatResultBuilder() {
+        Self.expand(
+            """
+            @Component(builders: ["tags": TagBuilder.self])
+            struct Labels {
+                enum Slots {
+                    case tags([String])
+                }
+
+                static func baseBody(_ configuration: LabelsConfiguration) -> some View {
+                    configuration.tags
+                }
+            }
+            """,
+            #"""
+            struct Labels {
+                enum Slots {
+                    case tags([String])
+                }
+
+                static func baseBody(_ configuration: LabelsConfiguration) -> some View {
+                    configuration.tags
+                }
+
+                /// The slots' contents.
+                private let _configuration: LabelsConfiguration
+
+                @Environment(\.componentStyles) private var _componentStyles
+
+                @Environment(\.componentState) private var _componentState
+
+                /// A Labels with any view in any slot; a slot left out shows nothing.
+                init(@TagBuilder tags: () -> some View = {
+                        EmptyView()
+                    }) {
+                    _configuration = LabelsConfiguration(tags: ComponentSlot("tags", tags()))
+                }
+
+                /// A Labels of plain values, each shown by its default view (`SlotDefaults`); a slot
+                /// left out (`nil`, an empty list) shows nothing.
+                init(tags: [String] = []) {
+                    _configuration = LabelsConfiguration(tags: ComponentSlot("tags", SlotDefaults.view(tags)))
+                }
+
+                /// A Labels showing a model's values: the same as the initializer of plain values.
+                init(model: some LabelsModel) {
+                    self.init(tags: model.tags_)
+                }
+
+                /// The Labels of a style's configuration, for a style that shows the component within.
+                init(_ configuration: LabelsConfiguration) {
+                    _configuration = configuration
+                }
+
+                /// The component in the style in effect, or its base look, marked with its state.
+                var body: some View {
+                    ComponentStateMarks(_componentState) {
+                        if let style = _componentStyles[LabelsConfiguration.self] as? any LabelsStyle {
+                            AnyView(erasing: style.makeBody(configuration: _configuration._with(_componentState)))
+                        } else {
+                            Self.baseBody(_configuration._with(_componentState))
+                        }
+                    }
+                }
+            }
+
+            /// The values of a ``Labels``'s slots, as an app's own model provides them: conform a type
+            /// and show it with `Labels(model:)`. Each value goes by its slot's name (`title`) or by
+            /// Fiori for SwiftUI's, the same with a trailing underscore (`title_`): write either.
+            @ModelNamings
+            protocol LabelsModel {
+                /// The `tags` slot's value.
+                var tags: [String] {
+                    get
+                }
+                /// The `tags` slot's value, as Fiori for SwiftUI spells it: write this one or `tags`.
+                var tags_: [String] {
+                    get
+                }
+            }
+
+            /// A look of ``Labels``: lays out its slots. Set it with `.componentStyle(_:)`.
+            protocol LabelsStyle: ComponentStyle where Configuration == LabelsConfiguration {
+            }
+
+            /// The slots of a ``Labels``, as a style lays them out.
+            struct LabelsConfiguration {
+                /// The `tags` slot: its view, or nothing when it was left out.
+                var tags: ComponentSlot
+                /// The state the component is shown in: enabled, selected, highlighted.
+                var state = ComponentState()
+
+                /// A configuration of these slots.
+                init(tags: ComponentSlot) {
+                    self.tags = tags
+                }
+
+                /// This configuration, in `state`.
+                fileprivate func _with(_ state: ComponentState) -> Self {
+                    var configuration = self
+                    configuration.state = state
+                    return configuration
+                }
+            }
+
+            /// The base look of ``Labels``: what it shows without a style, and what a style of one's
+            /// own can wrap.
+            struct LabelsBaseStyle: LabelsStyle {
+                /// The base look.
+                init() {
+                }
+
+                func makeBody(configuration: LabelsConfiguration) -> some View {
+                    Labels.baseBody(configuration)
+                }
+            }
+
+            extension Labels: View {
+            }
+            """#)
+    }
+
+    @Test(arguments: [
+        (#"["icon": IconBuilder.self]"#, "'icon' is not a slot: 'Slots' has no case 'icon'", 1, 23),
+        (#"["tags": "TagBuilder"]"#, "name the slot's result builder type: 'IconBuilder.self'", 1, 31),
+        (#"Builders.all"#, #"name each slot's builder in a dictionary literal: 'builders: ["icons": IconBuilder.self]'"#, 1, 22),
+    ])
+    func aMistakenBuilderIsAnErrorThatSaysWhatToWrite(builders: String, message: String, line: Int, column: Int) {
+        let body = "struct Labels {\n    enum Slots {\n        case tags([String])\n    }\n    static func baseBody(_ c: LabelsConfiguration) -> some View { c.tags }\n}"
+        Self.expand(
+            "@Component(builders: \(builders))\n" + body, body + "\n\nextension Labels: View {\n}",
+            diagnostics: [DiagnosticSpec(message: message, line: line, column: column)])
+    }
+
     @Test func theModifierMacrosWriteNamedModifiers() {
         Self.expand(
             """
@@ -200,6 +348,11 @@ struct ComponentMacroTests {
                 }
                 /// Restyles the `title` slot of every component inside this view; the innermost style wins.
                 func titleStyle<Styled: View & SendableMetatype>(_ style: @escaping @Sendable (SlotContent) -> Styled) -> ModifiedContent<Self, EnvironmentModifier> {
+                    slotStyle("title", style)
+                }
+                /// Restyles the `title` slot of every component inside this view, as Fiori for SwiftUI
+                /// spells it: `titleStyle(_:)`.
+                func titleModifier<Styled: View & SendableMetatype>(_ style: @escaping @Sendable (SlotContent) -> Styled) -> ModifiedContent<Self, EnvironmentModifier> {
                     slotStyle("title", style)
                 }
             }

@@ -72,7 +72,7 @@ struct FormCellMacroTests {
 
                 /// A Quantity showing a model's values: the same as the initializer of plain values.
                 public init(model: some QuantityModel) {
-                    self.init(title: model.title, name: model.name, in: model.range, errorMessage: model.errorMessage, hintText: model.hintText)
+                    self.init(title: model.title_, name: model.name_, in: model.range_, errorMessage: model.errorMessage_, hintText: model.hintText_)
                 }
 
                 /// The Quantity of a style's configuration, for a style that shows the cell within.
@@ -87,26 +87,48 @@ struct FormCellMacroTests {
             }
 
             /// The values of a ``Quantity``, as an app's own model provides them: conform a type and
-            /// show it with `Quantity(model:)`.
+            /// show it with `Quantity(model:)`. Each value goes by its field's name (`title`) or by
+            /// Fiori for SwiftUI's, the same with a trailing underscore (`title_`): write either.
+            @ModelNamings
             public protocol QuantityModel {
                 /// The title.
                 var title: String {
+                    get
+                }
+                /// The `title` field, as Fiori for SwiftUI spells it: write this one or `title`.
+                var title_: String {
                     get
                 }
                 /// The `name` field.
                 var name: String {
                     get
                 }
+                /// The `name` field, as Fiori for SwiftUI spells it: write this one or `name`.
+                var name_: String {
+                    get
+                }
                 /// The `range` field.
                 var range: ClosedRange<Int>? {
+                    get
+                }
+                /// The `range` field, as Fiori for SwiftUI spells it: write this one or `range`.
+                var range_: ClosedRange<Int>? {
                     get
                 }
                 /// What is wrong with the value, or `nil`.
                 var errorMessage: String? {
                     get
                 }
+                /// What is wrong with the value, as Fiori for SwiftUI spells it: write this one or `errorMessage`.
+                var errorMessage_: String? {
+                    get
+                }
                 /// What to enter, or `nil`.
                 var hintText: String? {
+                    get
+                }
+                /// What to enter, as Fiori for SwiftUI spells it: write this one or `hintText`.
+                var hintText_: String? {
                     get
                 }
             }

@@ -18,7 +18,14 @@ import Tessera
 /// }
 ///
 /// FioriButton(model: command)           // Command: FioriButtonModel
+///
+/// FioriButton(title: "Approve") { order.approve() }     // Fiori for SwiftUI's: code to run
 /// ```
+///
+/// A button made with code to run (`FioriButton(title:action:)` given a closure) runs it on the
+/// server in a live view, as a `Button` does: a change it makes to an `@Observable` model
+/// re-renders the page. A page that is not live has no session to run it in: there it is a button
+/// that does nothing, so give a page that is not live a link or a submit action instead.
 public struct FioriButton: View {
     private let configuration: FioriButtonConfiguration
 
@@ -32,10 +39,26 @@ public struct FioriButton: View {
         configuration = FioriButtonConfiguration(label: ComponentSlot("label", label()), action: action)
     }
 
+    /// A button titled `title` that runs `action` on the server when clicked in a live view: Fiori
+    /// for SwiftUI's form.
+    ///
+    /// ```swift
+    /// FioriButton(title: "Approve") { order.approve() }
+    /// ```
+    public init(title: String, action: @escaping () -> Void) {
+        configuration = FioriButtonConfiguration(label: ComponentSlot("label", SlotDefaults.view(title)), perform: action)
+    }
+
+    /// A button that runs `action` on the server when clicked in a live view, showing any view as
+    /// its label.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> some View) {
+        configuration = FioriButtonConfiguration(label: ComponentSlot("label", label()), perform: action)
+    }
+
     /// A button showing a model's title and doing its action: the same as the initializer of
     /// plain values.
     public init(model: some FioriButtonModel) {
-        self.init(title: model.title, action: model.action)
+        self.init(title: model.title_, action: model.action_)
     }
 
     /// The button of a style's configuration, for a style that shows it within.
@@ -50,25 +73,43 @@ public struct FioriButton: View {
 }
 
 /// A button's title and action, as an app's own model provides them: conform a type and show it
-/// with `FioriButton(model:)`.
+/// with `FioriButton(model:)`. Each goes by its name or by Fiori for SwiftUI's, with a trailing
+/// underscore (`title_`, `action_`): write either.
+@ModelNamings
 public protocol FioriButtonModel {
     /// The button's title.
     var title: String { get }
+    /// The button's title, as Fiori for SwiftUI spells it: write this one or `title`.
+    var title_: String { get }
     /// What the button does.
     var action: FioriButtonAction { get }
+    /// What the button does, as Fiori for SwiftUI spells it: write this one or `action`.
+    var action_: FioriButtonAction { get }
 }
 
 /// The parts of a ``FioriButton``, as a style lays them out.
 public struct FioriButtonConfiguration {
     /// The label: the title, or any view.
     public let label: ComponentSlot
-    /// What the button does.
+    /// What the button does: a link, or submitting its form. For a button of code to run
+    /// (``perform``), submitting the live view's form, which runs it.
     public let action: FioriButtonAction
+    /// The code the button runs on the server in a live view, or `nil` for a button that does
+    /// ``action``.
+    public let perform: (() -> Void)?
 
     /// A configuration of a label and an action.
     public init(label: ComponentSlot, action: FioriButtonAction) {
         self.label = label
         self.action = action
+        perform = nil
+    }
+
+    /// A configuration of a label and code to run on the server in a live view.
+    public init(label: ComponentSlot, perform: @escaping () -> Void) {
+        self.label = label
+        action = .submit()
+        self.perform = perform
     }
 }
 
@@ -128,6 +169,17 @@ struct FioriButtonBody: View {
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
+        // Without code to run, the link or submit button stands where it always stood.
+        let running = configuration.perform.map { perform in Button(action: perform) { configuration.label }.modifier(Marks(kind: kind)) }
+        return Self.either(running, or: linkOrSubmit)
+    }
+
+    private static func either<Running: View, Other: View>(_ running: Running?, or other: Other) -> EitherView<Running, Other> {
+        if let running { .first(running) } else { .second(other) }
+    }
+
+    @ViewBuilder
+    private var linkOrSubmit: some View {
         switch configuration.action {
         case .submit(let name, let value):
             Button(submitName: name, value: value) { configuration.label }.modifier(Marks(kind: kind))

@@ -16,6 +16,9 @@ import Tessera
 /// KPIItem(kpi: "€ 30 k", subtitle: "Revenue this month", trend: [12, 18, 15, 22, 27, 30])
 /// ```
 ///
+/// A model's values go by the slots' names or by Fiori for SwiftUI's, with a trailing underscore
+/// (`kpi_`, `subtitle_`, `icon_`); a model that gives no `trend` (under either name) shows none.
+///
 /// The figure and its subtitle are read in order, the figure first: "1,284, Open orders". A
 /// `trend` (a ``LinePlot``, or any plot through the view builder) stands beside the figure, a
 /// micro chart of how it got there, named for assistive technologies by the subtitle: "Revenue
@@ -62,11 +65,6 @@ public struct KPIItem {
             subtitle
         }
     }
-}
-
-public extension KPIItemModel {
-    /// No trend: a model of a key figure shows none unless it has a `trend` of its own.
-    var trend: LinePlot? { nil }
 }
 
 public extension View {

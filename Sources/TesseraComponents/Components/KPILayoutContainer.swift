@@ -46,6 +46,14 @@ public struct KPILayoutContainer: View {
     /// KPILayoutContainer(regions, id: \.code) { region in
     ///     KPIItem(kpi: region.revenue, subtitle: region.name)
     /// }
+    ///
+    /// KPILayoutContainer(data, id: \.title_) { element in    // Fiori for SwiftUI's, with a KPI
+    ///     KPI {
+    ///         Text(element.title_)
+    ///     } icon: {
+    ///         if let icon = element.icon_ { icon }
+    ///     }
+    /// }
     /// ```
     public init<Data: Sequence, ID: Hashable, Item: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> Item

@@ -52,7 +52,37 @@ public struct TextFieldFormView {
 /// TextFieldFormView(model: Field())
 /// NoteFormView(model: Field())
 /// ```
-public protocol FormFieldModel: TextFieldFormViewModel, NoteFormViewModel {}
+///
+/// Its values go by their names or by Fiori for SwiftUI's, with a trailing underscore (`title_`,
+/// `text_`): write either. It restates the two models' values so that the defaults reading one
+/// name from the other are its own, which a type conforming to it takes over those of each model.
+@ModelNamings
+public protocol FormFieldModel: TextFieldFormViewModel, NoteFormViewModel {
+    /// The field's title: the text of its label.
+    var title: String { get }
+    /// The field's title, as Fiori for SwiftUI spells it.
+    var title_: String { get }
+    /// The form field's name: what the server receives the value under.
+    var name: String { get }
+    /// The form field's name, as Fiori for SwiftUI spells it.
+    var name_: String { get }
+    /// The field's value.
+    var text: String { get }
+    /// The field's value, as Fiori for SwiftUI spells it.
+    var text_: String { get }
+    /// What the empty field shows.
+    var placeholder: String? { get }
+    /// What the empty field shows, as Fiori for SwiftUI spells it.
+    var placeholder_: String? { get }
+    /// What is wrong with the value, or `nil`.
+    var errorMessage: String? { get }
+    /// What is wrong with the value, as Fiori for SwiftUI spells it.
+    var errorMessage_: String? { get }
+    /// What to enter, or `nil`.
+    var hintText: String? { get }
+    /// What to enter, as Fiori for SwiftUI spells it.
+    var hintText_: String? { get }
+}
 
 public extension View {
     #styleModifier(for: TextFieldFormView.self)

@@ -39,10 +39,38 @@ import Tessera
 /// - `Badge(configuration)`, the component again from a style's configuration.
 ///
 /// The three initializers render the same HTML for the same content.
+///
+/// The model's values go by the slots' names and by Fiori for SwiftUI's, the same with a trailing
+/// underscore: a type conforms to `BadgeModel` with `title` or with `title_` (``ModelNamings()``).
 @attached(member, names: named(init), named(body), named(_configuration), named(_componentStyles), named(_componentState))
 @attached(peer, names: suffixed(Model), suffixed(Style), suffixed(Configuration), suffixed(BaseStyle))
 @attached(extension, conformances: View)
 public macro Component() = #externalMacro(module: "TesseraComponentsMacros", type: "ComponentMacro")
+
+/// ``Component()``, whose initializer of view builders builds the slots `builders` names with the
+/// result builder given for each, in place of `@ViewBuilder`: a slot that shows a list of things
+/// (icons, tags) then takes them a line each, as Fiori for SwiftUI's `ObjectItem` does.
+///
+/// ```swift
+/// @Component(builders: ["icons": IconBuilder.self, "tags": TagBuilder.self])
+/// public struct ObjectItem { … }
+///
+/// ObjectItem {
+///     Text("Transformer overheating")
+/// } icons: {
+///     "1"
+///     Image(systemName: "circle.fill")
+/// } tags: {
+///     "Urgent"
+///     Tag("Substation 4")
+/// }
+/// ```
+///
+/// Such a builder must take `EmptyView()` (the slot's default) as nothing, and build a view.
+@attached(member, names: named(init), named(body), named(_configuration), named(_componentStyles), named(_componentState))
+@attached(peer, names: suffixed(Model), suffixed(Style), suffixed(Configuration), suffixed(BaseStyle))
+@attached(extension, conformances: View)
+public macro Component(builders: [String: Any.Type]) = #externalMacro(module: "TesseraComponentsMacros", type: "ComponentMacro")
 
 /// Writes, inside `extension View`, the modifier that sets a component's style:
 /// `#styleModifier(for: Badge.self)` writes `badgeStyle(_:)`.
@@ -56,6 +84,7 @@ public macro Component() = #externalMacro(module: "TesseraComponentsMacros", typ
 public macro styleModifier<Component>(for component: Component.Type) = #externalMacro(module: "TesseraComponentsMacros", type: "StyleModifierMacro")
 
 /// Writes, inside `extension View`, the modifier that restyles one slot in every component:
-/// `#slotStyleModifier("title")` writes `titleStyle(_:)`.
+/// `#slotStyleModifier("title")` writes `titleStyle(_:)`, and `titleModifier(_:)`, its name in
+/// Fiori for SwiftUI.
 @freestanding(declaration, names: arbitrary)
 public macro slotStyleModifier(_ slot: String) = #externalMacro(module: "TesseraComponentsMacros", type: "SlotStyleModifierMacro")

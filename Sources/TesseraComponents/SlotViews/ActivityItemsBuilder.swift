@@ -9,6 +9,11 @@ import Tessera
 ///     .email(contact.email)
 ///     if let meeting = contact.meeting { .videoCall(meeting) }
 /// }
+///
+/// ContactItem(title: "Ada Lovelace", action: { model.chosen = $0 }) {
+///     .phone(4402079460958)          // a number of digits, as Fiori for SwiftUI writes one
+///     .email("ada@example.com")
+/// }
 /// ```
 ///
 /// Lines that begin with a dot continue the line before in Swift: the first line is a list of one
@@ -39,6 +44,10 @@ public enum ActivityItemsBuilder {
 extension Array where Element == ActivityItem {
     /// A call to `number`.
     public static func phone(_ number: String) -> [ActivityItem] { [.phone(number)] }
+    /// A call to `number`, written as digits.
+    public static func phone(_ number: Int) -> [ActivityItem] { [.phone(number)] }
+    /// A text message to `number`, written as digits.
+    public static func message(_ number: Int) -> [ActivityItem] { [.message(number)] }
     /// An email to `address`.
     public static func email(_ address: String) -> [ActivityItem] { [.email(address)] }
     /// A text message to `number`.
@@ -50,6 +59,10 @@ extension Array where Element == ActivityItem {
 
     /// These activities and a call to `number`.
     public func phone(_ number: String) -> [ActivityItem] { self + [.phone(number)] }
+    /// These activities and a call to `number`, written as digits.
+    public func phone(_ number: Int) -> [ActivityItem] { self + [.phone(number)] }
+    /// These activities and a text message to `number`, written as digits.
+    public func message(_ number: Int) -> [ActivityItem] { self + [.message(number)] }
     /// These activities and an email to `address`.
     public func email(_ address: String) -> [ActivityItem] { self + [.email(address)] }
     /// These activities and a text message to `number`.

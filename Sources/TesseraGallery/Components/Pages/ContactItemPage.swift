@@ -34,6 +34,28 @@ extension ComponentGallery {
                 item.kind == .phone ? "#calls-new-to-ada" : nil
             }
         }
+        // Fiori for SwiftUI's spellings. An action runs on the server in a live view, where each
+        // activity is a button; on this page, which is not live, each is its link.
+        #specimen("Fiori's spelling: activities a line each, and an action") {
+            ContactItem(title: "Ada Lovelace", subtitle: "Analyst, London", action: { activityItem in
+                print("chosen: \(activityItem.type) \(activityItem.data ?? "")")
+            }) {
+                .phone(4402079460958)
+                .email("ada@example.com")
+            }
+        }
+        #specimen("Fiori's spelling: the actionItems slot and ActionItems") {
+            ContactItem {
+                Text("Grace Hopper")
+            } subtitle: {
+                Text("Head of procurement, Arlington")
+            } actionItems: {
+                ActionItems(actionItems: [ActivityItem(type: .email, data: "grace@example.com")], didSelectActivityItem: { activityItem in
+                    print("write to \(activityItem.data ?? "")")
+                })
+            }
+        }
+        #specimen("Fiori's spelling: a model named with underscores") { ContactItem(model: FioriEmployee()) }
         #specimen("Restyled: the activities beneath the name") { contactItemSample.contactItemStyle(ActivitiesBeneath()) }
         // A disabled contact's activities are links that go nowhere: no call, no mail.
         #specimen("Disabled") { contactItemSample.disabled() }
@@ -66,6 +88,15 @@ fileprivate struct SampleEmployee: ContactItemModel {
     var descriptionText: String? = nil
     var detailImage: Image? = nil
     var activityItems: [ActivityItem] = ComponentGallery.contactItemActivities
+}
+
+/// An employee named as Fiori for SwiftUI names a model's values, with a trailing underscore, beside
+/// a `title` of its own (a job title) that is not the slot's.
+fileprivate struct FioriEmployee: ContactItemModel {
+    var title = "Dr."
+    var title_ = "Edsger Dijkstra"
+    var subtitle_: String? = "Plant manager, Eindhoven"
+    var activityItems_: [ActivityItem] = [.phone("+31 40 247 9111")]
 }
 
 /// The name, the role, then the ways to reach them on a line of their own: for a narrow column.

@@ -20,6 +20,11 @@ extension ComponentGallery {
                 FioriButton(title: "Cancel", action: .link("#work-order-4711")).fioriButtonStyle(.tertiary)
             }
         }
+        // Fiori for SwiftUI's button of code to run: on the server in a live view; on this page,
+        // which is not live, a button that does nothing.
+        #specimen("Fiori's spelling: code to run") {
+            FioriButton(title: "Approve") { print("approved") }
+        }
         #specimen("With an icon, as a link") {
             FioriButton(action: .link("#new-work-order")) {
                 Label("New work order", systemImage: "plus")

@@ -19,6 +19,11 @@ extension ComponentGallery {
         #specimen("From data, a figure of either kind each") {
             KPIHeader(regions.prefix(2), id: \.subtitle) { region in .kpi(region.kpi, subtitle: region.subtitle) }
         }
+        #specimen("Fiori's KPIHeaderControl, its titles restyled by titleModifier") {
+            KPIHeaderControl(fioriRegions, id: \.title_).titleModifier {
+                $0.font(.headline).foregroundColor(.red)
+            }
+        }
         #specimen("Disabled") { kpiHeaderSample.disabled() }
         #specimen("Restyled: one figure above the other") { kpiHeaderSample.kpiHeaderStyle(KPIHeaderStacked()) }
         #specimen("Light", colorScheme: .light) { kpiHeaderSample }
@@ -28,6 +33,11 @@ extension ComponentGallery {
     /// Sales regions of an app's own, whose figures a header shows from data.
     private static var regions: [KPIHeaderRegion] {
         [KPIHeaderRegion(), KPIHeaderRegion(kpi: "388", subtitle: "Orders in the south", icon: nil), KPIHeaderRegion(kpi: "97", subtitle: "Orders abroad", icon: Image(systemName: "globe"))]
+    }
+
+    /// The same regions' figures in Fiori for SwiftUI's `KPIModel`.
+    private static var fioriRegions: [GalleryRegion] {
+        regions.map { GalleryRegion(title_: $0.kpi, icon_: $0.icon) }
     }
 
     private static var kpiHeaderItems: [KPIHeaderItem] {

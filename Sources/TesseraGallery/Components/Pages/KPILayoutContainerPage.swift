@@ -19,6 +19,19 @@ extension ComponentGallery {
                 KPIProgressItem(kpi: "\(plant.done) of \(plant.planned)", fraction: ProgressFraction(Double(plant.done), of: Double(plant.planned)), subtitle: plant.name)
             }
         }
+        #specimen("Fiori's spelling: a KPI and its icon per element") {
+            KPILayoutContainer(layoutRegions, id: \.title_) { element in
+                KPI {
+                    Text(element.title_)
+                } icon: {
+                    if let icon = element.icon_ {
+                        icon
+                    } else {
+                        EmptyView()
+                    }
+                }
+            }
+        }
         #specimen("Any view in a slot") {
             KPILayoutContainer {
                 Label("On time", systemImage: "checkmark.circle")
@@ -29,6 +42,11 @@ extension ComponentGallery {
         #specimen("Restyled: one view above the other") { kpiLayoutContainerSample.kpiLayoutContainerStyle(KPILayoutColumn()) }
         #specimen("Light", colorScheme: .light) { kpiLayoutContainerSample }
         #specimen("Dark", colorScheme: .dark) { kpiLayoutContainerSample }
+    }
+
+    /// Regions of an app's own, in Fiori for SwiftUI's naming.
+    private static var layoutRegions: [GalleryRegion] {
+        [GalleryRegion(title_: "412", icon_: Image(systemName: "location")), GalleryRegion(title_: "388", icon_: nil), GalleryRegion(title_: "97", icon_: Image(systemName: "globe"))]
     }
 
     /// Plants of an app's own, each with its inspections planned and done.
@@ -44,6 +62,12 @@ extension ComponentGallery {
             KPIProgressItem(kpi: "72%", fraction: 0.72, subtitle: "Answered within a day")
         }
     }
+}
+
+/// A region's figure, as Fiori for SwiftUI's `KPIModel` names it.
+struct GalleryRegion: KPIModel {
+    var title_: String
+    var icon_: Image?
 }
 
 /// The views one above the other.

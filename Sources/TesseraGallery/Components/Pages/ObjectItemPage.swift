@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 import TesseraComponents
 
@@ -44,6 +45,31 @@ extension ComponentGallery {
                 avatars: [Image(systemName: "person.circle"), Image(systemName: "person.fill")],
                 footnoteIcons: [.icon(Image(systemName: "paperclip"))], tags: ["Mechanical"],
                 action: Link("Assign", destination: "#work-orders-4712-assign"))
+        }
+        #specimen("Fiori's value types: attributed strings, texts or icons, a FioriButton") {
+            ObjectItem(
+                title: AttributedString("Pump P-100 leaking"), subtitle: AttributedString("Hall 3, cooling circuit"),
+                status: .both("Medium", Image(systemName: "exclamationmark.triangle")),
+                avatars: [.icon(Image(systemName: "person.circle")), .text("GH")], tags: [AttributedString("Mechanical")],
+                action: FioriButton(title: "Assign") { print("assigned") })
+        }
+        #specimen("Fiori's builders: a line each") {
+            ObjectItem {
+                Text("Transformer overheating")
+            } subtitle: {
+                OptionalText(Optional("Three phase, 400 kV"))
+            } icons: {
+                Text("1")
+                Image(systemName: "circle.fill")
+            } avatars: {
+                Image(systemName: "person.circle")
+                Image(systemName: "person.fill")
+            } footnoteIcons: {
+                Image(systemName: "paperclip")
+            } tags: {
+                Tag("Urgent")
+                "Substation 4"
+            }
         }
         // The slot views a list of values becomes, on their own: what the icons, avatars and
         // tags slots show by default.
