@@ -18,6 +18,12 @@ public enum SeedStyleScreens {
     /// The screens, in the order an index lists them.
     public static let entries: [Entry] = [
         Entry(
+            path: "/seed/fiori-contacts", title: "Contacts (Fiori's spelling)",
+            summary: "Fiori for SwiftUI's concept as written: ContactItem by builders with actionItems, by values with an action and a line per activity, by a model of title_ names; an ObservableObject view model shows an Alert."),
+        Entry(
+            path: "/seed/fiori-kpis", title: "Key figures (Fiori's spelling)",
+            summary: "KPILayoutContainer(data, id: \\.title_) of KPI { } icon: { }, and KPIHeaderControl(data, id:).titleModifier."),
+        Entry(
             path: "/seed/contacts", title: "Contacts (ComposedUI's spelling)",
             summary: "ComposedUI's README as written: an ArraySection of contacts, SelectionHandler, deselect(at:) in didSelect(at:), one coordinator for family and friends."),
         Entry(
@@ -26,7 +32,10 @@ public enum SeedStyleScreens {
     ]
 
     /// Adds the screens' routes to `router`, behind Tessera's middleware.
-    public static func addRoutes(to router: Router<BasicTesseraRequestContext>) async {
+    public static func addRoutes(to router: Router<BasicTesseraRequestContext>, sessions: LiveViewSessions = .shared) async {
+        router.addLiveView("/seed/fiori-contacts", title: "Contacts", sessions: sessions) { FioriContactsScreen() }
+        router.addLiveView("/seed/fiori-kpis", title: "Key figures", sessions: sessions) { FioriKPIScreen() }
+
         let contacts = await SeedContacts()
         let live = await LiveSections(coordinator: contacts.coordinator(actionPath: "/seed/contacts/sections"))
         live.addRoutes(to: router)
