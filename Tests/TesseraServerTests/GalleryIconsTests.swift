@@ -155,7 +155,7 @@ enum IconScriptRunner {
         let fetched: Bool
     }
 
-    static let isAvailable: Bool = (try? node(["-e", "process.exit(0)"], input: Data()).status) == 0
+    static let isAvailable: Bool = (try? NodeProgram.run(["-e", "process.exit(0)"], input: Data()).status) == 0
 
     /// The script on a page holding the cells of `loaded`, after each of `searches` typed.
     static func run(script: String, loaded: [String], searches: [String]) async throws -> Result {
@@ -166,7 +166,7 @@ enum IconScriptRunner {
             let searches: [String]
         }
         let input = try JSONEncoder().encode(Input(script: script, loaded: loaded, all: SystemImage.names, searches: searches))
-        let result = try await Task.detached { try node(["-e", driver], input: input) }.value
+        let result = try await Task.detached { try NodeProgram.run(["-e", driver], input: input) }.value
         guard result.status == 0 else { throw Failure(output: result.output) }
         return try JSONDecoder().decode(Result.self, from: Data(result.output.utf8))
     }
@@ -174,25 +174,6 @@ enum IconScriptRunner {
     struct Failure: Error, CustomStringConvertible {
         let output: String
         var description: String { output }
-    }
-
-    private static func node(_ arguments: [String], input: Data) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node"] + arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stdout
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        exited.wait()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
     /// The page's search field, count, message and grid; a history that records the address; a

@@ -166,7 +166,7 @@ enum NodeRunner {
     }
 
     static let isAvailable: Bool = {
-        guard let result = try? run(["-e", "process.exit(0)"], input: Data()) else { return false }
+        guard let result = try? NodeProgram.run(["-e", "process.exit(0)"], input: Data()) else { return false }
         return result.status == 0
     }()
 
@@ -178,7 +178,7 @@ enum NodeRunner {
         }
         let input = Input(region: region, script: script, events: events.map { ["name": $0.name, "data": $0.data] })
         let encoded = try JSONEncoder().encode(input)
-        let result = try await onAThreadOfItsOwn { try run(["-e", driver], input: encoded) }
+        let result = try await onAThreadOfItsOwn { try NodeProgram.run(["-e", driver], input: encoded) }
         guard result.status == 0 else { throw Failure(output: result.output) }
         return try JSONDecoder().decode(Result.self, from: Data(result.output.utf8))
     }
@@ -186,27 +186,6 @@ enum NodeRunner {
     struct Failure: Error, CustomStringConvertible {
         let output: String
         var description: String { output }
-    }
-
-    private static func run(_ arguments: [String], input: Data) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node"] + arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stdout
-        // Told by the termination handler, set before the program starts: waitUntilExit may miss
-        // the program's end under load and wait for ever.
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        exited.wait()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
     /// A document model with just what the script uses, the script in a context whose globals are
