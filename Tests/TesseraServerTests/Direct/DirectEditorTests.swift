@@ -205,6 +205,36 @@ struct DirectEditorTests {
         }
     }
 
+    /// The editor's fields as an attacker sends them: a row the rules do not let be changed, a
+    /// tap key of 100 KB, thousands of bound fields that name nothing. Refused or ignored, nothing
+    /// changes, and the closure never runs where the form could not be shown.
+    @Test(arguments: TestEngine.available)
+    func hostileTapsAndBoundFieldsChangeNothing(_ engine: TestEngine) async throws {
+        let database = try await engine.database(sqlite: Films.script, postgres: Films.script)
+        let rules: RuleModel = [
+            \.propertyKey == "rating" && \.task == "edit" => \.component <= EditRating(),
+            \.entity.name == "film" && \.object?.title == "Ace Goldfinger" => \.isObjectEditable <= false,
+        ]
+        try await serve(DirectApplication(database: database, rules: rules)) { browser in
+            let edit = try await browser.get("/e/film/1/edit")
+            let tapR = try #require(edit.page.button("R"))
+            let version = try await database.row(of: "film", key: RowKey([.integer(2)]))!.versionToken
+            // The same tap, sent to the row that may not be changed.
+            let refused = try await browser.post("/e/film/2/edit", [("t-action", tapR), ("_version", version)])
+            #expect(refused.status == .forbidden)
+            #expect(try await Films.value(database, 2, "rating") == .null)
+
+            let form = try #require(BrowserForm(edit.body, action: "/e/film/1/edit"))
+            let huge = try await browser.post("/e/film/1/edit", form.submitted(pressing: nil).filter { $0.0 != "_enter" } + [("t-action", String(repeating: "rating:/0", count: 11_000))])
+            #expect(huge.status == .conflict)
+            let noise = (0..<3_000).map { ("t-bind:rating:/\($0)", "PG-13") }
+            let saved = try await browser.post("/e/film/1/edit", form.submitted(pressing: nil) + noise)
+            #expect(saved.status == .seeOther)
+            #expect(try await Films.value(database, 1, "rating") == .text("PG"))
+            #expect(try await Films.value(database, 1, "rental_rate").text == "0.99")
+        }
+    }
+
     @Test(arguments: TestEngine.available)
     func theRowsPageHasTheObjectToRead(_ engine: TestEngine) async throws {
         let (application, _) = try await Films.application(engine)
