@@ -30,13 +30,18 @@ struct ToOneJoinTests {
     }
 
     /// The rows and the links of each, as text: what both ways must agree on.
+    /// A row and the rows along each path, as text that does not depend on a dictionary's
+    /// order (two equal dictionaries may print their keys in different orders).
     static func describe(_ rows: [Row], paths: [[String]]) -> [String] {
-        rows.map { row in
-            var parts = ["\(row.values)"]
+        func text(_ row: Row) -> String {
+            row.values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+        }
+        return rows.map { row in
+            var parts = [text(row)]
             for path in paths {
                 var level = [row]
                 for name in path { level = level.flatMap { $0.related[name] ?? [] } }
-                parts.append(path.joined(separator: ".") + "=" + level.map { "\($0.values)" }.joined(separator: "|"))
+                parts.append(path.joined(separator: ".") + "=" + level.map(text).joined(separator: "|"))
             }
             return parts.joined(separator: " ")
         }
