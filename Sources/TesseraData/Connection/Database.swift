@@ -49,11 +49,16 @@ public final class Database: Sendable {
     /// Whether the history table was found: once there it stays (the application never drops
     /// it), so that the start page and every history page stop asking the catalog.
     let historyFound = Atomic<Bool>(false)
+    /// On SQLite, the connections of ad-hoc queries (``run(_:)``): a pool of their own, opened
+    /// read-only when the first query comes, so that queries people write never take a
+    /// connection pages need. `nil` on PostgreSQL, whose queries borrow from ``pool``.
+    let queryPool: ConnectionPool?
 
     private init(
         engine: Engine, location: DatabaseLocation, model: Model, pool: ConnectionSource, isReadOnly: Bool, isImmutable: Bool, origin: String,
-        maximumConnections: Int
+        maximumConnections: Int, queryPool: ConnectionPool?
     ) {
+        self.queryPool = queryPool
         self.heavyLane = HeavyStatementLane(maximumConnections: maximumConnections)
         self.engine = engine
         self.location = location
@@ -131,9 +136,13 @@ public final class Database: Sendable {
             throw Database.explain(error)
         }
         var pool: ConnectionSource
+        var queryPool: ConnectionPool?
         let origin = UUID().uuidString
         switch location {
-        case .sqlite:
+        case .sqlite(let path):
+            queryPool = ConnectionPool(maximumCount: Self.queryConnections) {
+                try await SQLiteQueryRun.openConnection(path: path, immutable: immutable)
+            }
             let local = ConnectionPool(maximumCount: max(1, maximumConnections), open: connect)
             await local.adopt(first)
             pool = .sqlite(local)
@@ -145,8 +154,11 @@ public final class Database: Sendable {
         if let statementLog { pool = .logged(pool, statementLog, engine) }
         return Database(
             engine: engine, location: location, model: model, pool: pool, isReadOnly: readOnly, isImmutable: immutable, origin: origin,
-            maximumConnections: max(1, maximumConnections))
+            maximumConnections: max(1, maximumConnections), queryPool: queryPool)
     }
+
+    /// How many ad-hoc queries run at once on SQLite (each on a connection of its own); more wait.
+    static let queryConnections = 2
 
     /// Whether rows can be ordered by `attribute` on this engine: not by binary data or JSON, nor
     /// on PostgreSQL by a text-like type without an order of its own.
@@ -165,6 +177,7 @@ public final class Database: Sendable {
 
     /// Closes the connections. Operations started afterwards fail.
     public func close() async throws {
+        await queryPool?.shutDown()
         await pool.shutDown()
     }
 

@@ -46,6 +46,13 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
         /// A statement given a time limit (a facet's counts, a suggestion) ran longer and the
         /// engine stopped it: nothing is wrong with it but its cost on this data.
         case timedOut
+        /// An ad-hoc query (``SQLQuery``) that is not one query with its parameters: empty, more
+        /// than one statement, a parameter without a value, text the engine cannot parse.
+        case invalidQuery
+        /// An ad-hoc query that would do what the SQL page does not allow: change the database or
+        /// its settings, attach a file, end a transaction, call a function outside those allowed,
+        /// read a table or column the rules hide. The engine refused it; nothing happened.
+        case refused
     }
 
     /// What kind of failure it is.
@@ -69,6 +76,10 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
         public var columnName: String?
         /// PostgreSQL's detail line (`Key (email)=(a@b.c) already exists.`).
         public var detail: String?
+        /// Where in an ad-hoc query's text (``SQLQuery/text``) the engine found the mistake, as an
+        /// offset in Unicode scalars from its start; `nil` when the engine does not say, and for
+        /// every statement of the module's own.
+        public var position: Int?
     }
 
     /// Creates an error of `kind` saying `message`.
@@ -82,7 +93,7 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
         self.init(kind, message)
         self.engine = EngineDetails(
             message: error.message, sqlState: error.sqlState, constraintName: error.constraintName, columnName: error.columnName,
-            detail: error.detail)
+            detail: error.detail, position: error.position)
     }
 
     /// The ``message``.

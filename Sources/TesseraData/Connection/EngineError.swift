@@ -12,6 +12,9 @@ struct EngineError: Error, Sendable, CustomStringConvertible {
     var detail: String? = nil
     var constraintName: String? = nil
     var columnName: String? = nil
+    /// Where in an ad-hoc query's text the engine found the mistake (see
+    /// ``DatabaseError/EngineDetails/position``).
+    var position: Int? = nil
     /// The connection broke, or the server went away, before an answer came.
     var isConnectionLost = false
 

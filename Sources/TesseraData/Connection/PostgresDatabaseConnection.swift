@@ -143,7 +143,7 @@ struct PostgresDatabaseConnection: DatabaseConnection {
     /// error is the statement's.
     private func preparedRows(_ statement: SQLStatement, from statements: PreparedStatements, inTransaction: Bool) async throws -> [[DatabaseValue]]? {
         guard let name = statements.name(for: statement.sql, on: connection) else { return nil }
-        let read = PreparedRead(bindings: try bindings(statement.binds))
+        let read = PreparedRead(bindings: try Self.bindings(statement.binds))
         do {
             return try await PreparedRead.$statement.withValue((name, statement.sql)) {
                 var result: [[DatabaseValue]] = []
@@ -192,11 +192,11 @@ struct PostgresDatabaseConnection: DatabaseConnection {
     func close() async { try? await connection.close() }
 
     private func query(_ statement: SQLStatement) throws -> PostgresQuery {
-        PostgresQuery(unsafeSQL: statement.sql, binds: try bindings(statement.binds))
+        PostgresQuery(unsafeSQL: statement.sql, binds: try Self.bindings(statement.binds))
     }
 
     /// `values` bound as text of no declared type.
-    private func bindings(_ values: [DatabaseValue]) throws -> PostgresBindings {
+    static func bindings(_ values: [DatabaseValue]) throws -> PostgresBindings {
         var bindings = PostgresBindings(capacity: values.count)
         for value in values {
             switch value {

@@ -10,7 +10,7 @@ import NIOPosix
 /// shared pool, and with a pool as small as the machine's core count, the writers waiting could
 /// take every thread and starve the one connection holding the lock, which then cannot commit.
 struct SQLiteDatabaseConnection: DatabaseConnection {
-    private let handle: SQLiteHandle
+    let handle: SQLiteHandle
     /// How long a statement run on a thread may take, unless it has a limit of its own; `nil`
     /// for as long as it takes. (One run where the task runs ran light the last time: a few
     /// index lookups.)

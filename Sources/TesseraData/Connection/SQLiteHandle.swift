@@ -185,18 +185,37 @@ final class SQLiteHandle: Sendable {
                 let code = try Self.bind(value, at: Int32(index + 1), to: statement)
                 guard code == SQLITE_OK else { throw Self.error(code: code, database: database) }
             }
-            guard let interruptible else { return try Self.steps(statement, collectsRows: collectsRows, database: database) }
-            // Interruptible while it steps, and not a moment longer: an interruption that comes
-            // late must not stop the next statement.
-            let stoppedAlready = interruption.withLock { interruption in
-                guard interruption.expired != interruptible else { return true }
-                interruption.running = (interruptible, UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(database))))
-                return false
+            return try interruptibly(interruptible, database: database) {
+                try Self.steps(statement, collectsRows: collectsRows, database: database)
             }
-            if stoppedAlready { throw Self.error(code: SQLITE_INTERRUPT, message: "interrupted before it started") }
-            defer { interruption.withLock { $0.running = nil } }
-            return try Self.steps(statement, collectsRows: collectsRows, database: database)
         }
+    }
+
+    /// Runs `body` with the open handle, under its lock, interruptible by ``interrupt(_:)`` as
+    /// the run numbered `interruptible` while `body` runs: what a statement that is stepped
+    /// a few rows at a time, across several calls, uses (an ad-hoc query, ``SQLiteQueryRun``).
+    func withDatabase<T>(interruptible: UInt64? = nil, _ body: (OpaquePointer) throws -> T) throws -> T {
+        try state.withLock { state in
+            guard let database = state.database else {
+                throw EngineError(engine: .sqlite, message: "the connection is closed", sqliteCode: SQLITE_MISUSE)
+            }
+            return try interruptibly(interruptible, database: database) { try body(database) }
+        }
+    }
+
+    /// Runs `body`, interruptible as the run numbered `run` while it does, and not a moment
+    /// longer: an interruption that comes late must not stop the next statement. A run stopped
+    /// before it started throws at once.
+    private func interruptibly<T>(_ run: UInt64?, database: OpaquePointer, _ body: () throws -> T) throws -> T {
+        guard let run else { return try body() }
+        let stoppedAlready = interruption.withLock { interruption in
+            guard interruption.expired != run else { return true }
+            interruption.running = (run, UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(database))))
+            return false
+        }
+        if stoppedAlready { throw Self.error(code: SQLITE_INTERRUPT, message: "interrupted") }
+        defer { interruption.withLock { $0.running = nil } }
+        return try body()
     }
 
     /// A number for a run that ``interrupt(_:)`` may stop, unique in the process.
@@ -293,7 +312,7 @@ final class SQLiteHandle: Sendable {
 
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-    private static func bind(_ value: DatabaseValue, at index: Int32, to statement: OpaquePointer) throws -> Int32 {
+    static func bind(_ value: DatabaseValue, at index: Int32, to statement: OpaquePointer) throws -> Int32 {
         switch value {
         case .null:
             return sqlite_nio_sqlite3_bind_null(statement, index)
@@ -321,7 +340,7 @@ final class SQLiteHandle: Sendable {
     /// Column `column` of the current row as SQLite stores it. Text is read by its length, NULs
     /// and all; text or bytes that are not UTF-8 come back as binary data of their size, which is
     /// all the module reads of binary data.
-    private static func value(of statement: OpaquePointer, at column: Int32) -> DatabaseValue {
+    static func value(of statement: OpaquePointer, at column: Int32) -> DatabaseValue {
         switch sqlite_nio_sqlite3_column_type(statement, column) {
         case SQLITE_INTEGER:
             return .integer(sqlite_nio_sqlite3_column_int64(statement, column))
@@ -345,7 +364,7 @@ final class SQLiteHandle: Sendable {
         }
     }
 
-    private static func error(code: Int32, database: OpaquePointer) -> EngineError {
+    static func error(code: Int32, database: OpaquePointer) -> EngineError {
         error(code: code, message: String(cString: sqlite_nio_sqlite3_errmsg(database)))
     }
 

@@ -1,0 +1,234 @@
+import Foundation
+import NIOCore
+import NIOPosix
+import VaporCSQLite
+
+/// One ad-hoc query on SQLite: prepared on a connection of the query pool (``openConnection(path:immutable:)``)
+/// under an authorizer of its own (``SQLiteQueryAuthorizer``), checked, bound, stepped a batch
+/// of rows at a time on the threads of heavy statements, and stopped at its time limit.
+///
+/// What makes it read-only is the connection and the authorizer, not the text: `query_only`
+/// refuses any write to the file, the authorizer refuses every action but reading while the
+/// statement is prepared, and a prepared statement that SQLite says may write
+/// (`sqlite3_stmt_readonly`) or returns no columns is refused before its first step.
+struct SQLiteQueryRun: Sendable {
+    let handle: SQLiteHandle
+    let query: SQLQuery
+
+    /// How many rows a step on a thread reads at most before it hands them over.
+    static let batchSize = 256
+    /// The largest string or blob a query may make or read: SQLite's `SQLITE_LIMIT_LENGTH` on
+    /// these connections, so that `randomblob(1e9)` fails at once rather than holding a gigabyte.
+    static let maximumValueLength: Int32 = 64 << 20
+
+    /// Opens a connection for ad-hoc queries on `path`: `query_only`, `trusted_schema` off (no
+    /// function a view or trigger names runs unless it is harmless), at most
+    /// ``maximumValueLength`` per value, no database attached, and an authorizer that refuses
+    /// every statement until a query puts its own in place.
+    static func openConnection(path: String, immutable: Bool) async throws -> SQLiteDatabaseConnection {
+        let connection = try await SQLiteDatabaseConnection.open(path: path, create: false, readOnly: true, immutable: immutable)
+        do {
+            try await connection.execute(SQLStatement(sql: "PRAGMA trusted_schema = OFF", binds: []))
+            try connection.handle.withDatabase { database in
+                sqlite_nio_sqlite3_limit(database, SQLITE_LIMIT_LENGTH, maximumValueLength)
+                sqlite_nio_sqlite3_limit(database, SQLITE_LIMIT_ATTACHED, 0)
+                SQLiteQueryAuthorizer.refuseEverything(on: database)
+            }
+        } catch {
+            await connection.close()
+            throw error
+        }
+        return connection
+    }
+
+    /// Runs the query, handing its columns and then its rows, a batch at a time, to `send`: at
+    /// most `rowLimit` rows and one more when there are (to say there were), every row when
+    /// `nil`. With `explain`, the rows are SQLite's query plan (`EXPLAIN QUERY PLAN`) instead.
+    func run(explain: Bool, rowLimit: Int?, send: @Sendable (QueryItem) async throws -> Void) async throws {
+        let text = SQLQueryText(query.text, engine: .sqlite)
+        try QueryChecks.check(query, text)
+        let authorizer = SQLiteQueryAuthorizer(query.restrictions)
+        let handle = handle
+        let runNumber = SQLiteHandle.interruptibleRun()
+        // The limit counts from the start, on an event loop's timer (see SQLiteDatabaseConnection.run).
+        let limit = TimeAmount.milliseconds(max(1, query.timeLimit.wholeMilliseconds))
+        let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: limit) { handle.interrupt(runNumber) }
+        defer { timer.cancel() }
+        let threads = SQLiteDatabaseConnection.heavyThreads
+        let query = query
+        let prepared = try await withTaskCancellationHandler {
+            try await threads.runIfActive {
+                try handle.withDatabase(interruptible: runNumber) { database in
+                    try Self.prepare(query, authorizer: authorizer, explain: explain, on: database)
+                }
+            }
+        } onCancel: {
+            handle.interrupt(runNumber)
+        }
+        defer {
+            // Finalized under the handle's lock; the authorizer stays alive until then (the
+            // statement may be prepared again while it steps).
+            _ = try? handle.withDatabase { database in
+                sqlite_nio_sqlite3_finalize(prepared.statement)
+                SQLiteQueryAuthorizer.refuseEverything(on: database)
+                withExtendedLifetime(authorizer) {}
+            }
+        }
+        try await send(.columns(prepared.columns))
+        var remaining = rowLimit.map { $0 + 1 }
+        while remaining.map({ $0 > 0 }) ?? true {
+            // A plan is read whole, so that each line is indented under its parent.
+            let count = explain ? Int.max : min(remaining ?? Self.batchSize, Self.batchSize)
+            let batch = try await withTaskCancellationHandler {
+                try await threads.runIfActive {
+                    try handle.withDatabase(interruptible: runNumber) { database in
+                        try Self.step(prepared, upTo: count, authorizer: authorizer, query: query, on: database)
+                    }
+                }
+            } onCancel: {
+                handle.interrupt(runNumber)
+            }
+            if !batch.rows.isEmpty { try await send(.rows(explain ? Self.planLines(batch.rows) : batch.rows)) }
+            if batch.isDone { break }
+            remaining = remaining.map { $0 - batch.rows.count }
+        }
+    }
+
+    /// A statement prepared for a query, and its columns.
+    struct Prepared: Sendable {
+        /// The statement's address: an address, not a pointer, so that it can cross from one
+        /// call on a thread to the next (one task uses it, one call at a time).
+        let address: UInt
+        let columns: [SQLQueryColumn]
+
+        var statement: OpaquePointer { OpaquePointer(bitPattern: address)! }
+    }
+
+    /// Prepares `query` under `authorizer`, checks what SQLite says of the statement, and binds
+    /// its parameters. On failure nothing stays prepared.
+    private static func prepare(
+        _ query: SQLQuery, authorizer: SQLiteQueryAuthorizer, explain: Bool, on database: OpaquePointer
+    ) throws -> Prepared {
+        authorizer.install(on: database)
+        var statement: OpaquePointer?
+        var tailOffset = 0
+        let utf8 = Array(query.text.utf8)
+        let code = utf8.withUnsafeBufferPointer { bytes -> Int32 in
+            guard let base = bytes.baseAddress else { return SQLITE_OK }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { start in
+                var tail: UnsafePointer<CChar>?
+                let code = sqlite_nio_sqlite3_prepare_v3(database, start, Int32(bytes.count), 0, &statement, &tail)
+                tailOffset = tail.map { $0 - UnsafePointer(start) } ?? bytes.count
+                return code
+            }
+        }
+        guard code == SQLITE_OK, let statement else {
+            if code == SQLITE_OK { throw QueryChecks.empty }
+            throw error(code: code, database: database, authorizer: authorizer, query: query)
+        }
+        // What follows the statement SQLite prepared must be blanks, comments and semicolons:
+        // SQLite prepares one statement and points at the rest, which would not run, silently.
+        if tailOffset < utf8.count, SQLQueryText(String(decoding: utf8[tailOffset...], as: UTF8.self), engine: .sqlite).firstSignificant != nil {
+            sqlite_nio_sqlite3_finalize(statement)
+            throw QueryChecks.severalStatements
+        }
+        do {
+            // Belts and braces: the authorizer let nothing but reading through, and query_only
+            // would stop a write; a statement SQLite still thinks may write is not stepped.
+            guard sqlite_nio_sqlite3_stmt_readonly(statement) != 0 else {
+                throw DatabaseError(.refused, "The query would change the database: a query here only reads.")
+            }
+            guard sqlite_nio_sqlite3_column_count(statement) > 0 else {
+                throw DatabaseError(.refused, "The statement returns no rows: only a query that reads (SELECT, WITH … SELECT, VALUES) runs here.")
+            }
+            var columns: [SQLQueryColumn] = []
+            if explain {
+                // SQLite ≥ 3.43 turns a prepared statement into its EXPLAIN QUERY PLAN (which
+                // may prepare it again: before its values are bound).
+                let code = sqlite_nio_sqlite3_stmt_explain(statement, 2)
+                guard code == SQLITE_OK else { throw error(code: code, database: database, authorizer: authorizer, query: query) }
+                columns = [SQLQueryColumn(name: "QUERY PLAN", declaredType: nil)]
+            } else {
+                for index in 0..<sqlite_nio_sqlite3_column_count(statement) {
+                    let name = sqlite_nio_sqlite3_column_name(statement, index).map { String(cString: $0) } ?? ""
+                    let type = sqlite_nio_sqlite3_column_decltype(statement, index).map { String(cString: $0) }
+                    columns.append(SQLQueryColumn(name: name, declaredType: type))
+                }
+            }
+            try bindParameters(of: query, to: statement)
+            return Prepared(address: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(statement))), columns: columns)
+        } catch {
+            sqlite_nio_sqlite3_finalize(statement)
+            throw error
+        }
+    }
+
+    /// Binds each parameter SQLite found to the query's value of that name. SQLite's own other
+    /// spellings were refused before (``QueryChecks``); a name without a value fails.
+    private static func bindParameters(of query: SQLQuery, to statement: OpaquePointer) throws {
+        let count = sqlite_nio_sqlite3_bind_parameter_count(statement)
+        guard count > 0 else { return }
+        for index in 1...count {
+            guard let written = sqlite_nio_sqlite3_bind_parameter_name(statement, index).map({ String(cString: $0) }), written.hasPrefix(":") else {
+                throw QueryChecks.otherParameter(sqlite_nio_sqlite3_bind_parameter_name(statement, index).map { String(cString: $0) } ?? "?")
+            }
+            let name = String(written.dropFirst())
+            guard let value = query.parameters[name] else { throw QueryChecks.missingValue(name) }
+            let code = try SQLiteHandle.bind(value, at: index, to: statement)
+            guard code == SQLITE_OK else {
+                throw DatabaseError(.invalidQuery, "SQLite could not take the value of :\(name) (\(String(cString: sqlite_nio_sqlite3_errstr(code)))).")
+            }
+        }
+    }
+
+    /// Up to `count` more rows of `prepared`, and whether it has no more.
+    private static func step(
+        _ prepared: Prepared, upTo count: Int, authorizer: SQLiteQueryAuthorizer, query: SQLQuery, on database: OpaquePointer
+    ) throws -> (rows: [[DatabaseValue]], isDone: Bool) {
+        let statement = prepared.statement
+        let columnCount = sqlite_nio_sqlite3_column_count(statement)
+        var rows: [[DatabaseValue]] = []
+        while rows.count < count {
+            let code = sqlite_nio_sqlite3_step(statement)
+            if code == SQLITE_DONE { return (rows, true) }
+            guard code == SQLITE_ROW else { throw error(code: code, database: database, authorizer: authorizer, query: query) }
+            rows.append((0..<columnCount).map { SQLiteHandle.value(of: statement, at: $0) })
+        }
+        return (rows, false)
+    }
+
+    /// EXPLAIN QUERY PLAN's rows (id, parent, unused, detail) as lines, each indented under its
+    /// parent, as SQLite's shell draws them.
+    private static func planLines(_ rows: [[DatabaseValue]]) -> [[DatabaseValue]] {
+        var depth: [Int64: Int] = [0: -1]
+        return rows.map { row in
+            guard row.count >= 4, case .integer(let id) = row[0], case .integer(let parent) = row[1] else { return [.text(row.last?.text ?? "")] }
+            let level = (depth[parent] ?? -1) + 1
+            depth[id] = level
+            return [.text(String(repeating: "  ", count: level) + (row[3].text ?? ""))]
+        }
+    }
+
+    /// SQLite's error as a ``DatabaseError``: the authorizer's reason when it refused, the time
+    /// limit when the run was interrupted, else SQLite's message with where in `text` it found
+    /// the mistake (`sqlite3_error_offset`, a byte offset, made an offset in Unicode scalars).
+    private static func error(code: Int32, database: OpaquePointer, authorizer: SQLiteQueryAuthorizer, query: SQLQuery) -> DatabaseError {
+        var engineError = SQLiteHandle.error(code: code, database: database)
+        let offset = Int(sqlite_nio_sqlite3_error_offset(database))
+        if offset >= 0 {
+            engineError.position = String(decoding: query.text.utf8.prefix(offset), as: UTF8.self).unicodeScalars.count
+        }
+        if let refusal = authorizer.refusal, engineError.sqliteCode == SQLITE_AUTH || engineError.message.contains("not authorized") {
+            return DatabaseError(.refused, "The query \(refusal).", engine: engineError)
+        }
+        return QueryChecks.explain(engineError, timeLimit: query.timeLimit)
+    }
+}
+
+/// What an ad-hoc query's run hands over: its columns first, then its rows a batch at a time,
+/// then how long it took.
+enum QueryItem: Sendable {
+    case columns([SQLQueryColumn])
+    case rows([[DatabaseValue]])
+    case finished(Duration)
+}
