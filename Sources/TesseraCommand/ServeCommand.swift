@@ -162,6 +162,18 @@ struct ServeCommand: AsyncParsableCommand {
         "Keep no history of changes. Without it, every create, update and delete is recorded (who, when, the values before and after) in a table tessera_history of the database, and shown at /history."))
     var noHistory = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Serve no SQL page. Without it, /sql lets people write read-only queries of their own: the engine refuses any change, and on SQLite any table or column the rules hide from them. On PostgreSQL the page is open to people from whom the rules hide nothing, unless --sql-role is given. A rule decides per person: allowsSQL = false."))
+    var noSql = false
+
+    @Option(name: .long, help: ArgumentHelp("Seconds a query of the SQL page may run before the database stops it.", valueName: "seconds"))
+    var sqlTimeLimit: Double = 1
+
+    @Option(name: .long, help: ArgumentHelp(
+        "PostgreSQL: the role the SQL page's queries run as (SET LOCAL ROLE), whose privileges are what they may read. Grant it SELECT on what people may query; the server's own user must be a member of it.",
+        valueName: "role"))
+    var sqlRole: String?
+
     @Option(name: .long, help: ArgumentHelp("The user name that signs in (needs --password-file).", valueName: "name"))
     var user: String?
 
@@ -250,6 +262,12 @@ struct ServeCommand: AsyncParsableCommand {
     var logStatements: String?
 
     func validate() throws {
+        guard sqlTimeLimit >= 0.001, sqlTimeLimit <= 3_600 else {
+            throw ValidationError("--sql-time-limit must be a number of seconds from 0.001 to 3600, not \(sqlTimeLimit).")
+        }
+        if let sqlRole, sqlRole.isEmpty || sqlRole.utf8.count > 63 || sqlRole.contains("\0") {
+            throw ValidationError("--sql-role must name a PostgreSQL role (1 to 63 bytes), not '\(sqlRole)'.")
+        }
         guard (0...86_400).contains(statementTimeLimit) else {
             throw ValidationError("--statement-time-limit must be a number of seconds from 0 (no limit) to 86400, not \(statementTimeLimit).")
         }
@@ -355,7 +373,8 @@ struct ServeCommand: AsyncParsableCommand {
                 countLifetime: immutable ? .seconds(Int64.max) : .seconds(countLifetime),
                 // A read-only server changes nothing: there is nothing to record, and the table
                 // cannot be made.
-                recordsHistory: !noHistory && !readOnly && !immutable, cellPreviewLength: cellPreviewLength)
+                recordsHistory: !noHistory && !readOnly && !immutable, cellPreviewLength: cellPreviewLength,
+                sql: noSql ? .disabled : DirectSQLSettings(timeLimit: .milliseconds(Int64(sqlTimeLimit * 1000)), role: sqlRole))
             do {
                 try await application.prepareHistory()
             } catch let error as DatabaseError {

@@ -60,6 +60,9 @@ public final class DirectApplication: Sendable {
     /// (`--cell-preview-length`): the statement selects that prefix, not the value, and the page
     /// says the value was cut. ``defaultCellPreviewLength`` unless given.
     public let cellPreviewLength: Int
+    /// How the SQL page (`/sql`) runs the queries people write there; ``DirectSQLSettings/disabled``
+    /// for none.
+    public let sql: DirectSQLSettings
     /// 300 characters: a list cell's worth.
     public static let defaultCellPreviewLength = 300
     /// Characters of a long value a row's own page (and its JSON) reads and shows: past them it
@@ -105,8 +108,9 @@ public final class DirectApplication: Sendable {
         database: Database, rules: RuleModel = RuleModel(), paths: DirectPaths = DirectPaths(), isReadOnly: Bool = false,
         countLifetime: Duration = .seconds(10), looks: DirectLooks = .standard, formatters: DirectFormatters = .standard,
         facetTimeLimit: Duration = .milliseconds(200), recordsHistory: Bool = false, bulkActions: DirectBulkActions = .standard,
-        cellPreviewLength: Int = DirectApplication.defaultCellPreviewLength
+        cellPreviewLength: Int = DirectApplication.defaultCellPreviewLength, sql: DirectSQLSettings = DirectSQLSettings()
     ) {
+        self.sql = sql
         self.bulkActions = bulkActions
         self.cellPreviewLength = max(cellPreviewLength, 64)
         self.facetTimeLimit = facetTimeLimit
@@ -234,6 +238,13 @@ public final class DirectApplication: Sendable {
                 return try await refresh(entityName: try DirectPaths.decode(segments[1]), request)
             case (.get, 1, "history"):
                 return .page(try await historyPage(request), status: 200)
+            case (.get, 1, "sql"):
+                let (page, status) = try await sqlPage(request)
+                return .page(page, status: status)
+            case (.get, 1, "sql.csv"):
+                return .queryExport(try await sqlExport(format: .csv, request))
+            case (.get, 1, "sql.json"):
+                return .queryExport(try await sqlExport(format: .json, request))
             case (.get, 4, "e") where segments[3] == "history":
                 return .page(try await rowHistoryPage(entityName: try DirectPaths.decode(segments[1]), key: segments[2], request), status: 200)
             case (.get, 3, "e") where segments[2].hasSuffix(".json"):

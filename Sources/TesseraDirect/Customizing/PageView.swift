@@ -44,6 +44,7 @@ public struct PageView: View {
             case .entityList: FioriEntityListPage()
             case .history: HistoryPage()
             case .confirmBulk: BulkConfirmPage()
+            case .sqlQuery: SQLQueryPage()
             case .unknown(let name): UnknownComponent(kind: "page", name: name)
             }
         } else {
@@ -55,6 +56,7 @@ public struct PageView: View {
             case .entityList: EntityListPage()
             case .history: HistoryPage()
             case .confirmBulk: BulkConfirmPage()
+            case .sqlQuery: SQLQueryPage()
             case .unknown(let name): UnknownComponent(kind: "page", name: name)
             }
         }

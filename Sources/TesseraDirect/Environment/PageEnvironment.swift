@@ -23,6 +23,7 @@ private struct FormTokenKey: EnvironmentKey { static let defaultValue: FormToken
 private struct SignOutPathKey: EnvironmentKey { static let defaultValue: String? = nil }
 private struct PasswordPathKey: EnvironmentKey { static let defaultValue: String? = nil }
 private struct HistoryListingKey: EnvironmentKey { static let defaultValue: HistoryListing? = nil }
+private struct SQLQueryListingKey: EnvironmentKey { static let defaultValue: SQLQueryListing? = nil }
 private struct KeepsHistoryKey: EnvironmentKey { static let defaultValue = false }
 private struct BulkConfirmationKey: EnvironmentKey { static let defaultValue: BulkConfirmation? = nil }
 private struct EntitySummariesKey: EnvironmentKey { static let defaultValue: [EntitySummary] = [] }
@@ -59,6 +60,12 @@ extension EnvironmentValues {
     public var passwordPath: String? {
         get { self[PasswordPathKey.self] }
         set { self[PasswordPathKey.self] = newValue }
+    }
+
+    /// The query and rows the SQL page (task `sql`) shows.
+    public var sqlQueryListing: SQLQueryListing? {
+        get { self[SQLQueryListingKey.self] }
+        set { self[SQLQueryListingKey.self] = newValue }
     }
 
     /// The changes a history page (task `history`) shows.

@@ -37,6 +37,8 @@ public struct DirectTask: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     public static let history: DirectTask = "history"
     /// The question before a bulk action acts on many rows.
     public static let bulk: DirectTask = "bulk"
+    /// The SQL page: a query a person writes, and its rows (`/sql`).
+    public static let sql: DirectTask = "sql"
 
     public var description: String { rawValue }
 }

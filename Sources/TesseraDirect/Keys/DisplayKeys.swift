@@ -142,6 +142,8 @@ public enum TitleKey: ComputedRuleKey {
             return "History of \(rowName(in: context))"
         case .bulk:
             return "Rows of \(context.displayNameForEntity)"
+        case .sql:
+            return "SQL query"
         default:
             return rowName(in: context)
         }

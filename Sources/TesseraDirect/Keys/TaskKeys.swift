@@ -38,6 +38,7 @@ public enum PageKey: ComputedRuleKey {
         case .delete: .confirmDelete
         case .history: .history
         case .bulk: .confirmBulk
+        case .sql: .sqlQuery
         default: .entityList
         }
     }
@@ -56,6 +57,18 @@ public enum LookKey: RuleKey {
 /// Whether the application changes nothing: no edit, create or delete anywhere.
 public enum ReadOnlyKey: RuleKey {
     public static let defaultValue = false
+}
+
+/// Whether the person may ask the database questions of their own on the SQL page (`/sql`):
+/// read-only queries, which the engine runs so that they change nothing and, on SQLite, read
+/// nothing the rules hide from that person. True unless a rule says otherwise, or the server
+/// was started with `--no-sql`:
+///
+/// ```
+/// not (user.roles contains 'analyst') => allowsSQL = false
+/// ```
+public enum AllowsSQLKey: RuleKey {
+    public static let defaultValue = true
 }
 
 /// How many rows a list shows at a time (Direct to Web's name); a `size` parameter in the
@@ -100,6 +113,12 @@ extension RuleContext {
     public var look: String {
         get { self[LookKey.self] }
         set { self[LookKey.self] = newValue }
+    }
+
+    /// Whether the person may use the SQL page: ``AllowsSQLKey``.
+    public var allowsSQL: Bool {
+        get { self[AllowsSQLKey.self] }
+        set { self[AllowsSQLKey.self] = newValue }
     }
 
     /// Whether the application changes nothing.

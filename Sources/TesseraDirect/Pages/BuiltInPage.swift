@@ -2,12 +2,12 @@
 /// chosen by a typed value and a misspelled name is shown as such rather than silently falling
 /// through to some other page.
 enum BuiltInPage: Sendable, Equatable {
-    case entityList, queryList, inspect, edit, confirmDelete, history, confirmBulk
+    case entityList, queryList, inspect, edit, confirmDelete, history, confirmBulk, sqlQuery
     /// A name no page of the look answers to.
     case unknown(String)
 
     /// Every name the look's pages answer to.
-    static let names = ["EntityList", "QueryList", "Inspect", "Edit", "ConfirmDelete", "History", "ConfirmBulk"]
+    static let names = ["EntityList", "QueryList", "Inspect", "Edit", "ConfirmDelete", "History", "ConfirmBulk", "SQLQuery"]
 
     init(_ page: DirectView) {
         switch page.name {
@@ -18,6 +18,7 @@ enum BuiltInPage: Sendable, Equatable {
         case DirectView.confirmDelete.name: self = .confirmDelete
         case DirectView.history.name: self = .history
         case DirectView.confirmBulk.name: self = .confirmBulk
+        case DirectView.sqlQuery.name: self = .sqlQuery
         default: self = .unknown(page.name)
         }
     }
@@ -38,6 +39,8 @@ extension DirectView {
     public static let history = DirectView("History")
     /// The question before a bulk action acts on the rows chosen: the `.bulk` task's page.
     public static let confirmBulk = DirectView("ConfirmBulk")
+    /// A query a person writes and its rows: the `.sql` task's page (`/sql`).
+    public static let sqlQuery = DirectView("SQLQuery")
 
     /// Whether it is the look's own list of rows (not a view of yours named alike), which a live
     /// list can stand in for.

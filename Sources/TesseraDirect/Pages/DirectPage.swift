@@ -16,6 +16,8 @@ public struct DirectPage: View, Sendable {
         case edit(EditState, PagePlan)
         case delete(EditState)
         case history(HistoryListing)
+        /// The SQL page: a query and its rows.
+        case sql(SQLQueryListing)
         case bulk(BulkConfirmation)
         /// A request the application refused: its HTTP status and what to tell the person.
         case failure(status: Int, message: String)
@@ -202,6 +204,7 @@ public struct DirectPage: View, Sendable {
                 }
             case .delete(let state): environment.editState = state
             case .history(let listing): environment.historyListing = listing
+            case .sql(let listing): environment.sqlQueryListing = listing
             case .bulk(let confirmation): environment.bulkConfirmation = confirmation
             case .failure, .passwordChange: break
             }

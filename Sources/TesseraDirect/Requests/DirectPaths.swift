@@ -83,6 +83,15 @@ public struct DirectPaths: Sendable, Hashable {
         basePath + "/history" + query.queryString
     }
 
+    /// The SQL page, with `query` written in its form and run: an address that can be shared.
+    /// `format` (`"csv"`, `"json"`) gives every row of the result as a file instead.
+    public func sql(_ query: String? = nil, parameters: [(name: String, value: String)] = [], format: String? = nil) -> String {
+        var items: [String] = []
+        if let query { items.append("sql=" + Self.encode(query)) }
+        for parameter in parameters { items.append("p." + Self.encode(parameter.name) + "=" + Self.encode(parameter.value)) }
+        return basePath + "/sql" + (format.map { "." + $0 } ?? "") + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+    }
+
     /// Where the Undo button of the history entry numbered `entry`, a change to the row of
     /// `entityName` keyed `key`, posts: under the row's address, so that what the row's lists
     /// show is refreshed after it as after any other save of the row.

@@ -57,4 +57,6 @@ public enum DirectResponse: Sendable {
     case json(String)
     /// Every row of a list as a file, to stream (``DirectExport/write(_:)``).
     case export(DirectExport)
+    /// Every row of a query from the SQL page as a file, to stream (``SQLQueryExport/write(_:)``).
+    case queryExport(SQLQueryExport)
 }

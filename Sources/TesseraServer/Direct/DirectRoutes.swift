@@ -50,6 +50,10 @@ extension Router where Context: TesseraRequestContext {
         get(RouterPath(base + "/.json"), use: handler)
         get(RouterPath(base + "/openapi.json"), use: handler)
         if application.recordsHistory { get(RouterPath(base + "/history"), use: handler) }
+        if application.sql.isEnabled {
+            // The SQL page, and every row of its query as a file.
+            for path in ["/sql", "/sql.csv", "/sql.json"] { get(RouterPath(base + path), use: handler) }
+        }
         // `/e/ENTITY/KEY/download/NAME` too: a value as a file.
         for prefix in ["/e/**", "/new/**"] {
             get(RouterPath(base + prefix), use: handler)
@@ -180,29 +184,34 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                 status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
         case .export(let export):
-            // Streamed a page of rows at a time, as they are read: no length, flat memory, and
-            // a browser that goes away stops the reading (the write fails, the task ends). A
-            // page that fails after the status was sent ends the stream without its last chunk,
-            // which tells the client the file is cut short (curl: "transfer closed with
-            // outstanding read data"); the log says why.
-            let logger = context.logger
-            let path = request.uri.path
-            return Response(
-                status: .ok,
-                headers: [
-                    .contentType: export.contentType, .contentDisposition: "attachment; filename=\"\(export.fileName)\"",
-                    .cacheControl: "no-store",
-                ],
-                body: ResponseBody { writer in
-                    do {
-                        try await export.write { bytes in try await writer.write(ByteBuffer(bytes: bytes)) }
-                    } catch let error as DatabaseError {
-                        logger.error("export cut short: the database failed after the answer began", metadata: ["path": "\(path)", "error": "\(error.message)"])
-                        throw error
-                    }
-                    try await writer.finish(nil)
-                })
+            return Self.streamed(contentType: export.contentType, fileName: export.fileName, request: request, context: context, write: export.write)
+        case .queryExport(let export):
+            return Self.streamed(contentType: export.contentType, fileName: export.fileName, request: request, context: context, write: export.write)
         }
+    }
+
+    /// A file written as it is read: no length, flat memory, and a browser that goes away stops
+    /// the reading (the write fails, the task ends). A failure after the status was sent ends the
+    /// stream without its last chunk, which tells the client the file is cut short (curl:
+    /// "transfer closed with outstanding read data"); the log says why.
+    private static func streamed(
+        contentType: String, fileName: String, request: Request, context: Context,
+        write: @escaping @Sendable (([UInt8]) async throws -> Void) async throws -> Void
+    ) -> Response {
+        let logger = context.logger
+        let path = request.uri.path
+        return Response(
+            status: .ok,
+            headers: [.contentType: contentType, .contentDisposition: "attachment; filename=\"\(fileName)\"", .cacheControl: "no-store"],
+            body: ResponseBody { writer in
+                do {
+                    try await write { bytes in try await writer.write(ByteBuffer(bytes: bytes)) }
+                } catch let error as DatabaseError {
+                    logger.error("export cut short: the database failed after the answer began", metadata: ["path": "\(path)", "error": "\(error.message)"])
+                    throw error
+                }
+                try await writer.finish(nil)
+            })
     }
 
     /// The live stream of a list: `/live/ENTITY?QUERY` asks for the list `/e/ENTITY?QUERY` shows,

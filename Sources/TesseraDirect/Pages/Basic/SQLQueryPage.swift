@@ -1,0 +1,176 @@
+import Tessera
+import TesseraData
+
+/// The `SQLQuery` page of both looks (`/sql`): a query the person writes, its parameters' fields,
+/// and its first rows with the time it took — or where the engine found the mistake — with the
+/// whole result as CSV or JSON, and the address to share.
+///
+/// A plain GET form: the address holds the query, so the answer can be kept and sent, and the
+/// page works without a script. The tables and columns the person may query are listed under
+/// the form.
+public struct SQLQueryPage: View {
+    @Environment(\.sqlQueryListing) private var listing
+    @Environment(\.directPaths) private var paths
+
+    /// The page; it reads what it shows from the environment.
+    public init() {}
+
+    public var body: some View {
+        if let listing {
+            VStack(alignment: .leading, spacing: 16) {
+                Form(action: paths.sql(), method: .get) {
+                    VStack(alignment: .leading, spacing: 8) {
+                        TextEditor("Query", name: "sql", text: listing.text)
+                            .font(.body.monospaced())
+                            .attribute("data-sql-query", "")
+                        ForEach(listing.parameters, id: \.name) { parameter in
+                            TextField(parameter.name, name: "p." + parameter.name, text: parameter.value)
+                        }
+                        HStack(spacing: 12) {
+                            Button(submit: "Run")
+                            Button(submit: "Explain", name: "explain", value: "1")
+                            Text("Read-only: a query here cannot change the database.")
+                                .font(.footnote)
+                                .foregroundStyle(.secondary)
+                        }
+                    }
+                }
+                .attribute("data-sql-form", nil)
+                if let failure = listing.failure {
+                    SQLQueryFailureView(failure: failure)
+                }
+                if let plan = listing.plan {
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text("Query plan").font(.headline)
+                        ForEach(Array(plan.enumerated()), id: \.offset) { _, line in
+                            Text(line).monospaced()
+                        }
+                    }
+                    .attribute("data-sql-plan", nil)
+                }
+                if let result = listing.result {
+                    SQLQueryResultView(result: result, listing: listing)
+                }
+                DisclosureGroup("Tables you may query") {
+                    VStack(alignment: .leading, spacing: 4) {
+                        ForEach(listing.tables, id: \.name) { table in
+                            HStack(alignment: .firstTextBaseline, spacing: 8) {
+                                Text(table.name).monospaced().bold()
+                                Text(table.columns.joined(separator: ", ")).monospaced().font(.footnote).foregroundStyle(.secondary)
+                            }
+                        }
+                    }
+                }
+                .attribute("data-sql-tables", nil)
+            }
+        }
+    }
+}
+
+/// Why a query did not run: the message, the engine's words, and the line with a mark under
+/// where the engine stopped.
+struct SQLQueryFailureView: View {
+    let failure: SQLQueryListing.Failure
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text(failure.message).bold()
+            if let engine = failure.engineMessage {
+                Text(engine).monospaced().font(.footnote)
+            }
+            if let location = failure.location {
+                Text("Line \(location.line), column \(location.column):").font(.footnote).foregroundStyle(.secondary)
+                // The line, then a caret under the column (no-break spaces: HTML folds others).
+                VStack(alignment: .leading, spacing: 0) {
+                    Text(location.text.isEmpty ? "\u{A0}" : location.text.replacingOccurrences(of: " ", with: "\u{A0}")).monospaced()
+                    Text(String(repeating: "\u{A0}", count: max(0, location.column - 1)) + "^").monospaced().foregroundStyle(.red)
+                        .attribute("aria-hidden", "true")
+                }
+            }
+        }
+        .padding(12)
+        .background(.red.opacity(0.08))
+        .attribute("role", "alert")
+        .attribute("data-sql-error", nil)
+    }
+}
+
+/// A query's rows: how many, how long they took, the files of every row, and the table.
+struct SQLQueryResultView: View {
+    let result: SQLQueryResult
+    let listing: SQLQueryListing
+
+    /// A row of the result, numbered so that equal rows stay apart.
+    struct NumberedRow: Sendable {
+        let number: Int
+        let values: [DatabaseValue]
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            HStack(alignment: .firstTextBaseline, spacing: 12) {
+                Text(summary).attribute("data-sql-summary", nil)
+                if let csv = listing.csvAddress { Link("CSV", destination: csv) }
+                if let json = listing.jsonAddress { Link("JSON", destination: json) }
+                Link("Address of this query", destination: listing.address).font(.footnote)
+            }
+            if result.columns.isEmpty {
+                Text("The query returned no columns.").foregroundStyle(.secondary)
+            } else {
+                Table(result.rows.enumerated().map { NumberedRow(number: $0.offset, values: $0.element) }, columns: columns)
+                    .attribute("data-sql-result", nil)
+            }
+        }
+    }
+
+    /// "3 rows in 1.2 ms", or "The first 1,000 rows in 4 ms" when there were more.
+    private var summary: String {
+        let count = result.rows.count
+        let rows = count == 1 ? "1 row" : "\(count.formatted()) rows"
+        let time = Self.text(of: result.duration)
+        return result.hasMoreRows ? "The first \(rows) (more in the files) in \(time)" : "\(rows) in \(time)"
+    }
+
+    /// A duration as people read it: "0.4 ms", "12 ms", "1.25 s".
+    static func text(of duration: Duration) -> String {
+        let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        if milliseconds < 10 { return (milliseconds * 10).rounded() / 10 == 0 ? "under 0.1 ms" : String(format: "%.1f ms", milliseconds) }
+        if milliseconds < 1000 { return "\(Int(milliseconds.rounded())) ms" }
+        return String(format: "%.2f s", milliseconds / 1000)
+    }
+
+    /// A column for each of the result's, numbers aligned as numbers.
+    private var columns: [TableColumn<NumberedRow>] {
+        result.columns.enumerated().map { index, column in
+            let numeric = result.rows.contains { row in
+                switch row[index] {
+                case .integer, .double, .decimal: true
+                default: false
+                }
+            } && !result.rows.contains { row in
+                if case .text = row[index] { return true }
+                return false
+            }
+            let tableColumn = TableColumn<NumberedRow>(column.name) { row in SQLValueText(value: row.values[index]) }
+            return numeric ? tableColumn.alignment(.numeric) : tableColumn
+        }
+    }
+}
+
+/// One value of a query's result: its text (a long one cut), `NULL` as the empty mark, binary
+/// data as its size.
+struct SQLValueText: View {
+    let value: DatabaseValue
+    @Environment(\.cellPreviewLength) private var previewLength
+
+    var body: some View {
+        switch value {
+        case .null:
+            EmptyValue()
+        case .blob(let size):
+            Text("\(size.formatted()) bytes").foregroundStyle(.secondary)
+        default:
+            Text(DisplayLimit.prefix(value.text ?? "", previewLength))
+        }
+    }
+}
