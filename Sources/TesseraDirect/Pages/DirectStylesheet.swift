@@ -6,7 +6,7 @@ public enum DirectStylesheet {
         a:is([data-skip-link],[data-skip-to-rows]){position:absolute;left:8px;top:-100px;z-index:100;padding:8px 12px;border-radius:6px;background:var(--t-background);box-shadow:0 2px 8px rgba(0,0,0,.25)}
         a:is([data-skip-link],[data-skip-to-rows]):focus{top:8px}
         [data-bulk-form] [hidden],[data-table-nav] [hidden]{display:none!important}
-        [data-sql-form]{width:min(100%,64rem)}[data-sql-form] .t-field:has(.t-text-editor){width:100%}[data-sql-form] .t-text-editor{width:100%;min-height:10em;box-sizing:border-box}
+        [data-sql-form]{width:min(100%,64rem)}[data-sql-form] .t-field:has(.t-text-editor){width:100%}[data-sql-form] .t-text-editor{width:100%;min-height:10em;box-sizing:border-box;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
         [data-sql-result]{max-width:100%;overflow-x:auto}
         [data-editor]{display:contents}.t-tap:focus-visible{outline:2px solid var(--t-accent);outline-offset:2px}
         [data-form-actions]{flex-wrap:wrap;row-gap:8px}.t-button[data-save-then]{background:transparent;color:var(--t-accent);border-color:var(--t-separator)}

@@ -20,8 +20,8 @@ public struct SQLQueryPage: View {
             VStack(alignment: .leading, spacing: 16) {
                 Form(action: paths.sql(), method: .get) {
                     VStack(alignment: .leading, spacing: 8) {
+                        // In monospace by the stylesheet: the box, not its label.
                         TextEditor("Query", name: "sql", text: listing.text)
-                            .font(.body.monospaced())
                             .attribute("data-sql-query", "")
                         ForEach(listing.parameters, id: \.name) { parameter in
                             TextField(parameter.name, name: "p." + parameter.name, text: parameter.value)
