@@ -194,7 +194,7 @@ final class SQLiteHandle: Sendable {
     /// Runs `body` with the open handle, under its lock, interruptible by ``interrupt(_:)`` as
     /// the run numbered `interruptible` while `body` runs: what a statement that is stepped
     /// a few rows at a time, across several calls, uses (an ad-hoc query, ``SQLiteQueryRun``).
-    func withDatabase<T>(interruptible: UInt64? = nil, _ body: (OpaquePointer) throws -> T) throws -> T {
+    func withDatabase<T: Sendable>(interruptible: UInt64? = nil, _ body: @Sendable (OpaquePointer) throws -> T) throws -> T {
         try state.withLock { state in
             guard let database = state.database else {
                 throw EngineError(engine: .sqlite, message: "the connection is closed", sqliteCode: SQLITE_MISUSE)

@@ -39,7 +39,8 @@ public struct SQLQuery: Sendable, Hashable {
     /// arguments: text, numbers, dates, JSON, aggregates and window functions, full-text
     /// search's ranking and excerpts. Left out: `load_extension` (not compiled in either),
     /// `fts3_tokenizer` (which can be handed a pointer to code to run), FTS3's `optimize` (which
-    /// rewrites an index), and Tessera's own functions (which read values past the authorizer).
+    /// rewrites an index), `fts5`, `sqlite_log`, and Tessera's own functions (which read values
+    /// past the authorizer).
     public static var allowedSQLiteFunctions: Set<String> { SQLiteQueryAuthorizer.allowedFunctions }
 
     /// A query of `text` with `parameters`, within `timeLimit`, returning at most `rowLimit` rows.

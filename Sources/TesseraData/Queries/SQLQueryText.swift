@@ -101,7 +101,7 @@ struct SQLQueryText: Sendable {
             case ":":
                 significant(at: index, &self)
                 index = afterColon(at: index)
-            case "?", "@", "$" where engine == .sqlite:
+            case "?" where engine == .sqlite, "@" where engine == .sqlite, "$" where engine == .sqlite:
                 // SQLite's other parameters (`$` reaches here on SQLite only).
                 significant(at: index, &self)
                 index = afterOtherParameter(at: index)
@@ -284,7 +284,10 @@ struct SQLQueryText: Sendable {
                 number = names.count
                 numbers[parameter.name] = number
             }
-            let written = "$\(number)"
+            // After a name's character or a `$`, a blank first: `a$1` would be a name, `$$1` a quote.
+            let start = parameter.range.lowerBound
+            let joins = start > 0 && Self.isNameContinuation(scalars[start - 1], engine: engine)
+            let written = (joins ? " $" : "$") + String(number)
             result.append(contentsOf: written.unicodeScalars)
             replacements.append((parameter.range.lowerBound, parameter.range.count, written.unicodeScalars.count))
             copied = parameter.range.upperBound

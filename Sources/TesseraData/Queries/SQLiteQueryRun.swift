@@ -59,7 +59,13 @@ struct SQLiteQueryRun: Sendable {
         let prepared = try await withTaskCancellationHandler {
             try await threads.runIfActive {
                 try handle.withDatabase(interruptible: runNumber) { database in
-                    try Self.prepare(query, authorizer: authorizer, explain: explain, on: database)
+                    do {
+                        return try Self.prepare(query, authorizer: authorizer, explain: explain, on: database)
+                    } catch {
+                        // SQLite holds only the authorizer's address, and it goes with this run.
+                        SQLiteQueryAuthorizer.refuseEverything(on: database)
+                        throw error
+                    }
                 }
             }
         } onCancel: {
