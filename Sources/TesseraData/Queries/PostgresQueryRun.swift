@@ -199,7 +199,7 @@ struct PostgresQueryRun: Sendable {
     static func firstWord(of text: String) -> String? {
         let read = SQLQueryText(text, engine: .postgres)
         guard let first = read.firstSignificant else { return nil }
-        let word = read.scalars[first...].prefix { SQLQueryText.isNameCharacter($0, engine: .postgres) }
+        let word = read.scalars[first...].prefix { SQLQueryText.isNameCharacter($0) }
         return word.isEmpty ? nil : String(String.UnicodeScalarView(word))
     }
 
