@@ -65,6 +65,15 @@ struct SQLQueryTests {
         let three = try await fixture.database.run(SQLQuery(text, rowLimit: 3))
         #expect(three.rows.count == 3)
         #expect(!three.hasMoreRows)
+        let all = try await fixture.database.run(SQLQuery(text, rowLimit: .max))
+        #expect(all.rows.count == 3)
+        #expect(!all.hasMoreRows)
+        let negative = await queryError { _ = try await fixture.database.run(SQLQuery(text, rowLimit: -1)) }
+        #expect(negative?.kind == .invalidQuery)
+        for limit: Duration in [.zero, .seconds(Int64.max)] {
+            let error = await queryError { _ = try await fixture.database.run(SQLQuery(text, timeLimit: limit)) }
+            #expect(error?.kind == .invalidQuery, "\(limit)")
+        }
         let none = try await fixture.database.run(SQLQuery(text, rowLimit: 0))
         #expect(none.rows.isEmpty)
         #expect(none.hasMoreRows)
