@@ -271,3 +271,30 @@ struct SQLQueryTests {
         }
     }
 }
+
+/// Ad-hoc queries never hold every connection the pages need: SQLite's run on a pool of their
+/// own, PostgreSQL's in the lane of heavy statements (half the connections at most).
+@Suite("Ad-hoc SQL queries beside pages", .heavy, .timeLimit(.minutes(2)))
+struct SQLQueryStarvationTests {
+    @Test(arguments: TestEngine.available)
+    func longQueriesLeaveConnectionsForPages(_ engine: TestEngine) async throws {
+        let fixture = try await SQLQueryFixture.make(engine)
+        defer { Task { await fixture.close() } }
+        let long = engine == .sqlite
+            ? "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT count(*) FROM r"
+            : "SELECT pg_sleep(3)"
+        let database = fixture.database
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<6 {
+                group.addTask { _ = try? await database.run(SQLQuery(long, timeLimit: .seconds(2))) }
+            }
+            // While six long queries run or wait, a page's read is answered at once.
+            try await Task.sleep(for: .milliseconds(300))
+            let start = ContinuousClock.now
+            let page = try await database.fetch(FetchSpecification(entityName: "customer"))
+            #expect(page.rows.count == 3)
+            #expect(ContinuousClock.now - start < .milliseconds(1500), "\(ContinuousClock.now - start)")
+            try await group.waitForAll()
+        }
+    }
+}
