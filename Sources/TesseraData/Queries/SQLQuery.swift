@@ -20,9 +20,10 @@ public struct SQLQuery: Sendable, Hashable {
     /// without a value here fails the query; a value no parameter uses is ignored.
     public var parameters: [String: DatabaseValue]
     /// How long the engine may work on the query before it stops it
-    /// (``DatabaseError/Kind/timedOut``): one second by default. For
-    /// ``Database/forEachRow(of:columns:_:)`` it counts the whole reading, the time the body takes
-    /// included, so give an export a longer one.
+    /// (``DatabaseError/Kind/timedOut``): one second by default, at most a day. It counts from
+    /// when the engine starts on the query, not while the query waits for a connection or a
+    /// thread. For ``Database/forEachRow(of:columns:_:)`` it counts the whole reading, the time
+    /// the body takes included, so give an export a longer one.
     public var timeLimit: Duration
     /// How many rows ``Database/run(_:)`` returns at most; ``SQLQueryResult/hasMoreRows`` says
     /// whether the query had more. ``Database/forEachRow(of:columns:_:)`` reads every row.
