@@ -188,7 +188,14 @@ let package = Package(
         ),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera"]),
         .testTarget(name: "TesseraRulesTests", dependencies: ["TesseraRules"]),
-        .testTarget(name: "TesseraDataTests", dependencies: ["TesseraData", "TesseraSampleData", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraDataTests",
+            dependencies: [
+                "TesseraData", "TesseraSampleData", "TesseraTestSupport",
+                // Tests only: the property-based tests of the SQL page's parameter reader.
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "TesseraDirectTests", dependencies: ["TesseraDirect", "TesseraComponents", "TesseraSampleData", "TesseraTestSupport"]),
         .testTarget(name: "TesseraSectionsTests", dependencies: ["TesseraSections"]),
         .testTarget(name: "TesseraComponentsTests", dependencies: ["TesseraComponents", "TesseraGallery"]),

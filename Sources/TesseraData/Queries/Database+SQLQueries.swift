@@ -34,7 +34,8 @@ extension Database {
         var columns: [SQLQueryColumn] = []
         var rows: [[DatabaseValue]] = []
         var duration = Duration.zero
-        try await runQuery(query, explain: false, rowLimit: query.rowLimit) { item in
+        // A limit of `Int.max` is no limit: there cannot be a row beyond it to look for.
+        try await runQuery(query, explain: false, rowLimit: query.rowLimit < Int.max ? query.rowLimit : nil) { item in
             switch item {
             case .columns(let named): columns = named
             case .rows(let batch): rows += batch

@@ -106,7 +106,7 @@ struct PostgresQueryRun: Sendable {
     private func readRows(_ numbered: SQLQueryText.Numbered, _ binds: PostgresBindings, rowLimit: Int?, send: @Sendable (QueryItem) async throws -> Void) async throws {
         var probed: [(name: String, type: PostgresDataType)] = []
         try await each(Self.probePrefix + numbered.sql + Self.probeSuffix, binds, prefixLength: Self.probePrefix.unicodeScalars.count, numbered) { row in
-            probed = row.map { ($0.columnName, $0.dataType) }
+            probed = row.map { (name: $0.columnName, type: $0.dataType) }
         }
         let typeNames = try await self.typeNames(probed.map(\.type))
         try await send(.columns(probed.map { SQLQueryColumn(name: $0.name, declaredType: typeNames[$0.type.rawValue]) }))
@@ -194,6 +194,15 @@ struct PostgresQueryRun: Sendable {
         }
     }
 
+    /// The word the text starts with, after blanks and comments; `nil` when it starts otherwise
+    /// (a parenthesis).
+    static func firstWord(of text: String) -> String? {
+        let read = SQLQueryText(text, engine: .postgres)
+        guard let first = read.firstSignificant else { return nil }
+        let word = read.scalars[first...].prefix { SQLQueryText.isNameCharacter($0) }
+        return word.isEmpty ? nil : String(String.UnicodeScalarView(word))
+    }
+
     /// PostgreSQL's error as a ``DatabaseError``, its position (1-based, in characters of the
     /// statement sent) made an offset in the query's own text when it falls there.
     private func explain(_ error: PSQLError, prefixLength: Int?, _ numbered: SQLQueryText.Numbered) -> DatabaseError {
@@ -207,10 +216,12 @@ struct PostgresQueryRun: Sendable {
         if engineError.sqlState == "0A000", engineError.message.contains("data-modifying") {
             return DatabaseError(.refused, "The query would change the database (\(engineError.message)): a query here only reads.", engine: engineError)
         }
-        if engineError.sqlState == "42601", let position = engineError.position, position == SQLQueryText(query.text, engine: .postgres).firstSignificant {
+        // A syntax error in a text that does not start as a query does: most likely a statement
+        // of another kind (INSERT, COPY, SET), which cannot stand where the query stands.
+        if engineError.sqlState == "42601", let word = Self.firstWord(of: query.text), !["select", "with", "values", "table"].contains(word.lowercased()) {
             return DatabaseError(
                 .invalidQuery,
-                "PostgreSQL could not read the text as a query (\(engineError.message)): only a query that reads runs here — SELECT, WITH … SELECT, VALUES or TABLE.",
+                "PostgreSQL could not read the text as a query (\(engineError.message)): only a query that reads runs here — SELECT, WITH … SELECT, VALUES or TABLE — and '\(word)' starts none.",
                 engine: engineError)
         }
         return QueryChecks.explain(engineError, timeLimit: query.timeLimit)

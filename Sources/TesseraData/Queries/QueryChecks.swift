@@ -7,7 +7,7 @@
 enum QueryChecks {
     /// Throws the first thing that keeps `query` from running: a text too long, holding NUL,
     /// empty, of more than one statement, or with parameters written otherwise than `:name` or
-    /// without a value; a row limit below zero or a time limit not above it.
+    /// without a value; a row limit below zero, a time limit not above zero or above a day.
     static func check(_ query: SQLQuery, _ text: SQLQueryText) throws {
         let length = query.text.utf8.count
         guard length <= SQLQuery.maximumTextLength else {
@@ -24,8 +24,14 @@ enum QueryChecks {
         if let other = text.otherParameters.first { throw otherParameter(other) }
         for name in text.parameterNames where query.parameters[name] == nil { throw missingValue(name) }
         guard query.rowLimit >= 0 else { throw DatabaseError(.invalidQuery, "The row limit is \(query.rowLimit); give 0 or more.") }
-        guard query.timeLimit > .zero else { throw DatabaseError(.invalidQuery, "The time limit is \(query.timeLimit); give more than none.") }
+        guard query.timeLimit > .zero, query.timeLimit <= maximumTimeLimit else {
+            throw DatabaseError(.invalidQuery, "The time limit is \(query.timeLimit); give more than none, and at most a day.")
+        }
     }
+
+    /// The longest time limit a query may have: a day, far beyond any export, and far from the
+    /// milliseconds' overflow.
+    static let maximumTimeLimit = Duration.seconds(86_400)
 
     static var empty: DatabaseError {
         DatabaseError(.invalidQuery, "The query is empty: write a SELECT.")

@@ -20,9 +20,10 @@ public struct SQLQuery: Sendable, Hashable {
     /// without a value here fails the query; a value no parameter uses is ignored.
     public var parameters: [String: DatabaseValue]
     /// How long the engine may work on the query before it stops it
-    /// (``DatabaseError/Kind/timedOut``): one second by default. For
-    /// ``Database/forEachRow(of:columns:_:)`` it counts the whole reading, the time the body takes
-    /// included, so give an export a longer one.
+    /// (``DatabaseError/Kind/timedOut``): one second by default, at most a day. It counts from
+    /// when the engine starts on the query, not while the query waits for a connection or a
+    /// thread. For ``Database/forEachRow(of:columns:_:)`` it counts the whole reading, the time
+    /// the body takes included, so give an export a longer one.
     public var timeLimit: Duration
     /// How many rows ``Database/run(_:)`` returns at most; ``SQLQueryResult/hasMoreRows`` says
     /// whether the query had more. ``Database/forEachRow(of:columns:_:)`` reads every row.
@@ -39,7 +40,8 @@ public struct SQLQuery: Sendable, Hashable {
     /// arguments: text, numbers, dates, JSON, aggregates and window functions, full-text
     /// search's ranking and excerpts. Left out: `load_extension` (not compiled in either),
     /// `fts3_tokenizer` (which can be handed a pointer to code to run), FTS3's `optimize` (which
-    /// rewrites an index), and Tessera's own functions (which read values past the authorizer).
+    /// rewrites an index), `fts5`, `sqlite_log`, and Tessera's own functions (which read values
+    /// past the authorizer).
     public static var allowedSQLiteFunctions: Set<String> { SQLiteQueryAuthorizer.allowedFunctions }
 
     /// A query of `text` with `parameters`, within `timeLimit`, returning at most `rowLimit` rows.

@@ -8,6 +8,9 @@
 /// let restrictions = SQLQueryRestrictions(hiddenTables: ["staff_password"], hiddenColumns: [.init(table: "customer", column: "email")])
 /// ```
 ///
+/// Names stay visible: the schema (`sqlite_master`, `pragma_table_info('customer')`) still shows
+/// that a hidden table or column exists, never a value of it.
+///
 /// PostgreSQL offers no such hook: what a query may read there is what its ``role`` may read
 /// (`GRANT`, row security). A query with hidden tables or columns and no role is therefore
 /// refused on PostgreSQL rather than run with them visible.

@@ -101,16 +101,16 @@ struct SQLQueryText: Sendable {
             case ":":
                 significant(at: index, &self)
                 index = afterColon(at: index)
-            case "?", "@", "$" where engine == .sqlite:
+            case "?" where engine == .sqlite, "@" where engine == .sqlite, "$" where engine == .sqlite:
                 // SQLite's other parameters (`$` reaches here on SQLite only).
                 significant(at: index, &self)
                 index = afterOtherParameter(at: index)
             default:
                 significant(at: index, &self)
-                if Self.isNameCharacter(scalar, engine: engine) {
+                if Self.isNameCharacter(scalar) {
                     // A whole word at once, so that a `$` or `:` inside a name is seen as such.
                     index += 1
-                    while index < scalars.count, Self.isNameContinuation(scalars[index], engine: engine) { index += 1 }
+                    while index < scalars.count, Self.isNameContinuation(scalars[index]) { index += 1 }
                 } else {
                     index += 1
                 }
@@ -180,7 +180,7 @@ struct SQLQueryText: Sendable {
     /// itself not the end of a longer name (`some'…'` is no escape string).
     private func isEscapeStringPrefix(before quote: Int) -> Bool {
         guard quote >= 1, scalars[quote - 1] == "E" || scalars[quote - 1] == "e" else { return false }
-        return quote < 2 || !Self.isNameContinuation(scalars[quote - 2], engine: engine)
+        return quote < 2 || !Self.isNameContinuation(scalars[quote - 2])
     }
 
     /// Past a `$` on PostgreSQL that starts no name (a name's own `$` was read with it): a
@@ -193,7 +193,7 @@ struct SQLQueryText: Sendable {
             return index
         }
         // The tag: a name that does not start with a digit, or nothing (`$$`).
-        while index < scalars.count, scalars[index] != "$", Self.isNameContinuation(scalars[index], engine: engine) { index += 1 }
+        while index < scalars.count, scalars[index] != "$", Self.isNameContinuation(scalars[index]) { index += 1 }
         guard index < scalars.count, scalars[index] == "$" else { return dollar + 1 }
         let delimiter = Array(scalars[dollar...index])
         var search = index + 1
@@ -212,11 +212,11 @@ struct SQLQueryText: Sendable {
         if engine == .postgres && (scalars[start] == ":" || scalars[start] == "=") { return start + 1 }
         let first = scalars[start]
         let startsName = engine == .sqlite
-            ? Self.isNameContinuation(first, engine: .sqlite)
-            : Self.isNameCharacter(first, engine: .postgres)
+            ? Self.isNameContinuation(first)
+            : Self.isNameCharacter(first)
         guard startsName else { return start }
         var end = start + 1
-        while end < scalars.count, Self.isNameContinuation(scalars[end], engine: engine) { end += 1 }
+        while end < scalars.count, Self.isNameContinuation(scalars[end]) { end += 1 }
         parameters.append(Parameter(name: String(String.UnicodeScalarView(scalars[start..<end])), range: colon..<end))
         return end
     }
@@ -228,7 +228,7 @@ struct SQLQueryText: Sendable {
         if scalars[start] == "?" {
             while end < scalars.count, Self.isDigit(scalars[end]) { end += 1 }
         } else {
-            while end < scalars.count, Self.isNameContinuation(scalars[end], engine: .sqlite) { end += 1 }
+            while end < scalars.count, Self.isNameContinuation(scalars[end]) { end += 1 }
             guard end > start + 1 else { return end }
         }
         otherParameters.append(String(String.UnicodeScalarView(scalars[start..<end])))
@@ -284,7 +284,10 @@ struct SQLQueryText: Sendable {
                 number = names.count
                 numbers[parameter.name] = number
             }
-            let written = "$\(number)"
+            // After a name's character or a `$`, a blank first: `a$1` would be a name, `$$1` a quote.
+            let start = parameter.range.lowerBound
+            let joins = start > 0 && Self.isNameContinuation(scalars[start - 1])
+            let written = (joins ? " $" : "$") + String(number)
             result.append(contentsOf: written.unicodeScalars)
             replacements.append((parameter.range.lowerBound, parameter.range.count, written.unicodeScalars.count))
             copied = parameter.range.upperBound
@@ -300,13 +303,13 @@ struct SQLQueryText: Sendable {
     }
 
     /// A character that may start a name: a letter, `_`, or any character beyond ASCII.
-    static func isNameCharacter(_ scalar: Unicode.Scalar, engine: Database.Engine) -> Bool {
+    static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" || scalar.value >= 0x80
     }
 
     /// A character that may continue a name: also digits, and `$` (which SQLite and PostgreSQL
     /// both take inside names).
-    static func isNameContinuation(_ scalar: Unicode.Scalar, engine: Database.Engine) -> Bool {
-        isNameCharacter(scalar, engine: engine) || isDigit(scalar) || scalar == "$"
+    static func isNameContinuation(_ scalar: Unicode.Scalar) -> Bool {
+        isNameCharacter(scalar) || isDigit(scalar) || scalar == "$"
     }
 }

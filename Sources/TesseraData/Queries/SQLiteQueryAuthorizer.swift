@@ -10,9 +10,9 @@ import VaporCSQLite
 ///   those of the ``SQLQueryRestrictions``' hidden tables and columns; calling a function of
 ///   ``allowedFunctions``.
 /// - **Refused:** everything else — writes of every kind, `CREATE`/`DROP`/`ALTER`, `ATTACH` and
-///   `DETACH`, every `PRAGMA` (the pragmas that only read have table-valued twins that are
-///   allowed, `SELECT * FROM pragma_table_info('film')`, which SQLite makes only for pragmas
-///   without side effects), `BEGIN`/`COMMIT`/`ROLLBACK`, savepoints, `ANALYZE`, `REINDEX`.
+///   `DETACH`, every `PRAGMA` but those that only describe the schema (``readingPragmas``:
+///   `SELECT * FROM pragma_table_info('film')` reads), `BEGIN`/`COMMIT`/`ROLLBACK`,
+///   savepoints, `ANALYZE`, `REINDEX`.
 ///
 /// Reading through a view is reported on the view's tables, with the view's name: a view over
 /// a hidden column is refused as the column is, and a hidden view's name refuses every read
@@ -24,8 +24,9 @@ import VaporCSQLite
 /// own functions are left out for that reason: `tessera_prefix` and `tessera_slice` read a
 /// value through a blob handle, which no authorizer sees, and would read a hidden column. Left
 /// out of SQLite's own: `fts3_tokenizer` (whose two-argument form takes a pointer to code to
-/// run, and is compiled in), FTS3's `optimize` (which rewrites the index), and
-/// `load_extension` (not compiled in at all).
+/// run, and is compiled in), FTS3's `optimize` (which rewrites the index), `fts5` (which hands
+/// out a pointer to FTS5's programming interface), `sqlite_log` (which writes to the process's
+/// log), and `load_extension` (not compiled in at all).
 ///
 /// One authorizer serves one query: its restrictions are the query's, and the first action it
 /// refused says why the query failed (``refusal``).
@@ -53,7 +54,7 @@ final class SQLiteQueryAuthorizer: Sendable {
         "last_insert_rowid", "length", "like", "likelihood", "likely", "lower", "ltrim", "max", "min", "nullif", "octet_length",
         "printf", "quote", "random", "randomblob", "replace", "round", "rtrim", "sign", "soundex", "sqlite_compileoption_get",
         "sqlite_compileoption_used", "sqlite_offset", "sqlite_source_id", "sqlite_version", "substr", "substring",
-        "total_changes", "trim", "typeof", "unhex", "unicode", "unistr", "unistr_quote", "unlikely", "upper", "zeroblob",
+        "total_changes", "trim", "typeof", "unhex", "unicode", "unistr", "unistr_quote", "unlikely", "upper", "zeroblob", "subtype",
         // Dates and times.
         "date", "time", "datetime", "julianday", "unixepoch", "strftime", "timediff", "current_date", "current_time",
         "current_timestamp",
@@ -68,11 +69,20 @@ final class SQLiteQueryAuthorizer: Sendable {
         "json", "jsonb", "json_array", "jsonb_array", "json_array_length", "json_error_position", "json_extract",
         "jsonb_extract", "json_insert", "jsonb_insert", "json_object", "jsonb_object", "json_patch", "jsonb_patch",
         "json_pretty", "json_remove", "jsonb_remove", "json_replace", "jsonb_replace", "json_set", "jsonb_set", "json_type",
-        "json_valid", "json_quote", "json_group_array", "jsonb_group_array", "json_group_object", "jsonb_group_object", "->",
+        "json_valid", "json_quote", "json_array_insert", "jsonb_array_insert", "json_group_array", "jsonb_group_array", "json_group_object", "jsonb_group_object", "->",
         "->>",
-        // Full-text search's ranking and excerpts, and R*Tree's read-only helpers.
-        "bm25", "highlight", "snippet", "offsets", "matchinfo", "fts5_source_id", "fts5_get_locale", "fts5_insttoken",
+        // Full-text search's `MATCH`, ranking and excerpts, and R*Tree's read-only helpers.
+        "match", "bm25", "highlight", "snippet", "offsets", "matchinfo", "fts5_source_id", "fts5_get_locale", "fts5_locale", "fts5_insttoken",
         "rtreenode", "rtreedepth", "rtreecheck",
+    ]
+
+    /// The pragmas a query may read, through their table-valued functions
+    /// (`SELECT * FROM pragma_table_info('film')`) or as statements: those that describe the
+    /// schema or the engine, and change nothing whatever their argument. (They name a hidden
+    /// table's columns — names, never values.)
+    static let readingPragmas: Set<String> = [
+        "table_info", "table_xinfo", "table_list", "index_list", "index_info", "index_xinfo", "foreign_key_list", "function_list",
+        "collation_list", "module_list", "pragma_list", "compile_options",
     ]
 
     /// SQLite's question, answered: `SQLITE_OK` to allow, `SQLITE_DENY` to refuse the statement.
@@ -94,6 +104,15 @@ final class SQLiteQueryAuthorizer: Sendable {
             let name = (second ?? "").lowercased()
             if Self.allowedFunctions.contains(name) { return SQLITE_OK }
             return refuse("calls the function '\(second ?? "")', which is not one a query may call here")
+        case SQLITE_PRAGMA where Self.readingPragmas.contains((first ?? "").lowercased()):
+            return SQLITE_OK
+        case SQLITE_UPDATE where ["sqlite_master", "sqlite_temp_master", "sqlite_schema"].contains((first ?? "").lowercased()):
+            // SQLite asks this when a connection first uses a table-valued function
+            // (`json_each`, `pragma_table_info`, `dbstat`): it declares the function's table as
+            // if it were created. A statement that would really change the schema table is
+            // refused by SQLite itself ("may not be modified"), by `query_only`, and by the
+            // check that a statement reads and returns columns.
+            return SQLITE_OK
         default:
             return refuse(Self.describe(action, first, second))
         }
@@ -115,7 +134,7 @@ final class SQLiteQueryAuthorizer: Sendable {
         case SQLITE_DETACH: return "would detach a database: a query reads only the database it was given"
         case SQLITE_PRAGMA:
             let value = second.map { " = \($0)" } ?? ""
-            return "runs PRAGMA \(first ?? "")\(value): no pragma runs here (read a pragma's table instead: SELECT * FROM pragma_table_info('name'))"
+            return "runs PRAGMA \(first ?? "")\(value): only pragmas that describe the schema run here (SELECT * FROM pragma_table_info('name'))"
         case SQLITE_TRANSACTION: return "would \(first?.lowercased() ?? "begin or end") a transaction: each query runs in its own"
         case SQLITE_SAVEPOINT: return "would use a savepoint: each query runs in a transaction of its own"
         case SQLITE_ALTER_TABLE: return "would alter the table '\(second ?? "")': a query here only reads"

@@ -50,16 +50,24 @@ struct SQLiteQueryRun: Sendable {
         let authorizer = SQLiteQueryAuthorizer(query.restrictions)
         let handle = handle
         let runNumber = SQLiteHandle.interruptibleRun()
-        // The limit counts from the start, on an event loop's timer (see SQLiteDatabaseConnection.run).
+        // The limit counts from when the query starts on a thread, not while it waits for one
+        // behind other heavy statements, on an event loop's timer (see SQLiteDatabaseConnection.run).
         let limit = TimeAmount.milliseconds(max(1, query.timeLimit.wholeMilliseconds))
-        let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: limit) { handle.interrupt(runNumber) }
-        defer { timer.cancel() }
+        let timer = LockedValue<Scheduled<Void>?>(nil)
+        defer { timer.withLock { $0?.cancel() } }
         let threads = SQLiteDatabaseConnection.heavyThreads
         let query = query
         let prepared = try await withTaskCancellationHandler {
             try await threads.runIfActive {
-                try handle.withDatabase(interruptible: runNumber) { database in
-                    try Self.prepare(query, authorizer: authorizer, explain: explain, on: database)
+                timer.withLock { $0 = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: limit) { handle.interrupt(runNumber) } }
+                return try handle.withDatabase(interruptible: runNumber) { database in
+                    do {
+                        return try Self.prepare(query, authorizer: authorizer, explain: explain, on: database)
+                    } catch {
+                        // SQLite holds only the authorizer's address, and it goes with this run.
+                        SQLiteQueryAuthorizer.refuseEverything(on: database)
+                        throw error
+                    }
                 }
             }
         } onCancel: {
