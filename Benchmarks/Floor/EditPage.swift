@@ -107,7 +107,7 @@ enum EditPage {
         }
         html.append(#"<form class="t-form" method="post" action="/e/film/"#)
         html.append(film)
-        html.append(#"/edit"><input type="hidden" name="_csrf" value=""#)
+        html.append(#"/edit" id="t-edit-form"><input type="hidden" name="_csrf" value=""#)
         html.appendRaw(token)
         html.append(#""><input type="hidden" name="_version" value=""#)
         html.appendRaw(versionToken(films).utf8)

@@ -29,6 +29,9 @@ enum StartPage {
     /// Whether each table is a view (else a table).
     private static let isView: [Bool] = PageFrame.tables.map { $0.name.description == "customer_list" }
 
+    /// The way to the SQL page, under the tables in both looks.
+    private static let sqlLink: StaticString = #"<a class="t-link t-font-footnote" href="/sql" data-sql-link><span class="t-label"><svg class="t-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M5 7l5 5l-5 5"/><path d="M12 19l7 0"/></svg><span>Write a query of your own (SQL)</span></span></a>"#
+
     /// Writes the page; `history` is the rows of the history's statement, `kept` the kept
     /// statements' rows.
     static func write(look: Look, history: ResultRows, kept: [ResultRows], statements: Statements, into html: inout HTMLBuffer) throws {
@@ -50,6 +53,7 @@ enum StartPage {
                 html.append(isView[index] ? #"</td><td><span class="t-fg-secondary">View</span></td></tr>"# : #"</td><td><span class="t-fg-secondary">Table</span></td></tr>"#)
             }
             html.append("</tbody></table></div>")
+            html.append(sqlLink)
         case .fiori:
             html.append(#"<h1 class="t-heading" data-page-title>Tables</h1></div><div class="t-frame t-frame-h-leading t-fill-width"><div class="t-vstack t-align-leading" style="gap:20px"><div class="t-frame t-frame-h-leading t-fill-width" aria-label="Largest tables" data-object-section><div class="t-hstack t-align-top" style="gap:16px" data-component="KPIHeader">"#)
             // The four largest, largest first (ties in the tables' order).
@@ -75,7 +79,9 @@ enum StartPage {
                 html.appendGrouped(counts[index])
                 html.append(counts[index] == 1 ? " row</span></div></div></li>" : " rows</span></div></div></li>")
             }
-            html.append("</ul></div></div>")
+            html.append("</ul>")
+            html.append(sqlLink)
+            html.append("</div></div>")
         }
         PageFrame.writeBottom(into: &html)
     }

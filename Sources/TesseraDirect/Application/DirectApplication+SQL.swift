@@ -69,6 +69,16 @@ extension DirectApplication {
         }
     }
 
+    /// Whether `user` may use the SQL page: it exists, the rules allow them, and on PostgreSQL
+    /// nothing is hidden from them or the queries run as a role. Worked out once per person and
+    /// generation of the rules: the start page asks on every visit.
+    func sqlIsOpen(to user: SignedInUser?) -> Bool {
+        guard sql.isEnabled else { return false }
+        return sqlAccess.value(for: context(task: .sql, user: user)) {
+            (try? sqlContext(user: user)) != nil && (try? sqlRestrictions(user: user)) != nil
+        }
+    }
+
     /// The SQL page's rule context for `user`, when they may use it.
     func sqlContext(user: SignedInUser?) throws -> RuleContext {
         let context = self.context(task: .sql, user: user)

@@ -72,6 +72,8 @@ public final class DirectApplication: Sendable {
     private let historyPrepared = Mutex(false)
     /// The list pages' plans, kept while the rules stay the same.
     let pagePlans = RuleAnswerCache<PagePlan>()
+    /// Whether each person may use the SQL page, under the rules of the time.
+    let sqlAccess = RuleAnswerCache<Bool>()
     /// The markup of the parts of pages that depend on little (a menu, a list's controls),
     /// written once for each value of what they depend on (`KeptMarkup`) and kept here: the
     /// pages' environment is the application's, the same for every page but what their keys say.
@@ -321,6 +323,7 @@ public final class DirectApplication: Sendable {
             let entries = try await database.history(user: request.user?.name, limit: 5)
             page.recentChanges = historyItems(entries.filter { isVisible($0.entityName, user: request.user) }, user: request.user)
         }
+        if sqlIsOpen(to: request.user) { page.sqlQueryPath = paths.sql() }
         return page
     }
 

@@ -24,6 +24,7 @@ private struct SignOutPathKey: EnvironmentKey { static let defaultValue: String?
 private struct PasswordPathKey: EnvironmentKey { static let defaultValue: String? = nil }
 private struct HistoryListingKey: EnvironmentKey { static let defaultValue: HistoryListing? = nil }
 private struct SQLQueryListingKey: EnvironmentKey { static let defaultValue: SQLQueryListing? = nil }
+private struct SQLQueryPathKey: EnvironmentKey { static let defaultValue: String? = nil }
 private struct KeepsHistoryKey: EnvironmentKey { static let defaultValue = false }
 private struct BulkConfirmationKey: EnvironmentKey { static let defaultValue: BulkConfirmation? = nil }
 private struct EntitySummariesKey: EnvironmentKey { static let defaultValue: [EntitySummary] = [] }
@@ -66,6 +67,12 @@ extension EnvironmentValues {
     public var sqlQueryListing: SQLQueryListing? {
         get { self[SQLQueryListingKey.self] }
         set { self[SQLQueryListingKey.self] = newValue }
+    }
+
+    /// Where the SQL page is, when the person may use it: the start page links to it.
+    public var sqlQueryPath: String? {
+        get { self[SQLQueryPathKey.self] }
+        set { self[SQLQueryPathKey.self] = newValue }
     }
 
     /// The changes a history page (task `history`) shows.

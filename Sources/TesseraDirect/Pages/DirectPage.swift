@@ -72,6 +72,8 @@ public struct DirectPage: View, Sendable {
     var pickedChoice: ToOnePicker.Choice?
     /// On the entity list: the person's last changes.
     var recentChanges: [HistoryListing.Item] = []
+    /// Where the SQL page is, on the start page of a person who may use it.
+    var sqlQueryPath: String?
 
     init(application: DirectApplication, context: RuleContext, content: Content) {
         self.context = context
@@ -165,7 +167,7 @@ public struct DirectPage: View, Sendable {
     /// Everything the page's views read: what was loaded, the rule context, the application's
     /// looks and formatters.
     private var environment: EnvironmentModifier {
-        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges, keptMarkup, pagePlans] environment in
+        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges, sqlQueryPath, keptMarkup, pagePlans] environment in
             environment.keptMarkup = keptMarkup
             environment.pagePlans = pagePlans
             environment.directNotice = notice
@@ -185,6 +187,7 @@ public struct DirectPage: View, Sendable {
             case .entityList(let summaries):
                 environment.entitySummaries = summaries
                 environment.recentChanges = recentChanges
+                environment.sqlQueryPath = sqlQueryPath
             case .list(let group, let plan):
                 environment.displayGroup = group
                 environment.pagePlan = plan

@@ -19,6 +19,9 @@ struct SQLPageTests {
     func aQueryInTheAddressShowsItsRowsAndItsFiles(_ engine: TestEngine) async throws {
         let database = try await engine.sample()
         try await serve(DirectApplication(database: database)) { browser in
+            // The start page leads there.
+            let start = try await browser.get("/")
+            #expect(start.page.links.contains { $0.href == "/sql" })
             let empty = try await browser.get("/sql")
             #expect(empty.status == .ok)
             #expect(empty.body.contains("data-sql-form"))
@@ -131,6 +134,11 @@ struct SQLPageTests {
         try await serve(DirectApplication(database: database, rules: model), login: DirectServer.Login(accounts: try PermissionTests.accounts())) { anonymous in
             var ada = try await PermissionTests.signedIn("ada", on: anonymous.client)
             var ben = try await PermissionTests.signedIn("ben", on: anonymous.client)
+            // No way to it from the clerk's start page; the admin's has one.
+            let bensStart = try await ben.get("/")
+            #expect(!bensStart.body.contains("data-sql-link"))
+            let adasStart = try await ada.get("/")
+            #expect(adasStart.page.links.contains { $0.href == "/sql" })
             let refused = try await ben.get("/sql?sql=" + Self.encoded("SELECT email FROM customer"))
             #expect(refused.status == .forbidden)
             #expect(!refused.body.contains("secret@example.com"))
@@ -149,6 +157,9 @@ struct SQLPageTests {
         let model = RuleModel()
         try model.loadRules(text: "task = 'sql' => allowsSQL = false", fileName: "closed.rules", registry: DirectRuleKeys.registry)
         try await serve(DirectApplication(database: database, rules: model)) { browser in
+            let start = try await browser.get("/")
+            #expect(start.status == .ok)
+            #expect(!start.body.contains("data-sql-link"))
             let answer3 = try await browser.get("/sql")
 
             #expect(answer3.status == .forbidden)

@@ -25,6 +25,7 @@ public struct EntityListPage: View {
             // The same on every visit until a count changes: written once for each.
             KeptMarkup(key: Self.keptRows(summaries, links: links, context: context, paths: paths)) { table(links) }
             RecentChangesView()
+            SQLQueryLink()
         }
     }
 

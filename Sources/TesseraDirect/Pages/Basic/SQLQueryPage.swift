@@ -174,3 +174,17 @@ struct SQLValueText: View {
         }
     }
 }
+
+/// The way to the SQL page from the start page, where the person may use it: a link under the
+/// tables, as a database's page leads to its queries.
+struct SQLQueryLink: View {
+    @Environment(\.sqlQueryPath) private var path
+
+    var body: some View {
+        if let path {
+            Link(destination: path) { Label("Write a query of your own (SQL)", systemImage: "terminal") }
+                .font(.footnote)
+                .attribute("data-sql-link", nil)
+        }
+    }
+}

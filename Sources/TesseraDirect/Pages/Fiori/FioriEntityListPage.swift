@@ -36,6 +36,7 @@ public struct FioriEntityListPage: View {
                 }
                 KeptMarkup(key: kept) { items(links) }
                 RecentChangesView().attribute("data-object-section", nil)
+                SQLQueryLink()
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
