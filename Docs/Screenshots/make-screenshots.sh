@@ -136,6 +136,8 @@ for look in basic fiori; do
         shoot "${ADDRESS}e/film/1/edit" "$scheme" "$look-edit"
         # Rentals: named by their films and customers, drilled into by date, pages numbered.
         shoot "${ADDRESS}e/rental" "$scheme" "$look-rentals"
+        # A query of one's own, with a parameter, and its rows.
+        shoot "${ADDRESS}sql?sql=SELECT%20rating%2C%20count(*)%20AS%20films%2C%20round(avg(rental_rate)%2C%202)%20AS%20average_rate%0AFROM%20film%0AWHERE%20length%20%3E%20%3Aminutes%0AGROUP%20BY%20rating%20ORDER%20BY%20films%20DESC&p.minutes=90" "$scheme" "$look-sql"
     done
     # On a phone: a list's rows as cards, and a row's page with its related rows.
     wide=$WIDTH tall=$HEIGHT
@@ -143,6 +145,7 @@ for look in basic fiori; do
     for scheme in light dark; do
         shoot "${ADDRESS}e/rental" "$scheme" "$look-phone-list"
         shoot "${ADDRESS}e/customer/1" "$scheme" "$look-phone-inspect"
+        shoot "${ADDRESS}sql?sql=SELECT%20rating%2C%20count(*)%20AS%20films%2C%20round(avg(rental_rate)%2C%202)%20AS%20average_rate%0AFROM%20film%0AWHERE%20length%20%3E%20%3Aminutes%0AGROUP%20BY%20rating%20ORDER%20BY%20films%20DESC&p.minutes=90" "$scheme" "$look-phone-sql"
     done
     WIDTH=$wide HEIGHT=$tall
 done
