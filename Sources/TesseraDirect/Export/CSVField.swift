@@ -1,3 +1,5 @@
+import TesseraData
+
 /// One field of a CSV file as RFC 4180 writes it, and the guard against formula injection.
 enum CSVField {
     /// Appends `text` as a field: quoted, its quotes doubled, when it holds a comma, a quote, a
@@ -22,6 +24,40 @@ enum CSVField {
                 bytes.append(byte)
             }
             if needsQuotes { bytes.append(0x22) }
+        }
+    }
+
+    /// Appends `value` as a field: `NULL` empty, numbers and flags as they are, a decimal's text
+    /// as a number when it reads as one, text neutralised when `neutralisingText` (and a decimal
+    /// column's text that is no number when `neutralising`), dates, UUIDs and JSON as written,
+    /// and binary data as `blob` says of its size (nothing when it says `nil`).
+    static func append(
+        _ value: DatabaseValue, neutralising: Bool, neutralisingText: Bool, blob: (Int) -> String?, to bytes: inout [UInt8]
+    ) {
+        switch value {
+        case .null:
+            return
+        case .integer(let number):
+            append(number, to: &bytes)
+        case .bool(let flag):
+            bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .double:
+            // Digits, a point, a sign, an exponent (or NaN, Infinity): never quoted or neutralised.
+            bytes.append(contentsOf: (value.text ?? "").utf8)
+        case .decimal(let text):
+            // A number as written; but SQLite may hold any text in a decimal column, and text
+            // that only starts like a number ('-1+…', '1,5') is a field like any other.
+            if isNumber(text) {
+                bytes.append(contentsOf: text.utf8)
+            } else {
+                append(text, neutralising: neutralising, to: &bytes)
+            }
+        case .text(let text):
+            append(text, neutralising: neutralisingText, to: &bytes)
+        case .date(let text), .timestamp(let text), .uuid(let text), .json(let text):
+            append(text, neutralising: false, to: &bytes)
+        case .blob(let size):
+            if let text = blob(size) { append(text, neutralising: false, to: &bytes) }
         }
     }
 

@@ -276,31 +276,7 @@ public struct DirectExport: Sendable {
             CSVField.append(formatters.text(of: value, formatter: formatter, locale: { locale }) ?? "", neutralising: neutralises && column.isFreeText, to: &bytes)
             return
         }
-        switch value {
-        case .null:
-            return
-        case .integer(let number):
-            CSVField.append(number, to: &bytes)
-        case .bool(let flag):
-            bytes.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .double:
-            // Digits, a point, a sign, an exponent (or NaN, Infinity): never quoted or neutralised.
-            bytes.append(contentsOf: (value.text ?? "").utf8)
-        case .decimal(let text):
-            // A number as written; but SQLite may hold any text in a decimal column, and text
-            // that only starts like a number ('-1+…', '1,5') is a field like any other.
-            if CSVField.isNumber(text) {
-                bytes.append(contentsOf: text.utf8)
-            } else {
-                CSVField.append(text, neutralising: neutralises, to: &bytes)
-            }
-        case .text(let text):
-            CSVField.append(text, neutralising: neutralises && column.isFreeText, to: &bytes)
-        case .date(let text), .timestamp(let text), .uuid(let text), .json(let text):
-            CSVField.append(text, neutralising: false, to: &bytes)
-        case .blob:
-            // Binary data of a row without a key: it cannot be read again, and is left empty.
-            return
-        }
+        // Binary data of a row without a key cannot be read again, and is left empty.
+        CSVField.append(value, neutralising: neutralises, neutralisingText: neutralises && column.isFreeText, blob: { _ in nil }, to: &bytes)
     }
 }

@@ -80,25 +80,9 @@ public struct SQLQueryExport: Sendable {
         if !bytes.isEmpty { try await write(bytes) }
     }
 
-    /// One value as a CSV field: numbers as they are, text neutralised, `NULL` empty.
+    /// One value as a CSV field: numbers as they are, text neutralised, `NULL` empty, binary data
+    /// as its size.
     static func appendField(_ value: DatabaseValue, to bytes: inout [UInt8]) {
-        switch value {
-        case .null:
-            return
-        case .integer(let number):
-            CSVField.append(number, to: &bytes)
-        case .bool(let flag):
-            bytes.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .double:
-            bytes.append(contentsOf: (value.text ?? "").utf8)
-        case .blob(let size):
-            bytes.append(contentsOf: "(\(size) bytes)".utf8)
-        case .decimal(let text) where CSVField.isNumber(text):
-            bytes.append(contentsOf: text.utf8)
-        case .decimal(let text), .text(let text):
-            CSVField.append(text, neutralising: true, to: &bytes)
-        case .date(let text), .timestamp(let text), .uuid(let text), .json(let text):
-            CSVField.append(text, neutralising: false, to: &bytes)
-        }
+        CSVField.append(value, neutralising: true, neutralisingText: true, blob: { "(\($0) bytes)" }, to: &bytes)
     }
 }
