@@ -2,7 +2,7 @@ import TesseraData
 
 /// Every row of a query from the SQL page, as a file: what `/sql.csv` and `/sql.json` answer.
 ///
-/// The rows are read as they are written (``Database/forEachRow(of:columns:_:)``), so memory stays
+/// The rows are read as they are written (`Database.forEachRow(of:columns:_:)`), so memory stays
 /// flat however many rows the query gives; the query's time limit counts the whole reading.
 ///
 /// - CSV: RFC 4180, a header row of the columns' names, text a spreadsheet would read as a
