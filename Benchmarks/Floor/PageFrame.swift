@@ -80,7 +80,7 @@ enum PageFrame {
             html.append(table.name)
             html.append(#"" class="t-link" href="/e/"#)
             html.append(table.name)
-            html.append(isFilmPage && index == filmIndex ? #"" aria-current="page" data-table-link=""# : #"" aria-current data-table-link=""#)
+            html.append(isFilmPage && index == filmIndex ? #"" aria-current="page" data-table-link=""# : #"" data-table-link=""#)
             html.append(table.spoken)
             html.append(#"">"#)
             html.append(table.label)

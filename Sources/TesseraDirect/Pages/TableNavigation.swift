@@ -37,7 +37,9 @@ struct TableNavigation: View {
                 ForEach(links, id: \.name) { link in
                     Link(link.label, destination: link.destination)
                         .attribute("data-table-link", link.filterText)
-                        .attribute("aria-current", context.entity?.name == link.name ? "page" : nil)
+                        // Only the current table's: a bare `aria-current` on the others made the
+                        // stylesheet's `[aria-current]` bold every one of them.
+                        .attribute("aria-current", "page", when: context.entity?.name == link.name)
                 }
             }
         } label: {
