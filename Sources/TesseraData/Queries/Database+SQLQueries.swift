@@ -34,16 +34,31 @@ extension Database {
         var columns: [SQLQueryColumn] = []
         var rows: [[DatabaseValue]] = []
         var duration = Duration.zero
-        // A limit of `Int.max` is no limit: there cannot be a row beyond it to look for.
-        try await runQuery(query, explain: false, rowLimit: query.rowLimit < Int.max ? query.rowLimit : nil) { item in
-            switch item {
-            case .columns(let named): columns = named
-            case .rows(let batch): rows += batch
-            case .finished(let took): duration = took
+        var bytes = 0
+        var cutShort = false
+        let started = ContinuousClock.now
+        do {
+            // A limit of `Int.max` is no limit: there cannot be a row beyond it to look for.
+            try await runQuery(query, explain: false, rowLimit: query.rowLimit < Int.max ? query.rowLimit : nil) { item in
+                switch item {
+                case .columns(let named): columns = named
+                case .rows(let batch):
+                    for row in batch {
+                        bytes += row.reduce(0) { $0 + $1.heldBytes }
+                        // Past the bytes a result may hold, the rest is not read: the query
+                        // stops here, as past its row limit.
+                        guard bytes <= query.byteLimit || rows.isEmpty else { throw ResultFull() }
+                        rows.append(row)
+                    }
+                case .finished(let took): duration = took
+                }
             }
+        } catch is ResultFull {
+            cutShort = true
+            duration = ContinuousClock.now - started
         }
-        let hasMoreRows = rows.count > query.rowLimit
-        if hasMoreRows { rows.removeLast(rows.count - query.rowLimit) }
+        let hasMoreRows = cutShort || rows.count > query.rowLimit
+        if rows.count > query.rowLimit { rows.removeLast(rows.count - query.rowLimit) }
         return SQLQueryResult(columns: columns, rows: rows, hasMoreRows: hasMoreRows, duration: duration)
     }
 
@@ -163,3 +178,6 @@ extension Database {
         return postgres.connection
     }
 }
+
+/// Thrown to stop reading a query's rows once its result holds as many bytes as it may.
+private struct ResultFull: Error {}

@@ -118,14 +118,18 @@ struct PostgresQueryRun: Sendable {
         if let rowLimit { sql += "\nLIMIT \(rowLimit + 1)" }
         let types = probed.map(\.type)
         var batch: [[DatabaseValue]] = []
+        var batchBytes = 0
         try await each(sql, binds, prefixLength: prefix.unicodeScalars.count, numbered) { row in
             var values: [DatabaseValue] = []
             values.reserveCapacity(types.count)
             for (cell, type) in zip(row, types) { values.append(Self.value(of: cell, typed: type)) }
+            batchBytes += values.reduce(0) { $0 + $1.heldBytes }
             batch.append(values)
-            if batch.count == Self.batchSize {
+            // A batch ends at its count of rows, or sooner when its values are large.
+            if batch.count == Self.batchSize || batchBytes >= SQLiteQueryRun.batchBytes {
                 try await send(.rows(batch))
                 batch = []
+                batchBytes = 0
             }
         }
         if !batch.isEmpty { try await send(.rows(batch)) }

@@ -28,6 +28,11 @@ public struct SQLQuery: Sendable, Hashable {
     /// How many rows ``Database/run(_:)`` returns at most; ``SQLQueryResult/hasMoreRows`` says
     /// whether the query had more. ``Database/forEachRow(of:columns:_:)`` reads every row.
     public var rowLimit: Int
+    /// How many bytes of values ``Database/run(_:)`` keeps at most: past them it stops reading,
+    /// as at ``rowLimit`` (``SQLQueryResult/hasMoreRows``). 16 MiB by default: a thousand rows
+    /// of a query that makes a megabyte of text a row would otherwise all be held at once.
+    /// ``Database/forEachRow(of:columns:_:)`` holds a batch at a time, whatever their size.
+    public var byteLimit: Int = 16 << 20
     /// What the query may not read, and the PostgreSQL role it runs as.
     public var restrictions: SQLQueryRestrictions
 

@@ -17,6 +17,8 @@ struct SQLiteQueryRun: Sendable {
 
     /// How many rows a step on a thread reads at most before it hands them over.
     static let batchSize = 256
+    /// Bytes of values a batch holds at most (but for its first row).
+    static let batchBytes = 4 << 20
     /// The largest string or blob a query may make or read: SQLite's `SQLITE_LIMIT_LENGTH` on
     /// these connections, so that `randomblob(1e9)` fails at once rather than holding a gigabyte.
     static let maximumValueLength: Int32 = 64 << 20
@@ -196,11 +198,16 @@ struct SQLiteQueryRun: Sendable {
         let statement = prepared.statement
         let columnCount = sqlite_nio_sqlite3_column_count(statement)
         var rows: [[DatabaseValue]] = []
-        while rows.count < count {
+        var bytes = 0
+        // A batch ends at its count of rows, or sooner at `batchBytes`: rows of large values
+        // (up to 64 MiB each) are handed on a few at a time, not hundreds at once.
+        while rows.count < count && bytes < Self.batchBytes {
             let code = sqlite_nio_sqlite3_step(statement)
             if code == SQLITE_DONE { return (rows, true) }
             guard code == SQLITE_ROW else { throw error(code: code, database: database, authorizer: authorizer, query: query) }
-            rows.append((0..<columnCount).map { SQLiteHandle.value(of: statement, at: $0) })
+            let row = (0..<columnCount).map { SQLiteHandle.value(of: statement, at: $0) }
+            bytes += row.reduce(0) { $0 + $1.heldBytes }
+            rows.append(row)
         }
         return (rows, false)
     }
