@@ -177,6 +177,19 @@ struct SQLPageTests {
         }
     }
 
+    @Test func rowsOfLargeValuesAreNotAllHeld() async throws {
+        let database = try await TestEngine.sqlite.sample()
+        // A limit far from what it takes: a debug build reads a megabyte of text in tens of ms.
+        try await serve(DirectApplication(database: database, sql: DirectSQLSettings(timeLimit: .seconds(60)))) { browser in
+            // Forty rows of a megabyte each: the page holds what fits in a result's bytes, each
+            // value cut to a cell's length.
+            let huge = try await browser.get("/sql?sql=" + Self.encoded("SELECT rental_id, printf('%.*c', 1000000, 'x') AS big FROM rental LIMIT 40"))
+            #expect(huge.status == .ok)
+            #expect(huge.body.contains("more in the files"))
+            #expect(huge.body.utf8.count < 1 << 20, "\(huge.body.utf8.count) bytes")
+        }
+    }
+
     @Test func hostileQueriesGetAClearAnswerAndTheServerGoesOn() async throws {
         let database = try await TestEngine.sqlite.sample()
         try await serve(DirectApplication(database: database, sql: DirectSQLSettings(timeLimit: .milliseconds(300)))) { browser in
