@@ -76,6 +76,12 @@ struct ServeCommand: AsyncParsableCommand {
             X-Forwarded-For is believed. Sources/TesseraServer/TesseraServer.docc/Deployment.md \
             has an nginx configuration.
 
+            /sql takes a query of the person's own and shows its rows, with CSV and JSON of \
+            all of them (/sql.csv, /sql.json): read-only by the engine itself, stopped after \
+            --sql-time-limit seconds; on SQLite it cannot read what the rules hide from the \
+            person, and on PostgreSQL it is open only to people from whom nothing is hidden, \
+            unless --sql-role names the role queries run as. --no-sql removes it.
+
             --theme FILE gives the pages colours and fonts of your own: a JSON file that sets \
             some of the theme's tokens over the standard theme, each colour #RRGGBB in a light \
             and a dark palette (which the browser's preference picks). For example: \

@@ -72,6 +72,9 @@ struct ServeCommandTests {
         (["serve", "--host", "127.0.0.1 "], 64, "--host must be an address or a name without spaces"),
         (["serve", "--allowed-host", "shop.example:8080"], 64, "--allowed-host must be a host name or address"),
         (["serve", "postgres://me@localhost/shop", "--immutable"], 64, "--immutable is for an SQLite file"),
+        (["serve", "--sql-time-limit", "0"], 64, "--sql-time-limit must be a number of seconds from 0.001 to 3600"),
+        (["serve", "--sql-time-limit", "99999"], 64, "--sql-time-limit must be a number of seconds from 0.001 to 3600"),
+        (["serve", "--sql-role", ""], 64, "--sql-role must name a PostgreSQL role"),
         (["serve", "--secret-file", "secret"], 64, "--secret-file signs the sessions of --user"),
     ])
     func mistakesAreOneClearLine(_ arguments: [String], _ status: Int32, _ message: String) async throws {
