@@ -115,7 +115,9 @@ struct SQLQueryTextPropertyTests {
                 // Only the names found are given values: a parameter the reader missed would fail
                 // for want of one, a look-alike it took for one would change a column.
                 let given = values.filter { query.names.contains($0.key) }
-                let result = try await database.run(SQLQuery(query.text, parameters: given))
+                // A limit far from what a query of a row takes: other suites' long queries run
+                // beside this one, and on a busy machine a second passed before one ran.
+                let result = try await database.run(SQLQuery(query.text, parameters: given, timeLimit: .seconds(30)))
                 #expect(result.rows == [query.expected], "\(query.text.debugDescription)")
             } catch {
                 Issue.record("\(query.text.debugDescription): \(error)")

@@ -34,9 +34,23 @@ public struct SQLQueryColumn: Sendable, Hashable {
     /// (`integer`, `character varying(40)` without the length: `character varying`).
     public var declaredType: String?
 
-    /// A column named `name` of `declaredType`.
-    public init(name: String, declaredType: String?) {
+    /// The table and the column of it whose values the column gives as they are stored, where
+    /// the engine knows (SQLite, for a column read straight from a table, through a view or a
+    /// subquery too); `nil` for an expression, and on PostgreSQL. What links a value to its row.
+    public var origin: (table: String, column: String)? {
+        get { originTable.flatMap { table in originColumn.map { (table, $0) } } }
+        set {
+            originTable = newValue?.table
+            originColumn = newValue?.column
+        }
+    }
+    private var originTable: String?
+    private var originColumn: String?
+
+    /// A column named `name` of `declaredType`, read from `origin` when it is a table's column.
+    public init(name: String, declaredType: String?, origin: (table: String, column: String)? = nil) {
         self.name = name
         self.declaredType = declaredType
+        self.origin = origin
     }
 }

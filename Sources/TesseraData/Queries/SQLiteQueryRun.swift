@@ -162,7 +162,10 @@ struct SQLiteQueryRun: Sendable {
                 for index in 0..<sqlite_nio_sqlite3_column_count(statement) {
                     let name = sqlite_nio_sqlite3_column_name(statement, index).map { String(cString: $0) } ?? ""
                     let type = sqlite_nio_sqlite3_column_decltype(statement, index).map { String(cString: $0) }
-                    columns.append(SQLQueryColumn(name: name, declaredType: type))
+                    // The table and column a value comes from as stored (SQLite's column metadata).
+                    let table = sqlite_nio_sqlite3_column_table_name(statement, index).map { String(cString: $0) }
+                    let column = sqlite_nio_sqlite3_column_origin_name(statement, index).map { String(cString: $0) }
+                    columns.append(SQLQueryColumn(name: name, declaredType: type, origin: table.flatMap { table in column.map { (table, $0) } }))
                 }
             }
             try bindParameters(of: query, to: statement)

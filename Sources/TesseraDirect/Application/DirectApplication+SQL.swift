@@ -25,7 +25,9 @@ extension DirectApplication {
                 if request.parameters.contains(where: { $0.name == "explain" && $0.value == "1" }) {
                     listing.plan = try await database.plan(of: query)
                 } else {
-                    listing.result = try await database.run(query)
+                    let result = try await database.run(query)
+                    listing.result = result
+                    listing.linkedEntities = result.columns.map { linkedEntity(of: $0, user: request.user) }
                     listing.csvAddress = paths.sql(text, parameters: parameters, format: "csv")
                     listing.jsonAddress = paths.sql(text, parameters: parameters, format: "json")
                 }
@@ -58,6 +60,21 @@ extension DirectApplication {
             throw DirectError(.badRequest, error.message)
         }
         return SQLQueryExport(format: format, database: database, query: query)
+    }
+
+    /// The table whose rows the values of `column` are keys of, where `user` sees it: the
+    /// column's own table when it is that table's one-column key, or the table a one-column
+    /// link of it leads to.
+    func linkedEntity(of column: SQLQueryColumn, user: SignedInUser?) -> String? {
+        guard let origin = column.origin, let entity = try? database.model.entity(named: origin.table) else { return nil }
+        if entity.primaryKeyAttributeNames == [origin.column] {
+            return isVisible(entity.name, user: user) ? entity.name : nil
+        }
+        let link = entity.relationships.first { $0.kind == .toOne && $0.joins.count == 1 && $0.joins[0].sourceAttribute == origin.column }
+        guard let link, let destination = try? database.model.entity(named: link.destinationEntity),
+            destination.primaryKeyAttributeNames == [link.joins[0].destinationAttribute], isVisible(destination.name, user: user)
+        else { return nil }
+        return destination.name
     }
 
     /// Whether `error` is the query's fault (what the person wrote, or what it would do), which

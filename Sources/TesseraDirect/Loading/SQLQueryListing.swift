@@ -22,6 +22,10 @@ public struct SQLQueryListing: Sendable {
     public var tables: [(name: String, columns: [String])]
     /// How many rows the page shows at most.
     public var rowLimit: Int
+    /// For each column of the result, the table whose rows its values are the keys of — the
+    /// column is a table's key, or a link to another table's rows — where the person may see
+    /// that table; `nil` for other columns.
+    public var linkedEntities: [String?] = []
 
     /// Why a query did not run.
     public struct Failure: Sendable {

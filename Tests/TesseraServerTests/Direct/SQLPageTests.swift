@@ -61,6 +61,24 @@ struct SQLPageTests {
         }
     }
 
+    /// On SQLite, a value read from a table's key links to its row, and one read from a link
+    /// to the row it leads to — through an alias and a join too; a computed value links nowhere.
+    @Test func keysLinkToTheirRows() async throws {
+        let database = try await TestEngine.sqlite.sample()
+        try await serve(DirectApplication(database: database)) { browser in
+            let page = try await browser.get("/sql?sql=" + Self.encoded(
+                "SELECT f.film_id AS id, f.title, f.language_id, l.name, f.film_id + 0 AS computed FROM film f JOIN language l ON l.language_id = f.language_id WHERE f.film_id = 7"))
+            #expect(page.status == .ok)
+            let film = try #require(try await database.row(of: "film", key: RowKey([.integer(7)])))
+            let language = film["language_id"].text ?? "?"
+            #expect(page.page.links.contains { $0.href == "/e/film/7" && $0.text == "7" }, "\(page.page.links.map(\.href))")
+            #expect(page.page.links.contains { $0.href == "/e/language/\(language)" && $0.text == language })
+            // The title, the name and the computed value are not keys.
+            #expect(!page.page.links.contains { $0.text == film["title"].text })
+            #expect(page.page.links.filter { $0.href == "/e/film/7" }.count == 1)
+        }
+    }
+
     @Test(arguments: TestEngine.available)
     func aMistakeIsShownWhereItIsAndAChangeIsRefused(_ engine: TestEngine) async throws {
         let database = try await engine.sample()

@@ -151,17 +151,23 @@ struct SQLQueryResultView: View {
                 if case .text = row[index] { return true }
                 return false
             }
-            let tableColumn = TableColumn<NumberedRow>(column.name) { row in SQLValueText(value: row.values[index]) }
+            let linked = listing.linkedEntities.indices.contains(index) ? listing.linkedEntities[index] : nil
+            let tableColumn = TableColumn<NumberedRow>(column.name) { row in
+                SQLValueText(value: row.values[index], linkedEntity: linked)
+            }
             return numeric ? tableColumn.alignment(.numeric) : tableColumn
         }
     }
 }
 
-/// One value of a query's result: its text (a long one cut), `NULL` as the empty mark, binary
-/// data as its size.
+/// One value of a query's result: its text (a long one cut), a link to its row where it is a
+/// table's key or a link to one, `NULL` as the empty mark, binary data as its size.
 struct SQLValueText: View {
     let value: DatabaseValue
+    /// The table whose row the value is the key of, which it links to.
+    var linkedEntity: String? = nil
     @Environment(\.cellPreviewLength) private var previewLength
+    @Environment(\.directPaths) private var paths
 
     var body: some View {
         switch value {
@@ -170,7 +176,11 @@ struct SQLValueText: View {
         case .blob(let size):
             Text("\(size.formatted()) bytes").foregroundStyle(.secondary)
         default:
-            Text(DisplayLimit.prefix(value.text ?? "", previewLength))
+            if let linkedEntity {
+                Link(DisplayLimit.prefix(value.text ?? "", previewLength), destination: paths.inspect(linkedEntity, key: RowKey([value])))
+            } else {
+                Text(DisplayLimit.prefix(value.text ?? "", previewLength))
+            }
         }
     }
 }
