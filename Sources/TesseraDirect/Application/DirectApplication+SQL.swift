@@ -10,16 +10,14 @@ extension DirectApplication {
         let context = try sqlContext(user: request.user)
         let restrictions = try sqlRestrictions(user: request.user)
         let text = request.parameters.last { $0.name == "sql" }?.value ?? ""
-        let names = text.isEmpty ? [] : database.parameterNames(in: text)
-        let given = Dictionary(request.parameters.filter { $0.name.hasPrefix("p.") }.map { (String($0.name.dropFirst(2)), $0.value) }, uniquingKeysWith: { _, last in last })
-        let parameters = names.map { (name: $0, value: given[$0] ?? "") }
+        let parameters = sqlParameters(of: text, in: request)
         var listing = SQLQueryListing(
-            text: text, parameters: parameters, address: paths.sql(text.isEmpty ? nil : text, parameters: parameters), tables: sqlTables(user: request.user),
-            rowLimit: sql.pageRowLimit)
+            text: text, parameters: parameters, address: paths.sql(text.isEmpty ? nil : text, parameters: parameters),
+            tables: sqlTables(user: request.user, restrictions: restrictions), rowLimit: sql.pageRowLimit)
         var status = 200
         if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             let query = SQLQuery(
-                text, parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, DatabaseValue.text($0.value)) }), timeLimit: sql.timeLimit,
+                text, parameters: Dictionary(parameters.map { ($0.name, DatabaseValue.text($0.value)) }, uniquingKeysWith: { first, _ in first }), timeLimit: sql.timeLimit,
                 rowLimit: sql.pageRowLimit, restrictions: restrictions)
             do {
                 if request.parameters.contains(where: { $0.name == "explain" && $0.value == "1" }) {
@@ -48,9 +46,7 @@ extension DirectApplication {
         guard let text = request.parameters.last(where: { $0.name == "sql" })?.value, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw DirectError(.badRequest, "Give the query to export: /sql.\(format.rawValue)?sql=SELECT…")
         }
-        let given = Dictionary(request.parameters.filter { $0.name.hasPrefix("p.") }.map { (String($0.name.dropFirst(2)), DatabaseValue.text($0.value)) }, uniquingKeysWith: { _, last in last })
-        var values: [String: DatabaseValue] = [:]
-        for name in database.parameterNames(in: text) { values[name] = given[name] ?? .text("") }
+        let values = Dictionary(sqlParameters(of: text, in: request).map { ($0.name, DatabaseValue.text($0.value)) }, uniquingKeysWith: { first, _ in first })
         let query = SQLQuery(text, parameters: values, timeLimit: sql.exportTimeLimit, rowLimit: .max, restrictions: restrictions)
         // Prepared once before the answer begins, so that a query that cannot run is a 400 with
         // the engine's words, not a file cut short.
@@ -146,12 +142,21 @@ extension DirectApplication {
         return entity.attributes.map(\.name).filter { !seen.contains($0) }
     }
 
-    /// The tables `user` may query and the columns of each they may read, by name.
-    func sqlTables(user: SignedInUser?) -> [(name: String, columns: [String])] {
+    /// The parameters `text` uses, in order, each with the value the request gives it
+    /// (`p.NAME`, the last one when repeated), or empty.
+    func sqlParameters(of text: String, in request: DirectRequest) -> [(name: String, value: String)] {
+        guard !text.isEmpty else { return [] }
+        let given = Dictionary(
+            request.parameters.filter { $0.name.hasPrefix("p.") }.map { (String($0.name.dropFirst(2)), $0.value) }, uniquingKeysWith: { _, last in last })
+        return database.parameterNames(in: text).map { (name: $0, value: given[$0] ?? "") }
+    }
+
+    /// The tables `user` may query and the columns of each they may read, by name: what
+    /// `restrictions` (theirs) leaves of the tables they see.
+    func sqlTables(user: SignedInUser?, restrictions: SQLQueryRestrictions) -> [(name: String, columns: [String])] {
         context(task: .query, user: user).visibleEntityNames.compactMap { name in
             guard let entity = try? database.model.entity(named: name) else { return nil }
-            let hidden = Set(hiddenColumns(of: entity, user: user))
-            return (name, entity.attributes.map(\.name).filter { !hidden.contains($0) })
+            return (name, entity.attributes.map(\.name).filter { !restrictions.hiddenColumns.contains(.init(table: name, column: $0)) })
         }
     }
 }

@@ -218,6 +218,10 @@ struct SQLPageTests {
             #expect(long.body.contains("data-sql-error"))
             let next = try await browser.get("/sql?sql=" + Self.encoded("SELECT count(*) AS films FROM film"))
             #expect(next.status == .ok)
+            // A parameter used twice is one field, one value.
+            let twice = try await browser.get("/sql?sql=" + Self.encoded("SELECT :a AS first, :a AS second") + "&p.a=x")
+            #expect(twice.status == .ok)
+            #expect(twice.body.components(separatedBy: "name=\"p.a\"").count == 2)
             for text in ["\u{0}", "SELECT '\u{0}'", String(repeating: "(", count: 10_000), "SELECT " + String(repeating: "1+", count: 1_000) + "1", ":"] {
                 let answer = try await browser.get("/sql?sql=" + Self.encoded(text))
                 #expect([.ok, .badRequest].contains(answer.status), "\(text.prefix(20))")
