@@ -323,4 +323,29 @@ struct SQLQueryStarvationTests {
             try await group.waitForAll()
         }
     }
+
+    /// A quick query's time limit counts its own work, not its waits for a thread behind other
+    /// queries' batches: on SQLite, long queries of two other databases on the same file (so
+    /// that they hold both threads of heavy statements without holding this one's connections)
+    /// keep the threads busy a second a batch, and a query of five batches, limited to one
+    /// second, still reads every row.
+    @Test func aQuickQueryIsNotStoppedByItsWaitsBehindLongOnes() async throws {
+        let fixture = try await SQLQueryFixture.make(.sqlite)
+        defer { Task { await fixture.close() } }
+        let others = [try await Database.open(fixture.location), try await Database.open(fixture.location)]
+        defer { Task { for other in others { try? await other.close() } } }
+        let long = "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r LIMIT 10000000) SELECT i FROM r WHERE i % 10000 = 0"
+        let quick = "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r LIMIT 1200) SELECT i FROM r"
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for other in others {
+                for _ in 0..<2 {
+                    group.addTask { _ = try await other.run(SQLQuery(long, timeLimit: .seconds(60), rowLimit: 1000)) }
+                }
+            }
+            try await Task.sleep(for: .milliseconds(300))
+            let result = try await fixture.database.run(SQLQuery(quick, timeLimit: .seconds(1), rowLimit: 1200))
+            #expect(result.rows.count == 1200)
+            try await group.waitForAll()
+        }
+    }
 }

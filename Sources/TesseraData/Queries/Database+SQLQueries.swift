@@ -82,7 +82,7 @@ extension Database {
     public func forEachRow(
         of query: SQLQuery, columns: ([SQLQueryColumn]) async throws -> Void = { _ in }, _ body: ([DatabaseValue]) async throws -> Void
     ) async throws {
-        try await runQuery(query, explain: false, rowLimit: nil) { item in
+        try await runQuery(query, explain: false, rowLimit: nil, countsWholeReading: true) { item in
             switch item {
             case .columns(let named): try await columns(named)
             case .rows(let batch): for row in batch { try await body(row) }
@@ -122,12 +122,14 @@ extension Database {
 
     /// Runs `query` in a task of its own, on the engine's connection, and hands what it reads to
     /// `consume` here, one item at a time.
-    private func runQuery(_ query: SQLQuery, explain: Bool, rowLimit: Int?, consume: (QueryItem) async throws -> Void) async throws {
+    private func runQuery(
+        _ query: SQLQuery, explain: Bool, rowLimit: Int?, countsWholeReading: Bool = false, consume: (QueryItem) async throws -> Void
+    ) async throws {
         let handoff = QueryHandoff<QueryItem>()
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 do {
-                    try await self.produce(query, explain: explain, rowLimit: rowLimit) { try await handoff.send($0) }
+                    try await self.produce(query, explain: explain, rowLimit: rowLimit, countsWholeReading: countsWholeReading) { try await handoff.send($0) }
                     handoff.finish()
                 } catch {
                     handoff.finish(throwing: error)
@@ -145,7 +147,9 @@ extension Database {
     }
 
     /// Runs `query` on a connection for it, sending its columns, rows and time.
-    private func produce(_ query: SQLQuery, explain: Bool, rowLimit: Int?, send: @escaping @Sendable (QueryItem) async throws -> Void) async throws {
+    private func produce(
+        _ query: SQLQuery, explain: Bool, rowLimit: Int?, countsWholeReading: Bool, send: @escaping @Sendable (QueryItem) async throws -> Void
+    ) async throws {
         do {
             switch engine {
             case .sqlite:
@@ -153,7 +157,8 @@ extension Database {
                 try await queryPool.withConnection { connection in
                     guard let sqlite = connection as? SQLiteDatabaseConnection else { preconditionFailure("an SQLite query pool lends SQLite connections") }
                     let start = ContinuousClock.now
-                    try await SQLiteQueryRun(handle: sqlite.handle, query: query).run(explain: explain, rowLimit: rowLimit, send: send)
+                    try await SQLiteQueryRun(handle: sqlite.handle, query: query).run(
+                        explain: explain, rowLimit: rowLimit, countsWholeReading: countsWholeReading, send: send)
                     try await send(.finished(.now - start))
                 }
             case .postgres:

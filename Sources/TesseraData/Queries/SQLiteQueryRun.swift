@@ -46,34 +46,30 @@ struct SQLiteQueryRun: Sendable {
     /// Runs the query, handing its columns and then its rows, a batch at a time, to `send`: at
     /// most `rowLimit` rows and one more when there are (to say there were), every row when
     /// `nil`. With `explain`, the rows are SQLite's query plan (`EXPLAIN QUERY PLAN`) instead.
-    func run(explain: Bool, rowLimit: Int?, send: @Sendable (QueryItem) async throws -> Void) async throws {
+    ///
+    /// The time limit counts the time the query works on a thread — not the time it waits for
+    /// one behind other heavy statements, nor the time `send` takes — unless `countsWholeReading`:
+    /// then it counts from the query's first moment on a thread to its last row, `send` included
+    /// (an export, whose client's reading holds the connection).
+    func run(explain: Bool, rowLimit: Int?, countsWholeReading: Bool = false, send: @Sendable (QueryItem) async throws -> Void) async throws {
         let text = SQLQueryText(query.text, engine: .sqlite)
         try QueryChecks.check(query, text)
         let authorizer = SQLiteQueryAuthorizer(query.restrictions)
         let handle = handle
-        let runNumber = SQLiteHandle.interruptibleRun()
-        // The limit counts from when the query starts on a thread, not while it waits for one
-        // behind other heavy statements, on an event loop's timer (see SQLiteDatabaseConnection.run).
-        let limit = TimeAmount.milliseconds(max(1, query.timeLimit.wholeMilliseconds))
-        let timer = LockedValue<Scheduled<Void>?>(nil)
-        defer { timer.withLock { $0?.cancel() } }
-        let threads = SQLiteDatabaseConnection.heavyThreads
+        let clock = QueryClock(
+            handle: handle, run: SQLiteHandle.interruptibleRun(), limit: query.timeLimit, countsWholeReading: countsWholeReading)
+        defer { clock.stop() }
         let query = query
-        let prepared = try await withTaskCancellationHandler {
-            try await threads.runIfActive {
-                timer.withLock { $0 = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: limit) { handle.interrupt(runNumber) } }
-                return try handle.withDatabase(interruptible: runNumber) { database in
-                    do {
-                        return try Self.prepare(query, authorizer: authorizer, explain: explain, on: database)
-                    } catch {
-                        // SQLite holds only the authorizer's address, and it goes with this run.
-                        SQLiteQueryAuthorizer.refuseEverything(on: database)
-                        throw error
-                    }
+        let prepared = try await clock.onThread { run in
+            try handle.withDatabase(interruptible: run) { database in
+                do {
+                    return try Self.prepare(query, authorizer: authorizer, explain: explain, on: database)
+                } catch {
+                    // SQLite holds only the authorizer's address, and it goes with this run.
+                    SQLiteQueryAuthorizer.refuseEverything(on: database)
+                    throw error
                 }
             }
-        } onCancel: {
-            handle.interrupt(runNumber)
         }
         defer {
             // Finalized under the handle's lock; the authorizer stays alive until then (the
@@ -89,18 +85,97 @@ struct SQLiteQueryRun: Sendable {
         while remaining.map({ $0 > 0 }) ?? true {
             // A plan is read whole, so that each line is indented under its parent.
             let count = explain ? Int.max : min(remaining ?? Self.batchSize, Self.batchSize)
-            let batch = try await withTaskCancellationHandler {
-                try await threads.runIfActive {
-                    try handle.withDatabase(interruptible: runNumber) { database in
-                        try Self.step(prepared, upTo: count, authorizer: authorizer, query: query, on: database)
-                    }
+            let batch = try await clock.onThread { run in
+                try handle.withDatabase(interruptible: run) { database in
+                    try Self.step(prepared, upTo: count, authorizer: authorizer, query: query, on: database)
                 }
-            } onCancel: {
-                handle.interrupt(runNumber)
             }
             if !batch.rows.isEmpty { try await send(.rows(explain ? Self.planLines(batch.rows) : batch.rows)) }
             if batch.isDone { break }
             remaining = remaining.map { $0 - batch.rows.count }
+        }
+    }
+
+    /// The time a query may still take, and the timer that interrupts it when none is left.
+    ///
+    /// On the threads of heavy statements, a query's batches may wait behind other queries'
+    /// (two threads, and a search or another person's query on each): a limit that counted the
+    /// wait would stop a quick query because a slow one ran beside it. So the timer runs while
+    /// the query is on a thread, and what it used is taken from what is left — unless the whole
+    /// reading counts, when it is set once, at the first moment on a thread.
+    final class QueryClock: Sendable {
+        private struct State: Sendable {
+            var left: TimeAmount
+            var timer: Scheduled<Void>?
+            var isStopped = false
+        }
+
+        private let handle: SQLiteHandle
+        private let run: UInt64
+        private let countsWholeReading: Bool
+        private let state: LockedValue<State>
+
+        init(handle: SQLiteHandle, run: UInt64, limit: Duration, countsWholeReading: Bool) {
+            self.handle = handle
+            self.run = run
+            self.countsWholeReading = countsWholeReading
+            state = LockedValue(State(left: .milliseconds(max(1, limit.wholeMilliseconds))))
+        }
+
+        /// Runs `body` on a heavy statements' thread with the timer going; cancelling the task
+        /// interrupts the query.
+        func onThread<T: Sendable>(_ body: @escaping @Sendable (UInt64) throws -> T) async throws -> T {
+            let run = run
+            let handle = handle
+            return try await withTaskCancellationHandler {
+                try await SQLiteDatabaseConnection.heavyThreads.runIfActive {
+                    let started = NIODeadline.now()
+                    self.start()
+                    defer { self.pause(since: started) }
+                    return try body(run)
+                }
+            } onCancel: {
+                handle.interrupt(run)
+            }
+        }
+
+        /// Sets the timer for what is left; with nothing left, the query stops as it starts.
+        private func start() {
+            let handle = handle
+            let run = run
+            let left: TimeAmount? = state.withLock { state in
+                guard !state.isStopped, state.timer == nil else { return nil }
+                return state.left
+            }
+            guard let left else { return }
+            guard left > .zero else {
+                handle.interrupt(run)
+                return
+            }
+            let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: left) { handle.interrupt(run) }
+            state.withLock { $0.timer = timer }
+        }
+
+        /// Takes the time used since `started` from what is left, and stops the timer until the
+        /// next batch — unless the whole reading counts.
+        private func pause(since started: NIODeadline) {
+            guard !countsWholeReading else { return }
+            let timer: Scheduled<Void>? = state.withLock { state in
+                state.left = state.left - (NIODeadline.now() - started)
+                defer { state.timer = nil }
+                return state.timer
+            }
+            timer?.cancel()
+        }
+
+        /// Stops the timer for good: the query has ended.
+        func stop() {
+            let timer: Scheduled<Void>? = state.withLock { state in
+                state.isStopped = true
+                defer { state.timer = nil }
+                return state.timer
+            }
+            timer?.cancel()
         }
     }
 
