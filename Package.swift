@@ -57,6 +57,8 @@ let package = Package(
         // Tests only: the property-based round trip of every column type through the edit form
         // (FormValuePropertyTests), with generators, shrinking and a seed to replay a failure.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Saved queries' files (`--queries FILE`): YAML, which holds a query's lines as written.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(name: "Tessera"),
@@ -74,7 +76,9 @@ let package = Package(
         // The rental store that `tessera sample-db`, the tests and the benchmarks generate: a
         // generator of sample data, which no application that depends on TesseraData needs.
         .target(name: "TesseraSampleData", dependencies: ["TesseraData"]),
-        .target(name: "TesseraDirect", dependencies: ["Tessera", "TesseraRules", "TesseraData", "TesseraComponents"]),
+        .target(
+            name: "TesseraDirect",
+            dependencies: ["Tessera", "TesseraRules", "TesseraData", "TesseraComponents", .product(name: "Yams", package: "Yams")]),
         .target(name: "TesseraSections", dependencies: ["Tessera"]),
         .macro(
             name: "TesseraComponentsMacros",

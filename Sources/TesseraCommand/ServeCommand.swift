@@ -82,6 +82,15 @@ struct ServeCommand: AsyncParsableCommand {
             person, and on PostgreSQL it is open only to people from whom nothing is hidden, \
             unless --sql-role names the role queries run as. --no-sql removes it.
 
+            --queries FILE saves queries under names, each a page at /q/NAME where people \
+            give its :parameters in a form (typed by the columns the query compares them \
+            with) and read its rows, with /q/NAME.csv and /q/NAME.json; the start page lists \
+            them. They run as the SQL page's do (read-only, --sql-time-limit, --sql-role), \
+            with or without --no-sql. The file is YAML: queries: then each query's name, \
+            holding sql: and if it likes title:, description:, parameters: (a type for a \
+            parameter: integer, date, …) and allowed: (who may run it, as a rule's \
+            condition: user.roles contains 'staff').
+
             --theme FILE gives the pages colours and fonts of your own: a JSON file that sets \
             some of the theme's tokens over the standard theme, each colour #RRGGBB in a light \
             and a dark palette (which the browser's preference picks). For example: \
@@ -179,6 +188,9 @@ struct ServeCommand: AsyncParsableCommand {
         "PostgreSQL: the role the SQL page's queries run as (SET LOCAL ROLE), whose privileges are what they may read. Grant it SELECT on what people may query; the server's own user must be a member of it.",
         valueName: "role"))
     var sqlRole: String?
+
+    @Option(name: .long, help: ArgumentHelp("A YAML file of saved queries, each a page at /q/NAME (see above).", valueName: "file"))
+    var queries: String?
 
     @Option(name: .long, help: ArgumentHelp("The user name that signs in (needs --password-file).", valueName: "name"))
     var user: String?
@@ -355,6 +367,15 @@ struct ServeCommand: AsyncParsableCommand {
             }
             try Self.checkViewNames(in: model)
         }
+        // The saved queries too.
+        var savedQueries = SavedQueries()
+        if let queries {
+            do {
+                savedQueries = try SavedQueries(contentsOfFile: queries)
+            } catch {
+                throw ServeFailure("the queries in \(queries) cannot be used:\n\(error)")
+            }
+        }
         // The theme too: a mistake in it is said before the database is opened.
         let theme = try ThemeOption.load(self.theme, command: "tessera serve")
         let location = try await databaseLocation()
@@ -373,6 +394,12 @@ struct ServeCommand: AsyncParsableCommand {
             throw ServeFailure(Self.nothingToServe(location))
         }
         do {
+            try await Self.check(savedQueries, fileName: queries ?? "", on: database)
+        } catch {
+            try? await database.close()
+            throw error
+        }
+        do {
             let application = DirectApplication(
                 database: database, rules: model, isReadOnly: readOnly || immutable,
                 // An immutable file's counts cannot change: counted once, kept while served.
@@ -380,7 +407,8 @@ struct ServeCommand: AsyncParsableCommand {
                 // A read-only server changes nothing: there is nothing to record, and the table
                 // cannot be made.
                 recordsHistory: !noHistory && !readOnly && !immutable, cellPreviewLength: cellPreviewLength,
-                sql: noSql ? .disabled : DirectSQLSettings(timeLimit: .milliseconds(Int64(sqlTimeLimit * 1000)), role: sqlRole))
+                sql: DirectSQLSettings(isEnabled: !noSql, timeLimit: .milliseconds(Int64(sqlTimeLimit * 1000)), role: sqlRole),
+                queries: savedQueries)
             do {
                 try await application.prepareHistory()
             } catch let error as DatabaseError {
@@ -443,6 +471,22 @@ struct ServeCommand: AsyncParsableCommand {
             try await group.next()
             group.cancelAll()
         }
+    }
+
+    /// Prepares each saved query on `database` (its plan, every parameter NULL): a query that
+    /// cannot run (a table misspelled, a write) stops the command with the engine's words,
+    /// rather than failing on its page later.
+    static func check(_ queries: SavedQueries, fileName: String, on database: Database) async throws {
+        var problems: [String] = []
+        for query in queries.queries {
+            let empty = Dictionary(database.parameterNames(in: query.sql).map { ($0, DatabaseValue.null) }, uniquingKeysWith: { first, _ in first })
+            do {
+                _ = try await database.plan(of: SQLQuery(query.sql, parameters: empty, timeLimit: .seconds(10)))
+            } catch let error as DatabaseError where error.kind != .connection && error.kind != .unavailable {
+                problems.append("\(fileName): query '\(query.name)' does not run: \(error.message)")
+            }
+        }
+        guard problems.isEmpty else { throw ServeFailure("the saved queries cannot be used:\n" + problems.joined(separator: "\n")) }
     }
 
     /// The database to serve: the argument, or rental.sqlite — generated when absent.

@@ -118,11 +118,11 @@ struct SQLQueryText: Sendable {
         }
     }
 
-    private func next(_ index: Int) -> Unicode.Scalar? {
+    func next(_ index: Int) -> Unicode.Scalar? {
         index + 1 < scalars.count ? scalars[index + 1] : nil
     }
 
-    private func endOfLine(from start: Int) -> Int {
+    func endOfLine(from start: Int) -> Int {
         var index = start
         while index < scalars.count, scalars[index] != "\n" { index += 1 }
         return index
@@ -130,7 +130,7 @@ struct SQLQueryText: Sendable {
 
     /// After the `*/` that closes the comment opened before `start`: PostgreSQL nests comments,
     /// SQLite ends one at the first `*/`.
-    private func endOfBlockComment(from start: Int) -> Int {
+    func endOfBlockComment(from start: Int) -> Int {
         var depth = 1
         var index = start
         while index < scalars.count {
@@ -151,7 +151,7 @@ struct SQLQueryText: Sendable {
     /// After the quote that closes the string or identifier opened before `start`: a doubled
     /// closing quote stands for itself, and with `backslashEscapes` a backslash escapes the
     /// character after it.
-    private func endOfQuoted(from start: Int, closing: Unicode.Scalar, backslashEscapes: Bool) -> Int {
+    func endOfQuoted(from start: Int, closing: Unicode.Scalar, backslashEscapes: Bool) -> Int {
         var index = start
         while index < scalars.count {
             let scalar = scalars[index]
@@ -170,7 +170,7 @@ struct SQLQueryText: Sendable {
         return scalars.count
     }
 
-    private func endOfBracketIdentifier(from start: Int) -> Int {
+    func endOfBracketIdentifier(from start: Int) -> Int {
         var index = start
         while index < scalars.count, scalars[index] != "]" { index += 1 }
         return min(index + 1, scalars.count)
@@ -178,14 +178,14 @@ struct SQLQueryText: Sendable {
 
     /// Whether the `'` at `quote` opens PostgreSQL's escape string: `E` or `e` right before it,
     /// itself not the end of a longer name (`some'…'` is no escape string).
-    private func isEscapeStringPrefix(before quote: Int) -> Bool {
+    func isEscapeStringPrefix(before quote: Int) -> Bool {
         guard quote >= 1, scalars[quote - 1] == "E" || scalars[quote - 1] == "e" else { return false }
         return quote < 2 || !Self.isNameContinuation(scalars[quote - 2])
     }
 
     /// Past a `$` on PostgreSQL that starts no name (a name's own `$` was read with it): a
     /// positional parameter `$1`, a dollar-quoted string `$tag$…$tag$`, or a lone `$`.
-    private mutating func afterPostgresDollar(at dollar: Int) -> Int {
+    mutating func afterPostgresDollar(at dollar: Int) -> Int {
         var index = dollar + 1
         if index < scalars.count, Self.isDigit(scalars[index]) {
             while index < scalars.count, Self.isDigit(scalars[index]) { index += 1 }
@@ -223,7 +223,7 @@ struct SQLQueryText: Sendable {
 
     /// Past one of SQLite's parameters written otherwise than `:name` (`?`, `?7`, `@name`,
     /// `$name`), recorded; or past the character when no parameter follows it.
-    private mutating func afterOtherParameter(at start: Int) -> Int {
+    mutating func afterOtherParameter(at start: Int) -> Int {
         var end = start + 1
         if scalars[start] == "?" {
             while end < scalars.count, Self.isDigit(scalars[end]) { end += 1 }

@@ -24,6 +24,8 @@ extension DirectApplication {
             return recordsHistory ? .read : nil
         case (1, "sql"), (1, "sql.csv"), (1, "sql.json"):
             return sql.isEnabled ? .read : nil
+        case (2, "q"):
+            return queries.isEmpty ? nil : .read
         case (2, "e"):
             // A list takes the refresh of its live rows; its CSV and JSON do not.
             let name = segments[1]

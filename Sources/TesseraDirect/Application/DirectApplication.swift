@@ -63,6 +63,8 @@ public final class DirectApplication: Sendable {
     /// How the SQL page (`/sql`) runs the queries people write there; ``DirectSQLSettings/disabled``
     /// for none.
     public let sql: DirectSQLSettings
+    /// The saved queries, each a page at `/q/NAME` (``SavedQuery``); none by default.
+    public let queries: SavedQueries
     /// 300 characters: a list cell's worth.
     public static let defaultCellPreviewLength = 300
     /// Characters of a long value a row's own page (and its JSON) reads and shows: past them it
@@ -110,9 +112,11 @@ public final class DirectApplication: Sendable {
         database: Database, rules: RuleModel = RuleModel(), paths: DirectPaths = DirectPaths(), isReadOnly: Bool = false,
         countLifetime: Duration = .seconds(10), looks: DirectLooks = .standard, formatters: DirectFormatters = .standard,
         facetTimeLimit: Duration = .milliseconds(200), recordsHistory: Bool = false, bulkActions: DirectBulkActions = .standard,
-        cellPreviewLength: Int = DirectApplication.defaultCellPreviewLength, sql: DirectSQLSettings = DirectSQLSettings()
+        cellPreviewLength: Int = DirectApplication.defaultCellPreviewLength, sql: DirectSQLSettings = DirectSQLSettings(),
+        queries: SavedQueries = SavedQueries()
     ) {
         self.sql = sql
+        self.queries = queries
         self.bulkActions = bulkActions
         self.cellPreviewLength = max(cellPreviewLength, 64)
         self.facetTimeLimit = facetTimeLimit
@@ -247,6 +251,13 @@ public final class DirectApplication: Sendable {
                 return .queryExport(try await sqlExport(format: .csv, request))
             case (.get, 1, "sql.json"):
                 return .queryExport(try await sqlExport(format: .json, request))
+            case (.get, 2, "q"):
+                let name = try DirectPaths.decode(segments[1])
+                for format in SQLQueryExport.Format.allCases where name.hasSuffix("." + format.rawValue) && queries[name] == nil {
+                    return .queryExport(try await savedQueryExport(named: String(name.dropLast(format.rawValue.count + 1)), format: format, request))
+                }
+                let (page, status) = try await savedQueryPage(named: name, request)
+                return .page(page, status: status)
             case (.get, 4, "e") where segments[3] == "history":
                 return .page(try await rowHistoryPage(entityName: try DirectPaths.decode(segments[1]), key: segments[2], request), status: 200)
             case (.get, 3, "e") where segments[2].hasSuffix(".json"):
@@ -324,6 +335,9 @@ public final class DirectApplication: Sendable {
             page.recentChanges = historyItems(entries.filter { isVisible($0.entityName, user: request.user) }, user: request.user)
         }
         if sqlIsOpen(to: request.user) { page.sqlQueryPath = paths.sql() }
+        page.savedQueryLinks = savedQueries(for: request.user).map {
+            SavedQueryLink(title: $0.displayTitle, description: $0.description, path: paths.savedQuery($0.name))
+        }
         return page
     }
 

@@ -42,7 +42,7 @@ public struct PageView: View {
             case .edit: FioriFormPage(deletes: false)
             case .confirmDelete: FioriFormPage(deletes: true)
             case .entityList: FioriEntityListPage()
-            case .history, .sqlQuery: ReadingPage(page: BuiltInPage(page))
+            case .history, .sqlQuery, .savedQuery: ReadingPage(page: BuiltInPage(page))
             case .confirmBulk: BulkConfirmPage()
             case .unknown(let name): UnknownComponent(kind: "page", name: name)
             }
@@ -53,7 +53,7 @@ public struct PageView: View {
             case .edit: EditPage()
             case .confirmDelete: ConfirmDeletePage()
             case .entityList: EntityListPage()
-            case .history, .sqlQuery: ReadingPage(page: BuiltInPage(page))
+            case .history, .sqlQuery, .savedQuery: ReadingPage(page: BuiltInPage(page))
             case .confirmBulk: BulkConfirmPage()
             case .unknown(let name): UnknownComponent(kind: "page", name: name)
             }
@@ -90,7 +90,7 @@ struct DirectViewContent: View {
     }
 }
 
-/// The history page or the SQL page, as its own: one case of the look's choice of pages, so that
+/// The history page, the SQL page or a saved query's, as its own: one case of the look's choice of pages, so that
 /// a new page adds no level to the choice — every other page keeps the identity paths its
 /// elements had (a level more is two bytes on every element that carries one).
 struct ReadingPage: PrimitiveView {
@@ -99,6 +99,8 @@ struct ReadingPage: PrimitiveView {
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         if view.page == .sqlQuery {
             SQLQueryPage._render(SQLQueryPage(), into: &output, context: context)
+        } else if view.page == .savedQuery {
+            SavedQueryPage._render(SavedQueryPage(), into: &output, context: context)
         } else {
             HistoryPage._render(HistoryPage(), into: &output, context: context)
         }
@@ -107,6 +109,8 @@ struct ReadingPage: PrimitiveView {
     static func _renderAsync<Writer: AsyncHTMLWriter>(_ view: Self, into output: inout AsyncHTMLOutput<Writer>, context: RenderContext) async throws {
         if view.page == .sqlQuery {
             try await SQLQueryPage._renderAsync(SQLQueryPage(), into: &output, context: context)
+        } else if view.page == .savedQuery {
+            try await SavedQueryPage._renderAsync(SavedQueryPage(), into: &output, context: context)
         } else {
             try await HistoryPage._renderAsync(HistoryPage(), into: &output, context: context)
         }

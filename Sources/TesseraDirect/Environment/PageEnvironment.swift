@@ -25,6 +25,8 @@ private struct PasswordPathKey: EnvironmentKey { static let defaultValue: String
 private struct HistoryListingKey: EnvironmentKey { static let defaultValue: HistoryListing? = nil }
 private struct SQLQueryListingKey: EnvironmentKey { static let defaultValue: SQLQueryListing? = nil }
 private struct SQLQueryPathKey: EnvironmentKey { static let defaultValue: String? = nil }
+private struct SavedQueryListingKey: EnvironmentKey { static let defaultValue: SavedQueryListing? = nil }
+private struct SavedQueryLinksKey: EnvironmentKey { static let defaultValue: [SavedQueryLink] = [] }
 private struct KeepsHistoryKey: EnvironmentKey { static let defaultValue = false }
 private struct BulkConfirmationKey: EnvironmentKey { static let defaultValue: BulkConfirmation? = nil }
 private struct EntitySummariesKey: EnvironmentKey { static let defaultValue: [EntitySummary] = [] }
@@ -73,6 +75,18 @@ extension EnvironmentValues {
     public var sqlQueryPath: String? {
         get { self[SQLQueryPathKey.self] }
         set { self[SQLQueryPathKey.self] = newValue }
+    }
+
+    /// The saved query, its fields and rows that its page (task `savedQuery`) shows.
+    public var savedQueryListing: SavedQueryListing? {
+        get { self[SavedQueryListingKey.self] }
+        set { self[SavedQueryListingKey.self] = newValue }
+    }
+
+    /// The saved queries the person may run, which the start page lists.
+    public var savedQueryLinks: [SavedQueryLink] {
+        get { self[SavedQueryLinksKey.self] }
+        set { self[SavedQueryLinksKey.self] = newValue }
     }
 
     /// The changes a history page (task `history`) shows.

@@ -9,7 +9,8 @@ import TesseraRules
 /// (`/e/ENTITY.json`, with its search, filter and order parameters), its rows
 /// (`/e/ENTITY/KEY.json`), all of them as JSON lines (`?all=1`) and as CSV (`/e/ENTITY.csv`) —
 /// with a schema for each entity's values: its shown columns, typed as the JSON carries them (a
-/// decimal as a string of digits, binary data as its size). What the rules hide is not in it.
+/// decimal as a string of digits, binary data as its size) — and each saved query the person may
+/// run (`/q/NAME.json`, `/q/NAME.csv`), with its parameters. What the rules hide is not in it.
 struct OpenAPIDescription {
     let application: DirectApplication
     /// Whom it describes the application to: the entities and columns the rules show this user.
@@ -124,6 +125,38 @@ struct OpenAPIDescription {
                     "One \(entity.name) row, with the addresses of its related rows",
                     schema: ["$ref": "#/components/schemas/\(schemaName)Record"],
                     parameters: [["name": "key", "in": "path", "required": true, "schema": ["type": "string"], "description": "The row's key"]])
+            ]
+        }
+        // Each saved query the person may run: its rows as JSON and CSV, its parameters typed.
+        let savedQueries = application.savedQueries(for: user)
+        if !savedQueries.isEmpty {
+            schemas["QueryResult"] = object([
+                "columns": ["type": "array", "items": ["type": "string"]],
+                "rows": ["type": "array", "items": ["type": "array", "items": ["type": ["integer", "string", "boolean", "number", "null", "object"]]]],
+            ])
+        }
+        for saved in savedQueries {
+            let fields = application.savedQueryFields(of: saved, in: DirectRequest(method: .get, path: "/", user: user))
+            let parameters: [[String: Any]] = fields.map { field in
+                var schema: [String: Any]
+                switch field.type {
+                case .integer: schema = ["type": "integer"]
+                case .double, .decimal: schema = ["type": "number"]
+                case .boolean: schema = ["type": "boolean"]
+                case .date: schema = ["type": "string", "format": "date"]
+                default: schema = ["type": "string"]
+                }
+                if let allowed = field.allowedValues { schema = ["type": "string", "enum": allowed] }
+                let compared = field.column.map { " (compared with \($0.table).\($0.column))" } ?? ""
+                return ["name": field.name, "in": "query", "required": false, "schema": schema, "description": "The query's :\(field.name)\(compared)"]
+            }
+            let encoded = DirectPaths.encode(saved.name)
+            let summary = saved.displayTitle + (saved.description.map { ": " + $0 } ?? "")
+            paths[base + "/q/\(encoded).json"] = [
+                "get": operation(summary + " (every row, as JSON)", schema: ["$ref": "#/components/schemas/QueryResult"], parameters: parameters)
+            ]
+            paths[base + "/q/\(encoded).csv"] = [
+                "get": operation(summary + " (every row, as CSV)", schema: nil, contentType: "text/csv", parameters: parameters)
             ]
         }
         let document: [String: Any] = [

@@ -11,7 +11,7 @@ import TesseraData
 ///   each row an array (two columns of a query may share a name), written a row at a time.
 public struct SQLQueryExport: Sendable {
     /// How the rows are written.
-    public enum Format: String, Sendable {
+    public enum Format: String, Sendable, CaseIterable {
         case csv, json
     }
 
@@ -19,12 +19,14 @@ public struct SQLQueryExport: Sendable {
     public let format: Format
     let database: Database
     let query: SQLQuery
+    /// The file's name before its extension: `query`, or a saved query's name.
+    var baseName = "query"
 
     /// Bytes gathered before they are handed on.
     static let chunkSize = 64 * 1024
 
     /// The file name a browser saves it as.
-    public var fileName: String { "query." + format.rawValue }
+    public var fileName: String { baseName + "." + format.rawValue }
 
     /// The content type to send it with.
     public var contentType: String {

@@ -39,6 +39,8 @@ public struct DirectTask: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     public static let bulk: DirectTask = "bulk"
     /// The SQL page: a query a person writes, and its rows (`/sql`).
     public static let sql: DirectTask = "sql"
+    /// A saved query's page: its parameters' form and its rows (`/q/NAME`, ``SavedQuery``).
+    public static let savedQuery: DirectTask = "savedQuery"
 
     public var description: String { rawValue }
 }

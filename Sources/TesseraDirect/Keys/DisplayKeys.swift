@@ -144,6 +144,8 @@ public enum TitleKey: ComputedRuleKey {
             return "Rows of \(context.displayNameForEntity)"
         case .sql:
             return "SQL query"
+        case .savedQuery:
+            return context.savedQuery?.displayTitle ?? "Query"
         default:
             return rowName(in: context)
         }

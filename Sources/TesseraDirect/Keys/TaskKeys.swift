@@ -39,6 +39,7 @@ public enum PageKey: ComputedRuleKey {
         case .history: .history
         case .bulk: .confirmBulk
         case .sql: .sqlQuery
+        case .savedQuery: .savedQuery
         default: .entityList
         }
     }

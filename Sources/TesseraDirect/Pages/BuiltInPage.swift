@@ -2,12 +2,12 @@
 /// chosen by a typed value and a misspelled name is shown as such rather than silently falling
 /// through to some other page.
 enum BuiltInPage: Sendable, Equatable {
-    case entityList, queryList, inspect, edit, confirmDelete, history, confirmBulk, sqlQuery
+    case entityList, queryList, inspect, edit, confirmDelete, history, confirmBulk, sqlQuery, savedQuery
     /// A name no page of the look answers to.
     case unknown(String)
 
     /// Every name the look's pages answer to.
-    static let names = ["EntityList", "QueryList", "Inspect", "Edit", "ConfirmDelete", "History", "ConfirmBulk", "SQLQuery"]
+    static let names = ["EntityList", "QueryList", "Inspect", "Edit", "ConfirmDelete", "History", "ConfirmBulk", "SQLQuery", "SavedQuery"]
 
     init(_ page: DirectView) {
         switch page.name {
@@ -19,6 +19,7 @@ enum BuiltInPage: Sendable, Equatable {
         case DirectView.history.name: self = .history
         case DirectView.confirmBulk.name: self = .confirmBulk
         case DirectView.sqlQuery.name: self = .sqlQuery
+        case DirectView.savedQuery.name: self = .savedQuery
         default: self = .unknown(page.name)
         }
     }
@@ -41,6 +42,8 @@ extension DirectView {
     public static let confirmBulk = DirectView("ConfirmBulk")
     /// A query a person writes and its rows: the `.sql` task's page (`/sql`).
     public static let sqlQuery = DirectView("SQLQuery")
+    /// A saved query's form and rows: the `.savedQuery` task's page (`/q/NAME`).
+    public static let savedQuery = DirectView("SavedQuery")
 
     /// Whether it is the look's own list of rows (not a view of yours named alike), which a live
     /// list can stand in for.

@@ -18,6 +18,8 @@ public struct DirectPage: View, Sendable {
         case history(HistoryListing)
         /// The SQL page: a query and its rows.
         case sql(SQLQueryListing)
+        /// A saved query's page.
+        case savedQuery(SavedQueryListing)
         case bulk(BulkConfirmation)
         /// A request the application refused: its HTTP status and what to tell the person.
         case failure(status: Int, message: String)
@@ -74,6 +76,8 @@ public struct DirectPage: View, Sendable {
     var recentChanges: [HistoryListing.Item] = []
     /// Where the SQL page is, on the start page of a person who may use it.
     var sqlQueryPath: String?
+    /// The saved queries the person may run, on the start page.
+    var savedQueryLinks: [SavedQueryLink] = []
 
     init(application: DirectApplication, context: RuleContext, content: Content) {
         self.context = context
@@ -167,7 +171,7 @@ public struct DirectPage: View, Sendable {
     /// Everything the page's views read: what was loaded, the rule context, the application's
     /// looks and formatters.
     private var environment: EnvironmentModifier {
-        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges, sqlQueryPath, keptMarkup, pagePlans] environment in
+        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges, sqlQueryPath, savedQueryLinks, keptMarkup, pagePlans] environment in
             environment.keptMarkup = keptMarkup
             environment.pagePlans = pagePlans
             environment.directNotice = notice
@@ -188,6 +192,7 @@ public struct DirectPage: View, Sendable {
                 environment.entitySummaries = summaries
                 environment.recentChanges = recentChanges
                 environment.sqlQueryPath = sqlQueryPath
+                environment.savedQueryLinks = savedQueryLinks
             case .list(let group, let plan):
                 environment.displayGroup = group
                 environment.pagePlan = plan
@@ -208,6 +213,7 @@ public struct DirectPage: View, Sendable {
             case .delete(let state): environment.editState = state
             case .history(let listing): environment.historyListing = listing
             case .sql(let listing): environment.sqlQueryListing = listing
+            case .savedQuery(let listing): environment.savedQueryListing = listing
             case .bulk(let confirmation): environment.bulkConfirmation = confirmation
             case .failure, .passwordChange: break
             }

@@ -92,6 +92,13 @@ public struct DirectPaths: Sendable, Hashable {
         return basePath + "/sql" + (format.map { "." + $0 } ?? "") + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
     }
 
+    /// The page of the saved query `name` (`/q/NAME`) with `values` for its parameters, or its
+    /// rows as a file of `format` (`csv`, `json`).
+    public func savedQuery(_ name: String, values: [(name: String, value: String)] = [], format: String? = nil) -> String {
+        let items = values.map { Self.encode($0.name) + "=" + Self.encode($0.value) }
+        return basePath + "/q/" + Self.encode(name) + (format.map { "." + $0 } ?? "") + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+    }
+
     /// Where the Undo button of the history entry numbered `entry`, a change to the row of
     /// `entityName` keyed `key`, posts: under the row's address, so that what the row's lists
     /// show is refreshed after it as after any other save of the row.

@@ -45,6 +45,27 @@ public struct RuleFile: Sendable {
         self.rules = rules
     }
 
+    /// Reads `text` as a condition alone, written as a rule's condition is (what comes before
+    /// `=>`), binding names with `registry`: a condition a configuration file holds, such as who
+    /// may run a saved query (`user.role = 'staff' or user.name = 'ada'`).
+    ///
+    /// ```swift
+    /// let allowed = try RuleFile.condition("user.role in ('staff', 'owner')", fileName: "queries.yaml", registry: registry)
+    /// if allowed.evaluate(in: context) { … }
+    /// ```
+    ///
+    /// - Throws: a ``RuleFileError`` listing every problem, lines and columns counted in `text`.
+    public static func condition(_ text: String, fileName: String, registry: RuleKeyRegistry) throws(RuleFileError) -> Qualifier {
+        let (syntax, syntaxDiagnostics) = RuleFileParser.parseCondition(text, fileName: fileName)
+        var compiler = Compiler(fileName: fileName, registry: registry)
+        let condition = syntax.flatMap { compiler.compile($0) }
+        let diagnostics = (syntaxDiagnostics + compiler.diagnostics).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        guard diagnostics.isEmpty, let condition else {
+            throw RuleFileError(fileName: fileName, diagnostics: diagnostics)
+        }
+        return condition
+    }
+
     /// Reads the rule file at `path`, binding names with `registry`.
     ///
     /// - Throws: a ``RuleFileError`` listing every problem, or the reason the file cannot be read.

@@ -28,7 +28,7 @@ extension RuleFile {
             )
         }
 
-        private mutating func compile(_ condition: RuleFileSyntax.Condition) -> Qualifier? {
+        mutating func compile(_ condition: RuleFileSyntax.Condition) -> Qualifier? {
             switch condition {
             case .always:
                 return .always

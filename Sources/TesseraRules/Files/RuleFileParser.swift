@@ -35,6 +35,27 @@ struct RuleFileParser {
         return (rules, diagnostics)
     }
 
+    /// Parses `text` as one condition alone — what a rule says before `=>` — spanning lines if
+    /// it likes: the condition, or `nil` with every problem.
+    static func parseCondition(_ text: String, fileName: String) -> (condition: RuleFileSyntax.Condition?, diagnostics: [RuleFileDiagnostic]) {
+        let (tokens, lexical) = RuleFileLexer.tokenize(text, fileName: fileName)
+        guard lexical.isEmpty else { return (nil, lexical) }
+        // Line ends are blanks here: a condition written over several lines of a file is one.
+        var parser = RuleFileParser(tokens: tokens.filter { $0.kind != .newline }, fileName: fileName)
+        let condition: RuleFileSyntax.Condition?
+        do {
+            let parsed = try parser.parseCondition(after: nil)
+            if parser.current.kind == .end {
+                condition = parsed
+            } else {
+                throw parser.fail("expected the end of the condition, found \(parser.current.foundDescription)")
+            }
+        } catch {
+            condition = nil
+        }
+        return (condition, parser.diagnostics)
+    }
+
     mutating func parseRules() -> [RuleFileSyntax.Rule] {
         var rules: [RuleFileSyntax.Rule] = []
         while true {

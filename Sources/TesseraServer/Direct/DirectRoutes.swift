@@ -54,6 +54,10 @@ extension Router where Context: TesseraRequestContext {
             // The SQL page, and every row of its query as a file.
             for path in ["/sql", "/sql.csv", "/sql.json"] { get(RouterPath(base + path), use: handler) }
         }
+        if !application.queries.isEmpty {
+            // Each saved query's page, and its rows as files (`/q/NAME.csv`, `/q/NAME.json`).
+            get(RouterPath(base + "/q/:name"), use: handler)
+        }
         // `/e/ENTITY/KEY/download/NAME` too: a value as a file.
         for prefix in ["/e/**", "/new/**"] {
             get(RouterPath(base + prefix), use: handler)

@@ -49,7 +49,9 @@ public struct SQLQueryPage: View {
                     .attribute("data-sql-plan", nil)
                 }
                 if let result = listing.result {
-                    SQLQueryResultView(result: result, listing: listing)
+                    SQLQueryResultView(
+                        result: result, linkedEntities: listing.linkedEntities, address: listing.address, csvAddress: listing.csvAddress,
+                        jsonAddress: listing.jsonAddress)
                 }
                 DisclosureGroup("Tables you may query") {
                     VStack(alignment: .leading, spacing: 4) {
@@ -98,7 +100,12 @@ struct SQLQueryFailureView: View {
 /// A query's rows: how many, how long they took, the files of every row, and the table.
 struct SQLQueryResultView: View {
     let result: SQLQueryResult
-    let listing: SQLQueryListing
+    /// For each column, the table its values are keys of (``SQLQueryListing/linkedEntities``).
+    let linkedEntities: [String?]
+    /// The page's address with the query, and its files.
+    let address: String
+    let csvAddress: String?
+    let jsonAddress: String?
 
     /// A row of the result, numbered so that equal rows stay apart.
     struct NumberedRow: Sendable {
@@ -110,9 +117,9 @@ struct SQLQueryResultView: View {
         VStack(alignment: .leading, spacing: 8) {
             HStack(alignment: .firstTextBaseline, spacing: 12) {
                 Text(summary).attribute("data-sql-summary", nil)
-                if let csv = listing.csvAddress { Link("CSV", destination: csv) }
-                if let json = listing.jsonAddress { Link("JSON", destination: json) }
-                Link("Address of this query", destination: listing.address).font(.footnote)
+                if let csv = csvAddress { Link("CSV", destination: csv) }
+                if let json = jsonAddress { Link("JSON", destination: json) }
+                Link("Address of this query", destination: address).font(.footnote)
             }
             if result.columns.isEmpty {
                 Text("The query returned no columns.").foregroundStyle(.secondary)
@@ -151,7 +158,7 @@ struct SQLQueryResultView: View {
                 if case .text = row[index] { return true }
                 return false
             }
-            let linked = listing.linkedEntities.indices.contains(index) ? listing.linkedEntities[index] : nil
+            let linked = linkedEntities.indices.contains(index) ? linkedEntities[index] : nil
             let tableColumn = TableColumn<NumberedRow>(column.name) { row in
                 SQLValueText(value: row.values[index], linkedEntity: linked)
             }
@@ -185,16 +192,39 @@ struct SQLValueText: View {
     }
 }
 
-/// The way to the SQL page from the start page, where the person may use it: a link under the
-/// tables, as a database's page leads to its queries.
+/// The ways to queries from the start page: the saved queries the person may run, each a link
+/// with its description, and the SQL page where they may use it — as a database's page leads to
+/// its queries.
 struct SQLQueryLink: View {
     @Environment(\.sqlQueryPath) private var path
+    @Environment(\.savedQueryLinks) private var saved
 
     var body: some View {
+        if !saved.isEmpty {
+            VStack(alignment: .leading, spacing: 6) {
+                Text("Queries").font(.headline)
+                ForEach(saved, id: \.path) { query in
+                    VStack(alignment: .leading, spacing: 0) {
+                        Link(query.title, destination: query.path)
+                        if let description = query.description {
+                            Text(description).font(.footnote).foregroundStyle(.secondary)
+                        }
+                    }
+                }
+            }
+            .attribute("data-saved-queries", nil)
+        }
         if let path {
             Link(destination: path) { Label("Write a query of your own (SQL)", systemImage: "terminal") }
                 .font(.footnote)
                 .attribute("data-sql-link", nil)
         }
     }
+}
+
+/// A saved query the start page lists: its title, its description, its page.
+public struct SavedQueryLink: Sendable, Hashable {
+    public var title: String
+    public var description: String?
+    public var path: String
 }

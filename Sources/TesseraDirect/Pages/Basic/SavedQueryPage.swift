@@ -1,0 +1,116 @@
+import Tessera
+import TesseraData
+
+/// The `SavedQuery` page of both looks (`/q/NAME`): a saved query's description, a field for
+/// each of its parameters, typed as the query uses it, and its rows with the time they took —
+/// or why it did not run — with every row as CSV or JSON and the address to share.
+///
+/// A plain GET form, as the SQL page's: the address holds the values, so that an answer can be
+/// kept and sent, and the page works without a script.
+public struct SavedQueryPage: View {
+    @Environment(\.savedQueryListing) private var listing
+    @Environment(\.directPaths) private var paths
+
+    /// The page; it reads what it shows from the environment.
+    public init() {}
+
+    public var body: some View {
+        if let listing {
+            VStack(alignment: .leading, spacing: 16) {
+                if let description = listing.query.description {
+                    Text(description).foregroundStyle(.secondary).attribute("data-saved-query-description", nil)
+                }
+                if !listing.fields.isEmpty {
+                    Form(action: paths.savedQuery(listing.query.name), method: .get) {
+                        VStack(alignment: .leading, spacing: 8) {
+                            ForEach(listing.fields, id: \.name) { field in
+                                SavedQueryField(field: field)
+                            }
+                            Button(submit: "Run")
+                        }
+                    }
+                    .attribute("data-saved-query-form", nil)
+                }
+                if let failure = listing.failure {
+                    SQLQueryFailureView(failure: failure)
+                }
+                if let result = listing.result {
+                    SQLQueryResultView(
+                        result: result, linkedEntities: listing.linkedEntities, address: listing.address, csvAddress: listing.csvAddress,
+                        jsonAddress: listing.jsonAddress)
+                }
+                if let sql = listing.sqlAddress {
+                    Link(destination: sql) { Label("Open in the SQL page", systemImage: "terminal") }
+                        .font(.footnote)
+                        .attribute("data-saved-query-sql", nil)
+                }
+            }
+        }
+    }
+}
+
+/// One parameter's field: a choice of the values its column allows, yes or no, a date, a
+/// number, or text — with the column it is compared with as its hint, and what is wrong with the
+/// value given.
+struct SavedQueryField: View {
+    let field: SavedQueryListing.Field
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            if let allowed = field.allowedValues {
+                Picker(field.name, name: field.name, selection: field.value) {
+                    Text("").tag("")
+                    ForEach(allowed, id: \.self) { value in Text(value).tag(value) }
+                    if !field.value.isEmpty && !allowed.contains(field.value) { Text(field.value).tag(field.value) }
+                }
+            } else if field.type == .boolean {
+                Picker(field.name, name: field.name, selection: field.value) {
+                    Text("").tag("")
+                    Text("Yes").tag("true")
+                    Text("No").tag("false")
+                    if !["", "true", "false"].contains(field.value) { Text(field.value).tag(field.value) }
+                }
+            } else {
+                TextField(field.name, name: field.name, text: field.value)
+                    .controlAttribute("type", inputType)
+                    .controlAttribute("inputmode", inputMode)
+                    .controlAttribute("aria-invalid", field.mistake == nil ? nil : "true")
+            }
+            if let mistake = field.mistake {
+                Text("\(field.name) \(mistake)").font(.footnote).foregroundStyle(.red).attribute("data-field-mistake", nil)
+            } else if let hint {
+                Text(hint).font(.footnote).foregroundStyle(.secondary)
+            }
+        }
+    }
+
+    /// A date field for a date; text otherwise (a number's field keeps what was typed, right or
+    /// wrong, so that the mistake can be shown beside it).
+    private var inputType: String {
+        field.type == .date && (field.value.isEmpty || HTMLDate.isValid(field.value)) ? "date" : "text"
+    }
+
+    private var inputMode: String? {
+        switch field.type {
+        case .integer: "numeric"
+        case .double, .decimal: "decimal"
+        default: nil
+        }
+    }
+
+    /// "A date, as rental.rental_date", "A whole number".
+    private var hint: String? {
+        let kind: String? =
+            switch field.type {
+            case .integer: "A whole number"
+            case .double, .decimal: "A number"
+            case .date: "A date (YYYY-MM-DD)"
+            case .timestamp: "A day (YYYY-MM-DD), or a day and time (YYYY-MM-DD HH:MM)"
+            case .uuid: "A UUID"
+            case .json: "A JSON document"
+            default: nil
+            }
+        guard let column = field.column else { return kind }
+        return (kind ?? "Text") + ", as \(column.table).\(column.column)"
+    }
+}

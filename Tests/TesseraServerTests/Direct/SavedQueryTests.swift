@@ -1,0 +1,222 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import TesseraData
+import TesseraDirect
+import TesseraRules
+import TesseraServer
+import TesseraTestSupport
+import Testing
+
+/// Saved queries (`/q/NAME`) as people use them: a form of typed fields, rows, files and an
+/// address to share — read from a YAML file whose mistakes are said with their lines, closed to
+/// people the query's condition leaves out, and as read-only and as blind to hidden data as the
+/// SQL page.
+@Suite("Saved queries", .heavy, .timeLimit(.minutes(3)))
+struct SavedQueryTests {
+    static let file = """
+        # The sample store's questions.
+        queries:
+          late-rentals:
+            title: Rentals out longer than a week
+            description: Films not back yet, rented before the day given.
+            sql: |
+              SELECT r.rental_id, r.customer_id, r.rental_date
+              FROM rental r
+              WHERE r.return_date IS NULL AND r.rental_date < :before
+              ORDER BY r.rental_id
+              LIMIT :n
+          films-of-a-rating:
+            sql: SELECT film_id, title, length FROM film WHERE rating = :rating AND length >= :min_length ORDER BY film_id
+          film-count:
+            title: How many films
+            sql: SELECT count(*) AS films FROM film
+          by-title:
+            sql: SELECT film_id, title FROM film WHERE title = :title OR upper(title) = upper(:title)
+            parameters:
+              title: text
+          for-admins:
+            sql: SELECT count(*) AS payments FROM payment
+            allowed: user.roles contains 'admin'
+        """
+
+    static func queries() throws -> SavedQueries { try SavedQueries(yaml: file) }
+
+    @Test(arguments: TestEngine.available)
+    func aSavedQueryIsAFormOfTypedFieldsAndItsRows(_ engine: TestEngine) async throws {
+        let database = try await engine.sample()
+        try await serve(DirectApplication(database: database, queries: try Self.queries())) { browser in
+            // The start page lists the queries, by title or name, with descriptions.
+            let start = try await browser.get("/")
+            #expect(start.page.links.contains { $0.href == "/q/late-rentals" && $0.text == "Rentals out longer than a week" })
+            #expect(start.page.links.contains { $0.href == "/q/films-of-a-rating" && $0.text == "films-of-a-rating" })
+            #expect(start.body.contains("Films not back yet"))
+
+            // Before values are given: the form, typed by the columns the query compares with.
+            let empty = try await browser.get("/q/late-rentals")
+            #expect(empty.status == .ok)
+            #expect(empty.body.contains("<h1 class=\"t-navigation-title\">Rentals out longer than a week</h1>"))
+            #expect(empty.body.contains("data-saved-query-form"))
+            #expect(!empty.body.contains("data-sql-result"))
+            #expect(empty.body.contains("as rental.rental_date"))
+            #expect(empty.body.contains("name=\"n\" value=\"\" inputmode=\"numeric\""))
+
+            // With values: the rows the database gives for them.
+            let page = try await browser.get("/q/late-rentals?before=2005-06-01&n=4")
+            #expect(page.status == .ok)
+            let expected = try await database.run(
+                SQLQuery(
+                    "SELECT rental_id FROM rental WHERE return_date IS NULL AND rental_date < :before ORDER BY rental_id LIMIT 4",
+                    parameters: ["before": .text("2005-06-01")], timeLimit: .seconds(30)))
+            #expect(!expected.rows.isEmpty)
+            for row in expected.rows {
+                let id = try #require(row.first?.text)
+                // (On SQLite, where the engine says which table a column comes from, a key links
+                // to its row.)
+                #expect(engine == .postgres || page.page.links.contains { $0.href == "/e/rental/\(id)" && $0.text == id }, "\(id)")
+                #expect(page.body.contains(">\(id)<"), "\(id)")
+            }
+            #expect(page.body.contains("\(expected.rows.count) rows in") || page.body.contains("1 row in"))
+            #expect(page.page.links.contains { $0.href == "/q/late-rentals.csv?before=2005-06-01&n=4" })
+            #expect(page.page.links.contains { $0.href == "/q/late-rentals?before=2005-06-01&n=4" })
+            // The query as a starting point on the SQL page.
+            #expect(page.page.links.contains { $0.href.hasPrefix("/sql?sql=SELECT") && $0.href.contains("&p.before=2005-06-01&p.n=4") })
+
+            // The files give every row the query gives, the same values.
+            let csv = try await browser.get("/q/late-rentals.csv?before=2005-06-01&n=4")
+            #expect(csv.status == .ok)
+            let lines = csv.body.split(separator: "\r\n").map(String.init)
+            #expect(lines.first == "rental_id,customer_id,rental_date")
+            #expect(lines.dropFirst().map { String($0.split(separator: ",")[0]) } == expected.rows.map { $0[0].text ?? "?" })
+            let json = try await browser.get("/q/late-rentals.json?before=2005-06-01&n=4")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.body.utf8)) as? [String: Any])
+            #expect((document["rows"] as? [[Any]])?.count == expected.rows.count)
+
+            // A choice of the values a column allows (the rating's check), and a number.
+            let rating = try await browser.get("/q/films-of-a-rating")
+            #expect(rating.body.contains("<option value=\"PG-13\">PG-13</option>"))
+            let pg = try await browser.get("/q/films-of-a-rating?rating=PG&min_length=150")
+            #expect(pg.status == .ok)
+            let films = try await database.run(SQLQuery("SELECT film_id FROM film WHERE rating = 'PG' AND length >= 150", timeLimit: .seconds(30), rowLimit: 10_000))
+            #expect(pg.body.contains("\(films.rows.count.formatted()) rows in"))
+
+            // A query without parameters runs at once.
+            let count = try await browser.get("/q/film-count")
+            let films2 = try await database.count(FetchSpecification(entityName: "film")).value
+            #expect(count.body.contains(">\(films2)<"))
+        }
+    }
+
+    /// A value is a value, whatever it holds: bound, never written into the query; one that
+    /// does not read as its type is said beside its field, and the query does not run.
+    @Test(arguments: TestEngine.available)
+    func valuesAreBoundAndMistakesAreSaidBesideTheirFields(_ engine: TestEngine) async throws {
+        let database = try await engine.sample()
+        try await serve(DirectApplication(database: database, queries: try Self.queries())) { browser in
+            let wrong = try await browser.get("/q/late-rentals?before=yesterday&n=ten")
+            #expect(wrong.status == .badRequest)
+            #expect(wrong.body.contains("n must be a whole number"))
+            #expect(wrong.body.contains("before must be"))
+            #expect(!wrong.body.contains("data-sql-result"))
+            #expect(try await browser.get("/q/late-rentals.json?before=yesterday&n=ten").status == .badRequest)
+            #expect(try await browser.get("/q/late-rentals.csv?n=-1").status == .badRequest)
+
+            for hostile in ["' OR 1=1 --", "x'; DROP TABLE film; --", "\u{0}", String(repeating: "é", count: 1_000), ":title", "%"] {
+                let answer = try await browser.get("/q/by-title?title=" + Visitor.encode(hostile))
+                #expect([.ok, .badRequest].contains(answer.status), "\(hostile.prefix(20))")
+                #expect(!answer.body.contains("data-sql-result") || answer.body.contains("0 rows in"), "\(hostile.prefix(20))")
+            }
+            #expect(try await database.count(FetchSpecification(entityName: "film")).value > 0)
+            // A title found as given, whatever its case.
+            let first = try await database.run(SQLQuery("SELECT title FROM film ORDER BY film_id LIMIT 1", timeLimit: .seconds(30)))
+            let title = try #require(first.rows.first?.first?.text)
+            let one = try await browser.get("/q/by-title?title=" + Visitor.encode(title.lowercased()))
+            #expect(one.body.contains(">\(title)<"))
+
+            // No such query; a file of no such query.
+            #expect(try await browser.get("/q/nothing").status == .notFound)
+            #expect(try await browser.get("/q/nothing.csv").status == .notFound)
+            #expect(try await browser.get("/q/").status == .notFound)
+        }
+    }
+
+    /// `allowed` keeps a query from those it leaves out — its page, its files, the start page's
+    /// list, the API's description — and what the rules hide stays hidden inside a saved query
+    /// too (SQLite).
+    @Test func theQuerysConditionAndTheRulesDecideWhoReadsWhat() async throws {
+        let database = try await TestEngine.sqlite.database(sqlite: PermissionTests.sqlite, postgres: PermissionTests.postgres)
+        let model = RuleModel()
+        try model.loadRules(text: PermissionTests.rules, fileName: "people.rules", registry: DirectRuleKeys.registry)
+        let queries = try SavedQueries(
+            yaml: """
+                queries:
+                  payments:
+                    sql: SELECT count(*) AS payments FROM payment
+                    allowed: user.roles contains 'admin'
+                  emails:
+                    sql: SELECT name, email FROM customer ORDER BY id
+                  names:
+                    sql: SELECT name FROM customer ORDER BY id
+                """)
+        try await serve(DirectApplication(database: database, rules: model, queries: queries), login: DirectServer.Login(accounts: try PermissionTests.accounts())) { anonymous in
+            var ada = try await PermissionTests.signedIn("ada", on: anonymous.client)
+            var ben = try await PermissionTests.signedIn("ben", on: anonymous.client)
+            #expect(try await ada.get("/q/payments").status == .ok)
+            #expect(try await ada.get("/").page.links.contains { $0.href == "/q/payments" })
+            #expect(try await Self.operations(ada.get("/openapi.json").body).contains("/q/payments.json"))
+            let emails = try await ada.get("/q/emails")
+            #expect(emails.body.contains("mary.secret@example.com"))
+
+            // The clerk: not the admins' query, nor customers' e-mail addresses.
+            #expect(try await ben.get("/q/payments").status == .forbidden)
+            #expect(try await ben.get("/q/payments.csv").status == .forbidden)
+            #expect(!(try await ben.get("/").page.links.contains { $0.href == "/q/payments" }))
+            let bensOperations = try Self.operations(try await ben.get("/openapi.json").body)
+            #expect(!bensOperations.contains("/q/payments.json") && bensOperations.contains("/q/names.json"))
+            let hidden = try await ben.get("/q/emails")
+            #expect(hidden.status == .badRequest)
+            #expect(!hidden.body.contains("secret@example.com"))
+            let hiddenFile = try await ben.get("/q/emails.json")
+            #expect(hiddenFile.status == .badRequest)
+            #expect(!hiddenFile.body.contains("secret@example.com"))
+            let names = try await ben.get("/q/names")
+            #expect(names.status == .ok)
+            #expect(names.body.contains("Mary Smith"))
+        }
+    }
+
+    /// The addresses an OpenAPI document describes.
+    static func operations(_ json: String) throws -> Set<String> {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        return Set((document["paths"] as? [String: Any])?.keys.map { $0 } ?? [])
+    }
+
+    /// A file of queries with mistakes is refused whole, each mistake with its line.
+    @Test func aFileWithMistakesSaysEachWithItsLine() throws {
+        func problems(_ yaml: String) -> [String] {
+            do {
+                _ = try SavedQueries(yaml: yaml, fileName: "q.yaml")
+                return []
+            } catch {
+                return error.description.split(separator: "\n").map(String.init)
+            }
+        }
+        #expect(problems("queries:\n  a:\n    sql: SELECT 1\n").isEmpty)
+        #expect(try SavedQueries(yaml: "queries:\n  b:\n    sql: SELECT 2\n  a:\n    sql: SELECT 1\n").queries.map(\.name) == ["b", "a"])
+        #expect(problems("queries:\n  a:\n    title: No text\n") == ["q.yaml:3: query 'a' has no 'sql'"])
+        #expect(problems("queries:\n  a b:\n    sql: SELECT 1\n").first?.hasPrefix("q.yaml:2: 'a b' cannot be a query's name") == true)
+        #expect(problems("queries:\n  a:\n    sql: SELECT 1\n    colour: red\n").first?.hasPrefix("q.yaml:4: query 'a': 'colour' is not one of") == true)
+        #expect(problems("queries:\n  a:\n    sql: SELECT :n\n    parameters:\n      n: whole\n").first?.hasPrefix("q.yaml:5: query 'a': the type of 'n' is one of") == true)
+        #expect(problems("queries:\n  a:\n    sql: SELECT 1\n    allowed: user.roles contains\n").first?.hasPrefix("q.yaml:4: query 'a': 'allowed' does not read") == true)
+        #expect(problems("queries:\n  a:\n    sql: SELECT 1\n    allowed: colour = 'red'\n").first?.contains("'allowed' does not read") == true)
+        #expect(problems("queries: [1, 2]\n").first?.hasPrefix("q.yaml:1: 'queries' holds each query") == true)
+        #expect(problems("tables:\n  a: 1\n").count == 2)
+        #expect(problems("queries:\n  a:\n    sql: [unclosed\n").first?.contains("is not YAML") == true)
+        #expect(problems("").first?.contains("holds no queries") == true)
+        // Two mistakes, two lines.
+        #expect(problems("queries:\n  a:\n    title: x\n  b c:\n    sql: SELECT 1\n").count == 2)
+        // Names given in Swift are checked too.
+        #expect(throws: SavedQueriesError.self) { try SavedQueries([SavedQuery(name: "x", sql: "SELECT 1"), SavedQuery(name: "x", sql: "SELECT 2")]) }
+        #expect(throws: SavedQueriesError.self) { try SavedQueries([SavedQuery(name: "a/b", sql: "SELECT 1")]) }
+    }
+}
