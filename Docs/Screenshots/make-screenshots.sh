@@ -128,8 +128,27 @@ done
 # The Direct application's list, row and form pages, in each look, on a desk and on a phone. The sample is a copy of its
 # own, so the servers may offer their forms.
 "$TESSERA" sample-db --output "$WORK/rental.sqlite" >&2
+# Saved queries: the start page lists them; one has a date and a count to ask for.
+cat > "$WORK/queries.yaml" <<'QUERIES'
+queries:
+  late-rentals:
+    title: Rentals not back
+    description: Films not returned yet, rented before the day given, oldest first.
+    sql: |
+      SELECT r.rental_id, r.customer_id, f.title, r.rental_date
+      FROM rental r
+      JOIN inventory i ON i.inventory_id = r.inventory_id
+      JOIN film f ON f.film_id = i.film_id
+      WHERE r.return_date IS NULL AND r.rental_date < :before
+      ORDER BY r.rental_date
+      LIMIT :n
+  films-of-a-rating:
+    title: Films of a rating
+    description: Titles of a rating, at least as long as asked.
+    sql: SELECT film_id, title, length FROM film WHERE rating = :rating AND length >= :minutes ORDER BY title
+QUERIES
 for look in basic fiori; do
-    start serve "$WORK/rental.sqlite" --look "$look" --quiet
+    start serve "$WORK/rental.sqlite" --look "$look" --queries "$WORK/queries.yaml" --quiet
     for scheme in light dark; do
         shoot "${ADDRESS}e/film" "$scheme" "$look-list"
         shoot "${ADDRESS}e/film/1" "$scheme" "$look-inspect"
@@ -138,6 +157,9 @@ for look in basic fiori; do
         shoot "${ADDRESS}e/rental" "$scheme" "$look-rentals"
         # A query of one's own, with a parameter, and its rows.
         shoot "${ADDRESS}sql?sql=SELECT%20rating%2C%20count(*)%20AS%20films%2C%20round(avg(rental_rate)%2C%202)%20AS%20average_rate%0AFROM%20film%0AWHERE%20length%20%3E%20%3Aminutes%0AGROUP%20BY%20rating%20ORDER%20BY%20films%20DESC&p.minutes=90" "$scheme" "$look-sql"
+        # A saved query: its typed fields, and its rows.
+        shoot "${ADDRESS}q/late-rentals?before=2005-06-01&n=8" "$scheme" "$look-saved-query"
+        shoot "${ADDRESS}" "$scheme" "$look-start"
     done
     # On a phone: a list's rows as cards, and a row's page with its related rows.
     wide=$WIDTH tall=$HEIGHT
@@ -146,6 +168,7 @@ for look in basic fiori; do
         shoot "${ADDRESS}e/rental" "$scheme" "$look-phone-list"
         shoot "${ADDRESS}e/customer/1" "$scheme" "$look-phone-inspect"
         shoot "${ADDRESS}sql?sql=SELECT%20rating%2C%20count(*)%20AS%20films%2C%20round(avg(rental_rate)%2C%202)%20AS%20average_rate%0AFROM%20film%0AWHERE%20length%20%3E%20%3Aminutes%0AGROUP%20BY%20rating%20ORDER%20BY%20films%20DESC&p.minutes=90" "$scheme" "$look-phone-sql"
+        shoot "${ADDRESS}q/late-rentals?before=2005-06-01&n=8" "$scheme" "$look-phone-saved-query"
     done
     WIDTH=$wide HEIGHT=$tall
 done

@@ -132,6 +132,37 @@ struct ServeCommandTests {
         #expect(try await Self.fetch(address + "e/film").body.contains("Title of the film"))
     }
 
+    /// A file of saved queries: its mistakes stop the command with their lines, and so does a
+    /// query the database cannot run; a good file's queries are pages, with `--no-sql` too.
+    @Test func savedQueriesAreCheckedBeforeTheyAreServed() async throws {
+        let database = try await Self.sample.value
+        let broken = Self.folder.appendingPathComponent("broken-queries.yaml")
+        try "queries:\n  late:\n    title: No query\n".write(to: broken, atomically: true, encoding: .utf8)
+        let refused = try await Self.run(["serve", database, "--queries", broken.path, "--port", "0"])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("broken-queries.yaml:3: query 'late' has no 'sql'"), "\(refused.standardError)")
+
+        let wrong = Self.folder.appendingPathComponent("wrong-queries.yaml")
+        try "queries:\n  typo:\n    sql: SELECT * FROM flim\n  writes:\n    sql: DELETE FROM film\n".write(to: wrong, atomically: true, encoding: .utf8)
+        let cannotRun = try await Self.run(["serve", database, "--queries", wrong.path, "--port", "0"])
+        #expect(cannotRun.status == 1)
+        #expect(cannotRun.standardError.contains("query 'typo' does not run"), "\(cannotRun.standardError)")
+        #expect(cannotRun.standardError.contains("flim"))
+        #expect(cannotRun.standardError.contains("query 'writes' does not run"))
+
+        let good = Self.folder.appendingPathComponent("queries.yaml")
+        try "queries:\n  long-films:\n    title: Long films\n    sql: SELECT title FROM film WHERE length > :minutes ORDER BY title LIMIT 3\n"
+            .write(to: good, atomically: true, encoding: .utf8)
+        let server = try ServerProcess(arguments: ["serve", database, "--queries", good.path, "--no-sql", "--port", "0"])
+        defer { server.stop() }
+        let address = try await server.address()
+        #expect(try await Self.fetch(address).body.contains("Long films"))
+        let page = try await Self.fetch(address + "q/long-films?minutes=100")
+        #expect(page.status == 200)
+        #expect(page.body.contains("3 rows in"))
+        #expect(try await Self.fetch(address + "sql").status == 404)
+    }
+
     @Test func theFioriLookIsOneOptionAwayAndARuleStillDecidesPerPage() async throws {
         let database = try await Self.sample.value
         let rules = Self.folder.appendingPathComponent("look.rules")

@@ -7,7 +7,7 @@ public enum DirectStylesheet {
         a:is([data-skip-link],[data-skip-to-rows]):focus{top:8px}
         [data-bulk-form] [hidden],[data-table-nav] [hidden]{display:none!important}
         [data-sql-form]{width:min(100%,64rem)}[data-sql-form] .t-field:has(.t-text-editor){width:100%}[data-sql-form] .t-text-editor{width:100%;min-height:10em;box-sizing:border-box;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
-        [data-sql-result]{max-width:100%;overflow-x:auto}
+        [data-sql-result]{max-width:100%;overflow-x:auto}[data-query-page]{width:100%;min-width:0}[data-query-page] .t-vstack{max-width:100%}[data-query-page] .t-hstack:has([data-sql-summary]){flex-wrap:wrap;row-gap:4px}
         [data-editor]{display:contents}.t-tap:focus-visible{outline:2px solid var(--t-accent);outline-offset:2px}
         [data-form-actions]{flex-wrap:wrap;row-gap:8px}.t-button[data-save-then]{background:transparent;color:var(--t-accent);border-color:var(--t-separator)}
         [data-look=basic] .t-navigation-stack:has([data-list-page]){max-width:none}

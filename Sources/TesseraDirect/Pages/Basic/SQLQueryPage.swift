@@ -65,6 +65,8 @@ public struct SQLQueryPage: View {
                 }
                 .attribute("data-sql-tables", nil)
             }
+            // As wide as the page, not as its widest table: a wide result scrolls in its box.
+            .attribute("data-query-page", nil)
         }
     }
 }

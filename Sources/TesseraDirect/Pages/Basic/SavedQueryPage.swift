@@ -45,6 +45,8 @@ public struct SavedQueryPage: View {
                         .attribute("data-saved-query-sql", nil)
                 }
             }
+            // As wide as the page, not as its widest table: a wide result scrolls in its box.
+            .attribute("data-query-page", nil)
         }
     }
 }
