@@ -51,6 +51,18 @@ INSERT INTO "orderItem" VALUES (1, 'x', x'00ff'), (2, NULL, NULL);
 CREATE VIEW totals AS SELECT qty AS total, price FROM order_item;
 SQL
 
+# Saved queries on the sample store: their files are operations too, with typed parameters.
+cat > "$WORK/queries.yaml" <<'YAML'
+queries:
+  films-of-a-rating:
+    title: Films of a rating
+    sql: SELECT film_id, title, length FROM film WHERE rating = :rating AND length >= :minutes ORDER BY title LIMIT :n
+  rentals-since:
+    sql: SELECT rental_id, rental_date FROM rental WHERE rental_date >= :since ORDER BY rental_id LIMIT 20
+  film-count:
+    sql: SELECT count(*) AS films FROM film
+YAML
+
 DATABASES=("rental:$WORK/rental.sqlite" "odd:$WORK/odd.sqlite")
 PSQL=$(command -v psql || ls /usr/lib/postgresql/*/bin/psql 2>/dev/null | head -1 || true)
 if [ -n "${TESSERA_POSTGRES_URL:-}" ] && [ -z "$PSQL" ]; then
@@ -68,7 +80,9 @@ fi
 status=0
 for entry in "${DATABASES[@]}"; do
     database=${entry%%:*}
-    "$TESSERA" serve "${entry#*:}" --port 0 >"$WORK/$database.log" 2>&1 &
+    extra=()
+    [ "$database" = rental ] && extra=(--queries "$WORK/queries.yaml")
+    "$TESSERA" serve "${entry#*:}" "${extra[@]}" --port 0 >"$WORK/$database.log" 2>&1 &
     PIDS+=($!)
     for _ in $(seq 1 300); do grep -q "Serving" "$WORK/$database.log" && break; sleep 0.1; done
     PORT=$(grep -o 'http://127.0.0.1:[0-9]*' "$WORK/$database.log" | head -1 | sed 's/.*://')

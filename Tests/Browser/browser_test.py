@@ -863,6 +863,47 @@ def sql_query(browser: Browser, state: dict) -> None:
 
 
 
+def saved_query(browser: Browser, state: dict) -> None:
+    """From the start page to a saved query: its fields typed by its columns (a choice of the
+    ratings, a number), a value that is not a number said beside its field, then its rows; the
+    address opened afresh gives the same rows, and its CSV every row."""
+    browser.open("/")
+    browser.follow(browser.link("Films of a rating"))
+    expect(browser.heading() == "Films of a rating", f"the heading is {browser.heading()!r}")
+    rating = browser.find("select[name='rating']")
+    options = [option.get_attribute("value") for option in rating.find_elements("css selector", "option")]
+    expect({"G", "PG", "PG-13", "R", "NC-17"} <= set(options), f"the rating offers {options}")
+    browser.driver.execute_script("arguments[0].value = 'PG';", rating)
+    minutes = browser.find("input[name='minutes']")
+    expect(minutes.get_attribute("inputmode") == "numeric", "the minutes' field is not a number's")
+    browser.type_into(minutes, "two hours")
+    browser.follow(browser.button("Run"), status=400)
+    mistake = browser.text("[data-field-mistake]")
+    expect("minutes must be a whole number" in mistake, f"the mistake reads {mistake!r}")
+    expect(not browser.driver.find_elements("css selector", "[data-sql-result]"), "a query with a wrong value ran")
+    browser.type_into(browser.find("input[name='minutes']"), "170")
+    browser.follow(browser.button("Run"))
+    lengths = [int(cell.text) for cell in browser.find_all("[data-sql-result] tbody tr td:nth-child(3)")]
+    expect(lengths and all(length >= 170 for length in lengths), f"the lengths shown: {lengths}")
+    titles = [cell.text for cell in browser.find_all("[data-sql-result] tbody tr td:nth-child(2)")]
+    address = browser.driver.current_url
+    expect("rating=PG" in address and "minutes=170" in address, f"the address is {address}")
+    browser.driver.get("about:blank")
+    browser.driver.get(address)
+    browser.check_page()
+    again = [cell.text for cell in browser.find_all("[data-sql-result] tbody tr td:nth-child(2)")]
+    expect(again == titles, f"the shared address shows {again}, not {titles}")
+    href = browser.link("CSV").get_attribute("href")
+    text = browser.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "fetch(arguments[0], {credentials: 'same-origin'}).then(r => r.text()).then(done, e => done('failed: ' + e));", href)
+    import csv as csv_module
+    import io
+    rows = list(csv_module.reader(io.StringIO(text, newline="")))
+    expect(rows and rows[0] == ["film_id", "title", "length"] and [row[1] for row in rows[1:]] == titles, f"the CSV reads {rows[:3]}")
+    browser.check_console()
+
+
 DIRECT_STEPS = [
     ("entity list", entity_list),
     ("query list", query_list),
@@ -883,6 +924,7 @@ DIRECT_STEPS = [
     ("pick a related row as you type; a new one comes back chosen", pick_related_row),
     ("choose from a set of words, a box each", choose_from_a_set),
     ("a query of one's own: run, shared, exported, a typo shown where it is", sql_query),
+    ("a saved query: typed fields, a mistake beside its field, rows shared and exported", saved_query),
 ]
 
 
@@ -896,9 +938,19 @@ def sample_database(tessera: Path, work: Path) -> Path:
     return database
 
 
+SAVED_QUERIES = """queries:
+  films-of-a-rating:
+    title: Films of a rating
+    description: Titles of a rating, at least as long as asked.
+    sql: SELECT film_id, title, length FROM film WHERE rating = :rating AND length >= :minutes ORDER BY length DESC, title
+"""
+
+
 def start_direct(tessera: Path, work: Path) -> Server:
     database = sample_database(tessera, work)
-    return Server([str(tessera), "serve", str(database), "--port", "0"], work / "direct-server.log")
+    queries = work / "queries.yaml"
+    queries.write_text(SAVED_QUERIES)
+    return Server([str(tessera), "serve", str(database), "--queries", str(queries), "--port", "0"], work / "direct-server.log")
 
 
 # --- The gallery ---------------------------------------------------------------------------------

@@ -8,7 +8,9 @@ extension DirectApplication {
     func savedQueryPage(named name: String, _ request: DirectRequest) async throws -> (DirectPage, status: Int) {
         let (query, context) = try savedQuery(named: name, user: request.user)
         let restrictions = try sqlRestrictions(user: request.user)
-        let fields = savedQueryFields(of: query, in: request)
+        let named = Set(database.parameterNames(in: query.sql))
+        let isSent = request.parameters.contains { named.contains($0.name) }
+        let fields = savedQueryFields(of: query, in: request, isSent: isSent)
         let given = fields.filter { field in request.parameters.contains { $0.name == field.name } }
         let values = fields.map { (name: $0.name, value: $0.value) }
         var listing = SavedQueryListing(
@@ -40,7 +42,7 @@ extension DirectApplication {
     func savedQueryExport(named name: String, format: SQLQueryExport.Format, _ request: DirectRequest) async throws -> SQLQueryExport {
         let (query, _) = try savedQuery(named: name, user: request.user)
         let restrictions = try sqlRestrictions(user: request.user)
-        let fields = savedQueryFields(of: query, in: request)
+        let fields = savedQueryFields(of: query, in: request, isSent: true)
         let mistakes = fields.compactMap { field in field.mistake.map { "\(field.name) \($0)" } }
         guard mistakes.isEmpty else { throw DirectError(.badRequest, mistakes.joined(separator: "; ") + ".") }
         let sqlQuery = SQLQuery(query.sql, parameters: try boundValues(of: fields), timeLimit: sql.exportTimeLimit, rowLimit: .max, restrictions: restrictions)
@@ -79,8 +81,9 @@ extension DirectApplication {
     /// A field for each parameter of `query`, in the order the text first uses them, with the
     /// value `request` gives (the last, when repeated) and what is wrong with it: each typed as
     /// the query declares, or as the column the text compares it with, or as a count
-    /// (`LIMIT :n`), or text.
-    func savedQueryFields(of query: SavedQuery, in request: DirectRequest) -> [SavedQueryListing.Field] {
+    /// (`LIMIT :n`), or text. When the form `isSent`, a count must be given: `LIMIT NULL` is no
+    /// limit on PostgreSQL and a mistake on SQLite, which would show only once the rows are read.
+    func savedQueryFields(of query: SavedQuery, in request: DirectRequest, isSent: Bool = false) -> [SavedQueryListing.Field] {
         let names = database.parameterNames(in: query.sql)
         guard !names.isEmpty else { return [] }
         let uses = database.parameterUses(in: query.sql)
@@ -110,7 +113,9 @@ extension DirectApplication {
                 }
             }
             field.type = attribute.valueType == .blob ? .text : attribute.valueType
-            if field.type != .text, !field.value.isEmpty {
+            if checksLimits, isSent, field.value.trimmingCharacters(in: .whitespaces).isEmpty {
+                field.mistake = "must be given: a whole number"
+            } else if field.type != .text, !field.value.isEmpty {
                 do throws(FieldError) {
                     _ = try checksLimits ? attribute.parse(field.value) : attribute.parseIgnoringLimits(field.value)
                 } catch {

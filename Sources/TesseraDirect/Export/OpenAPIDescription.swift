@@ -138,6 +138,9 @@ struct OpenAPIDescription {
         for saved in savedQueries {
             let fields = application.savedQueryFields(of: saved, in: DirectRequest(method: .get, path: "/", user: user))
             let parameters: [[String: Any]] = fields.map { field in
+                // A count (`LIMIT :n`) must be given.
+                let isRequired = field.type == .integer && field.column == nil && saved.parameterTypes[field.name] == nil
+                    && application.database.parameterUses(in: saved.sql)[field.name] == .count
                 var schema: [String: Any]
                 switch field.type {
                 case .integer: schema = ["type": "integer"]
@@ -148,7 +151,8 @@ struct OpenAPIDescription {
                 }
                 if let allowed = field.allowedValues { schema = ["type": "string", "enum": allowed] }
                 let compared = field.column.map { " (compared with \($0.table).\($0.column))" } ?? ""
-                return ["name": field.name, "in": "query", "required": false, "schema": schema, "description": "The query's :\(field.name)\(compared)"]
+                if isRequired { schema["minimum"] = 0 }
+                return ["name": field.name, "in": "query", "required": isRequired, "schema": schema, "description": "The query's :\(field.name)\(compared)"]
             }
             let encoded = DirectPaths.encode(saved.name)
             let summary = saved.displayTitle + (saved.description.map { ": " + $0 } ?? "")
