@@ -27,6 +27,21 @@ struct SQLQueryTests {
         #expect(try await fixture.database.run(SQLQuery("SELECT 1 AS a, 2 AS a")).columns.map(\.name) == ["a", "a"])
     }
 
+    /// Each column read from a table says which table and column, through aliases, joins and
+    /// subqueries; an expression says none.
+    @Test(arguments: TestEngine.available)
+    func columnsSayWhereTheyWereRead(_ engine: TestEngine) async throws {
+        let fixture = try await SQLQueryFixture.make(engine)
+        defer { Task { await fixture.close() } }
+        let result = try await fixture.database.run(
+            SQLQuery(
+                "SELECT c.id AS key, n.body, s.name, upper(c.name) AS loud, n.customer_id FROM customer c JOIN note n ON n.customer_id = c.id JOIN (SELECT id, name FROM customer) s ON s.id = c.id ORDER BY n.id",
+                timeLimit: .seconds(30)))
+        let origins = result.columns.map { $0.origin.map { "\($0.table).\($0.column)" } ?? "-" }
+        #expect(origins == ["customer.id", "note.body", "customer.name", "-", "note.customer_id"])
+        #expect(result.rows.count == 3)
+    }
+
     @Test func postgresValuesAreTypedByTheirColumns() async throws {
         guard TestEngine.available.contains(.postgres) else { return }
         let fixture = try await SQLQueryFixture.make(.postgres)

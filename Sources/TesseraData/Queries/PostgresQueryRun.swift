@@ -104,12 +104,26 @@ struct PostgresQueryRun: Sendable {
 
     /// The columns from the probe, then the rows as text typed by their columns' types.
     private func readRows(_ numbered: SQLQueryText.Numbered, _ binds: PostgresBindings, rowLimit: Int?, send: @Sendable (QueryItem) async throws -> Void) async throws {
-        var probed: [(name: String, type: PostgresDataType)] = []
-        try await each(Self.probePrefix + numbered.sql + Self.probeSuffix, binds, prefixLength: Self.probePrefix.unicodeScalars.count, numbered) { row in
-            probed = row.map { (name: $0.columnName, type: $0.dataType) }
+        var probed: [(name: String, type: PostgresDataType, table: UInt32, column: Int16)] = []
+        do {
+            // No row: the columns are the row description's, which says, of a column read from
+            // a table (through subqueries, views' outer joins and aliases), which table and column.
+            let rows = try await connection.query(
+                PostgresQuery(unsafeSQL: Self.probePrefix + numbered.sql + Self.probeSuffix, binds: binds), logger: Self.logger)
+            probed = rows.columns.map { (name: $0.name, type: $0.dataType, table: UInt32(bitPattern: $0.tableOID), column: $0.columnAttributeNumber) }
+            for try await _ in rows {}
+        } catch let error as PSQLError {
+            throw explain(error, prefixLength: Self.probePrefix.unicodeScalars.count, numbered)
         }
         let typeNames = try await self.typeNames(probed.map(\.type))
-        try await send(.columns(probed.map { SQLQueryColumn(name: $0.name, declaredType: typeNames[$0.type.rawValue]) }))
+        let origins = try await self.origins(probed.filter { $0.table != 0 && $0.column > 0 }.map { ($0.table, $0.column) })
+        try await send(
+            .columns(
+                probed.map { column in
+                    var described = SQLQueryColumn(name: column.name, declaredType: typeNames[column.type.rawValue])
+                    described.origin = origins[Origin(table: column.table, column: column.column)]
+                    return described
+                }))
 
         let selected = probed.indices.map { "q.c\($0 + 1)::text" }.joined(separator: ", ")
         let aliases = probed.isEmpty ? "" : "(" + probed.indices.map { "c\($0 + 1)" }.joined(separator: ", ") + ")"
@@ -151,6 +165,38 @@ struct PostgresQueryRun: Sendable {
             throw QueryChecks.explain(PostgresDatabaseConnection.engineError(error), timeLimit: query.timeLimit)
         }
         return names
+    }
+
+    /// A column of a table, as the row description names it.
+    private struct Origin: Hashable {
+        var table: UInt32
+        var column: Int16
+    }
+
+    /// The table and column each of `columns` is, named as the model names them (`film`, or
+    /// `sales.invoice` outside the current schema).
+    private func origins(_ columns: [(UInt32, Int16)]) async throws -> [Origin: (table: String, column: String)] {
+        guard !columns.isEmpty else { return [:] }
+        let tables = "{" + Set(columns.map(\.0)).map(String.init).joined(separator: ",") + "}"
+        let sql = """
+            SELECT c.oid::int8, a.attnum::int8, \
+            (CASE WHEN n.nspname = current_schema() THEN c.relname::text ELSE n.nspname || '.' || c.relname END), a.attname::text \
+            FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_attribute a ON a.attrelid = c.oid \
+            WHERE c.oid = ANY ($1::oid[]) AND a.attnum > 0
+            """
+        let wanted = Set(columns.map { Origin(table: $0.0, column: $0.1) })
+        var origins: [Origin: (table: String, column: String)] = [:]
+        do {
+            for try await row in try await connection.query(PostgresQuery(unsafeSQL: sql, binds: PostgresDatabaseConnection.bindings([.text(tables)])), logger: Self.logger) {
+                let values = row.map(PostgresDatabaseConnection.value(of:))
+                guard case .integer(let table) = values[0], case .integer(let number) = values[1], let name = values[2].text, let column = values[3].text else { continue }
+                let origin = Origin(table: UInt32(truncatingIfNeeded: table), column: Int16(truncatingIfNeeded: number))
+                if wanted.contains(origin) { origins[origin] = (name, column) }
+            }
+        } catch let error as PSQLError {
+            throw QueryChecks.explain(PostgresDatabaseConnection.engineError(error), timeLimit: query.timeLimit)
+        }
+        return origins
     }
 
     /// A value written as text, typed by its column's type as the module types PostgreSQL's

@@ -35,8 +35,9 @@ public struct SQLQueryColumn: Sendable, Hashable {
     public var declaredType: String?
 
     /// The table and the column of it whose values the column gives as they are stored, where
-    /// the engine knows (SQLite, for a column read straight from a table, through a view or a
-    /// subquery too); `nil` for an expression, and on PostgreSQL. What links a value to its row.
+    /// the engine knows: for a column read straight from a table, through a subquery or an alias
+    /// too (SQLite's column metadata, PostgreSQL's row description; SQLite also sees through a
+    /// view, PostgreSQL names the view); `nil` for an expression. What links a value to its row.
     public var origin: (table: String, column: String)? {
         get { originTable.flatMap { table in originColumn.map { (table, $0) } } }
         set {

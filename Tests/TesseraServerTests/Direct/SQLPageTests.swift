@@ -61,10 +61,11 @@ struct SQLPageTests {
         }
     }
 
-    /// On SQLite, a value read from a table's key links to its row, and one read from a link
-    /// to the row it leads to — through an alias and a join too; a computed value links nowhere.
-    @Test func keysLinkToTheirRows() async throws {
-        let database = try await TestEngine.sqlite.sample()
+    /// A value read from a table's key links to its row, and one read from a link to the row it
+    /// leads to — through an alias, a join and a subquery too; a computed value links nowhere.
+    @Test(arguments: TestEngine.available)
+    func keysLinkToTheirRows(_ engine: TestEngine) async throws {
+        let database = try await engine.sample()
         try await serve(DirectApplication(database: database)) { browser in
             let page = try await browser.get("/sql?sql=" + Self.encoded(
                 "SELECT f.film_id AS id, f.title, f.language_id, l.name, f.film_id + 0 AS computed FROM film f JOIN language l ON l.language_id = f.language_id WHERE f.film_id = 7"))
