@@ -146,6 +146,15 @@ queries:
     title: Films of a rating
     description: Titles of a rating, at least as long as asked.
     sql: SELECT film_id, title, length FROM film WHERE rating = :rating AND length >= :minutes ORDER BY title
+  return-rental:
+    title: Return a rental
+    description: Marks a rental returned on the day given.
+    sql: |
+      UPDATE rental SET return_date = :day
+      WHERE rental_id = :rental AND return_date IS NULL
+    parameters:
+      day: date
+    write: true
 QUERIES
 for look in basic fiori; do
     start serve "$WORK/rental.sqlite" --look "$look" --queries "$WORK/queries.yaml" --quiet
@@ -159,6 +168,7 @@ for look in basic fiori; do
         shoot "${ADDRESS}sql?sql=SELECT%20rating%2C%20count(*)%20AS%20films%2C%20round(avg(rental_rate)%2C%202)%20AS%20average_rate%0AFROM%20film%0AWHERE%20length%20%3E%20%3Aminutes%0AGROUP%20BY%20rating%20ORDER%20BY%20films%20DESC&p.minutes=90" "$scheme" "$look-sql"
         # A saved query: its typed fields, and its rows.
         shoot "${ADDRESS}q/late-rentals?before=2005-06-01&n=8" "$scheme" "$look-saved-query"
+        shoot "${ADDRESS}q/return-rental" "$scheme" "$look-saved-change"
         shoot "${ADDRESS}" "$scheme" "$look-start"
     done
     # On a phone: a list's rows as cards, and a row's page with its related rows.
@@ -169,6 +179,7 @@ for look in basic fiori; do
         shoot "${ADDRESS}e/customer/1" "$scheme" "$look-phone-inspect"
         shoot "${ADDRESS}sql?sql=SELECT%20rating%2C%20count(*)%20AS%20films%2C%20round(avg(rental_rate)%2C%202)%20AS%20average_rate%0AFROM%20film%0AWHERE%20length%20%3E%20%3Aminutes%0AGROUP%20BY%20rating%20ORDER%20BY%20films%20DESC&p.minutes=90" "$scheme" "$look-phone-sql"
         shoot "${ADDRESS}q/late-rentals?before=2005-06-01&n=8" "$scheme" "$look-phone-saved-query"
+        shoot "${ADDRESS}q/return-rental" "$scheme" "$look-phone-saved-change"
     done
     WIDTH=$wide HEIGHT=$tall
 done

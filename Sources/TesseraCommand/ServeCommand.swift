@@ -89,7 +89,9 @@ struct ServeCommand: AsyncParsableCommand {
             with or without --no-sql. The file is YAML: queries: then each query's name, \
             holding sql: and if it likes title:, description:, parameters: (a type for a \
             parameter: integer, date, …) and allowed: (who may run it, as a rule's \
-            condition: user.roles contains 'staff').
+            condition: user.roles contains 'staff'). A query with write: true is one INSERT, \
+            UPDATE or DELETE that its page runs when its form is sent, each row it changes kept \
+            in the history with the person.
 
             --theme FILE gives the pages colours and fonts of your own: a JSON file that sets \
             some of the theme's tokens over the standard theme, each colour #RRGGBB in a light \
@@ -394,6 +396,9 @@ struct ServeCommand: AsyncParsableCommand {
             throw ServeFailure(Self.nothingToServe(location))
         }
         do {
+            if (readOnly || immutable), let writing = savedQueries.queries.first(where: \.isWritable) {
+                throw ServeFailure("the query '\(writing.name)' in \(queries ?? "") writes (write: true), and this server changes nothing (--read-only, --immutable): remove it, or serve without them.")
+            }
             try await Self.check(savedQueries, fileName: queries ?? "", on: database)
         } catch {
             try? await database.close()
@@ -478,7 +483,14 @@ struct ServeCommand: AsyncParsableCommand {
     /// rather than failing on its page later.
     static func check(_ queries: SavedQueries, fileName: String, on database: Database) async throws {
         var problems: [String] = []
-        for query in queries.queries {
+        for query in queries.queries where query.isWritable {
+            do {
+                _ = try database.tableChanged(by: query.sql)
+            } catch let error as DatabaseError {
+                problems.append("\(fileName): query '\(query.name)' does not run: \(error.message)")
+            }
+        }
+        for query in queries.queries where !query.isWritable {
             let empty = Dictionary(database.parameterNames(in: query.sql).map { ($0, DatabaseValue.null) }, uniquingKeysWith: { first, _ in first })
             do {
                 _ = try await database.plan(of: SQLQuery(query.sql, parameters: empty, timeLimit: .seconds(10)))

@@ -904,6 +904,23 @@ def saved_query(browser: Browser, state: dict) -> None:
     browser.check_console()
 
 
+def saved_change(browser: Browser, state: dict) -> None:
+    """A saved query that writes: its form sent, a notice of the row it changed, the row changed,
+    and the change in the history with its undo."""
+    browser.open("/q/rename-film")
+    expect(browser.heading() == "Rename a film", f"the heading is {browser.heading()!r}")
+    browser.type_into(browser.find("input[name='title']"), "A FILM RENAMED BY A QUERY")
+    browser.type_into(browser.find("input[name='film']"), "3")
+    browser.follow(browser.button("Run"))
+    notice = browser.driver.find_element("css selector", "body").text
+    expect("1 row of film changed" in notice, "no notice of the change")
+    browser.open("/e/film/3")
+    expect(browser.heading() == "A FILM RENAMED BY A QUERY", f"the film is {browser.heading()!r}")
+    browser.open("/history")
+    expect("A FILM RENAMED BY A QUERY" in browser.driver.find_element("css selector", "main").text, "the change is not in the history")
+    browser.check_console()
+
+
 DIRECT_STEPS = [
     ("entity list", entity_list),
     ("query list", query_list),
@@ -925,6 +942,7 @@ DIRECT_STEPS = [
     ("choose from a set of words, a box each", choose_from_a_set),
     ("a query of one's own: run, shared, exported, a typo shown where it is", sql_query),
     ("a saved query: typed fields, a mistake beside its field, rows shared and exported", saved_query),
+    ("a saved query that writes: sent, the row changed, in the history", saved_change),
 ]
 
 
@@ -943,6 +961,10 @@ SAVED_QUERIES = """queries:
     title: Films of a rating
     description: Titles of a rating, at least as long as asked.
     sql: SELECT film_id, title, length FROM film WHERE rating = :rating AND length >= :minutes ORDER BY length DESC, title
+  rename-film:
+    title: Rename a film
+    sql: UPDATE film SET title = :title WHERE film_id = :film
+    write: true
 """
 
 

@@ -150,6 +150,13 @@ struct ServeCommandTests {
         #expect(cannotRun.standardError.contains("flim"))
         #expect(cannotRun.standardError.contains("query 'writes' does not run"))
 
+        // A query that writes, on a server that changes nothing.
+        let writing = Self.folder.appendingPathComponent("writing-queries.yaml")
+        try "queries:\n  clear:\n    sql: DELETE FROM film WHERE film_id = :id\n    write: true\n".write(to: writing, atomically: true, encoding: .utf8)
+        let readOnly = try await Self.run(["serve", database, "--queries", writing.path, "--read-only", "--port", "0"])
+        #expect(readOnly.status == 1)
+        #expect(readOnly.standardError.contains("the query 'clear'") && readOnly.standardError.contains("writes"), "\(readOnly.standardError)")
+
         let good = Self.folder.appendingPathComponent("queries.yaml")
         try "queries:\n  long-films:\n    title: Long films\n    sql: SELECT title FROM film WHERE length > :minutes ORDER BY title LIMIT 3\n"
             .write(to: good, atomically: true, encoding: .utf8)

@@ -24,6 +24,12 @@ struct SQLFragment: Sendable {
     /// text from outside.
     init(written sql: String) { pieces = [.raw(sql)] }
 
+    /// The statement of a saved query that changes rows, as its operator wrote it in the
+    /// application's configuration (``Database/runChange(_:user:recordsHistory:maximumRows:)``):
+    /// text from a file the server was started with, never from a request. Its parameters are
+    /// bound, each a ``Piece/bind(_:)`` of its own.
+    init(savedStatement sql: String) { pieces = [.raw(sql)] }
+
     /// Appends fixed SQL. `StaticString` keeps runtime text out: only literals compile here.
     mutating func append(_ raw: StaticString) { pieces.append(.raw(raw.description)) }
 

@@ -183,7 +183,7 @@ public struct Transaction: Sendable {
 
     /// Keeps `key` among the rows the transaction wrote — for a view written through, as a row
     /// of its table too, whose lists show it as well.
-    private func noteWrite(_ entity: Entity, key: RowKey) {
+    func noteWrite(_ entity: Entity, key: RowKey) {
         written.withLock { written in
             written[entity.name, default: []].append(key)
             if let table = entity.baseTable, table != entity.name { written[table, default: []].append(key) }

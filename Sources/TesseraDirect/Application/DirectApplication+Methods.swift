@@ -25,7 +25,8 @@ extension DirectApplication {
         case (1, "sql"), (1, "sql.csv"), (1, "sql.json"):
             return sql.isEnabled ? .read : nil
         case (2, "q"):
-            return queries.isEmpty ? nil : .read
+            guard let query = queries[(try? DirectPaths.decode(segments[1])) ?? ""] else { return queries.isEmpty ? nil : .read }
+            return query.isWritable ? .readAndPost : .read
         case (2, "e"):
             // A list takes the refresh of its live rows; its CSV and JSON do not.
             let name = segments[1]

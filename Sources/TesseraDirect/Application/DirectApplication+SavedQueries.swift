@@ -10,14 +10,17 @@ extension DirectApplication {
         let restrictions = try sqlRestrictions(user: request.user)
         let named = Set(database.parameterNames(in: query.sql))
         let isSent = request.parameters.contains { named.contains($0.name) }
-        let fields = savedQueryFields(of: query, in: request, isSent: isSent)
+        let fields = savedQueryFields(of: query, values: request.parameters, isSent: isSent)
         let given = fields.filter { field in request.parameters.contains { $0.name == field.name } }
         let values = fields.map { (name: $0.name, value: $0.value) }
         var listing = SavedQueryListing(
             query: query, fields: fields, address: paths.savedQuery(query.name, values: given.isEmpty ? [] : values),
             sqlAddress: sqlIsOpen(to: request.user) ? paths.sql(query.sql, parameters: values) : nil, rowLimit: sql.pageRowLimit)
         var status = 200
-        if fields.contains(where: { $0.mistake != nil }) {
+        if query.isWritable {
+            // Its form changes rows: it runs when the form is sent (POST), never on a visit.
+            listing.sqlAddress = nil
+        } else if fields.contains(where: { $0.mistake != nil }) {
             status = 400
         } else if fields.isEmpty || !given.isEmpty {
             let sqlQuery = SQLQuery(
@@ -42,7 +45,8 @@ extension DirectApplication {
     func savedQueryExport(named name: String, format: SQLQueryExport.Format, _ request: DirectRequest) async throws -> SQLQueryExport {
         let (query, _) = try savedQuery(named: name, user: request.user)
         let restrictions = try sqlRestrictions(user: request.user)
-        let fields = savedQueryFields(of: query, in: request, isSent: true)
+        guard !query.isWritable else { throw DirectError(.notFound, "The query '\(query.displayTitle)' changes rows: it has no rows to export.") }
+        let fields = savedQueryFields(of: query, values: request.parameters, isSent: true)
         let mistakes = fields.compactMap { field in field.mistake.map { "\(field.name) \($0)" } }
         guard mistakes.isEmpty else { throw DirectError(.badRequest, mistakes.joined(separator: "; ") + ".") }
         let sqlQuery = SQLQuery(query.sql, parameters: try boundValues(of: fields), timeLimit: sql.exportTimeLimit, rowLimit: .max, restrictions: restrictions)
@@ -54,6 +58,40 @@ extension DirectApplication {
             throw DirectError(.badRequest, error.message)
         }
         return SQLQueryExport(format: format, database: database, query: sqlQuery, baseName: query.name)
+    }
+
+    /// Runs the saved query `name` that changes rows, with the values its form sends: the page
+    /// again with a notice of what changed (each row in the history, with the person), or the
+    /// form with its mistakes (400), or why the database refused (the constraint's words, 400).
+    func runSavedChange(named name: String, _ request: DirectRequest) async throws -> DirectResponse {
+        let (query, context) = try savedQuery(named: name, user: request.user)
+        guard query.isWritable else { throw DirectError(.badRequest, "This query only reads: open its page to run it.") }
+        guard !isReadOnly, !context.readOnly else { throw DirectError(.forbidden, "This application changes nothing: its queries that write do not run.") }
+        let tableName = try database.tableChanged(by: query.sql)
+        let entity = try database.model.entity(named: tableName)
+        guard isVisible(entity.name, user: request.user), !entity.isReadOnly,
+            !self.context(task: .edit, entity: entity, user: request.user).isEntityReadOnly
+        else {
+            throw DirectError(.forbidden, "The rules do not let you change \(entity.name), which the query '\(query.displayTitle)' changes.")
+        }
+        let fields = savedQueryFields(of: query, values: request.fields, isSent: true)
+        var listing = SavedQueryListing(query: query, fields: fields, address: paths.savedQuery(query.name), rowLimit: sql.pageRowLimit)
+        if !fields.contains(where: { $0.mistake != nil }) {
+            do {
+                let result = try await database.runChange(
+                    SQLQuery(query.sql, parameters: try boundValues(of: fields), timeLimit: sql.exportTimeLimit), user: request.user?.name,
+                    recordsHistory: recordsHistory)
+                let count = result.changes.count
+                let rows = count == 1 ? "1 row" : "\(count.formatted()) rows"
+                return .redirect(paths.savedQuery(query.name), notice: "\(query.displayTitle): \(rows) of \(entity.name) changed.")
+            } catch let error as ValidationError {
+                listing.failure = SQLQueryListing.Failure(message: error.description, engineMessage: nil, location: nil)
+            } catch let error as DatabaseError where Self.isQueryMistake(error) {
+                listing.failure = SQLQueryListing.Failure(
+                    message: error.message, engineMessage: error.engine.map(\.message).flatMap { error.message.contains($0) ? nil : $0 }, location: nil)
+            }
+        }
+        return .page(DirectPage(application: self, context: context, content: .savedQuery(listing)), status: 400)
     }
 
     /// The saved query `name` and its page's rule context, when `user` may run it.
@@ -83,12 +121,12 @@ extension DirectApplication {
     /// the query declares, or as the column the text compares it with, or as a count
     /// (`LIMIT :n`), or text. When the form `isSent`, a count must be given: `LIMIT NULL` is no
     /// limit on PostgreSQL and a mistake on SQLite, which would show only once the rows are read.
-    func savedQueryFields(of query: SavedQuery, in request: DirectRequest, isSent: Bool = false) -> [SavedQueryListing.Field] {
+    func savedQueryFields(of query: SavedQuery, values given: [(name: String, value: String)], isSent: Bool = false) -> [SavedQueryListing.Field] {
         let names = database.parameterNames(in: query.sql)
         guard !names.isEmpty else { return [] }
         let uses = database.parameterUses(in: query.sql)
         return names.map { name in
-            var field = SavedQueryListing.Field(name: name, type: .text, value: request.parameters.last { $0.name == name }?.value ?? "")
+            var field = SavedQueryListing.Field(name: name, type: .text, value: given.last { $0.name == name }?.value ?? "")
             let attribute: Attribute
             // A count's limits hold (no negative LIMIT); a column's do not: a value compared
             // with a column may lie beyond what a form could save in it.

@@ -251,6 +251,8 @@ public final class DirectApplication: Sendable {
                 return .queryExport(try await sqlExport(format: .csv, request))
             case (.get, 1, "sql.json"):
                 return .queryExport(try await sqlExport(format: .json, request))
+            case (.post, 2, "q"):
+                return try await runSavedChange(named: try DirectPaths.decode(segments[1]), request)
             case (.get, 2, "q"):
                 let name = try DirectPaths.decode(segments[1])
                 for format in SQLQueryExport.Format.allCases where name.hasSuffix("." + format.rawValue) && queries[name] == nil {

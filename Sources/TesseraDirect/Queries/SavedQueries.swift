@@ -28,9 +28,10 @@ import Yams
 ///
 /// Under `queries`, each name (letters, digits, `-`, `_`) holds `sql` and, if it likes,
 /// `title`, `description`, `parameters` (a type for a parameter the text does not type: `text`,
-/// `integer`, `double`, `decimal`, `boolean`, `date`, `timestamp`, `uuid` or `json`) and
-/// `allowed` (who may run it, as a rule file's condition). A file with a mistake is refused
-/// whole, with every mistake's line.
+/// `integer`, `double`, `decimal`, `boolean`, `date`, `timestamp`, `uuid` or `json`), `allowed`
+/// (who may run it, as a rule file's condition) and `write: true` (an `INSERT`, `UPDATE` or
+/// `DELETE` that its page runs when its form is sent, recorded in the history). A file with a
+/// mistake is refused whole, with every mistake's line.
 public struct SavedQueries: Sendable {
     /// The queries, in order.
     public let queries: [SavedQuery]
@@ -199,8 +200,14 @@ public struct SavedQueries: Sendable {
                             problem(value, "query '\(name)': 'allowed' does not read as a rule's condition: \(diagnostic.message) (column \(diagnostic.column))")
                         }
                     }
+                case "write":
+                    guard let flag = value.bool else {
+                        problem(value, "query '\(name)': 'write' is true or false")
+                        continue
+                    }
+                    query.isWritable = flag
                 default:
-                    problem(field, "query '\(name)': '\(field.string ?? "?")' is not one of sql, title, description, parameters, allowed")
+                    problem(field, "query '\(name)': '\(field.string ?? "?")' is not one of sql, title, description, parameters, allowed, write")
                 }
             }
             if !hasSQL, !problems.contains(where: { $0.message.hasPrefix("query '\(name)': 'sql'") }) {

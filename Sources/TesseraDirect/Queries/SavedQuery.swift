@@ -37,14 +37,20 @@ public struct SavedQuery: Sendable, Identifiable, RuleValueConvertible, RuleMemb
     /// its page (task `savedQuery`, `user`, `savedQuery`); everyone who may use the application
     /// when `nil`.
     public var allowed: TesseraRules.Qualifier?
+    /// Whether it changes rows: one `INSERT`, `UPDATE` or `DELETE` of a table, which its page
+    /// runs when its form is sent (a POST, with the page's token), recording each row it
+    /// changed in the history with the person (`Database.runChange`). The person must be
+    /// allowed to change the table, as on its forms.
+    public var isWritable: Bool
 
     public var id: String { name }
 
     /// A query saved as `name`.
     public init(
         name: String, title: String? = nil, description: String? = nil, sql: String, parameterTypes: [String: ValueType] = [:],
-        allowed: TesseraRules.Qualifier? = nil
+        allowed: TesseraRules.Qualifier? = nil, isWritable: Bool = false
     ) {
+        self.isWritable = isWritable
         self.name = name
         self.title = title
         self.description = description

@@ -57,6 +57,8 @@ extension Router where Context: TesseraRequestContext {
         if !application.queries.isEmpty {
             // Each saved query's page, and its rows as files (`/q/NAME.csv`, `/q/NAME.json`).
             get(RouterPath(base + "/q/:name"), use: handler)
+            // A query that changes rows runs when its form is sent.
+            post(RouterPath(base + "/q/:name"), use: handler)
         }
         // `/e/ENTITY/KEY/download/NAME` too: a value as a file.
         for prefix in ["/e/**", "/new/**"] {

@@ -183,6 +183,71 @@ struct SavedQueryTests {
         }
     }
 
+    /// A query that writes runs when its form is sent with the page's token, by a person who may
+    /// change its table: each row it changed in the history with them, a notice of how many;
+    /// a value that does not read, a person the rules keep from the table, a read-only server
+    /// change nothing.
+    @Test(arguments: TestEngine.available)
+    func aQueryThatWritesRunsWhenItsFormIsSent(_ engine: TestEngine) async throws {
+        let database = try await engine.database(sqlite: PermissionTests.sqlite, postgres: PermissionTests.postgres)
+        let model = RuleModel()
+        try model.loadRules(text: PermissionTests.rules, fileName: "people.rules", registry: DirectRuleKeys.registry)
+        let queries = try SavedQueries(
+            yaml: """
+                queries:
+                  correct-payment:
+                    title: Correct a payment
+                    sql: |
+                      UPDATE payment
+                      SET amount = :amount
+                      WHERE id = :payment
+                    write: true
+                """)
+        let application = DirectApplication(database: database, rules: model, recordsHistory: true, queries: queries)
+        try await serve(application, login: DirectServer.Login(accounts: try PermissionTests.accounts())) { anonymous in
+            var ada = try await PermissionTests.signedIn("ada", on: anonymous.client)
+            let page = try await ada.get("/q/correct-payment")
+            #expect(page.status == .ok)
+            #expect(page.body.contains("data-saved-change"))
+            #expect(page.body.contains("name=\"_csrf\""))
+            #expect(page.body.contains("data-saved-statement"))
+            #expect(page.body.contains("as payment.amount"))
+            // Visiting runs nothing; its files do not exist.
+            #expect(try await ada.get("/q/correct-payment?amount=1&payment=100").body.contains("data-saved-change"))
+            #expect(try await ada.get("/q/correct-payment.csv").status == .notFound)
+            #expect(try await database.run(SQLQuery("SELECT amount FROM payment WHERE id = 100", timeLimit: .seconds(30))).rows.first?.first?.text == "2.99")
+
+            // Without the page's token: refused.
+            #expect(try await ada.post("/q/correct-payment", [("amount", "1.50"), ("payment", "100")], withToken: false).status == .forbidden)
+            // A value that is no number: the form again, nothing changed.
+            let wrong = try await ada.post("/q/correct-payment", [("amount", "a lot"), ("payment", "100")])
+            #expect(wrong.status == .badRequest)
+            #expect(wrong.body.contains("amount must be"))
+            let done = try await ada.post("/q/correct-payment", [("amount", "1.50"), ("payment", "100")])
+            #expect(done.status == .seeOther)
+            #expect(done.location == "/q/correct-payment")
+            let after = try await ada.get(done.location ?? "/")
+            #expect(after.body.contains("Correct a payment: 1 row of payment changed."))
+            let amount = try await database.run(SQLQuery("SELECT amount FROM payment WHERE id = 100", timeLimit: .seconds(30))).rows.first?.first
+            #expect(amount?.text == "1.50" || amount?.text == "1.5")
+            let history = try await database.history(user: "ada")
+            #expect(history.count == 1 && history.first?.entityName == "payment" && history.first?.key == ["100"])
+            // The row's history page shows it, with its undo.
+            #expect(try await ada.get("/history").body.contains("/e/payment/100"))
+
+            // The clerk may not change payments (a rule makes them read-only for clerks).
+            var ben = try await PermissionTests.signedIn("ben", on: anonymous.client)
+            _ = try await ben.get("/q/correct-payment")
+            #expect(try await ben.post("/q/correct-payment", [("amount", "9.99"), ("payment", "101")]).status == .forbidden)
+            #expect(try await database.run(SQLQuery("SELECT amount FROM payment WHERE id = 101", timeLimit: .seconds(30))).rows.first?.first?.text == "4.99")
+        }
+        // A read-only application runs no change.
+        try await serve(DirectApplication(database: database, isReadOnly: true, queries: queries)) { browser in
+            _ = try await browser.get("/q/correct-payment")
+            #expect(try await browser.post("/q/correct-payment", [("amount", "7"), ("payment", "101")]).status == .forbidden)
+        }
+    }
+
     /// The addresses an OpenAPI document describes.
     static func operations(_ json: String) throws -> Set<String> {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

@@ -10,6 +10,7 @@ import TesseraData
 public struct SavedQueryPage: View {
     @Environment(\.savedQueryListing) private var listing
     @Environment(\.directPaths) private var paths
+    @Environment(\.formToken) private var formToken
 
     /// The page; it reads what it shows from the environment.
     public init() {}
@@ -20,7 +21,32 @@ public struct SavedQueryPage: View {
                 if let description = listing.query.description {
                     Text(description).foregroundStyle(.secondary).attribute("data-saved-query-description", nil)
                 }
-                if !listing.fields.isEmpty {
+                if listing.query.isWritable {
+                    // A change: a POST with the page's token, as every form that changes data.
+                    Form(action: paths.savedQuery(listing.query.name)) {
+                        VStack(alignment: .leading, spacing: 8) {
+                            FormHiddenFields(token: formToken, version: nil)
+                            ForEach(listing.fields, id: \.name) { field in
+                                SavedQueryField(field: field)
+                            }
+                            Button(submit: "Run")
+                            Text("Changes rows: each is kept in the history, where it can be undone.")
+                                .font(.footnote)
+                                .foregroundStyle(.secondary)
+                        }
+                    }
+                    .attribute("data-saved-query-form", nil)
+                    .attribute("data-saved-change", nil)
+                    DisclosureGroup("The statement") {
+                        VStack(alignment: .leading, spacing: 0) {
+                            ForEach(Array(listing.query.sql.split(separator: "\n", omittingEmptySubsequences: false).enumerated()), id: \.offset) { _, line in
+                                // No-break spaces: HTML folds others, and a statement's indentation says something.
+                                Text(line.isEmpty ? "\u{A0}" : line.replacingOccurrences(of: " ", with: "\u{A0}")).monospaced().font(.footnote)
+                            }
+                        }
+                    }
+                    .attribute("data-saved-statement", nil)
+                } else if !listing.fields.isEmpty {
                     Form(action: paths.savedQuery(listing.query.name), method: .get) {
                         VStack(alignment: .leading, spacing: 8) {
                             ForEach(listing.fields, id: \.name) { field in
