@@ -38,7 +38,7 @@ enum PageFrame {
             rows.withText(row, column) { html.appendText($0) }
             html.append(" · Film")
         }
-        html.append(#" · Tessera</title><link rel="stylesheet" href="/_tessera/tessera-fdbf9827af072eb.css"><link rel="icon" href="/_tessera/tessera-icon-a6e77898572f9827.svg"></head><body><div class="t-vstack t-align-leading" style="gap:0px" data-look=""#)
+        html.append(#" · Tessera</title><link rel="stylesheet" href="/_tessera/tessera-7abbae789153086f.css"><link rel="icon" href="/_tessera/tessera-icon-a6e77898572f9827.svg"></head><body><div class="t-vstack t-align-leading" style="gap:0px" data-look=""#)
         switch look {
         case .basic:
             html.append(##"basic"><a class="t-link" href="#content" data-skip-link>Skip to content</a><div class="t-frame t-frame-h-leading t-fill-width" style="background-color:color-mix(in srgb, var(--t-secondary) 12%, transparent);padding-inline:16px" aria-label="Application" role="navigation" data-app-bar><div class="t-hstack" style="gap:16px;padding-block:10px"><a class="t-link t-font-headline" href="/">"##)

@@ -155,6 +155,37 @@ queries:
     parameters:
       day: date
     write: true
+  open-rentals:
+    title: Rentals out
+    sql: SELECT count(*) AS rentals FROM rental WHERE return_date IS NULL
+  rentals-by-month:
+    title: Rentals by month
+    sql: SELECT substr(rental_date, 1, 7) AS month, count(*) AS rentals FROM rental GROUP BY month ORDER BY month
+  revenue-by-staff:
+    title: Revenue by staff member
+    sql: |
+      SELECT s.first_name || ' ' || s.last_name AS staff, round(sum(p.amount), 2) AS revenue
+      FROM payment p JOIN staff s ON s.staff_id = p.staff_id
+      GROUP BY p.staff_id ORDER BY revenue DESC LIMIT 8
+dashboards:
+  morning:
+    title: Every morning
+    description: What the store looks like today.
+    tiles:
+      - query: open-rentals
+        show: kpi
+      - query: rentals-by-month
+        show: kpi
+        title: Rentals this month
+      - query: rentals-by-month
+        show: column
+      - query: revenue-by-staff
+        show: bar
+      - query: late-rentals
+        show: table
+        values:
+          before: 2005-07-01
+          n: 5
 QUERIES
 for look in basic fiori; do
     start serve "$WORK/rental.sqlite" --look "$look" --queries "$WORK/queries.yaml" --quiet
@@ -169,6 +200,7 @@ for look in basic fiori; do
         # A saved query: its typed fields, and its rows.
         shoot "${ADDRESS}q/late-rentals?before=2005-06-01&n=8" "$scheme" "$look-saved-query"
         shoot "${ADDRESS}q/return-rental" "$scheme" "$look-saved-change"
+        shoot "${ADDRESS}d/morning" "$scheme" "$look-dashboard"
         shoot "${ADDRESS}" "$scheme" "$look-start"
     done
     # On a phone: a list's rows as cards, and a row's page with its related rows.
@@ -180,6 +212,7 @@ for look in basic fiori; do
         shoot "${ADDRESS}sql?sql=SELECT%20rating%2C%20count(*)%20AS%20films%2C%20round(avg(rental_rate)%2C%202)%20AS%20average_rate%0AFROM%20film%0AWHERE%20length%20%3E%20%3Aminutes%0AGROUP%20BY%20rating%20ORDER%20BY%20films%20DESC&p.minutes=90" "$scheme" "$look-phone-sql"
         shoot "${ADDRESS}q/late-rentals?before=2005-06-01&n=8" "$scheme" "$look-phone-saved-query"
         shoot "${ADDRESS}q/return-rental" "$scheme" "$look-phone-saved-change"
+        shoot "${ADDRESS}d/morning" "$scheme" "$look-phone-dashboard"
     done
     WIDTH=$wide HEIGHT=$tall
 done

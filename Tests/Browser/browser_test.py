@@ -921,6 +921,24 @@ def saved_change(browser: Browser, state: dict) -> None:
     browser.check_console()
 
 
+def dashboard(browser: Browser, state: dict) -> None:
+    """From the start page to a dashboard: a key figure, a chart and a table, each what its
+    query gives; a tile's title leads to its query's page with the tile's values."""
+    browser.open("/")
+    browser.follow(browser.link("Films at a glance"))
+    expect(browser.heading() == "Films at a glance", f"the heading is {browser.heading()!r}")
+    tiles = [tile.get_attribute("data-dashboard-tile") for tile in browser.find_all("[data-dashboard-tile]")]
+    expect(tiles == ["kpi", "bar", "table"], f"the tiles are {tiles}")
+    figure = browser.text("[data-dashboard-tile=kpi] [data-component=KPIItem] .t-font-largeTitle")
+    expect(figure.replace(",", "").isdigit() and int(figure.replace(",", "")) > 0, f"the key figure reads {figure!r}")
+    lengths = [int(cell.text) for cell in browser.find_all("[data-dashboard-tile=table] tbody tr td:nth-child(3)")]
+    expect(lengths and all(length >= 150 for length in lengths), f"the table's lengths: {lengths}")
+    browser.follow(browser.link("Films of a rating"))
+    address = browser.driver.current_url
+    expect("rating=G" in address and "minutes=150" in address, f"the tile led to {address}")
+    browser.check_console()
+
+
 DIRECT_STEPS = [
     ("entity list", entity_list),
     ("query list", query_list),
@@ -943,6 +961,7 @@ DIRECT_STEPS = [
     ("a query of one's own: run, shared, exported, a typo shown where it is", sql_query),
     ("a saved query: typed fields, a mistake beside its field, rows shared and exported", saved_query),
     ("a saved query that writes: sent, the row changed, in the history", saved_change),
+    ("a dashboard: a key figure, a chart, a table, each leading to its query", dashboard),
 ]
 
 
@@ -965,6 +984,25 @@ SAVED_QUERIES = """queries:
     title: Rename a film
     sql: UPDATE film SET title = :title WHERE film_id = :film
     write: true
+  film-count:
+    title: Films
+    sql: SELECT count(*) AS films FROM film
+  films-by-rating:
+    title: Films by rating
+    sql: SELECT rating, count(*) AS films FROM film GROUP BY rating ORDER BY rating
+dashboards:
+  films:
+    title: Films at a glance
+    tiles:
+      - query: film-count
+        show: kpi
+      - query: films-by-rating
+        show: bar
+      - query: films-of-a-rating
+        show: table
+        values:
+          rating: G
+          minutes: 150
 """
 
 

@@ -24,6 +24,8 @@ extension DirectApplication {
             return recordsHistory ? .read : nil
         case (1, "sql"), (1, "sql.csv"), (1, "sql.json"):
             return sql.isEnabled ? .read : nil
+        case (2, "d"):
+            return queries.dashboards.isEmpty ? nil : .read
         case (2, "q"):
             guard let query = queries[(try? DirectPaths.decode(segments[1])) ?? ""] else { return queries.isEmpty ? nil : .read }
             return query.isWritable ? .readAndPost : .read

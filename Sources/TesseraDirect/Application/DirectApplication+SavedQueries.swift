@@ -166,7 +166,7 @@ extension DirectApplication {
 
     /// The fields' values as the query binds them: each read as its type (empty is `NULL`, but
     /// for text, which is the empty text).
-    private func boundValues(of fields: [SavedQueryListing.Field]) throws -> [String: DatabaseValue] {
+    func boundValues(of fields: [SavedQueryListing.Field]) throws -> [String: DatabaseValue] {
         var values: [String: DatabaseValue] = [:]
         for field in fields {
             if field.type == .text {

@@ -251,6 +251,8 @@ public final class DirectApplication: Sendable {
                 return .queryExport(try await sqlExport(format: .csv, request))
             case (.get, 1, "sql.json"):
                 return .queryExport(try await sqlExport(format: .json, request))
+            case (.get, 2, "d"):
+                return .page(try await dashboardPage(named: try DirectPaths.decode(segments[1]), request), status: 200)
             case (.post, 2, "q"):
                 return try await runSavedChange(named: try DirectPaths.decode(segments[1]), request)
             case (.get, 2, "q"):
@@ -339,6 +341,13 @@ public final class DirectApplication: Sendable {
         if sqlIsOpen(to: request.user) { page.sqlQueryPath = paths.sql() }
         page.savedQueryLinks = savedQueries(for: request.user).map {
             SavedQueryLink(title: $0.displayTitle, description: $0.description, path: paths.savedQuery($0.name))
+        }
+        page.dashboardLinks = dashboards(for: request.user).map {
+            SavedQueryLink(title: $0.displayTitle, description: $0.description, path: paths.dashboard($0.name))
+        }
+        if let name = context.startDashboard, queries.dashboard(named: name) != nil {
+            // One the person may not open shows nothing; its tiles' failures are theirs to read.
+            page.startDashboard = try? await dashboardListing(named: name, request)
         }
         return page
     }

@@ -42,7 +42,7 @@ public struct PageView: View {
             case .edit: FioriFormPage(deletes: false)
             case .confirmDelete: FioriFormPage(deletes: true)
             case .entityList: FioriEntityListPage()
-            case .history, .sqlQuery, .savedQuery: ReadingPage(page: BuiltInPage(page))
+            case .history, .sqlQuery, .savedQuery, .dashboard: ReadingPage(page: BuiltInPage(page))
             case .confirmBulk: BulkConfirmPage()
             case .unknown(let name): UnknownComponent(kind: "page", name: name)
             }
@@ -53,7 +53,7 @@ public struct PageView: View {
             case .edit: EditPage()
             case .confirmDelete: ConfirmDeletePage()
             case .entityList: EntityListPage()
-            case .history, .sqlQuery, .savedQuery: ReadingPage(page: BuiltInPage(page))
+            case .history, .sqlQuery, .savedQuery, .dashboard: ReadingPage(page: BuiltInPage(page))
             case .confirmBulk: BulkConfirmPage()
             case .unknown(let name): UnknownComponent(kind: "page", name: name)
             }
@@ -101,6 +101,8 @@ struct ReadingPage: PrimitiveView {
             SQLQueryPage._render(SQLQueryPage(), into: &output, context: context)
         } else if view.page == .savedQuery {
             SavedQueryPage._render(SavedQueryPage(), into: &output, context: context)
+        } else if view.page == .dashboard {
+            DashboardPage._render(DashboardPage(), into: &output, context: context)
         } else {
             HistoryPage._render(HistoryPage(), into: &output, context: context)
         }
@@ -111,6 +113,8 @@ struct ReadingPage: PrimitiveView {
             try await SQLQueryPage._renderAsync(SQLQueryPage(), into: &output, context: context)
         } else if view.page == .savedQuery {
             try await SavedQueryPage._renderAsync(SavedQueryPage(), into: &output, context: context)
+        } else if view.page == .dashboard {
+            try await DashboardPage._renderAsync(DashboardPage(), into: &output, context: context)
         } else {
             try await HistoryPage._renderAsync(HistoryPage(), into: &output, context: context)
         }

@@ -27,6 +27,8 @@ private struct SQLQueryListingKey: EnvironmentKey { static let defaultValue: SQL
 private struct SQLQueryPathKey: EnvironmentKey { static let defaultValue: String? = nil }
 private struct SavedQueryListingKey: EnvironmentKey { static let defaultValue: SavedQueryListing? = nil }
 private struct SavedQueryLinksKey: EnvironmentKey { static let defaultValue: [SavedQueryLink] = [] }
+private struct DashboardListingKey: EnvironmentKey { static let defaultValue: DashboardListing? = nil }
+private struct DashboardLinksKey: EnvironmentKey { static let defaultValue: [SavedQueryLink] = [] }
 private struct KeepsHistoryKey: EnvironmentKey { static let defaultValue = false }
 private struct BulkConfirmationKey: EnvironmentKey { static let defaultValue: BulkConfirmation? = nil }
 private struct EntitySummariesKey: EnvironmentKey { static let defaultValue: [EntitySummary] = [] }
@@ -87,6 +89,18 @@ extension EnvironmentValues {
     public var savedQueryLinks: [SavedQueryLink] {
         get { self[SavedQueryLinksKey.self] }
         set { self[SavedQueryLinksKey.self] = newValue }
+    }
+
+    /// The dashboard and its tiles that its page (task `dashboard`) shows.
+    public var dashboardListing: DashboardListing? {
+        get { self[DashboardListingKey.self] }
+        set { self[DashboardListingKey.self] = newValue }
+    }
+
+    /// The dashboards the person may open, which the start page lists.
+    public var dashboardLinks: [SavedQueryLink] {
+        get { self[DashboardLinksKey.self] }
+        set { self[DashboardLinksKey.self] = newValue }
     }
 
     /// The changes a history page (task `history`) shows.

@@ -41,6 +41,8 @@ public struct DirectTask: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     public static let sql: DirectTask = "sql"
     /// A saved query's page: its parameters' form and its rows (`/q/NAME`, ``SavedQuery``).
     public static let savedQuery: DirectTask = "savedQuery"
+    /// A dashboard: saved queries' rows as key figures, charts and tables (`/d/NAME`, ``Dashboard``).
+    public static let dashboard: DirectTask = "dashboard"
 
     public var description: String { rawValue }
 }

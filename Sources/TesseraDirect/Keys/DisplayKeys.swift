@@ -146,6 +146,8 @@ public enum TitleKey: ComputedRuleKey {
             return "SQL query"
         case .savedQuery:
             return context.savedQuery?.displayTitle ?? "Query"
+        case .dashboard:
+            return context.dashboard?.displayTitle ?? "Dashboard"
         default:
             return rowName(in: context)
         }

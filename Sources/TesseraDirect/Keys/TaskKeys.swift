@@ -40,6 +40,7 @@ public enum PageKey: ComputedRuleKey {
         case .bulk: .confirmBulk
         case .sql: .sqlQuery
         case .savedQuery: .savedQuery
+        case .dashboard: .dashboard
         default: .entityList
         }
     }

@@ -2,12 +2,12 @@
 /// chosen by a typed value and a misspelled name is shown as such rather than silently falling
 /// through to some other page.
 enum BuiltInPage: Sendable, Equatable {
-    case entityList, queryList, inspect, edit, confirmDelete, history, confirmBulk, sqlQuery, savedQuery
+    case entityList, queryList, inspect, edit, confirmDelete, history, confirmBulk, sqlQuery, savedQuery, dashboard
     /// A name no page of the look answers to.
     case unknown(String)
 
     /// Every name the look's pages answer to.
-    static let names = ["EntityList", "QueryList", "Inspect", "Edit", "ConfirmDelete", "History", "ConfirmBulk", "SQLQuery", "SavedQuery"]
+    static let names = ["EntityList", "QueryList", "Inspect", "Edit", "ConfirmDelete", "History", "ConfirmBulk", "SQLQuery", "SavedQuery", "Dashboard"]
 
     init(_ page: DirectView) {
         switch page.name {
@@ -20,6 +20,7 @@ enum BuiltInPage: Sendable, Equatable {
         case DirectView.confirmBulk.name: self = .confirmBulk
         case DirectView.sqlQuery.name: self = .sqlQuery
         case DirectView.savedQuery.name: self = .savedQuery
+        case DirectView.dashboard.name: self = .dashboard
         default: self = .unknown(page.name)
         }
     }
@@ -44,6 +45,8 @@ extension DirectView {
     public static let sqlQuery = DirectView("SQLQuery")
     /// A saved query's form and rows: the `.savedQuery` task's page (`/q/NAME`).
     public static let savedQuery = DirectView("SavedQuery")
+    /// Saved queries' rows as key figures, charts and tables: the `.dashboard` task's page (`/d/NAME`).
+    public static let dashboard = DirectView("Dashboard")
 
     /// Whether it is the look's own list of rows (not a view of yours named alike), which a live
     /// list can stand in for.

@@ -20,6 +20,8 @@ public struct DirectPage: View, Sendable {
         case sql(SQLQueryListing)
         /// A saved query's page.
         case savedQuery(SavedQueryListing)
+        /// A dashboard's page.
+        case dashboard(DashboardListing)
         case bulk(BulkConfirmation)
         /// A request the application refused: its HTTP status and what to tell the person.
         case failure(status: Int, message: String)
@@ -78,6 +80,10 @@ public struct DirectPage: View, Sendable {
     var sqlQueryPath: String?
     /// The saved queries the person may run, on the start page.
     var savedQueryLinks: [SavedQueryLink] = []
+    /// The dashboards the person may open, on the start page.
+    var dashboardLinks: [SavedQueryLink] = []
+    /// The start dashboard's tiles, on the start page of a person a rule gives one.
+    var startDashboard: DashboardListing?
 
     init(application: DirectApplication, context: RuleContext, content: Content) {
         self.context = context
@@ -171,7 +177,7 @@ public struct DirectPage: View, Sendable {
     /// Everything the page's views read: what was loaded, the rule context, the application's
     /// looks and formatters.
     private var environment: EnvironmentModifier {
-        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges, sqlQueryPath, savedQueryLinks, keptMarkup, pagePlans] environment in
+        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges, sqlQueryPath, savedQueryLinks, dashboardLinks, startDashboard, keptMarkup, pagePlans] environment in
             environment.keptMarkup = keptMarkup
             environment.pagePlans = pagePlans
             environment.directNotice = notice
@@ -193,6 +199,8 @@ public struct DirectPage: View, Sendable {
                 environment.recentChanges = recentChanges
                 environment.sqlQueryPath = sqlQueryPath
                 environment.savedQueryLinks = savedQueryLinks
+                environment.dashboardLinks = dashboardLinks
+                environment.dashboardListing = startDashboard
             case .list(let group, let plan):
                 environment.displayGroup = group
                 environment.pagePlan = plan
@@ -214,6 +222,7 @@ public struct DirectPage: View, Sendable {
             case .history(let listing): environment.historyListing = listing
             case .sql(let listing): environment.sqlQueryListing = listing
             case .savedQuery(let listing): environment.savedQueryListing = listing
+            case .dashboard(let listing): environment.dashboardListing = listing
             case .bulk(let confirmation): environment.bulkConfirmation = confirmation
             case .failure, .passwordChange: break
             }

@@ -7,7 +7,7 @@ public enum DirectStylesheet {
         a:is([data-skip-link],[data-skip-to-rows]):focus{top:8px}
         [data-bulk-form] [hidden],[data-table-nav] [hidden]{display:none!important}
         [data-sql-form]{width:min(100%,64rem)}[data-sql-form] .t-field:has(.t-text-editor){width:100%}[data-sql-form] .t-text-editor{width:100%;min-height:10em;box-sizing:border-box;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
-        [data-sql-result]{max-width:100%;overflow-x:auto}[data-query-page]{width:100%;min-width:0}[data-query-page] .t-vstack{max-width:100%}[data-query-page] .t-hstack:has([data-sql-summary]){flex-wrap:wrap;row-gap:4px}
+        [data-sql-result]{max-width:100%;overflow-x:auto}[data-query-page]{width:100%;min-width:0}[data-dashboard]{display:grid!important;grid-template-columns:repeat(auto-fill,minmax(min(100%,22rem),1fr));align-items:start}[data-dashboard]>[data-dashboard-tile]{align-self:start!important}[data-dashboard] .t-vstack{max-width:100%;min-width:0}[data-dashboard]{width:100%;box-sizing:border-box}:has(> [data-dashboard]){align-self:stretch}[data-dashboard-tile]{border:1px solid var(--t-separator);border-radius:12px;min-width:0}@media (min-width:60rem){[data-dashboard-tile=table]{grid-column:span 2}}[data-query-page] .t-vstack{max-width:100%}[data-query-page] .t-hstack:has([data-sql-summary]){flex-wrap:wrap;row-gap:4px}
         [data-editor]{display:contents}.t-tap:focus-visible{outline:2px solid var(--t-accent);outline-offset:2px}
         [data-form-actions]{flex-wrap:wrap;row-gap:8px}.t-button[data-save-then]{background:transparent;color:var(--t-accent);border-color:var(--t-separator)}
         [data-look=basic] .t-navigation-stack:has([data-list-page]){max-width:none}

@@ -36,17 +36,22 @@ public struct SavedQueries: Sendable {
     /// The queries, in order.
     public let queries: [SavedQuery]
     private let byName: [String: Int]
+    /// The dashboards, in order (``Dashboard``).
+    public let dashboards: [Dashboard]
 
     /// None: no page at `/q/`.
     public init() {
         queries = []
         byName = [:]
+        dashboards = []
     }
 
-    /// `queries`, whose names must be valid and different.
+    /// `queries` and `dashboards` of them, whose names must be valid and different, and each
+    /// tile a query of `queries` that reads.
     ///
-    /// - Throws: ``SavedQueriesError`` naming the first query whose name is not.
-    public init(_ queries: [SavedQuery]) throws(SavedQueriesError) {
+    /// - Throws: ``SavedQueriesError`` with every name that is not, and every tile that does not
+    ///   name such a query.
+    public init(_ queries: [SavedQuery], dashboards: [Dashboard] = []) throws(SavedQueriesError) {
         var byName: [String: Int] = [:]
         var problems: [SavedQueriesError.Problem] = []
         for (index, query) in queries.enumerated() {
@@ -57,9 +62,32 @@ public struct SavedQueries: Sendable {
             }
             byName[query.name] = index
         }
+        var dashboardNames = Set<String>()
+        for dashboard in dashboards {
+            if !SavedQuery.isValidName(dashboard.name) {
+                problems.append(.init(line: nil, message: "'\(dashboard.name)' cannot be a dashboard's name: use letters, digits, '-' and '_' (it is part of an address)"))
+            } else if !dashboardNames.insert(dashboard.name).inserted {
+                problems.append(.init(line: nil, message: "two dashboards are named '\(dashboard.name)'"))
+            }
+            for tile in dashboard.tiles {
+                guard let index = byName[tile.query] else {
+                    problems.append(.init(line: nil, message: "dashboard '\(dashboard.name)': a tile shows '\(tile.query)', which is not a query of the file"))
+                    continue
+                }
+                if queries[index].isWritable {
+                    problems.append(.init(line: nil, message: "dashboard '\(dashboard.name)': a tile shows '\(tile.query)', which writes; a tile shows a query that reads"))
+                }
+            }
+        }
         guard problems.isEmpty else { throw SavedQueriesError(fileName: nil, problems: problems) }
         self.queries = queries
         self.byName = byName
+        self.dashboards = dashboards
+    }
+
+    /// The dashboard named `name`.
+    public func dashboard(named name: String) -> Dashboard? {
+        dashboards.first { $0.name == name }
     }
 
     /// The query named `name`.
@@ -108,10 +136,10 @@ public struct SavedQueries: Sendable {
             throw SavedQueriesError(fileName: fileName, problems: [.init(line: nil, message: "is not YAML: \(error)")])
         }
         var reader = Reader(fileName: fileName)
-        let queries = reader.queries(in: root)
+        let (queries, dashboards) = reader.queriesAndDashboards(in: root)
         guard reader.problems.isEmpty else { throw SavedQueriesError(fileName: fileName, problems: reader.problems) }
         do {
-            try self.init(queries)
+            try self.init(queries, dashboards: dashboards)
         } catch {
             throw SavedQueriesError(fileName: fileName, problems: error.problems)
         }
@@ -141,28 +169,116 @@ public struct SavedQueries: Sendable {
             problems.append(.init(line: node?.mark?.line, message: message))
         }
 
-        mutating func queries(in root: Node?) -> [SavedQuery] {
+        mutating func queriesAndDashboards(in root: Node?) -> ([SavedQuery], [Dashboard]) {
             guard let root, case .mapping(let top) = root else {
                 problem(root, "holds no queries: write 'queries:' and under it each query by its name")
-                return []
+                return ([], [])
             }
-            var found: Node?
+            var queriesNode: Node?
+            var dashboardsNode: Node?
             for (key, value) in top {
-                if key.string == "queries" {
-                    found = value
-                } else {
-                    problem(key, "'\(key.string ?? "?")' is not part of a file of queries: write 'queries:' and under it each query by its name")
+                switch key.string {
+                case "queries": queriesNode = value
+                case "dashboards": dashboardsNode = value
+                default:
+                    problem(key, "'\(key.string ?? "?")' is not part of a file of queries: write 'queries:' and under it each query by its name (and 'dashboards:')")
                 }
             }
-            guard let found else {
+            guard let queriesNode else {
                 problem(root, "holds no 'queries:'")
-                return []
+                return ([], [])
             }
-            guard case .mapping(let entries) = found else {
-                problem(found, "'queries' holds each query under its name, as a mapping (name: then its sql, title, …)")
-                return []
+            guard case .mapping(let entries) = queriesNode else {
+                problem(queriesNode, "'queries' holds each query under its name, as a mapping (name: then its sql, title, …)")
+                return ([], [])
             }
-            return entries.compactMap { key, value in query(named: key, value) }
+            let queries = entries.compactMap { key, value in query(named: key, value) }
+            var dashboards: [Dashboard] = []
+            if let dashboardsNode {
+                if case .mapping(let entries) = dashboardsNode {
+                    dashboards = entries.compactMap { key, value in dashboard(named: key, value) }
+                } else {
+                    problem(dashboardsNode, "'dashboards' holds each dashboard under its name, as a mapping (name: then its title, tiles)")
+                }
+            }
+            return (queries, dashboards)
+        }
+
+        mutating func dashboard(named key: Node, _ node: Node) -> Dashboard? {
+            guard let name = key.string, SavedQuery.isValidName(name) else {
+                problem(key, "'\(key.string ?? "?")' cannot be a dashboard's name: use letters, digits, '-' and '_' (it is part of an address)")
+                return nil
+            }
+            guard case .mapping(let fields) = node else {
+                problem(node, "dashboard '\(name)' holds its tiles (and title, description, allowed) under it")
+                return nil
+            }
+            var dashboard = Dashboard(name: name, tiles: [])
+            var hasTiles = false
+            for (field, value) in fields {
+                switch field.string {
+                case "title": dashboard.title = text(value, of: "dashboard '\(name)'", field: "title")
+                case "description": dashboard.description = text(value, of: "dashboard '\(name)'", field: "description")
+                case "allowed":
+                    guard let text = text(value, of: "dashboard '\(name)'", field: "allowed") else { continue }
+                    do {
+                        dashboard.allowed = try RuleFile.condition(text, fileName: fileName, registry: DirectRuleKeys.registry)
+                    } catch {
+                        for diagnostic in error.diagnostics {
+                            problem(value, "dashboard '\(name)': 'allowed' does not read as a rule's condition: \(diagnostic.message) (column \(diagnostic.column))")
+                        }
+                    }
+                case "tiles":
+                    guard case .sequence(let items) = value else {
+                        problem(value, "dashboard '\(name)': 'tiles' is a list, each '- query: NAME' with 'show: kpi' (or line, area, column, bar, table)")
+                        continue
+                    }
+                    hasTiles = true
+                    dashboard.tiles = items.compactMap { tile($0, of: name) }
+                default:
+                    problem(field, "dashboard '\(name)': '\(field.string ?? "?")' is not one of title, description, tiles, allowed")
+                }
+            }
+            if !hasTiles { problem(node, "dashboard '\(name)' has no 'tiles'") }
+            return dashboard
+        }
+
+        mutating func tile(_ node: Node, of dashboard: String) -> Dashboard.Tile? {
+            guard case .mapping(let fields) = node else {
+                problem(node, "dashboard '\(dashboard)': a tile is 'query: NAME' with 'show: kpi' (or line, area, column, bar, table)")
+                return nil
+            }
+            var query: String?
+            var show = Dashboard.Tile.Kind.table
+            var title: String?
+            var values: [String: String] = [:]
+            for (field, value) in fields {
+                switch field.string {
+                case "query": query = value.string
+                case "show":
+                    guard let text = value.string, let kind = Dashboard.Tile.Kind(rawValue: text) else {
+                        problem(value, "dashboard '\(dashboard)': 'show' is one of \(Dashboard.Tile.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                        continue
+                    }
+                    show = kind
+                case "title": title = value.string
+                case "values":
+                    guard case .mapping(let entries) = value else {
+                        problem(value, "dashboard '\(dashboard)': 'values' gives each parameter's value by its name")
+                        continue
+                    }
+                    for (key, value) in entries {
+                        if let name = key.string, let text = value.string { values[name] = text }
+                    }
+                default:
+                    problem(field, "dashboard '\(dashboard)': a tile's '\(field.string ?? "?")' is not one of query, show, title, values")
+                }
+            }
+            guard let query else {
+                problem(node, "dashboard '\(dashboard)': a tile has no 'query'")
+                return nil
+            }
+            return Dashboard.Tile(query: query, show: show, title: title, values: values)
         }
 
         mutating func query(named key: Node, _ node: Node) -> SavedQuery? {
@@ -186,13 +302,13 @@ public struct SavedQueries: Sendable {
                     query.sql = text
                     hasSQL = true
                 case "title":
-                    query.title = text(value, of: name, field: "title")
+                    query.title = text(value, of: "query '\(name)'", field: "title")
                 case "description":
-                    query.description = text(value, of: name, field: "description")
+                    query.description = text(value, of: "query '\(name)'", field: "description")
                 case "parameters":
                     query.parameterTypes = parameterTypes(value, of: name)
                 case "allowed":
-                    guard let text = text(value, of: name, field: "allowed") else { continue }
+                    guard let text = text(value, of: "query '\(name)'", field: "allowed") else { continue }
                     do {
                         query.allowed = try RuleFile.condition(text, fileName: fileName, registry: DirectRuleKeys.registry)
                     } catch {
@@ -216,9 +332,9 @@ public struct SavedQueries: Sendable {
             return hasSQL ? query : nil
         }
 
-        mutating func text(_ node: Node, of name: String, field: String) -> String? {
+        mutating func text(_ node: Node, of owner: String, field: String) -> String? {
             guard case .scalar = node, let text = node.string else {
-                problem(node, "query '\(name)': '\(field)' is text")
+                problem(node, "\(owner): '\(field)' is text")
                 return nil
             }
             return text

@@ -99,6 +99,11 @@ public struct DirectPaths: Sendable, Hashable {
         return basePath + "/q/" + Self.encode(name) + (format.map { "." + $0 } ?? "") + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
     }
 
+    /// The page of the dashboard `name` (`/d/NAME`).
+    public func dashboard(_ name: String) -> String {
+        basePath + "/d/" + Self.encode(name)
+    }
+
     /// Where the Undo button of the history entry numbered `entry`, a change to the row of
     /// `entityName` keyed `key`, posts: under the row's address, so that what the row's lists
     /// show is refreshed after it as after any other save of the row.

@@ -60,6 +60,9 @@ extension Router where Context: TesseraRequestContext {
             // A query that changes rows runs when its form is sent.
             post(RouterPath(base + "/q/:name"), use: handler)
         }
+        if !application.queries.dashboards.isEmpty {
+            get(RouterPath(base + "/d/:name"), use: handler)
+        }
         // `/e/ENTITY/KEY/download/NAME` too: a value as a file.
         for prefix in ["/e/**", "/new/**"] {
             get(RouterPath(base + prefix), use: handler)

@@ -248,6 +248,110 @@ struct SavedQueryTests {
         }
     }
 
+    /// A dashboard shows each tile's query as its tile says — a key figure, a chart, a small
+    /// table — for the person asking: a tile whose query they may not run is left out, a tile
+    /// whose query fails says why and the others show; the start page lists it.
+    @Test(arguments: TestEngine.available)
+    func aDashboardShowsItsTiles(_ engine: TestEngine) async throws {
+        let database = try await engine.database(sqlite: PermissionTests.sqlite, postgres: PermissionTests.postgres)
+        let model = RuleModel()
+        try model.loadRules(text: PermissionTests.rules, fileName: "people.rules", registry: DirectRuleKeys.registry)
+        let queries = try SavedQueries(
+            yaml: """
+                queries:
+                  payments:
+                    title: Payments
+                    sql: SELECT count(*) AS payments FROM payment
+                  by-customer:
+                    title: Paid by customer
+                    sql: SELECT c.name, sum(p.amount) AS paid FROM payment p JOIN customer c ON c.id = p.customer_id GROUP BY c.name ORDER BY c.name
+                  customers:
+                    sql: SELECT id, name FROM customer WHERE id >= :from ORDER BY id
+                  notes:
+                    sql: SELECT body FROM staff_note
+                    allowed: user.roles contains 'admin'
+                  broken:
+                    sql: SELECT 1 / 0 AS nothing, abs('x') AS odd FROM customer WHERE id = :id
+                dashboards:
+                  overview:
+                    title: Overview
+                    description: The shop at a glance.
+                    tiles:
+                      - query: payments
+                        show: kpi
+                      - query: by-customer
+                        show: bar
+                      - query: customers
+                        show: table
+                        values:
+                          from: 100
+                      - query: notes
+                        show: table
+                      - query: broken
+                        show: table
+                        values:
+                          id: not a number
+                  admins:
+                    tiles:
+                      - query: payments
+                        show: kpi
+                    allowed: user.roles contains 'admin'
+                """)
+        try await serve(
+            DirectApplication(database: database, rules: model, queries: queries), login: DirectServer.Login(accounts: try PermissionTests.accounts())
+        ) { anonymous in
+            var ada = try await PermissionTests.signedIn("ada", on: anonymous.client)
+            let start = try await ada.get("/")
+            #expect(start.page.links.contains { $0.href == "/d/overview" && $0.text == "Overview" })
+            #expect(start.page.links.contains { $0.href == "/d/admins" })
+            let page = try await ada.get("/d/overview")
+            #expect(page.status == .ok)
+            #expect(page.body.contains("<h1 class=\"t-navigation-title\">Overview</h1>"))
+            #expect(page.body.contains("The shop at a glance."))
+            let tiles = page.page.all("div").compactMap { $0.attributes["data-dashboard-tile"] }
+            #expect(tiles == ["kpi", "bar", "table", "table", "table"], "\(tiles)")
+            // The key figure: the count; the chart: each customer's sum; the table: the rows.
+            #expect(page.body.contains(">2</span>"))
+            #expect(page.body.contains("Mary Smith") && page.body.contains("Patricia Johnson"))
+            #expect(page.body.contains("the safe code is 4711"))
+            #expect(page.page.links.contains { $0.href == "/q/customers?from=100" })
+            // The tile whose value does not read says so; the others show.
+            #expect(page.body.contains("id must be a whole number") || page.body.contains("id must be"))
+
+            // The clerk: no staff notes tile (a query for admins), no admins' dashboard.
+            var ben = try await PermissionTests.signedIn("ben", on: anonymous.client)
+            let bens = try await ben.get("/d/overview")
+            #expect(!bens.body.containsValue("4711"))
+            if engine == .sqlite {
+                #expect(bens.status == .ok)
+                #expect(bens.page.all("div").compactMap { $0.attributes["data-dashboard-tile"] }.count == 4)
+            } else {
+                // PostgreSQL cannot keep hidden columns out of a query without a role of its own.
+                #expect(bens.status == .forbidden)
+            }
+            #expect(try await ben.get("/d/admins").status == .forbidden)
+            #expect(!(try await ben.get("/").page.links.contains { $0.href == "/d/admins" }))
+            #expect(try await ben.get("/d/nothing").status == .notFound)
+        }
+
+        // A rule makes a dashboard the admins' start page: its tiles above the tables.
+        let startRules = RuleModel()
+        try startRules.loadRules(
+            text: PermissionTests.rules + "\ntask = 'query' and user.roles contains 'admin' => startDashboard = 'overview'\n", fileName: "start.rules",
+            registry: DirectRuleKeys.registry)
+        try await serve(
+            DirectApplication(database: database, rules: startRules, queries: queries), login: DirectServer.Login(accounts: try PermissionTests.accounts())
+        ) { anonymous in
+            var ada = try await PermissionTests.signedIn("ada", on: anonymous.client)
+            let start = try await ada.get("/")
+            #expect(start.body.contains("data-dashboard=\"overview\""))
+            #expect(start.page.all("div").compactMap { $0.attributes["data-dashboard-tile"] }.count == 5)
+            #expect(start.page.links.contains { $0.href == "/e/customer" })
+            var ben = try await PermissionTests.signedIn("ben", on: anonymous.client)
+            #expect(!(try await ben.get("/").body.contains("data-dashboard=")))
+        }
+    }
+
     /// The addresses an OpenAPI document describes.
     static func operations(_ json: String) throws -> Set<String> {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -278,6 +382,12 @@ struct SavedQueryTests {
         #expect(problems("").first?.contains("holds no queries") == true)
         // Two mistakes, two lines.
         #expect(problems("queries:\n  a:\n    title: x\n  b c:\n    sql: SELECT 1\n").count == 2)
+        // A dashboard's tiles name queries of the file, that read.
+        #expect(problems("queries:\n  a:\n    sql: SELECT 1\ndashboards:\n  d:\n    tiles:\n      - query: b\n").first?.contains("'b', which is not a query of the file") == true)
+        #expect(problems("queries:\n  a:\n    sql: DELETE FROM x\n    write: true\ndashboards:\n  d:\n    tiles:\n      - query: a\n").first?.contains("which writes") == true)
+        #expect(problems("queries:\n  a:\n    sql: SELECT 1\ndashboards:\n  d:\n    tiles:\n      - query: a\n        show: pie\n").first?.hasPrefix("q.yaml:8: dashboard 'd': 'show' is one of") == true)
+        #expect(problems("queries:\n  a:\n    sql: SELECT 1\ndashboards:\n  d:\n    title: No tiles\n").first?.contains("has no 'tiles'") == true)
+        #expect(try SavedQueries(yaml: "queries:\n  a:\n    sql: SELECT 1\ndashboards:\n  d:\n    tiles:\n      - query: a\n        show: kpi\n").dashboards.map(\.name) == ["d"])
         // Names given in Swift are checked too.
         #expect(throws: SavedQueriesError.self) { try SavedQueries([SavedQuery(name: "x", sql: "SELECT 1"), SavedQuery(name: "x", sql: "SELECT 2")]) }
         #expect(throws: SavedQueriesError.self) { try SavedQueries([SavedQuery(name: "a/b", sql: "SELECT 1")]) }

@@ -8,6 +8,7 @@ public struct EntityListPage: View {
     @Environment(\.entitySummaries) private var summaries
     @Environment(\.ruleContext) private var context
     @Environment(\.directPaths) private var paths
+    @Environment(\.dashboardListing) private var dashboard
 
     /// The page; it reads what it shows from the environment.
     public init() {}
@@ -16,9 +17,9 @@ public struct EntityListPage: View {
         if summaries.isEmpty {
             Text("This database has no tables or views to show.").foregroundStyle(.secondary)
         } else {
-            if let chart = KeyFigureChart(summaries: summaries, context: context) {
+            if let chart = KeyFigureChart(summaries: summaries, context: context, dashboard: dashboard) {
                 // Bars across a whole wide page are too far from their labels.
-                chart.frame(maxWidth: 560, alignment: .leading).padding(.bottom, 16)
+                chart.frame(maxWidth: dashboard == nil ? 560 : nil, alignment: .leading).padding(.bottom, 16)
             }
             // Each table's name and address as the menu of tables has them, worked out once.
             let links = TableNavigation.linksByName(from: context, paths: paths)

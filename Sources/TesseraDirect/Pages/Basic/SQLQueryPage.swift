@@ -200,8 +200,23 @@ struct SQLValueText: View {
 struct SQLQueryLink: View {
     @Environment(\.sqlQueryPath) private var path
     @Environment(\.savedQueryLinks) private var saved
+    @Environment(\.dashboardLinks) private var dashboards
 
     var body: some View {
+        if !dashboards.isEmpty {
+            VStack(alignment: .leading, spacing: 6) {
+                Text("Dashboards").font(.headline)
+                ForEach(dashboards, id: \.path) { dashboard in
+                    VStack(alignment: .leading, spacing: 0) {
+                        Link(dashboard.title, destination: dashboard.path)
+                        if let description = dashboard.description {
+                            Text(description).font(.footnote).foregroundStyle(.secondary)
+                        }
+                    }
+                }
+            }
+            .attribute("data-dashboards", nil)
+        }
         if !saved.isEmpty {
             VStack(alignment: .leading, spacing: 6) {
                 Text("Queries").font(.headline)
@@ -224,7 +239,7 @@ struct SQLQueryLink: View {
     }
 }
 
-/// A saved query the start page lists: its title, its description, its page.
+/// A saved query or a dashboard the start page lists: its title, its description, its page.
 public struct SavedQueryLink: Sendable, Hashable {
     public var title: String
     public var description: String?

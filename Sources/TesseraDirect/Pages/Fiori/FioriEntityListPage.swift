@@ -8,6 +8,7 @@ import TesseraRules
 /// list, its kind beneath, its row count as the status.
 public struct FioriEntityListPage: View {
     @Environment(\.entitySummaries) private var summaries
+    @Environment(\.dashboardListing) private var dashboard
     @Environment(\.ruleContext) private var context
     @Environment(\.directPaths) private var paths
 
@@ -31,7 +32,7 @@ public struct FioriEntityListPage: View {
                         .attribute("data-object-section", nil)
                         .accessibilityLabel("Largest tables")
                 }
-                if let chart = KeyFigureChart(summaries: summaries, context: context) {
+                if let chart = KeyFigureChart(summaries: summaries, context: context, dashboard: dashboard) {
                     chart.attribute("data-object-section", nil)
                 }
                 KeptMarkup(key: kept) { items(links) }
