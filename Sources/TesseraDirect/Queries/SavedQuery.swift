@@ -7,7 +7,7 @@ import TesseraRules
 ///
 /// A person runs it without writing SQL, and without being able to change it: a query the SQL
 /// page would not let them write runs here as it was saved, still read-only (as the SQL page's
-/// queries, ``Database/run(_:)``) and still kept from the tables and columns the rules hide from
+/// queries, `Database.run(_:)`) and still kept from the tables and columns the rules hide from
 /// them on SQLite.
 ///
 /// ```swift
@@ -19,7 +19,7 @@ import TesseraRules
 /// ```
 ///
 /// Each `:name` in the text is a parameter and a field of the query's form, typed by what the
-/// query does with it (``Database/parameterUses(in:)``): `rental_date < :before` asks for a
+/// query does with it (`Database.parameterUses(in:)`): `rental_date < :before` asks for a
 /// date, `LIMIT :n` for a whole number. ``parameterTypes`` says the type where the text does not.
 public struct SavedQuery: Sendable, Identifiable, RuleValueConvertible, RuleMemberLookup {
     /// The name in its address (`/q/NAME`): letters, digits, `-` and `_`.
