@@ -34,6 +34,12 @@ struct SQLParameterUseTests {
             // A table the model does not have, a column it does not have.
             ("SELECT * FROM nowhere WHERE x = :x", [:]),
             ("SELECT * FROM film WHERE no_such_column = :x", [:]),
+            // Inserted: each value in its column's place; an expression takes none.
+            (
+                "INSERT INTO film (title, length, rental_rate) VALUES (:title, :minutes + 0, :rate), (:t2, 1, 2)",
+                ["title": film("title"), "rate": film("rental_rate"), "t2": film("title")]
+            ),
+            ("INSERT OR REPLACE INTO main.film (film_id, title) VALUES (:id, upper(:title))", ["id": film("film_id")]),
             // Written to a column.
             ("UPDATE film SET rental_rate = :rate WHERE film_id = :id", ["rate": film("rental_rate"), "id": film("film_id")]),
             // A subquery's table, and the first use of a parameter used twice.

@@ -4,8 +4,9 @@
 ///
 /// Read by ``Database/parameterUses(in:)`` from the words around the parameter, not by the
 /// engine: `film.length > :minimum`, `:day = rental_date`, `rating IN (:a, :b)`,
-/// `release_year BETWEEN :from AND :to`, `SET title = :title`, `LIMIT :n OFFSET :m`. A
-/// parameter used otherwise (`:a + 1`, a function's argument) has no use here.
+/// `release_year BETWEEN :from AND :to`, `SET title = :title`, `LIMIT :n OFFSET :m`,
+/// `INSERT INTO film (title, length) VALUES (:title, :length)`. A parameter used otherwise
+/// (`:a + 1`, a function's argument) has no use here.
 public enum SQLParameterUse: Sendable, Hashable {
     /// Compared with, or set to, a column of a table of the model.
     case column(table: String, column: String)

@@ -123,6 +123,7 @@ extension SQLQueryText {
     func parameterUses() -> [ParameterUse] {
         let tokens = tokens()
         let tables = Self.tables(in: tokens)
+        let insertedColumn = Self.insertedColumns(in: tokens)
         let comparisons: Set<String> = ["=", "==", "!=", "<>", "<", "<=", ">", ">="]
         func isComparison(_ token: Token) -> Bool {
             (token.kind == .symbol && comparisons.contains(token.text)) || ["like", "glob", "ilike", "is"].contains { token.isWord($0) }
@@ -177,9 +178,82 @@ extension SQLQueryText {
                 // `:p = column`
                 kind = column(startingAt: index + 2)
             }
+            if kind == nil, let column = insertedColumn[index] {
+                // `INSERT INTO t (a, b) VALUES (:a, :b)`: the column in the same place.
+                kind = .column(qualifier: column.table, column: column.name, tables: tables)
+            }
             if let kind { uses.append(ParameterUse(name: parameter.text, kind: kind)) }
         }
         return uses
+    }
+
+    /// For each parameter that stands alone as a value of `INSERT INTO t (a, b, …) VALUES (…, …)`,
+    /// by its token's index, the table and the column in its place.
+    private static func insertedColumns(in tokens: [Token]) -> [Int: (table: String, name: String)] {
+        var found: [Int: (table: String, name: String)] = [:]
+        var index = 0
+        while index < tokens.count {
+            guard tokens[index].isWord("into") else {
+                index += 1
+                continue
+            }
+            var next = index + 1
+            guard next < tokens.count, tokens[next].isName else {
+                index += 1
+                continue
+            }
+            var table = tokens[next].text
+            next += 1
+            while next + 1 < tokens.count, tokens[next].isSymbol("."), tokens[next + 1].isName {
+                table = tokens[next + 1].text
+                next += 2
+            }
+            // The column list.
+            guard next < tokens.count, tokens[next].isSymbol("(") else {
+                index = next
+                continue
+            }
+            var columns: [String] = []
+            next += 1
+            while next < tokens.count, !tokens[next].isSymbol(")") {
+                if tokens[next].isName { columns.append(tokens[next].text) } else if !tokens[next].isSymbol(",") { columns = [] ; break }
+                next += 1
+            }
+            next += 1
+            guard !columns.isEmpty, next < tokens.count, tokens[next].isWord("values") else {
+                index = next
+                continue
+            }
+            next += 1
+            // Each row of values: a value that is one parameter, between commas, takes its column.
+            while next < tokens.count, tokens[next].isSymbol("(") {
+                var position = 0
+                var depth = 0
+                var start = next + 1
+                var cursor = next + 1
+                while cursor < tokens.count {
+                    let token = tokens[cursor]
+                    if token.isSymbol("(") {
+                        depth += 1
+                    } else if token.isSymbol(")") && depth > 0 {
+                        depth -= 1
+                    } else if depth == 0 && (token.isSymbol(",") || token.isSymbol(")")) {
+                        if cursor - start == 1, tokens[start].kind == .parameter, position < columns.count {
+                            found[start] = (table, columns[position])
+                        }
+                        position += 1
+                        start = cursor + 1
+                        if token.isSymbol(")") { break }
+                    }
+                    cursor += 1
+                }
+                next = cursor + 1
+                guard next < tokens.count, tokens[next].isSymbol(",") else { break }
+                next += 1
+            }
+            index = next
+        }
+        return found
     }
 
     /// The tables the text reads or writes, by their aliases and their own names (lowercased):
