@@ -819,6 +819,14 @@ def sql_query(browser: Browser, state: dict) -> None:
     browser.follow(browser.find("a[data-sql-link]"))
     expect(browser.heading() == "SQL query", f"the heading is {browser.heading()!r}")
     box = browser.find("textarea[name='sql']")
+    # The names of tables and columns are offered as a word is typed; Tab takes the first.
+    browser.type_into(box, "SELECT rental_da")
+    offered = [item.text for item in browser.find_all("[data-sql-completions] li")]
+    expect("rental_date" in offered, f"typing 'rental_da' offers {offered}")
+    from selenium.webdriver.common.keys import Keys
+    box.send_keys(Keys.TAB)
+    expect(box.get_attribute("value") == "SELECT rental_date", f"the box holds {box.get_attribute('value')!r}")
+    expect(not browser.find("[data-sql-completions]").is_displayed(), "the names stay open after one was taken")
     browser.type_into(box, "SELECT title, length FROM film\nWHERE length > :minutes\nORDER BY length DESC, title LIMIT 5")
     browser.follow(browser.button("Run"))
     # The parameter has its own field now: filled in, and run again.

@@ -1,7 +1,7 @@
 import Tessera
 
 /// The Direct pages' own script: what makes a form's search for related rows to add, and its
-/// to-one pickers, answer as the person types. Every page works without it — the search is a plain form that reloads the page
+/// to-one pickers, answer as the person types, and the SQL page's box offer names. Every page works without it — the search is a plain form that reloads the page
 /// with the rows found — and with it, the rows found are fetched from the same address and put in
 /// place, the address kept in step so that a reload shows the same. Served from the server's own
 /// origin (the pages' policy allows no other script) by `TesseraAssets`, at ``path``.
@@ -451,6 +451,85 @@ public enum DirectScript {
             standIn(area, boxes[0]);
             area.required = false;
             field.style.display = "none";
+          }
+
+          // The SQL page's query box: the tables and columns the person may query are offered as
+          // a word is typed (a listbox under the box: arrows move, Tab takes the name, Escape
+          // closes); a name that needs quotes is taken quoted.
+          for (const box of document.querySelectorAll("textarea[data-sql-names]")) {
+            let names;
+            try { names = JSON.parse(box.dataset.sqlNames); } catch { continue; }
+            if (!Array.isArray(names) || !names.length) continue;
+            const list = document.createElement("ul");
+            list.id = "t-sql-names";
+            list.hidden = true;
+            list.dataset.sqlCompletions = "";
+            list.setAttribute("role", "listbox");
+            list.setAttribute("aria-label", "Tables and columns");
+            box.after(list);
+            box.setAttribute("aria-autocomplete", "list");
+            box.setAttribute("aria-controls", list.id);
+            let shown = [];
+            let active = 0;
+            const word = () => {
+              const end = box.selectionStart;
+              if (end !== box.selectionEnd) return null;
+              let start = end;
+              while (start > 0 && /[\\p{L}\\p{N}_$]/u.test(box.value[start - 1])) start--;
+              if (start > 0 && box.value[start - 1] === ":") return null;
+              return end > start ? { start, end, text: box.value.slice(start, end) } : null;
+            };
+            const close = () => {
+              list.hidden = true;
+              shown = [];
+              box.removeAttribute("aria-activedescendant");
+            };
+            const take = (index) => {
+              const typed = word();
+              const name = shown[index];
+              close();
+              if (!typed || name === undefined) return;
+              const written = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `"${name.replaceAll('"', '""')}"`;
+              box.setRangeText(written, typed.start, typed.end, "end");
+            };
+            const render = () => {
+              list.replaceChildren(...shown.map((name, index) => {
+                const item = document.createElement("li");
+                item.id = `t-sql-name-${index}`;
+                item.setAttribute("role", "option");
+                item.setAttribute("aria-selected", String(index === active));
+                item.textContent = name;
+                item.addEventListener("mousedown", (event) => { event.preventDefault(); take(index); });
+                return item;
+              }));
+              list.hidden = !shown.length;
+              if (shown.length) box.setAttribute("aria-activedescendant", `t-sql-name-${active}`);
+              else box.removeAttribute("aria-activedescendant");
+            };
+            box.addEventListener("input", () => {
+              const typed = word();
+              if (!typed) return close();
+              const lower = typed.text.toLowerCase();
+              shown = names.filter((name) => name.toLowerCase().startsWith(lower) && name.toLowerCase() !== lower).slice(0, 6);
+              active = 0;
+              render();
+            });
+            box.addEventListener("keydown", (event) => {
+              if (list.hidden) return;
+              if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+                event.preventDefault();
+                active = (active + (event.key === "ArrowDown" ? 1 : -1) + shown.length) % shown.length;
+                render();
+              } else if (event.key === "Tab" && !event.shiftKey) {
+                // Tab, not Enter: a line ends where a name could go on ("film" and "film_actor").
+                event.preventDefault();
+                take(active);
+              } else if (event.key === "Escape") {
+                event.preventDefault();
+                close();
+              }
+            });
+            box.addEventListener("blur", close);
           }
 
           // The page of a row made in a window a picker opened: hand the row back and close.

@@ -23,6 +23,9 @@ public struct SQLQueryPage: View {
                         // In monospace by the stylesheet: the box, not its label.
                         TextEditor("Query", name: "sql", text: listing.text)
                             .attribute("data-sql-query", "")
+                            // The names the page's script offers as they are typed.
+                            .controlAttribute("data-sql-names", Self.names(listing.tables))
+                            .controlAttribute("spellcheck", "false")
                         ForEach(listing.parameters, id: \.name) { parameter in
                             TextField(parameter.name, name: "p." + parameter.name, text: parameter.value)
                         }
@@ -68,6 +71,15 @@ public struct SQLQueryPage: View {
             // As wide as the page, not as its widest table: a wide result scrolls in its box.
             .attribute("data-query-page", nil)
         }
+    }
+}
+
+extension SQLQueryPage {
+    /// The tables' and columns' names, each once, tables first: a JSON array.
+    static func names(_ tables: [(name: String, columns: [String])]) -> String {
+        var seen = Set<String>()
+        let names = (tables.map(\.name) + tables.flatMap(\.columns)).filter { seen.insert($0).inserted }
+        return "[" + names.map(JSONText.string).joined(separator: ",") + "]"
     }
 }
 
