@@ -86,9 +86,12 @@ extension DirectApplication {
                 return .redirect(paths.savedQuery(query.name), notice: "\(query.displayTitle): \(rows) of \(entity.name) changed.")
             } catch let error as ValidationError {
                 listing.failure = SQLQueryListing.Failure(message: error.description, engineMessage: nil, location: nil)
-            } catch let error as DatabaseError where Self.isQueryMistake(error) {
+            } catch let error as DatabaseError where ![.connection, .unavailable, .busy].contains(error.kind) {
+                // The statement's or its values' fault (a value too long for its column, a
+                // conversion the engine refuses): said above the form, which keeps the values.
                 listing.failure = SQLQueryListing.Failure(
-                    message: error.message, engineMessage: error.engine.map(\.message).flatMap { error.message.contains($0) ? nil : $0 }, location: nil)
+                    message: error.kind == .invalidQualifier ? "The database refused a value: \(error.engine?.message ?? error.message)" : error.message,
+                    engineMessage: error.engine.map(\.message).flatMap { error.message.contains($0) || error.kind == .invalidQualifier ? nil : $0 }, location: nil)
             }
         }
         return .page(DirectPage(application: self, context: context, content: .savedQuery(listing)), status: 400)

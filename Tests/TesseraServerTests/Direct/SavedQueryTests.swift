@@ -234,6 +234,13 @@ struct SavedQueryTests {
             #expect(history.count == 1 && history.first?.entityName == "payment" && history.first?.key == ["100"])
             // The row's history page shows it, with its undo.
             #expect(try await ada.get("/history").body.contains("/e/payment/100"))
+            if engine == .postgres {
+                // A value the column's type cannot hold: the engine's words above the form.
+                let overflow = try await ada.post("/q/correct-payment", [("amount", "123456789"), ("payment", "100")])
+                #expect(overflow.status == .badRequest)
+                #expect(overflow.body.contains("The database refused a value"), "\(overflow.body.suffix(600))")
+                #expect(overflow.body.contains("value=\"123456789\""))
+            }
 
             // The clerk may not change payments (a rule makes them read-only for clerks).
             var ben = try await PermissionTests.signedIn("ben", on: anonymous.client)
