@@ -51,6 +51,65 @@ struct RealSchemaCrawlTests {
         }
     }
 
+    /// The queries of issue 44 on the real-shaped PostgreSQL schema: a saved query's enum as a
+    /// choice, keys linked across schemas, a dashboard, a write recorded in the history, and the
+    /// SQL page over a quoted name.
+    @Test(.enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    func savedQueriesAndDashboardsOnTwoSchemas() async throws {
+        let location = try await RealSchemas.loadPostgres() + "?schema=public,inventory"
+        let database = try await Database.open(location)
+        defer { Task { try? await database.close() } }
+        let queries = try SavedQueries(
+            yaml: """
+                queries:
+                  orders-of-status:
+                    sql: SELECT o.id, o.customer_id, o.status FROM orders o WHERE o.status = :status ORDER BY o.id
+                  low-stock:
+                    sql: SELECT s.id, s.book_id, s.warehouse_id, s.quantity FROM inventory.stock_items s WHERE s.quantity <= :below ORDER BY s.id
+                  audit:
+                    sql: SELECT count(*) AS entries FROM "Audit Log"
+                  set-shelf:
+                    sql: UPDATE inventory.stock_items SET shelf = :shelf WHERE id = :item
+                    write: true
+                dashboards:
+                  shop:
+                    tiles:
+                      - query: audit
+                        show: kpi
+                      - query: low-stock
+                        show: table
+                        values:
+                          below: 1000000
+                """)
+        try await serve(DirectApplication(database: database, recordsHistory: true, queries: queries)) { browser in
+            let form = try await browser.get("/q/orders-of-status")
+            #expect(form.body.contains("<option value=\"placed\">placed</option>"), "the enum's values are a choice")
+            let orders = try await browser.get("/q/orders-of-status?status=cart")
+            #expect(orders.status == .ok)
+            #expect(orders.page.links.contains { $0.href.hasPrefix("/e/orders/") })
+            #expect(orders.page.links.contains { $0.href.hasPrefix("/e/customers/") }, "a uuid key links to its row")
+            let stock = try await browser.get("/q/low-stock?below=1000000")
+            #expect(stock.page.links.contains { $0.href.hasPrefix("/e/inventory.stock_items/") })
+            #expect(stock.page.links.contains { $0.href.hasPrefix("/e/inventory.warehouses/") })
+            let dashboard = try await browser.get("/d/shop")
+            #expect(dashboard.status == .ok)
+            #expect(dashboard.page.all("div").compactMap { $0.attributes["data-dashboard-tile"] } == ["kpi", "table"])
+            let sql = try await browser.get("/sql?sql=" + Visitor.encode("SELECT count(*) FROM \"Audit Log\""))
+            #expect(sql.status == .ok)
+
+            let item = try #require(try await database.run(SQLQuery("SELECT min(id) FROM inventory.stock_items", timeLimit: .seconds(30))).rows.first?.first?.text)
+            _ = try await browser.get("/q/set-shelf")
+            let done = try await browser.post("/q/set-shelf", [("shelf", "Z-9"), ("item", item)])
+            #expect(done.status == .seeOther)
+            let shelf = try await database.run(SQLQuery("SELECT shelf FROM inventory.stock_items WHERE id = \(item)", timeLimit: .seconds(30))).rows.first?.first?.text
+            #expect(shelf?.hasPrefix("Z-9") == true)
+            #expect(try await database.history(entityName: "inventory.stock_items").first?.after?["shelf"] != nil)
+            let refused = try await browser.post("/q/set-shelf", [("shelf", "FAR TOO LONG"), ("item", item)])
+            #expect(refused.status == .badRequest)
+            #expect(refused.body.contains("The database refused a value"))
+        }
+    }
+
     @Test(.enabled(if: RealSchemas.sqlite3 != nil, "needs sqlite3"))
     func everyLinkOnAnSQLiteSchemaAnswers() async throws {
         let location = try await RealSchemas.loadSQLite()
