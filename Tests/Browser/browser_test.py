@@ -811,6 +811,16 @@ def choose_from_a_set(browser: Browser, state: dict) -> None:
 
 
 
+def csv_rows(browser: Browser, href: str) -> list:
+    """The rows of the CSV file at `href`, fetched as the page's script would fetch it."""
+    import csv as csv_module
+    import io
+    text = browser.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "fetch(arguments[0], {credentials: 'same-origin'}).then(r => r.text()).then(done, e => done('failed: ' + e));", href)
+    return list(csv_module.reader(io.StringIO(text, newline="")))
+
+
 def sql_query(browser: Browser, state: dict) -> None:
     """From the start page to the SQL page: a query with a parameter, typed and run; its address
     opened afresh gives the same rows; its CSV every row; a typo is shown at its line; and a
@@ -846,13 +856,7 @@ def sql_query(browser: Browser, state: dict) -> None:
     browser.check_page()
     again = [cell.text for cell in browser.find_all("[data-sql-result] tbody tr td:nth-child(1)")]
     expect(again == titles, f"the shared address shows {again}, not {titles}")
-    href = browser.link("CSV").get_attribute("href")
-    text = browser.driver.execute_async_script(
-        "const done = arguments[arguments.length - 1];"
-        "fetch(arguments[0], {credentials: 'same-origin'}).then(r => r.text()).then(done, e => done('failed: ' + e));", href)
-    import csv as csv_module
-    import io
-    rows = list(csv_module.reader(io.StringIO(text, newline="")))
+    rows = csv_rows(browser, browser.link("CSV").get_attribute("href"))
     expect(rows and rows[0] == ["title", "length"] and [row[0] for row in rows[1:]] == titles, f"the CSV reads {rows}")
     # A typo on the second line: shown there, the query kept in its box.
     box = browser.find("textarea[name='sql']")
@@ -901,13 +905,7 @@ def saved_query(browser: Browser, state: dict) -> None:
     browser.check_page()
     again = [cell.text for cell in browser.find_all("[data-sql-result] tbody tr td:nth-child(2)")]
     expect(again == titles, f"the shared address shows {again}, not {titles}")
-    href = browser.link("CSV").get_attribute("href")
-    text = browser.driver.execute_async_script(
-        "const done = arguments[arguments.length - 1];"
-        "fetch(arguments[0], {credentials: 'same-origin'}).then(r => r.text()).then(done, e => done('failed: ' + e));", href)
-    import csv as csv_module
-    import io
-    rows = list(csv_module.reader(io.StringIO(text, newline="")))
+    rows = csv_rows(browser, browser.link("CSV").get_attribute("href"))
     expect(rows and rows[0] == ["film_id", "title", "length"] and [row[1] for row in rows[1:]] == titles, f"the CSV reads {rows[:3]}")
     browser.check_console()
 

@@ -216,37 +216,35 @@ struct SQLQueryLink: View {
 
     var body: some View {
         if !dashboards.isEmpty {
-            VStack(alignment: .leading, spacing: 6) {
-                Text("Dashboards").font(.headline)
-                ForEach(dashboards, id: \.path) { dashboard in
-                    VStack(alignment: .leading, spacing: 0) {
-                        Link(dashboard.title, destination: dashboard.path)
-                        if let description = dashboard.description {
-                            Text(description).font(.footnote).foregroundStyle(.secondary)
-                        }
-                    }
-                }
-            }
-            .attribute("data-dashboards", nil)
+            QueryLinkList(title: "Dashboards", links: dashboards).attribute("data-dashboards", nil)
         }
         if !saved.isEmpty {
-            VStack(alignment: .leading, spacing: 6) {
-                Text("Queries").font(.headline)
-                ForEach(saved, id: \.path) { query in
-                    VStack(alignment: .leading, spacing: 0) {
-                        Link(query.title, destination: query.path)
-                        if let description = query.description {
-                            Text(description).font(.footnote).foregroundStyle(.secondary)
-                        }
-                    }
-                }
-            }
-            .attribute("data-saved-queries", nil)
+            QueryLinkList(title: "Queries", links: saved).attribute("data-saved-queries", nil)
         }
         if let path {
             Link(destination: path) { Label("Write a query of your own (SQL)", systemImage: "terminal") }
                 .font(.footnote)
                 .attribute("data-sql-link", nil)
+        }
+    }
+}
+
+/// A titled list of saved queries or dashboards, each a link with its description under it.
+struct QueryLinkList: View {
+    let title: String
+    let links: [SavedQueryLink]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text(title).font(.headline)
+            ForEach(links, id: \.path) { link in
+                VStack(alignment: .leading, spacing: 0) {
+                    Link(link.title, destination: link.path)
+                    if let description = link.description {
+                        Text(description).font(.footnote).foregroundStyle(.secondary)
+                    }
+                }
+            }
         }
     }
 }
