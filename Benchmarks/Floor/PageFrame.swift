@@ -38,7 +38,7 @@ enum PageFrame {
             rows.withText(row, column) { html.appendText($0) }
             html.append(" · Film")
         }
-        html.append(#" · Tessera</title><link rel="stylesheet" href="/_tessera/tessera-46178bc5392a9b98.css"><link rel="icon" href="/_tessera/tessera-icon-a6e77898572f9827.svg"></head><body><div class="t-vstack t-align-leading" style="gap:0px" data-look=""#)
+        html.append(#" · Tessera</title><link rel="stylesheet" href="/_tessera/tessera-e05e4e1205b83a11.css"><link rel="icon" href="/_tessera/tessera-icon-a6e77898572f9827.svg"></head><body><div class="t-vstack t-align-leading" style="gap:0px" data-look=""#)
         switch look {
         case .basic:
             html.append(##"basic"><a class="t-link" href="#content" data-skip-link>Skip to content</a><div class="t-frame t-frame-h-leading t-fill-width" style="background-color:color-mix(in srgb, var(--t-secondary) 12%, transparent);padding-inline:16px" aria-label="Application" role="navigation" data-app-bar><div class="t-hstack" style="gap:16px;padding-block:10px"><a class="t-link t-font-headline" href="/">"##)
@@ -91,7 +91,7 @@ enum PageFrame {
 
     /// Closes what ``writeTop(_:look:into:)`` opened, and loads the application's script.
     static func writeBottom(into html: inout HTMLBuffer) {
-        html.append(#"</main></div><script src="/_tessera/tessera-direct-636bc4947d87f9fe.js" defer></script></body></html>"#)
+        html.append(#"</main></div><script src="/_tessera/tessera-direct-bb642c5aa7c18381.js" defer></script></body></html>"#)
     }
 
     /// The application's name with its icon, in the bar's first link.

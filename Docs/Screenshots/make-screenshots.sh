@@ -8,6 +8,7 @@
 #   OUT=/tmp/shots WIDTH=1400 Docs/Screenshots/make-screenshots.sh
 #   ONLY=components Docs/Screenshots/make-screenshots.sh   # the gallery's component pages alone
 #   ONLY=icons Docs/Screenshots/make-screenshots.sh        # the gallery's icons page alone
+#   ONLY=direct Docs/Screenshots/make-screenshots.sh       # the Direct application's pages alone
 #
 # Every component's gallery page is kept in components/NAME.png (its top: the three forms, each
 # beside its code, then the restyled, disabled, light and dark specimens as far as they fit). A
@@ -74,6 +75,7 @@ shoot() {
     echo "$file"
 }
 
+if [ "${ONLY:-}" != direct ]; then
 start gallery
 if [ -z "${ONLY:-}" ]; then
     for scheme in light dark; do
@@ -124,6 +126,7 @@ for file in "$OUT"/components/*.png; do
     echo "$names" | grep -qx "$name" || { rm -f "$file"; echo "removed $file (no such component)"; }
 done
 [ "${ONLY:-}" = components ] && exit 0
+fi
 
 # The Direct application's list, row and form pages, in each look, on a desk and on a phone. The sample is a copy of its
 # own, so the servers may offer their forms.

@@ -838,6 +838,16 @@ def sql_query(browser: Browser, state: dict) -> None:
     expect(box.get_attribute("value") == "SELECT rental_date", f"the box holds {box.get_attribute('value')!r}")
     expect(not browser.find("[data-sql-completions]").is_displayed(), "the names stay open after one was taken")
     browser.type_into(box, "SELECT title, length FROM film\nWHERE length > :minutes\nORDER BY length DESC, title LIMIT 5")
+    # Highlighted: a layer under the box draws the same text, in the box's place, its words coloured.
+    layer = browser.find("[data-sql-highlight]")
+    expect(layer.get_attribute("textContent") == box.get_attribute("value") + "\n", f"the highlighted text is {layer.get_attribute('textContent')!r}")
+    keywords = [span.get_attribute("textContent") for span in layer.find_elements("css selector", "[data-sql-token=keyword]")]
+    expect(keywords[:3] == ["SELECT", "FROM", "WHERE"], f"the keywords drawn are {keywords}")
+    parameters = [span.get_attribute("textContent") for span in layer.find_elements("css selector", "[data-sql-token=parameter]")]
+    expect(parameters == [":minutes"], f"the parameters drawn are {parameters}")
+    expect(layer.rect == box.rect, f"the layer lies at {layer.rect}, the box at {box.rect}")
+    colour = browser.driver.execute_script("return getComputedStyle(arguments[0]).color", box)
+    expect(colour.endswith(", 0)") or colour == "transparent", f"the box's own text is drawn too ({colour})")
     browser.follow(browser.button("Run"))
     # The parameter has its own field now: filled in, and run again.
     minutes = browser.find("input[name='p.minutes']")
@@ -939,6 +949,22 @@ def dashboard(browser: Browser, state: dict) -> None:
     expect(figure.replace(",", "").isdigit() and int(figure.replace(",", "")) > 0, f"the key figure reads {figure!r}")
     lengths = [int(cell.text) for cell in browser.find_all("[data-dashboard-tile=table] tbody tr td:nth-child(3)")]
     expect(lengths and all(length >= 150 for length in lengths), f"the table's lengths: {lengths}")
+    # Live: a film of the table renamed in another window shows renamed here, without a reload.
+    film = browser.text("[data-dashboard-tile=table] tbody tr td:nth-child(1)")
+    new_title = f"LIVE TILE {os.getpid()}"
+    driver = browser.driver
+    this_window = driver.current_window_handle
+    driver.execute_script("window.tesseraStillThisPage = true")
+    driver.switch_to.new_window("tab")
+    browser.open("/q/rename-film")
+    browser.type_into(browser.find("input[name='title']"), new_title)
+    browser.type_into(browser.find("input[name='film']"), film)
+    browser.follow(browser.button("Run"))
+    driver.close()
+    driver.switch_to.window(this_window)
+    browser.wait(lambda _: any(new_title in cell.text for cell in browser.find_all("[data-dashboard-tile=table] tbody tr td:nth-child(2)")),
+                 "the renamed film in the dashboard's table")
+    expect(driver.execute_script("return window.tesseraStillThisPage === true"), "the dashboard reloaded instead of reading its tiles")
     browser.follow(browser.link("Films of a rating"))
     address = browser.driver.current_url
     expect("rating=G" in address and "minutes=150" in address, f"the tile led to {address}")

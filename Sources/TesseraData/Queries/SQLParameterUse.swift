@@ -60,3 +60,23 @@ extension Database {
         return candidates.count == 1 ? candidates[0] : nil
     }
 }
+
+extension Database {
+    /// The entities of the model whose tables `text` reads or writes, by the names after its
+    /// `FROM`, `JOIN`, `UPDATE` and `INTO` — in subqueries and common table expressions too —
+    /// matched to an entity's name or its table's (a schema's prefix aside).
+    ///
+    /// What a view of the query's rows listens to, to be shown again when one changes: a name
+    /// that is no table of the model (a common table expression's, a table function's) is left
+    /// out, and a name used twice in two schemas counts both, which only costs a refresh too
+    /// many.
+    ///
+    /// ```swift
+    /// database.entitiesRead(by: "SELECT count(*) FROM rental r JOIN customer c USING (customer_id)")
+    /// // ["rental", "customer"]
+    /// ```
+    public func entitiesRead(by text: String) -> Set<String> {
+        let names = Set(SQLQueryText.tables(in: SQLQueryText(text, engine: engine).tokens()).values.map { $0.lowercased() })
+        return Set(model.entities.lazy.filter { names.contains($0.name.lowercased()) || names.contains($0.tableName.lowercased()) }.map(\.name))
+    }
+}

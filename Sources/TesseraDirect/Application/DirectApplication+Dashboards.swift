@@ -15,12 +15,7 @@ extension DirectApplication {
     }
 
     private func dashboardListingAndContext(named name: String, _ request: DirectRequest) async throws -> (listing: DashboardListing, context: RuleContext) {
-        guard let dashboard = queries.dashboard(named: name) else { throw DirectError(.notFound, "There is no dashboard named '\(name)'.") }
-        var context = context(task: .dashboard, user: request.user)
-        context.dashboard = dashboard
-        guard dashboard.allowed?.evaluate(in: context) ?? true else {
-            throw DirectError(.forbidden, "The rules do not let you open the dashboard '\(dashboard.displayTitle)'.")
-        }
+        let (dashboard, context) = try dashboard(named: name, user: request.user)
         let restrictions = try sqlRestrictions(user: request.user)
         let user = request.user
         let database = database
@@ -66,12 +61,42 @@ extension DirectApplication {
         return (listing, context)
     }
 
+    /// The dashboard `name` and the context its rules are read in, for `user`; refused when there
+    /// is none (404) or its `allowed` condition leaves the person out (403).
+    private func dashboard(named name: String, user: SignedInUser?) throws -> (Dashboard, RuleContext) {
+        guard let dashboard = queries.dashboard(named: name) else { throw DirectError(.notFound, "There is no dashboard named '\(name)'.") }
+        var context = context(task: .dashboard, user: user)
+        context.dashboard = dashboard
+        guard dashboard.allowed?.evaluate(in: context) ?? true else {
+            throw DirectError(.forbidden, "The rules do not let you open the dashboard '\(dashboard.displayTitle)'.")
+        }
+        return (dashboard, context)
+    }
+
+    /// The entities whose tables the dashboard `name`'s tiles read (see
+    /// `Database.entitiesRead(by:)`): what its live stream listens for, so that a change
+    /// elsewhere does not make every open dashboard read all its tiles again. Asked as `user`
+    /// asks for the dashboard's page, and refused as that page is: 404 when there is no such
+    /// dashboard, 403 when its `allowed` condition leaves the person out.
+    public func entitiesRead(byDashboard name: String, user: SignedInUser?) throws -> Set<String> {
+        let (dashboard, _) = try dashboard(named: name, user: user)
+        var entities: Set<String> = []
+        for tile in dashboard.tiles {
+            guard let query = queries[tile.query] else { continue }
+            entities.formUnion(database.entitiesRead(by: query.sql))
+        }
+        return entities
+    }
+
+    /// The entity that the saved query `name` changes, when it is one that writes: what a
+    /// server refreshes the live lists and dashboards of after it ran.
+    public func entityChanged(bySavedQuery name: String) -> String? {
+        guard let query = queries[name], query.isWritable else { return nil }
+        return try? database.tableChanged(by: query.sql)
+    }
+
     /// The dashboards `user` may open, in order: what the start page lists.
     func dashboards(for user: SignedInUser?) -> [Dashboard] {
-        queries.dashboards.filter { dashboard in
-            var context = context(task: .dashboard, user: user)
-            context.dashboard = dashboard
-            return dashboard.allowed?.evaluate(in: context) ?? true
-        }
+        queries.dashboards.filter { (try? self.dashboard(named: $0.name, user: user)) != nil }
     }
 }

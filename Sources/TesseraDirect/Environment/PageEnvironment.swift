@@ -28,6 +28,7 @@ private struct SQLQueryPathKey: EnvironmentKey { static let defaultValue: String
 private struct SavedQueryListingKey: EnvironmentKey { static let defaultValue: SavedQueryListing? = nil }
 private struct SavedQueryLinksKey: EnvironmentKey { static let defaultValue: [SavedQueryLink] = [] }
 private struct DashboardListingKey: EnvironmentKey { static let defaultValue: DashboardListing? = nil }
+private struct DashboardsAreLiveKey: EnvironmentKey { static let defaultValue = false }
 private struct DashboardLinksKey: EnvironmentKey { static let defaultValue: [SavedQueryLink] = [] }
 private struct KeepsHistoryKey: EnvironmentKey { static let defaultValue = false }
 private struct BulkConfirmationKey: EnvironmentKey { static let defaultValue: BulkConfirmation? = nil }
@@ -89,6 +90,13 @@ extension EnvironmentValues {
     public var savedQueryLinks: [SavedQueryLink] {
         get { self[SavedQueryLinksKey.self] }
         set { self[SavedQueryLinksKey.self] = newValue }
+    }
+
+    /// Whether the server tells a page showing a dashboard when its tiles' tables change (see
+    /// ``DirectPage/dashboardsAreLive``).
+    public var dashboardsAreLive: Bool {
+        get { self[DashboardsAreLiveKey.self] }
+        set { self[DashboardsAreLiveKey.self] = newValue }
     }
 
     /// The dashboard and its tiles that its page (task `dashboard`) shows.

@@ -58,6 +58,10 @@ public struct DirectPage: View, Sendable {
     /// ``DisplayGroup/columns(plan:)`` in the basic look, ``DisplayGroup/objectItems(plan:)`` in
     /// the fiori look, from the page's ``pagePlan``.
     public var listRows: DirectView?
+    /// Whether a dashboard the page shows (a dashboard's page, the start page's dashboard) says
+    /// where its live stream is (``DirectPaths/dashboardEvents(_:)``), so that the script reads
+    /// its tiles again when their tables change: a server that serves the streams sets it.
+    public var dashboardsAreLive = false
     /// The plan of a list page (what its columns or items, and a live list's rows, are laid out
     /// from), of a row's page or of a form (its properties); `nil` on other pages.
     public var pagePlan: PagePlan? {
@@ -177,7 +181,7 @@ public struct DirectPage: View, Sendable {
     /// Everything the page's views read: what was loaded, the rule context, the application's
     /// looks and formatters.
     private var environment: EnvironmentModifier {
-        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges, sqlQueryPath, savedQueryLinks, dashboardLinks, startDashboard, keptMarkup, pagePlans] environment in
+        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, dashboardsAreLive, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges, sqlQueryPath, savedQueryLinks, dashboardLinks, startDashboard, keptMarkup, pagePlans] environment in
             environment.keptMarkup = keptMarkup
             environment.pagePlans = pagePlans
             environment.directNotice = notice
@@ -193,6 +197,7 @@ public struct DirectPage: View, Sendable {
             environment.passwordPath = passwordPath
             environment.keepsHistory = keepsHistory
             environment.listRows = listRows
+            environment.dashboardsAreLive = dashboardsAreLive
             switch content {
             case .entityList(let summaries):
                 environment.entitySummaries = summaries

@@ -453,6 +453,68 @@ public enum DirectScript {
             field.style.display = "none";
           }
 
+          // The SQL page's query box, highlighted: a layer under the box draws its text with
+          // keywords, strings, numbers, comments and parameters in their colours; the box's own
+          // text is clear over it, its caret and selection still its own. The layer takes the
+          // box's metrics, so each character lies where the box's does, and scrolls with it.
+          const sqlWords = new Set(("select from where and or not in is null as on join left right inner outer full cross natural using " +
+            "group by order having limit offset union all intersect except distinct case when then else end with recursive " +
+            "exists between like ilike glob escape asc desc nulls first last insert into values update set delete returning " +
+            "true false cast collate filter over partition window rows range preceding following unbounded current row explain").split(" "));
+          const sqlTokens = /(--[^\\n]*)|(\\/\\*[^]*?(?:\\*\\/|$))|('(?:[^']|'')*'?)|("(?:[^"]|"")*"?)|((?<![\\w$])\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?)|((?<![:\\w]):[A-Za-z_]\\w*|(?<!\\w)[@$][A-Za-z_]\\w*|\\$\\d+)|([A-Za-z_][\\w$]*)/g;
+          const sqlKinds = ["comment", "comment", "string", "name", "number", "parameter"];
+          const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+          const highlighted = (text) => {
+            let html = "", last = 0;
+            for (const match of text.matchAll(sqlTokens)) {
+              const groups = match.slice(1);
+              let kind = sqlKinds[groups.findIndex((group) => group !== undefined)];
+              if (groups[6] !== undefined) kind = sqlWords.has(match[0].toLowerCase()) ? "keyword" : null;
+              html += escapeText(text.slice(last, match.index));
+              html += kind ? `<span data-sql-token="${kind}">${escapeText(match[0])}</span>` : escapeText(match[0]);
+              last = match.index + match[0].length;
+            }
+            // A last line break, drawn: a box ending in one shows an empty line under it.
+            return html + escapeText(text.slice(last)) + "\\n";
+          };
+          for (const box of document.querySelectorAll("textarea[data-sql-names]")) {
+            const layer = document.createElement("pre");
+            layer.setAttribute("aria-hidden", "true");
+            layer.dataset.sqlHighlight = "";
+            box.before(layer);
+            // The box's own look, read with its text shown (again when the scheme changes).
+            let paddingRight = 0, borders = 0;
+            const copyLook = () => {
+              delete box.dataset.sqlHighlighted;
+              const style = getComputedStyle(box);
+              for (const property of ["font", "letterSpacing", "wordSpacing", "tabSize", "lineHeight", "textIndent", "paddingTop",
+                                      "paddingBottom", "paddingLeft", "borderTopWidth", "borderRightWidth", "borderBottomWidth",
+                                      "borderLeftWidth", "borderRadius", "backgroundColor", "color"]) {
+                layer.style[property] = style[property];
+              }
+              paddingRight = parseFloat(style.paddingRight);
+              borders = parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth);
+              box.dataset.sqlHighlighted = "";
+            };
+            const place = () => {
+              layer.style.top = box.offsetTop + "px";
+              layer.style.left = box.offsetLeft + "px";
+              layer.style.width = box.offsetWidth + "px";
+              layer.style.height = box.offsetHeight + "px";
+              // The box's scroll bar narrows its lines: the layer's are narrowed as much.
+              layer.style.paddingRight = paddingRight + Math.max(0, box.offsetWidth - box.clientWidth - borders) + "px";
+              layer.scrollTop = box.scrollTop;
+              layer.scrollLeft = box.scrollLeft;
+            };
+            const draw = () => { layer.innerHTML = highlighted(box.value); place(); };
+            copyLook();
+            box.addEventListener("input", draw);
+            box.addEventListener("scroll", () => { layer.scrollTop = box.scrollTop; layer.scrollLeft = box.scrollLeft; });
+            new ResizeObserver(place).observe(box);
+            matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => { copyLook(); place(); });
+            draw();
+          }
+
           // The SQL page's query box: the tables and columns the person may query are offered as
           // a word is typed (a listbox under the box: arrows move, Tab takes the name, Escape
           // closes); a name that needs quotes is taken quoted.
@@ -530,6 +592,41 @@ public enum DirectScript {
               }
             });
             box.addEventListener("blur", close);
+          }
+
+          // A live dashboard (its page's, or the start page's): told by its stream that a table
+          // its tiles read changed, read the page again and put its new tiles in place. One
+          // reading at a time (a change told meanwhile reads once more after it), none while the
+          // page is hidden (read when it shows again), and one after the stream reconnects, for
+          // what changed while it was away.
+          for (const grid of document.querySelectorAll("[data-live-dashboard]")) {
+            let reading = false, again = false, opened = false;
+            const read = async () => {
+              if (document.hidden) { again = true; return; }
+              if (reading) { again = true; return; }
+              reading = true;
+              again = false;
+              grid.setAttribute("aria-busy", "true");
+              try {
+                const response = await fetch(location.href, { credentials: "same-origin", cache: "no-store", headers: { Accept: "text/html" } });
+                const type = response.headers.get("Content-Type") || "";
+                if (response.ok && type.startsWith("text/html")) {
+                  const page = new DOMParser().parseFromString(await response.text(), "text/html");
+                  const fresh = page.querySelector(`[data-dashboard="${CSS.escape(grid.dataset.dashboard)}"]`);
+                  if (fresh) grid.replaceChildren(...fresh.childNodes);
+                }
+              } catch {
+                // Offline for a moment: the next change, or the reconnection, reads again.
+              } finally {
+                grid.removeAttribute("aria-busy");
+                reading = false;
+                if (again) read();
+              }
+            };
+            const source = new EventSource(grid.dataset.liveDashboard);
+            source.addEventListener("changed", read);
+            source.addEventListener("open", () => { if (opened) read(); opened = true; });
+            document.addEventListener("visibilitychange", () => { if (!document.hidden && again) read(); });
           }
 
           // The page of a row made in a window a picker opened: hand the row back and close.

@@ -104,6 +104,12 @@ public struct DirectPaths: Sendable, Hashable {
         basePath + "/d/" + Self.encode(name)
     }
 
+    /// The live stream of the dashboard `name` (`/d/NAME/live`): an event each time a table its
+    /// tiles read changes, after which the page reads its tiles again.
+    public func dashboardEvents(_ name: String) -> String {
+        dashboard(name) + "/live"
+    }
+
     /// Where the Undo button of the history entry numbered `entry`, a change to the row of
     /// `entityName` keyed `key`, posts: under the row's address, so that what the row's lists
     /// show is refreshed after it as after any other save of the row.

@@ -23,6 +23,12 @@ import TesseraSections
 /// the entities that refer to them and of the views. A page load shows the rows it fetched in its
 /// list too.
 ///
+/// Dashboards are live too, more simply: a browser showing one listens at
+/// ``DirectPaths/dashboardEvents(_:)`` and is told, at most once a
+/// ``LiveListLimits/dashboardRefreshInterval``, when a table its tiles read changed (heard as the
+/// lists hear changes); it then reads the page again and puts the new tiles in place. Nothing of
+/// a dashboard is kept here but its listeners.
+///
 /// The lists are kept in memory, a bounded number: one nobody listens to is forgotten first. A
 /// stream whose list was forgotten, or made before a restart, makes it again from the query in
 /// its address, and the browser gets every row anew. Pages the rules replace with views of their
@@ -66,6 +72,8 @@ final class DirectLiveLists {
     private var refreshing: Task<Void, Never>?
     /// What watches the database for changes made elsewhere, while lists are kept.
     private var watching: Task<Void, Never>?
+    /// The browsers showing a dashboard, each listening for the tables its tiles read.
+    private var dashboardListeners: [ObjectIdentifier: DashboardListener] = [:]
 
     nonisolated init(application: DirectApplication, limits: LiveListLimits = LiveListLimits()) {
         self.application = application
@@ -136,13 +144,56 @@ final class DirectLiveLists {
         return live
     }
 
+    /// A listener for a browser showing a dashboard whose tiles read `entities`' tables: rung
+    /// when one of them, or one they refer to, or anything a view reads, changes — here or
+    /// elsewhere. End it with ``stopListening(_:)``.
+    func listenToDashboard(reading entities: Set<String>) -> DashboardListener {
+        let listener = DashboardListener(entities: entities)
+        dashboardListeners[ObjectIdentifier(listener)] = listener
+        watchForChangesElsewhere()
+        return listener
+    }
+
+    /// Forgets a dashboard's listener whose stream ended.
+    func stopListening(_ listener: DashboardListener) {
+        listener.close()
+        dashboardListeners[ObjectIdentifier(listener)] = nil
+    }
+
+    /// How many browsers are listening to a dashboard now.
+    var dashboardListenerCount: Int { dashboardListeners.count }
+
+    /// Rings the dashboards that read a table of `changed` (all of them when `nil`: anything
+    /// may have changed).
+    ///
+    /// A tile reads the tables its query names, not what a list shows through relationships:
+    /// the entities told of are those changed, those whose rows refer to a changed one (a
+    /// deletion may have cascaded to them, or emptied their reference), and every view.
+    private func ringDashboards(reading changed: Set<String>?) {
+        guard !dashboardListeners.isEmpty else { return }
+        let affected = changed.map { changed in
+            var affected = changed
+            for entity in application.database.model.entities
+            where entity.kind == .view || entity.relationships.contains(where: { !$0.isToMany && changed.contains($0.destinationEntity) }) {
+                affected.insert(entity.name)
+            }
+            return affected
+        }
+        for listener in dashboardListeners.values where affected.map({ !$0.isDisjoint(with: listener.entities) }) ?? true {
+            listener.changed()
+        }
+    }
+
+    /// Whether anything here wants to hear of changes: kept lists, or dashboards' listeners.
+    private var isListening: Bool { !lists.isEmpty || !dashboardListeners.isEmpty }
+
     /// Starts watching the database for changes made elsewhere, unless it is watched already or
-    /// nothing can change: an immutable SQLite file. The watch ends when no list is kept, and
-    /// starts again with the next list page shown; a look that fails is tried again after a
-    /// growing pause.
+    /// nothing can change: an immutable SQLite file. The watch ends when no list is kept and no
+    /// dashboard is listened to, and starts again with the next list page shown or dashboard
+    /// stream opened; a look that fails is tried again after a growing pause.
     private func watchForChangesElsewhere() {
         let database = application.database
-        guard watching == nil, !lists.isEmpty, !database.isImmutable else { return }
+        guard watching == nil, isListening, !database.isImmutable else { return }
         let changes = application.database.changes(pollingEvery: bounds.changePollInterval)
         let logger = Logger(label: "tessera.live")
         watching = Task { [weak self] in
@@ -152,31 +203,39 @@ final class DirectLiveLists {
             var pause = Duration.seconds(1)
             watch: while !Task.isCancelled {
                 do {
+                    var isFirstLook = true
                     for try await change in changes {
                         pause = .seconds(1)
-                        guard let self, self.somethingChanged(change, logger: logger) else { break watch }
+                        guard let self, self.somethingChanged(change, isFirstLook: isFirstLook, logger: logger) else { break watch }
+                        isFirstLook = false
                     }
                     break
                 } catch {
                     logger.error("changes made elsewhere could not be looked for", metadata: ["error": "\(error)", "retry": "\(pause)"])
                     do { try await Task.sleep(for: pause) } catch { break }
                     pause = min(pause * 2, .seconds(60))
-                    guard let self, !self.lists.isEmpty else { break }
+                    guard let self, self.isListening else { break }
                 }
             }
             self?.watchEnded()
         }
     }
 
-    /// Schedules a refresh of the lists somebody listens to that `change` may touch; false when
-    /// no list is kept, which ends the watch.
+    /// Schedules a refresh of the lists somebody listens to that `change` may touch, and tells
+    /// the dashboards it may touch; false when nothing listens, which ends the watch.
+    ///
+    /// The first look of a watch (`isFirstLook`), which says only that anything may have changed
+    /// before it, refreshes lists but tells no dashboard: a dashboard's stream is opened by a
+    /// page that has just read its tiles, and being told at once made every browser read the
+    /// page twice. What changed in the moment between is told with the next change.
     ///
     /// A save through this application's own database was refreshed for when it was saved
     /// (``entityDidChange(_:logger:)``). Lists nobody listens to are left: the next page that
     /// shows one fetches its rows anyway.
-    private func somethingChanged(_ change: DatabaseChange, logger: Logger) -> Bool {
-        guard !lists.isEmpty else { return false }
+    private func somethingChanged(_ change: DatabaseChange, isFirstLook: Bool, logger: Logger) -> Bool {
+        guard isListening else { return false }
         guard !change.isFromThisDatabase else { return true }
+        if !isFirstLook { ringDashboards(reading: change.entityNames) }
         var listened = Set(lists.values.lazy.filter { $0.live.subscriberCount > 0 }.map(\.section.entityName))
         if let changed = change.entityNames {
             listened.formIntersection(affectedEntities(changed))
@@ -206,7 +265,7 @@ final class DirectLiveLists {
     }
 
     /// Schedules a refresh of the lists of `entityName` and of the entities that refer to it,
-    /// after a change, and returns at once.
+    /// after a change, and returns at once; tells the dashboards that read them.
     ///
     /// A save answers in the time of its own write: refreshing every cached list of a busy entity
     /// can take a second, and is nobody's business on the request path. Refreshes run one after
@@ -214,6 +273,7 @@ final class DirectLiveLists {
     /// once more after it, however many saves there were. A refresh that fails leaves its list as
     /// it was, and is logged.
     func entityDidChange(_ entityName: String, logger: Logger) {
+        ringDashboards(reading: [entityName])
         pendingEntities.formUnion(affectedEntities([entityName]))
         refreshPendingEntitiesSoon(logger: logger)
     }
@@ -255,6 +315,7 @@ final class DirectLiveLists {
     isolated deinit {
         refreshing?.cancel()
         watching?.cancel()
+        for listener in dashboardListeners.values { listener.close() }
     }
 
     /// Whether `page` shows the look's own table of rows, which a live list can stand in for.

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import ServiceLifecycle
 import Tessera
 import TesseraData
 import TesseraDirect
@@ -62,6 +63,11 @@ extension Router where Context: TesseraRequestContext {
         }
         if !application.queries.dashboards.isEmpty {
             get(RouterPath(base + "/d/:name"), use: handler)
+            if liveLists {
+                get(RouterPath(base + "/d/:name/live")) { request, context in
+                    try await responder.dashboardStream(request, context: context)
+                }
+            }
         }
         // `/e/ENTITY/KEY/download/NAME` too: a value as a file.
         for prefix in ["/e/**", "/new/**"] {
@@ -140,6 +146,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             if let liveLists, page.displayGroup != nil, let region = await liveLists.region(for: page) {
                 page.listRows = DirectView(region)
             }
+            page.dashboardsAreLive = liveLists != nil
             // The notice of the redirect that led here is shown once.
             let notice = method == .get ? Notice.readWithKind(from: request) : nil
             page.notice = notice?.text
@@ -153,7 +160,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         case .redirect(let location, let notice, let noticeKind):
             // A form answered with a redirect was saved: its entity changed. The lists showing
             // it are refreshed after the answer, not before.
-            if let liveLists, method == .post, let entityName = Self.entityName(inPath: path) {
+            if let liveLists, method == .post, let entityName = Self.entityName(inPath: path) ?? savedChangeEntity(inPath: path) {
                 await liveLists.entityDidChange(entityName, logger: context.logger)
             }
             var response = Response(status: .seeOther, headers: [.location: location])
@@ -251,6 +258,95 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         return try await live.stream(
             request, client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress,
             stillAllowed: { rules.generation == generation && (session?() ?? true) })
+    }
+
+    /// The live stream of a dashboard, `/d/NAME/live`: an event named `changed` each time a
+    /// table its tiles read changes, at most once a `LiveListLimits.dashboardRefreshInterval`,
+    /// after which the browser reads the page again. Refused as the page would be (404, 403),
+    /// counted in the live lists' quota, and ended — as a list's stream is — when the session
+    /// ends or changes roles, or the rules are reloaded (the browser reconnects and is asked
+    /// again).
+    func dashboardStream(_ request: Request, context: Context) async throws -> Response {
+        guard let liveLists, let name = context.parameters.get("name") else {
+            throw HTTPError(.notFound, message: "There is no page at this address.")
+        }
+        let entities: Set<String>
+        do {
+            entities = try application.entitiesRead(byDashboard: name, user: context.user)
+        } catch let error as DirectError {
+            throw HTTPError(Self.status(of: error.kind), message: error.message)
+        }
+        if request.method == .head { return LiveSections.headOfStream }
+        let ticket = try liveLists.quota.admitOrRefuse(client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress)
+        let listener = await liveLists.listenToDashboard(reading: entities)
+        let rules = application.rules
+        let generation = rules.generation
+        let session = LiveSections.sessionCheck(of: context)
+        let stillAllowed: @Sendable () -> Bool = { rules.generation == generation && (session?() ?? true) }
+        let pause = liveLists.bounds.dashboardRefreshInterval
+        let heartbeat = LiveLimits().heartbeat
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .xAccelBuffering: "no"],
+            body: ResponseBody { writer in
+                do {
+                    try await request.body.consumeWithCancellationOnInboundClose { _ in
+                        try await withGracefulShutdownHandler {
+                            try await Self.send(to: listener, through: &writer, pause: pause, heartbeat: heartbeat, stillAllowed: stillAllowed)
+                        } onGracefulShutdown: {
+                            listener.close()
+                        }
+                    }
+                } catch {
+                    // The browser went away or the server is stopping: the stream just ends.
+                }
+                await liveLists.stopListening(listener)
+                withExtendedLifetime(ticket) {}
+                try? await writer.finish(nil)
+            })
+    }
+
+    /// Writes `listener`'s events until it is closed or `stillAllowed` says no, pausing after
+    /// each change told so that the browser reads the dashboard at most once a `pause`.
+    private static func send(
+        to listener: DashboardListener, through writer: inout any ResponseBodyWriter, pause: Duration, heartbeat: Duration,
+        stillAllowed: @escaping @Sendable () -> Bool
+    ) async throws {
+        try await writer.write(ServerSentEvent.retry(milliseconds: 2000))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                while true {
+                    try await Task.sleep(for: heartbeat)
+                    listener.requestHeartbeat()
+                }
+            }
+            group.addTask {
+                while stillAllowed() {
+                    try await Task.sleep(for: LiveSections.accessCheckInterval)
+                }
+                listener.close()
+            }
+            writing: for await _ in listener.doorbell {
+                guard let event = listener.take() else { continue }
+                // Asked before each write: a change after a sign-out is not told.
+                guard stillAllowed() else { break writing }
+                switch event {
+                case .changed:
+                    try await writer.write(ServerSentEvent.changed)
+                    try await Task.sleep(for: pause)
+                case .heartbeat:
+                    try await writer.write(ServerSentEvent.heartbeat)
+                }
+            }
+            group.cancelAll()
+        }
+    }
+
+    /// The entity a saved query that writes changes, when `path` is its page (`/q/NAME`).
+    private func savedChangeEntity(inPath path: String) -> String? {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard segments.count == 2, segments[0] == "q", let name = try? DirectPaths.decode(segments[1]) else { return nil }
+        return application.entityChanged(bySavedQuery: name)
     }
 
     /// The query's parameters, read as a form (application/x-www-form-urlencoded), because that

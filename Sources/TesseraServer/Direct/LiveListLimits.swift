@@ -1,5 +1,6 @@
-/// The bounds of a Direct application's live lists: how many lists it keeps, the memory their
-/// rows may take together, and the streams browsers may hold open.
+/// The bounds of a Direct application's live lists and dashboards: how many lists it keeps, the
+/// memory their rows may take together, the streams browsers may hold open, and how often a
+/// dashboard is read again.
 ///
 /// ```swift
 /// router.addDirectRoutes(application, liveListLimits: LiveListLimits(maximumBytes: 16 << 20))
@@ -22,16 +23,22 @@ public struct LiveListLimits: Hashable, Sendable {
     /// reaches the browsers within about this long. At least 10 ms; default 250 ms. PostgreSQL
     /// announces changes as they commit, and is not asked.
     public var changePollInterval: Duration
+    /// How often, at most, a dashboard's stream tells its browser that the tables its tiles read
+    /// changed: each telling makes the browser read the dashboard again, every tile's query, so
+    /// a table written many times a second costs each open dashboard one reading in this long.
+    /// At least 10 ms; default 1 s. Dashboard streams count among ``maximumStreams``.
+    public var dashboardRefreshInterval: Duration
 
     /// Limits with the given values, or the defaults.
     public init(
         maximumLists: Int = 64, maximumBytes: Int = 64 << 20, maximumStreams: Int = 1_000, maximumStreamsPerClient: Int = 32,
-        changePollInterval: Duration = .milliseconds(250)
+        changePollInterval: Duration = .milliseconds(250), dashboardRefreshInterval: Duration = .seconds(1)
     ) {
         self.maximumLists = max(1, maximumLists)
         self.maximumBytes = max(0, maximumBytes)
         self.maximumStreams = max(1, maximumStreams)
         self.maximumStreamsPerClient = max(1, maximumStreamsPerClient)
         self.changePollInterval = max(.milliseconds(10), changePollInterval)
+        self.dashboardRefreshInterval = max(.milliseconds(10), dashboardRefreshInterval)
     }
 }

@@ -77,15 +77,7 @@ extension LiveSections {
         // stream: a listener made for it stayed for good, and ten thousand HEADs left no place
         // for anyone. So HEAD gets the head alone, and no place nor listener is taken.
         if request.method == .head { return Self.headOfStream }
-        let ticket: LiveStreamTicket
-        do {
-            ticket = try quota.admit(client: client)
-        } catch .clientFull {
-            throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "10"],
-                message: "Too many live pages are open from your address (at most \(quota.maximumStreamsPerClient)). Close some, or reload in a moment.")
-        } catch .serverFull {
-            throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "10"], message: "Too many pages are listening for changes. Reload in a moment.")
-        }
+        let ticket = try quota.admitOrRefuse(client: client)
         // A reconnecting browser says what it has in Last-Event-ID; a new page in `since`.
         let since = request.headers[.lastEventID] ?? (try? FormData(urlEncoded: request.uri.query ?? ""))?["since"]
         guard let subscriber = await subscribe(since: since.flatMap(SectionVersion.init)) else {
@@ -168,6 +160,24 @@ extension LiveSections {
             return try ServerSentEvent.reset(version: content.version, html: String(decoding: html, as: UTF8.self))
         case .heartbeat:
             return ServerSentEvent.heartbeat
+        }
+    }
+}
+
+extension LiveStreamQuota {
+    /// A place for a stream of `client`'s, or the refusal a browser is answered with: 503, to
+    /// try again in a moment.
+    func admitOrRefuse(client: String?) throws(HTTPError) -> LiveStreamTicket {
+        do {
+            return try admit(client: client)
+        } catch {
+            switch error {
+            case .clientFull:
+                throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "10"],
+                    message: "Too many live pages are open from your address (at most \(maximumStreamsPerClient)). Close some, or reload in a moment.")
+            case .serverFull:
+                throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "10"], message: "Too many pages are listening for changes. Reload in a moment.")
+            }
         }
     }
 }

@@ -23,6 +23,10 @@ enum ServerSentEvent {
         event("reset", id: version, data: try encoder.encode(Reset(version: version, html: html)))
     }
 
+    /// A `changed` event, without data: what the reader of it showed is out of date (a
+    /// dashboard's tables changed).
+    static let changed = ByteBuffer(string: "event: changed\ndata: \n\n")
+
     /// A comment, which browsers ignore: keeps the connection open through proxies, and fails to
     /// write once the browser is gone.
     static let heartbeat = ByteBuffer(string: ": heartbeat\n\n")

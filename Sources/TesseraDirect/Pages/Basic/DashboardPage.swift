@@ -26,8 +26,14 @@ public struct DashboardPage: View {
 
 /// A dashboard's tiles in a grid as wide as the page gives: on its page, and on the start page
 /// when a rule makes it the start dashboard.
+///
+/// Where the server keeps dashboards live, the grid names its stream (`data-live-dashboard`):
+/// the script listens there and, when a table its tiles read changes, reads the page again and
+/// puts the new tiles in place of these.
 struct DashboardTiles: View {
     let listing: DashboardListing
+    @Environment(\.dashboardsAreLive) private var isLive
+    @Environment(\.directPaths) private var paths
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -36,6 +42,7 @@ struct DashboardTiles: View {
             }
         }
         .attribute("data-dashboard", listing.dashboard.name)
+        .attribute("data-live-dashboard", paths.dashboardEvents(listing.dashboard.name), when: isLive)
     }
 }
 
