@@ -67,7 +67,7 @@ extension DirectApplication {
         guard let dashboard = queries.dashboard(named: name) else { throw DirectError(.notFound, "There is no dashboard named '\(name)'.") }
         var context = context(task: .dashboard, user: user)
         context.dashboard = dashboard
-        guard dashboard.allowed?.evaluate(in: context) ?? true else {
+        guard dashboard.allowed?.evaluate(in: context) ?? true, context.allowsDashboard else {
             throw DirectError(.forbidden, "The rules do not let you open the dashboard '\(dashboard.displayTitle)'.")
         }
         return (dashboard, context)

@@ -101,16 +101,22 @@ extension DirectApplication {
     func savedQuery(named name: String, user: SignedInUser?) throws -> (SavedQuery, RuleContext) {
         guard let query = queries[name] else { throw DirectError(.notFound, "There is no saved query named '\(name)'.") }
         let context = savedQueryContext(query, user: user)
-        guard query.allowed?.evaluate(in: context) ?? true else {
+        guard Self.mayRun(query, in: context) else {
             throw DirectError(.forbidden, "The rules do not let you run the query '\(query.displayTitle)'.")
         }
         return (query, context)
     }
 
+    /// Whether the person of `context` may run `query`: its `allowed` condition, and the rules'
+    /// `allowsSavedQuery`.
+    private static func mayRun(_ query: SavedQuery, in context: RuleContext) -> Bool {
+        (query.allowed?.evaluate(in: context) ?? true) && context.allowsSavedQuery
+    }
+
     /// The saved queries `user` may run, in order: what the start page lists.
     func savedQueries(for user: SignedInUser?) -> [SavedQuery] {
         guard !queries.isEmpty else { return [] }
-        return queries.queries.filter { query in query.allowed?.evaluate(in: savedQueryContext(query, user: user)) ?? true }
+        return queries.queries.filter { query in Self.mayRun(query, in: savedQueryContext(query, user: user)) }
     }
 
     private func savedQueryContext(_ query: SavedQuery, user: SignedInUser?) -> RuleContext {

@@ -73,6 +73,29 @@ public enum AllowsSQLKey: RuleKey {
     public static let defaultValue = true
 }
 
+/// Whether the person may run the saved query the context names (``SavedQueryKey``), besides
+/// its own `allowed` condition: who may run which query, said in the rules file and reloaded with
+/// it. True unless a rule says otherwise. A query a person may not run is not listed for them
+/// (start page, OpenAPI), its page and files answer 403, and a dashboard leaves its tiles out.
+///
+/// ```
+/// savedQuery.name = 'payments' and not (user.roles contains 'admin') => allowsSavedQuery = false
+/// ```
+public enum AllowsSavedQueryKey: RuleKey {
+    public static let defaultValue = true
+}
+
+/// Whether the person may open the dashboard the context names (``DashboardKey``), besides its
+/// own `allowed` condition; true unless a rule says otherwise. A dashboard a person may not open
+/// is not listed for them, and its page and live stream answer 403.
+///
+/// ```
+/// dashboard.name = 'money' and not (user.roles contains 'owner') => allowsDashboard = false
+/// ```
+public enum AllowsDashboardKey: RuleKey {
+    public static let defaultValue = true
+}
+
 /// How many rows a list shows at a time (Direct to Web's name); a `size` parameter in the
 /// address asks for another number, up to 500.
 public enum NumberOfObjectsPerBatchKey: RuleKey {
@@ -121,6 +144,18 @@ extension RuleContext {
     public var allowsSQL: Bool {
         get { self[AllowsSQLKey.self] }
         set { self[AllowsSQLKey.self] = newValue }
+    }
+
+    /// Whether the person may run the saved query of the context: ``AllowsSavedQueryKey``.
+    public var allowsSavedQuery: Bool {
+        get { self[AllowsSavedQueryKey.self] }
+        set { self[AllowsSavedQueryKey.self] = newValue }
+    }
+
+    /// Whether the person may open the dashboard of the context: ``AllowsDashboardKey``.
+    public var allowsDashboard: Bool {
+        get { self[AllowsDashboardKey.self] }
+        set { self[AllowsDashboardKey.self] = newValue }
     }
 
     /// Whether the application changes nothing.

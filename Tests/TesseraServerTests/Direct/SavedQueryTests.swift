@@ -144,13 +144,17 @@ struct SavedQueryTests {
     @Test func theQuerysConditionAndTheRulesDecideWhoReadsWhat() async throws {
         let database = try await TestEngine.sqlite.database(sqlite: PermissionTests.sqlite, postgres: PermissionTests.postgres)
         let model = RuleModel()
-        try model.loadRules(text: PermissionTests.rules, fileName: "people.rules", registry: DirectRuleKeys.registry)
+        // Who runs which query, in the rules file too.
+        let rules = PermissionTests.rules + "\nsavedQuery.name = 'count' and user.roles contains 'clerk' => allowsSavedQuery = false\n"
+        try model.loadRules(text: rules, fileName: "people.rules", registry: DirectRuleKeys.registry)
         let queries = try SavedQueries(
             yaml: """
                 queries:
                   payments:
                     sql: SELECT count(*) AS payments FROM payment
                     allowed: user.roles contains 'admin'
+                  count:
+                    sql: SELECT count(*) AS customers FROM customer
                   emails:
                     sql: SELECT name, email FROM customer ORDER BY id
                   names:
@@ -167,6 +171,10 @@ struct SavedQueryTests {
 
             // The clerk: not the admins' query, nor customers' e-mail addresses.
             #expect(try await ben.get("/q/payments").status == .forbidden)
+            #expect(try await ada.get("/q/count").status == .ok)
+            #expect(try await ben.get("/q/count").status == .forbidden)
+            #expect(try await ben.get("/q/count.json").status == .forbidden)
+            #expect(!(try await ben.get("/").page.links.contains { $0.href == "/q/count" }))
             #expect(try await ben.get("/q/payments.csv").status == .forbidden)
             #expect(!(try await ben.get("/").page.links.contains { $0.href == "/q/payments" }))
             let bensOperations = try Self.operations(try await ben.get("/openapi.json").body)
