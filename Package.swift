@@ -59,6 +59,9 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Saved queries' files (`--queries FILE`): YAML, which holds a query's lines as written.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // A channel whose sender waits for its reader: a query's file handed from the reading to
+        // the response a chunk at a time.
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
     ],
     targets: [
         .target(name: "Tessera"),
@@ -100,6 +103,7 @@ let package = Package(
                 "TesseraData",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

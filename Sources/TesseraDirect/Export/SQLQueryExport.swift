@@ -38,9 +38,28 @@ public struct SQLQueryExport: Sendable {
 
     /// Writes the file, a chunk of bytes to a call of `write` at a time.
     ///
-    /// - Throws: The query's `DatabaseError` — before anything is written when it cannot run at
-    ///   all, so that the answer can still say so; past its time limit, the file ends there.
+    /// The first chunk is the first ``chunkSize`` bytes of rows, or the whole file when it is
+    /// smaller: a server that waits for it before it answers can still answer a query that fails
+    /// as its first rows are read (a division by zero, a value that does not convert, on
+    /// PostgreSQL) with 400 and the engine's words, instead of a file cut short.
+    ///
+    /// - Throws: A ``DirectError`` (bad request, with the engine's words) when the query is the
+    ///   person's mistake and fails before anything was written; the query's `DatabaseError`
+    ///   when it fails later (past its time limit, a value further on), and the file ends there.
     public func write(_ write: ([UInt8]) async throws -> Void) async throws {
+        var wrote = false
+        do {
+            try await writeRows { bytes in
+                wrote = true
+                try await write(bytes)
+            }
+        } catch let error as DatabaseError where !wrote && DirectApplication.isQueryMistake(error) {
+            throw DirectError(.badRequest, error.message)
+        }
+    }
+
+    /// The file, from the first row.
+    private func writeRows(_ write: ([UInt8]) async throws -> Void) async throws {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Self.chunkSize)
         var first = true

@@ -1,3 +1,4 @@
+import AsyncAlgorithms
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -117,24 +118,10 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                 to: DirectRequest(method: method, path: path, parameters: parameters, form: form, debug: debug, user: context.user, fields: fields))
         } catch let error as HTTPError where path.hasSuffix(".json") || path.hasPrefix("/choices/") {
             // A program asked: it is answered in JSON, not with a page.
-            let body = "{\"error\":{\"status\":\(error.status.code),\"message\":\(JSONText.string(error.body ?? error.status.reasonPhrase))}}"
-            return Response(
-                status: error.status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+            return Self.jsonRefusal(error)
         } catch let error as HTTPError where (400..<500).contains(error.status.code) {
             // A person asked: the refusal in the application's frame, with its bar and a way back.
-            var page = application.failurePage(
-                status: error.status.code, reason: error.status.reasonPhrase, message: error.body ?? ErrorPage.explanation(of: error.status),
-                user: context.user)
-            page.formToken = FormToken(name: CSRFMiddleware<Context>.fieldName, value: context.csrfToken)
-            if context.user != nil {
-                page.signOutPath = LoginMiddleware<Context>.logoutPath
-                page.passwordPath = context.signedInSession?.passwordPath
-            }
-            var response = try HTMLResponse(status: error.status, title: page.title, delivery: .whole) { page }
-                .response(from: request, context: context)
-            for field in error.headers where field.name != .contentType && field.name != .contentLength { response.headers.append(field) }
-            return response
+            return try refusalPage(error, request: request, context: context)
         }
         switch answer {
         case .page(var page, let status):
@@ -202,8 +189,89 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         case .export(let export):
             return Self.streamed(contentType: export.contentType, fileName: export.fileName, request: request, context: context, write: export.write)
         case .queryExport(let export):
-            return Self.streamed(contentType: export.contentType, fileName: export.fileName, request: request, context: context, write: export.write)
+            do {
+                return try await Self.streamedOnceBegun(export, request: request, context: context)
+            } catch let error as DirectError {
+                // The query failed as its first rows were read: said as any refusal.
+                let refusal = HTTPError(Self.status(of: error.kind), message: error.message)
+                if path.hasSuffix(".json") { return Self.jsonRefusal(refusal) }
+                return try refusalPage(refusal, request: request, context: context)
+            }
         }
+    }
+
+    /// A refusal in JSON, for a program: `{"error":{"status":400,"message":"…"}}`.
+    private static func jsonRefusal(_ error: HTTPError) -> Response {
+        let body = "{\"error\":{\"status\":\(error.status.code),\"message\":\(JSONText.string(error.body ?? error.status.reasonPhrase))}}"
+        return Response(
+            status: error.status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    /// A refusal for a person: the error page in the application's frame, with its bar and a way
+    /// back.
+    private func refusalPage(_ error: HTTPError, request: Request, context: Context) throws -> Response {
+        var page = application.failurePage(
+            status: error.status.code, reason: error.status.reasonPhrase, message: error.body ?? ErrorPage.explanation(of: error.status),
+            user: context.user)
+        page.formToken = FormToken(name: CSRFMiddleware<Context>.fieldName, value: context.csrfToken)
+        if context.user != nil {
+            page.signOutPath = LoginMiddleware<Context>.logoutPath
+            page.passwordPath = context.signedInSession?.passwordPath
+        }
+        var response = try HTMLResponse(status: error.status, title: page.title, delivery: .whole) { page }
+            .response(from: request, context: context)
+        for field in error.headers where field.name != .contentType && field.name != .contentLength { response.headers.append(field) }
+        return response
+    }
+
+    /// A query's file, answered once its first chunk is read (``SQLQueryExport/write(_:)``): a
+    /// query that fails as its first rows are read is refused (its `DirectError`) instead of
+    /// answered 200 and cut short. The reading runs in a task of its own and hands each chunk
+    /// over a channel whose sender waits for the response to take it, so that at most two
+    /// chunks are held however slowly the client reads; a response dropped unsent (HEAD, a
+    /// client gone) cancels the reading, which ends at its next chunk.
+    private static func streamedOnceBegun(_ export: SQLQueryExport, request: Request, context: Context) async throws -> Response {
+        let chunks = AsyncThrowingChannel<[UInt8], any Error>()
+        let reading = Reading(Task {
+            do {
+                try await export.write { bytes in
+                    await chunks.send(bytes)
+                    try Task.checkCancellation()
+                }
+                chunks.finish()
+            } catch {
+                chunks.fail(error)
+            }
+        })
+        var iterator = chunks.makeAsyncIterator()
+        let first = try await iterator.next()
+        let logger = context.logger
+        let path = request.uri.path
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: export.contentType, .contentDisposition: "attachment; filename=\"\(export.fileName)\"", .cacheControl: "no-store",
+            ],
+            body: ResponseBody { writer in
+                do {
+                    if let first { try await writer.write(ByteBuffer(bytes: first)) }
+                    for try await bytes in chunks { try await writer.write(ByteBuffer(bytes: bytes)) }
+                } catch let error as DatabaseError {
+                    logger.error("export cut short: the database failed after the answer began", metadata: ["path": "\(path)", "error": "\(error.message)"])
+                    throw error
+                }
+                withExtendedLifetime(reading) {}
+                try await writer.finish(nil)
+            })
+    }
+
+    /// The task reading a query's file, cancelled when the response that would send it is
+    /// dropped.
+    private final class Reading: Sendable {
+        let task: Task<Void, Never>
+        init(_ task: Task<Void, Never>) { self.task = task }
+        deinit { task.cancel() }
     }
 
     /// A file written as it is read: no length, flat memory, and a browser that goes away stops

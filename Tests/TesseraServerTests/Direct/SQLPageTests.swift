@@ -80,6 +80,56 @@ struct SQLPageTests {
         }
     }
 
+    /// A query that fails as its first rows are read — after it was prepared, so only reading
+    /// tells — is refused with the engine's words (a 400 page, a JSON error), not answered 200
+    /// with a file cut short; one that fails further on, once the file began, ends it without
+    /// its last chunk. A HEAD of a file reads nothing for good: the server goes on answering.
+    @Test(arguments: TestEngine.available)
+    func aQueryThatFailsAsItsRowsAreReadIsRefusedOrVisiblyCutShort(_ engine: TestEngine) async throws {
+        let database = try await engine.sample()
+        // SQLite: abs() of the smallest integer overflows; PostgreSQL: a division by zero. Both
+        // computed from the row, so that the engine cannot fold them before the first row.
+        let failing = engine == .sqlite ? "abs(n - n - 9223372036854775807 - 1)" : "1 / (n - n)"
+        let series = engine == .sqlite
+            ? "WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 10000) "
+            : "WITH c(n) AS (SELECT generate_series(1, 10000)) "
+        try await serve(DirectApplication(database: database)) { browser in
+            let atOnce = series + "SELECT n, \(failing) AS broken FROM c"
+            let csv = try await browser.get("/sql.csv?sql=" + Self.encoded(atOnce))
+            #expect(csv.status == .badRequest)
+            #expect(csv.body.contains(engine == .sqlite ? "integer overflow" : "division by zero"), "\(csv.body.suffix(400))")
+            let json = try await browser.get("/sql.json?sql=" + Self.encoded(atOnce))
+            #expect(json.status == .badRequest)
+            #expect(json.body.hasPrefix("{\"error\":{\"status\":400,"), "\(json.body.prefix(200))")
+
+            // HEAD of files, many, of 1 MB each (the reading waits for the answer to take its
+            // second chunk): each reading is cancelled with its dropped answer, and gives back
+            // its connection or thread.
+            let pad = engine == .sqlite ? "printf('%100d', n)" : "repeat('x', 100)"
+            for _ in 0..<20 {
+                let head = try await browser.client.execute(uri: "/sql.csv?sql=" + Self.encoded(series + "SELECT n, \(pad) AS pad FROM c"), method: .head, headers: [:], body: nil)
+                #expect(head.status == .ok)
+            }
+            let whole = try await browser.get("/sql.csv?sql=" + Self.encoded(series + "SELECT n FROM c"))
+            #expect(whole.status == .ok)
+            #expect(whole.body.split(separator: "\r\n").count == 10_001)
+            // Failing at the 5,000th row, 500 KB into the file: cut short, visibly (asked last:
+            // the client's connection ends with it).
+            let later = series + "SELECT n, CASE WHEN n < 5000 THEN repeat('x', 100) ELSE (\(failing))::text END AS value FROM c"
+            let laterText = engine == .sqlite ? later.replacingOccurrences(of: "repeat('x', 100)", with: "printf('%100d', n)").replacingOccurrences(of: ")::text", with: ")") : later
+            var cutShort = false
+            do {
+                let response = try await browser.client.execute(uri: "/sql.csv?sql=" + Self.encoded(laterText), method: .get, headers: [:], body: nil)
+                #expect(response.status == .ok)
+                cutShort = String(buffer: response.body).split(separator: "\r\n").count < 10_001
+            } catch {
+                cutShort = true
+            }
+            #expect(cutShort)
+
+        }
+    }
+
     @Test(arguments: TestEngine.available)
     func aMistakeIsShownWhereItIsAndAChangeIsRefused(_ engine: TestEngine) async throws {
         let database = try await engine.sample()
