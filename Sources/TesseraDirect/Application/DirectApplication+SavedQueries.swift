@@ -131,9 +131,8 @@ extension DirectApplication {
     /// (`LIMIT :n`), or text. When the form `isSent`, a count must be given: `LIMIT NULL` is no
     /// limit on PostgreSQL and a mistake on SQLite, which would show only once the rows are read.
     func savedQueryFields(of query: SavedQuery, values given: [(name: String, value: String)], isSent: Bool = false) -> [SavedQueryListing.Field] {
-        let names = database.parameterNames(in: query.sql)
+        let (names, uses) = queryParameters[query.name] ?? (database.parameterNames(in: query.sql), database.parameterUses(in: query.sql))
         guard !names.isEmpty else { return [] }
-        let uses = database.parameterUses(in: query.sql)
         return names.map { name in
             var field = SavedQueryListing.Field(name: name, type: .text, value: given.last { $0.name == name }?.value ?? "")
             let attribute: Attribute

@@ -65,6 +65,9 @@ public final class DirectApplication: Sendable {
     public let sql: DirectSQLSettings
     /// The saved queries, each a page at `/q/NAME` (``SavedQuery``); none by default.
     public let queries: SavedQueries
+    /// Each saved query's parameters in the order its text names them, and what it does with
+    /// each: read from its text once, not at each request.
+    let queryParameters: [String: (names: [String], uses: [String: SQLParameterUse])]
     /// 300 characters: a list cell's worth.
     public static let defaultCellPreviewLength = 300
     /// Characters of a long value a row's own page (and its JSON) reads and shows: past them it
@@ -117,6 +120,8 @@ public final class DirectApplication: Sendable {
     ) {
         self.sql = sql
         self.queries = queries
+        self.queryParameters = Dictionary(
+            uniqueKeysWithValues: queries.queries.map { ($0.name, (database.parameterNames(in: $0.sql), database.parameterUses(in: $0.sql))) })
         self.bulkActions = bulkActions
         self.cellPreviewLength = max(cellPreviewLength, 64)
         self.facetTimeLimit = facetTimeLimit

@@ -129,7 +129,23 @@ struct OpenAPIDescription {
         }
         // Each saved query the person may run: its rows as JSON and CSV, its parameters typed.
         let savedQueries = application.savedQueries(for: user).filter { !$0.isWritable }
-        if !savedQueries.isEmpty {
+        // The SQL page's files, where the person may use it.
+        let asksSQL = (try? application.sqlContext(user: user)) != nil && (try? application.sqlRestrictions(user: user)) != nil
+        if asksSQL {
+            let parameters: [[String: Any]] = [
+                [
+                    "name": "sql", "in": "query", "required": true, "schema": ["type": "string", "minLength": 1],
+                    "description": "The query: one SELECT, WITH … SELECT or VALUES, read-only; each :name in it takes the parameter p.name",
+                ]
+            ]
+            paths[base + "/sql.json"] = [
+                "get": operation("The rows of a query of one's own (every row, as JSON)", schema: ["$ref": "#/components/schemas/QueryResult"], parameters: parameters)
+            ]
+            paths[base + "/sql.csv"] = [
+                "get": operation("The rows of a query of one's own (every row, as CSV)", schema: nil, contentType: "text/csv", parameters: parameters)
+            ]
+        }
+        if !savedQueries.isEmpty || asksSQL {
             schemas["QueryResult"] = object([
                 "columns": ["type": "array", "items": ["type": "string"]],
                 "rows": ["type": "array", "items": ["type": "array", "items": ["type": ["integer", "string", "boolean", "number", "null", "object"]]]],
@@ -137,10 +153,10 @@ struct OpenAPIDescription {
         }
         for saved in savedQueries where !saved.isWritable {
             let fields = application.savedQueryFields(of: saved, values: [])
+            let uses = application.queryParameters[saved.name]?.uses ?? application.database.parameterUses(in: saved.sql)
             let parameters: [[String: Any]] = fields.map { field in
                 // A count (`LIMIT :n`) must be given.
-                let isRequired = field.type == .integer && field.column == nil && saved.parameterTypes[field.name] == nil
-                    && application.database.parameterUses(in: saved.sql)[field.name] == .count
+                let isRequired = field.type == .integer && field.column == nil && saved.parameterTypes[field.name] == nil && uses[field.name] == .count
                 var schema: [String: Any]
                 switch field.type {
                 case .integer: schema = ["type": "integer"]

@@ -110,6 +110,10 @@ struct OpenAPITests {
             // It can fail: a value of the wrong type is caught.
             #expect(!validator.problems(["entity": "film", "count": ["value": "many", "exact": true]], against: try schema("/e/film.json")).isEmpty)
             #expect(paths["/e/film.csv"] != nil)
+            // A query's rows, as the SQL page's JSON gives them.
+            let queried = try await json(browser.client, "/sql.json?sql=SELECT%20film_id%2C%20title%2C%20rental_rate%20FROM%20film%20LIMIT%203")
+            let queryProblems = validator.problems(queried, against: try schema("/sql.json"))
+            #expect(queryProblems.isEmpty, "sql: \(queryProblems.prefix(5))")
         }
     }
 
@@ -121,7 +125,8 @@ struct OpenAPITests {
         try await serve(DirectApplication(database: try await TestEngine.sqlite.sample(), rules: rules)) { browser in
             let document = try #require(try await json(browser.client, "/openapi.json") as? [String: Any])
             let paths = try #require(document["paths"] as? [String: Any])
-            #expect(Set(paths.keys) == ["/.json", "/e/film.json", "/e/film.csv", "/e/film/{key}.json"])
+            // The SQL page's files too: on SQLite the engine keeps what is hidden out of queries.
+            #expect(Set(paths.keys) == ["/.json", "/e/film.json", "/e/film.csv", "/e/film/{key}.json", "/sql.json", "/sql.csv"])
             let values = (((document["components"] as? [String: Any])?["schemas"] as? [String: Any])?["FilmValues"] as? [String: Any])?["properties"] as? [String: Any]
             #expect(values?["title"] != nil && values?["description"] == nil)
         }

@@ -263,6 +263,51 @@ struct SavedQueryTests {
         }
     }
 
+    /// Eight people send the same query that writes, on the same row, at once: every one runs
+    /// — one after another, each in its transaction — and the history holds each change with the
+    /// value before it as the one before wrote it, so that they chain: nothing is lost between
+    /// two writes, and the row ends as the last entry says.
+    @Test(arguments: TestEngine.available)
+    func concurrentWritesOfOneRowAreEachRecordedInTurn(_ engine: TestEngine) async throws {
+        let database = try await engine.database(sqlite: PermissionTests.sqlite, postgres: PermissionTests.postgres)
+        let queries = try SavedQueries(
+            yaml: """
+                queries:
+                  rename:
+                    sql: UPDATE customer SET name = :name WHERE id = :id
+                    write: true
+                """)
+        try await serve(DirectApplication(database: database, recordsHistory: true, queries: queries)) { browser in
+            let client = browser.client
+            var visitors: [Visitor] = []
+            for _ in 0..<8 {
+                var visitor = Visitor(client)
+                _ = try await visitor.get("/q/rename")
+                visitors.append(visitor)
+            }
+            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for (index, visitor) in visitors.enumerated() {
+                    group.addTask {
+                        var visitor = visitor
+                        return try await visitor.post("/q/rename", [("name", "Writer \(index)"), ("id", "100")]).status
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(statuses.allSatisfy { $0 == .seeOther }, "\(statuses)")
+            let entries = try await database.history(entityName: "customer", key: ["100"]).sorted { $0.id < $1.id }
+            #expect(entries.count == 8)
+            // Each change starts from the one before it.
+            var name: String? = "Mary Smith"
+            for entry in entries {
+                #expect(entry.before?["name"] ?? nil == name, "entry \(entry.id) read \(String(describing: entry.before?["name"])), the row held \(String(describing: name))")
+                name = entry.after?["name"] ?? nil
+            }
+            let final = try await database.run(SQLQuery("SELECT name FROM customer WHERE id = 100", timeLimit: .seconds(30))).rows.first?.first?.text
+            #expect(final == name)
+        }
+    }
+
     /// A dashboard shows each tile's query as its tile says — a key figure, a chart, a small
     /// table — for the person asking: a tile whose query they may not run is left out, a tile
     /// whose query fails says why and the others show; the start page lists it.
