@@ -91,7 +91,10 @@ struct ServeCommand: AsyncParsableCommand {
             parameter: integer, date, …) and allowed: (who may run it, as a rule's \
             condition: user.roles contains 'staff'). A query with write: true is one INSERT, \
             UPDATE or DELETE that its page runs when its form is sent, each row it changes kept \
-            in the history with the person.
+            in the history with the person. Under dashboards:, pages of tiles (kpi, line, area, \
+            column, bar, table) made of the queries, at /d/NAME, live as their tables change. \
+            The file is checked at start (a mistake stops the server) and reloaded when it \
+            changes (a mistake keeps the queries that worked).
 
             --theme FILE gives the pages colours and fonts of your own: a JSON file that sets \
             some of the theme's tokens over the standard theme, each colour #RRGGBB in a light \
@@ -396,10 +399,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ServeFailure(Self.nothingToServe(location))
         }
         do {
-            if (readOnly || immutable), let writing = savedQueries.queries.first(where: \.isWritable) {
-                throw ServeFailure("the query '\(writing.name)' in \(queries ?? "") writes (write: true), and this server changes nothing (--read-only, --immutable): remove it, or serve without them.")
-            }
-            try await Self.check(savedQueries, fileName: queries ?? "", on: database)
+            try await Self.check(savedQueries, fileName: queries ?? "", on: database, changesNothing: readOnly || immutable)
         } catch {
             try? await database.close()
             throw error
@@ -460,6 +460,11 @@ struct ServeCommand: AsyncParsableCommand {
             if let rules {
                 group.addTask { await Self.watch(rules, model: model) }
             }
+            if let queries {
+                group.addTask { [readOnly, immutable] in
+                    await Self.watch(queries: queries, application: application, changesNothing: readOnly || immutable)
+                }
+            }
             group.addTask { [host, port] in
                 do {
                     try await app.runService()
@@ -481,7 +486,12 @@ struct ServeCommand: AsyncParsableCommand {
     /// Prepares each saved query on `database` (its plan, every parameter NULL): a query that
     /// cannot run (a table misspelled, a write) stops the command with the engine's words,
     /// rather than failing on its page later.
-    static func check(_ queries: SavedQueries, fileName: String, on database: Database) async throws {
+    ///
+    /// A server that changes nothing (`changesNothing`) refuses a query that writes.
+    static func check(_ queries: SavedQueries, fileName: String, on database: Database, changesNothing: Bool) async throws {
+        if changesNothing, let writing = queries.queries.first(where: \.isWritable) {
+            throw ServeFailure("the query '\(writing.name)' in \(fileName) writes (write: true), and this server changes nothing (--read-only, --immutable): remove it, or serve without them.")
+        }
         var problems: [String] = []
         for query in queries.queries where query.isWritable {
             do {
@@ -580,6 +590,31 @@ struct ServeCommand: AsyncParsableCommand {
                 for problem in RuleSchemaCheck.viewDiagnostics(for: model.rules) {
                     FileHandle.standardError.write(Data("serve: warning: \(problem.description)\n".utf8))
                 }
+            }
+        }
+    }
+
+    /// Reads the file of saved queries again whenever its modification date changes, checks it
+    /// as at the start, and serves its queries and dashboards from then on; a file with a
+    /// mistake, or a query that does not run, keeps the queries that worked, and says why.
+    private static func watch(queries path: String, application: DirectApplication, changesNothing: Bool) async {
+        func modified() -> Date? {
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        }
+        var last = modified()
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .seconds(1))
+            let now = modified()
+            guard now != last else { continue }
+            last = now
+            do {
+                let queries = try SavedQueries(contentsOfFile: path)
+                try await check(queries, fileName: path, on: application.database, changesNothing: changesNothing)
+                application.replaceQueries(queries)
+                FileHandle.standardError.write(Data("serve: reloaded \(path)\n".utf8))
+            } catch {
+                let reason = (error as? ServeFailure)?.message ?? "\(error)"
+                FileHandle.standardError.write(Data("serve: \(reason)\n— keeping the queries that worked\n".utf8))
             }
         }
     }

@@ -168,6 +168,20 @@ struct ServeCommandTests {
         #expect(page.status == 200)
         #expect(page.body.contains("3 rows in"))
         #expect(try await Self.fetch(address + "sql").status == 404)
+
+        // The file changes: its queries are served from then on, without a restart.
+        try await Task.sleep(for: .milliseconds(1100))
+        try "queries:\n  short-films:\n    title: Short films\n    sql: SELECT title FROM film WHERE length < :minutes ORDER BY title LIMIT 3\n"
+            .write(to: good, atomically: true, encoding: .utf8)
+        try await server.waitForError(containing: "reloaded")
+        #expect(try await Self.fetch(address + "q/short-films?minutes=60").status == 200)
+        #expect(try await Self.fetch(address + "q/long-films?minutes=100").status == 404)
+        // A mistake in it keeps the queries that worked, and says why.
+        try await Task.sleep(for: .milliseconds(1100))
+        try "queries:\n  typo:\n    sql: SELECT * FROM flim\n".write(to: good, atomically: true, encoding: .utf8)
+        try await server.waitForError(containing: "keeping the queries that worked")
+        #expect(try await Self.fetch(address + "q/short-films?minutes=60").status == 200)
+        #expect(try await Self.fetch(address + "q/typo").status == 404)
     }
 
     @Test func theFioriLookIsOneOptionAwayAndARuleStillDecidesPerPage() async throws {

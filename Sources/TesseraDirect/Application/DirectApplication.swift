@@ -63,11 +63,15 @@ public final class DirectApplication: Sendable {
     /// How the SQL page (`/sql`) runs the queries people write there; ``DirectSQLSettings/disabled``
     /// for none.
     public let sql: DirectSQLSettings
-    /// The saved queries, each a page at `/q/NAME` (``SavedQuery``); none by default.
-    public let queries: SavedQueries
+    /// The saved queries, each a page at `/q/NAME` (``SavedQuery``), and the dashboards made of
+    /// them; none by default. ``replaceQueries(_:)`` puts others in their place.
+    public var queries: SavedQueries { savedQueries.withLock { $0.queries } }
     /// Each saved query's parameters in the order its text names them, and what it does with
     /// each: read from its text once, not at each request.
-    let queryParameters: [String: (names: [String], uses: [String: SQLParameterUse])]
+    var queryParameters: [String: QueryParameters] { savedQueries.withLock { $0.parameters } }
+    /// The names of a query's parameters, and what it does with each.
+    typealias QueryParameters = (names: [String], uses: [String: SQLParameterUse])
+    private let savedQueries: Mutex<(queries: SavedQueries, parameters: [String: QueryParameters])>
     /// 300 characters: a list cell's worth.
     public static let defaultCellPreviewLength = 300
     /// Characters of a long value a row's own page (and its JSON) reads and shows: past them it
@@ -119,9 +123,7 @@ public final class DirectApplication: Sendable {
         queries: SavedQueries = SavedQueries()
     ) {
         self.sql = sql
-        self.queries = queries
-        self.queryParameters = Dictionary(
-            uniqueKeysWithValues: queries.queries.map { ($0.name, (database.parameterNames(in: $0.sql), database.parameterUses(in: $0.sql))) })
+        self.savedQueries = Mutex((queries, Self.parameters(of: queries, database: database)))
         self.bulkActions = bulkActions
         self.cellPreviewLength = max(cellPreviewLength, 64)
         self.facetTimeLimit = facetTimeLimit
@@ -1564,5 +1566,22 @@ extension DirectError {
         case .readOnlyEntity: self.init(.forbidden, error.message)
         default: self.init(.badRequest, error.message)
         }
+    }
+}
+
+extension DirectApplication {
+    /// Serves `queries` from now on instead of those it had: what `tessera serve` does when the
+    /// file of queries changes (checked first: a file with a mistake changes nothing). A page
+    /// being made may finish with the queries it began with; pages asked after this call get the
+    /// new ones, and a query or dashboard no longer there answers 404. Routes are not added: a
+    /// server made without saved queries has no addresses for them.
+    public func replaceQueries(_ queries: SavedQueries) {
+        let parameters = Self.parameters(of: queries, database: database)
+        savedQueries.withLock { $0 = (queries, parameters) }
+    }
+
+    /// Each query's parameters and what it does with them, by the query's name.
+    private static func parameters(of queries: SavedQueries, database: Database) -> [String: QueryParameters] {
+        Dictionary(uniqueKeysWithValues: queries.queries.map { ($0.name, (database.parameterNames(in: $0.sql), database.parameterUses(in: $0.sql))) })
     }
 }

@@ -203,11 +203,9 @@ final class DirectLiveLists {
             var pause = Duration.seconds(1)
             watch: while !Task.isCancelled {
                 do {
-                    var isFirstLook = true
                     for try await change in changes {
                         pause = .seconds(1)
-                        guard let self, self.somethingChanged(change, isFirstLook: isFirstLook, logger: logger) else { break watch }
-                        isFirstLook = false
+                        guard let self, self.somethingChanged(change, logger: logger) else { break watch }
                     }
                     break
                 } catch {
@@ -224,18 +222,18 @@ final class DirectLiveLists {
     /// Schedules a refresh of the lists somebody listens to that `change` may touch, and tells
     /// the dashboards it may touch; false when nothing listens, which ends the watch.
     ///
-    /// The first look of a watch (`isFirstLook`), which says only that anything may have changed
-    /// before it, refreshes lists but tells no dashboard: a dashboard's stream is opened by a
-    /// page that has just read its tiles, and being told at once made every browser read the
-    /// page twice. What changed in the moment between is told with the next change.
+    /// The first look of a watch says only that anything may have changed before it: every
+    /// dashboard listening is told, so that a change made between a page's reading of its tiles
+    /// and the watch's first look is not missed — at the cost of one reading more for the page
+    /// whose stream started the watch.
     ///
     /// A save through this application's own database was refreshed for when it was saved
     /// (``entityDidChange(_:logger:)``). Lists nobody listens to are left: the next page that
     /// shows one fetches its rows anyway.
-    private func somethingChanged(_ change: DatabaseChange, isFirstLook: Bool, logger: Logger) -> Bool {
+    private func somethingChanged(_ change: DatabaseChange, logger: Logger) -> Bool {
         guard isListening else { return false }
         guard !change.isFromThisDatabase else { return true }
-        if !isFirstLook { ringDashboards(reading: change.entityNames) }
+        ringDashboards(reading: change.entityNames)
         var listened = Set(lists.values.lazy.filter { $0.live.subscriberCount > 0 }.map(\.section.entityName))
         if let changed = change.entityNames {
             listened.formIntersection(affectedEntities(changed))

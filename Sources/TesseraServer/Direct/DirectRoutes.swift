@@ -62,7 +62,8 @@ extension Router where Context: TesseraRequestContext {
             // A query that changes rows runs when its form is sent.
             post(RouterPath(base + "/q/:name"), use: handler)
         }
-        if !application.queries.dashboards.isEmpty {
+        // Dashboards too where there are queries: a file of queries reloaded may bring some.
+        if !application.queries.isEmpty {
             get(RouterPath(base + "/d/:name"), use: handler)
             if liveLists {
                 get(RouterPath(base + "/d/:name/live")) { request, context in
