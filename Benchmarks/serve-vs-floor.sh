@@ -80,13 +80,17 @@ serve_tessera() {
     start_tessera --writable --quiet --look "$LOOK" "$@"
 }
 
-# Serves $STORE with the floor in $LOOK from the capture $CAPTURE; sets FLOOR_PID and
+# Serves $STORE with the floor in $LOOK from the capture $CAPTURE, linking the assets of the
+# Tessera at $TESSERA_ADDRESS; sets FLOOR_PID and
 # FLOOR_ADDRESS.
 serve_floor() {
     local output
     output=$(mktemp)
     BENCHMARK_FILES+=("$output")
-    "$FLOOR" "$STORE" --capture "$CAPTURE" --look "$LOOK" --port 0 >"$output" 2>&1 &
+    # The stylesheet's, icon's and script's names, which change with their content: Tessera's own.
+    local assets
+    assets=$(curl -fsS "$TESSERA_ADDRESS" | grep -o '/_tessera/tessera-[^"]*' | sort -u | tr '\n' ' ')
+    TESSERA_FLOOR_ASSETS="$assets" "$FLOOR" "$STORE" --capture "$CAPTURE" --look "$LOOK" --port 0 >"$output" 2>&1 &
     FLOOR_PID=$!
     BENCHMARK_PIDS+=("$FLOOR_PID")
     wait_for_line "$output" '^Serving '

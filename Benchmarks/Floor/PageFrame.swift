@@ -38,7 +38,7 @@ enum PageFrame {
             rows.withText(row, column) { html.appendText($0) }
             html.append(" · Film")
         }
-        html.append(#" · Tessera</title><link rel="stylesheet" href="/_tessera/tessera-e05e4e1205b83a11.css"><link rel="icon" href="/_tessera/tessera-icon-a6e77898572f9827.svg"></head><body><div class="t-vstack t-align-leading" style="gap:0px" data-look=""#)
+        html.appendRaw(head)
         switch look {
         case .basic:
             html.append(##"basic"><a class="t-link" href="#content" data-skip-link>Skip to content</a><div class="t-frame t-frame-h-leading t-fill-width" style="background-color:color-mix(in srgb, var(--t-secondary) 12%, transparent);padding-inline:16px" aria-label="Application" role="navigation" data-app-bar><div class="t-hstack" style="gap:16px;padding-block:10px"><a class="t-link t-font-headline" href="/">"##)
@@ -91,8 +91,18 @@ enum PageFrame {
 
     /// Closes what ``writeTop(_:look:into:)`` opened, and loads the application's script.
     static func writeBottom(into html: inout HTMLBuffer) {
-        html.append(#"</main></div><script src="/_tessera/tessera-direct-bb642c5aa7c18381.js" defer></script></body></html>"#)
+        html.appendRaw(bottom)
     }
+
+    /// From the title's end to the look's name: the links to the stylesheet and the icon.
+    private static let head = Array(
+        #" · Tessera</title><link rel="stylesheet" href=""#.utf8) + Array(AssetNames.current.stylesheet.utf8)
+        + Array(#""><link rel="icon" href=""#.utf8) + Array(AssetNames.current.icon.utf8)
+        + Array(#""></head><body><div class="t-vstack t-align-leading" style="gap:0px" data-look=""#.utf8)
+
+    /// The page's end, with the script.
+    private static let bottom = Array(#"</main></div><script src=""#.utf8) + Array(AssetNames.current.script.utf8)
+        + Array(#"" defer></script></body></html>"#.utf8)
 
     /// The application's name with its icon, in the bar's first link.
     static let homeLabel: StaticString = #"<span class="t-label"><svg class="t-icon" viewBox="0 0 24 24" aria-hidden="true"><rect x="4" y="4" width="7" height="7" rx="1"/><rect x="13" y="4" width="7" height="7" rx="1"/><rect x="4" y="13" width="7" height="7" rx="1"/><rect x="13" y="13" width="7" height="7" rx="1"/></svg><span>Tessera</span></span>"#

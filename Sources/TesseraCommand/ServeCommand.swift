@@ -572,15 +572,7 @@ struct ServeCommand: AsyncParsableCommand {
     /// Reloads `path` whenever its modification date changes; a broken file keeps the rules that
     /// worked, and says why.
     private static func watch(_ path: String, model: RuleModel) async {
-        func modified() -> Date? {
-            (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        }
-        var last = modified()
-        while !Task.isCancelled {
-            try? await Task.sleep(for: .seconds(1))
-            let now = modified()
-            guard now != last else { continue }
-            last = now
+        await whenChanged(path) {
             let errors = model.reloadRuleFiles()
             if let error = errors.first {
                 FileHandle.standardError.write(Data("serve: \(summary(of: error)) — keeping the rules that worked\n".utf8))
@@ -594,10 +586,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
-    /// Reads the file of saved queries again whenever its modification date changes, checks it
-    /// as at the start, and serves its queries and dashboards from then on; a file with a
-    /// mistake, or a query that does not run, keeps the queries that worked, and says why.
-    private static func watch(queries path: String, application: DirectApplication, changesNothing: Bool) async {
+    /// Runs `changed` each time the modification date of the file at `path` changes, looking
+    /// every second, until the task is cancelled.
+    private static func whenChanged(_ path: String, _ changed: () async -> Void) async {
         func modified() -> Date? {
             (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         }
@@ -607,6 +598,15 @@ struct ServeCommand: AsyncParsableCommand {
             let now = modified()
             guard now != last else { continue }
             last = now
+            await changed()
+        }
+    }
+
+    /// Reads the file of saved queries again whenever its modification date changes, checks it
+    /// as at the start, and serves its queries and dashboards from then on; a file with a
+    /// mistake, or a query that does not run, keeps the queries that worked, and says why.
+    private static func watch(queries path: String, application: DirectApplication, changesNothing: Bool) async {
+        await whenChanged(path) {
             do {
                 let queries = try SavedQueries(contentsOfFile: path)
                 try await check(queries, fileName: path, on: application.database, changesNothing: changesNothing)

@@ -38,7 +38,7 @@ public struct SQLQueryExport: Sendable {
 
     /// Writes the file, a chunk of bytes to a call of `write` at a time.
     ///
-    /// The first chunk is the first ``chunkSize`` bytes of rows, or the whole file when it is
+    /// The first chunk is the first 64 KB of rows, or the whole file when it is
     /// smaller: a server that waits for it before it answers can still answer a query that fails
     /// as its first rows are read (a division by zero, a value that does not convert, on
     /// PostgreSQL) with 400 and the engine's words, instead of a file cut short.

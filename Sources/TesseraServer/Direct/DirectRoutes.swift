@@ -2,7 +2,6 @@ import AsyncAlgorithms
 import Foundation
 import HTTPTypes
 import Hummingbird
-import ServiceLifecycle
 import Tessera
 import TesseraData
 import TesseraDirect
@@ -354,25 +353,9 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         let stillAllowed: @Sendable () -> Bool = { rules.generation == generation && (session?() ?? true) }
         let pause = liveLists.bounds.dashboardRefreshInterval
         let heartbeat = LiveLimits().heartbeat
-        return Response(
-            status: .ok,
-            headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .xAccelBuffering: "no"],
-            body: ResponseBody { writer in
-                do {
-                    try await request.body.consumeWithCancellationOnInboundClose { _ in
-                        try await withGracefulShutdownHandler {
-                            try await Self.send(to: listener, through: &writer, pause: pause, heartbeat: heartbeat, stillAllowed: stillAllowed)
-                        } onGracefulShutdown: {
-                            listener.close()
-                        }
-                    }
-                } catch {
-                    // The browser went away or the server is stopping: the stream just ends.
-                }
-                await liveLists.stopListening(listener)
-                withExtendedLifetime(ticket) {}
-                try? await writer.finish(nil)
-            })
+        return Response.eventStream(for: request, ticket: ticket, close: { listener.close() }, ended: { await liveLists.stopListening(listener) }) { writer in
+            try await Self.send(to: listener, through: &writer, pause: pause, heartbeat: heartbeat, stillAllowed: stillAllowed)
+        }
     }
 
     /// Writes `listener`'s events until it is closed or `stillAllowed` says no, pausing after

@@ -84,30 +84,9 @@ extension LiveSections {
             throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "5"], message: "Too many pages are listening for changes. Reload in a moment.")
         }
         let heartbeat = limits.heartbeat
-        return Response(
-            status: .ok,
-            headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .xAccelBuffering: "no"],
-            body: ResponseBody { writer in
-                do {
-                    // Ends the stream when the browser closes the connection, or the server shuts
-                    // down: nothing else would interrupt a stream waiting for the next update.
-                    try await request.body.consumeWithCancellationOnInboundClose { _ in
-                        try await withGracefulShutdownHandler {
-                            try await self.send(to: subscriber, through: &writer, heartbeat: heartbeat, stillAllowed: stillAllowed)
-                        } onGracefulShutdown: {
-                            subscriber.close()
-                        }
-                    }
-                } catch {
-                    // The browser went away or the server is stopping: the stream just ends.
-                }
-                await self.unsubscribe(subscriber)
-                // The place in the quota goes with the stream (and with the response, if it is
-                // dropped unwritten).
-                withExtendedLifetime(ticket) {}
-                try? await writer.finish(nil)
-            }
-        )
+        return Response.eventStream(for: request, ticket: ticket, close: { subscriber.close() }, ended: { await self.unsubscribe(subscriber) }) { writer in
+            try await self.send(to: subscriber, through: &writer, heartbeat: heartbeat, stillAllowed: stillAllowed)
+        }
     }
 
     /// What HEAD of a stream answers: a stream's headers.
