@@ -8,7 +8,7 @@ import Foundation
 struct AssetNames: Sendable {
     var stylesheet = "/_tessera/tessera-e05e4e1205b83a11.css"
     var icon = "/_tessera/tessera-icon-a6e77898572f9827.svg"
-    var script = "/_tessera/tessera-direct-bb642c5aa7c18381.js"
+    var script = "/_tessera/tessera-direct-53c4888f99cdfbf9.js"
 
     /// The names in `paths` (separated by spaces) over the defaults, each known by its form.
     init(_ paths: String?) {

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -153,6 +154,46 @@ struct LiveSectionsTests {
                 #expect(await screen.live.subscriberCount == 0)
             }
         }
+    }
+
+    /// Browsers that ask for the stream and reset the connection at once — before the answer's
+    /// head could be written, which then never runs its body — leave no listener behind: each
+    /// used to keep a place among the subscribers for good, until the sections refused everyone.
+    @Test func browsersGoneBeforeTheirAnswerLeaveNoListener() async throws {
+        let screen = await LiveRowsScreen(path: "/rows")
+        try await makeApplication(screen.addRoutes).test(.live) { client in
+            let browser = try await Browser.load("/rows", with: client)
+            for _ in 0..<40 {
+                try Self.askAndReset(port: client.port!, "GET /rows/sections/events?since=\(browser.version) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+            }
+            // Their requests handled (a second is long for forty), the listeners must be gone.
+            try await Task.sleep(for: .seconds(1))
+            var count = await screen.live.subscriberCount
+            for _ in 0..<200 where count > 0 {
+                try await Task.sleep(for: .milliseconds(50))
+                count = await screen.live.subscriberCount
+            }
+            #expect(count == 0, "\(count) listeners of browsers long gone")
+        }
+    }
+
+    /// Sends `request` on a new connection to `port` and resets it at once (SO_LINGER 0), as a
+    /// browser whose tab is closed mid-request may.
+    static func askAndReset(port: Int, _ request: String) throws {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw POSIXError(.EIO) }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        var lingering = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(socket, SOL_SOCKET, SO_LINGER, &lingering, socklen_t(MemoryLayout<linger>.size))
+        _ = request.withCString { send(socket, $0, strlen($0), 0) }
     }
 
     @Test func thePageLoadsTheScriptFromThisOriginAndNoInlineScript() async throws {

@@ -75,15 +75,17 @@ extension DirectApplication {
 
     /// The entities whose tables the dashboard `name`'s tiles read (see
     /// `Database.entitiesRead(by:)`): what its live stream listens for, so that a change
-    /// elsewhere does not make every open dashboard read all its tiles again. Asked as `user`
-    /// asks for the dashboard's page, and refused as that page is: 404 when there is no such
-    /// dashboard, 403 when its `allowed` condition leaves the person out.
+    /// elsewhere does not make every open dashboard read all its tiles again. Only the tiles the
+    /// person sees, and the tables they may see: a stream does not tell them when something
+    /// hidden from them changes. Asked as `user` asks for the dashboard's page, and refused as
+    /// that page is: 404 when there is no such dashboard, 403 when its `allowed` condition
+    /// leaves the person out.
     public func entitiesRead(byDashboard name: String, user: SignedInUser?) throws -> Set<String> {
         let (dashboard, _) = try dashboard(named: name, user: user)
         var entities: Set<String> = []
         for tile in dashboard.tiles {
-            guard let query = queries[tile.query] else { continue }
-            entities.formUnion(database.entitiesRead(by: query.sql))
+            guard let (query, _) = try? savedQuery(named: tile.query, user: user) else { continue }
+            entities.formUnion(database.entitiesRead(by: query.sql).filter { isVisible($0, user: user) })
         }
         return entities
     }

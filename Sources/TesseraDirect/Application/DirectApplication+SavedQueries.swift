@@ -131,7 +131,8 @@ extension DirectApplication {
     /// (`LIMIT :n`), or text. When the form `isSent`, a count must be given: `LIMIT NULL` is no
     /// limit on PostgreSQL and a mistake on SQLite, which would show only once the rows are read.
     func savedQueryFields(of query: SavedQuery, values given: [(name: String, value: String)], isSent: Bool = false) -> [SavedQueryListing.Field] {
-        let (names, uses) = queryParameters[query.name] ?? (database.parameterNames(in: query.sql), database.parameterUses(in: query.sql))
+        let kept = queryParameters[query.name].flatMap { $0.sql == query.sql ? $0 : nil }
+        let (names, uses) = kept.map { ($0.names, $0.uses) } ?? (database.parameterNames(in: query.sql), database.parameterUses(in: query.sql))
         guard !names.isEmpty else { return [] }
         return names.map { name in
             var field = SavedQueryListing.Field(name: name, type: .text, value: given.last { $0.name == name }?.value ?? "")

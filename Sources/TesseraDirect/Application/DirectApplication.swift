@@ -69,9 +69,14 @@ public final class DirectApplication: Sendable {
     /// Each saved query's parameters in the order its text names them, and what it does with
     /// each: read from its text once, not at each request.
     var queryParameters: [String: QueryParameters] { savedQueries.withLock { $0.parameters } }
+    /// How many times the saved queries were replaced (``replaceQueries(_:)``): a live stream
+    /// of a dashboard ends when it moves, as when the rules are reloaded.
+    public var queriesGeneration: Int { savedQueries.withLock { $0.generation } }
     /// The names of a query's parameters, and what it does with each.
-    typealias QueryParameters = (names: [String], uses: [String: SQLParameterUse])
-    private let savedQueries: Mutex<(queries: SavedQueries, parameters: [String: QueryParameters])>
+    /// Kept with the text they were read from: a query read before a reload is not given the
+    /// parameters of its successor.
+    typealias QueryParameters = (sql: String, names: [String], uses: [String: SQLParameterUse])
+    private let savedQueries: Mutex<(queries: SavedQueries, parameters: [String: QueryParameters], generation: Int)>
     /// 300 characters: a list cell's worth.
     public static let defaultCellPreviewLength = 300
     /// Characters of a long value a row's own page (and its JSON) reads and shows: past them it
@@ -123,7 +128,7 @@ public final class DirectApplication: Sendable {
         queries: SavedQueries = SavedQueries()
     ) {
         self.sql = sql
-        self.savedQueries = Mutex((queries, Self.parameters(of: queries, database: database)))
+        self.savedQueries = Mutex((queries, Self.parameters(of: queries, database: database), 0))
         self.bulkActions = bulkActions
         self.cellPreviewLength = max(cellPreviewLength, 64)
         self.facetTimeLimit = facetTimeLimit
@@ -1577,11 +1582,11 @@ extension DirectApplication {
     /// server made without saved queries has no addresses for them.
     public func replaceQueries(_ queries: SavedQueries) {
         let parameters = Self.parameters(of: queries, database: database)
-        savedQueries.withLock { $0 = (queries, parameters) }
+        savedQueries.withLock { $0 = (queries, parameters, $0.generation + 1) }
     }
 
     /// Each query's parameters and what it does with them, by the query's name.
     private static func parameters(of queries: SavedQueries, database: Database) -> [String: QueryParameters] {
-        Dictionary(uniqueKeysWithValues: queries.queries.map { ($0.name, (database.parameterNames(in: $0.sql), database.parameterUses(in: $0.sql))) })
+        Dictionary(uniqueKeysWithValues: queries.queries.map { ($0.name, ($0.sql, database.parameterNames(in: $0.sql), database.parameterUses(in: $0.sql))) })
     }
 }

@@ -29,6 +29,7 @@ private struct SavedQueryListingKey: EnvironmentKey { static let defaultValue: S
 private struct SavedQueryLinksKey: EnvironmentKey { static let defaultValue: [SavedQueryLink] = [] }
 private struct DashboardListingKey: EnvironmentKey { static let defaultValue: DashboardListing? = nil }
 private struct DashboardsAreLiveKey: EnvironmentKey { static let defaultValue = false }
+private struct DashboardChangesKey: EnvironmentKey { static let defaultValue: UInt64 = 0 }
 private struct DashboardLinksKey: EnvironmentKey { static let defaultValue: [SavedQueryLink] = [] }
 private struct KeepsHistoryKey: EnvironmentKey { static let defaultValue = false }
 private struct BulkConfirmationKey: EnvironmentKey { static let defaultValue: BulkConfirmation? = nil }
@@ -97,6 +98,13 @@ extension EnvironmentValues {
     public var dashboardsAreLive: Bool {
         get { self[DashboardsAreLiveKey.self] }
         set { self[DashboardsAreLiveKey.self] = newValue }
+    }
+
+    /// The count of changes a live dashboard's stream is told after: see
+    /// ``DirectPage/dashboardChanges``.
+    public var dashboardChanges: UInt64 {
+        get { self[DashboardChangesKey.self] }
+        set { self[DashboardChangesKey.self] = newValue }
     }
 
     /// The dashboard and its tiles that its page (task `dashboard`) shows.

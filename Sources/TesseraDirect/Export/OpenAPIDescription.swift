@@ -153,7 +153,8 @@ struct OpenAPIDescription {
         }
         for saved in savedQueries where !saved.isWritable {
             let fields = application.savedQueryFields(of: saved, values: [])
-            let uses = application.queryParameters[saved.name]?.uses ?? application.database.parameterUses(in: saved.sql)
+            let kept = application.queryParameters[saved.name].flatMap { $0.sql == saved.sql ? $0.uses : nil }
+            let uses = kept ?? application.database.parameterUses(in: saved.sql)
             let parameters: [[String: Any]] = fields.map { field in
                 // A count (`LIMIT :n`) must be given.
                 let isRequired = field.type == .integer && field.column == nil && saved.parameterTypes[field.name] == nil && uses[field.name] == .count

@@ -62,6 +62,10 @@ public struct DirectPage: View, Sendable {
     /// where its live stream is (``DirectPaths/dashboardEvents(_:)``), so that the script reads
     /// its tiles again when their tables change: a server that serves the streams sets it.
     public var dashboardsAreLive = false
+    /// The count of changes a live dashboard's stream is told after
+    /// (``DirectPaths/dashboardEvents(_:since:)``): what its server had counted before the page
+    /// read its tiles.
+    public var dashboardChanges: UInt64 = 0
     /// The plan of a list page (what its columns or items, and a live list's rows, are laid out
     /// from), of a row's page or of a form (its properties); `nil` on other pages.
     public var pagePlan: PagePlan? {
@@ -181,7 +185,7 @@ public struct DirectPage: View, Sendable {
     /// Everything the page's views read: what was loaded, the rule context, the application's
     /// looks and formatters.
     private var environment: EnvironmentModifier {
-        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, dashboardsAreLive, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges, sqlQueryPath, savedQueryLinks, dashboardLinks, startDashboard, keptMarkup, pagePlans] environment in
+        EnvironmentModifier { [context, content, paths, formToken, signOutPath, passwordPath, listRows, dashboardsAreLive, dashboardChanges, looks, formatters, look, notice, noticeKind, keepsHistory, cellPreviewLength, recentChanges, sqlQueryPath, savedQueryLinks, dashboardLinks, startDashboard, keptMarkup, pagePlans] environment in
             environment.keptMarkup = keptMarkup
             environment.pagePlans = pagePlans
             environment.directNotice = notice
@@ -198,6 +202,7 @@ public struct DirectPage: View, Sendable {
             environment.keepsHistory = keepsHistory
             environment.listRows = listRows
             environment.dashboardsAreLive = dashboardsAreLive
+            environment.dashboardChanges = dashboardChanges
             switch content {
             case .entityList(let summaries):
                 environment.entitySummaries = summaries

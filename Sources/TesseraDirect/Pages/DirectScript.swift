@@ -461,15 +461,18 @@ public enum DirectScript {
             "group by order having limit offset union all intersect except distinct case when then else end with recursive " +
             "exists between like ilike glob escape asc desc nulls first last insert into values update set delete returning " +
             "true false cast collate filter over partition window rows range preceding following unbounded current row explain").split(" "));
-          const sqlTokens = /(--[^\\n]*)|(\\/\\*[^]*?(?:\\*\\/|$))|('(?:[^']|'')*'?)|("(?:[^"]|"")*"?)|((?<![\\w$])\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?)|((?<![:\\w]):[A-Za-z_]\\w*|(?<!\\w)[@$][A-Za-z_]\\w*|\\$\\d+)|([A-Za-z_][\\w$]*)/g;
-          const sqlKinds = ["comment", "comment", "string", "name", "number", "parameter"];
+          // No lookbehind (older Safari cannot parse one, and would lose the whole script): a
+          // cast's "::" is a token of its own, so the type after it is no parameter, and a name's
+          // digits go with the name.
+          const sqlTokens = /(--[^\\n]*)|(\\/\\*[^]*?(?:\\*\\/|$))|('(?:[^']|'')*'?)|("(?:[^"]|"")*"?)|(::)|(\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?)|(:[A-Za-z_]\\w*|[@$][A-Za-z_]\\w*|\\$\\d+)|([A-Za-z_][\\w$]*)/g;
+          const sqlKinds = ["comment", "comment", "string", "name", null, "number", "parameter"];
           const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
           const highlighted = (text) => {
             let html = "", last = 0;
             for (const match of text.matchAll(sqlTokens)) {
               const groups = match.slice(1);
               let kind = sqlKinds[groups.findIndex((group) => group !== undefined)];
-              if (groups[6] !== undefined) kind = sqlWords.has(match[0].toLowerCase()) ? "keyword" : null;
+              if (groups[7] !== undefined) kind = sqlWords.has(match[0].toLowerCase()) ? "keyword" : null;
               html += escapeText(text.slice(last, match.index));
               html += kind ? `<span data-sql-token="${kind}">${escapeText(match[0])}</span>` : escapeText(match[0]);
               last = match.index + match[0].length;
@@ -487,7 +490,8 @@ public enum DirectScript {
             const copyLook = () => {
               delete box.dataset.sqlHighlighted;
               const style = getComputedStyle(box);
-              for (const property of ["font", "letterSpacing", "wordSpacing", "tabSize", "lineHeight", "textIndent", "paddingTop",
+              for (const property of ["fontFamily", "fontSize", "fontWeight", "fontStyle", "fontStretch", "fontVariant",
+                                      "fontFeatureSettings", "fontVariationSettings", "fontKerning", "letterSpacing", "wordSpacing", "tabSize", "lineHeight", "textIndent", "paddingTop",
                                       "paddingBottom", "paddingLeft", "borderTopWidth", "borderRightWidth", "borderBottomWidth",
                                       "borderLeftWidth", "borderRadius", "backgroundColor", "color"]) {
                 layer.style[property] = style[property];
@@ -509,6 +513,7 @@ public enum DirectScript {
             const draw = () => { layer.innerHTML = highlighted(box.value); place(); };
             copyLook();
             box.addEventListener("input", draw);
+            box.addEventListener("t-sql-text", draw);
             box.addEventListener("scroll", () => { layer.scrollTop = box.scrollTop; layer.scrollLeft = box.scrollLeft; });
             new ResizeObserver(place).observe(box);
             matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => { copyLook(); place(); });
@@ -553,6 +558,8 @@ public enum DirectScript {
               if (!typed || name === undefined) return;
               const written = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `"${name.replaceAll('"', '""')}"`;
               box.setRangeText(written, typed.start, typed.end, "end");
+              // Not an input event (which would open the names again): the highlighting's own.
+              box.dispatchEvent(new Event("t-sql-text"));
             };
             const render = () => {
               list.replaceChildren(...shown.map((name, index) => {

@@ -105,9 +105,10 @@ public struct DirectPaths: Sendable, Hashable {
     }
 
     /// The live stream of the dashboard `name` (`/d/NAME/live`): an event each time a table its
-    /// tiles read changes, after which the page reads its tiles again.
-    public func dashboardEvents(_ name: String) -> String {
-        dashboard(name) + "/live"
+    /// tiles read changes, after which the page reads its tiles again — at once when changes were
+    /// told since the server counted `since` (`?since=N`), before the page read them.
+    public func dashboardEvents(_ name: String, since: UInt64? = nil) -> String {
+        dashboard(name) + "/live" + (since.map { "?since=\($0)" } ?? "")
     }
 
     /// Where the Undo button of the history entry numbered `entry`, a change to the row of

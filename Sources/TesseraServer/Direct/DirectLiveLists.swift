@@ -1,4 +1,5 @@
 import Hummingbird
+import Synchronization
 import Logging
 import Tessera
 import TesseraData
@@ -144,14 +145,19 @@ final class DirectLiveLists {
         return live
     }
 
-    /// A listener for a browser showing a dashboard whose tiles read `entities`' tables: rung
-    /// when one of them, or one they refer to, or anything a view reads, changes — here or
-    /// elsewhere. End it with ``stopListening(_:)``.
-    func listenToDashboard(reading entities: Set<String>) -> DashboardListener {
-        let listener = DashboardListener(entities: entities)
+    /// How many times dashboards were told of changes, ever: a dashboard's page carries the
+    /// count it was read after, and its stream, opened with it, is told at once when the count
+    /// moved meanwhile — a change saved between the page and its stream is not missed.
+    nonisolated let dashboardChanges = Mutex<UInt64>(0)
+
+    /// Rings `listener`, a browser showing a dashboard, from now on: when a table its tiles read
+    /// changes, or one they refer to, or anything when a tile reads a view — here or elsewhere;
+    /// at once when dashboards were told of changes since its page counted `since`. End it with
+    /// ``stopListening(_:)``.
+    func startListening(_ listener: DashboardListener, since: UInt64?) {
         dashboardListeners[ObjectIdentifier(listener)] = listener
+        if let since, since != dashboardChanges.withLock({ $0 }) { listener.changed() }
         watchForChangesElsewhere()
-        return listener
     }
 
     /// Forgets a dashboard's listener whose stream ended.
@@ -170,6 +176,7 @@ final class DirectLiveLists {
     /// the entities told of are those changed, those whose rows refer to a changed one (a
     /// deletion may have cascaded to them, or emptied their reference), and every view.
     private func ringDashboards(reading changed: Set<String>?) {
+        dashboardChanges.withLock { $0 &+= 1 }
         guard !dashboardListeners.isEmpty else { return }
         let affected = changed.map { changed in
             var affected = changed

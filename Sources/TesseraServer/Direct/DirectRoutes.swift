@@ -112,6 +112,8 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             }
         }
         let debug = allowsDebugParameter && parameters.contains { $0.name == "debug" && $0.value == "1" }
+        // Counted before the page reads its data: a dashboard's stream told of changes after it.
+        let dashboardChanges = liveLists?.dashboardChanges.withLock { $0 } ?? 0
         let answer: DirectResponse
         do {
             answer = try await self.answer(
@@ -133,7 +135,10 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             if let liveLists, page.displayGroup != nil, let region = await liveLists.region(for: page) {
                 page.listRows = DirectView(region)
             }
-            page.dashboardsAreLive = liveLists != nil
+            if liveLists != nil {
+                page.dashboardsAreLive = true
+                page.dashboardChanges = dashboardChanges
+            }
             // The notice of the redirect that led here is shown once.
             let notice = method == .get ? Notice.readWithKind(from: request) : nil
             page.notice = notice?.text
@@ -246,6 +251,8 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         })
         var iterator = chunks.makeAsyncIterator()
         let first = try await iterator.next()
+        // A channel's iterator ends, as if the file were whole, when its task is cancelled.
+        try Task.checkCancellation()
         let logger = context.logger
         let path = request.uri.path
         return Response(
@@ -257,6 +264,8 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                 do {
                     if let first { try await writer.write(ByteBuffer(bytes: first)) }
                     for try await bytes in chunks { try await writer.write(ByteBuffer(bytes: bytes)) }
+                    // Cancelled (the server stopping): not ended as if it were whole.
+                    try Task.checkCancellation()
                 } catch let error as DatabaseError {
                     logger.error("export cut short: the database failed after the answer began", metadata: ["path": "\(path)", "error": "\(error.message)"])
                     throw error
@@ -332,8 +341,10 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
     /// table its tiles read changes, at most once a `LiveListLimits.dashboardRefreshInterval`,
     /// after which the browser reads the page again. Refused as the page would be (404, 403),
     /// counted in the live lists' quota, and ended — as a list's stream is — when the session
-    /// ends or changes roles, or the rules are reloaded (the browser reconnects and is asked
-    /// again).
+    /// ends or changes roles, the rules are reloaded, or the queries file is (the browser
+    /// reconnects and is asked again). `since` is the count of changes its page was read after
+    /// (`DirectLiveLists.dashboardChanges`): a change between the page and its stream is told
+    /// at once.
     func dashboardStream(_ request: Request, context: Context) async throws -> Response {
         guard let liveLists, let name = context.parameters.get("name") else {
             throw HTTPError(.notFound, message: "There is no page at this address.")
@@ -346,14 +357,22 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         }
         if request.method == .head { return LiveSections.headOfStream }
         let ticket = try liveLists.quota.admitOrRefuse(client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress)
-        let listener = await liveLists.listenToDashboard(reading: entities)
+        let since = try Self.parameters(of: request).last { $0.name == "since" }.flatMap { UInt64($0.value) }
+        // Listening begins with the body: a response never written (the client gone before its
+        // head) leaves no listener behind.
+        let listener = DashboardListener(entities: entities)
         let rules = application.rules
         let generation = rules.generation
+        let application = application
+        let queriesGeneration = application.queriesGeneration
         let session = LiveSections.sessionCheck(of: context)
-        let stillAllowed: @Sendable () -> Bool = { rules.generation == generation && (session?() ?? true) }
+        let stillAllowed: @Sendable () -> Bool = {
+            rules.generation == generation && application.queriesGeneration == queriesGeneration && (session?() ?? true)
+        }
         let pause = liveLists.bounds.dashboardRefreshInterval
         let heartbeat = LiveLimits().heartbeat
         return Response.eventStream(for: request, ticket: ticket, close: { listener.close() }, ended: { await liveLists.stopListening(listener) }) { writer in
+            await liveLists.startListening(listener, since: since)
             try await Self.send(to: listener, through: &writer, pause: pause, heartbeat: heartbeat, stillAllowed: stillAllowed)
         }
     }

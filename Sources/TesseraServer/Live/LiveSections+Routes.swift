@@ -84,8 +84,29 @@ extension LiveSections {
             throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "5"], message: "Too many pages are listening for changes. Reload in a moment.")
         }
         let heartbeat = limits.heartbeat
+        // A response dropped unwritten (the client gone before its head) never runs its body:
+        // the listener goes with it, else it kept a place among the subscribers for good.
+        let subscription = Subscription(subscriber) { [weak self] in await self?.unsubscribe($0) }
         return Response.eventStream(for: request, ticket: ticket, close: { subscriber.close() }, ended: { await self.unsubscribe(subscriber) }) { writer in
             try await self.send(to: subscriber, through: &writer, heartbeat: heartbeat, stillAllowed: stillAllowed)
+            withExtendedLifetime(subscription) {}
+        }
+    }
+
+    /// A subscriber's place, given back when the response holding it is dropped.
+    private final class Subscription: Sendable {
+        let subscriber: LiveSubscriber
+        let end: @Sendable (LiveSubscriber) async -> Void
+
+        init(_ subscriber: LiveSubscriber, end: @escaping @Sendable (LiveSubscriber) async -> Void) {
+            self.subscriber = subscriber
+            self.end = end
+        }
+
+        deinit {
+            let subscriber = subscriber
+            let end = end
+            Task { await end(subscriber) }
         }
     }
 

@@ -33,6 +33,7 @@ public struct DashboardPage: View {
 struct DashboardTiles: View {
     let listing: DashboardListing
     @Environment(\.dashboardsAreLive) private var isLive
+    @Environment(\.dashboardChanges) private var changes
     @Environment(\.directPaths) private var paths
 
     var body: some View {
@@ -42,7 +43,7 @@ struct DashboardTiles: View {
             }
         }
         .attribute("data-dashboard", listing.dashboard.name)
-        .attribute("data-live-dashboard", paths.dashboardEvents(listing.dashboard.name), when: isLive)
+        .attribute("data-live-dashboard", paths.dashboardEvents(listing.dashboard.name, since: changes), when: isLive)
     }
 }
 
