@@ -59,7 +59,7 @@ public struct DirectPage: View, Sendable {
     /// the fiori look, from the page's ``pagePlan``.
     public var listRows: DirectView?
     /// Whether a dashboard the page shows (a dashboard's page, the start page's dashboard) says
-    /// where its live stream is (``DirectPaths/dashboardEvents(_:)``), so that the script reads
+    /// where its live stream is (``DirectPaths/dashboardEvents(_:since:)``), so that the script reads
     /// its tiles again when their tables change: a server that serves the streams sets it.
     public var dashboardsAreLive = false
     /// The count of changes a live dashboard's stream is told after

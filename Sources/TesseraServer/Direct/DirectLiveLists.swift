@@ -25,7 +25,7 @@ import TesseraSections
 /// list too.
 ///
 /// Dashboards are live too, more simply: a browser showing one listens at
-/// ``DirectPaths/dashboardEvents(_:)`` and is told, at most once a
+/// ``DirectPaths/dashboardEvents(_:since:)`` and is told, at most once a
 /// ``LiveListLimits/dashboardRefreshInterval``, when a table its tiles read changed (heard as the
 /// lists hear changes); it then reads the page again and puts the new tiles in place. Nothing of
 /// a dashboard is kept here but its listeners.
