@@ -146,7 +146,7 @@ struct DirectKeyTests {
 @Test func theExampleRulesFileLoads() async throws {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/rental.rules").standardized.path
     let rules = RuleModel()
-    #expect(try rules.loadRules(contentsOfFile: path, registry: DirectRuleKeys.registry) == 8)
+    #expect(try rules.loadRules(contentsOfFile: path, registry: DirectRuleKeys.registry) == 12)
     let database = try await SampleStore.database.value
     var context = RuleContext(model: rules)
     context.entity = try database.model.entity(named: "film")
@@ -155,4 +155,15 @@ struct DirectKeyTests {
     context.propertyKey = "rental_rate"
     #expect(context.displayNameForProperty == "Price per rental")
     #expect(context.formatter == "currency")
+    // A customer's form in groups; the day they joined read-only once they exist.
+    var customer = RuleContext(model: rules)
+    customer.entity = try database.model.entity(named: "customer")
+    customer.task = "edit"
+    #expect(customer.fieldsets.map(\.title) == ["Name", "Contact", "Account"])
+    #expect(customer.fieldsets.last?.isCollapsed == true && customer.fieldsets.last?.columns == 3)
+    #expect(customer.readOnlyPropertyKeys.isEmpty)
+    customer.object = try await database.row(of: "customer", key: RowKey([.integer(1)]))
+    #expect(customer.readOnlyPropertyKeys == ["create_date"])
+    customer.propertyKey = "email"
+    #expect(customer.propertyPlaceholder == "name@example.com")
 }

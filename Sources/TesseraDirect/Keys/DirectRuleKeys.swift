@@ -17,6 +17,8 @@ public enum DirectRuleKeys {
         // Direct to SwiftUI's keys that Tessera had no name for.
         ReadOnlyEntityNamesKey.self, IsObjectEditableKey.self, IsObjectDeletableKey.self, NavigationBarTitleKey.self,
         DisplayStringForNilKey.self, InitialPropertyValuesKey.self, DebugComponentKey.self,
+        // Django admin's form layout.
+        FieldsetsKey.self, ReadOnlyPropertyKeysKey.self, PropertyHelpKey.self, PropertyPlaceholderKey.self,
         AllowsSQLKey.self, AllowsSavedQueryKey.self, AllowsDashboardKey.self, SavedQueryKey.self, DashboardKey.self, StartDashboardKey.self,
     ])
 }

@@ -7,8 +7,9 @@ import TesseraRules
 /// It reads the entities a rule's condition names (`entity.name = 'customer'`, `entity.name in
 /// (…)`), the properties it names (`propertyKey = …`, `attribute.name = …`,
 /// `relationship.name = …`) — of those entities, or of any when the rule names none — and the
-/// names its value holds: the properties of `displayPropertyKeys`, `hiddenPropertyKeys` and
-/// `facetPropertyKeys` and the columns of `initialPropertyValues`, the entities of
+/// names its value holds: the properties of `displayPropertyKeys`, `hiddenPropertyKeys`,
+/// `facetPropertyKeys`, `readOnlyPropertyKeys` and `fieldsets` and the columns of
+/// `initialPropertyValues`, the entities of
 /// `visibleEntityNames` and `readOnlyEntityNames`, the columns of a
 /// `keyWhenRelationship` template and those `chartAttribute` and `chartOrdering` name.
 ///
@@ -48,8 +49,10 @@ public enum RuleSchemaCheck {
             named.properties.forEach(check(property:))
             guard case .constant(let value) = rule.assignment.source else { continue }
             switch rule.assignment.key.name {
-            case DisplayPropertyKeysKey.name, HiddenPropertyKeysKey.name, FacetPropertyKeysKey.name:
+            case DisplayPropertyKeysKey.name, HiddenPropertyKeysKey.name, FacetPropertyKeysKey.name, ReadOnlyPropertyKeysKey.name:
                 (value as? [String])?.forEach(check(property:))
+            case FieldsetsKey.name:
+                (value as? [Fieldset])?.flatMap(\.propertyKeys).forEach(check(property:))
             case InitialPropertyValuesKey.name:
                 (value as? InitialPropertyValues)?.values.keys.sorted().forEach(check(property:))
             case VisibleEntityNamesKey.name, ReadOnlyEntityNamesKey.name:

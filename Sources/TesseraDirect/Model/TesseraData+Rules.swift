@@ -20,6 +20,22 @@ extension Entity: RuleValueConvertible, RuleMemberLookup {
     }
 }
 
+extension Row: RuleValueConvertible, RuleMemberLookup {
+    /// A row compares as its key's values; `object = null` holds where there is no row (a new
+    /// row's form, a list).
+    public var ruleValue: RuleValue { .list(primaryKey.values.map(\.ruleValue)) }
+
+    /// None by name: a row's members are its columns, whatever the database calls them.
+    public static var ruleMemberNames: Set<String> { [] }
+    public static var readsAnyMemberName: Bool { true }
+
+    /// The value of the column `member` (`object.status`); `nil`, read as `null`, for a column the
+    /// row does not hold.
+    public func ruleMember(named member: String) -> (any Sendable)? {
+        hasValue(for: member) ? self[member] : nil
+    }
+}
+
 extension Attribute: RuleValueConvertible, RuleMemberLookup {
     /// An attribute compares as its name: `attribute = 'title'`.
     public var ruleValue: RuleValue { .string(name) }

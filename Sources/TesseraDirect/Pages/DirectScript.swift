@@ -18,6 +18,12 @@ public enum DirectScript {
           // runs its code on the pending row and answers with the form again; only the views
           // of yours are put in place (the fields keep what was typed, and their scripts).
           const editForm = document.getElementById("t-edit-form");
+          // A field the browser refuses to send (required, too long) inside a closed fieldset:
+          // the fieldset opens, for the person to see what to correct.
+          editForm?.addEventListener("invalid", (event) => {
+            const group = event.target.closest?.("details[data-fieldset]");
+            if (group && !group.open) group.open = true;
+          }, true);
           editForm?.addEventListener("submit", async (event) => {
             const button = event.submitter;
             if (!button || button.name !== "t-action" || !button.closest("[data-editor]")) return;

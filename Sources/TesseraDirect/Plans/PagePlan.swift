@@ -52,6 +52,9 @@ public struct PagePlan: Sendable {
     public let selectsRows: Bool
     /// Where the application's pages are.
     public let paths: DirectPaths
+    /// The titled groups a row's page and form lay the properties out in (`fieldsets`), decided
+    /// for every row unless a rule that decides them reads the row.
+    let fieldsets: Planned<[Fieldset]>
     /// The rules' generation the plan was made under (read before any decision: a reload during
     /// the making leaves the plan marked as older than the rules).
     public let generation: Int
@@ -91,6 +94,13 @@ public struct PagePlan: Sendable {
         asksEachRowIfEditable = opensForms && editable.didRead(ObjectKey.self)
         selectsRows = context.task == .list && !entity.isReadOnly && !context.isEntityReadOnly && !context.bulkActions.isEmpty
         rowAddressPrefix = paths.rows(of: entity.name)
+        // A list's rows are not laid out in groups.
+        if context.task == .list {
+            fieldsets = .decided([])
+        } else {
+            let answer = context.resolveTrackingReads(FieldsetsKey.self)
+            fieldsets = answer.didRead(ObjectKey.self) ? .perRow : .decided(answer.value)
+        }
         properties = context.displayPropertyKeys.map { key in
             var property = context
             property.propertyKey = key
@@ -117,6 +127,17 @@ public struct PagePlan: Sendable {
     /// they are empty (`hideEmptyProperty`) and are.
     func cells(for row: Row) -> [PropertyCell] {
         properties.map { PropertyCell(plan: $0, row: row) }.filter { !$0.isHiddenBecauseEmpty }
+    }
+
+    /// `cells`, the properties of a row's page or form, in the groups the rules lay them out in
+    /// (see ``Fieldset``); one untitled group when they name none.
+    func groups(of cells: [PropertyCell], row: Row?) -> [PropertyGroup] {
+        let fieldsets: [Fieldset] =
+            switch self.fieldsets {
+            case .decided(let fieldsets): fieldsets
+            case .perRow: row.map { context.with(object: $0).fieldsets } ?? context.fieldsets
+            }
+        return PropertyGroup.groups(of: cells, in: fieldsets)
     }
 
     /// The address that opens `row`: its form or its page.

@@ -39,6 +39,10 @@ struct PropertyCell: Sendable {
     var label: String { read(plan.label, \.displayNameForProperty) }
     /// What the property shows for `NULL`: the `displayStringForNil` key's value.
     var nilText: String { read(plan.nilText, \.displayStringForNil) }
+    /// The help under the property's field on a form: the `propertyHelp` key's value.
+    var help: String? { read(plan.help, \.propertyHelp) }
+    /// What the property's empty field shows: the `propertyPlaceholder` key's value.
+    var placeholder: String? { read(plan.placeholder, \.propertyPlaceholder) }
 
     /// `context` with the text a component shows for `NULL`, where a rule gives one other than
     /// the default dash (the environment is left alone otherwise: copying it costs, cell by cell).

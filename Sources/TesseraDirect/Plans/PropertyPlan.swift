@@ -44,6 +44,10 @@ public final class PropertyPlan: Sendable {
     let hidesWhenEmpty: Planned<Bool>
     /// What the property shows for `NULL` (`displayStringForNil`).
     let nilText: Planned<String>
+    /// The help under the property's field on a form (`propertyHelp`).
+    let help: Planned<String?>
+    /// What the property's empty field shows (`propertyPlaceholder`).
+    let placeholder: Planned<String?>
     /// Whether a row's value is its own column's: no rule sets `propertyValue` and the context
     /// gives none.
     let readsValueFromRow: Bool
@@ -141,6 +145,10 @@ public final class PropertyPlan: Sendable {
         chart = decidesOnce && builtIn == .displayChart ? .decided(RelatedChartPlan(context: context)) : .perRow
         hidesWhenEmpty = decide(HideEmptyPropertyKey.self)
         nilText = decide(DisplayStringForNilKey.self)
+        // A form's own: a list's plan leaves them to the row, where no one asks.
+        let onForm = context.task == .edit
+        help = onForm ? decide(PropertyHelpKey.self) : .decided(nil)
+        placeholder = onForm ? decide(PropertyPlaceholderKey.self) : .decided(nil)
         readsValueFromRow = decidesOnce && !context.hasGivenValue(for: PropertyValueKey.self) && !context.ruleModel.hasRules(setting: PropertyValueKey.self)
         keysDecidedPerRow = perRow
         needsRowContext = !perRow.isEmpty || !readsValueFromRow || builtIn == nil

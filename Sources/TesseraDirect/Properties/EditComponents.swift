@@ -36,6 +36,12 @@ struct EditedValue {
         "t-field-" + PercentEncoding.encode(attributeName)
     }
 
+    /// The `id` of the help under the field of `attributeName` (`propertyHelp`), which its
+    /// control names in `aria-describedby`.
+    static func helpID(of attributeName: String) -> String {
+        "t-help-" + PercentEncoding.encode(attributeName)
+    }
+
     /// `aria-invalid`'s value for the control of `attributeName`: "true" when the form came back
     /// with a message for it, so that every kind of control says so, not only text fields.
     static func invalidMark(of attributeName: String, state: EditState) -> String? {
@@ -51,11 +57,19 @@ struct EditedValue {
 
 extension View {
     /// Marks the control of `attributeName` when the form came back with messages for it:
-    /// `aria-invalid`, and `aria-describedby` pointing at the messages.
-    func marksMistakes(of attributeName: String, state: EditState) -> some View {
+    /// `aria-invalid`, and `aria-describedby` pointing at the messages — and at the field's help,
+    /// when it has some (`helped`), so that a screen reader reads both with the field.
+    func marksMistakes(of attributeName: String, state: EditState, helped: Bool = false) -> some View {
         let invalid = EditedValue.invalidMark(of: attributeName, state: state)
+        let described: String? =
+            switch (invalid != nil, helped) {
+            case (true, true): EditedValue.messagesID(of: attributeName) + " " + EditedValue.helpID(of: attributeName)
+            case (true, false): EditedValue.messagesID(of: attributeName)
+            case (false, true): EditedValue.helpID(of: attributeName)
+            case (false, false): nil
+            }
         return controlAttribute("aria-invalid", invalid)
-            .controlAttribute("aria-describedby", invalid == nil ? nil : EditedValue.messagesID(of: attributeName))
+            .controlAttribute("aria-describedby", described)
             .controlAttribute("id", invalid == nil ? nil : EditedValue.controlID(of: attributeName))
     }
 }
@@ -71,12 +85,12 @@ struct EditText: View {
             if TooLongToEdit.applies(to: value) {
                 TooLongToEdit(label: cell.label, text: value)
             } else {
-                TextField(cell.label, name: EditForm.fieldName(attribute.name), text: value, prompt: prompt(attribute))
+                TextField(cell.label, name: EditForm.fieldName(attribute.name), text: value, prompt: cell.placeholder ?? prompt(attribute))
                     .controlAttribute("type", inputType(for: value))
                     .controlAttribute("inputmode", inputMode(attribute))
                     .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
                     .controlAttribute("required", EditedValue.requiredMark(of: attribute.name, isRequired: attribute.isRequired, in: cell))
-                    .marksMistakes(of: attribute.name, state: state)
+                    .marksMistakes(of: attribute.name, state: state, helped: cell.help != nil)
             }
         }
     }
@@ -117,13 +131,14 @@ struct EditLargeString: View {
                 TooLongToEdit(label: cell.label, text: value)
             } else {
                 TextEditor(cell.label, name: EditForm.fieldName(attribute.name), text: value)
+                    .controlAttribute("placeholder", cell.placeholder)
                     .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
                     .controlAttribute("required", EditedValue.requiredMark(of: attribute.name, isRequired: attribute.isRequired, in: cell))
                     // The page's script edits an array a field an element, and a set-like text a
                     // box a choice; the text area stays the field the form sends.
                     .controlAttribute("data-array-of", Self.arrayElementKind(of: attribute))
                     .controlAttribute("data-set-choices", state.setLikeChoices[attribute.name].map { "[" + $0.map(JSONText.string).joined(separator: ",") + "]" })
-                    .marksMistakes(of: attribute.name, state: state)
+                    .marksMistakes(of: attribute.name, state: state, helped: cell.help != nil)
             }
         }
     }
@@ -165,10 +180,10 @@ struct EditBool: View {
                         Text(value).tag(value)
                     }
                 }
-                .marksMistakes(of: attribute.name, state: state)
+                .marksMistakes(of: attribute.name, state: state, helped: cell.help != nil)
             } else {
                 Toggle(cell.label, name: EditForm.fieldName(attribute.name), isOn: value == "true" || value == "1")
-                    .marksMistakes(of: attribute.name, state: state)
+                    .marksMistakes(of: attribute.name, state: state, helped: cell.help != nil)
             }
         }
     }
@@ -196,7 +211,7 @@ struct EditEnumeration: View {
                     Text(value).tag(value)
                 }
             }
-            .marksMistakes(of: attribute.name, state: state)
+            .marksMistakes(of: attribute.name, state: state, helped: cell.help != nil)
         }
     }
 }
@@ -230,14 +245,14 @@ struct EditToOne: View {
                         Text(value).tag(value)
                     }
                 }
-                .marksMistakes(of: column, state: state)
+                .marksMistakes(of: column, state: state, helped: cell.help != nil)
             } else if let picker = state.pickers[relationship.name] {
-                ToOnePickerView(picker: picker, label: cell.label, value: value, isNullable: nullable, state: state)
+                ToOnePickerView(picker: picker, label: cell.label, value: value, isNullable: nullable, state: state, helped: cell.help != nil)
             } else {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField(cell.label, name: EditForm.fieldName(column), text: value)
+                    TextField(cell.label, name: EditForm.fieldName(column), text: value, prompt: cell.placeholder)
                         .controlAttribute("required", EditedValue.requiredMark(of: column, isRequired: !nullable, in: cell))
-                        .marksMistakes(of: column, state: state)
+                        .marksMistakes(of: column, state: state, helped: cell.help != nil)
                     Link("Find one in \(DisplayName.forIdentifier(relationship.destinationEntity))", destination: paths.list(relationship.destinationEntity))
                         .font(.footnote)
                 }

@@ -18,7 +18,7 @@ struct EditPassword: View {
                 .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
                 // Required only where there is no password yet: a row that has one keeps it.
                 .controlAttribute("required", attribute.isRequired && !isSet ? "" : nil)
-                .marksMistakes(of: attribute.name, state: state)
+                .marksMistakes(of: attribute.name, state: state, helped: cell.help != nil)
         }
     }
 }

@@ -16,6 +16,8 @@ struct ToOnePickerView: View {
     let value: String
     let isNullable: Bool
     let state: EditState
+    /// Whether the field has a line of help under it (`propertyHelp`), which the search names.
+    var helped = false
 
     var body: some View {
         let column = picker.column
@@ -50,7 +52,7 @@ struct ToOnePickerView: View {
                     .controlAttribute("type", "search")
                     .controlAttribute("autocomplete", "off")
                     .controlAttribute("data-to-one-search", "")
-                    .marksMistakes(of: column, state: state)
+                    .marksMistakes(of: column, state: state, helped: helped)
                 Button(submit: "Find", name: "_pick", value: column)
                     .attribute("formnovalidate", "")
                     .attribute("data-to-one-find", nil)

@@ -72,7 +72,7 @@ extension RuleFile {
                     report("key '\(key.name)' (\(key.valueTypeName)) has no members, so '\(path.text)' cannot be read", at: path.location)
                     return nil
                 }
-                guard memberNames.contains(member) else {
+                guard memberNames.contains(member) || key.readsAnyMemberName else {
                     let known = memberNames.sorted().joined(separator: ", ")
                     report("key '\(key.name)' has no member '\(member)'; its members are: \(known)", at: path.location)
                     return nil

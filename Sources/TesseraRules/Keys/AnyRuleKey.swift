@@ -11,6 +11,7 @@ public struct AnyRuleKey: Sendable, Hashable, CustomStringConvertible {
         let isComparable: Bool
         let isSettableFromFiles: Bool
         let memberNames: Set<String>?
+        let readsAnyMemberName: Bool
         let isComputed: Bool
         let read: @Sendable (RuleContext) -> any Sendable
         let defaultValue: @Sendable () -> any Sendable
@@ -23,6 +24,7 @@ public struct AnyRuleKey: Sendable, Hashable, CustomStringConvertible {
             let lossless = K.Value.self as? any LosslessRuleValueConvertible.Type
             isSettableFromFiles = lossless != nil
             memberNames = (K.Value.self as? any RuleMemberLookup.Type)?.ruleMemberNames
+            readsAnyMemberName = (K.Value.self as? any RuleMemberLookup.Type)?.readsAnyMemberName ?? false
             isComputed = K.self is any ComputedRuleKey.Type
             read = { context in context[K.self] }
             defaultValue = { K.defaultValue }
@@ -53,6 +55,9 @@ public struct AnyRuleKey: Sendable, Hashable, CustomStringConvertible {
     /// The member names rule files may read after the key's name, or `nil` when the value type is
     /// not ``RuleMemberLookup``.
     public var memberNames: Set<String>? { descriptor.memberNames }
+    /// Whether rule files may read any member's name after the key's (a row's columns); see
+    /// ``RuleMemberLookup/readsAnyMemberName``.
+    public var readsAnyMemberName: Bool { descriptor.readsAnyMemberName }
     /// Whether the key computes its value when no rule applies (it is a ``ComputedRuleKey``).
     public var isComputed: Bool { descriptor.isComputed }
 

@@ -58,4 +58,14 @@ public protocol RuleMemberLookup: Sendable {
     /// The member called `name`, or `nil` when there is none. A member that rules compare must be
     /// ``RuleValueConvertible``; one that files read further (`a.b.c`) must be a `RuleMemberLookup`.
     func ruleMember(named name: String) -> (any Sendable)?
+
+    /// Whether any name may be a member, beside ``ruleMemberNames``: a database row's members are
+    /// its columns, named by the database rather than by the type. A file that reads such a
+    /// member is not refused for its name; a member the value does not have reads as `null`.
+    /// `false` unless the type says otherwise.
+    static var readsAnyMemberName: Bool { get }
+}
+
+extension RuleMemberLookup {
+    public static var readsAnyMemberName: Bool { false }
 }

@@ -113,6 +113,9 @@ extension Optional: RuleMemberLookup where Wrapped: RuleMemberLookup {
     /// into like the value it holds.
     public static var ruleMemberNames: Set<String> { Wrapped.ruleMemberNames }
 
+    /// Whether the wrapped type takes any member's name.
+    public static var readsAnyMemberName: Bool { Wrapped.readsAnyMemberName }
+
     /// The wrapped value's member, or `nil` (read as `null`) when there is no value.
     public func ruleMember(named name: String) -> (any Sendable)? {
         self?.ruleMember(named: name)

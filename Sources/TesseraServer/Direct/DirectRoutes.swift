@@ -384,19 +384,9 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         stillAllowed: @escaping @Sendable () -> Bool
     ) async throws {
         try await writer.write(ServerSentEvent.retry(milliseconds: 2000))
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                while true {
-                    try await Task.sleep(for: heartbeat)
-                    listener.requestHeartbeat()
-                }
-            }
-            group.addTask {
-                while stillAllowed() {
-                    try await Task.sleep(for: LiveSections.accessCheckInterval)
-                }
-                listener.close()
-            }
+        try await EventStreamPacing.run(
+            heartbeat: heartbeat, ring: { listener.requestHeartbeat() }, stillAllowed: stillAllowed, close: { listener.close() }
+        ) {
             writing: for await _ in listener.doorbell {
                 guard let event = listener.take() else { continue }
                 // Asked before each write: a change after a sign-out is not told.
@@ -409,7 +399,6 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                     try await writer.write(ServerSentEvent.heartbeat)
                 }
             }
-            group.cancelAll()
         }
     }
 

@@ -122,21 +122,9 @@ extension LiveSections {
         to subscriber: LiveSubscriber, through writer: inout any ResponseBodyWriter, heartbeat: Duration, stillAllowed: (@Sendable () -> Bool)?
     ) async throws {
         try await writer.write(ServerSentEvent.retry(milliseconds: 2000))
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                while true {
-                    try await Task.sleep(for: heartbeat)
-                    await subscriber.requestHeartbeat()
-                }
-            }
-            if let stillAllowed {
-                group.addTask {
-                    while stillAllowed() {
-                        try await Task.sleep(for: Self.accessCheckInterval)
-                    }
-                    subscriber.close()
-                }
-            }
+        try await EventStreamPacing.run(
+            heartbeat: heartbeat, ring: { await subscriber.requestHeartbeat() }, stillAllowed: stillAllowed, close: { subscriber.close() }
+        ) {
             var doorbell = subscriber.doorbell.makeAsyncIterator()
             writing: repeat {
                 while let event = await subscriber.take() {
@@ -146,7 +134,6 @@ extension LiveSections {
                     try await writer.write(try await encode(event))
                 }
             } while await doorbell.next() != nil
-            group.cancelAll()
         }
     }
 

@@ -23,7 +23,8 @@ public struct EditPage: View {
             let object = context.object
             // The fields as the form's plan decided them for every row, asked of the rules again
             // only where a rule reads the row.
-            let cells = PagePlan.forPage(pagePlan, entity: entity, context: context, paths: paths).properties.compactMap { property in
+            let plan = PagePlan.forPage(pagePlan, entity: entity, context: context, paths: paths)
+            let cells = plan.properties.compactMap { property in
                 let cell = PropertyCell(plan: property, row: object)
                 // A to-many relationship is edited from the other side.
                 return cell.isToMany ? nil : cell
@@ -58,14 +59,26 @@ public struct EditPage: View {
                             .attribute("aria-hidden", "true")
                             .attribute("data-default-save", nil)
                     }
+                    let groups = plan.groups(of: cells, row: object)
                     VStack(alignment: .leading, spacing: 12) {
-                        ForEach(Array(cells.enumerated()), id: \.offset) { index, cell in
-                            if let row = ownRows[index] {
-                                row
-                            } else {
-                                EditableProperty(cell: cell, errors: errors(of: cell))
-                            }
-                        }
+                        // In the groups the rules lay the form out in (`fieldsets`); without
+                        // any, the fields alone, as a form always had them.
+                        EitherView(
+                            ForEach(Array(cells.enumerated()), id: \.offset) { index, cell in
+                                if let row = ownRows[index] {
+                                    row
+                                } else {
+                                    EditableProperty(cell: cell, errors: errors(of: cell))
+                                }
+                            },
+                            ForEach(Array(groups.enumerated()), id: \.offset) { _, group in
+                                EditFieldGroup(
+                                    group: group,
+                                    fields: group.indices.map { index in
+                                        EditFieldGroup.Field(cell: cells[index], ownRow: ownRows[index], errors: errors(of: cells[index]))
+                                    })
+                            },
+                            showsFirst: groups.count == 1 && groups[0].fieldset == nil)
                         HStack(spacing: 12) {
                             // After a refused undo the form holds the values before, not the person's own.
                             Button(submit: state.conflict == nil ? "Save" : state.undoneEntry == nil ? "Save mine" : "Put these back")
@@ -126,6 +139,65 @@ struct FormHiddenFields: View {
     }
 }
 
+/// A group of the form's fields (see ``Fieldset``): a `<fieldset>` under its title, closed at
+/// first when the rules say so — unless one of its fields came back with a mistake — or, for the
+/// fields no fieldset names, the fields alone.
+struct EditFieldGroup: View {
+    struct Field {
+        let cell: PropertyCell
+        /// A row of yours in place of the look's (`propertyRow`).
+        let ownRow: AnyView?
+        let errors: [String]
+    }
+
+    let group: PropertyGroup
+    let fields: [Field]
+
+    var body: some View {
+        if let fieldset = group.fieldset {
+            if fieldset.isCollapsed {
+                DisclosureGroup(isExpanded: fields.contains { !$0.errors.isEmpty }) {
+                    FormFieldset(fieldset.title, showsTitle: false) { content(fieldset) }
+                } label: {
+                    Text(fieldset.title.isEmpty ? "More" : fieldset.title)
+                }
+                .attribute("data-fieldset", "collapsed")
+            } else {
+                FormFieldset(fieldset.title) { content(fieldset) }
+                    .attribute("data-fieldset", "")
+            }
+        } else {
+            // Among the form's own rows, as a form without fieldsets has them.
+            fieldRows
+        }
+    }
+
+    @ViewBuilder private func content(_ fieldset: Fieldset) -> some View {
+        if let description = fieldset.description {
+            Text(description).font(.footnote).foregroundStyle(.secondary).attribute("data-fieldset-description", nil)
+        }
+        fieldList(columns: fieldset.columns)
+    }
+
+    private func fieldList(columns: Int?) -> some View {
+        VStack(alignment: .leading, spacing: 12) {
+            fieldRows
+        }
+        // Side by side on a wide window (``DirectStylesheet``).
+        .attribute("data-fieldset-fields", columns.flatMap { $0 > 1 ? String($0) : nil })
+    }
+
+    private var fieldRows: some View {
+        ForEach(Array(fields.enumerated()), id: \.offset) { _, field in
+            if let row = field.ownRow {
+                row
+            } else {
+                EditableProperty(cell: field.cell, errors: field.errors)
+            }
+        }
+    }
+}
+
 /// A property on the form: an editor labels itself; a value shown read-only gets a label here.
 struct EditableProperty: View {
     let cell: PropertyCell
@@ -145,6 +217,14 @@ struct EditableProperty: View {
             } else {
                 Text(cell.label).font(.footnote).foregroundStyle(.secondary)
                 PropertyCellView(cell: cell)
+            }
+            if let help = cell.help {
+                // Named by the control's aria-describedby, as its messages are.
+                Text(help)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                    .attribute("id", EditedValue.helpID(of: Self.messagesColumn(of: cell) ?? cell.plan.propertyKey))
+                    .attribute("data-property-help", nil)
             }
             if !errors.isEmpty, let column = Self.messagesColumn(of: cell) {
                 // Named by the control's aria-describedby: read with the field.

@@ -35,9 +35,55 @@ public struct InspectPage: View {
                         }
                     }
                 }
-                PropertyGrid(cells: PagePlan.forPage(pagePlan, entity: entity, context: context, paths: paths).cells(for: object))
+                let plan = PagePlan.forPage(pagePlan, entity: entity, context: context, paths: paths)
+                let cells = plan.cells(for: object)
+                let groups = plan.groups(of: cells, row: object)
+                // In the groups the rules lay the page out in (`fieldsets`), as its form is;
+                // without any, one grid.
+                EitherView(
+                    PropertyGrid(cells: cells),
+                    ForEach(Array(groups.enumerated()), id: \.offset) { _, group in
+                        InspectFieldGroup(group: group)
+                    },
+                    showsFirst: groups.count == 1 && groups[0].fieldset == nil)
             }
         }
+    }
+}
+
+/// A group of a row's page (see ``Fieldset``): its properties under its title as a heading,
+/// closed at first when the rules say so; the properties no fieldset names, alone.
+struct InspectFieldGroup: View {
+    let group: PropertyGroup
+
+    var body: some View {
+        if let fieldset = group.fieldset {
+            if fieldset.isCollapsed {
+                DisclosureGroup {
+                    content(fieldset)
+                } label: {
+                    Text(fieldset.title.isEmpty ? "More" : fieldset.title)
+                }
+                .attribute("data-fieldset", "collapsed")
+            } else {
+                VStack(alignment: .leading, spacing: 8) {
+                    if !fieldset.title.isEmpty {
+                        Text(fieldset.title).font(.headline).accessibilityHeading(.h2)
+                    }
+                    content(fieldset)
+                }
+                .attribute("data-fieldset", "")
+            }
+        } else {
+            PropertyGrid(cells: group.cells)
+        }
+    }
+
+    @ViewBuilder private func content(_ fieldset: Fieldset) -> some View {
+        if let description = fieldset.description {
+            Text(description).font(.footnote).foregroundStyle(.secondary).attribute("data-fieldset-description", nil)
+        }
+        PropertyGrid(cells: group.cells)
     }
 }
 

@@ -17,32 +17,113 @@ public struct FioriInspectPage: View {
 
     public var body: some View {
         if let object = context.object, let entity = context.entity {
-            let properties = PagePlan.forPage(pagePlan, entity: entity, context: context, paths: paths).cells(for: object)
-            let toMany = properties.filter(\.isToMany)
-            VStack(alignment: .leading, spacing: 16) {
-                if !toMany.isEmpty {
-                    // Fiori's anchor bar: the sections, one link each, kept in view.
-                    HStack(spacing: 4) {
-                        Link("General information", destination: "#section-general")
-                        ForEach(Array(toMany.enumerated()), id: \.offset) { index, property in
-                            Link(property.label, destination: "#section-\(index + 1)")
-                        }
+            let plan = PagePlan.forPage(pagePlan, entity: entity, context: context, paths: paths)
+            let properties = plan.cells(for: object)
+            let groups = plan.groups(of: properties, row: object)
+            // In the groups the rules lay the page out in (`fieldsets`); without any, the
+            // general information and a section a to-many relationship, as always.
+            EitherView(
+                ObjectPageSections(properties: properties), GroupedObjectPageSections(groups: groups),
+                showsFirst: groups.count == 1 && groups[0].fieldset == nil)
+        }
+    }
+}
+
+/// An object page's sections: the general information, then a section a to-many relationship,
+/// with an anchor bar to them when there are several.
+struct ObjectPageSections: View {
+    let properties: [PropertyCell]
+
+    var body: some View {
+        let toMany = properties.filter(\.isToMany)
+        VStack(alignment: .leading, spacing: 16) {
+            if !toMany.isEmpty {
+                // Fiori's anchor bar: the sections, one link each, kept in view.
+                HStack(spacing: 4) {
+                    Link("General information", destination: "#section-general")
+                    ForEach(Array(toMany.enumerated()), id: \.offset) { index, property in
+                        Link(property.label, destination: "#section-\(index + 1)")
                     }
-                    .attribute("data-anchor-bar", nil)
-                    .attribute("role", "navigation")
-                    .accessibilityLabel("Sections")
                 }
-                ObjectPageSection(id: "section-general", title: "General information") {
-                    PropertyItems(properties: properties.filter { !$0.isToMany })
-                }
-                ForEach(Array(toMany.enumerated()), id: \.offset) { index, property in
-                    ObjectPageSection(id: "section-\(index + 1)", title: property.label) {
-                        ExplainedProperty(cell: property)
-                    }
+                .attribute("data-anchor-bar", nil)
+                .attribute("role", "navigation")
+                .accessibilityLabel("Sections")
+            }
+            ObjectPageSection(id: "section-general", title: "General information") {
+                PropertyItems(properties: properties.filter { !$0.isToMany })
+            }
+            ForEach(Array(toMany.enumerated()), id: \.offset) { index, property in
+                ObjectPageSection(id: "section-\(index + 1)", title: property.label) {
+                    ExplainedProperty(cell: property)
                 }
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
         }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// An object page's sections when the rules group its properties (`fieldsets`): those no group
+/// names under "General information", a section a group — closed at first when it says so —
+/// then a section a to-many relationship no group names.
+struct GroupedObjectPageSections: View {
+    let groups: [PropertyGroup]
+
+    var body: some View {
+        let general = groups.first { $0.fieldset == nil }?.cells ?? []
+        let fieldsets = groups.compactMap { group in group.fieldset.map { (fieldset: $0, cells: group.cells) } }
+        let toMany = general.filter(\.isToMany)
+        let items = general.filter { !$0.isToMany }
+        VStack(alignment: .leading, spacing: 16) {
+            // Fiori's anchor bar: the sections, one link each, kept in view.
+            HStack(spacing: 4) {
+                if !items.isEmpty {
+                    Link("General information", destination: "#section-general")
+                }
+                ForEach(Array(fieldsets.enumerated()), id: \.offset) { index, group in
+                    Link(Self.title(of: group.fieldset), destination: "#fieldset-\(index + 1)")
+                }
+                ForEach(Array(toMany.enumerated()), id: \.offset) { index, property in
+                    Link(property.label, destination: "#section-\(index + 1)")
+                }
+            }
+            .attribute("data-anchor-bar", nil)
+            .attribute("role", "navigation")
+            .accessibilityLabel("Sections")
+            if !items.isEmpty {
+                ObjectPageSection(id: "section-general", title: "General information") {
+                    PropertyItems(properties: items)
+                }
+            }
+            ForEach(Array(fieldsets.enumerated()), id: \.offset) { index, group in
+                ObjectPageSection(id: "fieldset-\(index + 1)", title: Self.title(of: group.fieldset), isCollapsed: group.fieldset.isCollapsed) {
+                    if let description = group.fieldset.description {
+                        Text(description).font(.footnote).foregroundStyle(.secondary).attribute("data-fieldset-description", nil)
+                    }
+                    let items = group.cells.filter { !$0.isToMany }
+                    if !items.isEmpty {
+                        PropertyItems(properties: items, columns: group.fieldset.columns ?? PropertyItems.defaultColumns)
+                    }
+                    // A to-many relationship a group names: its rows under its label, in the group.
+                    ForEach(Array(group.cells.filter(\.isToMany).enumerated()), id: \.offset) { _, property in
+                        VStack(alignment: .leading, spacing: 4) {
+                            Text(property.label).font(.footnote).foregroundStyle(.secondary)
+                            ExplainedProperty(cell: property)
+                        }
+                    }
+                }
+                .attribute("data-fieldset", group.fieldset.isCollapsed ? "collapsed" : "")
+            }
+            ForEach(Array(toMany.enumerated()), id: \.offset) { index, property in
+                ObjectPageSection(id: "section-\(index + 1)", title: property.label) {
+                    ExplainedProperty(cell: property)
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    private static func title(of fieldset: Fieldset) -> String {
+        fieldset.title.isEmpty ? "More" : fieldset.title
     }
 }
 
@@ -51,34 +132,59 @@ public struct FioriInspectPage: View {
 struct ObjectPageSection<Content: View>: View {
     let id: String
     let title: String
+    /// Whether the section starts closed, its header the button that opens it (a fieldset's
+    /// `collapsed`).
+    var isCollapsed = false
     let content: Content
 
-    init(id: String, title: String, @ViewBuilder content: () -> Content) {
+    init(id: String, title: String, isCollapsed: Bool = false, @ViewBuilder content: () -> Content) {
         self.id = id
         self.title = title
+        self.isCollapsed = isCollapsed
         self.content = content()
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            SectionHeader {
-                Text(title).accessibilityHeading(.h2)
+        // A closed section only where a fieldset says so: the others keep the markup (and the
+        // identities) sections always had.
+        EitherView(
+            VStack(alignment: .leading, spacing: 12) {
+                SectionHeader {
+                    Text(title).accessibilityHeading(.h2)
+                }
+                content
             }
-            content
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .attribute("id", id)
-        .attribute("data-object-section", nil)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .attribute("id", id)
+            .attribute("data-object-section", nil),
+            DisclosureGroup {
+                VStack(alignment: .leading, spacing: 12) {
+                    content
+                }
+                .padding(.top, 12)
+            } label: {
+                SectionHeader {
+                    Text(title).accessibilityHeading(.h2)
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .attribute("id", id)
+            .attribute("data-object-section", nil),
+            showsFirst: !isCollapsed)
     }
 }
 
-/// The properties as ``KeyValueItem``s, three to a row.
+/// The properties as ``KeyValueItem``s, three to a row (or as many as a fieldset says).
 struct PropertyItems: View {
     let properties: [PropertyCell]
+    var columns = Self.defaultColumns
     @Environment(\.directLook) private var look
 
+    /// How many properties stand side by side on an object page.
+    static let defaultColumns = 3
+
     var body: some View {
-        let rows = stride(from: 0, to: properties.count, by: 3).map { Array(properties[$0..<min($0 + 3, properties.count)]) }
+        let rows = stride(from: 0, to: properties.count, by: columns).map { Array(properties[$0..<min($0 + columns, properties.count)]) }
         Grid(alignment: .topLeading, horizontalSpacing: 32, verticalSpacing: 16) {
             ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
                 GridRow {

@@ -1,0 +1,70 @@
+import TesseraRules
+
+/// The titled groups a row's form and page lay their properties out in (Django admin's
+/// `fieldsets`); none by default: one group, untitled. See ``Fieldset``.
+///
+/// ```
+/// entity.name = 'film' => fieldsets = [['Film', ['title', 'description']], ['Rental terms', ['rental_rate'], 'collapsed']]
+/// ```
+public enum FieldsetsKey: RuleKey {
+    public static let defaultValue: [Fieldset] = []
+}
+
+/// Properties a row's form shows with their values but does not let the person change (Django
+/// admin's `readonly_fields`): their component is the display one, the form sends no field for
+/// them, and a value posted for one anyway is ignored — by the form, a bulk change and a view of
+/// yours alike. None by default.
+///
+/// ```
+/// entity.name = 'payment' => readOnlyPropertyKeys = ['amount', 'payment_date']
+/// ```
+public enum ReadOnlyPropertyKeysKey: RuleKey {
+    public static let defaultValue: [String] = []
+}
+
+/// A line of help under a property's field on a row's form (Django's `help_text`), which the field
+/// names as its description (`aria-describedby`) so that a screen reader reads it with the field;
+/// none by default.
+///
+/// ```
+/// entity.name = 'film' and propertyKey = 'rental_rate' => propertyHelp = 'What one rental costs, in dollars'
+/// ```
+public enum PropertyHelpKey: RuleKey {
+    public static let defaultValue: String? = nil
+}
+
+/// The text an empty field shows until something is typed (its `placeholder`): by default a
+/// date's, a time's and a UUID's shape, else none. An example of a value, never its label.
+///
+/// ```
+/// entity.name = 'customer' and propertyKey = 'email' => propertyPlaceholder = 'name@example.com'
+/// ```
+public enum PropertyPlaceholderKey: RuleKey {
+    public static let defaultValue: String? = nil
+}
+
+extension RuleContext {
+    /// The titled groups of a row's form and page; see ``FieldsetsKey``.
+    public var fieldsets: [Fieldset] {
+        get { self[FieldsetsKey.self] }
+        set { self[FieldsetsKey.self] = newValue }
+    }
+
+    /// The properties a form shows but does not edit; see ``ReadOnlyPropertyKeysKey``.
+    public var readOnlyPropertyKeys: [String] {
+        get { self[ReadOnlyPropertyKeysKey.self] }
+        set { self[ReadOnlyPropertyKeysKey.self] = newValue }
+    }
+
+    /// The help under the property's field; see ``PropertyHelpKey``.
+    public var propertyHelp: String? {
+        get { self[PropertyHelpKey.self] }
+        set { self[PropertyHelpKey.self] = newValue }
+    }
+
+    /// What the property's empty field shows; see ``PropertyPlaceholderKey``.
+    public var propertyPlaceholder: String? {
+        get { self[PropertyPlaceholderKey.self] }
+        set { self[PropertyPlaceholderKey.self] = newValue }
+    }
+}
