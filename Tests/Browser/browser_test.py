@@ -1661,6 +1661,38 @@ def picker_open(browser: Browser) -> None:
     browser.wait(lambda _: browser.find_all("[data-to-one='address'] [role=option]"), "rows listed as the person types")
 
 
+def fieldsets_form(browser: Browser) -> None:
+    """A customer's form in Examples/rental.rules' fieldsets: the groups in order, the closed one
+    opened by its title, the day the customer joined shown but not a field, the e-mail's help read
+    with its field; then a field the browser refuses inside a closed group opens the group."""
+    browser.open("/e/customer/1/edit")
+    legends = [legend.get_attribute("textContent").strip() for legend in browser.find_all("form legend")]
+    expect(legends == ["Name", "Contact", "Account"], f"the form's groups are {legends}")
+    group = browser.find("details[data-fieldset=collapsed]")
+    expect(group.get_attribute("open") is None, "the Account group starts closed")
+    expect(not browser.find_all("[name='v.create_date']"), "the day a customer joined is no field once the customer exists")
+    email = browser.find("[name='v.email']")
+    help_id = email.get_attribute("aria-describedby")
+    expect(help_id and "Receipts" in browser.find(f"#{help_id}").text, f"the e-mail field is described by {help_id!r}")
+    expect(email.get_attribute("placeholder") == "name@example.com", "the e-mail's placeholder comes from the rules")
+    summary = browser.find("summary", group)
+    browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
+    summary.click()
+    browser.wait(lambda _: browser.find("select[name='v.store_id']", group).is_displayed(), "the Account group to open")
+    expect("Customer since" in group.text, "the read-only day shows in its group")
+    # Closed again, with a field in it the browser will not send: Save opens it (the page's script).
+    summary.click()
+    browser.wait(lambda _: group.get_attribute("open") is None, "the Account group to close")
+    browser.driver.execute_script(
+        "const field = document.createElement('input'); field.required = true; field.name = 'x.required';"
+        "document.querySelector('details[data-fieldset=collapsed] .t-disclosure-content').appendChild(field);")
+    save = browser.button("Save")
+    browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", save)
+    save.click()
+    browser.wait(lambda _: group.get_attribute("open") is not None, "the group holding the refused field to open")
+    browser.open("/e/customer/1/edit")
+
+
 def look_steps(look: str) -> list:
     def sign_in(browser: Browser, state: dict) -> None:
         state["look"] = look
@@ -1686,6 +1718,7 @@ def look_steps(look: str) -> list:
             b, "/e/film/2/edit", "document.querySelector('[name=\"v.length\"]').value = 'very long';"
             "document.querySelector('[name=\"v.rental_duration\"]').value = '';", 422))),
         ("a picker listing rows as the person types", lambda b, s: look_at(b, s, "edit-picker", picker_open)),
+        ("a form in fieldsets, a read-only value, help", lambda b, s: look_at(b, s, "edit-fieldsets", fieldsets_form)),
         ("conflict", lambda b, s: look_at(b, s, "conflict", lambda b: submitted(
             b, "/e/actor/3/edit", "document.querySelector('[name=\"_version\"]').value = 'stale';", 409))),
         ("delete confirmation", lambda b, s: look_at(b, s, "delete", lambda b: b.open("/e/payment/1/delete"))),
@@ -2340,6 +2373,7 @@ def axe_look_steps(look: str, first: bool) -> list:
         (f"{look}: conflict", lambda b, s: axe_at(b, s, "conflict", lambda b: submitted(
             b, "/e/actor/3/edit", "document.querySelector('[name=\"_version\"]').value = 'stale';", 409))),
         page("new", "/new/film"),
+        page("edit in fieldsets (a closed one, help, a read-only value)", "/e/customer/1/edit"),
         (f"{look}: edit with a picker's list open", lambda b, s: axe_at(b, s, "edit with a picker", picker_open)),
         page("filters open, chosen among values", "/e/film?f.rating.is=PG"),
         page("delete", "/e/payment/1/delete"),

@@ -94,6 +94,11 @@ struct FormLayoutTests {
             let after = try await Self.book(application)
             #expect(after["notes"] == .text("Unsigned"))
             #expect(after["isbn"] == before["isbn"] && after["added"] == before["added"])
+            // Nor can a bulk change set one.
+            _ = try await browser.get("/e/book")
+            let bulk = try await browser.post("/e/book/bulk", [("row", "1"), ("action", "set"), ("column", "isbn"), ("value", "HACKED")])
+            #expect(bulk.status == .badRequest)
+            #expect(try await Self.book(application)["isbn"] == before["isbn"])
 
             // A mistake in a closed group: it comes back open, the message at its field.
             var wrong = try #require(BrowserForm(try await browser.get(path).page.html, action: path))
