@@ -50,7 +50,8 @@ extension DirectApplication {
                 relationshipName: relationship.name, label: property.displayNameForProperty, isManyToMany: true,
                 rows: related.prefix(Self.relatedRowsOnForm).map { item(for: $0, of: destination, user: user) }, moreCount: max(0, moreCount),
                 canChange: false, search: nil, matches: [], newRowAddress: nil, formAction: formAction)
-            editor.canChange = canChangeLinks(of: relationship, user: user)
+            // Nor where the rules make the relationship read-only on this row's form.
+            editor.canChange = canChangeLinks(of: relationship, user: user) && !context.readOnlyPropertyKeys.contains(relationship.name)
             if editor.canChange, let text = request.parameters.last(where: { $0.name == editor.searchFieldName })?.value,
                 !text.trimmingCharacters(in: .whitespaces).isEmpty
             {
@@ -148,7 +149,7 @@ extension DirectApplication {
         else {
             throw DirectError(.notFound, "This form edits no many-to-many relationship named '\(relationshipName)'.")
         }
-        guard canChangeLinks(of: relationship, user: request.user) else {
+        guard canChangeLinks(of: relationship, user: request.user), !context.readOnlyPropertyKeys.contains(relationshipName) else {
             throw DirectError(.forbidden, "The rows of \(relationshipName) cannot be added or removed here.")
         }
         let adding = request.form["add"]

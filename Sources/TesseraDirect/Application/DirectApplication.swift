@@ -693,7 +693,8 @@ public final class DirectApplication: Sendable {
             for (name, value) in context.initialPropertyValues.values where editable.contains(name) {
                 fresh[name] = value.text ?? ""
             }
-            fresh.merge(prefill) { _, given in given }
+            // The address's values too: of the columns the form edits only.
+            fresh.merge(prefill.filter { editable.contains($0.key) }) { _, given in given }
         }
         var state = state ?? EditState(input: fresh.isEmpty ? nil : fresh, versionToken: row?.versionToken)
         if state.editor == nil {
@@ -1520,7 +1521,9 @@ public final class DirectApplication: Sendable {
                 }
             }
         }
-        return names
+        // Whatever component a rule or a look gives them, the columns the rules make read-only
+        // are not written.
+        return names.subtracting(context.readOnlyColumnNames)
     }
 
     /// The columns the edit form shows with the look's password field (`EditPassword`), whose

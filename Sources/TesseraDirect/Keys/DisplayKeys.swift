@@ -200,13 +200,8 @@ public enum ComponentKey: ComputedRuleKey {
         let editing = context.task == .edit
         if let relationship = context.relationship {
             switch relationship.kind {
-            case .toOne:
-                // Read-only by its name or by its column's (`language` or `language_id`).
-                guard editing else { return "DisplayToOne" }
-                let readOnly = context.readOnlyPropertyKeys
-                if readOnly.isEmpty { return "EditToOne" }
-                let named = readOnly.contains(relationship.name) || relationship.joins.contains { readOnly.contains($0.sourceAttribute) }
-                return named ? "DisplayToOne" : "EditToOne"
+            // Read-only by its name or by its column's (`language` or `language_id`).
+            case .toOne: return editing && !context.isReadOnlyProperty ? "EditToOne" : "DisplayToOne"
             case .toMany, .manyToMany: return "DisplayToMany"
             }
         }
@@ -214,7 +209,7 @@ public enum ComponentKey: ComputedRuleKey {
         // A key names the row: it is shown, not edited, once the row exists. A time the database
         // keeps (`last_update`) is shown, not typed.
         let editable = editing && !attribute.isReadOnly && !(attribute.isPrimaryKey && context.object != nil) && !attribute.isMaintainedTimestamp
-            && !context.readOnlyPropertyKeys.contains(context.propertyKey)
+            && !context.isReadOnlyProperty
         if context.allowedValues != nil {
             return editable ? "EditEnumeration" : "DisplayString"
         }

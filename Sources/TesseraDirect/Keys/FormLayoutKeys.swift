@@ -1,3 +1,4 @@
+import TesseraData
 import TesseraRules
 
 /// The titled groups a row's form and page lay their properties out in (Django admin's
@@ -11,9 +12,11 @@ public enum FieldsetsKey: RuleKey {
 }
 
 /// Properties a row's form shows with their values but does not let the person change (Django
-/// admin's `readonly_fields`): their component is the display one, the form sends no field for
-/// them, and a value posted for one anyway is ignored — by the form, a bulk change and a view of
-/// yours alike. None by default.
+/// admin's `readonly_fields`), named as `displayPropertyKeys` names them or by their column (a
+/// to-one relationship's): their component is the display one, whatever editor a rule or a look
+/// chose; the form sends no field for them, and a value posted for one anyway is ignored — by the
+/// form, a bulk change and a view of yours alike; a many-to-many relationship named here offers no
+/// Add or Remove (and refuses them, 403). None by default.
 ///
 /// ```
 /// entity.name = 'payment' => readOnlyPropertyKeys = ['amount', 'payment_date']
@@ -33,8 +36,9 @@ public enum PropertyHelpKey: RuleKey {
     public static let defaultValue: String? = nil
 }
 
-/// The text an empty field shows until something is typed (its `placeholder`): by default a
-/// date's, a time's and a UUID's shape, else none. An example of a value, never its label.
+/// The text an empty field shows until something is typed (its `placeholder`); none by default,
+/// when a date's, a timestamp's and a UUID's field shows the value's shape. An example of a value,
+/// never its label.
 ///
 /// ```
 /// entity.name = 'customer' and propertyKey = 'email' => propertyPlaceholder = 'name@example.com'
@@ -66,5 +70,36 @@ extension RuleContext {
     public var propertyPlaceholder: String? {
         get { self[PropertyPlaceholderKey.self] }
         set { self[PropertyPlaceholderKey.self] = newValue }
+    }
+}
+
+extension RuleContext {
+    /// The columns `readOnlyPropertyKeys` keeps from being written on the context's entity: the
+    /// columns it names, and the columns of the to-one relationships it names (`address` keeps
+    /// `address_id`).
+    var readOnlyColumnNames: Set<String> {
+        let names = readOnlyPropertyKeys
+        guard !names.isEmpty, let entity else { return [] }
+        var columns: Set<String> = []
+        for name in names {
+            if entity.attributeIfPresent(named: name) != nil {
+                columns.insert(name)
+            } else if let relationship = entity.relationshipIfPresent(named: name), relationship.kind == .toOne {
+                columns.formUnion(relationship.joins.map(\.sourceAttribute))
+            }
+        }
+        return columns
+    }
+
+    /// Whether `readOnlyPropertyKeys` names the context's property: by its name, by one of its
+    /// columns (a to-one relationship's), or by the to-one relationship a column belongs to.
+    var isReadOnlyProperty: Bool {
+        let names = readOnlyPropertyKeys
+        guard !names.isEmpty else { return false }
+        if names.contains(propertyKey) { return true }
+        let columns = readOnlyColumnNames
+        if let relationship, relationship.kind == .toOne { return relationship.joins.contains { columns.contains($0.sourceAttribute) } }
+        if let attribute { return columns.contains(attribute.name) }
+        return false
     }
 }

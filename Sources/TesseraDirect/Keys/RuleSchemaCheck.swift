@@ -9,7 +9,7 @@ import TesseraRules
 /// `relationship.name = …`) — of those entities, or of any when the rule names none — and the
 /// names its value holds: the properties of `displayPropertyKeys`, `hiddenPropertyKeys`,
 /// `facetPropertyKeys`, `readOnlyPropertyKeys` and `fieldsets` and the columns of
-/// `initialPropertyValues`, the entities of
+/// `initialPropertyValues`, the columns a condition reads of the row (`object.status`), the entities of
 /// `visibleEntityNames` and `readOnlyEntityNames`, the columns of a
 /// `keyWhenRelationship` template and those `chartAttribute` and `chartOrdering` name.
 ///
@@ -47,6 +47,11 @@ public enum RuleSchemaCheck {
                 report("no property '\(name)' in \(scopeName)\(suggestion(for: name, among: Array(properties)))")
             }
             named.properties.forEach(check(property:))
+            // A row's columns (`object.status`): a misspelt one reads as null, and the rule never holds.
+            let columns = Set(scope.flatMap { $0.attributes.map(\.name) })
+            for name in named.columns where !columns.contains(name) {
+                report("no column '\(name)' in \(scopeName)\(suggestion(for: name, among: Array(columns)))")
+            }
             guard case .constant(let value) = rule.assignment.source else { continue }
             switch rule.assignment.key.name {
             case DisplayPropertyKeysKey.name, HiddenPropertyKeysKey.name, FacetPropertyKeysKey.name, ReadOnlyPropertyKeysKey.name:
@@ -138,6 +143,8 @@ public enum RuleSchemaCheck {
     private struct Names {
         var entities: [String] = []
         var properties: [String] = []
+        /// The columns read of the row (`object.status`).
+        var columns: [String] = []
 
         mutating func read(_ qualifier: TesseraRules.Qualifier) {
             switch qualifier {
@@ -146,8 +153,9 @@ public enum RuleSchemaCheck {
             case .comparison(let left, .equal, let right):
                 note(left, [right])
                 note(right, [left])
-            case .comparison:
-                break
+            case .comparison(let left, _, let right):
+                noteColumn(left)
+                noteColumn(right)
             case .membership(let operand, let values):
                 note(operand, values.map(RuleOperand.value))
             case .and(let parts), .or(let parts):
@@ -157,7 +165,13 @@ public enum RuleSchemaCheck {
             }
         }
 
+        private mutating func noteColumn(_ operand: RuleOperand) {
+            guard case .key(let reference) = operand, reference.path.hasPrefix("object.") else { return }
+            columns.append(String(reference.path.dropFirst("object.".count)))
+        }
+
         private mutating func note(_ operand: RuleOperand, _ others: [RuleOperand]) {
+            noteColumn(operand)
             guard case .key(let reference) = operand else { return }
             let names = others.compactMap { other -> String? in
                 if case .value(.string(let name)) = other { return name }

@@ -32,7 +32,13 @@ struct PropertyCell: Sendable {
     }
 
     var task: DirectTask { read(plan.task, \.task) }
-    var component: DirectView { read(plan.component, \.component) }
+    var component: DirectView {
+        switch plan.component {
+        case .decided(let component): component
+        // Read-only by a rule that reads the row: its value shown, whatever editor was chosen.
+        case .perRow: PropertyPlan.shown(context.component, in: context)
+        }
+    }
     var formatter: DirectFormatter? { read(plan.formatter, \.formatter) }
     var attribute: Attribute? { read(plan.attribute, \.attribute) }
     var relationship: Relationship? { read(plan.relationship, \.relationship) }

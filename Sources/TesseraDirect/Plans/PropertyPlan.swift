@@ -106,7 +106,19 @@ public final class PropertyPlan: Sendable {
             return .decided(answer.value)
         }
         task = decide(TaskKey.self)
-        let component = decide(ComponentKey.self)
+        var component = decide(ComponentKey.self)
+        // A property the rules make read-only shows its value on a form, whatever editor a rule
+        // or the default chose; when that reads the row, each row's cell decides.
+        if decidesOnce, context.task == .edit, context.ruleModel.hasRules(setting: ReadOnlyPropertyKeysKey.self), case .decided(let chosen) = component,
+            chosen.edits
+        {
+            if context.resolveTrackingReads(ReadOnlyPropertyKeysKey.self).didRead(ObjectKey.self) {
+                perRow.append(ComponentKey.name)
+                component = .perRow
+            } else {
+                component = .decided(Self.shown(chosen, in: context))
+            }
+        }
         self.component = component
         builtIn = component.decidedValue.flatMap { !$0.isCustom ? BuiltInComponent(name: $0.name) : nil }
         formatter = decide(FormatterKey.self)
@@ -162,6 +174,13 @@ public final class PropertyPlan: Sendable {
                 .largeValue(ValueCellPlan(formatter: formatter, task: task, position: context.entity?.rowPosition(of: propertyKey)))
             default: nil
             }
+    }
+
+    /// `component`, or — an editor of a property `readOnlyPropertyKeys` names, on a form — the
+    /// component that shows its value instead.
+    static func shown(_ component: DirectView, in context: RuleContext) -> DirectView {
+        guard component.edits, context.task == .edit, context.isReadOnlyProperty else { return component }
+        return ComponentKey.value(in: context)
     }
 
     /// `/edit` when following a row of `entityName` from `context`'s page opens its form: the

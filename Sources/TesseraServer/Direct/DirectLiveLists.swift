@@ -175,15 +175,27 @@ final class DirectLiveLists {
     /// A tile reads the tables its query names, not what a list shows through relationships:
     /// the entities told of are those changed, those whose rows refer to a changed one (a
     /// deletion may have cascaded to them, or emptied their reference), and every view.
+    /// What a change of a table may change on a dashboard besides that table's own rows: for
+    /// each entity, those whose rows refer to its rows (a cascade, a name read through a link);
+    /// and every view. Made once, at the first change: the model does not change.
+    private lazy var dashboardReach: (referrers: [String: Set<String>], views: Set<String>) = {
+        var referrers: [String: Set<String>] = [:]
+        var views: Set<String> = []
+        for entity in application.database.model.entities {
+            if entity.kind == .view { views.insert(entity.name) }
+            for relationship in entity.relationships where !relationship.isToMany {
+                referrers[relationship.destinationEntity, default: []].insert(entity.name)
+            }
+        }
+        return (referrers, views)
+    }()
+
     private func ringDashboards(reading changed: Set<String>?) {
         dashboardChanges.withLock { $0 &+= 1 }
         guard !dashboardListeners.isEmpty else { return }
         let affected = changed.map { changed in
-            var affected = changed
-            for entity in application.database.model.entities
-            where entity.kind == .view || entity.relationships.contains(where: { !$0.isToMany && changed.contains($0.destinationEntity) }) {
-                affected.insert(entity.name)
-            }
+            var affected = changed.union(dashboardReach.views)
+            for name in changed { affected.formUnion(dashboardReach.referrers[name] ?? []) }
             return affected
         }
         for listener in dashboardListeners.values where affected.map({ !$0.isDisjoint(with: listener.entities) }) ?? true {

@@ -25,8 +25,12 @@ struct FormLayoutTests {
             in_print boolean NOT NULL DEFAULT true,
             added date
         );
+        CREATE TABLE tag (id integer PRIMARY KEY, name text NOT NULL);
+        CREATE TABLE book_tag (book_id integer NOT NULL REFERENCES book (id), tag_id integer NOT NULL REFERENCES tag (id), PRIMARY KEY (book_id, tag_id));
         INSERT INTO author VALUES (1, 'Ursula'), (2, 'Italo');
+        INSERT INTO tag VALUES (1, 'Classic'), (2, 'Signed');
         INSERT INTO book VALUES (1, 'The Dispossessed', NULL, 1, 387, 12.50, '978-0-06-051275-3', 'Signed copy', true, '2024-03-01');
+        INSERT INTO book_tag VALUES (1, 1);
         """
 
     static let rules = """
@@ -34,7 +38,8 @@ struct FormLayoutTests {
             ['Sales', ['price', 'in_print', 'isbn'], 'columns=2', 'description=What the shop sells it for'],
             ['Notes', ['notes', 'pages', 'nosuch', 'title'], 'collapsed']]
         entity.name = 'book' and object = null => readOnlyPropertyKeys = ['isbn']
-        entity.name = 'book' and object != null => readOnlyPropertyKeys = ['added', 'isbn']
+        entity.name = 'book' and object != null => readOnlyPropertyKeys = ['added', 'isbn', 'tag']
+        entity.name = 'book' and propertyKey = 'isbn' and task = 'edit' => component = 'EditString'
         entity.name = 'book' and propertyKey = 'price' => propertyHelp = 'In euros, tax included'
         entity.name = 'book' and propertyKey = 'subtitle' => propertyPlaceholder = 'A line under the title'
         """
@@ -94,11 +99,21 @@ struct FormLayoutTests {
             let after = try await Self.book(application)
             #expect(after["notes"] == .text("Unsigned"))
             #expect(after["isbn"] == before["isbn"] && after["added"] == before["added"])
-            // Nor can a bulk change set one.
+            // Nor can a bulk change set one: not offered where no row makes it read-only; where
+            // one does (`object != null`), refused for that row.
             _ = try await browser.get("/e/book")
             let bulk = try await browser.post("/e/book/bulk", [("row", "1"), ("action", "set"), ("column", "isbn"), ("value", "HACKED")])
             #expect(bulk.status == .badRequest)
+            let question = try await browser.post("/e/book/bulk", [("row", "1"), ("action", "set"), ("column", "added"), ("value", "1999-01-01")])
+            if question.status == .ok {
+                let answer = try await browser.post("/e/book/bulk", BulkActionTests.confirmationFields(question.page))
+                #expect(answer.status.code < 500)
+            }
             #expect(try await Self.book(application)["isbn"] == before["isbn"])
+            #expect(try await Self.book(application)["added"] == before["added"])
+            // A many-to-many relationship made read-only: no Add, no Remove, and refused.
+            #expect(!page.elements.contains { $0.attributes["name"] == "remove" })
+            #expect(try await browser.post("/e/book/1/related/tag", [("remove", "1")]).status == .forbidden)
 
             // A mistake in a closed group: it comes back open, the message at its field.
             var wrong = try #require(BrowserForm(try await browser.get(path).page.html, action: path))
@@ -132,7 +147,8 @@ struct FormLayoutTests {
             #expect(labels.count == 1, "\(labels)")
             if look == "fiori" {
                 let anchors = page.links.filter { $0.href.hasPrefix("#") && $0.href != "#content" }.map(\.href)
-                #expect(anchors == ["#section-general", "#fieldset-1", "#fieldset-2", "#fieldset-3"], "\(anchors)")
+                // (The book's tags, a to-many relationship no group names, in a section of their own.)
+                #expect(anchors == ["#section-general", "#fieldset-1", "#fieldset-2", "#fieldset-3", "#section-1"], "\(anchors)")
                 #expect(page.elements.contains { $0.attributes["id"] == "fieldset-2" && $0.attributes["data-object-section"] != nil })
             }
         }
@@ -159,6 +175,24 @@ struct FormLayoutTests {
         }
     }
 
+    @Test("A rule file reads a row's columns: a book out of print cannot be edited", arguments: TestEngine.available)
+    func ruleFilesReadTheRowsColumns(_ engine: TestEngine) async throws {
+        let database = try await engine.database(sqlite: Self.script + ";\nINSERT INTO book (id, title, in_print) VALUES (2, 'Out', false)", postgres: Self.script + ";\nINSERT INTO book (id, title, in_print) VALUES (2, 'Out', false)")
+        let model = RuleModel()
+        model.add(try RuleFile(text: "entity.name = 'book' and object.in_print = false => isObjectEditable = false\nentity.name = 'book' and object.pages > 300 => displayNameForEntity = 'Long book'", fileName: "row.rules", registry: DirectRuleKeys.registry).rules)
+        let application = DirectApplication(database: database, rules: model)
+        defer { Task { try? await application.database.close() } }
+        try await serve(application) { browser in
+            let open = try await browser.get("/e/book/1/edit")
+            let closed = try await browser.get("/e/book/2/edit")
+            #expect(open.status == .ok && closed.status == .forbidden)
+            // The same rules, asked again of another row: the answer follows the row, not a cache.
+            let long = try await browser.get("/e/book/1").page.text
+            let short = try await browser.get("/e/book/2").page.text
+            #expect(long.contains("Long book") && !short.contains("Long book"))
+        }
+    }
+
     @Test("Fieldsets in a rule file: options checked, names checked against the database")
     func fieldsetsInRuleFiles() async throws {
         #expect(throws: (any Error).self) {
@@ -174,11 +208,13 @@ struct FormLayoutTests {
         let database = try await TestEngine.sqlite.database(sqlite: Self.script, postgres: Self.script)
         defer { Task { try? await database.close() } }
         let rules = try RuleFile(
-            text: Self.rules + "\nentity.name = 'book' => readOnlyPropertyKeys = ['isbm']\nentity.name = 'book' and object.in_print = false => isObjectEditable = false",
+            text: Self.rules + "\nentity.name = 'book' => readOnlyPropertyKeys = ['isbm']\nentity.name = 'book' and object.in_print = false => isObjectEditable = false"
+                + "\nentity.name = 'book' and object.pags > 500 => isObjectDeletable = false",
             fileName: "layout.rules", registry: DirectRuleKeys.registry
         ).rules
         let problems = RuleSchemaCheck.diagnostics(for: rules, model: database.model).map(\.description)
-        #expect(problems.count == 2, "\(problems)")
+        #expect(problems.count == 3, "\(problems)")
+        #expect(problems.contains { $0.contains("no column 'pags' in book (did you mean 'pages'?)") })
         #expect(problems.contains { $0.contains("layout.rules:1:") && $0.contains("no property 'nosuch' in book") })
         #expect(problems.contains { $0.contains("no property 'isbm' in book (did you mean 'isbn'?)") })
     }

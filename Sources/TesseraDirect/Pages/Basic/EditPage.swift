@@ -33,8 +33,10 @@ public struct EditPage: View {
                 if let conflict = state.conflict {
                     ConflictNotice(conflict: conflict, context: context, undoneEntry: state.undoneEntry)
                 }
+                let groups = plan.groups(of: cells, row: object)
                 if state.errors != nil {
-                    FormErrors(errors: state.errors, fields: cells.compactMap { cell in
+                    // In the order the form shows its fields, groups and all.
+                    FormErrors(errors: state.errors, fields: groups.flatMap(\.cells).compactMap { cell in
                         guard let column = EditableProperty.messagesColumn(of: cell) else { return nil }
                         return (column, cell.label)
                     })
@@ -59,7 +61,6 @@ public struct EditPage: View {
                             .attribute("aria-hidden", "true")
                             .attribute("data-default-save", nil)
                     }
-                    let groups = plan.groups(of: cells, row: object)
                     VStack(alignment: .leading, spacing: 12) {
                         // In the groups the rules lay the form out in (`fieldsets`); without
                         // any, the fields alone, as a form always had them.
@@ -76,7 +77,8 @@ public struct EditPage: View {
                                     group: group,
                                     fields: group.indices.map { index in
                                         EditFieldGroup.Field(cell: cells[index], ownRow: ownRows[index], errors: errors(of: cells[index]))
-                                    })
+                                    },
+                                    isOpen: holdsWhatThePersonIsDoing(group))
                             },
                             showsFirst: groups.count == 1 && groups[0].fieldset == nil)
                         HStack(spacing: 12) {
@@ -111,6 +113,24 @@ public struct EditPage: View {
         if let object { return paths.edit(entity.name, key: object.primaryKey) }
         guard let picked = state.pickedColumn else { return paths.create(entity.name) }
         return paths.create(entity.name) + "?picked=" + DirectPaths.encode(picked)
+    }
+
+    /// Whether a closed group shows open: a field of it came back with a mistake, a picker of it
+    /// is searching or paging, or a field of it needs a value it does not have — which the
+    /// browser, asked to send the form, would refuse in a group it cannot show.
+    private func holdsWhatThePersonIsDoing(_ group: PropertyGroup) -> Bool {
+        guard group.fieldset?.isCollapsed == true else { return false }
+        return group.cells.contains { cell in
+            if !errors(of: cell).isEmpty { return true }
+            guard let column = EditableProperty.messagesColumn(of: cell) else { return false }
+            if state.pickerSearches[column] != nil || state.pickerPages[column] != nil { return true }
+            guard cell.component.edits(in: look) else { return false }
+            let text = EditedValue.text(of: column, in: cell, state: state)
+            // Changed and not saved yet (a row chosen in a picker, a view of yours run).
+            if let object = cell.object, text != (object[column].text ?? "") { return true }
+            guard let attribute = cell.plan.context.entity?.attributeIfPresent(named: column) else { return false }
+            return text.isEmpty && EditedValue.requiredMark(of: column, isRequired: attribute.isRequired, in: cell) != nil
+        }
     }
 
     private func errors(of cell: PropertyCell) -> [String] {
@@ -152,11 +172,13 @@ struct EditFieldGroup: View {
 
     let group: PropertyGroup
     let fields: [Field]
+    /// Whether a closed group shows open (see `EditPage`).
+    let isOpen: Bool
 
     var body: some View {
         if let fieldset = group.fieldset {
             if fieldset.isCollapsed {
-                DisclosureGroup(isExpanded: fields.contains { !$0.errors.isEmpty }) {
+                DisclosureGroup(isExpanded: isOpen) {
                     FormFieldset(fieldset.title, showsTitle: false) { content(fieldset) }
                 } label: {
                     Text(fieldset.title.isEmpty ? "More" : fieldset.title)
@@ -218,14 +240,6 @@ struct EditableProperty: View {
                 Text(cell.label).font(.footnote).foregroundStyle(.secondary)
                 PropertyCellView(cell: cell)
             }
-            if let help = cell.help {
-                // Named by the control's aria-describedby, as its messages are.
-                Text(help)
-                    .font(.footnote)
-                    .foregroundStyle(.secondary)
-                    .attribute("id", EditedValue.helpID(of: Self.messagesColumn(of: cell) ?? cell.plan.propertyKey))
-                    .attribute("data-property-help", nil)
-            }
             if !errors.isEmpty, let column = Self.messagesColumn(of: cell) {
                 // Named by the control's aria-describedby: read with the field.
                 VStack(alignment: .leading, spacing: 2) {
@@ -237,6 +251,15 @@ struct EditableProperty: View {
             }
             if cell.plan.context.debug {
                 RuleExplanationNote(context: cell.context)
+            }
+            // Last, so that a field without help keeps the markup fields always had.
+            if let help = cell.help {
+                // Named by the control's aria-describedby, as its messages are.
+                Text(help)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                    .attribute("id", EditedValue.helpID(of: Self.messagesColumn(of: cell) ?? cell.plan.propertyKey))
+                    .attribute("data-property-help", nil)
             }
         }
     }
