@@ -71,7 +71,9 @@ struct FormLayoutTests {
             let closed = try #require(page.elements.first { $0.name == "details" && $0.attributes["data-fieldset"] == "collapsed" })
             #expect(closed.attributes["open"] == nil && closed.text.hasPrefix("Notes"))
             #expect(page.elements.contains { $0.attributes["data-fieldset-fields"] == "2" })
-            #expect(page.elements.contains { $0.attributes["data-fieldset-description"] != nil && $0.text == "What the shop sells it for" })
+            let description = try #require(page.elements.first { $0.attributes["data-fieldset-description"] != nil })
+            #expect(description.text == "What the shop sells it for")
+            #expect(page.elements.contains { $0.name == "fieldset" && $0.attributes["aria-describedby"] == description.attributes["id"] })
             // Each field once, in the groups' order: those no group names first.
             let form = try #require(BrowserForm(page.html, action: path))
             // (A switch sends a hidden `false`, then its box's `true`.)

@@ -72,9 +72,10 @@ public struct EditPage: View {
                                     EditableProperty(cell: cell, errors: errors(of: cell))
                                 }
                             },
-                            ForEach(Array(groups.enumerated()), id: \.offset) { _, group in
+                            ForEach(Array(groups.enumerated()), id: \.offset) { number, group in
                                 EditFieldGroup(
                                     group: group,
+                                    number: number,
                                     fields: group.indices.map { index in
                                         EditFieldGroup.Field(cell: cells[index], ownRow: ownRows[index], errors: errors(of: cells[index]))
                                     },
@@ -171,21 +172,28 @@ struct EditFieldGroup: View {
     }
 
     let group: PropertyGroup
+    /// Where the group is among the form's: what its description's `id` is made of.
+    let number: Int
     let fields: [Field]
     /// Whether a closed group shows open (see `EditPage`).
     let isOpen: Bool
+
+    /// The `id` of the group's description, which the `<fieldset>` names in `aria-describedby`.
+    private var descriptionID: String? {
+        group.fieldset?.description == nil ? nil : "t-fieldset-\(number)-description"
+    }
 
     var body: some View {
         if let fieldset = group.fieldset {
             if fieldset.isCollapsed {
                 DisclosureGroup(isExpanded: isOpen) {
-                    FormFieldset(fieldset.title, showsTitle: false) { content(fieldset) }
+                    FormFieldset(fieldset.title, showsTitle: false, describedBy: descriptionID) { content(fieldset) }
                 } label: {
                     Text(fieldset.title.isEmpty ? "More" : fieldset.title)
                 }
                 .attribute("data-fieldset", "collapsed")
             } else {
-                FormFieldset(fieldset.title) { content(fieldset) }
+                FormFieldset(fieldset.title, describedBy: descriptionID) { content(fieldset) }
                     .attribute("data-fieldset", "")
             }
         } else {
@@ -195,8 +203,8 @@ struct EditFieldGroup: View {
     }
 
     @ViewBuilder private func content(_ fieldset: Fieldset) -> some View {
-        if let description = fieldset.description {
-            Text(description).font(.footnote).foregroundStyle(.secondary).attribute("data-fieldset-description", nil)
+        if let description = fieldset.description, let descriptionID {
+            Text(description).font(.footnote).foregroundStyle(.secondary).attribute("data-fieldset-description", nil).attribute("id", descriptionID)
         }
         fieldList(columns: fieldset.columns)
     }

@@ -8,12 +8,21 @@ struct FormFieldset<Content: View>: PrimitiveView {
     let title: String
     /// Whether the title shows: not where a `<summary>` shows it already.
     let showsTitle: Bool
+    /// The `id` of what describes the group (its description), read with its name.
+    let describedBy: String?
     let content: Content
 
-    init(_ title: String, showsTitle: Bool = true, @ViewBuilder content: () -> Content) {
+    init(_ title: String, showsTitle: Bool = true, describedBy: String? = nil, @ViewBuilder content: () -> Content) {
         self.title = title
         self.showsTitle = showsTitle
+        self.describedBy = describedBy
         self.content = content()
+    }
+
+    private static func attributes(_ view: Self) -> HTMLAttributes {
+        var attributes = HTMLAttributes(classes: "t-fieldset")
+        if let describedBy = view.describedBy { attributes.set("aria-describedby", describedBy) }
+        return attributes
     }
 
     private static func legend(_ view: Self) -> HTMLAttributes {
@@ -21,7 +30,7 @@ struct FormFieldset<Content: View>: PrimitiveView {
     }
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        output.element("fieldset", HTMLAttributes(classes: "t-fieldset"), context: context) { output, inner in
+        output.element("fieldset", attributes(view), context: context) { output, inner in
             if !view.title.isEmpty {
                 output.element("legend", legend(view), context: inner) { output, text in
                     output.text(view.title, context: text)
@@ -33,7 +42,7 @@ struct FormFieldset<Content: View>: PrimitiveView {
 
     static func _renderAsync<Writer: AsyncHTMLWriter>(_ view: Self, into output: inout AsyncHTMLOutput<Writer>, context: RenderContext) async throws {
         var inner = context
-        let fieldset = output.html.openElement("fieldset", HTMLAttributes(classes: "t-fieldset"), context: &inner)
+        let fieldset = output.html.openElement("fieldset", attributes(view), context: &inner)
         if fieldset.rendersContent {
             if !view.title.isEmpty {
                 output.html.element("legend", legend(view), context: inner) { output, text in
