@@ -218,4 +218,16 @@ for look in basic fiori; do
         shoot "${ADDRESS}d/morning" "$scheme" "$look-phone-dashboard"
     done
     WIDTH=$wide HEIGHT=$tall
+    # A customer's form and page as Examples/rental.rules lays them out: groups (Django admin's
+    # fieldsets), a closed one, a read-only value, help under a field.
+    start serve "$WORK/rental.sqlite" --look "$look" --rules Examples/rental.rules --quiet
+    for scheme in light dark; do
+        shoot "${ADDRESS}e/customer/1/edit" "$scheme" "$look-edit-fieldsets"
+        shoot "${ADDRESS}e/customer/1" "$scheme" "$look-inspect-fieldsets"
+    done
+    WIDTH=390 HEIGHT=1300
+    for scheme in light dark; do
+        shoot "${ADDRESS}e/customer/1/edit" "$scheme" "$look-phone-edit-fieldsets"
+    done
+    WIDTH=$wide HEIGHT=$tall
 done
