@@ -51,6 +51,10 @@ public struct Fieldset: Sendable, Hashable {
         self.description = description
     }
 
+    /// What a closed group's summary and an object page's section say: the title, or "More" for a
+    /// group without one.
+    var heading: String { title.isEmpty ? "More" : title }
+
     /// The options after the properties, as a rule file writes them.
     var ruleOptions: [String] {
         var options: [String] = []

@@ -16,6 +16,12 @@ struct PropertyGroup {
         return title
     }
 
+    /// Whether `groups` are the page's properties as they are without fieldsets: one group,
+    /// untitled — laid out as pages always were.
+    static func areUngrouped(_ groups: [PropertyGroup]) -> Bool {
+        groups.count == 1 && groups[0].fieldset == nil
+    }
+
     /// `cells` laid out in `fieldsets`: first those no fieldset names, in their own order; then
     /// each fieldset's, in its order. Every cell is in exactly one group — a property named twice
     /// is in the first group that names it, for a form must not send one field twice — and a

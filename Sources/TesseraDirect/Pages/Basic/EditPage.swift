@@ -81,7 +81,7 @@ public struct EditPage: View {
                                     },
                                     isOpen: holdsWhatThePersonIsDoing(group))
                             },
-                            showsFirst: groups.count == 1 && groups[0].fieldset == nil)
+                            showsFirst: PropertyGroup.areUngrouped(groups))
                         HStack(spacing: 12) {
                             // After a refused undo the form holds the values before, not the person's own.
                             Button(submit: state.conflict == nil ? "Save" : state.undoneEntry == nil ? "Save mine" : "Put these back")
@@ -189,7 +189,7 @@ struct EditFieldGroup: View {
                 DisclosureGroup(isExpanded: isOpen) {
                     FormFieldset(fieldset.title, showsTitle: false, describedBy: descriptionID) { content(fieldset) }
                 } label: {
-                    Text(fieldset.title.isEmpty ? "More" : fieldset.title)
+                    Text(fieldset.heading)
                 }
                 .attribute("data-fieldset", "collapsed")
             } else {
@@ -204,7 +204,7 @@ struct EditFieldGroup: View {
 
     @ViewBuilder private func content(_ fieldset: Fieldset) -> some View {
         if let description = fieldset.description, let descriptionID {
-            Text(description).font(.footnote).foregroundStyle(.secondary).attribute("data-fieldset-description", nil).attribute("id", descriptionID)
+            FieldsetDescription(text: description).attribute("id", descriptionID)
         }
         fieldList(columns: fieldset.columns)
     }

@@ -45,7 +45,7 @@ public struct InspectPage: View {
                     ForEach(Array(groups.enumerated()), id: \.offset) { _, group in
                         InspectFieldGroup(group: group)
                     },
-                    showsFirst: groups.count == 1 && groups[0].fieldset == nil)
+                    showsFirst: PropertyGroup.areUngrouped(groups))
             }
         }
     }
@@ -62,7 +62,7 @@ struct InspectFieldGroup: View {
                 DisclosureGroup {
                     content(fieldset)
                 } label: {
-                    Text(fieldset.title.isEmpty ? "More" : fieldset.title)
+                    Text(fieldset.heading)
                 }
                 .attribute("data-fieldset", "collapsed")
             } else {
@@ -81,7 +81,7 @@ struct InspectFieldGroup: View {
 
     @ViewBuilder private func content(_ fieldset: Fieldset) -> some View {
         if let description = fieldset.description {
-            Text(description).font(.footnote).foregroundStyle(.secondary).attribute("data-fieldset-description", nil)
+            FieldsetDescription(text: description)
         }
         PropertyGrid(cells: group.cells)
     }

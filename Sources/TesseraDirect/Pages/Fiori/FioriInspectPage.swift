@@ -24,7 +24,7 @@ public struct FioriInspectPage: View {
             // general information and a section a to-many relationship, as always.
             EitherView(
                 ObjectPageSections(properties: properties), GroupedObjectPageSections(groups: groups),
-                showsFirst: groups.count == 1 && groups[0].fieldset == nil)
+                showsFirst: PropertyGroup.areUngrouped(groups))
         }
     }
 }
@@ -80,7 +80,7 @@ struct GroupedObjectPageSections: View {
                     Link("General information", destination: "#section-general")
                 }
                 ForEach(Array(fieldsets.enumerated()), id: \.offset) { index, group in
-                    Link(Self.title(of: group.fieldset), destination: "#fieldset-\(index + 1)")
+                    Link(group.fieldset.heading, destination: "#fieldset-\(index + 1)")
                 }
                 ForEach(Array(toMany.enumerated()), id: \.offset) { index, property in
                     Link(property.label, destination: "#section-\(index + 1)")
@@ -95,9 +95,9 @@ struct GroupedObjectPageSections: View {
                 }
             }
             ForEach(Array(fieldsets.enumerated()), id: \.offset) { index, group in
-                ObjectPageSection(id: "fieldset-\(index + 1)", title: Self.title(of: group.fieldset), isCollapsed: group.fieldset.isCollapsed) {
+                ObjectPageSection(id: "fieldset-\(index + 1)", title: group.fieldset.heading, isCollapsed: group.fieldset.isCollapsed) {
                     if let description = group.fieldset.description {
-                        Text(description).font(.footnote).foregroundStyle(.secondary).attribute("data-fieldset-description", nil)
+                        FieldsetDescription(text: description)
                     }
                     let items = group.cells.filter { !$0.isToMany }
                     if !items.isEmpty {
@@ -120,10 +120,6 @@ struct GroupedObjectPageSections: View {
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
-    }
-
-    private static func title(of fieldset: Fieldset) -> String {
-        fieldset.title.isEmpty ? "More" : fieldset.title
     }
 }
 
