@@ -713,8 +713,11 @@ public final class DirectApplication: Sendable {
         if row == nil, let picked = request.parameters.last(where: { $0.name == "picked" })?.value, entity.attributeIfPresent(named: picked) != nil {
             state.pickedColumn = picked
         }
+        // The related rows the form edits in place, and the others' lists and links.
+        state.inlines = try await inlineEditors(of: context.object, in: context, submission: state.inlineSubmission)
         if let row = context.object {
-            state.relatedEditors = try await relatedEditors(of: row, in: context, request)
+            let inline = Set(state.inlines.map(\.relationshipName))
+            state.relatedEditors = try await relatedEditors(of: row, in: context, request).filter { !inline.contains($0.relationshipName) }
         }
         // The form's fields, decided once for every row's form under these rules.
         let plan = pagePlans.plan(
@@ -786,8 +789,16 @@ public final class DirectApplication: Sendable {
             input[name] = value
         }
         let versionToken = request.form[EditForm.versionFieldName]
+        // The related rows the form edits in place (`inlineRelationships`): read, checked and
+        // parsed before anything is written, shown again as sent when the form is refused.
+        var inline = try await inlineChanges(of: original, in: context, request)
         func rejected(_ state: EditState, status: Int) async throws -> DirectResponse {
-            .page(try await editPage(entityName: entityName, key: key, request, state: state), status: status)
+            var state = state
+            if state.inlineSubmission == nil {
+                // A form that comes back to search or to run a view of yours shows no mistakes.
+                state.inlineSubmission = status == 200 ? inline.submission.withoutErrors : inline.submission
+            }
+            return .page(try await editPage(entityName: entityName, key: key, request, state: state), status: status)
         }
         // A view of yours on the form was tapped (`onTapGesture`, a `Button`), or sent bound
         // controls: its code runs on the pending row — the form as sent — which the page shows
@@ -852,23 +863,41 @@ public final class DirectApplication: Sendable {
             property.propertyKey = name
             if let message = Self.refusal(of: value, for: property, isNew: original == nil) { refused.add(message, for: name) }
         }
-        let values: [String: DatabaseValue]
+        var parsedValues: [String: DatabaseValue] = [:]
+        var errors = refused
         do {
-            values = try database.values(of: entity.name, fromForm: input.filter { refused.fieldErrors[$0.key] == nil }, forNewRow: original == nil)
-        } catch var errors as ValidationError {
+            parsedValues = try database.values(of: entity.name, fromForm: input.filter { refused.fieldErrors[$0.key] == nil }, forNewRow: original == nil)
+        } catch var parsed as ValidationError {
             // Every field's mistake at once.
-            for (name, messages) in refused.fieldErrors { errors.fieldErrors[name, default: []] += messages }
-            return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
+            for (name, messages) in refused.fieldErrors { parsed.fieldErrors[name, default: []] += messages }
+            errors = parsed
         }
-        guard refused.isEmpty else {
-            return try await rejected(EditState(input: input, errors: refused, versionToken: versionToken), status: 422)
+        // The row's own mistakes and its inline rows' at once, all or nothing.
+        if inline.submission.hasErrors {
+            errors.formErrors += inline.submission.formErrors
+            errors.formErrors.append(Self.inlineMistakesNote)
+        }
+        guard errors.isEmpty else {
+            let onlyConflicts = inline.hasConflict && errors.fieldErrors.isEmpty
+            return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: onlyConflicts ? 409 : 422)
+        }
+        let values = parsedValues
+        let writing = InlineWriting()
+        /// A refusal of the database while the inline rows were written: at the row being written.
+        func rejectedAtInlineRow(_ refusal: ValidationError) async throws -> DirectResponse? {
+            guard let prefix = writing.prefix.withLock({ $0 }) else { return nil }
+            inline.submission.entries[prefix, default: .init(input: [:])].errors = refusal
+            var note = ValidationError(entityName: entity.name)
+            note.formErrors.append(Self.inlineMistakesNote)
+            return try await rejected(EditState(input: input, errors: note, versionToken: versionToken), status: 422)
         }
         guard let original else {
             do {
                 try await prepareHistoryOnce()
-                let inserted = try await database.transaction { [recordsHistory, user = request.user] transaction in
+                let inserted = try await database.transaction { [recordsHistory, user = request.user, writes = inline.writes] transaction in
                     let inserted = try await transaction.insert(into: entity.name, values: values)
                     if recordsHistory { try await transaction.record(.creating(inserted, by: user?.name, at: HistoryEntry.now())) }
+                    try await Self.apply(writes, parent: inserted, in: transaction, writing: writing, recordsHistory: recordsHistory, user: user?.name)
                     return inserted
                 }
                 var address = try await whereToShow(inserted, of: entity, user: request.user)
@@ -883,6 +912,7 @@ public final class DirectApplication: Sendable {
                 }
                 return .redirect(address, notice: "Created \(await noticeName(of: inserted, in: entity, user: request.user)).")
             } catch let errors as ValidationError {
+                if let response = try await rejectedAtInlineRow(errors) { return response }
                 return try await rejected(EditState(input: input, errors: errors), status: 422)
             }
         }
@@ -892,23 +922,46 @@ public final class DirectApplication: Sendable {
             return try await rejected(EditState(input: input, conflict: conflict, versionToken: original.versionToken), status: 409)
         }
         let changes = values.filter { !original[$0.key].isSame(as: $0.value) }
-        guard !changes.isEmpty else {
+        guard !changes.isEmpty || !inline.writes.isEmpty else {
             let shown = paths.inspect(entity.name, key: original.primaryKey)
             return .redirect(nextForm(after: original, of: entity, shownAt: shown, request) ?? shown, notice: "Nothing to save: no field was changed.")
         }
         do {
             try await prepareHistoryOnce()
-            let updated = try await database.transaction { [recordsHistory, user = request.user] transaction in
-                let updated = try await transaction.update(original, changes: changes)
-                if recordsHistory { try await transaction.record(.updating(original, to: updated, by: user?.name, at: HistoryEntry.now())) }
+            let updated = try await database.transaction { [recordsHistory, user = request.user, writes = inline.writes] transaction in
+                var updated = original
+                if !changes.isEmpty {
+                    updated = try await transaction.update(original, changes: changes)
+                    if recordsHistory { try await transaction.record(.updating(original, to: updated, by: user?.name, at: HistoryEntry.now())) }
+                }
+                try await Self.apply(writes, parent: updated, in: transaction, writing: writing, recordsHistory: recordsHistory, user: user?.name)
                 return updated
             }
             let shown = try await whereToShow(updated, of: entity, user: request.user)
             return .redirect(
                 nextForm(after: updated, of: entity, shownAt: shown, request) ?? shown, notice: "Saved \(await noticeName(of: updated, in: entity, user: request.user)).")
         } catch let errors as ValidationError {
+            if let response = try await rejectedAtInlineRow(errors) { return response }
             return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
         } catch let conflict as OptimisticLockingConflict {
+            if let prefix = writing.prefix.withLock({ $0 }) {
+                // A related row changed between reading it and writing it: shown as it is now.
+                var errors = ValidationError(entityName: entity.name)
+                if let current = conflict.current {
+                    inline.submission.replaceRow(at: prefix, with: current)
+                    errors.formErrors.append(
+                        conflictNote(
+                            current, input: inline.submission.entries[prefix]?.input ?? [:],
+                            context: self.context(task: .edit, entity: try? database.model.entity(named: current.entityName), user: request.user)))
+                } else {
+                    // Saved again, the form leaves it out (it is no longer there to read).
+                    errors.formErrors.append("Someone else deleted this row while you were editing. Nothing was saved: save again without it.")
+                }
+                inline.submission.entries[prefix, default: .init(input: [:])].errors = errors
+                var note = ValidationError(entityName: entity.name)
+                note.formErrors.append(Self.inlineMistakesNote)
+                return try await rejected(EditState(input: input, errors: note, versionToken: versionToken), status: 409)
+            }
             return try await rejected(EditState(input: input, conflict: conflict, versionToken: conflict.current?.versionToken), status: 409)
         }
     }

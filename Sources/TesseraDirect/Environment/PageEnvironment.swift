@@ -188,7 +188,7 @@ extension EnvironmentValues {
     /// `nil` for a property that is no column: what an editor of yours names its control, so that
     /// the form saves what it writes.
     public var editFieldName: String? {
-        ruleContext.attribute.map { EditForm.fieldName($0.name) }
+        ruleContext.attribute.map { editState.fieldName($0.name) }
     }
 
     /// The text the property's editor shows: what the person sent, when the form came back with a

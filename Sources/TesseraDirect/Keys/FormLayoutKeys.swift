@@ -47,7 +47,45 @@ public enum PropertyPlaceholderKey: RuleKey {
     public static let defaultValue: String? = nil
 }
 
+/// To-many relationships whose rows a row's form edits in place (Django admin's inlines): a
+/// small table of the related rows — a customer's payments, an invoice's lines — each with the
+/// fields of its own form, a box to delete it, and empty rows to add new ones, saved with the
+/// row in one transaction (all or nothing). Only relationships whose rows point at this one by a
+/// foreign key (one-to-many); the column that points is not shown, and filled in. The latest
+/// ``DirectApplication/inlineRowsOnForm`` rows by key are shown, oldest first, the list of all of them linked. None
+/// by default: the form links each to-many relationship's rows instead.
+///
+/// ```
+/// entity.name = 'customer' => inlineRelationships = ['payments']
+/// ```
+public enum InlineRelationshipsKey: RuleKey {
+    public static let defaultValue: [String] = []
+}
+
+/// How many empty rows an inline table (``InlineRelationshipsKey``) offers for new related rows
+/// (Django's `extra`); 2 by default, 0 for none. Rows left empty are not saved.
+///
+/// ```
+/// entity.name = 'payment' => inlineBlankRows = 1
+/// ```
+public enum InlineBlankRowsKey: RuleKey {
+    public static let defaultValue = 2
+}
+
 extension RuleContext {
+    /// The to-many relationships a row's form edits in place; see ``InlineRelationshipsKey``.
+    public var inlineRelationships: [String] {
+        get { self[InlineRelationshipsKey.self] }
+        set { self[InlineRelationshipsKey.self] = newValue }
+    }
+
+    /// How many empty rows an inline table offers, asked of the related rows' entity; see
+    /// ``InlineBlankRowsKey``.
+    public var inlineBlankRows: Int {
+        get { self[InlineBlankRowsKey.self] }
+        set { self[InlineBlankRowsKey.self] = newValue }
+    }
+
     /// The titled groups of a row's form and page; see ``FieldsetsKey``.
     public var fieldsets: [Fieldset] {
         get { self[FieldsetsKey.self] }

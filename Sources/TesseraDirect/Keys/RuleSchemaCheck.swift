@@ -8,7 +8,7 @@ import TesseraRules
 /// (…)`), the properties it names (`propertyKey = …`, `attribute.name = …`,
 /// `relationship.name = …`) — of those entities, or of any when the rule names none — and the
 /// names its value holds: the properties of `displayPropertyKeys`, `hiddenPropertyKeys`,
-/// `facetPropertyKeys`, `readOnlyPropertyKeys` and `fieldsets` and the columns of
+/// `facetPropertyKeys`, `readOnlyPropertyKeys`, `inlineRelationships` and `fieldsets` and the columns of
 /// `initialPropertyValues`, the columns a condition reads of the row (`object.status`), the entities of
 /// `visibleEntityNames` and `readOnlyEntityNames`, the columns of a
 /// `keyWhenRelationship` template and those `chartAttribute` and `chartOrdering` name.
@@ -56,6 +56,16 @@ public enum RuleSchemaCheck {
             switch rule.assignment.key.name {
             case DisplayPropertyKeysKey.name, HiddenPropertyKeysKey.name, FacetPropertyKeysKey.name, ReadOnlyPropertyKeysKey.name:
                 (value as? [String])?.forEach(check(property:))
+            case InlineRelationshipsKey.name:
+                // To-many relationships whose rows point at the row: others cannot be edited inline.
+                for name in value as? [String] ?? [] {
+                    let found = scope.compactMap { $0.relationships.first { $0.name == name } }
+                    if found.isEmpty {
+                        check(property: name)
+                    } else if !found.contains(where: { $0.kind == .toMany }) {
+                        report("'\(name)' is not a one-to-many relationship: only rows that point at this one by a foreign key are edited inline")
+                    }
+                }
             case FieldsetsKey.name:
                 (value as? [Fieldset])?.flatMap(\.propertyKeys).forEach(check(property:))
             case InitialPropertyValuesKey.name:

@@ -146,6 +146,33 @@ public struct EditState: Sendable {
     /// On the page that asks before a delete: the rows that refer to this one, by relationship
     /// (those with any), and what deleting it would do to them.
     public var deletionReach: [DeletionReach] = []
+    /// The to-many relationships the form edits in place (`inlineRelationships`), with their rows.
+    public var inlines: [InlineEditor] = []
+    /// What came back for the inline rows when the form was refused: each row's input, mistakes
+    /// and delete box, by its fields' prefix (`i.payments.0.`), and the rows the form showed, by
+    /// relationship — the same rows again, not whatever the relationship holds now.
+    var inlineSubmission: InlineSubmission?
+
+    /// What the names of the form's fields begin with: `v.` on a row's own form; `i.REL.N.` for
+    /// an inline row's (``InlineEditor``), so that the look's editors serve both.
+    var fieldPrefix = EditForm.valuePrefix
+    /// Whether the form is an inline table's empty row: nothing is required there, for a row
+    /// left empty is not saved.
+    var isBlankRow = false
+
+    /// Whether the form is a row of an inline table.
+    var isInlineRow: Bool { fieldPrefix != EditForm.valuePrefix }
+
+    /// The name of the field of `column` on this form.
+    func fieldName(_ column: String) -> String { fieldPrefix + column }
+
+    /// What the `id`s of the controls, messages and help of `column` are made of: the column on a
+    /// row's own form, the field's name on an inline row's, whose columns repeat.
+    func idName(_ column: String) -> String { isInlineRow ? fieldPrefix + column : column }
+
+    /// What the `id` of the help of a column is made of, besides the column: an inline table
+    /// shows a column's help once, in its heading, for every row's field of it.
+    var helpPrefix = ""
 
     /// A fresh form.
     public init(input: [String: String]? = nil, errors: ValidationError? = nil, conflict: OptimisticLockingConflict? = nil, versionToken: String? = nil) {

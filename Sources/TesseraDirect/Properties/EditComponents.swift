@@ -23,8 +23,9 @@ struct EditedValue {
     /// database keeps it, and the form sends it back untouched; marked required, the browser
     /// would refuse to send the form at all, whatever else the person changed. Nor where a rule
     /// lets the text be empty (`allowsEmptyText`).
-    static func requiredMark(of attributeName: String, isRequired: Bool, in cell: PropertyCell) -> String? {
-        guard isRequired else { return nil }
+    static func requiredMark(of attributeName: String, isRequired: Bool, in cell: PropertyCell, state: EditState) -> String? {
+        // An inline table's empty row may stay empty: it is then not saved.
+        guard isRequired, !state.isBlankRow else { return nil }
         let context = cell.context
         if context.allowsEmptyText, context.entity?.attributeIfPresent(named: attributeName)?.valueType == .text { return nil }
         return cell.object?[attributeName] == .text("") ? nil : ""
@@ -63,14 +64,14 @@ extension View {
         let invalid = EditedValue.invalidMark(of: attributeName, state: state)
         let described: String? =
             switch (invalid != nil, helped) {
-            case (true, true): EditedValue.messagesID(of: attributeName) + " " + EditedValue.helpID(of: attributeName)
-            case (true, false): EditedValue.messagesID(of: attributeName)
-            case (false, true): EditedValue.helpID(of: attributeName)
+            case (true, true): EditedValue.messagesID(of: state.idName(attributeName)) + " " + EditedValue.helpID(of: state.helpPrefix + attributeName)
+            case (true, false): EditedValue.messagesID(of: state.idName(attributeName))
+            case (false, true): EditedValue.helpID(of: state.helpPrefix + attributeName)
             case (false, false): nil
             }
         return controlAttribute("aria-invalid", invalid)
             .controlAttribute("aria-describedby", described)
-            .controlAttribute("id", invalid == nil ? nil : EditedValue.controlID(of: attributeName))
+            .controlAttribute("id", invalid == nil ? nil : EditedValue.controlID(of: state.idName(attributeName)))
     }
 }
 
@@ -85,11 +86,11 @@ struct EditText: View {
             if TooLongToEdit.applies(to: value) {
                 TooLongToEdit(label: cell.label, text: value)
             } else {
-                TextField(cell.label, name: EditForm.fieldName(attribute.name), text: value, prompt: cell.placeholder ?? prompt(attribute))
+                TextField(cell.label, name: state.fieldName(attribute.name), text: value, prompt: cell.placeholder ?? prompt(attribute))
                     .controlAttribute("type", inputType(for: value))
                     .controlAttribute("inputmode", inputMode(attribute))
                     .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
-                    .controlAttribute("required", EditedValue.requiredMark(of: attribute.name, isRequired: attribute.isRequired, in: cell))
+                    .controlAttribute("required", EditedValue.requiredMark(of: attribute.name, isRequired: attribute.isRequired, in: cell, state: state))
                     .marksMistakes(of: attribute.name, state: state, helped: cell.help != nil)
             }
         }
@@ -130,10 +131,10 @@ struct EditLargeString: View {
             if TooLongToEdit.applies(to: value) {
                 TooLongToEdit(label: cell.label, text: value)
             } else {
-                TextEditor(cell.label, name: EditForm.fieldName(attribute.name), text: value)
+                TextEditor(cell.label, name: state.fieldName(attribute.name), text: value)
                     .controlAttribute("placeholder", cell.placeholder)
                     .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
-                    .controlAttribute("required", EditedValue.requiredMark(of: attribute.name, isRequired: attribute.isRequired, in: cell))
+                    .controlAttribute("required", EditedValue.requiredMark(of: attribute.name, isRequired: attribute.isRequired, in: cell, state: state))
                     // The page's script edits an array a field an element, and a set-like text a
                     // box a choice; the text area stays the field the form sends.
                     .controlAttribute("data-array-of", Self.arrayElementKind(of: attribute))
@@ -170,7 +171,7 @@ struct EditBool: View {
             let value = EditedValue.text(of: attribute.name, in: cell, state: state)
             let isBoolean = ["true", "false"].contains(value) || (!attribute.isNullable && value.isEmpty)
             if attribute.isNullable || !isBoolean {
-                Picker(cell.label, name: EditForm.fieldName(attribute.name), selection: value) {
+                Picker(cell.label, name: state.fieldName(attribute.name), selection: value) {
                     if attribute.isNullable || value.isEmpty {
                         Text("—").tag("")
                     }
@@ -182,7 +183,7 @@ struct EditBool: View {
                 }
                 .marksMistakes(of: attribute.name, state: state, helped: cell.help != nil)
             } else {
-                Toggle(cell.label, name: EditForm.fieldName(attribute.name), isOn: value == "true" || value == "1")
+                Toggle(cell.label, name: state.fieldName(attribute.name), isOn: value == "true" || value == "1")
                     .marksMistakes(of: attribute.name, state: state, helped: cell.help != nil)
             }
         }
@@ -198,7 +199,7 @@ struct EditEnumeration: View {
         if let attribute = cell.attribute {
             let value = EditedValue.text(of: attribute.name, in: cell, state: state)
             let allowed = cell.context.allowedValues ?? []
-            Picker(cell.label, name: EditForm.fieldName(attribute.name), selection: value) {
+            Picker(cell.label, name: state.fieldName(attribute.name), selection: value) {
                 if attribute.isNullable || value.isEmpty {
                     Text("—").tag("")
                 }
@@ -232,7 +233,7 @@ struct EditToOne: View {
             if let choices = state.choices[relationship.name] {
                 // Read once, not once a choice.
                 let naming = cell.keyWhenRelationship
-                Picker(cell.label, name: EditForm.fieldName(column), selection: value) {
+                Picker(cell.label, name: state.fieldName(column), selection: value) {
                     if nullable || value.isEmpty {
                         Text("—").tag("")
                     }
@@ -250,11 +251,14 @@ struct EditToOne: View {
                 ToOnePickerView(picker: picker, label: cell.label, value: value, isNullable: nullable, state: state, helped: cell.help != nil)
             } else {
                 VStack(alignment: .leading, spacing: 4) {
-                    TextField(cell.label, name: EditForm.fieldName(column), text: value, prompt: cell.placeholder)
-                        .controlAttribute("required", EditedValue.requiredMark(of: column, isRequired: !nullable, in: cell))
+                    TextField(cell.label, name: state.fieldName(column), text: value, prompt: cell.placeholder)
+                        .controlAttribute("required", EditedValue.requiredMark(of: column, isRequired: !nullable, in: cell, state: state))
                         .marksMistakes(of: column, state: state, helped: cell.help != nil)
-                    Link("Find one in \(DisplayName.forIdentifier(relationship.destinationEntity))", destination: paths.list(relationship.destinationEntity))
-                        .font(.footnote)
+                    // Not in every row of an inline table: its column's heading names the table.
+                    if !state.isInlineRow {
+                        Link("Find one in \(DisplayName.forIdentifier(relationship.destinationEntity))", destination: paths.list(relationship.destinationEntity))
+                            .font(.footnote)
+                    }
                 }
             }
         } else {

@@ -82,6 +82,12 @@ public struct EditPage: View {
                                     isOpen: holdsWhatThePersonIsDoing(group))
                             },
                             showsFirst: PropertyGroup.areUngrouped(groups))
+                        if !state.inlines.isEmpty {
+                            // The related rows it edits in place (`inlineRelationships`), saved with it.
+                            ForEach(Array(state.inlines.enumerated()), id: \.offset) { _, editor in
+                                InlineEditorView(editor: editor)
+                            }
+                        }
                         HStack(spacing: 12) {
                             // After a refused undo the form holds the values before, not the person's own.
                             Button(submit: state.conflict == nil ? "Save" : state.undoneEntry == nil ? "Save mine" : "Put these back")
@@ -130,7 +136,7 @@ public struct EditPage: View {
             // Changed and not saved yet (a row chosen in a picker, a view of yours run).
             if let object = cell.object, text != (object[column].text ?? "") { return true }
             guard let attribute = cell.plan.context.entity?.attributeIfPresent(named: column) else { return false }
-            return text.isEmpty && EditedValue.requiredMark(of: column, isRequired: attribute.isRequired, in: cell) != nil
+            return text.isEmpty && EditedValue.requiredMark(of: column, isRequired: attribute.isRequired, in: cell, state: state) != nil
         }
     }
 
