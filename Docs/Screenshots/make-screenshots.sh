@@ -229,5 +229,15 @@ for look in basic fiori; do
     for scheme in light dark; do
         shoot "${ADDRESS}e/customer/1/edit" "$scheme" "$look-phone-edit-fieldsets"
     done
+    # The customer's payments edited in the customer's form (inlineRelationships): the whole
+    # table on a desk; a new customer's two empty payments as cards on a phone.
+    WIDTH=$wide HEIGHT=2100
+    for scheme in light dark; do
+        shoot "${ADDRESS}e/customer/3/edit" "$scheme" "$look-edit-inline"
+    done
+    WIDTH=390 HEIGHT=1500
+    for scheme in light dark; do
+        shoot "${ADDRESS}new/customer" "$scheme" "$look-phone-edit-inline"
+    done
     WIDTH=$wide HEIGHT=$tall
 done

@@ -1666,7 +1666,7 @@ def fieldsets_form(browser: Browser) -> None:
     opened by its title, the day the customer joined shown but not a field, the e-mail's help read
     with its field; then a field the browser refuses inside a closed group opens the group."""
     browser.open("/e/customer/1/edit")
-    legends = [legend.get_attribute("textContent").strip() for legend in browser.find_all("form legend")]
+    legends = [legend.get_attribute("textContent").strip() for legend in browser.find_all("form fieldset:not([data-inline]) > legend")]
     expect(legends == ["Name", "Contact", "Account"], f"the form's groups are {legends}")
     group = browser.find("details[data-fieldset=collapsed]")
     expect(group.get_attribute("open") is None, "the Account group starts closed")
@@ -1691,6 +1691,32 @@ def fieldsets_form(browser: Browser) -> None:
     save.click()
     browser.wait(lambda _: group.get_attribute("open") is not None, "the group holding the refused field to open")
     browser.open("/e/customer/1/edit")
+
+
+def inline_payments(browser: Browser) -> None:
+    """A customer's payments edited in the customer's form (Examples/rental.rules'
+    `inlineRelationships`): two new payments typed into the empty rows, one payment's amount
+    changed and the customer's e-mail too, saved together by one Save; the form then shows them."""
+    browser.open("/e/customer/2/edit")
+    table = browser.find("[data-inline=payment]")
+    expect(len(browser.find_all("tr[data-inline-row^='i.payment.new.']", table)) == 2, "two empty rows for new payments")
+    for index, amount in enumerate(["3.33", "4.44"]):
+        prefix = f"i.payment.new.{index}."
+        browser.find(f"select[name='{prefix}staff_id'] option[value='1']").click()
+        browser.type_into(browser.find(f"[name='{prefix}amount']"), amount)
+        browser.type_into(browser.find(f"[name='{prefix}payment_date']"), f"2026-12-01 10:0{index}:00")
+    # The latest payment shown (the table shows the latest ones, so it is still there after two more).
+    shown = browser.find_all("tr[data-inline-row]:not([data-inline-row*='.new.'])", table)
+    browser.type_into(browser.find(f"[name='i.payment.{len(shown) - 1}.amount']"), "0.01")
+    browser.type_into(browser.find("[name='v.email']"), "inline@example.com")
+    save = browser.button("Save")
+    browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", save)
+    browser.follow(save)
+    expect(browser.driver.current_url.endswith("/e/customer/2"), f"saved, the customer's page: {browser.driver.current_url}")
+    browser.open("/e/customer/2/edit")
+    amounts = [field.get_attribute("value") for field in browser.find_all("[data-inline=payment] input[name$='.amount']")]
+    expect("3.33" in amounts and "4.44" in amounts and "0.01" in amounts, f"the payments saved with the customer: {amounts}")
+    expect(browser.find("[name='v.email']").get_attribute("value") == "inline@example.com", "the customer's own field saved with them")
 
 
 def look_steps(look: str) -> list:
@@ -1719,6 +1745,8 @@ def look_steps(look: str) -> list:
             "document.querySelector('[name=\"v.rental_duration\"]').value = '';", 422))),
         ("a picker listing rows as the person types", lambda b, s: look_at(b, s, "edit-picker", picker_open)),
         ("a form in fieldsets, a read-only value, help", lambda b, s: look_at(b, s, "edit-fieldsets", fieldsets_form)),
+        ("a customer's payments edited in the customer's form", lambda b, s: inline_payments(b)),
+        ("a form with its payments in place", lambda b, s: look_at(b, s, "edit-inline", lambda b: b.open("/e/customer/2/edit"))),
         ("conflict", lambda b, s: look_at(b, s, "conflict", lambda b: submitted(
             b, "/e/actor/3/edit", "document.querySelector('[name=\"_version\"]').value = 'stale';", 409))),
         ("delete confirmation", lambda b, s: look_at(b, s, "delete", lambda b: b.open("/e/payment/1/delete"))),

@@ -146,7 +146,7 @@ struct DirectKeyTests {
 @Test func theExampleRulesFileLoads() async throws {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/rental.rules").standardized.path
     let rules = RuleModel()
-    #expect(try rules.loadRules(contentsOfFile: path, registry: DirectRuleKeys.registry) == 12)
+    #expect(try rules.loadRules(contentsOfFile: path, registry: DirectRuleKeys.registry) == 13)
     let database = try await SampleStore.database.value
     var context = RuleContext(model: rules)
     context.entity = try database.model.entity(named: "film")
@@ -164,6 +164,7 @@ struct DirectKeyTests {
     #expect(customer.readOnlyPropertyKeys.isEmpty)
     customer.object = try await database.row(of: "customer", key: RowKey([.integer(1)]))
     #expect(customer.readOnlyPropertyKeys == ["create_date"])
+    #expect(customer.inlineRelationships == ["payment"])
     customer.propertyKey = "email"
     #expect(customer.propertyPlaceholder == "name@example.com")
 }

@@ -252,12 +252,19 @@ struct EditToOne: View {
             } else {
                 VStack(alignment: .leading, spacing: 4) {
                     TextField(cell.label, name: state.fieldName(column), text: value, prompt: cell.placeholder)
+                        // A number key: a phone's keyboard of digits.
+                        .controlAttribute("inputmode", cell.plan.context.entity?.attributeIfPresent(named: column)?.valueType == .integer ? "numeric" : nil)
                         .controlAttribute("required", EditedValue.requiredMark(of: column, isRequired: !nullable, in: cell, state: state))
                         .marksMistakes(of: column, state: state, helped: cell.help != nil)
-                    // Not in every row of an inline table: its column's heading names the table.
                     if !state.isInlineRow {
                         Link("Find one in \(DisplayName.forIdentifier(relationship.destinationEntity))", destination: paths.list(relationship.destinationEntity))
                             .font(.footnote)
+                    } else if let related = cell.object?.related[relationship.name]?.first, related[destinationColumn].text == value {
+                        // In an inline table, the row the key leads to by its name: not a bare number.
+                        Text(RowName.of(related, naming: cell.keyWhenRelationship))
+                            .font(.footnote)
+                            .foregroundStyle(.secondary)
+                            .lineLimit(1)
                     }
                 }
             }

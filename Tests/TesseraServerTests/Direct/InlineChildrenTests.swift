@@ -226,7 +226,26 @@ struct InlineChildrenTests {
             #expect(try await browser.post(Self.path, many, withToken: false).status == .badRequest)
             let far = fields + [("i.invoice_line.new.9999.quantity", "1")]
             #expect(try await browser.post(Self.path, far, withToken: false).status == .badRequest)
+            // Numbers that are no numbers, a NUL byte, sixty thousand digits: each refused at its field (a bigger body is refused whole, 413).
+            let hostile = fields.map { field -> (String, String) in
+                switch field.0 {
+                case "i.invoice_line.new.0.quantity": (field.0, "1\u{0}")
+                case "i.invoice_line.new.0.unit price": (field.0, String(repeating: "9", count: 60_000))
+                case "i.invoice_line.new.0.product_id": (field.0, "-1e999")
+                default: field
+                }
+            }
+            let refused = try await browser.post(Self.path, hostile, withToken: false)
+            #expect(refused.status.code == 422)
+            #expect(refused.page.elements.contains { $0.attributes["id"] == "t-messages-i.invoice_line.new.0.quantity" })
+            // A key that is no key of the table, or none at all: nothing is written.
+            for key in ["abc", "~~", "", "1,2", String(repeating: "1", count: 5000)] {
+                let odd = fields.map { $0.0 == "i.invoice_line.0._key" ? ($0.0, key) : $0 }
+                let answer = try await browser.post(Self.path, odd, withToken: false)
+                #expect([400, 404, 409].contains(answer.status.code), "\(key.prefix(10)): \(answer.status)")
+            }
         }
+        #expect(try await Self.lines(application, of: 1).count == 2)
         #expect(try await Self.lines(application, of: 2) == other)
     }
 

@@ -47,7 +47,7 @@ struct InlineEditorView: View {
                 HStack(spacing: 8) {
                     Text("and \(editor.moreCount) more, not shown here").foregroundStyle(.secondary)
                     if let all = editor.allAddress {
-                        Link("All \(editor.label.lowercased()) →", destination: all)
+                        Link("All \(editor.label.lowercased()) rows →", destination: all)
                     }
                 }
             }
