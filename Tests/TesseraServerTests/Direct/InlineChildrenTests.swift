@@ -292,6 +292,51 @@ struct InlineChildrenTests {
         }
     }
 
+    @Test(
+        "On the real-shaped PostgreSQL schema: every order's lines (a two-column key, an enum, a generated total, checks) round-trip untouched, and a line is added and refused",
+        .enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    func ordersAndTheirLinesOnARealSchema() async throws {
+        let database = try await Database.open(try await RealSchemas.loadPostgres())
+        defer { Task { try? await database.close() } }
+        let model = RuleModel()
+        model.add(try RuleFile(text: "entity.name = 'orders' => inlineRelationships = ['order_lines']\n", fileName: "orders.rules", registry: DirectRuleKeys.registry).rules)
+        let application = DirectApplication(database: database, rules: model, recordsHistory: true)
+        try await application.prepareHistory()
+        @Sendable func lines() async throws -> [Row] {
+            try await database.fetch(FetchSpecification(entityName: "order_lines", sortOrderings: [.ascending("order_id"), .ascending("line_no")], pageSize: 1000)).rows
+        }
+        let orders = try await database.fetch(FetchSpecification(entityName: "orders", pageSize: 1000)).rows
+        let before = try await lines()
+        try await serve(application) { browser in
+            for order in orders {
+                let path = "/e/orders/\(order["id"].text ?? "")/edit"
+                let page = try await browser.get(path).page
+                #expect(page.elements.contains { $0.attributes["data-inline"] == "order_lines" }, "\(path)")
+                let form = try #require(BrowserForm(page.html, action: path))
+                let sent = try await browser.post(path, form.submitted(pressing: nil), withToken: false)
+                #expect(sent.status == .seeOther, "\(path): \(sent.status)")
+            }
+            #expect(try await lines() == before, "untouched forms change no line")
+            let path = "/e/orders/1/edit"
+            var form = try #require(BrowserForm(try await browser.get(path).page.html, action: path))
+            form.set("i.order_lines.0.quantity", to: "3")
+            form.set("i.order_lines.new.0.line_no", to: "0")
+            form.set("i.order_lines.new.0.book_id", to: "2")
+            form.set("i.order_lines.new.0.format", to: "ebook")
+            form.set("i.order_lines.new.0.unit_price", to: "5.00")
+            // line_no > 0: the database's CHECK refuses the new line, and the changed one is not kept either.
+            let refused = try await browser.post(path, form.submitted(pressing: nil), withToken: false)
+            #expect(refused.status.code == 422)
+            #expect(refused.page.elements.contains { $0.attributes["id"] == "t-messages-i.order_lines.new.0.line_no" })
+            #expect(try await lines() == before)
+            form.set("i.order_lines.new.0.line_no", to: "3")
+            #expect(try await browser.post(path, form.submitted(pressing: nil), withToken: false).status == .seeOther)
+        }
+        let after = try await lines().filter { $0["order_id"] == .integer(1) }
+        #expect(after.count == before.filter { $0["order_id"] == .integer(1) }.count + 1)
+        #expect(after.contains { $0["line_no"] == .integer(3) && $0["format"] == .text("ebook") && $0["line_total"].text == "5.00" })
+    }
+
     @Test("A rule file naming a relationship that is not one-to-many is told so")
     func theRuleCheckKnowsInlineRelationships() async throws {
         let database = try await TestEngine.sqlite.database(sqlite: Self.script(.sqlite), postgres: "")
