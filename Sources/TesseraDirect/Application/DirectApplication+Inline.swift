@@ -54,8 +54,12 @@ extension DirectApplication {
         guard !names.isEmpty else { return [] }
         var seen: Set<String> = []
         let readOnly = Set(context.readOnlyPropertyKeys)
+        // Where the rules show the relationship on the row's page (`displayPropertyKeys`,
+        // `hiddenPropertyKeys`), as the form's list of related rows asks: a role that may not see
+        // a customer's payments does not get them in the form either.
+        let shown = Set(self.context(task: .inspect, entity: entity, object: context.object, user: context.user).displayPropertyKeys)
         return names.compactMap { name in
-            guard seen.insert(name).inserted, !readOnly.contains(name),
+            guard seen.insert(name).inserted, !readOnly.contains(name), shown.contains(name),
                 let relationship = entity.relationships.first(where: { $0.name == name }),
                 relationship.kind == .toMany, !relationship.joins.isEmpty,
                 isVisible(relationship.destinationEntity, user: context.user),
@@ -110,7 +114,8 @@ extension DirectApplication {
                 let rowContext = self.context(task: .edit, entity: inline.destination, object: row, user: user)
                 var deleting = rowContext
                 deleting.task = .delete
-                var child = InlineEditor.Child(row: row, fieldPrefix: prefix, canDelete: deleting.isObjectDeletable, canChange: rowContext.isObjectEditable)
+                var child = InlineEditor.Child(
+                    row: row, fieldPrefix: prefix, number: index, canDelete: deleting.isObjectDeletable, canChange: rowContext.isObjectEditable)
                 if let entry = submission?.entries[prefix] {
                     child.input = entry.input
                     child.errors = entry.errors
@@ -142,13 +147,11 @@ extension DirectApplication {
         return property.displayNameForProperty
     }
 
-    /// What an empty row's fields start with: the defaults the database declares as constants.
+    /// What an empty row's fields start with: as a new row's own form, the defaults the database
+    /// declares as constants, then the rules' `initialPropertyValues` of the columns it edits.
     private func blankRowValues(of inline: InlineRelationship) -> [String: String] {
-        var values: [String: String] = [:]
-        for attribute in inline.destination.attributes where !attribute.isReadOnly && !inline.pointingColumns.contains(attribute.name) {
-            if let value = attribute.literalDefault?.text { values[attribute.name] = value }
-        }
-        return values
+        let editable = editableAttributeNames(in: inline.context).subtracting(inline.pointingColumns)
+        return newRowValues(of: inline.destination, in: inline.context, editable: editable)
     }
 
     /// One change an inline table's rows make.
@@ -160,6 +163,15 @@ extension DirectApplication {
         var prefix: String {
             switch self {
             case .insert(let prefix, _, _, _), .update(let prefix, _, _), .delete(let prefix, _): prefix
+            }
+        }
+
+        /// Where the write goes among a save's: deletions, changes, new rows.
+        var order: Int {
+            switch self {
+            case .delete: 0
+            case .update: 1
+            case .insert: 2
             }
         }
     }
@@ -179,17 +191,24 @@ extension DirectApplication {
     /// and the empty rows something was typed in.
     func inlineChanges(of parent: Row?, in context: RuleContext, _ request: DirectRequest) async throws -> InlineChanges {
         var changes = InlineChanges()
-        for inline in inlineRelationships(in: context) {
+        let relationships = inlineRelationships(in: context)
+        guard !relationships.isEmpty else { return changes }
+        // Each field's value as its control means it (the last sent under a name: a switch's
+        // box after its hidden `false`), looked up once each, however many fields a body holds.
+        var sent: [String: String] = [:]
+        for field in request.fields where field.name.hasPrefix("i.") { sent[field.name] = field.value }
+        for inline in relationships {
             let name = inline.relationship.name
             let pointing = inline.pointingColumns
-            // The rows the form showed: `i.NAME.N._key`, N from 0, as the form numbered them.
+            // The rows the form showed: `i.NAME._key.N`, N from 0, as the form numbered them.
             var index = 0
             var shown: [Row] = []
-            while let keyText = request.form[EditForm.inlinePrefix(name, row: index) + "_key"] {
+            while let keyText = sent[EditForm.inlineControl("_key", of: name, row: index)] {
                 guard index < Self.inlineRowsOnForm else {
                     throw DirectError(.badRequest, "The form sent more than \(Self.inlineRowsOnForm) rows of \(name); it shows at most that many.")
                 }
-                let prefix = EditForm.inlinePrefix(name, row: index)
+                let number = index
+                let prefix = EditForm.inlinePrefix(name, row: number)
                 index += 1
                 let row: Row
                 do {
@@ -201,21 +220,19 @@ extension DirectApplication {
                         "A row of \(editorLabel(inline, in: context)) was deleted by someone else while you were editing; it is no longer shown.")
                     continue
                 }
-                guard let parent, inline.links(row, to: parent) else {
+                guard let parent, try await belongs(row, to: parent, in: inline) else {
                     throw DirectError(.badRequest, "The form sent a row of \(name) that is not one of this row's.")
                 }
                 shown.append(row)
+                // Numbered again when one went: the form shows the rows that are left. What the
+                // row sent is read under its old number, kept under its new one.
                 let newPrefix = EditForm.inlinePrefix(name, row: shown.count - 1)
-                // Renumbered when one went: the form shows the rows that are left.
-                let fields: [(name: String, value: String)] =
-                    prefix == newPrefix
-                    ? request.fields : request.fields.map { (name: $0.name.hasPrefix(prefix) ? newPrefix + $0.name.dropFirst(prefix.count) : $0.name, value: $0.value) }
                 let rowContext = self.context(task: .edit, entity: inline.destination, object: row, user: context.user)
                 let editable = editableAttributeNames(in: rowContext).subtracting(pointing)
                 let passwords = passwordAttributeNames(in: rowContext)
                 var input: [String: String] = [:]
                 for column in editable {
-                    guard let value = SubmittedControl.value(of: newPrefix + column, in: fields) else { continue }
+                    guard let value = sent[prefix + column] else { continue }
                     if passwords.contains(column) && value.isEmpty { continue }
                     if SubmittedText.isUnchanged(value, shown: row[column].text ?? "") { continue }
                     input[column] = value
@@ -223,9 +240,8 @@ extension DirectApplication {
                 var entry = InlineSubmission.Entry(input: input)
                 var errors = ValidationError(entityName: inline.destination.name)
                 // A switch: a hidden `false`, and `true` after it when ticked.
-                entry.isDeleting = SubmittedControl.value(of: prefix + "_delete", in: request.fields) == "true"
-                let version = request.form[prefix + "_version"]
-                if version != row.versionToken {
+                entry.isDeleting = sent[EditForm.inlineControl("_delete", of: name, row: number)] == "true"
+                if sent[EditForm.inlineControl("_version", of: name, row: number)] != row.versionToken {
                     changes.hasConflict = true
                     errors.formErrors.append(conflictNote(row, input: input, context: rowContext))
                 }
@@ -250,15 +266,16 @@ extension DirectApplication {
                 changes.submission.entries[newPrefix] = entry
             }
             changes.submission.rows[name] = shown
-            // The empty rows: `i.NAME.new.M.…`, M from 0; a row whose fields are as they were
-            // shown is left out.
+            // The empty rows: `i.NAME.new.M.…`, M from 0, no more than the table offers; a row
+            // whose fields are as they were shown is left out.
+            let offered = min(max(0, inline.context.inlineBlankRows), Self.inlineBlankRowsAtMost)
             let marker = "i." + name + ".new."
             var blankCount = 0
-            for field in request.fields where field.name.hasPrefix(marker) {
-                let rest = field.name.dropFirst(marker.count)
+            for field in sent.keys where field.hasPrefix(marker) {
+                let rest = field.dropFirst(marker.count)
                 guard let dot = rest.firstIndex(of: "."), let number = Int(rest[..<dot]), number >= 0 else { continue }
-                guard number < Self.inlineBlankRowsAtMost else {
-                    throw DirectError(.badRequest, "The form sent more than \(Self.inlineBlankRowsAtMost) new rows of \(name) at once.")
+                guard number < offered else {
+                    throw DirectError(.badRequest, "The form sent more new rows of \(name) than it offers (\(offered)).")
                 }
                 blankCount = max(blankCount, number + 1)
             }
@@ -270,12 +287,12 @@ extension DirectApplication {
                 var input: [String: String] = [:]
                 var touched = false
                 for column in editable {
-                    guard let value = SubmittedControl.value(of: prefix + column, in: request.fields) else { continue }
+                    guard let value = sent[prefix + column] else { continue }
                     input[column] = value
                     let start = fresh[column] ?? ""
                     // A switch starts off, and sends `false` for it.
                     let isOffSwitch = start.isEmpty && value == "false" && inline.destination.attributeIfPresent(named: column)?.valueType == .boolean
-                    if value != start && !isOffSwitch { touched = true }
+                    if !SubmittedText.isUnchanged(value, shown: start) && !isOffSwitch { touched = true }
                 }
                 guard touched else {
                     changes.submission.entries[prefix] = .init(input: input)
@@ -289,7 +306,19 @@ extension DirectApplication {
                 changes.submission.entries[prefix] = .init(input: input, errors: errors.isEmpty ? nil : errors)
             }
         }
+        // Deletions first, then changes, then new rows: a value a deleted row held (a UNIQUE
+        // one) is free for another row of the same save.
+        changes.writes.sort { $0.order < $1.order }
         return changes
+    }
+
+    /// Whether `row` is one of `parent`'s related rows: its columns that point hold the parent's
+    /// key — compared by the database when the two are typed differently (a `numeric` key and an
+    /// `integer` column), as the table's rows were found.
+    private func belongs(_ row: Row, to parent: Row, in inline: InlineRelationship) async throws -> Bool {
+        if inline.links(row, to: parent) { return true }
+        let key = TesseraData.Qualifier.and(zip(inline.destination.primaryKeyAttributeNames, row.primaryKey.values).map { .comparison($0, .equal, $1) })
+        return try await database.count(FetchSpecification(entityName: inline.destination.name, qualifier: .and([key, inline.link(to: parent)]))).value > 0
     }
 
     /// `input` as values of the related rows' columns, checked as a row's own form checks them;

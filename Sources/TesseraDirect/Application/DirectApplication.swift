@@ -684,15 +684,8 @@ public final class DirectApplication: Sendable {
         // for `DEFAULT true`); a default the database computes (`now()`) is left to it.
         var fresh: [String: String] = [:]
         if row == nil {
-            for attribute in entity.attributes where !attribute.isReadOnly {
-                if let value = attribute.literalDefault?.text { fresh[attribute.name] = value }
-            }
-            // Then the values the rules start a new row with (`initialPropertyValues`), of the
-            // columns the form edits only: a hidden column's value reaches no page.
             let editable = editableAttributeNames(in: context)
-            for (name, value) in context.initialPropertyValues.values where editable.contains(name) {
-                fresh[name] = value.text ?? ""
-            }
+            fresh = newRowValues(of: entity, in: context, editable: editable)
             // The address's values too: of the columns the form edits only.
             fresh.merge(prefill.filter { editable.contains($0.key) }) { _, given in given }
         }
@@ -723,6 +716,21 @@ public final class DirectApplication: Sendable {
         let plan = pagePlans.plan(
             for: entity, context: self.context(task: .edit, entity: entity, debug: request.debug, user: request.user), paths: paths)
         return DirectPage(application: self, context: context, content: .edit(state, plan))
+    }
+
+    /// What a new row's fields start with: the defaults the database declares as constants (a
+    /// switch on for `DEFAULT true`; a default the database computes, `now()`, is left to it),
+    /// then the values the rules start a new row with (`initialPropertyValues`) of the columns
+    /// the form edits (`editable`) only — a hidden column's value reaches no page.
+    func newRowValues(of entity: Entity, in context: RuleContext, editable: Set<String>) -> [String: String] {
+        var fresh: [String: String] = [:]
+        for attribute in entity.attributes where !attribute.isReadOnly {
+            if let value = attribute.literalDefault?.text { fresh[attribute.name] = value }
+        }
+        for (name, value) in context.initialPropertyValues.values where editable.contains(name) {
+            fresh[name] = value.text ?? ""
+        }
+        return fresh
     }
 
     func deletePage(entityName: String, key: Substring, _ request: DirectRequest, state: EditState? = nil) async throws -> DirectPage {
@@ -878,7 +886,7 @@ public final class DirectApplication: Sendable {
             errors.formErrors.append(Self.inlineMistakesNote)
         }
         guard errors.isEmpty else {
-            let onlyConflicts = inline.hasConflict && errors.fieldErrors.isEmpty
+            let onlyConflicts = inline.hasConflict && errors.fieldErrors.isEmpty && !inline.submission.hasFieldErrors
             return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: onlyConflicts ? 409 : 422)
         }
         let values = parsedValues
@@ -886,7 +894,8 @@ public final class DirectApplication: Sendable {
         /// A refusal of the database while the inline rows were written: at the row being written.
         func rejectedAtInlineRow(_ refusal: ValidationError) async throws -> DirectResponse? {
             guard let prefix = writing.prefix.withLock({ $0 }) else { return nil }
-            inline.submission.entries[prefix, default: .init(input: [:])].errors = refusal
+            // Without the names of tables the person may not see (a deletion refused by a foreign key).
+            inline.submission.entries[prefix, default: .init(input: [:])].errors = visible(refusal, user: request.user)
             var note = ValidationError(entityName: entity.name)
             note.formErrors.append(Self.inlineMistakesNote)
             return try await rejected(EditState(input: input, errors: note, versionToken: versionToken), status: 422)
@@ -929,10 +938,11 @@ public final class DirectApplication: Sendable {
         do {
             try await prepareHistoryOnce()
             let updated = try await database.transaction { [recordsHistory, user = request.user, writes = inline.writes] transaction in
-                var updated = original
-                if !changes.isEmpty {
-                    updated = try await transaction.update(original, changes: changes)
-                    if recordsHistory { try await transaction.record(.updating(original, to: updated, by: user?.name, at: HistoryEntry.now())) }
+                // Written, or only checked when nothing of its own changed: its related rows are
+                // not written for a row that changed or went meanwhile.
+                let updated = try await transaction.update(original, changes: changes)
+                if recordsHistory && !changes.isEmpty {
+                    try await transaction.record(.updating(original, to: updated, by: user?.name, at: HistoryEntry.now()))
                 }
                 try await Self.apply(writes, parent: updated, in: transaction, writing: writing, recordsHistory: recordsHistory, user: user?.name)
                 return updated
@@ -953,13 +963,14 @@ public final class DirectApplication: Sendable {
                         conflictNote(
                             current, input: inline.submission.entries[prefix]?.input ?? [:],
                             context: self.context(task: .edit, entity: try? database.model.entity(named: current.entityName), user: request.user)))
+                    inline.submission.entries[prefix, default: .init(input: [:])].errors = errors
                 } else {
-                    // Saved again, the form leaves it out (it is no longer there to read).
-                    errors.formErrors.append("Someone else deleted this row while you were editing. Nothing was saved: save again without it.")
+                    // No more in the table: the rows after it move up.
+                    inline.submission.removeRow(at: prefix)
+                    inline.submission.formErrors.append("A row was deleted by someone else while you were editing; it is no longer shown. Nothing was saved.")
                 }
-                inline.submission.entries[prefix, default: .init(input: [:])].errors = errors
                 var note = ValidationError(entityName: entity.name)
-                note.formErrors.append(Self.inlineMistakesNote)
+                note.formErrors = inline.submission.formErrors + [Self.inlineMistakesNote]
                 return try await rejected(EditState(input: input, errors: note, versionToken: versionToken), status: 409)
             }
             return try await rejected(EditState(input: input, conflict: conflict, versionToken: conflict.current?.versionToken), status: 409)

@@ -56,7 +56,7 @@ public enum PropertyPlaceholderKey: RuleKey {
 /// by default: the form links each to-many relationship's rows instead.
 ///
 /// ```
-/// entity.name = 'customer' => inlineRelationships = ['payments']
+/// entity.name = 'customer' => inlineRelationships = ['payment']
 /// ```
 public enum InlineRelationshipsKey: RuleKey {
     public static let defaultValue: [String] = []

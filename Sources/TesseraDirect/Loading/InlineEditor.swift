@@ -2,16 +2,19 @@ import TesseraData
 import TesseraRules
 
 /// A to-many relationship whose rows a row's form edits in place (``InlineRelationshipsKey``,
-/// Django admin's inlines): the related rows — the first ``DirectApplication/inlineRowsOnForm``
-/// of them — each with the fields of its own form and a box to delete it, and empty rows for new
+/// Django admin's inlines): the related rows — the latest ``DirectApplication/inlineRowsOnForm``
+/// of them by key — each with the fields of its own form and a box to delete it, and empty rows for new
 /// ones. The form saves them with the row, in one transaction.
 public struct InlineEditor: Sendable {
     /// A row of the table: a related row, or an empty one for a new row.
     public struct Child: Sendable {
         /// The related row as the database holds it; `nil` for an empty row.
         public var row: Row?
-        /// What the names of the row's fields begin with (`i.payments.0.`).
+        /// What the names of the row's fields begin with (`i.payment.0.`).
         public var fieldPrefix: String
+        /// Its place among the table's related rows, which its key's, version's and delete
+        /// box's names carry (`i.payment._key.0`); `nil` for an empty row.
+        public var number: Int?
         /// What the person sent for it, when the form came back; an empty row's starting values.
         public var input: [String: String]?
         /// What is wrong with what the person sent for it.
@@ -65,8 +68,30 @@ struct InlineSubmission: Sendable {
     /// What belongs to no row shown: a row deleted by someone else meanwhile.
     var formErrors: [String] = []
 
+    /// Whether any row came back with a mistake at a field.
+    var hasFieldErrors: Bool { entries.values.contains { !($0.errors?.fieldErrors.isEmpty ?? true) } }
+
     /// Whether any row came back with a mistake.
     var hasErrors: Bool { !formErrors.isEmpty || entries.values.contains { $0.errors.map { !$0.isEmpty } ?? false } }
+
+    /// Shows the related row whose fields begin with `prefix` no more (it was deleted meanwhile):
+    /// the rows after it move up, with what came back for them.
+    mutating func removeRow(at prefix: String) {
+        for (name, shown) in rows {
+            guard let index = shown.indices.first(where: { EditForm.inlinePrefix(name, row: $0) == prefix }) else { continue }
+            rows[name]?.remove(at: index)
+            for later in index..<shown.count {
+                let from = EditForm.inlinePrefix(name, row: later)
+                let to = EditForm.inlinePrefix(name, row: later - 1)
+                if later == index {
+                    entries.removeValue(forKey: from)
+                } else {
+                    entries[to] = entries.removeValue(forKey: from)
+                }
+            }
+            return
+        }
+    }
 
     /// Shows the related row whose fields begin with `prefix` as `row` now is: read again after
     /// it changed meanwhile.

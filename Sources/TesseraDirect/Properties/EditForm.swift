@@ -17,6 +17,13 @@ public enum EditForm {
         "i." + relationshipName + (isNew ? ".new." : ".") + String(row) + "."
     }
 
+    /// The name of a control of an inline row that is none of its columns — its key (`_key`),
+    /// version (`_version`) and delete box (`_delete`): `i.payment._key.0`, apart from the row's
+    /// column fields (`i.payment.0.COLUMN`), so that no column's name (`_version`) can be one.
+    static func inlineControl(_ control: String, of relationshipName: String, row: Int) -> String {
+        "i." + relationshipName + "." + control + "." + String(row)
+    }
+
     /// The field carrying the version of the row the form was made from.
     public static let versionFieldName = "_version"
 }

@@ -16,8 +16,9 @@ struct EditPassword: View {
             SecureField(cell.label, name: state.fieldName(attribute.name), prompt: isSet ? "Unchanged" : nil)
                 .controlAttribute("autocomplete", "new-password")
                 .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
-                // Required only where there is no password yet: a row that has one keeps it.
-                .controlAttribute("required", attribute.isRequired && !isSet ? "" : nil)
+                // Required only where there is no password yet: a row that has one keeps it;
+                // nor in an inline table's empty row, which left empty is not saved.
+                .controlAttribute("required", attribute.isRequired && !isSet && !state.isBlankRow ? "" : nil)
                 .marksMistakes(of: attribute.name, state: state, helped: cell.help != nil)
         }
     }

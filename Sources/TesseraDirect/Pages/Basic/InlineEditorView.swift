@@ -71,7 +71,7 @@ struct InlineRowView: View {
     let editor: InlineEditor
     let child: InlineEditor.Child
     let helpPrefix: String
-    @Environment(\.editState) private var formState
+    @Environment(\.directPaths) private var paths
 
     var body: some View {
         let state = childState
@@ -97,11 +97,17 @@ struct InlineRowView: View {
                 }
             }
             MarkupElement("td", InlineEditorView.attributes(("data-label", child.row == nil ? "" : "Delete"))) {
-                if let row = child.row {
-                    HiddenField(name: child.fieldPrefix + "_key", value: DirectPaths.encode(row.primaryKey))
-                    HiddenField(name: child.fieldPrefix + "_version", value: row.versionToken)
-                    if child.canDelete {
-                        Toggle("Delete this row", name: child.fieldPrefix + "_delete", isOn: child.isDeleting)
+                if let row = child.row, let number = child.number {
+                    HiddenField(name: EditForm.inlineControl("_key", of: editor.relationshipName, row: number), value: DirectPaths.encode(row.primaryKey))
+                    HiddenField(name: EditForm.inlineControl("_version", of: editor.relationshipName, row: number), value: row.versionToken)
+                    HStack(spacing: 8) {
+                        if child.canDelete {
+                            Toggle("Delete this row", name: EditForm.inlineControl("_delete", of: editor.relationshipName, row: number), isOn: child.isDeleting)
+                        }
+                        // Its own page, as Django's `show_change_link`: the rest of its fields, its history.
+                        Link("Open", destination: paths.inspect(editor.entityName, key: row.primaryKey))
+                            .font(.footnote)
+                            .accessibilityLabel("Open row \(number + 1) of \(editor.label)")
                     }
                 } else {
                     Text("New").font(.footnote).foregroundStyle(.secondary)
