@@ -1719,6 +1719,20 @@ def inline_payments(browser: Browser) -> None:
     expect(browser.find("[name='v.email']").get_attribute("value") == "inline@example.com", "the customer's own field saved with them")
 
 
+def inline_refused(browser: Browser) -> None:
+    """A customer's form sent back with a payment's amount that is no number and an empty row
+    half filled in: refused (422), each mistake at its row."""
+    browser.open("/e/customer/1/edit")
+    browser.driver.execute_script(
+        "document.querySelectorAll('[required]').forEach((e) => e.removeAttribute('required'));"
+        "document.querySelector('[name=\"i.payment.0.amount\"]').value = 'lots';"
+        "document.querySelector('[name=\"i.payment.new.0.amount\"]').value = '1.00';")
+    save = browser.button("Save")
+    browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", save)
+    browser.follow(save, status=422)
+    expect(browser.find_all("[aria-invalid=true][name^='i.payment.']"), "the rows' fields in error are marked")
+
+
 def look_steps(look: str) -> list:
     def sign_in(browser: Browser, state: dict) -> None:
         state["look"] = look
@@ -2401,7 +2415,8 @@ def axe_look_steps(look: str, first: bool) -> list:
         (f"{look}: conflict", lambda b, s: axe_at(b, s, "conflict", lambda b: submitted(
             b, "/e/actor/3/edit", "document.querySelector('[name=\"_version\"]').value = 'stale';", 409))),
         page("new", "/new/film"),
-        page("edit in fieldsets (a closed one, help, a read-only value)", "/e/customer/1/edit"),
+        page("edit in fieldsets (a closed one, help, a read-only value) with its payments in place", "/e/customer/1/edit"),
+        (f"{look}: inline rows refused, each marked at its row", lambda b, s: axe_at(b, s, "inline rows refused", inline_refused)),
         (f"{look}: edit with a picker's list open", lambda b, s: axe_at(b, s, "edit with a picker", picker_open)),
         page("filters open, chosen among values", "/e/film?f.rating.is=PG"),
         page("delete", "/e/payment/1/delete"),
