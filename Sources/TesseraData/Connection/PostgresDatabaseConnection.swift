@@ -201,6 +201,9 @@ struct PostgresDatabaseConnection: DatabaseConnection {
         for value in values {
             switch value {
             case .null: bindings.appendNull()
+            case .bytes(let buffer):
+                // Binary, as `bytea`: no hexadecimal text twice the size.
+                bindings.append(buffer)
             case .blob:
                 throw DatabaseError(.database, "Binary values cannot be written through this API; only their size is read.")
             default:

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 import Synchronization
 // SQLiteNIO's own build of SQLite (its functions prefixed `sqlite_nio_`): the same library the
 // process links already, so Tessera adds no second copy and needs no system SQLite.
@@ -176,13 +177,16 @@ final class SQLiteHandle: Sendable {
             // would make SQLite plan a statement again whose plan a bound value informed. Unless
             // one is long (a document saved): SQLite's copy of it would stay while the statement
             // waits in the cache. How the run went is kept for the next.
+            // Bytes bound without a copy (an upload): their storage held until SQLite lets go.
+            var held: [Unmanaged<AnyObject>] = []
             defer {
                 sqlite_nio_sqlite3_reset(statement)
                 if binds.contains(where: Self.isLong) { sqlite_nio_sqlite3_clear_bindings(statement) }
+                for storage in held { storage.release() }
                 state.statements[sql]?.ranLight = Self.isLight(statement)
             }
             for (index, value) in binds.enumerated() {
-                let code = try Self.bind(value, at: Int32(index + 1), to: statement)
+                let code = try Self.bind(value, at: Int32(index + 1), to: statement, holding: &held)
                 guard code == SQLITE_OK else { throw Self.error(code: code, database: database) }
             }
             return try interruptibly(interruptible, database: database) {
@@ -302,10 +306,12 @@ final class SQLiteHandle: Sendable {
         return fullScanSteps == 0 && sorts == 0 && automaticIndexes == 0 && steps < lightStepLimit
     }
 
-    /// Whether SQLite's copy of `value`, bound, is worth freeing at once.
+    /// Whether SQLite's copy of `value`, bound, is worth freeing at once — or, for bytes bound
+    /// without a copy, must be unbound before the bytes may go.
     private static func isLong(_ value: DatabaseValue) -> Bool {
         switch value {
         case .decimal(let text), .text(let text), .date(let text), .timestamp(let text), .uuid(let text), .json(let text): text.utf8.count > 16 << 10
+        case .bytes: true
         default: false
         }
     }
@@ -313,6 +319,21 @@ final class SQLiteHandle: Sendable {
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
     static func bind(_ value: DatabaseValue, at index: Int32, to statement: OpaquePointer) throws -> Int32 {
+        var held: [Unmanaged<AnyObject>] = []
+        let code = try bind(value, at: index, to: statement, holding: &held)
+        // Bound without a copy, bytes must outlive the statement's use of them: not here.
+        guard held.isEmpty else {
+            sqlite_nio_sqlite3_bind_null(statement, index)
+            for storage in held { storage.release() }
+            throw DatabaseError(.database, "Binary data is bound only by a statement's run, which keeps it until it is done.")
+        }
+        return code
+    }
+
+    /// Binds `value`; bytes (``DatabaseValue/bytes(_:)``) are bound where they are, without
+    /// SQLite's copy — a 10 MiB upload is not held twice — their storage retained into `held`,
+    /// which the caller releases once the statement is reset and its bindings cleared.
+    static func bind(_ value: DatabaseValue, at index: Int32, to statement: OpaquePointer, holding held: inout [Unmanaged<AnyObject>]) throws -> Int32 {
         switch value {
         case .null:
             return sqlite_nio_sqlite3_bind_null(statement, index)
@@ -331,6 +352,13 @@ final class SQLiteHandle: Sendable {
                 return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
                     sqlite_nio_sqlite3_bind_text(statement, index, $0, Int32(bytes.count), transient)
                 }
+            }
+        case .bytes(let buffer):
+            return buffer.withUnsafeReadableBytesWithStorageManagement { bytes, storage in
+                // An empty buffer may have no address, which SQLite would bind as NULL: an empty blob.
+                guard let base = bytes.baseAddress, !bytes.isEmpty else { return sqlite_nio_sqlite3_bind_zeroblob(statement, index, 0) }
+                held.append(storage.retain())
+                return sqlite_nio_sqlite3_bind_blob64(statement, index, base, UInt64(bytes.count), nil)
             }
         case .blob:
             throw DatabaseError(.database, "Binary values cannot be written through this API; only their size is read.")

@@ -124,9 +124,10 @@ public final class StatementLog: Sendable {
         switch value {
         case .null:
             line.append(contentsOf: "null".utf8)
-        case .blob(let size):
+        case .blob, .bytes:
+            // Binary data by its size: the log holds no file.
             line.append(contentsOf: #"{"blob":"#.utf8)
-            line.append(contentsOf: String(size).utf8)
+            line.append(contentsOf: String(value.binarySize ?? 0).utf8)
             line.append(UInt8(ascii: "}"))
         case _ where engine == .postgres:
             // PostgreSQL receives every value as its text (PostgresDatabaseConnection).

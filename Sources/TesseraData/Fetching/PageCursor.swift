@@ -95,7 +95,7 @@ public struct PageCursor: Sendable, Hashable {
     static func fits(_ values: [DatabaseValue]) -> Bool {
         var length = 0
         for value in values {
-            if case .blob = value { return false }
+            if value.binarySize != nil { return false }
             length += value.text?.utf8.count ?? 0
             if length > valueLimit { return false }
         }
@@ -227,7 +227,7 @@ public struct PageCursor: Sendable, Hashable {
         case .timestamp: return "s"
         case .uuid: return "u"
         case .json: return "j"
-        case .blob: return "x"
+        case .blob, .bytes: return "x"
         }
     }
 

@@ -53,7 +53,7 @@ public struct HistoryEntry: Sendable, Hashable, Identifiable {
     /// binary data as its size. Compare a row's value with an entry's by this text: it is all
     /// the entry has.
     public static func keptText(of value: DatabaseValue) -> String? {
-        if case .blob(let size) = value { return "(\(size) bytes of binary data)" }
+        if let size = value.binarySize { return "(\(size) bytes of binary data)" }
         return value.text
     }
 

@@ -262,7 +262,7 @@ public struct Transaction: Sendable {
         // save of such a row failed on binding it.
         let locked = entity.attributes.filter { attribute in
             guard !attribute.isPrimaryKey, attribute.valueType != .blob, row.hasValue(for: attribute.name) else { return false }
-            if case .blob = row[attribute.name] { return false }
+            if row[attribute.name].binarySize != nil { return false }
             return true
         }
         if !locked.isEmpty {

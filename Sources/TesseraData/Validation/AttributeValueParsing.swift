@@ -112,6 +112,11 @@ extension Attribute {
         let parsed: DatabaseValue
         switch (valueType, value) {
         case (_, .null): parsed = .null
+        case (.blob, .bytes):
+            // An upload, into a binary column.
+            parsed = value
+        case (_, .bytes):
+            throw FieldError("is binary data, which a \(declaredType.isEmpty ? "non-binary" : declaredType) column does not hold")
         case (.double, .double):
             // NaN and the infinities too: PostgreSQL's float columns hold them, SQLite's REAL the
             // infinities (what an engine cannot keep, the engine's check refuses).

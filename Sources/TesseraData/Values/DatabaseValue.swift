@@ -1,3 +1,5 @@
+import NIOCore
+
 /// One value read from or written to a database column, typed the way the application shows it.
 ///
 /// The cases are the ones a business application distinguishes, not the storage classes of one
@@ -35,6 +37,20 @@ public enum DatabaseValue: Sendable, Hashable {
     case json(String)
     /// Binary data. Only its size in bytes is read, so a page of rows never loads large objects.
     case blob(size: Int)
+    /// Binary data to write: the bytes themselves (an uploaded file), bound as they are — a
+    /// `bytea` on PostgreSQL, a blob on SQLite — never as text. Read back, a value is
+    /// ``blob(size:)`` again.
+    case bytes(ByteBuffer)
+
+    /// The size in bytes of binary data: of a ``blob(size:)`` read, of ``bytes(_:)`` to write;
+    /// `nil` for other values.
+    public var binarySize: Int? {
+        switch self {
+        case .blob(let size): size
+        case .bytes(let buffer): buffer.readableBytes
+        default: nil
+        }
+    }
 
     /// Whether this is ``null``.
     public var isNull: Bool {
@@ -44,8 +60,8 @@ public enum DatabaseValue: Sendable, Hashable {
 
     /// The value as the text a person would type for it, or `nil` for `NULL`.
     ///
-    /// This is the inverse of ``Attribute/parse(_:)`` for every case but ``blob(size:)``, which
-    /// reads as `"<N bytes>"`.
+    /// This is the inverse of ``Attribute/parse(_:)`` for every case but ``blob(size:)`` and
+    /// ``bytes(_:)``, which read as `"<N bytes>"`.
     public var text: String? {
         switch self {
         case .null: return nil
@@ -56,6 +72,7 @@ public enum DatabaseValue: Sendable, Hashable {
             return value
         case .bool(let value): return value ? "true" : "false"
         case .blob(let size): return "<\(size) bytes>"
+        case .bytes(let buffer): return "<\(buffer.readableBytes) bytes>"
         }
     }
 
@@ -81,7 +98,7 @@ public enum DatabaseValue: Sendable, Hashable {
         case .timestamp: return "timestamp"
         case .uuid: return "UUID"
         case .json: return "JSON"
-        case .blob: return "binary data"
+        case .blob, .bytes: return "binary data"
         }
     }
 }

@@ -33,7 +33,7 @@ final class FoundationFormatter: @unchecked Sendable {
             case .date, .timestamp: value.dateValue
             case .text(let text), .uuid(let text), .json(let text): text
             // Bytes are shown by their size, never handed to a formatter.
-            case .blob: nil
+            case .blob, .bytes: nil
             }
         guard let object else { return nil }
         // A number formatter gets numbers only, a date formatter dates only: what either is

@@ -145,7 +145,7 @@ public final class ManagedObject: ObservableObject {
         case .text(let text): text
         case .bool(let flag): flag
         case .date(let text), .timestamp(let text), .uuid(let text), .json(let text): text
-        case .blob: value.text
+        case .blob, .bytes: value.text
         }
     }
 

@@ -56,8 +56,8 @@ enum CSVField {
             append(text, neutralising: neutralisingText, to: &bytes)
         case .date(let text), .timestamp(let text), .uuid(let text), .json(let text):
             append(text, neutralising: false, to: &bytes)
-        case .blob(let size):
-            if let text = blob(size) { append(text, neutralising: false, to: &bytes) }
+        case .blob, .bytes:
+            if let text = blob(value.binarySize ?? 0) { append(text, neutralising: false, to: &bytes) }
         }
     }
 

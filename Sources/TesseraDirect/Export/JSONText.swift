@@ -20,7 +20,7 @@ package enum JSONText {
         case .integer(let number): String(number)
         case .double(let number): number.isFinite ? (value.text ?? "null") : "null"
         case .bool(let flag): flag ? "true" : "false"
-        case .blob(let size): "{\"size\":\(size)}"
+        case .blob, .bytes: "{\"size\":\(value.binarySize ?? 0)}"
         case .decimal(let digits), .text(let digits), .date(let digits), .timestamp(let digits), .uuid(let digits), .json(let digits):
             string(digits)
         }
