@@ -62,6 +62,8 @@ let package = Package(
         // A channel whose sender waits for its reader: a query's file handed from the reading to
         // the response a chunk at a time.
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
+        // A form's files (`multipart/form-data`), parsed a chunk at a time as they arrive.
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
     ],
     targets: [
         .target(name: "Tessera"),
@@ -81,7 +83,11 @@ let package = Package(
         .target(name: "TesseraSampleData", dependencies: ["TesseraData"]),
         .target(
             name: "TesseraDirect",
-            dependencies: ["Tessera", "TesseraRules", "TesseraData", "TesseraComponents", .product(name: "Yams", package: "Yams")]),
+            dependencies: [
+                "Tessera", "TesseraRules", "TesseraData", "TesseraComponents", .product(name: "Yams", package: "Yams"),
+                // An upload's bytes (`UploadedFile`), written to the database as they came.
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]),
         .target(name: "TesseraSections", dependencies: ["Tessera"]),
         .macro(
             name: "TesseraComponentsMacros",
@@ -104,6 +110,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

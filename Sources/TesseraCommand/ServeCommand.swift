@@ -252,6 +252,11 @@ struct ServeCommand: AsyncParsableCommand {
     var liveListMemory = 64
 
     @Option(name: .long, help: ArgumentHelp(
+        "Megabytes a form's files may hold together (binary columns take a file on their form): a larger upload is refused (413) and nothing of it is written. A form's files are held in memory while it is saved. From 1 to 1024.",
+        valueName: "MiB"))
+    var uploadLimit = DirectApplication.defaultUploadLimit >> 20
+
+    @Option(name: .long, help: ArgumentHelp(
         "Milliseconds between two looks at an SQLite file for changes made elsewhere (another tessera serve, another program), while live lists are kept; a change reaches the browsers within about this long. At least 10. (PostgreSQL announces changes as they commit.)",
         valueName: "ms"))
     var changePollInterval = 250
@@ -322,6 +327,9 @@ struct ServeCommand: AsyncParsableCommand {
         for (flag, count) in [("--max-live-streams", maxLiveStreams), ("--max-live-streams-per-client", maxLiveStreamsPerClient), ("--live-list-memory", liveListMemory)]
         where count < 1 {
             throw ValidationError("\(flag) must be at least 1, not \(count).")
+        }
+        guard (1...1024).contains(uploadLimit) else {
+            throw ValidationError("--upload-limit must be a number of megabytes from 1 to 1024, not \(uploadLimit).")
         }
         guard (10...3_600_000).contains(changePollInterval) else {
             throw ValidationError("--change-poll-interval must be a number of milliseconds from 10 to 3600000, not \(changePollInterval).")
@@ -413,7 +421,7 @@ struct ServeCommand: AsyncParsableCommand {
                 // cannot be made.
                 recordsHistory: !noHistory && !readOnly && !immutable, cellPreviewLength: cellPreviewLength,
                 sql: DirectSQLSettings(isEnabled: !noSql, timeLimit: .milliseconds(Int64(sqlTimeLimit * 1000)), role: sqlRole),
-                queries: savedQueries)
+                queries: savedQueries, uploadLimit: uploadLimit << 20)
             do {
                 try await application.prepareHistory()
             } catch let error as DatabaseError {

@@ -73,7 +73,8 @@ struct SampleGenerator {
             return [
                 .integer(Int64(index)), .text(first.capitalized), .text(last.capitalized), .integer(Int64(stores + index)),
                 .text("\(first.capitalized).\(last.filter(\.isLetter).capitalized)\(index)@sakilastaff.com"),
-                .integer(Int64((index + 1) / 2)), .bool(true), .text(user), stamp,
+                // No picture: one is uploaded on the staff member's form.
+                .integer(Int64((index + 1) / 2)), .bool(true), .text(user), .null, stamp,
             ]
         }
         try await fill("actor", count: actors) { index, random in

@@ -21,14 +21,26 @@ public struct Form<Content: View>: PrimitiveView {
         case post
     }
 
+    /// How a posted form's fields are put in the request's body.
+    public enum Encoding: Hashable, Sendable {
+        /// `application/x-www-form-urlencoded`: names and values, the form's default.
+        case urlEncoded
+        /// `multipart/form-data`: what a form with a file field (`<input type=file>`) must use
+        /// for the browser to send the file's bytes, not its name.
+        case multipart
+    }
+
     let action: String
     let method: Method
+    let encoding: Encoding
     let content: Content
 
-    /// A form submitting to `action` (the page's own URL when empty) with `method`.
-    public init(action: String = "", method: Method = .post, @ViewBuilder content: () -> Content) {
+    /// A form submitting to `action` (the page's own URL when empty) with `method`, its fields
+    /// put in the body as `encoding` says.
+    public init(action: String = "", method: Method = .post, encoding: Encoding = .urlEncoded, @ViewBuilder content: () -> Content) {
         self.action = action
         self.method = method
+        self.encoding = encoding
         self.content = content()
     }
 
@@ -50,6 +62,7 @@ public struct Form<Content: View>: PrimitiveView {
         var attributes = HTMLAttributes(classes: "t-form")
         attributes.set("method", view.method.rawValue)
         if !view.action.isEmpty { attributes.setURL("action", view.action) }
+        if view.encoding == .multipart, view.method == .post { attributes.set("enctype", "multipart/form-data") }
         return attributes
     }
 }

@@ -22,6 +22,16 @@ public struct ImageInfo: Sendable, Hashable {
             }
         }
 
+        /// The usual ending of a file's name of this kind, without the dot: `png`, `jpg`.
+        public var fileExtension: String {
+            switch self {
+            case .png: "png"
+            case .gif: "gif"
+            case .jpeg: "jpg"
+            case .webp: "webp"
+            }
+        }
+
         /// What a person calls it ("PNG image").
         public var displayName: String {
             switch self {

@@ -60,6 +60,11 @@ public final class DirectApplication: Sendable {
     /// (`--cell-preview-length`): the statement selects that prefix, not the value, and the page
     /// says the value was cut. ``defaultCellPreviewLength`` unless given.
     public let cellPreviewLength: Int
+    /// Bytes a form's files may hold together (`multipart/form-data`): a larger upload is refused
+    /// (413) before anything of it is written. The form's file fields say so.
+    public let uploadLimit: Int
+    /// The ``uploadLimit`` of an application that names none: 10 MiB.
+    public static let defaultUploadLimit = 10 << 20
     /// How the SQL page (`/sql`) runs the queries people write there; ``DirectSQLSettings/disabled``
     /// for none.
     public let sql: DirectSQLSettings
@@ -125,8 +130,9 @@ public final class DirectApplication: Sendable {
         countLifetime: Duration = .seconds(10), looks: DirectLooks = .standard, formatters: DirectFormatters = .standard,
         facetTimeLimit: Duration = .milliseconds(200), recordsHistory: Bool = false, bulkActions: DirectBulkActions = .standard,
         cellPreviewLength: Int = DirectApplication.defaultCellPreviewLength, sql: DirectSQLSettings = DirectSQLSettings(),
-        queries: SavedQueries = SavedQueries()
+        queries: SavedQueries = SavedQueries(), uploadLimit: Int = DirectApplication.defaultUploadLimit
     ) {
+        self.uploadLimit = max(uploadLimit, 0)
         self.sql = sql
         self.savedQueries = Mutex((queries, Self.parameters(of: queries, database: database), 0))
         self.bulkActions = bulkActions
@@ -657,6 +663,7 @@ public final class DirectApplication: Sendable {
             previews[relationship.name] = try await preview(relationship, of: row, user: request.user)
         }
         var page = DirectPage(application: self, context: context, content: .inspect(previews, plan))
+        page.valueImages = await valueImages(of: row, in: entity, shown: keys)
         if let picked = request.parameters.last(where: { $0.name == "picked" })?.value {
             page.pickedChoice = pickedChoice(row, of: entity, column: picked, user: request.user)
         }
@@ -715,7 +722,27 @@ public final class DirectApplication: Sendable {
         // The form's fields, decided once for every row's form under these rules.
         let plan = pagePlans.plan(
             for: entity, context: self.context(task: .edit, entity: entity, debug: request.debug, user: request.user), paths: paths)
-        return DirectPage(application: self, context: context, content: .edit(state, plan))
+        var page = DirectPage(application: self, context: context, content: .edit(state, plan))
+        if let row = context.object { page.valueImages = await valueImages(of: row, in: entity, shown: context.displayPropertyKeys) }
+        return page
+    }
+
+    /// Bytes read of a binary value to tell a picture and its size: enough for a JPEG whose size
+    /// follows its metadata.
+    static let imageHeaderLength = 64 << 10
+
+    /// The pictures among `row`'s binary values that a page shows (`shown`), as their first bytes
+    /// tell them (``ImageInfo``): one short read a value. A value that cannot be read is shown by
+    /// its size, as any other file.
+    func valueImages(of row: Row, in entity: Entity, shown: [String]) async -> [String: ImageInfo] {
+        var images: [String: ImageInfo] = [:]
+        for attribute in entity.attributes where attribute.valueType == .blob && (row[attribute.name].binarySize ?? 0) > 0 && shown.contains(attribute.name) {
+            guard let head = try? await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: Self.imageHeaderLength),
+                let image = ImageInfo(sniffing: head)
+            else { continue }
+            images[attribute.name] = image
+        }
+        return images
     }
 
     /// What a new row's fields start with: the defaults the database declares as constants (a
@@ -766,6 +793,16 @@ public final class DirectApplication: Sendable {
         let keyText = row.primaryKey.values.map { $0.text ?? "" }.joined(separator: "-")
         // Only letters, digits, '-' and '_' in the name: it goes into a header.
         let fileName = "\(entity.name)-\(keyText)-\(attribute.name)".map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" }
+        // A picture, as its bytes (never a name) tell, is shown where it is opened — a row's
+        // thumbnail is this address; anything else is a file to save, never rendered.
+        if binary, let head = try await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: Self.imageHeaderLength),
+            let image = ImageInfo(sniffing: head)
+        {
+            return .streamedDownload(
+                DirectDownload(
+                    database: database, entityName: entity.name, key: row.primaryKey, attributeName: attribute.name,
+                    fileName: String(fileName) + "." + image.kind.fileExtension, contentType: image.kind.mediaType, isInline: true))
+        }
         return .streamedDownload(
             DirectDownload(
                 database: database, entityName: entity.name, key: row.primaryKey, attributeName: attribute.name,
@@ -785,7 +822,7 @@ public final class DirectApplication: Sendable {
         let editable = editableAttributeNames(in: context)
         let passwords = original == nil ? [] : passwordAttributeNames(in: context)
         var input: [String: String] = [:]
-        for name in editable {
+        for name in Self.typed(editable, of: entity) {
             // A switch sends a hidden `false` and, when on, `true` after it: read by presence.
             guard let value = SubmittedControl.value(of: EditForm.fieldName(name), in: request.fields) else { continue }
             // A password field never shows the stored value: sent back empty, it keeps it.
@@ -796,12 +833,36 @@ public final class DirectApplication: Sendable {
             if let original, SubmittedText.isUnchanged(value, shown: original[name].text ?? "") { continue }
             input[name] = value
         }
+        // Binary data comes as a file, or is cleared by its box; a file field left empty (a
+        // browser sends it so) keeps what is stored.
+        var files: [String: DatabaseValue] = [:]
+        var fileMistakes = ValidationError(entityName: entity.name)
+        for name in editable.subtracting(Self.typed(editable, of: entity)) {
+            if let file = request.files[EditForm.fieldName(name)] {
+                guard file.bytes.readableBytes <= uploadLimit else {
+                    fileMistakes.add("is larger than the \(uploadLimit >> 20) MiB a file may have", for: name)
+                    continue
+                }
+                files[name] = .bytes(file.bytes)
+            } else if original != nil, SubmittedControl.value(of: EditBlob.clearFieldName(name), in: request.fields) == "true",
+                entity.attributeIfPresent(named: name)?.isNullable == true
+            {
+                files[name] = .null
+            } else if original == nil, entity.attributeIfPresent(named: name)?.isRequired == true {
+                fileMistakes.add("required", for: name)
+            }
+        }
         let versionToken = request.form[EditForm.versionFieldName]
         // The related rows the form edits in place (`inlineRelationships`): read, checked and
         // parsed before anything is written, shown again as sent when the form is refused.
         var inline = try await inlineChanges(of: original, in: context, request)
         func rejected(_ state: EditState, status: Int) async throws -> DirectResponse {
             var state = state
+            if status != 200, !request.files.isEmpty {
+                // A page never holds a file: the person chooses it again.
+                if state.errors == nil && state.conflict == nil { state.errors = ValidationError(entityName: entity.name) }
+                state.errors?.formErrors.append("Nothing was saved, so the file you chose was not kept: choose it again before saving.")
+            }
             if state.inlineSubmission == nil {
                 // A form that comes back to search or to run a view of yours shows no mistakes.
                 state.inlineSubmission = status == 200 ? inline.submission.withoutErrors : inline.submission
@@ -865,7 +926,7 @@ public final class DirectApplication: Sendable {
         // string; a person who empties a name has forgotten it, unless a rule says otherwise.
         // A value an enumeration does not list is refused here too, not left to a database that
         // may not check it (a rule's list, SQLite without the CHECK).
-        var refused = ValidationError(entityName: entity.name)
+        var refused = fileMistakes
         for (name, value) in input {
             var property = context
             property.propertyKey = name
@@ -889,7 +950,7 @@ public final class DirectApplication: Sendable {
             let onlyConflicts = inline.hasConflict && errors.fieldErrors.isEmpty && !inline.submission.hasFieldErrors
             return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: onlyConflicts ? 409 : 422)
         }
-        let values = parsedValues
+        let values = parsedValues.merging(files) { _, file in file }
         let writing = InlineWriting()
         /// A refusal of the database while the inline rows were written: at the row being written.
         func rejectedAtInlineRow(_ refusal: ValidationError) async throws -> DirectResponse? {
@@ -1588,6 +1649,12 @@ public final class DirectApplication: Sendable {
         // Whatever component a rule or a look gives them, the columns the rules make read-only
         // are not written.
         return names.subtracting(context.readOnlyColumnNames)
+    }
+
+    /// Of `names`, the columns whose values are typed: all but binary data, which comes as a file
+    /// (`EditBlob`), or not at all — a text field sent for it is ignored.
+    static func typed(_ names: Set<String>, of entity: Entity) -> Set<String> {
+        names.filter { entity.attributeIfPresent(named: $0)?.valueType != .blob }
     }
 
     /// The columns the edit form shows with the look's password field (`EditPassword`), whose

@@ -246,6 +246,13 @@ public enum BasicLook {
                 /// The look's view of this name.
                 public init() {}
             }
+
+            /// Binary data: what is stored, a file to replace it with, a box to clear it.
+            public struct Blob: LookViewName {
+                public static let directView: DirectView = "EditBlob"
+                /// The look's view of this name.
+                public init() {}
+            }
         }
     }
 }

@@ -37,6 +37,8 @@ private struct EntitySummariesKey: EnvironmentKey { static let defaultValue: [En
 private struct RecentChangesKey: EnvironmentKey { static let defaultValue: [HistoryListing.Item] = [] }
 private struct DisplayGroupKey: EnvironmentKey { static let defaultValue: DisplayGroup? = nil }
 private struct RelatedRowsKey: EnvironmentKey { static let defaultValue: [String: RelatedRowsPreview] = [:] }
+private struct ValueImagesKey: EnvironmentKey { static let defaultValue: [String: ImageInfo] = [:] }
+private struct UploadLimitKey: EnvironmentKey { static let defaultValue = DirectApplication.defaultUploadLimit }
 private struct EditStateKey: EnvironmentKey { static let defaultValue = EditState() }
 private struct ListRowsKey: EnvironmentKey { static let defaultValue: DirectView? = nil }
 private struct PagePlanKey: EnvironmentKey { static let defaultValue: PagePlan? = nil }
@@ -160,6 +162,19 @@ extension EnvironmentValues {
     public var relatedRows: [String: RelatedRowsPreview] {
         get { self[RelatedRowsKey.self] }
         set { self[RelatedRowsKey.self] = newValue }
+    }
+
+    /// The pictures among a row's binary values, by column, as their bytes tell them: what a
+    /// row's page and form show as thumbnails. A value not listed is shown by its size.
+    public var valueImages: [String: ImageInfo] {
+        get { self[ValueImagesKey.self] }
+        set { self[ValueImagesKey.self] = newValue }
+    }
+
+    /// Bytes a form's files may hold together: the application's ``DirectApplication/uploadLimit``.
+    public var uploadLimit: Int {
+        get { self[UploadLimitKey.self] }
+        set { self[UploadLimitKey.self] = newValue }
     }
 
     /// An edit page's input, mistakes and conflict.

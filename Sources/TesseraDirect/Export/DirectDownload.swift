@@ -11,6 +11,10 @@ public struct DirectDownload: Sendable {
     public let fileName: String
     /// The content type to send it with.
     public let contentType: String
+    /// Whether a browser may show it where it is opened (`Content-Disposition: inline`): a
+    /// picture its bytes say is one of the four kinds ``ImageInfo`` knows. Anything else is
+    /// saved, never rendered.
+    public let isInline: Bool
     let database: Database
     let entityName: String
     let key: RowKey
@@ -20,7 +24,8 @@ public struct DirectDownload: Sendable {
     /// buffers, until the write timeout.
     static let sliceSize = 64 << 10
 
-    init(database: Database, entityName: String, key: RowKey, attributeName: String, fileName: String, contentType: String) {
+    init(database: Database, entityName: String, key: RowKey, attributeName: String, fileName: String, contentType: String, isInline: Bool = false) {
+        self.isInline = isInline
         self.database = database
         self.entityName = entityName
         self.key = key

@@ -232,7 +232,8 @@ public enum ComponentKey: ComputedRuleKey {
             case .text where attribute.maximumLength.map { $0 > 255 } ?? true: "LargeString"
             case .text, .uuid: "String"
             }
-        if kind == "Blob" { return "DisplayBlob" }
+        // Binary data is replaced by a file (`multipart/form-data`), never typed.
+        if kind == "Blob" { return editable ? "EditBlob" : "DisplayBlob" }
         return DirectView((editable ? "Edit" : "Display") + kind)
     }
 }

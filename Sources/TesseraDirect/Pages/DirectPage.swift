@@ -1,5 +1,6 @@
 import Tessera
 import TesseraRules
+import TesseraData
 
 /// A page of the application: what was loaded for it and the rule context that decides how it
 /// looks. Render it inside a document titled ``title``; the server does.
@@ -84,6 +85,10 @@ public struct DirectPage: View, Sendable {
     var pickedChoice: ToOnePicker.Choice?
     /// On the entity list: the person's last changes.
     var recentChanges: [HistoryListing.Item] = []
+    /// The pictures among the row's binary values, by column (a row's page and form).
+    var valueImages: [String: ImageInfo] = [:]
+    /// Bytes a form's files may hold together.
+    let uploadLimit: Int
     /// Where the SQL page is, on the start page of a person who may use it.
     var sqlQueryPath: String?
     /// The saved queries the person may run, on the start page.
@@ -103,6 +108,7 @@ public struct DirectPage: View, Sendable {
         keepsHistory = application.recordsHistory
         keptMarkup = application.keptMarkup
         pagePlans = application.pagePlans
+        uploadLimit = application.uploadLimit
     }
 
     /// The look the page's `look` rule names, or `nil` when no look has that name (the page then
@@ -217,6 +223,7 @@ public struct DirectPage: View, Sendable {
             case .inspect(let previews, let plan):
                 environment.relatedRows = previews
                 environment.pagePlan = plan
+                environment.valueImages = valueImages
                 if let row = context.object, let entity = context.entity {
                     // For `@EnvironmentObject var object: ManagedObject`, to read.
                     environment.setObject(ManagedObject(row: row, entity: entity))
@@ -224,6 +231,8 @@ public struct DirectPage: View, Sendable {
             case .edit(let state, let plan):
                 environment.editState = state
                 environment.pagePlan = plan
+                environment.valueImages = valueImages
+                environment.uploadLimit = uploadLimit
                 if let editor = state.editor {
                     environment.directEditor = editor
                     environment.setObject(editor.object)

@@ -40,6 +40,9 @@ enum BuiltInComponent: Sendable, Equatable {
     case editEnumeration
     /// A picker of related rows, or a key field.
     case editToOne
+    /// Binary data: what is stored (a picture's thumbnail, or its size), a file field to replace
+    /// it, and a box to clear it.
+    case editBlob
     /// A name the look does not know: shown as such, so that the rule that names it is found.
     case unknown(String)
 
@@ -47,7 +50,7 @@ enum BuiltInComponent: Sendable, Equatable {
     /// whose component edits.
     var edits: Bool {
         switch self {
-        case .editText, .editLargeString, .editPassword, .editBool, .editEnumeration, .editToOne: true
+        case .editText, .editLargeString, .editPassword, .editBool, .editEnumeration, .editToOne, .editBlob: true
         case .displayValue, .displayBlob, .displayLargeString, .displayJSON, .displayList, .displayBool, .displayEmail, .displayPassword,
             .displayToOne, .displayToOneSummary, .displayToMany, .displayChart, .unknown:
             false
@@ -61,7 +64,7 @@ enum BuiltInComponent: Sendable, Equatable {
         switch self {
         case .displayValue, .displayBlob, .displayLargeString, .displayBool, .displayEmail, .displayPassword, .displayToOne: true
         case .displayJSON, .displayList, .displayToMany, .displayChart, .displayToOneSummary, .editText, .editLargeString, .editPassword,
-            .editBool, .editEnumeration, .editToOne, .unknown:
+            .editBool, .editEnumeration, .editToOne, .editBlob, .unknown:
             false
         }
     }
@@ -71,7 +74,7 @@ enum BuiltInComponent: Sendable, Equatable {
         "DisplayString", "DisplayNumber", "DisplayDate", "DisplayTimestamp", "DisplayBlob", "DisplayLargeString", "DisplayJSON",
         "DisplayList", "DisplayBool", "DisplayEmail", "DisplayPassword", "DisplayToOne", "DisplayToOneTitle", "DisplayToOneSummary",
         "DisplayToMany", "DisplayChart", "EditString", "EditNumber", "EditDate", "EditTimestamp", "EditLargeString", "EditPassword", "EditBool",
-        "EditEnumeration", "EditToOne",
+        "EditEnumeration", "EditToOne", "EditBlob",
     ]
 
     init(name: String) {
@@ -95,6 +98,7 @@ enum BuiltInComponent: Sendable, Equatable {
         case "EditBool": self = .editBool
         case "EditEnumeration": self = .editEnumeration
         case "EditToOne": self = .editToOne
+        case "EditBlob": self = .editBlob
         default: self = .unknown(name)
         }
     }

@@ -85,6 +85,7 @@ enum ComponentRenderer {
         case .editBool: write(EditBool(cell: cell), &output, context)
         case .editEnumeration: write(EditEnumeration(cell: cell), &output, context)
         case .editToOne: write(EditToOne(cell: cell), &output, context)
+        case .editBlob: write(EditBlob(cell: cell), &output, context)
         case .unknown(let name): write(UnknownComponent(kind: "component", name: name), &output, context)
         }
     }
@@ -111,6 +112,7 @@ enum ComponentRenderer {
         case .editBool: try await write(EditBool(cell: cell), &output, context)
         case .editEnumeration: try await write(EditEnumeration(cell: cell), &output, context)
         case .editToOne: try await write(EditToOne(cell: cell), &output, context)
+        case .editBlob: try await write(EditBlob(cell: cell), &output, context)
         case .unknown(let name): try await write(UnknownComponent(kind: "component", name: name), &output, context)
         }
     }
@@ -126,14 +128,53 @@ enum ComponentRenderer {
     }
 }
 
-/// Binary data: its size, and beside it (a space apart, not run together) the download.
+/// Binary data: its size, and beside it (a space apart, not run together) the download; on a
+/// row's page a picture (as its bytes tell, ``ImageInfo``) shows as a thumbnail above them.
 struct DisplayBlob: View {
     let cell: PropertyCell
+    @Environment(\.valueImages) private var images
 
     var body: some View {
-        HStack(alignment: .firstTextBaseline, spacing: 8) {
-            DisplayValue(cell: cell, multiline: false)
-            DownloadLink(cell: cell)
+        if cell.task == .inspect, let image = images[cell.plan.propertyKey] {
+            VStack(alignment: .leading, spacing: 4) {
+                BlobThumbnail(cell: cell, image: image)
+                HStack(alignment: .firstTextBaseline, spacing: 8) {
+                    Text("\(image.kind.displayName), \(image.width) × \(image.height)").foregroundStyle(.secondary)
+                    DisplayValue(cell: cell, multiline: false)
+                    DownloadLink(cell: cell)
+                }
+            }
+        } else {
+            HStack(alignment: .firstTextBaseline, spacing: 8) {
+                DisplayValue(cell: cell, multiline: false)
+                DownloadLink(cell: cell)
+            }
+        }
+    }
+}
+
+/// A picture a row holds, as a thumbnail: the stored image itself, sized by the server from its
+/// header (``ImageInfo/fitted(within:)``) so the page does not move as it loads, and linked to
+/// the whole.
+struct BlobThumbnail: View {
+    let cell: PropertyCell
+    let image: ImageInfo
+
+    /// The box a row's page fits a thumbnail in, in CSS pixels.
+    static let box = 160
+
+    var body: some View {
+        if let object = cell.object, let attribute = cell.attribute {
+            let address = cell.paths.download(object.entityName, key: object.primaryKey, attribute: attribute.name)
+            let size = image.fitted(within: Self.box)
+            Link(destination: address) {
+                Image(url: address, label: cell.label)
+                    .attribute("width", String(size.width))
+                    .attribute("height", String(size.height))
+                    .attribute("loading", "lazy")
+                    .attribute("decoding", "async")
+                    .attribute("data-thumbnail", nil)
+            }
         }
     }
 }

@@ -63,7 +63,7 @@ public enum ValueFormatter {
         return value.text
     }
 
-    private static func byteCount(_ size: Int, locale: Locale) -> String {
+    static func byteCount(_ size: Int, locale: Locale) -> String {
         if size < 1000 { return "\(size) bytes" }
         return Int64(size).formatted(.byteCount(style: .file).locale(locale))
     }

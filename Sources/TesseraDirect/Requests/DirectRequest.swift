@@ -25,6 +25,9 @@ public struct DirectRequest: Sendable {
     /// Who asks: the rules read it as `user`, and what they hide from or forbid to this user is
     /// hidden and forbidden at every address. `nil` when nobody signs in.
     public var user: SignedInUser?
+    /// The files a `multipart/form-data` form sent, by field name: `v.picture`. A file field
+    /// left without a file is not here (a browser sends it empty): the stored value stays.
+    public var files: [String: UploadedFile] = [:]
 
     /// A request of `method` for `path`, from `user`.
     public init(

@@ -105,8 +105,16 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         let parameters = try Self.parameters(of: request)
         var form: [String: String] = [:]
         var fields: [(name: String, value: String)] = []
+        var files: [String: UploadedFile] = [:]
         if method == .post {
-            fields = try await FormData(request: request).fields
+            if MultipartForm.isMultipart(request.headers[.contentType]) {
+                // A form with a file field: its files as they came, within the upload limit.
+                let multipart = try await MultipartForm(request: request, uploadLimit: application.uploadLimit)
+                fields = multipart.fields
+                files = multipart.files
+            } else {
+                fields = try await FormData(request: request).fields
+            }
             for field in fields where form[field.name] == nil {
                 form[field.name] = field.value
             }
@@ -116,8 +124,9 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         let dashboardChanges = liveLists?.dashboardChanges.withLock { $0 } ?? 0
         let answer: DirectResponse
         do {
-            answer = try await self.answer(
-                to: DirectRequest(method: method, path: path, parameters: parameters, form: form, debug: debug, user: context.user, fields: fields))
+            var direct = DirectRequest(method: method, path: path, parameters: parameters, form: form, debug: debug, user: context.user, fields: fields)
+            direct.files = files
+            answer = try await self.answer(to: direct)
         } catch let error as HTTPError where path.hasSuffix(".json") || path.hasPrefix("/choices/") {
             // A program asked: it is answered in JSON, not with a page.
             return Self.jsonRefusal(error)
@@ -175,7 +184,8 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             return Response(
                 status: .ok,
                 headers: [
-                    .contentType: download.contentType, .contentDisposition: "attachment; filename=\"\(download.fileName)\"",
+                    .contentType: download.contentType,
+                    .contentDisposition: (download.isInline ? "inline" : "attachment") + "; filename=\"\(download.fileName)\"",
                     .cacheControl: "no-store",
                 ],
                 body: ResponseBody { writer in

@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import MultipartKit
 import Tessera
 
 /// Refuses requests that change data unless they come from one of this site's own pages.
@@ -10,7 +11,10 @@ import Tessera
 /// - the request must carry the token of the `tessera_csrf` cookie, either as the form field
 ///   `_csrf` or as the `X-CSRF-Token` header (the double-submit pattern: another site can make the
 ///   browser send the cookie, but cannot read it to copy it into the form). The cookie is
-///   `HttpOnly` and `SameSite=Strict`.
+///   `HttpOnly` and `SameSite=Strict`. A `multipart/form-data` form (one with a file field)
+///   carries it as its **first** field — ``CSRFTokenField`` first in the form, as the
+///   application's forms have it — so that it is checked before the route reads anything
+///   further, whatever the route does with the rest; the body is handed on untouched.
 ///
 /// Safe methods (GET, HEAD, OPTIONS) pass; every response gets the cookie if the request had
 /// none, and the context gets the token for the page's forms (``CSRFTokenField``).
@@ -68,8 +72,82 @@ public struct CSRFMiddleware<Context: TesseraRequestContext>: RouterMiddleware {
 
     private func submittedToken(_ request: inout Request) async throws -> String? {
         if let header = request.headers[Self.headerName] { return header }
+        if MultipartForm.isMultipart(request.headers[.contentType]) { return try await Self.leadingToken(of: &request) }
         guard request.headers[.contentType]?.hasPrefix("application/x-www-form-urlencoded") == true else { return nil }
         return try await FormData(reading: &request)[Self.fieldName]
+    }
+
+    /// Bytes of a multipart body read at most to find its first part.
+    static var leadingPartLimit: Int { 16 << 10 }
+
+    /// The token a multipart form carries as its first part, `_csrf`; `nil` when its first part is
+    /// another, or does not end within ``leadingPartLimit`` bytes. What was read is put back in
+    /// front of the rest of the body, which is not read here: a file is not held twice.
+    private static func leadingToken(of request: inout Request) async throws -> String? {
+        guard let contentType = request.headers[.contentType], let boundary = MultipartForm.boundary(of: contentType) else { return nil }
+        let parser = MultipartParser(boundary: boundary)
+        let first = LeadingPart()
+        parser.onHeader = { name, value in
+            if !first.isComplete, name.lowercased() == "content-disposition" { first.disposition = value }
+        }
+        parser.onBody = { bytes in
+            if !first.isComplete, first.value.readableBytes <= 256 { first.value.writeBuffer(&bytes) }
+        }
+        parser.onPartComplete = { first.isComplete = true }
+        var iterator = request.body.makeAsyncIterator()
+        var read: [ByteBuffer] = []
+        var size = 0
+        var malformed = false
+        while !first.isComplete, !malformed, size <= leadingPartLimit, let chunk = try await iterator.next() {
+            read.append(chunk)
+            size += chunk.readableBytes
+            do { try parser.execute(chunk) } catch { malformed = true }
+        }
+        request.body = RequestBody(asyncSequence: ReplayedBody(read: read, rest: RemainingBody(iterator)))
+        guard first.isComplete, let disposition = first.disposition else { return nil }
+        let part = ContentDisposition(disposition)
+        guard part.isFormData, part.name == fieldName, part.fileName == nil else { return nil }
+        return String(buffer: first.value)
+    }
+}
+
+/// The first part of a multipart body, as the parser hands it over.
+private final class LeadingPart {
+    var disposition: String?
+    var value = ByteBuffer()
+    var isComplete = false
+}
+
+/// The rest of a request's body, after its first chunks were read.
+///
+/// Unchecked: a request's body is read once, by one task — Hummingbird asserts as much — so the
+/// iterator is never used by two at once.
+private final class RemainingBody: @unchecked Sendable {
+    var iterator: RequestBody.AsyncIterator
+
+    init(_ iterator: RequestBody.AsyncIterator) {
+        self.iterator = iterator
+    }
+}
+
+/// A request's body whose first chunks were read to look at: those chunks again, then the rest.
+private struct ReplayedBody: AsyncSequence, Sendable {
+    typealias Element = ByteBuffer
+    let read: [ByteBuffer]
+    let rest: RemainingBody
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var read: IndexingIterator<[ByteBuffer]>
+        let rest: RemainingBody
+
+        mutating func next() async throws -> ByteBuffer? {
+            if let chunk = read.next() { return chunk }
+            return try await rest.iterator.next()
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(read: read.makeIterator(), rest: rest)
     }
 }
 

@@ -35,6 +35,11 @@ struct BrowserForm {
     let action: String
     /// Whether the form says `novalidate`: sent whatever its controls' constraints.
     private(set) var noValidate = false
+    /// Whether the form is sent as `multipart/form-data` (`enctype`): its file fields then send
+    /// their files — or, left alone, an empty file part each.
+    private(set) var isMultipart = false
+    /// The files chosen in its file fields (``attach(_:fileName:bytes:)``), by field name.
+    private(set) var files: [String: (fileName: String, bytes: [UInt8])] = [:]
 
     /// The form of `html` whose action is `action`, or `nil` when the page has none.
     init?(_ html: String, action: String) {
@@ -43,6 +48,23 @@ struct BrowserForm {
         self.action = action
         self.controls = form.controls
         self.noValidate = form.noValidate
+        self.isMultipart = form.isMultipart
+    }
+
+    /// Chooses a file in the file field named `name`.
+    mutating func attach(_ name: String, fileName: String, bytes: [UInt8]) {
+        files[name] = (fileName, bytes)
+    }
+
+    /// The parts a browser sends from a multipart form: the fields of ``submitted(pressing:value:)``
+    /// and, where they are in the form, its file fields — each with its chosen file, or an empty
+    /// file part without a name when none was chosen (the HTML standard's entry list).
+    func parts(pressing name: String? = nil, value: String? = nil) -> [MultipartPart] {
+        entries(pressing: name, value: value).map { entry in
+            guard entry.isFile else { return MultipartPart(name: entry.name, fileName: nil, bytes: Array(entry.value.utf8)) }
+            let file = files[entry.name]
+            return MultipartPart(name: entry.name, fileName: file?.fileName ?? "", bytes: file?.bytes ?? [])
+        }
     }
 
     /// The names of the controls that stop a browser from sending the form as it stands, by
@@ -71,27 +93,34 @@ struct BrowserForm {
     /// `value` (any value when `nil`) is pressed — or, for `name` `nil`, the first submit button,
     /// named or not.
     func submitted(pressing name: String?, value: String? = nil) -> [(String, String)] {
+        entries(pressing: name, value: value).filter { !$0.isFile }.map { ($0.name, $0.value) }
+    }
+
+    /// The form's entry list: each name–value pair, and where its file fields are (`isFile`).
+    private func entries(pressing name: String?, value: String?) -> [(name: String, value: String, isFile: Bool)] {
         var pressed = false
-        var pairs: [(String, String)] = []
+        var pairs: [(String, String, Bool)] = []
         for control in controls where !control.disabled {
             if control.isSubmitButton {
                 // Only the button that submits the form is sent, and only when it has a name.
                 let isPressed = name.map { control.name == $0 && (value == nil || control.value == value) } ?? !pressed
-                if isPressed && !pressed && !control.name.isEmpty { pairs.append((control.name, control.value)) }
+                if isPressed && !pressed && !control.name.isEmpty { pairs.append((control.name, control.value, false)) }
                 if isPressed { pressed = true }
                 continue
             }
             guard !control.name.isEmpty else { continue }
             switch (control.tag, control.type) {
             case ("input", "checkbox"), ("input", "radio"):
-                if control.checked { pairs.append((control.name, control.value)) }
-            case ("input", "file"), ("input", "reset"), ("input", "button"), ("button", _):
+                if control.checked { pairs.append((control.name, control.value, false)) }
+            case ("input", "file"):
+                pairs.append((control.name, "", true))
+            case ("input", "reset"), ("input", "button"), ("button", _):
                 continue
             default:
-                pairs.append((control.name, control.value))
+                pairs.append((control.name, control.value, false))
             }
         }
-        return pairs.map { (Self.crlf($0.0), Self.crlf($0.1)) }
+        return pairs.map { (Self.crlf($0.0), Self.crlf($0.1), $0.2) }
     }
 
     /// The value of the field `name` as it would be submitted (its last value), or `nil`.
@@ -125,6 +154,7 @@ struct BrowserForm {
         var action: String
         var id: String?
         var noValidate = false
+        var isMultipart = false
         var controls: [Control] = []
     }
 
@@ -193,7 +223,10 @@ struct BrowserForm {
             let attributes = Self.attributes(source.substring(with: match.range(at: 3)))
             switch name {
             case "form":
-                forms.append(ReadForm(action: attributes["action"] ?? "", id: attributes["id"], noValidate: attributes["novalidate"] != nil))
+                forms.append(
+                    ReadForm(
+                        action: attributes["action"] ?? "", id: attributes["id"], noValidate: attributes["novalidate"] != nil,
+                        isMultipart: attributes["enctype"]?.lowercased() == "multipart/form-data"))
                 currentForm = forms.count - 1
             case "input", "button", "select", "textarea":
                 let type = (attributes["type"] ?? (name == "input" ? "text" : name == "button" ? "submit" : "")).lowercased()
@@ -331,5 +364,31 @@ struct BrowserForm {
             rest = after
         }
         return result + rest
+    }
+}
+
+/// A part of a `multipart/form-data` body: a field's value, or a file (`fileName` not `nil`).
+struct MultipartPart {
+    var name: String
+    var fileName: String?
+    var bytes: [UInt8]
+
+    /// The body a browser sends of `parts`, between `boundary`s.
+    static func body(_ parts: [MultipartPart], boundary: String) -> [UInt8] {
+        var body: [UInt8] = []
+        for part in parts {
+            // Browsers percent-encode a name's quotes and line breaks.
+            func escaped(_ text: String) -> String {
+                text.replacingOccurrences(of: "\"", with: "%22").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+            }
+            var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(escaped(part.name))\""
+            if let fileName = part.fileName {
+                head += "; filename=\"\(escaped(fileName))\"\r\nContent-Type: application/octet-stream"
+            }
+            head += "\r\n\r\n"
+            body += Array(head.utf8) + part.bytes + Array("\r\n".utf8)
+        }
+        body += Array("--\(boundary)--\r\n".utf8)
+        return body
     }
 }

@@ -39,13 +39,32 @@ struct Visitor {
         return try await send(uri, method: .post, body: body)
     }
 
+    /// Sends `form` as a browser does: as `multipart/form-data` where the form says so (its file
+    /// fields with their files, or empty), else URL-encoded; the button named `pressing` pressed.
+    mutating func submit(_ uri: String, _ form: BrowserForm, pressing name: String? = nil, value: String? = nil) async throws -> Visit {
+        guard form.isMultipart else { return try await post(uri, form.submitted(pressing: name, value: value), withToken: false) }
+        return try await postMultipart(uri, form.parts(pressing: name, value: value))
+    }
+
+    /// POSTs `parts` as `multipart/form-data`, as they are (the token only where they have it).
+    mutating func postMultipart(_ uri: String, _ parts: [MultipartPart], boundary: String = "----TesseraTestBoundary7MA4YWxkTrZu0gW") async throws -> Visit {
+        try await send(
+            uri, method: .post, body: ByteBuffer(bytes: MultipartPart.body(parts, boundary: boundary)),
+            contentType: "multipart/form-data; boundary=\(boundary)")
+    }
+
     private mutating func send(_ uri: String, method: HTTPRequest.Method, body: String?) async throws -> Visit {
-        var headers: HTTPFields = [:]
+        try await send(uri, method: method, body: body.map { ByteBuffer(string: $0) }, contentType: body == nil ? nil : "application/x-www-form-urlencoded")
+    }
+
+    /// Sends a request with `body` of `contentType`, the cookies kept so far with it.
+    mutating func send(_ uri: String, method: HTTPRequest.Method, body: ByteBuffer?, contentType: String?, headers extra: HTTPFields = [:]) async throws -> Visit {
+        var headers: HTTPFields = extra
         if !cookies.isEmpty {
             headers[.cookie] = cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ")
         }
-        if body != nil { headers[.contentType] = "application/x-www-form-urlencoded" }
-        let response = try await client.execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
+        if let contentType { headers[.contentType] = contentType }
+        let response = try await client.execute(uri: uri, method: method, headers: headers, body: body)
         for field in response.headers where field.name == .setCookie {
             let pair = field.value.split(separator: ";")[0]
             guard let equals = pair.firstIndex(of: "=") else { continue }

@@ -48,7 +48,13 @@ public struct EditPage: View {
                     if case .custom = cells[index].resolvedComponent(in: look) { return true }
                     return false
                 }
-                Form(action: formAction(entity: entity, object: object)) {
+                // A file field sends its file's bytes only from a multipart form; a form without
+                // one keeps the plain encoding (and its bytes).
+                let hasFileField = cells.contains { cell in
+                    if case .builtIn(.editBlob) = cell.resolvedComponent(in: look) { return true }
+                    return false
+                }
+                Form(action: formAction(entity: entity, object: object), encoding: hasFileField ? .multipart : .urlEncoded) {
                     FormHiddenFields(token: formToken, version: state.versionToken)
                     if !state.pickers.isEmpty || hasOwnViews {
                         // Enter in a field presses a form's first button: Save, not a picker's

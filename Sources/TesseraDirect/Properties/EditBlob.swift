@@ -1,0 +1,55 @@
+import Foundation
+import Tessera
+import TesseraData
+
+/// Binary data on a form: what is stored (a picture as a thumbnail, any other file by its size),
+/// a file field to replace it, and — where the column may be empty — a box that empties it.
+///
+/// The field is sent in a `multipart/form-data` form (the edit page makes its form so when it
+/// holds one). Left without a file it keeps what is stored, as Django's `ClearableFileInput`
+/// does; the bytes of a chosen file, not its name nor the type the browser claims, say what it
+/// is. An inline table's row shows the value only: a file is chosen on the row's own form.
+struct EditBlob: View {
+    let cell: PropertyCell
+    @Environment(\.editState) private var state
+    @Environment(\.valueImages) private var images
+    @Environment(\.uploadLimit) private var uploadLimit
+    @Environment(\.locale) private var locale
+
+    /// The upload limit as people set it: in whole MiB (`--upload-limit 10`).
+    static func limitText(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+    }
+
+    /// The name of the box that empties the value of `column`.
+    static func clearFieldName(_ column: String) -> String { "clear." + column }
+
+    var body: some View {
+        if let attribute = cell.attribute {
+            if state.isInlineRow {
+                DisplayBlob(cell: cell)
+            } else {
+                let stored = cell.object?[attribute.name] ?? .null
+                let hasValue = !stored.isNull
+                VStack(alignment: .leading, spacing: 6) {
+                    if hasValue, let image = images[attribute.name] {
+                        BlobThumbnail(cell: cell, image: image)
+                        Text("Now: \(image.kind.displayName), \(image.width) × \(image.height), \(ValueFormatter.byteCount(stored.binarySize ?? 0, locale: locale))")
+                            .font(.footnote).foregroundStyle(.secondary)
+                    } else if hasValue {
+                        Text("Now: a file of \(ValueFormatter.byteCount(stored.binarySize ?? 0, locale: locale))")
+                            .font(.footnote).foregroundStyle(.secondary)
+                    }
+                    FileField(cell.label, name: state.fieldName(attribute.name))
+                        .controlAttribute("required", attribute.isRequired && !hasValue && !state.isBlankRow ? "" : nil)
+                        .marksMistakes(of: attribute.name, state: state, helped: cell.help != nil)
+                    Text(hasValue ? "Up to \(Self.limitText(uploadLimit)); left empty, the file stays as it is." : "Up to \(Self.limitText(uploadLimit)).")
+                        .font(.footnote).foregroundStyle(.secondary)
+                    if hasValue, attribute.isNullable {
+                        Toggle("Clear \(cell.label)", name: Self.clearFieldName(attribute.name), isOn: false)
+                    }
+                }
+            }
+        }
+    }
+}
