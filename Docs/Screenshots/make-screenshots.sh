@@ -131,6 +131,18 @@ fi
 # The Direct application's list, row and form pages, in each look, on a desk and on a phone. The sample is a copy of its
 # own, so the servers may offer their forms.
 "$TESSERA" sample-db --output "$WORK/rental.sqlite" >&2
+# A picture for the first staff member (its form takes one; written here as an upload would).
+python3 - "$WORK/rental.sqlite" <<'PICTURE'
+import sqlite3, struct, sys, zlib
+def chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+width, height = 480, 320
+rows = b"".join(b"\x00" + b"".join(bytes([60 + x * 120 // width, 110 + y * 90 // height, 190 - x * 60 // width]) for x in range(width)) for y in range(height))
+png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+database = sqlite3.connect(sys.argv[1])
+database.execute("UPDATE staff SET picture = ? WHERE staff_id = 1", (png,))
+database.commit()
+PICTURE
 # Saved queries: the start page lists them; one has a date and a count to ask for.
 cat > "$WORK/queries.yaml" <<'QUERIES'
 queries:
@@ -238,6 +250,16 @@ for look in basic fiori; do
     WIDTH=390 HEIGHT=1500
     for scheme in light dark; do
         shoot "${ADDRESS}new/customer" "$scheme" "$look-phone-edit-inline"
+    done
+    WIDTH=$wide HEIGHT=$tall
+    # A staff member's picture: its thumbnail on their page, and their form's file field.
+    for scheme in light dark; do
+        shoot "${ADDRESS}e/staff/1" "$scheme" "$look-inspect-picture"
+        shoot "${ADDRESS}e/staff/1/edit" "$scheme" "$look-edit-file"
+    done
+    WIDTH=390 HEIGHT=1300
+    for scheme in light dark; do
+        shoot "${ADDRESS}e/staff/1/edit" "$scheme" "$look-phone-edit-file"
     done
     WIDTH=$wide HEIGHT=$tall
 done

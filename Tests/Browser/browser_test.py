@@ -1733,6 +1733,41 @@ def inline_refused(browser: Browser) -> None:
     expect(browser.find_all("[aria-invalid=true][name^='i.payment.']"), "the rows' fields in error are marked")
 
 
+def picture_png(width: int, height: int) -> bytes:
+    """A real PNG of `width` × `height`: a gradient, written by hand (no imaging library needed)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    rows = b"".join(b"\x00" + b"".join(bytes([x * 255 // width, y * 255 // height, 170]) for x in range(width)) for y in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
+def staff_picture(browser: Browser, state: dict) -> None:
+    """A picture uploaded to a staff member (the sample store's `staff.picture`) through the file
+    field of their form: the staff member's page then shows its thumbnail, loaded, fitted in the
+    160-pixel box the server sized it for, and linked to the whole picture."""
+    picture = state["artifacts"] / "staff-picture.png"
+    picture.write_bytes(picture_png(480, 320))
+    browser.open("/e/staff/1/edit")
+    expect(browser.find("form#t-edit-form").get_attribute("enctype") == "multipart/form-data", "the form sends files")
+    browser.find("input[type=file][name='v.picture']").send_keys(str(picture))
+    save = browser.button("Save")
+    browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", save)
+    browser.follow(save)
+    expect(browser.driver.current_url.endswith("/e/staff/1"), f"saved, the staff member's page: {browser.driver.current_url}")
+    thumbnail = browser.find("img[data-thumbnail]")
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and not browser.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", thumbnail):
+        time.sleep(0.1)
+    natural = browser.driver.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight]", thumbnail)
+    expect(natural == [480, 320], f"the thumbnail shows the picture uploaded: {natural}")
+    shown = browser.driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", thumbnail)
+    expect(shown[0] <= 160.5 and abs(shown[0] / shown[1] - 1.5) < 0.02, f"the thumbnail is fitted in 160 px, its proportions kept: {shown}")
+
+
 def look_steps(look: str) -> list:
     def sign_in(browser: Browser, state: dict) -> None:
         state["look"] = look
@@ -1761,6 +1796,9 @@ def look_steps(look: str) -> list:
         ("a form in fieldsets, a read-only value, help", lambda b, s: look_at(b, s, "edit-fieldsets", fieldsets_form)),
         ("a customer's payments edited in the customer's form", lambda b, s: inline_payments(b)),
         ("a form with its payments in place", lambda b, s: look_at(b, s, "edit-inline", lambda b: b.open("/e/customer/2/edit"))),
+        ("a picture uploaded to a staff member, its thumbnail seen", staff_picture),
+        ("a row's page with a picture", lambda b, s: look_at(b, s, "inspect-picture", lambda b: b.open("/e/staff/1"))),
+        ("a form with a file field and a picture", lambda b, s: look_at(b, s, "edit-file", lambda b: b.open("/e/staff/1/edit"))),
         ("conflict", lambda b, s: look_at(b, s, "conflict", lambda b: submitted(
             b, "/e/actor/3/edit", "document.querySelector('[name=\"_version\"]').value = 'stale';", 409))),
         ("delete confirmation", lambda b, s: look_at(b, s, "delete", lambda b: b.open("/e/payment/1/delete"))),
