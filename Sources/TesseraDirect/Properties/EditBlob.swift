@@ -32,21 +32,24 @@ struct EditBlob: View {
                 let stored = cell.object?[attribute.name] ?? .null
                 let hasValue = !stored.isNull
                 VStack(alignment: .leading, spacing: 6) {
-                    if hasValue, let image = images[attribute.name] {
-                        BlobThumbnail(cell: cell, image: image)
-                        Text("Now: \(image.kind.displayName), \(image.width) × \(image.height), \(ValueFormatter.byteCount(stored.binarySize ?? 0, locale: locale))")
-                            .font(.footnote).foregroundStyle(.secondary)
-                    } else if hasValue {
-                        Text("Now: a file of \(ValueFormatter.byteCount(stored.binarySize ?? 0, locale: locale))")
-                            .font(.footnote).foregroundStyle(.secondary)
+                    if hasValue {
+                        // What is stored, under the field's name, as a to-one field shows its row.
+                        Text(cell.label).font(.footnote).foregroundStyle(.secondary).attribute("data-file-label", nil)
+                        if let image = images[attribute.name] {
+                            BlobThumbnail(cell: cell, image: image)
+                            Text("\(image.kind.displayName), \(image.width) × \(image.height), \(ValueFormatter.byteCount(stored.binarySize ?? 0, locale: locale))")
+                                .font(.footnote).foregroundStyle(.secondary)
+                        } else {
+                            Text("A file of \(ValueFormatter.byteCount(stored.binarySize ?? 0, locale: locale))").foregroundStyle(.secondary)
+                        }
                     }
-                    FileField(cell.label, name: state.fieldName(attribute.name))
+                    FileField(hasValue ? "Replace \(cell.label.lowercased()) with" : cell.label, name: state.fieldName(attribute.name))
                         .controlAttribute("required", attribute.isRequired && !hasValue && !state.isBlankRow ? "" : nil)
                         .marksMistakes(of: attribute.name, state: state, helped: cell.help != nil)
                     Text(hasValue ? "Up to \(Self.limitText(uploadLimit)); left empty, the file stays as it is." : "Up to \(Self.limitText(uploadLimit)).")
                         .font(.footnote).foregroundStyle(.secondary)
                     if hasValue, attribute.isNullable {
-                        Toggle("Clear \(cell.label)", name: Self.clearFieldName(attribute.name), isOn: false)
+                        Toggle("Clear \(cell.label.lowercased())", name: Self.clearFieldName(attribute.name), isOn: false)
                     }
                 }
             }

@@ -133,14 +133,15 @@ enum ComponentRenderer {
 struct DisplayBlob: View {
     let cell: PropertyCell
     @Environment(\.valueImages) private var images
+    @Environment(\.locale) private var locale
 
     var body: some View {
         if cell.task == .inspect, let image = images[cell.plan.propertyKey] {
             VStack(alignment: .leading, spacing: 4) {
                 BlobThumbnail(cell: cell, image: image)
                 HStack(alignment: .firstTextBaseline, spacing: 8) {
-                    Text("\(image.kind.displayName), \(image.width) × \(image.height)").foregroundStyle(.secondary)
-                    DisplayValue(cell: cell, multiline: false)
+                    Text("\(image.kind.displayName), \(image.width) × \(image.height), \(ValueFormatter.byteCount(cell.value.binarySize ?? 0, locale: locale))")
+                        .foregroundStyle(.secondary)
                     DownloadLink(cell: cell)
                 }
             }
