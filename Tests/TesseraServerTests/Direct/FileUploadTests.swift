@@ -281,4 +281,55 @@ struct FileUploadTests {
         #expect(row["name"] == .text("Ada") && row["photo"] == .null)
         #expect(try await application.database.history(limit: 10).isEmpty)
     }
+
+    @Test(
+        "On the real-shaped PostgreSQL schema: a book's cover and a file of a UUID key take uploads; a cut-short or lying header is a file; untouched forms keep every byte",
+        .enabled(if: TestEngine.postgresURL != nil && RealSchemas.psql != nil, "needs TESSERA_POSTGRES_URL and psql"))
+    func realShapedSchema() async throws {
+        let database = try await Database.open(try await RealSchemas.loadPostgres())
+        defer { Task { try? await database.close() } }
+        let application = DirectApplication(database: database, recordsHistory: true)
+        try await application.prepareHistory()
+        let files = try await database.fetch(FetchSpecification(entityName: "book_files", sortOrderings: [.ascending("uploaded_at")], pageSize: 100)).rows
+        var read: [String: [UInt8]?] = [:]
+        for file in files { read[file["id"].text ?? ""] = try await database.contents(of: "content", inRowOf: "book_files", key: file.primaryKey) }
+        let contents = read
+        let picture = Self.png(width: 1200, height: 1800, padding: 20_000)
+        try await serve(application) { browser in
+            // Every file's form sent back untouched: multipart, its file part empty.
+            for file in files {
+                let path = DirectPaths().edit("book_files", key: file.primaryKey)
+                let form = try #require(BrowserForm(try await browser.get(path).body, action: path))
+                #expect(form.isMultipart)
+                let answer = try await browser.submit(path, form)
+                #expect(answer.status == .seeOther, "\(path): \(answer.status) \(answer.page.text.prefix(200))")
+            }
+            for file in files {
+                #expect(try await database.contents(of: "content", inRowOf: "book_files", key: file.primaryKey) == contents[file["id"].text ?? ""] ?? nil)
+            }
+            // 'pride.png' is a PNG's signature and a header cut short: a file, not a picture.
+            let pride = try #require(files.first { $0["filename"] == .text("pride.png") })
+            let shown = try await browser.get(DirectPaths().inspect("book_files", key: pride.primaryKey))
+            #expect(!shown.page.elements.contains { $0.name == "img" })
+
+            // A cover uploaded to a book: a thumbnail, portrait, fitted in 160 pixels high.
+            let path = "/e/books/1/edit"
+            var form = try #require(BrowserForm(try await browser.get(path).body, action: path))
+            form.attach("v.cover_thumbnail", fileName: "cover.png", bytes: picture)
+            let saved = try await browser.submit(path, form)
+            #expect(saved.status == .seeOther, "\(saved.page.text.prefix(400))")
+            #expect(try await database.contents(of: "cover_thumbnail", inRowOf: "books", key: RowKey([.integer(1)])) == picture)
+            let book = try await browser.get("/e/books/1")
+            let image = try #require(book.page.elements.first { $0.name == "img" && $0.attributes["data-thumbnail"] != nil })
+            #expect(image.attributes["width"] == "107" && image.attributes["height"] == "160")
+            // Replaced in a row keyed by a UUID; its generated size follows.
+            let epub = try #require(files.first { $0["kind"] == .text("epub") })
+            let epubPath = DirectPaths().edit("book_files", key: epub.primaryKey)
+            var epubForm = try #require(BrowserForm(try await browser.get(epubPath).body, action: epubPath))
+            epubForm.attach("v.content", fileName: "book.epub", bytes: Array("PK\u{3}\u{4}".utf8) + [0, 13, 10, 0])
+            #expect(try await browser.submit(epubPath, epubForm).status == .seeOther)
+            let reread = try #require(try await database.row(of: "book_files", key: epub.primaryKey))
+            #expect(reread["byte_size"] == .integer(8))
+        }
+    }
 }
