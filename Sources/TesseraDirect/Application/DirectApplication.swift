@@ -663,7 +663,7 @@ public final class DirectApplication: Sendable {
             previews[relationship.name] = try await preview(relationship, of: row, user: request.user)
         }
         var page = DirectPage(application: self, context: context, content: .inspect(previews, plan))
-        page.valueImages = await valueImages(of: row, in: entity, shown: keys)
+        (page.valueImages, page.valueKinds) = await storedFiles(of: row, in: entity, shown: keys)
         if let picked = request.parameters.last(where: { $0.name == "picked" })?.value {
             page.pickedChoice = pickedChoice(row, of: entity, column: picked, user: request.user)
         }
@@ -723,7 +723,7 @@ public final class DirectApplication: Sendable {
         let plan = pagePlans.plan(
             for: entity, context: self.context(task: .edit, entity: entity, debug: request.debug, user: request.user), paths: paths)
         var page = DirectPage(application: self, context: context, content: .edit(state, plan))
-        if let row = context.object { page.valueImages = await valueImages(of: row, in: entity, shown: context.displayPropertyKeys) }
+        if let row = context.object { (page.valueImages, page.valueKinds) = await storedFiles(of: row, in: entity, shown: context.displayPropertyKeys) }
         return page
     }
 
@@ -731,18 +731,22 @@ public final class DirectApplication: Sendable {
     /// follows its metadata.
     static let imageHeaderLength = 64 << 10
 
-    /// The pictures among `row`'s binary values that a page shows (`shown`), as their first bytes
-    /// tell them (``ImageInfo``): one short read a value. A value that cannot be read is shown by
-    /// its size, as any other file.
-    func valueImages(of row: Row, in entity: Entity, shown: [String]) async -> [String: ImageInfo] {
+    /// What `row`'s binary values that a page shows (`shown`) are, as their first bytes tell:
+    /// pictures (``ImageInfo``) and other files of a kind known (``FileSignature``), one short read
+    /// a value. A value that cannot be read, or of no kind known, is shown by its size.
+    func storedFiles(of row: Row, in entity: Entity, shown: [String]) async -> (images: [String: ImageInfo], kinds: [String: FileSignature]) {
         var images: [String: ImageInfo] = [:]
+        var kinds: [String: FileSignature] = [:]
         for attribute in entity.attributes where attribute.valueType == .blob && (row[attribute.name].binarySize ?? 0) > 0 && shown.contains(attribute.name) {
-            guard let head = try? await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: Self.imageHeaderLength),
-                let image = ImageInfo(sniffing: head)
+            guard let head = try? await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: Self.imageHeaderLength)
             else { continue }
-            images[attribute.name] = image
+            if let image = ImageInfo(sniffing: head) {
+                images[attribute.name] = image
+            } else if let kind = FileSignature(sniffing: head) {
+                kinds[attribute.name] = kind
+            }
         }
-        return images
+        return (images, kinds)
     }
 
     /// What a new row's fields start with: the defaults the database declares as constants (a
@@ -803,10 +807,12 @@ public final class DirectApplication: Sendable {
                     database: database, entityName: entity.name, key: row.primaryKey, attributeName: attribute.name,
                     fileName: String(fileName) + "." + image.kind.fileExtension, contentType: image.kind.mediaType, isInline: true))
         }
+        // Else a file to save, named by its kind where its bytes tell one.
+        let ending = binary ? (try await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: 4096)).flatMap(FileSignature.init(sniffing:))?.fileExtension ?? "bin" : "txt"
         return .streamedDownload(
             DirectDownload(
                 database: database, entityName: entity.name, key: row.primaryKey, attributeName: attribute.name,
-                fileName: String(fileName) + (binary ? ".bin" : ".txt"), contentType: binary ? "application/octet-stream" : "text/plain; charset=utf-8"))
+                fileName: String(fileName) + "." + ending, contentType: binary ? "application/octet-stream" : "text/plain; charset=utf-8"))
     }
 
     // MARK: - Saving

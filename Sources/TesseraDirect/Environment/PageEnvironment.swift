@@ -38,6 +38,7 @@ private struct RecentChangesKey: EnvironmentKey { static let defaultValue: [Hist
 private struct DisplayGroupKey: EnvironmentKey { static let defaultValue: DisplayGroup? = nil }
 private struct RelatedRowsKey: EnvironmentKey { static let defaultValue: [String: RelatedRowsPreview] = [:] }
 private struct ValueImagesKey: EnvironmentKey { static let defaultValue: [String: ImageInfo] = [:] }
+private struct ValueKindsKey: EnvironmentKey { static let defaultValue: [String: FileSignature] = [:] }
 private struct UploadLimitKey: EnvironmentKey { static let defaultValue = DirectApplication.defaultUploadLimit }
 private struct EditStateKey: EnvironmentKey { static let defaultValue = EditState() }
 private struct ListRowsKey: EnvironmentKey { static let defaultValue: DirectView? = nil }
@@ -169,6 +170,13 @@ extension EnvironmentValues {
     public var valueImages: [String: ImageInfo] {
         get { self[ValueImagesKey.self] }
         set { self[ValueImagesKey.self] = newValue }
+    }
+
+    /// The kinds of a row's other binary values, by column, as their bytes tell them
+    /// (``FileSignature``): "PDF document" beside a file's size.
+    public var valueKinds: [String: FileSignature] {
+        get { self[ValueKindsKey.self] }
+        set { self[ValueKindsKey.self] = newValue }
     }
 
     /// Bytes a form's files may hold together: the application's ``DirectApplication/uploadLimit``.

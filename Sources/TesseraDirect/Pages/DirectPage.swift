@@ -87,6 +87,8 @@ public struct DirectPage: View, Sendable {
     var recentChanges: [HistoryListing.Item] = []
     /// The pictures among the row's binary values, by column (a row's page and form).
     var valueImages: [String: ImageInfo] = [:]
+    /// The kinds of the row's other binary values, by column, where their bytes tell one.
+    var valueKinds: [String: FileSignature] = [:]
     /// Bytes a form's files may hold together.
     let uploadLimit: Int
     /// Where the SQL page is, on the start page of a person who may use it.
@@ -224,6 +226,7 @@ public struct DirectPage: View, Sendable {
                 environment.relatedRows = previews
                 environment.pagePlan = plan
                 environment.valueImages = valueImages
+                environment.valueKinds = valueKinds
                 if let row = context.object, let entity = context.entity {
                     // For `@EnvironmentObject var object: ManagedObject`, to read.
                     environment.setObject(ManagedObject(row: row, entity: entity))
@@ -232,6 +235,7 @@ public struct DirectPage: View, Sendable {
                 environment.editState = state
                 environment.pagePlan = plan
                 environment.valueImages = valueImages
+                environment.valueKinds = valueKinds
                 environment.uploadLimit = uploadLimit
                 if let editor = state.editor {
                     environment.directEditor = editor

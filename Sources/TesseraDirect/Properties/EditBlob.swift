@@ -13,6 +13,7 @@ struct EditBlob: View {
     let cell: PropertyCell
     @Environment(\.editState) private var state
     @Environment(\.valueImages) private var images
+    @Environment(\.valueKinds) private var kinds
     @Environment(\.uploadLimit) private var uploadLimit
     @Environment(\.locale) private var locale
 
@@ -40,7 +41,9 @@ struct EditBlob: View {
                             Text("\(image.kind.displayName), \(image.width) × \(image.height), \(ValueFormatter.byteCount(stored.binarySize ?? 0, locale: locale))")
                                 .font(.footnote).foregroundStyle(.secondary)
                         } else {
-                            Text("A file of \(ValueFormatter.byteCount(stored.binarySize ?? 0, locale: locale))").foregroundStyle(.secondary)
+                            let size = ValueFormatter.byteCount(stored.binarySize ?? 0, locale: locale)
+                            Label(kinds[attribute.name].map { "\($0.displayName), \(size)" } ?? "A file of \(size)", systemImage: "doc")
+                                .foregroundStyle(.secondary)
                         }
                     }
                     FileField(hasValue ? "Replace \(cell.label.lowercased()) with" : cell.label, name: state.fieldName(attribute.name))

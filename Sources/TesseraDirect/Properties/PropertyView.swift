@@ -133,6 +133,7 @@ enum ComponentRenderer {
 struct DisplayBlob: View {
     let cell: PropertyCell
     @Environment(\.valueImages) private var images
+    @Environment(\.valueKinds) private var kinds
     @Environment(\.locale) private var locale
 
     var body: some View {
@@ -144,6 +145,11 @@ struct DisplayBlob: View {
                         .foregroundStyle(.secondary)
                     DownloadLink(cell: cell)
                 }
+            }
+        } else if cell.task == .inspect, let kind = kinds[cell.plan.propertyKey] {
+            HStack(alignment: .firstTextBaseline, spacing: 8) {
+                Label("\(kind.displayName), \(ValueFormatter.byteCount(cell.value.binarySize ?? 0, locale: locale))", systemImage: "doc")
+                DownloadLink(cell: cell)
             }
         } else {
             HStack(alignment: .firstTextBaseline, spacing: 8) {

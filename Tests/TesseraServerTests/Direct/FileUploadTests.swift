@@ -122,7 +122,9 @@ struct FileUploadTests {
             let response = try await browser.client.execute(uri: "/e/person/1/download/photo", method: .get, headers: [:], body: nil)
             #expect(response.headers[.contentType] == "application/octet-stream")
             #expect(response.headers[.contentDisposition]?.hasPrefix("attachment;") == true)
-            #expect(response.headers[.contentDisposition]?.contains(".bin") == true)
+            // Named by what it is: text, not a picture.
+            #expect(response.headers[.contentDisposition]?.contains("photo.txt") == true)
+            #expect(shown.page.text.contains("Text, \(text.count) bytes"))
         }
     }
 
