@@ -1798,6 +1798,7 @@ def look_steps(look: str) -> list:
         ("a form with its payments in place", lambda b, s: look_at(b, s, "edit-inline", lambda b: b.open("/e/customer/2/edit"))),
         ("a picture uploaded to a staff member, its thumbnail seen", staff_picture),
         ("a row's page with a picture", lambda b, s: look_at(b, s, "inspect-picture", lambda b: b.open("/e/staff/1"))),
+        ("a list with a picture's thumbnail", lambda b, s: look_at(b, s, "list-picture", lambda b: b.open("/e/staff"))),
         ("a form with a file field and a picture", lambda b, s: look_at(b, s, "edit-file", lambda b: b.open("/e/staff/1/edit"))),
         ("conflict", lambda b, s: look_at(b, s, "conflict", lambda b: submitted(
             b, "/e/actor/3/edit", "document.querySelector('[name=\"_version\"]').value = 'stale';", 409))),

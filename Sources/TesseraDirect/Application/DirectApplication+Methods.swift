@@ -50,7 +50,7 @@ extension DirectApplication {
             switch segments[3] {
             case "related": return .post
             case "undo": return recordsHistory ? .post : nil
-            case "download": return .read
+            case "download", "thumbnail": return .read
             default: return nil
             }
         default:

@@ -312,6 +312,9 @@ public final class DirectApplication: Sendable {
             case (.get, 5, "e") where segments[3] == "download":
                 return try await download(
                     entityName: try DirectPaths.decode(segments[1]), key: segments[2], attributeName: try DirectPaths.decode(segments[4]), request)
+            case (.get, 5, "e") where segments[3] == "thumbnail":
+                return try await thumbnail(
+                    entityName: try DirectPaths.decode(segments[1]), key: segments[2], attributeName: try DirectPaths.decode(segments[4]), request)
             case (.post, 0...3, _):
                 throw DirectError(.badRequest, "This address shows a page; it does not take a form.")
             default:
@@ -813,6 +816,39 @@ public final class DirectApplication: Sendable {
             DirectDownload(
                 database: database, entityName: entity.name, key: row.primaryKey, attributeName: attribute.name,
                 fileName: String(fileName) + "." + ending, contentType: binary ? "application/octet-stream" : "text/plain; charset=utf-8"))
+    }
+
+    /// Pictures a list shows as thumbnails at most: the thumbnail is the picture itself (nothing
+    /// here decodes or resizes an image), so a list of 25 rows reads 25 of them.
+    public static let listThumbnailLimit = 256 << 10
+
+    /// A list's thumbnail of a binary value (``DirectPaths/thumbnail(_:key:attribute:)``): the
+    /// picture it holds, as its bytes tell and no larger than ``listThumbnailLimit``; else the
+    /// icon of a file. Seen by those who see the value on the list or the row's page.
+    func thumbnail(entityName: String, key: Substring, attributeName: String, _ request: DirectRequest) async throws -> DirectResponse {
+        let entity = try self.entity(named: entityName, user: request.user)
+        let row = try await self.row(of: entity, key: key, valuePrefixLength: Self.rowPreviewLength)
+        let shown = self.context(task: .list, entity: entity, user: request.user).displayPropertyKeys.contains(attributeName)
+            || self.context(task: .inspect, entity: entity, object: row, user: request.user).displayPropertyKeys.contains(attributeName)
+        guard shown, let attribute = entity.attributeIfPresent(named: attributeName), attribute.valueType == .blob else {
+            throw DirectError(.notFound, "This row shows no binary value named '\(attributeName)'.")
+        }
+        guard !row[attribute.name].isNull else {
+            throw DirectError(.notFound, "'\(attributeName)' of this row is empty: there is no thumbnail.")
+        }
+        let size = row[attribute.name].binarySize ?? 0
+        if size > 0, size <= Self.listThumbnailLimit,
+            let head = try await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: Self.imageHeaderLength),
+            let image = ImageInfo(sniffing: head)
+        {
+            return .streamedDownload(
+                DirectDownload(
+                    database: database, entityName: entity.name, key: row.primaryKey, attributeName: attribute.name,
+                    fileName: "thumbnail." + image.kind.fileExtension, contentType: image.kind.mediaType, isInline: true))
+        }
+        // Our own drawing of a file, in the page's grey: nothing of the value in it.
+        let icon = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="#8a94a6" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M6 3h8l5 5v13H6z"/><path d="M14 3v5h5"/></svg>"##
+        return .download(bytes: Array(icon.utf8), fileName: "file.svg", contentType: "image/svg+xml")
     }
 
     // MARK: - Saving

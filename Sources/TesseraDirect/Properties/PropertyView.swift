@@ -146,6 +146,18 @@ struct DisplayBlob: View {
                     DownloadLink(cell: cell)
                 }
             }
+        } else if cell.task == .list, let object = cell.object, let attribute = cell.attribute, let size = cell.value.binarySize, size > 0 {
+            // A small box the server sizes, whatever the picture's proportions (a list reads no
+            // picture's header): the picture itself where it is a small one, else a file's icon.
+            HStack(alignment: .center, spacing: 8) {
+                Image(url: cell.paths.thumbnail(object.entityName, key: object.primaryKey, attribute: attribute.name), label: "")
+                    .attribute("width", String(BlobThumbnail.listBox))
+                    .attribute("height", String(BlobThumbnail.listBox))
+                    .attribute("loading", "lazy")
+                    .attribute("decoding", "async")
+                    .attribute("data-thumbnail", "list")
+                DisplayValue(cell: cell, multiline: false)
+            }
         } else if cell.task == .inspect, let kind = kinds[cell.plan.propertyKey] {
             HStack(alignment: .firstTextBaseline, spacing: 8) {
                 Label("\(kind.displayName), \(ValueFormatter.byteCount(cell.value.binarySize ?? 0, locale: locale))", systemImage: "doc")
@@ -169,6 +181,8 @@ struct BlobThumbnail: View {
 
     /// The box a row's page fits a thumbnail in, in CSS pixels.
     static let box = 160
+    /// The box of a list's thumbnail, in CSS pixels.
+    static let listBox = 40
 
     var body: some View {
         if let object = cell.object, let attribute = cell.attribute {

@@ -68,6 +68,12 @@ public struct DirectPaths: Sendable, Hashable {
         inspect(entityName, key: key) + "/download/" + Self.encode(attribute)
     }
 
+    /// A list's thumbnail of one binary value of a row: the picture it holds, when it is a small
+    /// one; else a file's icon.
+    public func thumbnail(_ entityName: String, key: RowKey, attribute: String) -> String {
+        inspect(entityName, key: key) + "/thumbnail/" + Self.encode(attribute)
+    }
+
     /// A row's history: every change made to it through the application.
     public func history(_ entityName: String, key: RowKey) -> String {
         inspect(entityName, key: key) + "/history"

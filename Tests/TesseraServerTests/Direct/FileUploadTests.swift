@@ -91,6 +91,17 @@ struct FileUploadTests {
             #expect(response.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
             #expect(Array(buffer: response.body) == picture)
 
+            // The list: a thumbnail of a small box, the picture itself.
+            let list = try await browser.get("/e/person")
+            let cell = try #require(list.page.elements.first { $0.name == "img" && $0.attributes["data-thumbnail"] == "list" })
+            #expect(cell.attributes["src"] == "/e/person/1/thumbnail/photo" && cell.attributes["width"] == "40")
+            let thumbnail = try await browser.client.execute(uri: "/e/person/1/thumbnail/photo", method: .get, headers: [:], body: nil)
+            #expect(thumbnail.headers[.contentType] == "image/png" && Array(buffer: thumbnail.body) == picture)
+            // A row without one has none, and no thumbnail to ask for.
+            #expect(list.page.elements.filter { $0.name == "img" }.count == 1)
+            #expect(try await browser.get("/e/person/2/thumbnail/photo").status == .notFound)
+            #expect(try await browser.get("/e/person/1/thumbnail/name").status == .notFound)
+
             // Sent back untouched (an empty file part, as a browser sends it): nothing changes.
             let again = try await browser.get(Self.path)
             #expect(again.body.contains("clear.photo"))
@@ -124,6 +135,10 @@ struct FileUploadTests {
             #expect(response.headers[.contentDisposition]?.hasPrefix("attachment;") == true)
             // Named by what it is: text, not a picture.
             #expect(response.headers[.contentDisposition]?.contains("photo.txt") == true)
+            // Its thumbnail in a list is a file's icon, drawn here: nothing of the value in it.
+            let thumbnail = try await browser.client.execute(uri: "/e/person/1/thumbnail/photo", method: .get, headers: [:], body: nil)
+            #expect(thumbnail.headers[.contentType] == "image/svg+xml")
+            #expect(!String(buffer: thumbnail.body).contains("script"))
             #expect(shown.page.text.contains("Text, \(text.count) bytes"))
         }
     }
