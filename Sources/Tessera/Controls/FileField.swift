@@ -2,6 +2,7 @@
 ///
 /// ```swift
 /// Form(action: "/staff/1", encoding: .multipart) {
+///     CSRFTokenField(context.csrfToken)      // TesseraServer's: first, as a multipart form needs
 ///     FileField("Picture", name: "picture", accept: "image/*")
 ///     Button(submit: "Save")
 /// }

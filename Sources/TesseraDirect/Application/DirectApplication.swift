@@ -735,7 +735,7 @@ public final class DirectApplication: Sendable {
     static let imageHeaderLength = 64 << 10
 
     /// What `row`'s binary values that a page shows (`shown`) are, as their first bytes tell:
-    /// pictures (``ImageInfo``) and other files of a kind known (``FileSignature``), one short read
+    /// pictures (`ImageInfo`) and other files of a kind known (`FileSignature`), one short read
     /// a value. A value that cannot be read, or of no kind known, is shown by its size.
     func storedFiles(of row: Row, in entity: Entity, shown: [String]) async -> (images: [String: ImageInfo], kinds: [String: FileSignature]) {
         var images: [String: ImageInfo] = [:]
@@ -802,16 +802,15 @@ public final class DirectApplication: Sendable {
         let fileName = "\(entity.name)-\(keyText)-\(attribute.name)".map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" }
         // A picture, as its bytes (never a name) tell, is shown where it is opened — a row's
         // thumbnail is this address; anything else is a file to save, never rendered.
-        if binary, let head = try await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: Self.imageHeaderLength),
-            let image = ImageInfo(sniffing: head)
-        {
+        let head = binary ? try await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: Self.imageHeaderLength) : nil
+        if let head, let image = ImageInfo(sniffing: head) {
             return .streamedDownload(
                 DirectDownload(
                     database: database, entityName: entity.name, key: row.primaryKey, attributeName: attribute.name,
                     fileName: String(fileName) + "." + image.kind.fileExtension, contentType: image.kind.mediaType, isInline: true))
         }
         // Else a file to save, named by its kind where its bytes tell one.
-        let ending = binary ? (try await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: 4096)).flatMap(FileSignature.init(sniffing:))?.fileExtension ?? "bin" : "txt"
+        let ending = binary ? head.flatMap(FileSignature.init(sniffing:))?.fileExtension ?? "bin" : "txt"
         return .streamedDownload(
             DirectDownload(
                 database: database, entityName: entity.name, key: row.primaryKey, attributeName: attribute.name,
@@ -828,8 +827,8 @@ public final class DirectApplication: Sendable {
     func thumbnail(entityName: String, key: Substring, attributeName: String, _ request: DirectRequest) async throws -> DirectResponse {
         let entity = try self.entity(named: entityName, user: request.user)
         let row = try await self.row(of: entity, key: key, valuePrefixLength: Self.rowPreviewLength)
-        let shown = self.context(task: .list, entity: entity, user: request.user).displayPropertyKeys.contains(attributeName)
-            || self.context(task: .inspect, entity: entity, object: row, user: request.user).displayPropertyKeys.contains(attributeName)
+        // As the download: what the rules hide from the row's page — for this row — is not shown.
+        let shown = self.context(task: .inspect, entity: entity, object: row, user: request.user).displayPropertyKeys.contains(attributeName)
         guard shown, let attribute = entity.attributeIfPresent(named: attributeName), attribute.valueType == .blob else {
             throw DirectError(.notFound, "This row shows no binary value named '\(attributeName)'.")
         }
@@ -900,10 +899,14 @@ public final class DirectApplication: Sendable {
         var inline = try await inlineChanges(of: original, in: context, request)
         func rejected(_ state: EditState, status: Int) async throws -> DirectResponse {
             var state = state
-            if status != 200, !request.files.isEmpty {
-                // A page never holds a file: the person chooses it again.
-                if state.errors == nil && state.conflict == nil { state.errors = ValidationError(entityName: entity.name) }
-                state.errors?.formErrors.append("Nothing was saved, so the file you chose was not kept: choose it again before saving.")
+            let clearing = files.contains { $0.value.isNull }
+            if !request.files.isEmpty || clearing {
+                // A page never holds a file, nor a ticked Clear: the person does it again.
+                if state.errors == nil { state.errors = ValidationError(entityName: entity.name) }
+                state.errors?.formErrors.append(
+                    request.files.isEmpty
+                        ? "Nothing was saved yet, and Clear is not ticked any more: tick it again before saving."
+                        : "Nothing was saved yet, so the file you chose is not kept here: choose it again before saving.")
             }
             if state.inlineSubmission == nil {
                 // A form that comes back to search or to run a view of yours shows no mistakes.

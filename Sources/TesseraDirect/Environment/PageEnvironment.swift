@@ -173,7 +173,7 @@ extension EnvironmentValues {
     }
 
     /// The kinds of a row's other binary values, by column, as their bytes tell them
-    /// (``FileSignature``): "PDF document" beside a file's size.
+    /// (`FileSignature`): "PDF document" beside a file's size.
     public var valueKinds: [String: FileSignature] {
         get { self[ValueKindsKey.self] }
         set { self[ValueKindsKey.self] = newValue }

@@ -12,7 +12,7 @@ public struct DirectDownload: Sendable {
     /// The content type to send it with.
     public let contentType: String
     /// Whether a browser may show it where it is opened (`Content-Disposition: inline`): a
-    /// picture its bytes say is one of the four kinds ``ImageInfo`` knows. Anything else is
+    /// picture its bytes say is one of the four kinds `ImageInfo` knows. Anything else is
     /// saved, never rendered.
     public let isInline: Bool
     let database: Database

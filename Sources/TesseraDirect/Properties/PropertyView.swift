@@ -129,7 +129,7 @@ enum ComponentRenderer {
 }
 
 /// Binary data: its size, and beside it (a space apart, not run together) the download; on a
-/// row's page a picture (as its bytes tell, ``ImageInfo``) shows as a thumbnail above them.
+/// row's page a picture (as its bytes tell, `ImageInfo`) shows as a thumbnail above them.
 struct DisplayBlob: View {
     let cell: PropertyCell
     @Environment(\.valueImages) private var images
@@ -173,7 +173,7 @@ struct DisplayBlob: View {
 }
 
 /// A picture a row holds, as a thumbnail: the stored image itself, sized by the server from its
-/// header (``ImageInfo/fitted(within:)``) so the page does not move as it loads, and linked to
+/// header (`ImageInfo.fitted(within:)`) so the page does not move as it loads, and linked to
 /// the whole.
 struct BlobThumbnail: View {
     let cell: PropertyCell

@@ -5,7 +5,7 @@ import NIOCore
 ///
 /// The name is for showing only: a browser sends what it likes, so it is never a path here, and
 /// the bytes, not the name or the type the browser claims, say what the file is
-/// (``ImageInfo``).
+/// (`ImageInfo`).
 public struct UploadedFile: Sendable {
     /// The file's name as the browser sent it, without any folder: `portrait.png`. At most 255
     /// characters; empty when the browser sent none.

@@ -187,6 +187,9 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                     .contentType: download.contentType,
                     .contentDisposition: (download.isInline ? "inline" : "attachment") + "; filename=\"\(download.fileName)\"",
                     .cacheControl: "no-store",
+                    // What it is was told by its bytes: no browser guesses otherwise, whatever
+                    // middleware the server has.
+                    .xContentTypeOptions: "nosniff",
                 ],
                 body: ResponseBody { writer in
                     do {

@@ -32,6 +32,8 @@ struct MultipartForm {
     static let maximumParts = 5_000
     /// Bytes one part's header line may have at most.
     static let maximumHeaderLength = 8 << 10
+    /// Chunks smaller than this are gathered to this size before they are parsed.
+    static let gatheredChunk = 16 << 10
 
     /// Whether `contentType` is `multipart/form-data`.
     static func isMultipart(_ contentType: String?) -> Bool {
@@ -76,18 +78,47 @@ struct MultipartForm {
         parser.onBody = { bytes in reader.body(&bytes) }
         parser.onPartComplete = { reader.complete() }
         var received = 0
+        // Small chunks are gathered before the parser sees them: it keeps a header's bytes in an
+        // array it copies at every call, which many tiny chunks (a chunked body of one-byte
+        // chunks) would make quadratic.
+        var pending = ByteBuffer()
+        // The end of what came, to see the closing boundary (`--BOUNDARY--`) there.
+        var tail: [UInt8] = []
+        func feed(_ buffer: ByteBuffer) throws {
+            let callbacks = reader.callbacks
+            do {
+                try parser.execute(buffer)
+            } catch {
+                throw reader.failure ?? HTTPError(.badRequest, message: "The form is not a well-formed multipart/form-data body.")
+            }
+            if let failure = reader.failure { throw failure }
+            // Bytes the parser kept without a word: a header line, or what comes before the first
+            // part or after the last. A browser sends none of them long.
+            reader.silentBytes = reader.callbacks == callbacks ? reader.silentBytes + buffer.readableBytes : 0
+            guard reader.silentBytes <= Self.maximumHeaderLength * 2 else {
+                throw HTTPError(.badRequest, message: "A part of the form has headers longer than \(Self.maximumHeaderLength >> 10) KiB, or the form has text outside its parts.")
+            }
+        }
         for try await chunk in request.body {
             received += chunk.readableBytes
             // A chunked body says nothing of its size beforehand: counted as it comes.
             guard received <= bodyLimit else { throw Self.tooLarge(uploadLimit) }
-            do {
-                try parser.execute(chunk)
-            } catch {
-                throw HTTPError(.badRequest, message: "The form is not a well-formed multipart/form-data body.")
+            tail = Array((tail + chunk.readableBytesView.suffix(128)).suffix(128))
+            if chunk.readableBytes >= Self.gatheredChunk && pending.readableBytes == 0 {
+                try feed(chunk)
+                continue
             }
-            if let failure = reader.failure { throw failure }
+            var chunk = chunk
+            pending.writeBuffer(&chunk)
+            if pending.readableBytes >= Self.gatheredChunk {
+                try feed(pending)
+                pending = ByteBuffer()
+            }
         }
-        guard reader.completedParts > 0, !reader.isInPart else {
+        if pending.readableBytes > 0 { try feed(pending) }
+        // Ended by its closing boundary, and nothing but line breaks after it.
+        while let last = tail.last, last == 0x0D || last == 0x0A { tail.removeLast() }
+        guard reader.completedParts > 0, !reader.isInPart, tail.suffix(boundary.utf8.count + 4) == Array(("--" + boundary + "--").utf8)[...] else {
             throw HTTPError(.badRequest, message: "The form ended before its last part did.")
         }
         fields = reader.fields
@@ -110,12 +141,17 @@ private final class PartReader {
     var failure: HTTPError?
     var completedParts = 0
     var isInPart = false
+    /// How many times the parser has called back: what tells bytes it kept silently.
+    var callbacks = 0
+    /// Bytes fed since the parser last called back.
+    var silentBytes = 0
 
     // The part being read.
     private var disposition: String?
     private var partIsFile: Bool?
     private var bytes = ByteBuffer()
     private var fileBytes = 0
+    private var hasReserved = false
     private var fieldBytes = 0
 
     init(uploadLimit: Int, fieldLimit: Int, expectedSize: Int?) {
@@ -125,6 +161,7 @@ private final class PartReader {
     }
 
     func header(name: String, value: String) {
+        callbacks += 1
         guard failure == nil else { return }
         isInPart = true
         guard value.utf8.count <= MultipartForm.maximumHeaderLength else {
@@ -135,6 +172,7 @@ private final class PartReader {
     }
 
     func body(_ slice: inout ByteBuffer) {
+        callbacks += 1
         guard failure == nil else { return }
         isInPart = true
         if partIsFile == nil { partIsFile = disposition.map { ContentDisposition($0).fileName != nil } ?? false }
@@ -144,9 +182,11 @@ private final class PartReader {
                 failure = MultipartForm.tooLarge(uploadLimit)
                 return
             }
-            if bytes.capacity == 0 {
-                // Room for the whole file at once, as far as the body's size tells: growing
-                // would hold two copies for a moment.
+            if bytes.capacity == 0, !hasReserved {
+                // Room for the form's first file at once, as far as the body's size tells:
+                // growing would hold two copies for a moment. Once a form: any further file
+                // grows as it comes, so that many file parts reserve nothing.
+                hasReserved = true
                 bytes.reserveCapacity(min(expectedSize ?? 64 << 10, uploadLimit))
             }
         } else {
@@ -160,6 +200,7 @@ private final class PartReader {
     }
 
     func complete() {
+        callbacks += 1
         guard failure == nil else { return }
         defer {
             disposition = nil

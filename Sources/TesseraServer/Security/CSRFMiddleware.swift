@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import MultipartKit
+import Synchronization
 import Tessera
 
 /// Refuses requests that change data unless they come from one of this site's own pages.
@@ -84,7 +85,9 @@ public struct CSRFMiddleware<Context: TesseraRequestContext>: RouterMiddleware {
     /// another, or does not end within ``leadingPartLimit`` bytes. What was read is put back in
     /// front of the rest of the body, which is not read here: a file is not held twice.
     private static func leadingToken(of request: inout Request) async throws -> String? {
-        guard let contentType = request.headers[.contentType], let boundary = MultipartForm.boundary(of: contentType) else { return nil }
+        guard let contentType = request.headers[.contentType], let boundary = MultipartForm.boundary(of: contentType) else {
+            throw HTTPError(.badRequest, message: "The form names no boundary between its parts, or one of more than 70 characters or of characters a boundary may not have.")
+        }
         let parser = MultipartParser(boundary: boundary)
         let first = LeadingPart()
         parser.onHeader = { name, value in
@@ -103,6 +106,7 @@ public struct CSRFMiddleware<Context: TesseraRequestContext>: RouterMiddleware {
             size += chunk.readableBytes
             do { try parser.execute(chunk) } catch { malformed = true }
         }
+        guard !malformed else { throw HTTPError(.badRequest, message: "The form is not a well-formed multipart/form-data body.") }
         request.body = RequestBody(asyncSequence: ReplayedBody(read: read, rest: RemainingBody(iterator)))
         guard first.isComplete, let disposition = first.disposition else { return nil }
         let part = ContentDisposition(disposition)
@@ -118,15 +122,26 @@ private final class LeadingPart {
     var isComplete = false
 }
 
-/// The rest of a request's body, after its first chunks were read.
+/// The rest of a request's body, after its first chunks were read: handed to one reader only.
 ///
-/// Unchecked: a request's body is read once, by one task — Hummingbird asserts as much — so the
-/// iterator is never used by two at once.
+/// Unchecked because the iterator is not `Sendable`; it is taken out under the lock once, by the
+/// one iterator ``ReplayedBody`` makes, and used by that iterator alone — a second reader of the
+/// body gets nothing, as a second reader of Hummingbird's own body does.
 private final class RemainingBody: @unchecked Sendable {
-    var iterator: RequestBody.AsyncIterator
+    private let iterator: RequestBody.AsyncIterator
+    private let isTaken = Mutex(false)
 
     init(_ iterator: RequestBody.AsyncIterator) {
         self.iterator = iterator
+    }
+
+    /// The iterator, the first time; `nil` after.
+    func take() -> RequestBody.AsyncIterator? {
+        let first = isTaken.withLock { isTaken in
+            defer { isTaken = true }
+            return !isTaken
+        }
+        return first ? iterator : nil
     }
 }
 
@@ -138,16 +153,17 @@ private struct ReplayedBody: AsyncSequence, Sendable {
 
     struct AsyncIterator: AsyncIteratorProtocol {
         var read: IndexingIterator<[ByteBuffer]>
-        let rest: RemainingBody
+        var rest: RequestBody.AsyncIterator?
 
         mutating func next() async throws -> ByteBuffer? {
             if let chunk = read.next() { return chunk }
-            return try await rest.iterator.next()
+            return try await rest?.next()
         }
     }
 
     func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(read: read.makeIterator(), rest: rest)
+        guard let rest = rest.take() else { return AsyncIterator(read: [ByteBuffer]().makeIterator(), rest: nil) }
+        return AsyncIterator(read: read.makeIterator(), rest: rest)
     }
 }
 

@@ -23,9 +23,12 @@ struct FileUploadTests {
             """
     }
 
-    func application(_ engine: TestEngine, uploadLimit: Int = DirectApplication.defaultUploadLimit, look: String = "basic") async throws -> DirectApplication {
+    func application(
+        _ engine: TestEngine, uploadLimit: Int = DirectApplication.defaultUploadLimit, look: String = "basic", rules: String? = nil
+    ) async throws -> DirectApplication {
         let database = try await engine.database(sqlite: Self.script(.sqlite), postgres: Self.script(.postgres))
         let model = RuleModel()
+        if let rules { model.add(try RuleFile(text: rules, fileName: "files.rules", registry: DirectRuleKeys.registry).rules) }
         if look != "basic" { model.add([(.always => \.look <= look).priority(-1)]) }
         let application = DirectApplication(database: database, rules: model, recordsHistory: true, uploadLimit: uploadLimit)
         try await application.prepareHistory()
@@ -164,6 +167,28 @@ struct FileUploadTests {
             let cleared = try await browser.submit(Self.path, plain)
             #expect(cleared.status == .seeOther, "\(cleared.page.text.prefix(300))")
             #expect(try await Self.person(application, 1)["photo"] == .null)
+        }
+    }
+
+    @Test("A form refused by a conflict says the file must be chosen again; a value the rules hide on a row has no thumbnail there", arguments: TestEngine.available)
+    func conflictAndHiddenThumbnail(_ engine: TestEngine) async throws {
+        let application = try await application(engine, rules: "object.id = 2 => hiddenPropertyKeys = ['photo']\n")
+        defer { Task { try? await application.database.close() } }
+        let picture = Self.png(width: 8, height: 8)
+        try await serve(application) { browser in
+            var form = try #require(BrowserForm(try await browser.get(Self.path).body, action: Self.path))
+            form.attach("v.photo", fileName: "a.png", bytes: picture)
+            // Someone else saves the row meanwhile.
+            _ = try await application.database.update(try await Self.person(application, 1), changes: ["name": .text("Ada (theirs)")])
+            let refused = try await browser.submit(Self.path, form)
+            #expect(refused.status == .conflict)
+            #expect(refused.page.text.contains("choose it again"))
+            #expect(try await Self.person(application, 1)["photo"] == .null)
+            // Person 2's picture, written behind the form's back: its page and its thumbnail hide it.
+            var other = try #require(try await application.database.row(of: "person", key: RowKey([.integer(2)])))
+            other = try await application.database.update(other, changes: ["photo": .bytes(ByteBuffer(bytes: picture))])
+            #expect(try await browser.get("/e/person/2/download/photo").status == .notFound)
+            #expect(try await browser.get("/e/person/2/thumbnail/photo").status == .notFound)
         }
     }
 
