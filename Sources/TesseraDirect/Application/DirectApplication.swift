@@ -803,18 +803,23 @@ public final class DirectApplication: Sendable {
         // A picture, as its bytes (never a name) tell, is shown where it is opened — a row's
         // thumbnail is this address; anything else is a file to save, never rendered.
         let head = binary ? try await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: Self.imageHeaderLength) : nil
-        if let head, let image = ImageInfo(sniffing: head) {
-            return .streamedDownload(
-                DirectDownload(
-                    database: database, entityName: entity.name, key: row.primaryKey, attributeName: attribute.name,
-                    fileName: String(fileName) + "." + image.kind.fileExtension, contentType: image.kind.mediaType, isInline: true))
-        }
+        if let picture = picture(head, of: attribute, in: row, named: String(fileName)) { return picture }
         // Else a file to save, named by its kind where its bytes tell one.
         let ending = binary ? head.flatMap(FileSignature.init(sniffing:))?.fileExtension ?? "bin" : "txt"
         return .streamedDownload(
             DirectDownload(
                 database: database, entityName: entity.name, key: row.primaryKey, attributeName: attribute.name,
                 fileName: String(fileName) + "." + ending, contentType: binary ? "application/octet-stream" : "text/plain; charset=utf-8"))
+    }
+
+    /// The value of `attribute` in `row` served as the picture its first bytes (`head`) say it is
+    /// — inline, with its image type, `name` and the kind's ending — or `nil` when they say none.
+    private func picture(_ head: [UInt8]?, of attribute: Attribute, in row: Row, named name: String) -> DirectResponse? {
+        guard let head, let image = ImageInfo(sniffing: head) else { return nil }
+        return .streamedDownload(
+            DirectDownload(
+                database: database, entityName: row.entityName, key: row.primaryKey, attributeName: attribute.name,
+                fileName: name + "." + image.kind.fileExtension, contentType: image.kind.mediaType, isInline: true))
     }
 
     /// Pictures a list shows as thumbnails at most: the thumbnail is the picture itself (nothing
@@ -837,13 +842,11 @@ public final class DirectApplication: Sendable {
         }
         let size = row[attribute.name].binarySize ?? 0
         if size > 0, size <= Self.listThumbnailLimit,
-            let head = try await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: Self.imageHeaderLength),
-            let image = ImageInfo(sniffing: head)
+            let picture = picture(
+                try await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: Self.imageHeaderLength),
+                of: attribute, in: row, named: "thumbnail")
         {
-            return .streamedDownload(
-                DirectDownload(
-                    database: database, entityName: entity.name, key: row.primaryKey, attributeName: attribute.name,
-                    fileName: "thumbnail." + image.kind.fileExtension, contentType: image.kind.mediaType, isInline: true))
+            return picture
         }
         // Our own drawing of a file, in the page's grey: nothing of the value in it.
         let icon = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="#8a94a6" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M6 3h8l5 5v13H6z"/><path d="M14 3v5h5"/></svg>"##
@@ -863,7 +866,8 @@ public final class DirectApplication: Sendable {
         let editable = editableAttributeNames(in: context)
         let passwords = original == nil ? [] : passwordAttributeNames(in: context)
         var input: [String: String] = [:]
-        for name in Self.typed(editable, of: entity) {
+        let typedColumns = Self.typed(editable, of: entity)
+        for name in typedColumns {
             // A switch sends a hidden `false` and, when on, `true` after it: read by presence.
             guard let value = SubmittedControl.value(of: EditForm.fieldName(name), in: request.fields) else { continue }
             // A password field never shows the stored value: sent back empty, it keeps it.
@@ -878,7 +882,7 @@ public final class DirectApplication: Sendable {
         // browser sends it so) keeps what is stored.
         var files: [String: DatabaseValue] = [:]
         var fileMistakes = ValidationError(entityName: entity.name)
-        for name in editable.subtracting(Self.typed(editable, of: entity)) {
+        for name in editable.subtracting(typedColumns) {
             if let file = request.files[EditForm.fieldName(name)] {
                 guard file.bytes.readableBytes <= uploadLimit else {
                     fileMistakes.add("is larger than the \(uploadLimit >> 20) MiB a file may have", for: name)

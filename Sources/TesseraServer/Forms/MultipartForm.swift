@@ -148,7 +148,8 @@ private final class PartReader {
 
     // The part being read.
     private var disposition: String?
-    private var partIsFile: Bool?
+    /// The part's `Content-Disposition`, read at its first bytes or at its end.
+    private var parsed: ContentDisposition?
     private var bytes = ByteBuffer()
     private var fileBytes = 0
     private var hasReserved = false
@@ -175,8 +176,8 @@ private final class PartReader {
         callbacks += 1
         guard failure == nil else { return }
         isInPart = true
-        if partIsFile == nil { partIsFile = disposition.map { ContentDisposition($0).fileName != nil } ?? false }
-        if partIsFile == true {
+        if parsed == nil, let disposition { parsed = ContentDisposition(disposition) }
+        if parsed?.fileName != nil {
             fileBytes += slice.readableBytes
             guard fileBytes <= uploadLimit else {
                 failure = MultipartForm.tooLarge(uploadLimit)
@@ -204,7 +205,7 @@ private final class PartReader {
         guard failure == nil else { return }
         defer {
             disposition = nil
-            partIsFile = nil
+            parsed = nil
             bytes = ByteBuffer()
             isInPart = false
         }
@@ -217,7 +218,7 @@ private final class PartReader {
             failure = HTTPError(.badRequest, message: "A part of the form does not say which field it is (Content-Disposition: form-data; name=…).")
             return
         }
-        let parsed = ContentDisposition(disposition)
+        let parsed = self.parsed ?? ContentDisposition(disposition)
         guard parsed.isFormData, let name = parsed.name else {
             failure = HTTPError(.badRequest, message: "A part of the form does not say which field it is (Content-Disposition: form-data; name=…).")
             return
