@@ -257,6 +257,11 @@ struct ServeCommand: AsyncParsableCommand {
     var uploadLimit = DirectApplication.defaultUploadLimit >> 20
 
     @Option(name: .long, help: ArgumentHelp(
+        "A folder where text columns that a rule marks as file paths (fileFolder = 'covers') keep the files people upload: the column holds the file's path under this folder, its form a file field. The folder must exist and be writable; without it such rules have no effect.",
+        valueName: "directory"))
+    var uploadFolder: String?
+
+    @Option(name: .long, help: ArgumentHelp(
         "Milliseconds between two looks at an SQLite file for changes made elsewhere (another tessera serve, another program), while live lists are kept; a change reaches the browsers within about this long. At least 10. (PostgreSQL announces changes as they commit.)",
         valueName: "ms"))
     var changePollInterval = 250
@@ -330,6 +335,13 @@ struct ServeCommand: AsyncParsableCommand {
         }
         guard (1...1024).contains(uploadLimit) else {
             throw ValidationError("--upload-limit must be a number of megabytes from 1 to 1024, not \(uploadLimit).")
+        }
+        if let uploadFolder {
+            do {
+                _ = try UploadFolder(path: uploadFolder)
+            } catch {
+                throw ValidationError("--upload-folder: \(error.description).")
+            }
         }
         guard (10...3_600_000).contains(changePollInterval) else {
             throw ValidationError("--change-poll-interval must be a number of milliseconds from 10 to 3600000, not \(changePollInterval).")
@@ -421,7 +433,7 @@ struct ServeCommand: AsyncParsableCommand {
                 // cannot be made.
                 recordsHistory: !noHistory && !readOnly && !immutable, cellPreviewLength: cellPreviewLength,
                 sql: DirectSQLSettings(isEnabled: !noSql, timeLimit: .milliseconds(Int64(sqlTimeLimit * 1000)), role: sqlRole),
-                queries: savedQueries, uploadLimit: uploadLimit << 20)
+                queries: savedQueries, uploadLimit: uploadLimit << 20, uploadFolder: try uploadFolder.map { try UploadFolder(path: $0) })
             do {
                 try await application.prepareHistory()
             } catch let error as DatabaseError {

@@ -228,7 +228,7 @@ extension DirectApplication {
                 // row sent is read under its old number, kept under its new one.
                 let newPrefix = EditForm.inlinePrefix(name, row: shown.count - 1)
                 let rowContext = self.context(task: .edit, entity: inline.destination, object: row, user: context.user)
-                let editable = Self.typed(editableAttributeNames(in: rowContext).subtracting(pointing), of: inline.destination)
+                let editable = typed(editableAttributeNames(in: rowContext).subtracting(pointing), in: rowContext)
                 let passwords = passwordAttributeNames(in: rowContext)
                 var input: [String: String] = [:]
                 for column in editable {
@@ -281,7 +281,7 @@ extension DirectApplication {
             }
             changes.submission.blankRows[name] = blankCount
             let fresh = blankRowValues(of: inline)
-            let editable = Self.typed(editableAttributeNames(in: inline.context).subtracting(pointing), of: inline.destination)
+            let editable = typed(editableAttributeNames(in: inline.context).subtracting(pointing), in: inline.context)
             for number in 0..<blankCount {
                 let prefix = EditForm.inlinePrefix(name, row: number, isNew: true)
                 var input: [String: String] = [:]

@@ -63,6 +63,9 @@ public final class DirectApplication: Sendable {
     /// Bytes a form's files may hold together (`multipart/form-data`): a larger upload is refused
     /// (413) before anything of it is written. The form's file fields say so.
     public let uploadLimit: Int
+    /// The folder on the server's disk where text columns a rule marks (`fileFolder`) keep the
+    /// files people upload (`--upload-folder`); `nil` for none, when such a rule has no effect.
+    public let uploadFolder: UploadFolder?
     /// The ``uploadLimit`` of an application that names none: 10 MiB.
     public static let defaultUploadLimit = 10 << 20
     /// How the SQL page (`/sql`) runs the queries people write there; ``DirectSQLSettings/disabled``
@@ -130,9 +133,10 @@ public final class DirectApplication: Sendable {
         countLifetime: Duration = .seconds(10), looks: DirectLooks = .standard, formatters: DirectFormatters = .standard,
         facetTimeLimit: Duration = .milliseconds(200), recordsHistory: Bool = false, bulkActions: DirectBulkActions = .standard,
         cellPreviewLength: Int = DirectApplication.defaultCellPreviewLength, sql: DirectSQLSettings = DirectSQLSettings(),
-        queries: SavedQueries = SavedQueries(), uploadLimit: Int = DirectApplication.defaultUploadLimit
+        queries: SavedQueries = SavedQueries(), uploadLimit: Int = DirectApplication.defaultUploadLimit, uploadFolder: UploadFolder? = nil
     ) {
         self.uploadLimit = max(uploadLimit, 0)
+        self.uploadFolder = uploadFolder
         self.sql = sql
         self.savedQueries = Mutex((queries, Self.parameters(of: queries, database: database), 0))
         self.bulkActions = bulkActions
@@ -171,6 +175,9 @@ public final class DirectApplication: Sendable {
             context.isEntityReadOnly = true
         }
         if debug { context.debug = true }
+        // Without a folder to keep them in, there are no files in text columns: given, so that
+        // no rule's `fileFolder` turns a column of text into a file field that cannot save.
+        if uploadFolder == nil { context.fileFolder = nil }
         return context
     }
 
@@ -666,7 +673,7 @@ public final class DirectApplication: Sendable {
             previews[relationship.name] = try await preview(relationship, of: row, user: request.user)
         }
         var page = DirectPage(application: self, context: context, content: .inspect(previews, plan))
-        (page.valueImages, page.valueKinds) = await storedFiles(of: row, in: entity, shown: keys)
+        page.storedFiles = await storedFiles(of: row, in: entity, shown: keys, context: context)
         if let picked = request.parameters.last(where: { $0.name == "picked" })?.value {
             page.pickedChoice = pickedChoice(row, of: entity, column: picked, user: request.user)
         }
@@ -726,7 +733,7 @@ public final class DirectApplication: Sendable {
         let plan = pagePlans.plan(
             for: entity, context: self.context(task: .edit, entity: entity, debug: request.debug, user: request.user), paths: paths)
         var page = DirectPage(application: self, context: context, content: .edit(state, plan))
-        if let row = context.object { (page.valueImages, page.valueKinds) = await storedFiles(of: row, in: entity, shown: context.displayPropertyKeys) }
+        if let row = context.object { page.storedFiles = await storedFiles(of: row, in: entity, shown: context.displayPropertyKeys, context: context) }
         return page
     }
 
@@ -737,19 +744,44 @@ public final class DirectApplication: Sendable {
     /// What `row`'s binary values that a page shows (`shown`) are, as their first bytes tell:
     /// pictures (`ImageInfo`) and other files of a kind known (`FileSignature`), one short read
     /// a value. A value that cannot be read, or of no kind known, is shown by its size.
-    func storedFiles(of row: Row, in entity: Entity, shown: [String]) async -> (images: [String: ImageInfo], kinds: [String: FileSignature]) {
-        var images: [String: ImageInfo] = [:]
-        var kinds: [String: FileSignature] = [:]
+    ///
+    /// The files of the upload folder that text columns name (`fileFolder`, `context`'s rules)
+    /// are read too: their sizes in `sizes`; a value that names no file there is in none.
+    func storedFiles(of row: Row, in entity: Entity, shown: [String], context: RuleContext) async -> StoredFiles {
+        var files = StoredFiles()
+        func sniff(_ head: [UInt8], of name: String) {
+            if let image = ImageInfo(sniffing: head) {
+                files.images[name] = image
+            } else if let kind = FileSignature(sniffing: head) {
+                files.kinds[name] = kind
+            }
+        }
         for attribute in entity.attributes where attribute.valueType == .blob && (row[attribute.name].binarySize ?? 0) > 0 && shown.contains(attribute.name) {
             guard let head = try? await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: Self.imageHeaderLength)
             else { continue }
-            if let image = ImageInfo(sniffing: head) {
-                images[attribute.name] = image
-            } else if let kind = FileSignature(sniffing: head) {
-                kinds[attribute.name] = kind
+            sniff(head, of: attribute.name)
+        }
+        if let uploadFolder {
+            for (name, _) in fileFolders(of: Set(shown), in: context) {
+                guard let value = row[name].text, !value.isEmpty, let (size, head) = uploadFolder.head(of: value, count: Self.imageHeaderLength) else { continue }
+                files.sizes[name] = size
+                sniff(head, of: name)
             }
         }
-        return (images, kinds)
+        return files
+    }
+
+    /// Of `names`, the text columns whose values are paths of files in the upload folder, by the
+    /// folder under it each keeps its files in (`fileFolder`); none without an upload folder.
+    func fileFolders(of names: Set<String>, in context: RuleContext) -> [String: String] {
+        guard uploadFolder != nil, let entity = context.entity else { return [:] }
+        var folders: [String: String] = [:]
+        var property = context
+        for name in names where entity.attributeIfPresent(named: name)?.valueType == .text {
+            property.propertyKey = name
+            if let folder = property.fileFolder { folders[name] = folder }
+        }
+        return folders
     }
 
     /// What a new row's fields start with: the defaults the database declares as constants (a
@@ -800,6 +832,20 @@ public final class DirectApplication: Sendable {
         let keyText = row.primaryKey.values.map { $0.text ?? "" }.joined(separator: "-")
         // Only letters, digits, '-' and '_' in the name: it goes into a header.
         let fileName = "\(entity.name)-\(keyText)-\(attribute.name)".map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" }
+        if let (folder, value) = folderFile(attribute, of: row, in: context) {
+            // A file of the upload folder: read from there, told by its bytes as a value is.
+            guard let (_, head) = folder.head(of: value, count: Self.imageHeaderLength) else {
+                throw DirectError(.notFound, "The file '\(UploadFolder.displayName(of: value))' that '\(attributeName)' names is not in the upload folder.")
+            }
+            if let image = ImageInfo(sniffing: head) {
+                return .streamedDownload(
+                    DirectDownload(source: .file(folder, value: value), fileName: String(fileName) + "." + image.kind.fileExtension, contentType: image.kind.mediaType, isInline: true))
+            }
+            return .streamedDownload(
+                DirectDownload(
+                    source: .file(folder, value: value), fileName: String(fileName) + "." + (FileSignature(sniffing: head)?.fileExtension ?? "bin"),
+                    contentType: "application/octet-stream"))
+        }
         // A picture, as its bytes (never a name) tell, is shown where it is opened — a row's
         // thumbnail is this address; anything else is a file to save, never rendered.
         let head = binary ? try await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: Self.imageHeaderLength) : nil
@@ -833,12 +879,23 @@ public final class DirectApplication: Sendable {
         let entity = try self.entity(named: entityName, user: request.user)
         let row = try await self.row(of: entity, key: key, valuePrefixLength: Self.rowPreviewLength)
         // As the download: what the rules hide from the row's page — for this row — is not shown.
-        let shown = self.context(task: .inspect, entity: entity, object: row, user: request.user).displayPropertyKeys.contains(attributeName)
-        guard shown, let attribute = entity.attributeIfPresent(named: attributeName), attribute.valueType == .blob else {
-            throw DirectError(.notFound, "This row shows no binary value named '\(attributeName)'.")
+        let context = self.context(task: .inspect, entity: entity, object: row, user: request.user)
+        let shown = context.displayPropertyKeys.contains(attributeName)
+        let attribute = entity.attributeIfPresent(named: attributeName)
+        let file = attribute.flatMap { folderFile($0, of: row, in: context) }
+        guard shown, let attribute, attribute.valueType == .blob || file != nil else {
+            throw DirectError(.notFound, "This row shows no file named '\(attributeName)'.")
         }
         guard !row[attribute.name].isNull else {
             throw DirectError(.notFound, "'\(attributeName)' of this row is empty: there is no thumbnail.")
+        }
+        if let (folder, value) = file {
+            // A file of the upload folder: the picture itself where it is a small one.
+            if let (size, head) = folder.head(of: value, count: Self.imageHeaderLength), size <= Self.listThumbnailLimit, let image = ImageInfo(sniffing: head) {
+                return .streamedDownload(
+                    DirectDownload(source: .file(folder, value: value), fileName: "thumbnail." + image.kind.fileExtension, contentType: image.kind.mediaType, isInline: true))
+            }
+            return Self.fileIcon
         }
         let size = row[attribute.name].binarySize ?? 0
         if size > 0, size <= Self.listThumbnailLimit,
@@ -848,9 +905,22 @@ public final class DirectApplication: Sendable {
         {
             return picture
         }
-        // Our own drawing of a file, in the page's grey: nothing of the value in it.
-        let icon = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="#8a94a6" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M6 3h8l5 5v13H6z"/><path d="M14 3v5h5"/></svg>"##
-        return .download(bytes: Array(icon.utf8), fileName: "file.svg", contentType: "image/svg+xml")
+        return Self.fileIcon
+    }
+
+    /// Our own drawing of a file, in the page's grey: nothing of the value in it.
+    static let fileIcon = DirectResponse.download(
+        bytes: Array(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="#8a94a6" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M6 3h8l5 5v13H6z"/><path d="M14 3v5h5"/></svg>"##
+                .utf8), fileName: "file.svg", contentType: "image/svg+xml")
+
+    /// The upload folder and the value of `attribute` in `row` where the rules (`context`'s)
+    /// make it a path of a file there (`fileFolder`) and it holds one; else `nil`.
+    func folderFile(_ attribute: Attribute, of row: Row, in context: RuleContext) -> (UploadFolder, String)? {
+        guard let uploadFolder, attribute.valueType == .text, let value = row[attribute.name].text, !value.isEmpty else { return nil }
+        var property = context
+        property.propertyKey = attribute.name
+        return property.fileFolder == nil ? nil : (uploadFolder, value)
     }
 
     // MARK: - Saving
@@ -866,7 +936,7 @@ public final class DirectApplication: Sendable {
         let editable = editableAttributeNames(in: context)
         let passwords = original == nil ? [] : passwordAttributeNames(in: context)
         var input: [String: String] = [:]
-        let typedColumns = Self.typed(editable, of: entity)
+        let typedColumns = typed(editable, in: context)
         for name in typedColumns {
             // A switch sends a hidden `false` and, when on, `true` after it: read by presence.
             guard let value = SubmittedControl.value(of: EditForm.fieldName(name), in: request.fields) else { continue }
@@ -882,13 +952,21 @@ public final class DirectApplication: Sendable {
         // browser sends it so) keeps what is stored.
         var files: [String: DatabaseValue] = [:]
         var fileMistakes = ValidationError(entityName: entity.name)
+        // The files of text columns of file paths: written to the upload folder only once the
+        // form is found right, just before the row is.
+        let folders = fileFolders(of: editable, in: context)
+        var uploads = FolderUploads()
         for name in editable.subtracting(typedColumns) {
             if let file = request.files[EditForm.fieldName(name)] {
                 guard file.bytes.readableBytes <= uploadLimit else {
                     fileMistakes.add("is larger than the \(uploadLimit >> 20) MiB a file may have", for: name)
                     continue
                 }
-                files[name] = .bytes(file.bytes)
+                if let folder = folders[name] {
+                    uploads.files[name] = (file, folder, entity.attributeIfPresent(named: name)?.maximumLength)
+                } else {
+                    files[name] = .bytes(file.bytes)
+                }
             } else if original != nil, SubmittedControl.value(of: EditBlob.clearFieldName(name), in: request.fields) == "true",
                 entity.attributeIfPresent(named: name)?.isNullable == true
             {
@@ -1013,11 +1091,14 @@ public final class DirectApplication: Sendable {
         guard let original else {
             do {
                 try await prepareHistoryOnce()
-                let inserted = try await database.transaction { [recordsHistory, user = request.user, writes = inline.writes] transaction in
-                    let inserted = try await transaction.insert(into: entity.name, values: values)
-                    if recordsHistory { try await transaction.record(.creating(inserted, by: user?.name, at: HistoryEntry.now())) }
-                    try await Self.apply(writes, parent: inserted, in: transaction, writing: writing, recordsHistory: recordsHistory, user: user?.name)
-                    return inserted
+                let values = values.merging(try uploads.write(to: uploadFolder)) { _, file in file }
+                let inserted = try await uploads.removedOnFailure(from: uploadFolder) {
+                    try await database.transaction { [recordsHistory, user = request.user, writes = inline.writes] transaction in
+                        let inserted = try await transaction.insert(into: entity.name, values: values)
+                        if recordsHistory { try await transaction.record(.creating(inserted, by: user?.name, at: HistoryEntry.now())) }
+                        try await Self.apply(writes, parent: inserted, in: transaction, writing: writing, recordsHistory: recordsHistory, user: user?.name)
+                        return inserted
+                    }
                 }
                 var address = try await whereToShow(inserted, of: entity, user: request.user)
                 if let next = nextForm(after: inserted, of: entity, shownAt: address, request) {
@@ -1040,22 +1121,25 @@ public final class DirectApplication: Sendable {
             let conflict = OptimisticLockingConflict(original: original, current: original, changes: values)
             return try await rejected(EditState(input: input, conflict: conflict, versionToken: original.versionToken), status: 409)
         }
-        let changes = values.filter { !original[$0.key].isSame(as: $0.value) }
-        guard !changes.isEmpty || !inline.writes.isEmpty else {
+        var changes = values.filter { !original[$0.key].isSame(as: $0.value) }
+        guard !changes.isEmpty || !inline.writes.isEmpty || !uploads.files.isEmpty else {
             let shown = paths.inspect(entity.name, key: original.primaryKey)
             return .redirect(nextForm(after: original, of: entity, shownAt: shown, request) ?? shown, notice: "Nothing to save: no field was changed.")
         }
         do {
             try await prepareHistoryOnce()
-            let updated = try await database.transaction { [recordsHistory, user = request.user, writes = inline.writes] transaction in
-                // Written, or only checked when nothing of its own changed: its related rows are
-                // not written for a row that changed or went meanwhile.
-                let updated = try await transaction.update(original, changes: changes)
-                if recordsHistory && !changes.isEmpty {
-                    try await transaction.record(.updating(original, to: updated, by: user?.name, at: HistoryEntry.now()))
+            changes.merge(try uploads.write(to: uploadFolder)) { _, file in file }
+            let updated = try await uploads.removedOnFailure(from: uploadFolder) {
+                try await database.transaction { [recordsHistory, user = request.user, writes = inline.writes, changes] transaction in
+                    // Written, or only checked when nothing of its own changed: its related rows are
+                    // not written for a row that changed or went meanwhile.
+                    let updated = try await transaction.update(original, changes: changes)
+                    if recordsHistory && !changes.isEmpty {
+                        try await transaction.record(.updating(original, to: updated, by: user?.name, at: HistoryEntry.now()))
+                    }
+                    try await Self.apply(writes, parent: updated, in: transaction, writing: writing, recordsHistory: recordsHistory, user: user?.name)
+                    return updated
                 }
-                try await Self.apply(writes, parent: updated, in: transaction, writing: writing, recordsHistory: recordsHistory, user: user?.name)
-                return updated
             }
             let shown = try await whereToShow(updated, of: entity, user: request.user)
             return .redirect(
@@ -1700,10 +1784,13 @@ public final class DirectApplication: Sendable {
         return names.subtracting(context.readOnlyColumnNames)
     }
 
-    /// Of `names`, the columns whose values are typed: all but binary data, which comes as a file
-    /// (`EditBlob`), or not at all — a text field sent for it is ignored.
-    static func typed(_ names: Set<String>, of entity: Entity) -> Set<String> {
-        names.filter { entity.attributeIfPresent(named: $0)?.valueType != .blob }
+    /// Of `names`, the columns whose values are typed: all but binary data and the text columns
+    /// of file paths (`fileFolder`), which come as files (`EditBlob`), or not at all — a text
+    /// field sent for one is ignored.
+    func typed(_ names: Set<String>, in context: RuleContext) -> Set<String> {
+        guard let entity = context.entity else { return names }
+        let folders = fileFolders(of: names, in: context)
+        return names.filter { entity.attributeIfPresent(named: $0)?.valueType != .blob && folders[$0] == nil }
     }
 
     /// The columns the edit form shows with the look's password field (`EditPassword`), whose

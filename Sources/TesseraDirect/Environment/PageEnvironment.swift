@@ -39,6 +39,7 @@ private struct DisplayGroupKey: EnvironmentKey { static let defaultValue: Displa
 private struct RelatedRowsKey: EnvironmentKey { static let defaultValue: [String: RelatedRowsPreview] = [:] }
 private struct ValueImagesKey: EnvironmentKey { static let defaultValue: [String: ImageInfo] = [:] }
 private struct ValueKindsKey: EnvironmentKey { static let defaultValue: [String: FileSignature] = [:] }
+private struct ValueFileSizesKey: EnvironmentKey { static let defaultValue: [String: Int] = [:] }
 private struct UploadLimitKey: EnvironmentKey { static let defaultValue = DirectApplication.defaultUploadLimit }
 private struct EditStateKey: EnvironmentKey { static let defaultValue = EditState() }
 private struct ListRowsKey: EnvironmentKey { static let defaultValue: DirectView? = nil }
@@ -177,6 +178,13 @@ extension EnvironmentValues {
     public var valueKinds: [String: FileSignature] {
         get { self[ValueKindsKey.self] }
         set { self[ValueKindsKey.self] = newValue }
+    }
+
+    /// The sizes in bytes of the upload folder's files that a row's text columns name
+    /// (`fileFolder`), by column: a value not listed names no file there.
+    public var valueFileSizes: [String: Int] {
+        get { self[ValueFileSizesKey.self] }
+        set { self[ValueFileSizesKey.self] = newValue }
     }
 
     /// Bytes a form's files may hold together: the application's ``DirectApplication/uploadLimit``.

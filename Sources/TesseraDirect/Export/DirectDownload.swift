@@ -2,7 +2,7 @@ import TesseraData
 
 /// Every byte of one value as a file: what `/e/ENTITY/KEY/download/NAME` answers.
 ///
-/// It holds where the value is, not its bytes: ``write(_:)`` reads them from the database a slice
+/// It holds where the value is, not its bytes — in the database, or a file of the upload folder: ``write(_:)`` reads them from the database a slice
 /// at a time (`Database.writeContents(of:inRowOf:key:sliceSize:_:)`) and hands each on as it is
 /// read, so that a download of 20 MB — or of many — holds a slice in memory, and a client that
 /// stops reading holds no more than that until the write timeout lets it go.
@@ -15,27 +15,40 @@ public struct DirectDownload: Sendable {
     /// picture its bytes say is one of the four kinds `ImageInfo` knows. Anything else is
     /// saved, never rendered.
     public let isInline: Bool
-    let database: Database
-    let entityName: String
-    let key: RowKey
-    let attributeName: String
+    /// Where the bytes are read from.
+    let source: Source
+
+    /// Where a download's bytes are: a value of the database, or a file of the upload folder
+    /// that a text column names.
+    enum Source: Sendable {
+        case value(database: Database, entityName: String, key: RowKey, attributeName: String)
+        case file(UploadFolder, value: String)
+    }
 
     /// Bytes handed on at a time: what a client that stops reading holds, beside its socket's
     /// buffers, until the write timeout.
     static let sliceSize = 64 << 10
 
     init(database: Database, entityName: String, key: RowKey, attributeName: String, fileName: String, contentType: String, isInline: Bool = false) {
+        self.init(
+            source: .value(database: database, entityName: entityName, key: key, attributeName: attributeName), fileName: fileName,
+            contentType: contentType, isInline: isInline)
+    }
+
+    init(source: Source, fileName: String, contentType: String, isInline: Bool = false) {
+        self.source = source
         self.isInline = isInline
-        self.database = database
-        self.entityName = entityName
-        self.key = key
-        self.attributeName = attributeName
         self.fileName = fileName
         self.contentType = contentType
     }
 
     /// Writes every byte of the value, a slice to a call of `write`.
     public func write(_ write: ([UInt8]) async throws -> Void) async throws {
-        try await database.writeContents(of: attributeName, inRowOf: entityName, key: key, sliceSize: Self.sliceSize, write)
+        switch source {
+        case .value(let database, let entityName, let key, let attributeName):
+            try await database.writeContents(of: attributeName, inRowOf: entityName, key: key, sliceSize: Self.sliceSize, write)
+        case .file(let folder, let value):
+            try await folder.writeContents(of: value, sliceSize: Self.sliceSize, write)
+        }
     }
 }

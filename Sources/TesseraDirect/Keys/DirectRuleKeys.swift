@@ -19,7 +19,7 @@ public enum DirectRuleKeys {
         DisplayStringForNilKey.self, InitialPropertyValuesKey.self, DebugComponentKey.self,
         // Django admin's form layout.
         FieldsetsKey.self, ReadOnlyPropertyKeysKey.self, PropertyHelpKey.self, PropertyPlaceholderKey.self,
-        InlineRelationshipsKey.self, InlineBlankRowsKey.self,
+        InlineRelationshipsKey.self, InlineBlankRowsKey.self, FileFolderKey.self,
         AllowsSQLKey.self, AllowsSavedQueryKey.self, AllowsDashboardKey.self, SavedQueryKey.self, DashboardKey.self, StartDashboardKey.self,
     ])
 }

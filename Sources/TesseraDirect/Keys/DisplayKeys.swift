@@ -232,8 +232,9 @@ public enum ComponentKey: ComputedRuleKey {
             case .text where attribute.maximumLength.map { $0 > 255 } ?? true: "LargeString"
             case .text, .uuid: "String"
             }
-        // Binary data is replaced by a file (`multipart/form-data`), never typed.
-        if kind == "Blob" { return editable ? "EditBlob" : "DisplayBlob" }
+        // Binary data is replaced by a file (`multipart/form-data`), never typed; so is a text
+        // column of file paths (`fileFolder`).
+        if kind == "Blob" || (attribute.valueType == .text && context.fileFolder != nil) { return editable ? "EditBlob" : "DisplayBlob" }
         return DirectView((editable ? "Edit" : "Display") + kind)
     }
 }

@@ -11,7 +11,8 @@ import TesseraRules
 /// `facetPropertyKeys`, `readOnlyPropertyKeys`, `inlineRelationships` and `fieldsets` and the columns of
 /// `initialPropertyValues`, the columns a condition reads of the row (`object.status`), the entities of
 /// `visibleEntityNames` and `readOnlyEntityNames`, the columns of a
-/// `keyWhenRelationship` template and those `chartAttribute` and `chartOrdering` name.
+/// `keyWhenRelationship` template and those `chartAttribute` and `chartOrdering` name; and that
+/// `fileFolder` names a folder inside the upload folder, for text columns.
 ///
 /// ```swift
 /// let rules = try RuleFile(contentsOfFile: "app.rules", registry: DirectRuleKeys.registry).rules
@@ -91,6 +92,23 @@ public enum RuleSchemaCheck {
                     if !candidates.contains(where: { $0.valueType.isNumeric }) {
                         report("the column '\(name)' holds no numbers (\(candidates.first?.declaredType ?? "")): a chart draws a number column")
                     }
+                }
+            case FileFolderKey.name:
+                // A folder inside the upload folder, for text columns: a path is text.
+                if let folder = value as? String {
+                    let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+                    if folder.hasPrefix("/") || parts.contains("..") || parts.contains(".") || folder.utf8.contains(0) {
+                        report("fileFolder '\(folder)' is not a folder inside the upload folder: name one relative to it, without '..'")
+                    }
+                }
+                for name in named.properties {
+                    let found = scope.compactMap { $0.attributeIfPresent(named: name) }
+                    if !found.isEmpty, !found.contains(where: { $0.valueType == .text }) {
+                        report("'\(name)' is not a text column (\(found.first?.declaredType ?? "")): fileFolder makes a text column hold file paths; a binary column holds its files itself")
+                    }
+                }
+                if named.properties.isEmpty {
+                    report("fileFolder applies to a column: name one (propertyKey = '…')")
                 }
             default:
                 break

@@ -85,10 +85,9 @@ public struct DirectPage: View, Sendable {
     var pickedChoice: ToOnePicker.Choice?
     /// On the entity list: the person's last changes.
     var recentChanges: [HistoryListing.Item] = []
-    /// The pictures among the row's binary values, by column (a row's page and form).
-    var valueImages: [String: ImageInfo] = [:]
-    /// The kinds of the row's other binary values, by column, where their bytes tell one.
-    var valueKinds: [String: FileSignature] = [:]
+    /// What the row's files are, by column (a row's page and form): pictures, other kinds,
+    /// the sizes of the upload folder's files.
+    var storedFiles = StoredFiles()
     /// Bytes a form's files may hold together.
     let uploadLimit: Int
     /// Where the SQL page is, on the start page of a person who may use it.
@@ -225,8 +224,9 @@ public struct DirectPage: View, Sendable {
             case .inspect(let previews, let plan):
                 environment.relatedRows = previews
                 environment.pagePlan = plan
-                environment.valueImages = valueImages
-                environment.valueKinds = valueKinds
+                environment.valueImages = storedFiles.images
+                environment.valueKinds = storedFiles.kinds
+                environment.valueFileSizes = storedFiles.sizes
                 if let row = context.object, let entity = context.entity {
                     // For `@EnvironmentObject var object: ManagedObject`, to read.
                     environment.setObject(ManagedObject(row: row, entity: entity))
@@ -234,8 +234,9 @@ public struct DirectPage: View, Sendable {
             case .edit(let state, let plan):
                 environment.editState = state
                 environment.pagePlan = plan
-                environment.valueImages = valueImages
-                environment.valueKinds = valueKinds
+                environment.valueImages = storedFiles.images
+                environment.valueKinds = storedFiles.kinds
+                environment.valueFileSizes = storedFiles.sizes
                 environment.uploadLimit = uploadLimit
                 if let editor = state.editor {
                     environment.directEditor = editor

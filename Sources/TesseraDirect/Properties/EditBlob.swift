@@ -2,8 +2,10 @@ import Foundation
 import Tessera
 import TesseraData
 
-/// Binary data on a form: what is stored (a picture as a thumbnail, any other file by its size),
-/// a file field to replace it, and — where the column may be empty — a box that empties it.
+/// Binary data on a form, or a text column of file paths (`fileFolder`): what is stored (a
+/// picture as a thumbnail, any other file by its kind and size, a file of the upload folder by
+/// its name too), a file field to replace it, and — where the column may be empty — a box that
+/// empties it.
 ///
 /// The field is sent in a `multipart/form-data` form (the edit page makes its form so when it
 /// holds one). Left without a file it keeps what is stored, as Django's `ClearableFileInput`
@@ -14,6 +16,7 @@ struct EditBlob: View {
     @Environment(\.editState) private var state
     @Environment(\.valueImages) private var images
     @Environment(\.valueKinds) private var kinds
+    @Environment(\.valueFileSizes) private var fileSizes
     @Environment(\.uploadLimit) private var uploadLimit
     @Environment(\.locale) private var locale
 
@@ -31,19 +34,27 @@ struct EditBlob: View {
                 DisplayBlob(cell: cell)
             } else {
                 let stored = cell.object?[attribute.name] ?? .null
-                let hasValue = !stored.isNull
+                // A file of the upload folder is named by a text; an empty one names none.
+                let folderValue = attribute.valueType == .text ? stored.text.flatMap { $0.isEmpty ? nil : $0 } : nil
+                let hasValue = attribute.valueType == .text ? folderValue != nil : !stored.isNull
+                let size = stored.binarySize ?? fileSizes[attribute.name]
                 VStack(alignment: .leading, spacing: 6) {
                     if hasValue {
                         // What is stored, under the field's name, as a to-one field shows its row.
                         Text(cell.label).font(.footnote).foregroundStyle(.secondary).attribute("data-file-label", nil)
-                        if let image = images[attribute.name] {
+                        if let image = images[attribute.name], let size {
                             BlobThumbnail(cell: cell, image: image)
-                            Text("\(image.kind.displayName), \(image.width) × \(image.height), \(ValueFormatter.byteCount(stored.binarySize ?? 0, locale: locale))")
+                            Text("\(StoredFileText.named(folderValue))\(image.kind.displayName), \(image.width) × \(image.height), \(ValueFormatter.byteCount(size, locale: locale))")
                                 .font(.footnote).foregroundStyle(.secondary)
-                        } else {
-                            let size = ValueFormatter.byteCount(stored.binarySize ?? 0, locale: locale)
-                            Label(kinds[attribute.name].map { "\($0.displayName), \(size)" } ?? "A file of \(size)", systemImage: "doc")
-                                .foregroundStyle(.secondary)
+                        } else if let size {
+                            let sizeText = ValueFormatter.byteCount(size, locale: locale)
+                            Label(
+                                StoredFileText.named(folderValue) + (kinds[attribute.name].map { "\($0.displayName), \(sizeText)" } ?? (folderValue == nil ? "A file of \(sizeText)" : sizeText)),
+                                systemImage: "doc"
+                            )
+                            .foregroundStyle(.secondary)
+                        } else if let folderValue {
+                            Text(StoredFileText.missing(folderValue)).foregroundStyle(.secondary)
                         }
                     }
                     FileField(hasValue ? "Replace \(cell.label.lowercased()) with" : cell.label, name: state.fieldName(attribute.name))

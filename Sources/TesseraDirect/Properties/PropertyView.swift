@@ -128,25 +128,37 @@ enum ComponentRenderer {
     }
 }
 
-/// Binary data: its size, and beside it (a space apart, not run together) the download; on a
-/// row's page a picture (as its bytes tell, `ImageInfo`) shows as a thumbnail above them.
+/// Binary data, or a file of the upload folder a text column names (`fileFolder`): its size,
+/// and beside it (a space apart, not run together) the download; on a row's page a picture (as
+/// its bytes tell, `ImageInfo`) shows as a thumbnail above them, another file of a kind known by
+/// its kind ("PDF document"). A list shows a small thumbnail from the server beside the size —
+/// or, for a file of the folder, its name.
 struct DisplayBlob: View {
     let cell: PropertyCell
     @Environment(\.valueImages) private var images
     @Environment(\.valueKinds) private var kinds
+    @Environment(\.valueFileSizes) private var fileSizes
     @Environment(\.locale) private var locale
 
+    /// The text value naming a file of the upload folder, where the column holds one.
+    private var folderValue: String? {
+        guard cell.attribute?.valueType == .text, let text = cell.value.text, !text.isEmpty else { return nil }
+        return text
+    }
+
     var body: some View {
-        if cell.task == .inspect, let image = images[cell.plan.propertyKey] {
+        let key = cell.plan.propertyKey
+        let size = cell.value.binarySize ?? fileSizes[key]
+        if cell.task == .inspect, let image = images[key], let size {
             VStack(alignment: .leading, spacing: 4) {
                 BlobThumbnail(cell: cell, image: image)
                 HStack(alignment: .firstTextBaseline, spacing: 8) {
-                    Text("\(image.kind.displayName), \(image.width) × \(image.height), \(ValueFormatter.byteCount(cell.value.binarySize ?? 0, locale: locale))")
+                    Text("\(StoredFileText.named(folderValue))\(image.kind.displayName), \(image.width) × \(image.height), \(ValueFormatter.byteCount(size, locale: locale))")
                         .foregroundStyle(.secondary)
-                    DownloadLink(cell: cell)
+                    DownloadLink(cell: cell, isFile: true)
                 }
             }
-        } else if cell.task == .list, let object = cell.object, let attribute = cell.attribute, let size = cell.value.binarySize, size > 0 {
+        } else if cell.task == .list, let object = cell.object, let attribute = cell.attribute, folderValue != nil || (cell.value.binarySize ?? 0) > 0 {
             // A small box the server sizes, whatever the picture's proportions (a list reads no
             // picture's header): the picture itself where it is a small one, else a file's icon.
             HStack(alignment: .center, spacing: 8) {
@@ -156,19 +168,44 @@ struct DisplayBlob: View {
                     .attribute("loading", "lazy")
                     .attribute("decoding", "async")
                     .attribute("data-thumbnail", "list")
-                DisplayValue(cell: cell, multiline: false)
+                if let folderValue {
+                    Text(DisplayLimit.prefix(UploadFolder.displayName(of: folderValue), DisplayLimit.cell))
+                } else {
+                    DisplayValue(cell: cell, multiline: false)
+                }
             }
-        } else if cell.task == .inspect, let kind = kinds[cell.plan.propertyKey] {
+        } else if cell.task == .inspect, let size, let folderValue {
             HStack(alignment: .firstTextBaseline, spacing: 8) {
-                Label("\(kind.displayName), \(ValueFormatter.byteCount(cell.value.binarySize ?? 0, locale: locale))", systemImage: "doc")
+                Label("\(StoredFileText.named(folderValue))\(kinds[key].map { "\($0.displayName), " } ?? "")\(ValueFormatter.byteCount(size, locale: locale))", systemImage: "doc")
+                DownloadLink(cell: cell, isFile: true)
+            }
+        } else if cell.task == .inspect, let kind = kinds[key], let size {
+            HStack(alignment: .firstTextBaseline, spacing: 8) {
+                Label("\(kind.displayName), \(ValueFormatter.byteCount(size, locale: locale))", systemImage: "doc")
                 DownloadLink(cell: cell)
             }
+        } else if cell.task == .inspect, let folderValue {
+            // Named, but not there: moved away, or a value another program wrote.
+            Text(StoredFileText.missing(folderValue)).foregroundStyle(.secondary)
         } else {
             HStack(alignment: .firstTextBaseline, spacing: 8) {
                 DisplayValue(cell: cell, multiline: false)
                 DownloadLink(cell: cell)
             }
         }
+    }
+}
+
+/// The words a row's page and form say of a file of the upload folder.
+enum StoredFileText {
+    /// `"dune.png — "`, before what the file is, for a value naming a file; else nothing.
+    static func named(_ value: String?) -> String {
+        value.map { UploadFolder.displayName(of: $0) + " — " } ?? ""
+    }
+
+    /// What a value says that names no file in the upload folder.
+    static func missing(_ value: String) -> String {
+        "\(UploadFolder.displayName(of: value)) — not in the upload folder"
     }
 }
 
@@ -357,12 +394,14 @@ struct DisplayList: View {
 /// or a text long enough that a file reads better than the page.
 struct DownloadLink: View {
     let cell: PropertyCell
+    /// Whether the value names a file of the upload folder that is there: linked whatever its length.
+    var isFile = false
 
     /// Characters of text past which a text gets a download link too.
     static let longText = 20_000
 
     var body: some View {
-        if cell.task == .inspect, let object = cell.object, let attribute = cell.attribute, showsLink(for: cell.value) {
+        if cell.task == .inspect, let object = cell.object, let attribute = cell.attribute, isFile || showsLink(for: cell.value) {
             Link("Download", destination: cell.paths.download(object.entityName, key: object.primaryKey, attribute: attribute.name))
                 .font(.footnote)
                 .accessibilityLabel("Download \(cell.label)")

@@ -7,17 +7,18 @@ import NIOCore
 /// the bytes, not the name or the type the browser claims, say what the file is
 /// (`ImageInfo`).
 public struct UploadedFile: Sendable {
-    /// The file's name as the browser sent it, without any folder: `portrait.png`. At most 255
-    /// characters; empty when the browser sent none.
+    /// The file's name as the browser sent it, without any folder: `portrait.png`. Its last 255
+    /// characters at most; empty when the browser sent none.
     public var fileName: String
     /// Every byte of the file, as sent.
     public var bytes: ByteBuffer
 
-    /// A file named `fileName` (its folders dropped, cut to 255 characters) holding `bytes`.
+    /// A file named `fileName` (its folders dropped, cut to its last 255 characters) holding `bytes`.
     public init(fileName: String, bytes: ByteBuffer) {
         // Windows browsers of old sent the whole path; a name is the part after the last slash.
         let name = fileName.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
-        self.fileName = String(name.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(255).map(Character.init))
+        // Cut from the front: the end says what kind of file it is.
+        self.fileName = String(name.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.suffix(255).map(Character.init))
         self.bytes = bytes
     }
 }

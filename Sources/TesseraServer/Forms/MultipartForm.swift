@@ -239,8 +239,9 @@ private final class PartReader {
 
 /// A part's `Content-Disposition` header: `form-data; name="picture"; filename="me.png"`.
 ///
-/// Values are quoted strings (a backslash keeps the character after it, as RFC 2616 has it;
-/// browsers percent-encode quotes and line breaks instead, which stay as sent) or tokens;
+/// Values are quoted strings (a backslash before a quote or a backslash keeps that character,
+/// as RFC 2616 has it; any other backslash is kept, as old Windows browsers sent whole paths
+/// unescaped; browsers percent-encode quotes and line breaks instead, which stay as sent) or tokens;
 /// parameters are found by name whatever their case, the first of a name kept.
 struct ContentDisposition {
     /// Whether its type is `form-data`.
@@ -271,7 +272,7 @@ struct ContentDisposition {
                     utf8.removeFirst()
                     while let first = utf8.first, first != "\"" {
                         utf8.removeFirst()
-                        if first == "\\", let escaped = utf8.first {
+                        if first == "\\", let escaped = utf8.first, escaped == "\"" || escaped == "\\" {
                             value.unicodeScalars.append(escaped)
                             utf8.removeFirst()
                         } else {
