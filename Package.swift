@@ -87,6 +87,8 @@ let package = Package(
                 "Tessera", "TesseraRules", "TesseraData", "TesseraComponents", .product(name: "Yams", package: "Yams"),
                 // An upload's bytes (`UploadedFile`), written to the database as they came.
                 .product(name: "NIOCore", package: "swift-nio"),
+                // The upload folder's reads and writes, off the cooperative threads.
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]),
         .target(name: "TesseraSections", dependencies: ["Tessera"]),
         .macro(

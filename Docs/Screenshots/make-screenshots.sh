@@ -263,3 +263,49 @@ for look in basic fiori; do
     done
     WIDTH=$wide HEIGHT=$tall
 done
+
+# Files in a folder (`--upload-folder`, `fileFolder`): a book's cover and guide are files on the
+# disk whose paths its text columns hold — the row's page, its form, the list, the phone's form.
+mkdir -p "$WORK/files"
+python3 - "$WORK/books.sqlite" "$WORK/files" <<'BOOKS'
+import os, sqlite3, struct, sys, zlib
+def chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+width, height = 320, 480
+rows = b"".join(b"\x00" + b"".join(bytes([200 - y * 120 // height, 150 + x * 60 // width, 60 + y * 90 // height]) for x in range(width)) for y in range(height))
+png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+folder = sys.argv[2]
+os.makedirs(folder + "/covers"); os.makedirs(folder + "/guides")
+cover = "covers/5f0c2b7e91d84a3c8e6f1a2b3c4d9a1e-dune.png"
+guide = "guides/0a9b8c7d6e5f40312233445566778899-dune-reading-guide.pdf"
+open(folder + "/" + cover, "wb").write(png)
+open(folder + "/" + guide, "wb").write(b"%PDF-1.7\n" + bytes(24_000))
+database = sqlite3.connect(sys.argv[1])
+database.executescript("""
+CREATE TABLE book (book_id integer PRIMARY KEY, title text NOT NULL, author text NOT NULL, cover text, reading_guide text);
+INSERT INTO book (book_id, title, author) VALUES (1, 'Dune', 'Frank Herbert'), (2, 'Emma', 'Jane Austen'), (3, 'Kindred', 'Octavia E. Butler');
+""")
+database.execute("UPDATE book SET cover = ?, reading_guide = ? WHERE book_id = 1", (cover, guide))
+database.execute("UPDATE book SET reading_guide = 'guides/moved-away.pdf' WHERE book_id = 3")
+database.commit()
+BOOKS
+cat > "$WORK/books.rules" <<'RULES'
+entity.name = 'book' and propertyKey = 'cover' => fileFolder = 'covers'
+entity.name = 'book' and propertyKey = 'reading_guide' => fileFolder = 'guides'
+RULES
+for look in basic fiori; do
+    start serve "$WORK/books.sqlite" --look "$look" --rules "$WORK/books.rules" --upload-folder "$WORK/files" --quiet
+    WIDTH=1400 HEIGHT=900
+    for scheme in light dark; do
+        shoot "${ADDRESS}e/book/1" "$scheme" "$look-folder-inspect"
+        shoot "${ADDRESS}e/book" "$scheme" "$look-folder-list"
+    done
+    HEIGHT=1300
+    for scheme in light dark; do
+        shoot "${ADDRESS}e/book/1/edit" "$scheme" "$look-folder-edit"
+    done
+    WIDTH=390 HEIGHT=1300
+    for scheme in light dark; do
+        shoot "${ADDRESS}e/book/1/edit" "$scheme" "$look-phone-folder-edit"
+    done
+done

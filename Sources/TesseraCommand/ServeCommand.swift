@@ -337,10 +337,16 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--upload-limit must be a number of megabytes from 1 to 1024, not \(uploadLimit).")
         }
         if let uploadFolder {
+            let folder: UploadFolder
             do {
-                _ = try UploadFolder(path: uploadFolder)
+                folder = try UploadFolder(path: uploadFolder)
             } catch {
                 throw ValidationError("--upload-folder: \(error.description).")
+            }
+            // Its files are served to whoever may see a row: never the database's own file.
+            let file = database ?? "rental.sqlite"
+            if !file.contains("://"), folder.contains(file) {
+                throw ValidationError("--upload-folder: the database \(file) is inside \(uploadFolder); name a folder that holds uploads only.")
             }
         }
         guard (10...3_600_000).contains(changePollInterval) else {

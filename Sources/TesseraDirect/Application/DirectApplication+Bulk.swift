@@ -12,13 +12,15 @@ extension DirectApplication {
         return context.bulkActions.compactMap { bulkActions[$0] }
     }
 
-    /// The columns `set` may set on `entity`'s rows for `user`: those their form edits, labelled
-    /// as there.
+    /// The columns `set` may set on `entity`'s rows for `user`: those their form edits by typing
+    /// (not files), labelled as there.
     func bulkColumns(of entity: Entity, user: SignedInUser?) -> [(name: String, label: String)] {
         let edit = context(task: .edit, entity: entity, user: user)
-        let editable = editableAttributeNames(in: edit)
+        // Typed values only: a file comes on a row's own form, and a path typed here would name
+        // a file no one uploaded.
+        let typed = typed(editableAttributeNames(in: edit), in: edit)
         var property = edit
-        return entity.attributes.filter { editable.contains($0.name) && !$0.isPrimaryKey && $0.valueType != .blob }.map { attribute in
+        return entity.attributes.filter { typed.contains($0.name) && !$0.isPrimaryKey }.map { attribute in
             property.propertyKey = attribute.name
             return (attribute.name, property.displayNameForProperty)
         }

@@ -150,13 +150,15 @@ extension DirectApplication {
     }
 
     /// The columns of `context`'s list that could be counted by value, in the list's order: shown,
-    /// reachable, not the key, not JSON, sortable. Asked once for each person and generation of
+    /// reachable, not the key, not JSON, not a file's path (`fileFolder`), sortable. Asked once for each person and generation of
     /// the rules (``ListAnswers``).
     func facetCandidates(of entity: Entity, context: RuleContext) -> [Attribute] {
         let reachable = reachableAttributeNames(in: context)
         let primaryKey = Set(entity.primaryKeyAttributeNames)
+        // A file's path names one row's file: nothing to count.
+        let files = fileFolders(of: Set(context.displayPropertyKeys), in: context)
         return context.displayPropertyKeys.compactMap { key -> Attribute? in
-            guard reachable.contains(key), !primaryKey.contains(key), let attribute = entity.attributeIfPresent(named: key),
+            guard reachable.contains(key), !primaryKey.contains(key), files[key] == nil, let attribute = entity.attributeIfPresent(named: key),
                 attribute.valueType != .json, database.isSortable(attribute)
             else { return nil }
             return attribute

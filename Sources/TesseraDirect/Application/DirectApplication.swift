@@ -712,7 +712,8 @@ public final class DirectApplication: Sendable {
             // which columns they may set is asked only when one does.
             state.editor = DirectEditor(
                 object: ManagedObject(row: context.object, entity: entity, pending: state.input ?? [:]) { [self, context] in
-                    editableAttributeNames(in: context)
+                    // Typed columns: a file comes only as a file.
+                    typed(editableAttributeNames(in: context), in: context)
                 })
         }
         state.choices = try await choices(for: context)
@@ -762,8 +763,9 @@ public final class DirectApplication: Sendable {
             sniff(head, of: attribute.name)
         }
         if let uploadFolder {
-            for (name, _) in fileFolders(of: Set(shown), in: context) {
-                guard let value = row[name].text, !value.isEmpty, let (size, head) = uploadFolder.head(of: value, count: Self.imageHeaderLength) else { continue }
+            for (name, folder) in fileFolders(of: Set(shown), in: context) {
+                guard let value = row[name].text, !value.isEmpty, let (size, head) = await uploadFolder.head(of: value, in: folder, count: Self.imageHeaderLength)
+                else { continue }
                 files.sizes[name] = size
                 sniff(head, of: name)
             }
@@ -832,19 +834,21 @@ public final class DirectApplication: Sendable {
         let keyText = row.primaryKey.values.map { $0.text ?? "" }.joined(separator: "-")
         // Only letters, digits, '-' and '_' in the name: it goes into a header.
         let fileName = "\(entity.name)-\(keyText)-\(attribute.name)".map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" }
-        if let (folder, value) = folderFile(attribute, of: row, in: context) {
-            // A file of the upload folder: read from there, told by its bytes as a value is.
-            guard let (_, head) = folder.head(of: value, count: Self.imageHeaderLength) else {
-                throw DirectError(.notFound, "The file '\(UploadFolder.displayName(of: value))' that '\(attributeName)' names is not in the upload folder.")
+        if let file = folderFile(attribute, of: row, in: context) {
+            // A file of the upload folder: read from there, told by its bytes as a value is, and
+            // saved under its own name (`dune.png`) where it has one.
+            guard let (_, head) = await file.folder.head(of: file.value, in: file.subfolder, count: Self.imageHeaderLength) else {
+                throw DirectError(.notFound, "The file '\(UploadFolder.displayName(of: file.value))' that '\(attributeName)' names is not in the upload folder.")
             }
+            let own = UploadFolder.safeName(UploadFolder.displayName(of: file.value), length: 100)
+            let name = own.isEmpty ? String(fileName) : own
+            let source = DirectDownload.Source.file(file.folder, value: file.value, subfolder: file.subfolder)
             if let image = ImageInfo(sniffing: head) {
+                let ending = "." + image.kind.fileExtension
                 return .streamedDownload(
-                    DirectDownload(source: .file(folder, value: value), fileName: String(fileName) + "." + image.kind.fileExtension, contentType: image.kind.mediaType, isInline: true))
+                    DirectDownload(source: source, fileName: name.hasSuffix(ending) ? name : name + ending, contentType: image.kind.mediaType, isInline: true))
             }
-            return .streamedDownload(
-                DirectDownload(
-                    source: .file(folder, value: value), fileName: String(fileName) + "." + (FileSignature(sniffing: head)?.fileExtension ?? "bin"),
-                    contentType: "application/octet-stream"))
+            return .streamedDownload(DirectDownload(source: source, fileName: name, contentType: "application/octet-stream"))
         }
         // A picture, as its bytes (never a name) tell, is shown where it is opened — a row's
         // thumbnail is this address; anything else is a file to save, never rendered.
@@ -889,11 +893,15 @@ public final class DirectApplication: Sendable {
         guard !row[attribute.name].isNull else {
             throw DirectError(.notFound, "'\(attributeName)' of this row is empty: there is no thumbnail.")
         }
-        if let (folder, value) = file {
+        if let file {
             // A file of the upload folder: the picture itself where it is a small one.
-            if let (size, head) = folder.head(of: value, count: Self.imageHeaderLength), size <= Self.listThumbnailLimit, let image = ImageInfo(sniffing: head) {
+            if let (size, head) = await file.folder.head(of: file.value, in: file.subfolder, count: Self.imageHeaderLength), size <= Self.listThumbnailLimit,
+                let image = ImageInfo(sniffing: head)
+            {
                 return .streamedDownload(
-                    DirectDownload(source: .file(folder, value: value), fileName: "thumbnail." + image.kind.fileExtension, contentType: image.kind.mediaType, isInline: true))
+                    DirectDownload(
+                        source: .file(file.folder, value: file.value, subfolder: file.subfolder), fileName: "thumbnail." + image.kind.fileExtension,
+                        contentType: image.kind.mediaType, isInline: true))
             }
             return Self.fileIcon
         }
@@ -914,13 +922,14 @@ public final class DirectApplication: Sendable {
             ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="#8a94a6" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M6 3h8l5 5v13H6z"/><path d="M14 3v5h5"/></svg>"##
                 .utf8), fileName: "file.svg", contentType: "image/svg+xml")
 
-    /// The upload folder and the value of `attribute` in `row` where the rules (`context`'s)
-    /// make it a path of a file there (`fileFolder`) and it holds one; else `nil`.
-    func folderFile(_ attribute: Attribute, of row: Row, in context: RuleContext) -> (UploadFolder, String)? {
+    /// The upload folder, the value of `attribute` in `row` and the folder under it the
+    /// column's rule names, where the rules (`context`'s) make the value a path of a file there
+    /// (`fileFolder`) and it holds one; else `nil`.
+    func folderFile(_ attribute: Attribute, of row: Row, in context: RuleContext) -> (folder: UploadFolder, value: String, subfolder: String)? {
         guard let uploadFolder, attribute.valueType == .text, let value = row[attribute.name].text, !value.isEmpty else { return nil }
         var property = context
         property.propertyKey = attribute.name
-        return property.fileFolder == nil ? nil : (uploadFolder, value)
+        return property.fileFolder.map { (uploadFolder, value, $0) }
     }
 
     // MARK: - Saving
@@ -963,14 +972,15 @@ public final class DirectApplication: Sendable {
                     continue
                 }
                 if let folder = folders[name] {
-                    uploads.files[name] = (file, folder, entity.attributeIfPresent(named: name)?.maximumLength)
+                    uploads.files[name] = .init(file: file, folder: folder, maximumLength: entity.attributeIfPresent(named: name)?.maximumLength)
                 } else {
                     files[name] = .bytes(file.bytes)
                 }
             } else if original != nil, SubmittedControl.value(of: EditBlob.clearFieldName(name), in: request.fields) == "true",
-                entity.attributeIfPresent(named: name)?.isNullable == true
+                let attribute = entity.attributeIfPresent(named: name), EditBlob.canClear(attribute, isFolderFile: folders[name] != nil)
             {
-                files[name] = .null
+                // A path that cannot be NULL is emptied as Django's FileField empties one: ''.
+                files[name] = attribute.isNullable ? .null : .text("")
             } else if original == nil, entity.attributeIfPresent(named: name)?.isRequired == true {
                 fileMistakes.add("required", for: name)
             }
@@ -1001,7 +1011,7 @@ public final class DirectApplication: Sendable {
         // again with what it changed, nothing saved; bound values sent with Save are saved.
         let tapped = request.form[LiveFieldNames.action]
         if tapped != nil || request.fields.contains(where: { $0.name.hasPrefix(LiveFieldNames.bindingPrefix) }) {
-            let object = ManagedObject(row: original, entity: entity, pending: input) { editable }
+            let object = ManagedObject(row: original, entity: entity, pending: input) { typedColumns }
             var state = EditState(input: input, versionToken: versionToken)
             state.editor = DirectEditor(object: object)
             // Rendered as the person saw it, for its views to record their actions again.
@@ -1091,9 +1101,8 @@ public final class DirectApplication: Sendable {
         guard let original else {
             do {
                 try await prepareHistoryOnce()
-                let values = values.merging(try uploads.write(to: uploadFolder)) { _, file in file }
-                let inserted = try await uploads.removedOnFailure(from: uploadFolder) {
-                    try await database.transaction { [recordsHistory, user = request.user, writes = inline.writes] transaction in
+                let inserted = try await uploads.written(to: uploadFolder) { paths in
+                    try await database.transaction { [recordsHistory, user = request.user, writes = inline.writes, values = values.merging(paths) { $1 }] transaction in
                         let inserted = try await transaction.insert(into: entity.name, values: values)
                         if recordsHistory { try await transaction.record(.creating(inserted, by: user?.name, at: HistoryEntry.now())) }
                         try await Self.apply(writes, parent: inserted, in: transaction, writing: writing, recordsHistory: recordsHistory, user: user?.name)
@@ -1114,6 +1123,8 @@ public final class DirectApplication: Sendable {
             } catch let errors as ValidationError {
                 if let response = try await rejectedAtInlineRow(errors) { return response }
                 return try await rejected(EditState(input: input, errors: errors), status: 422)
+            } catch let failure as UploadFolder.Failure {
+                return try await rejected(EditState(input: input, errors: Self.uploadFailure(failure, entity: entity)), status: 500)
             }
         }
         if versionToken != original.versionToken {
@@ -1121,16 +1132,15 @@ public final class DirectApplication: Sendable {
             let conflict = OptimisticLockingConflict(original: original, current: original, changes: values)
             return try await rejected(EditState(input: input, conflict: conflict, versionToken: original.versionToken), status: 409)
         }
-        var changes = values.filter { !original[$0.key].isSame(as: $0.value) }
+        let changes = values.filter { !original[$0.key].isSame(as: $0.value) }
         guard !changes.isEmpty || !inline.writes.isEmpty || !uploads.files.isEmpty else {
             let shown = paths.inspect(entity.name, key: original.primaryKey)
             return .redirect(nextForm(after: original, of: entity, shownAt: shown, request) ?? shown, notice: "Nothing to save: no field was changed.")
         }
         do {
             try await prepareHistoryOnce()
-            changes.merge(try uploads.write(to: uploadFolder)) { _, file in file }
-            let updated = try await uploads.removedOnFailure(from: uploadFolder) {
-                try await database.transaction { [recordsHistory, user = request.user, writes = inline.writes, changes] transaction in
+            let updated = try await uploads.written(to: uploadFolder) { paths in
+                try await database.transaction { [recordsHistory, user = request.user, writes = inline.writes, changes = changes.merging(paths) { $1 }] transaction in
                     // Written, or only checked when nothing of its own changed: its related rows are
                     // not written for a row that changed or went meanwhile.
                     let updated = try await transaction.update(original, changes: changes)
@@ -1147,6 +1157,8 @@ public final class DirectApplication: Sendable {
         } catch let errors as ValidationError {
             if let response = try await rejectedAtInlineRow(errors) { return response }
             return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
+        } catch let failure as UploadFolder.Failure {
+            return try await rejected(EditState(input: input, errors: Self.uploadFailure(failure, entity: entity), versionToken: versionToken), status: 500)
         } catch let conflict as OptimisticLockingConflict {
             if let prefix = writing.prefix.withLock({ $0 }) {
                 // A related row changed between reading it and writing it: shown as it is now.
@@ -1169,6 +1181,14 @@ public final class DirectApplication: Sendable {
             }
             return try await rejected(EditState(input: input, conflict: conflict, versionToken: conflict.current?.versionToken), status: 409)
         }
+    }
+
+    /// What a form shown again says when the upload folder could not keep its files (full,
+    /// not writable, a column too short for a path): the server's fault, said, the form kept.
+    static func uploadFailure(_ failure: UploadFolder.Failure, entity: Entity) -> ValidationError {
+        var errors = ValidationError(entityName: entity.name)
+        errors.formErrors.append("The files could not be kept: \(failure.description). Nothing was saved; tell whoever runs this server.")
+        return errors
     }
 
     /// Where "Save and add another" (`_then=new`) and "Save and continue editing" (`_then=edit`)

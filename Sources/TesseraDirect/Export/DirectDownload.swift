@@ -2,7 +2,8 @@ import TesseraData
 
 /// Every byte of one value as a file: what `/e/ENTITY/KEY/download/NAME` answers.
 ///
-/// It holds where the value is, not its bytes — in the database, or a file of the upload folder: ``write(_:)`` reads them from the database a slice
+/// It holds where the value is, not its bytes — in the database, or a file of the upload
+/// folder: ``write(_:)`` reads them from the database a slice
 /// at a time (`Database.writeContents(of:inRowOf:key:sliceSize:_:)`) and hands each on as it is
 /// read, so that a download of 20 MB — or of many — holds a slice in memory, and a client that
 /// stops reading holds no more than that until the write timeout lets it go.
@@ -22,7 +23,7 @@ public struct DirectDownload: Sendable {
     /// that a text column names.
     enum Source: Sendable {
         case value(database: Database, entityName: String, key: RowKey, attributeName: String)
-        case file(UploadFolder, value: String)
+        case file(UploadFolder, value: String, subfolder: String)
     }
 
     /// Bytes handed on at a time: what a client that stops reading holds, beside its socket's
@@ -47,8 +48,8 @@ public struct DirectDownload: Sendable {
         switch source {
         case .value(let database, let entityName, let key, let attributeName):
             try await database.writeContents(of: attributeName, inRowOf: entityName, key: key, sliceSize: Self.sliceSize, write)
-        case .file(let folder, let value):
-            try await folder.writeContents(of: value, sliceSize: Self.sliceSize, write)
+        case .file(let folder, let value, let subfolder):
+            try await folder.writeContents(of: value, in: subfolder, sliceSize: Self.sliceSize, write)
         }
     }
 }

@@ -25,6 +25,12 @@ struct EditBlob: View {
         bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
+    /// Whether a value of `attribute` may be emptied by its box: where it may be NULL, or — a
+    /// path of a file of the upload folder — emptied to ''.
+    static func canClear(_ attribute: Attribute, isFolderFile: Bool) -> Bool {
+        attribute.isNullable || (isFolderFile && !attribute.isReadOnly)
+    }
+
     /// The name of the box that empties the value of `column`.
     static func clearFieldName(_ column: String) -> String { "clear." + column }
 
@@ -62,7 +68,7 @@ struct EditBlob: View {
                         .marksMistakes(of: attribute.name, state: state, helped: cell.help != nil)
                     Text(hasValue ? "Up to \(Self.limitText(uploadLimit)); left empty, the file stays as it is." : "Up to \(Self.limitText(uploadLimit)).")
                         .font(.footnote).foregroundStyle(.secondary)
-                    if hasValue, attribute.isNullable {
+                    if hasValue, Self.canClear(attribute, isFolderFile: attribute.valueType == .text) {
                         Toggle("Clear \(cell.label.lowercased())", name: Self.clearFieldName(attribute.name), isOn: false)
                     }
                 }

@@ -197,6 +197,9 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                     } catch let error as DatabaseError {
                         logger.error("download cut short: the database failed after the answer began", metadata: ["path": "\(path)", "error": "\(error.message)"])
                         throw error
+                    } catch let error as UploadFolder.Failure {
+                        logger.error("download cut short: the upload folder's file failed after the answer began", metadata: ["path": "\(path)", "error": "\(error.description)"])
+                        throw error
                     }
                     try await writer.finish(nil)
                 })

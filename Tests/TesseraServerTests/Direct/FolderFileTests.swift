@@ -69,6 +69,15 @@ struct FolderFileTests {
         return found
     }
 
+    /// The values of a page's options (its selects' choices).
+    static func options(of page: HTMLPage) -> Set<String> {
+        var values: Set<String> = []
+        for element in page.elements where element.name == "option" {
+            if let value = element.attributes["value"] { values.insert(value) }
+        }
+        return values
+    }
+
     static let path = "/e/book/1/edit"
     static let picture = FileUploadTests.png(width: 300, height: 600)
 
@@ -117,6 +126,9 @@ struct FolderFileTests {
                 let cell = try #require(list.page.elements.first { $0.name == "img" && $0.attributes["data-thumbnail"] == "list" })
                 #expect(cell.attributes["src"] == "/e/book/1/thumbnail/cover")
                 #expect(list.page.text.contains("Dune_cover__1_.png"))
+                // A path is not set in bulk: the list's Set offers the typed columns only.
+                #expect(try await browser.post("/e/book/bulk", [("row", "1"), ("action", "set"), ("column", "cover"), ("value", "covers/x.png")]).status == .badRequest)
+                #expect(try await Self.book(application, 1)["cover"] == .text(value))
                 let thumbnail = try await browser.client.execute(uri: "/e/book/1/thumbnail/cover", method: .get, headers: [:], body: nil)
                 #expect(thumbnail.headers[.contentType] == "image/png" && Array(buffer: thumbnail.body) == Self.picture)
                 #expect(try await browser.get("/e/book/1/thumbnail/scan").status == .notFound)
@@ -139,7 +151,7 @@ struct FolderFileTests {
                 let replaced = try await browser.get("/e/book/1")
                 #expect(replaced.page.text.contains("back.pdf — PDF document"))
                 let download = try await browser.client.execute(uri: "/e/book/1/download/cover", method: .get, headers: [:], body: nil)
-                #expect(download.headers[.contentDisposition] == "attachment; filename=\"book-1-cover.pdf\"")
+                #expect(download.headers[.contentDisposition] == "attachment; filename=\"back.pdf\"")
                 #expect(download.headers[.contentType] == "application/octet-stream" && Array(buffer: download.body) == pdf)
 
                 // Cleared: NULL, and the file stays on the disk.
@@ -148,10 +160,15 @@ struct FolderFileTests {
                 #expect(try await browser.submit(Self.path, clear).status == .seeOther)
                 #expect(try await Self.book(application, 1)["cover"] == .null)
                 #expect(try Self.files(in: folder).count == 2)
+                // A path that cannot be NULL is emptied to '', as Django's FileField empties one.
+                var empty = try #require(BrowserForm(try await browser.get(Self.path).body, action: Self.path))
+                empty.check("clear.manual")
+                #expect(try await browser.submit(Self.path, empty).status == .seeOther)
+                #expect(try await Self.book(application, 1)["manual"] == .text(""))
             }
             // Undone, the history brings the picture back — its file is still there.
             let history = try await application.database.history(limit: 10)
-            #expect(history.count == 3)
+            #expect(history.count == 4)
         }
     }
 
@@ -190,10 +207,15 @@ struct FolderFileTests {
             try FileManager.default.createSymbolicLink(atPath: folder.path + "/link.png", withDestinationPath: secret.path)
             try FileManager.default.createSymbolicLink(atPath: folder.path + "/out", withDestinationPath: folder.deletingLastPathComponent().path)
             try FileManager.default.createDirectory(atPath: folder.path + "/covers", withIntermediateDirectories: false)
+            // Files inside the folder, but not the cover column's to show: another column's, hidden ones.
+            try FileManager.default.createDirectory(atPath: folder.path + "/scans/2026", withIntermediateDirectories: true)
+            try Data(Self.picture).write(to: folder.appendingPathComponent("scans/2026/\(secret.lastPathComponent)"))
+            try Data(Self.picture).write(to: folder.appendingPathComponent(".hidden.png"))
+            try Data(Self.picture).write(to: folder.appendingPathComponent("covers/.hidden.png"))
             let name = secret.lastPathComponent
             let tried = [
                 "../\(name)", secret.path, "link.png", "out/\(name)", "covers/../../\(name)", "covers/", "covers", ".", "./",
-                String(repeating: "../", count: 50) + "etc/passwd",
+                String(repeating: "../", count: 50) + "etc/passwd", "scans/2026/\(name)", ".hidden.png", "covers/.hidden.png",
             ]
             try await serve(application) { browser in
                 for value in tried {
@@ -218,7 +240,7 @@ struct FolderFileTests {
                 #expect(try await Self.book(application, 1)["cover"] == before["cover"])
             }
             // Nothing was written into the folder.
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/covers").isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/covers") == [".hidden.png"])
         }
     }
 
@@ -318,20 +340,34 @@ struct FolderFileTests {
     func uploadFolderItself() async throws {
         #expect(throws: UploadFolder.Failure.self) { try UploadFolder(path: "/nonexistent-\(UUID().uuidString)") }
         #expect(throws: UploadFolder.Failure.self) { try UploadFolder(path: "/etc/hostname") }
+        #expect(throws: UploadFolder.Failure.self) { try UploadFolder(path: "/") }
         #expect(UploadFolder.displayName(of: "covers/0123456789abcdef0123456789abcdef-dune.png") == "dune.png")
         #expect(UploadFolder.displayName(of: "legacy/photo.jpg") == "photo.jpg")
         try await Self.withFolder { url in
             let folder = try UploadFolder(path: url.path)
             try FileManager.default.createSymbolicLink(atPath: url.path + "/away", withDestinationPath: "/tmp")
-            #expect(throws: UploadFolder.Failure.self) { try folder.write(ByteBuffer(bytes: [1]), named: "x", in: "away") }
-            #expect(throws: UploadFolder.Failure.self) { try folder.write(ByteBuffer(bytes: [1]), named: "x", in: "../x") }
-            #expect(throws: UploadFolder.Failure.self) { try folder.write(ByteBuffer(bytes: [1]), named: "x", in: "a", maximumLength: 20) }
-            let written = try folder.write(ByteBuffer(bytes: [7]), named: "é résumé\u{202E}gnp.exe", in: "a/b")
+            await #expect(throws: UploadFolder.Failure.self) { try await folder.write(ByteBuffer(bytes: [1]), named: "x", in: "away") }
+            await #expect(throws: UploadFolder.Failure.self) { try await folder.write(ByteBuffer(bytes: [1]), named: "x", in: "away/deeper") }
+            await #expect(throws: UploadFolder.Failure.self) { try await folder.write(ByteBuffer(bytes: [1]), named: "x", in: "../x") }
+            await #expect(throws: UploadFolder.Failure.self) { try await folder.write(ByteBuffer(bytes: [1]), named: "x", in: "a", maximumLength: 20) }
+            // Nothing was made through the link.
+            #expect(!FileManager.default.fileExists(atPath: "/tmp/deeper"))
+            let written = try await folder.write(ByteBuffer(bytes: [7]), named: "é résumé\u{202E}gnp.exe", in: "a/b")
             #expect(written.hasPrefix("a/b/") && written.hasSuffix("-__r_sum__gnp.exe"), "\(written)")
-            #expect(folder.head(of: written, count: 10)?.bytes == [7])
-            #expect(folder.file(named: "a/b") == nil)
-            #expect(folder.file(named: written + "\u{0}") == nil && folder.head(of: "a/b/\u{0}/../../" + written, count: 1) == nil)
-            #expect(folder.file(named: "a//b/" + written.split(separator: "/").last!) != nil)
+            #expect(await folder.head(of: written, in: "a/b", count: 10)?.bytes == [7])
+            #expect(await folder.head(of: written, in: "a", count: 10)?.bytes == [7])
+            #expect(await folder.head(of: written, in: "", count: 10)?.bytes == [7])
+            // Only in the column's own folder.
+            #expect(await folder.head(of: written, in: "c", count: 10) == nil)
+            #expect(folder.file(named: "a/b", in: "") == nil)
+            #expect(folder.file(named: written + "\u{0}", in: "") == nil && folder.file(named: "a/b/\u{0}/../../" + written, in: "") == nil)
+            #expect(folder.file(named: "a//b/" + written.split(separator: "/").last!, in: "") == nil)
+            // Hidden files and pipes are no files here.
+            FileManager.default.createFile(atPath: url.path + "/.env", contents: Data("SECRET=1".utf8))
+            #expect(folder.file(named: ".env", in: "") == nil)
+            #expect(mkfifo(url.path + "/pipe", 0o644) == 0)
+            #expect(await folder.head(of: "pipe", in: "", count: 10) == nil)
+            #expect(folder.contains(url.path + "/a/b") && !folder.contains("/etc/passwd"))
         }
     }
 }
