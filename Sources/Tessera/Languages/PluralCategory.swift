@@ -22,7 +22,7 @@ public struct PluralOperands: Sendable, Hashable {
 
     /// The operands of a whole number shown without a fraction.
     public init(_ integer: Int) {
-        i = integer.magnitude
+        i = UInt64(integer.magnitude)
         v = 0
         f = 0
     }
