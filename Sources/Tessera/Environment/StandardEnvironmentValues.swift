@@ -8,6 +8,10 @@ private struct LocaleKey: EnvironmentKey {
     static var defaultValue: Locale { Locale(identifier: "en_US") }
 }
 
+private struct UILanguageKey: EnvironmentKey {
+    static let defaultValue = UILanguage.english
+}
+
 private struct TimeZoneKey: EnvironmentKey {
     static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! }
 }
@@ -37,6 +41,14 @@ extension EnvironmentValues {
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The language of Tessera's own texts on the page (its buttons, headings, messages) and of
+    /// its `<html lang>`. English unless a page's root sets another — the person's choice, else
+    /// their browser's `Accept-Language` — with ``locale`` beside it for formatting.
+    public var uiLanguage: UILanguage {
+        get { self[UILanguageKey.self] }
+        set { self[UILanguageKey.self] = newValue }
     }
 
     /// The time zone that dates are shown and edited in. The default is UTC, never the
