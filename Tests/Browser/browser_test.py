@@ -1768,6 +1768,95 @@ def staff_picture(browser: Browser, state: dict) -> None:
     expect(shown[0] <= 160.5 and abs(shown[0] / shown[1] - 1.5) < 0.02, f"the thumbnail is fitted in 160 px, its proportions kept: {shown}")
 
 
+def start_folder_files(tessera: Path, work: Path) -> Server:
+    """A books database whose `cover` and `guide` text columns hold paths of files the server
+    keeps in an upload folder (`--upload-folder`, `fileFolder`): nothing in the folder yet."""
+    import sqlite3
+    database = work / "books.sqlite"
+    connection = sqlite3.connect(database)
+    connection.executescript("""
+        CREATE TABLE book (book_id integer PRIMARY KEY, title text NOT NULL, cover text, guide varchar(80));
+        INSERT INTO book (book_id, title) VALUES (1, 'Dune'), (2, 'Emma');
+        """)
+    connection.commit()
+    connection.close()
+    rules = work / "books.rules"
+    rules.write_text("entity.name = 'book' and propertyKey = 'cover' => fileFolder = 'covers'\n"
+                     "entity.name = 'book' and propertyKey = 'guide' => fileFolder = 'guides/2026'\n")
+    folder = work / "files"
+    folder.mkdir()
+    return Server([str(tessera), "serve", str(database), "--rules", str(rules), "--upload-folder", str(folder),
+                   "--quiet", "--port", "0"], work / "folder-files-server.log")
+
+
+def folder_files_on_disk(state: dict) -> dict:
+    """Every file under the suite's upload folder, by its path there, with its bytes."""
+    folder = state["work"] / "files"
+    return {str(path.relative_to(folder)): path.read_bytes() for path in sorted(folder.rglob("*")) if path.is_file()}
+
+
+def folder_cover_uploaded(browser: Browser, state: dict) -> None:
+    """A cover chosen in the file field of a book's form: kept in the folder under a name the
+    server made (its rule's folder, 32 hex digits, the browser's name made safe), shown on the
+    book's page as a thumbnail, loaded and fitted in 160 px, with its name."""
+    picture = state["work"] / "Dune cover (first edition).png"
+    picture.write_bytes(picture_png(320, 480))
+    browser.open("/e/book/1/edit")
+    expect(browser.find("form#t-edit-form").get_attribute("enctype") == "multipart/form-data", "the form sends files")
+    expect(not browser.driver.find_elements(By.CSS_SELECTOR, "textarea[name='v.cover'], input[type=text][name='v.cover']"),
+           "no text field for a column of file paths")
+    browser.find("input[type=file][name='v.cover']").send_keys(str(picture))
+    save = browser.button("Save")
+    browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", save)
+    browser.follow(save)
+    expect(browser.driver.current_url.endswith("/e/book/1"), f"saved, the book's page: {browser.driver.current_url}")
+    files = folder_files_on_disk(state)
+    expect(len(files) == 1, f"one file in the folder: {sorted(files)}")
+    (name, content), = files.items()
+    expect(re.fullmatch(r"covers/[0-9a-f]{32}-Dune_cover__first_edition_\.png", name) is not None, f"the server's name: {name}")
+    expect(content == picture.read_bytes(), "the file holds the bytes chosen")
+    thumbnail = browser.find("img[data-thumbnail]")
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and not browser.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", thumbnail):
+        time.sleep(0.1)
+    natural = browser.driver.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight]", thumbnail)
+    expect(natural == [320, 480], f"the thumbnail shows the cover uploaded: {natural}")
+    shown = browser.driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", thumbnail)
+    expect(shown[1] <= 160.5 and abs(shown[0] / shown[1] - 2 / 3) < 0.02, f"fitted in 160 px, its proportions kept: {shown}")
+    text = browser.find("main").text
+    expect("Dune_cover__first_edition_.png — PNG image, 320 × 480" in text, f"its name and what it is: {text[:300]}")
+
+
+def folder_guide_uploaded(browser: Browser, state: dict) -> None:
+    """A PDF chosen for the guide (a folder in a folder, a varchar(80) column), the cover left
+    as it is: the guide shows by its name and kind, the cover's file is untouched."""
+    guide = state["work"] / "reading guide.pdf"
+    guide.write_bytes(b"%PDF-1.7\n" + bytes(5000))
+    before = folder_files_on_disk(state)
+    browser.open("/e/book/1/edit")
+    browser.find("input[type=file][name='v.guide']").send_keys(str(guide))
+    save = browser.button("Save")
+    browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", save)
+    browser.follow(save)
+    files = folder_files_on_disk(state)
+    added = {name: content for name, content in files.items() if name not in before}
+    expect(len(files) == 2 and len(added) == 1, f"the guide beside the cover: {sorted(files)}")
+    (name, content), = added.items()
+    expect(name.startswith("guides/2026/") and name.endswith("-reading_guide.pdf") and len(name) <= 80, f"the guide's path: {name}")
+    expect(content == guide.read_bytes(), "the guide holds the bytes chosen")
+    text = browser.find("main").text
+    expect("reading_guide.pdf — PDF document" in text, f"the guide by its name and kind: {text[:300]}")
+
+
+FOLDER_FILES_STEPS = [
+    ("a cover uploaded into the folder, its thumbnail seen", folder_cover_uploaded),
+    ("a guide uploaded into a folder in a folder", folder_guide_uploaded),
+    ("the book's page with its files", lambda b, s: (s.__setitem__("look", "folder"), look_at(b, s, "folder-inspect", lambda b: b.open("/e/book/1")))),
+    ("the book's form with its files", lambda b, s: look_at(b, s, "folder-edit", lambda b: b.open("/e/book/1/edit"))),
+    ("the list with a cover's thumbnail", lambda b, s: look_at(b, s, "folder-list", lambda b: b.open("/e/book"))),
+]
+
+
 def look_steps(look: str) -> list:
     def sign_in(browser: Browser, state: dict) -> None:
         state["look"] = look
@@ -2514,6 +2603,7 @@ SUITES = {
     "look-basic": (start_look("basic"), look_steps("basic")),
     "look-fiori": (start_look("fiori"), look_steps("fiori")),
     "axe": (start_look("basic"), AXE_STEPS),
+    "folder-files": (start_folder_files, FOLDER_FILES_STEPS),
     "round-trip": (start_round_trip, ROUND_TRIP_STEPS),
     "round-trip-real-sqlite": (start_real_sqlite, REAL_SCHEMA_STEPS),
     "round-trip-real-postgres": (start_real_postgres, REAL_SCHEMA_STEPS),
