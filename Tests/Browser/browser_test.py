@@ -1745,6 +1745,15 @@ def picture_png(width: int, height: int) -> bytes:
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
 
 
+def loaded_thumbnail(browser: Browser) -> tuple:
+    """The page's thumbnail, once loaded (up to 10 s), and its picture's natural size."""
+    thumbnail = browser.find("img[data-thumbnail]")
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and not browser.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", thumbnail):
+        time.sleep(0.1)
+    return thumbnail, browser.driver.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight]", thumbnail)
+
+
 def staff_picture(browser: Browser, state: dict) -> None:
     """A picture uploaded to a staff member (the sample store's `staff.picture`) through the file
     field of their form: the staff member's page then shows its thumbnail, loaded, fitted in the
@@ -1758,11 +1767,7 @@ def staff_picture(browser: Browser, state: dict) -> None:
     browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", save)
     browser.follow(save)
     expect(browser.driver.current_url.endswith("/e/staff/1"), f"saved, the staff member's page: {browser.driver.current_url}")
-    thumbnail = browser.find("img[data-thumbnail]")
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and not browser.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", thumbnail):
-        time.sleep(0.1)
-    natural = browser.driver.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight]", thumbnail)
+    thumbnail, natural = loaded_thumbnail(browser)
     expect(natural == [480, 320], f"the thumbnail shows the picture uploaded: {natural}")
     shown = browser.driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", thumbnail)
     expect(shown[0] <= 160.5 and abs(shown[0] / shown[1] - 1.5) < 0.02, f"the thumbnail is fitted in 160 px, its proportions kept: {shown}")
@@ -1815,11 +1820,7 @@ def folder_cover_uploaded(browser: Browser, state: dict) -> None:
     (name, content), = files.items()
     expect(re.fullmatch(r"covers/[0-9a-f]{32}-Dune_cover__first_edition_\.png", name) is not None, f"the server's name: {name}")
     expect(content == picture.read_bytes(), "the file holds the bytes chosen")
-    thumbnail = browser.find("img[data-thumbnail]")
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and not browser.driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", thumbnail):
-        time.sleep(0.1)
-    natural = browser.driver.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight]", thumbnail)
+    thumbnail, natural = loaded_thumbnail(browser)
     expect(natural == [320, 480], f"the thumbnail shows the cover uploaded: {natural}")
     shown = browser.driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height]", thumbnail)
     expect(shown[1] <= 160.5 and abs(shown[0] / shown[1] - 2 / 3) < 0.02, f"fitted in 160 px, its proportions kept: {shown}")

@@ -843,17 +843,15 @@ public final class DirectApplication: Sendable {
             let own = UploadFolder.safeName(UploadFolder.displayName(of: file.value), length: 100)
             let name = own.isEmpty ? String(fileName) : own
             let source = DirectDownload.Source.file(file.folder, value: file.value, subfolder: file.subfolder)
-            if let image = ImageInfo(sniffing: head) {
-                let ending = "." + image.kind.fileExtension
-                return .streamedDownload(
-                    DirectDownload(source: source, fileName: name.hasSuffix(ending) ? name : name + ending, contentType: image.kind.mediaType, isInline: true))
-            }
+            if let picture = picture(head, from: source, named: name) { return picture }
             return .streamedDownload(DirectDownload(source: source, fileName: name, contentType: "application/octet-stream"))
         }
         // A picture, as its bytes (never a name) tell, is shown where it is opened — a row's
         // thumbnail is this address; anything else is a file to save, never rendered.
         let head = binary ? try await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: Self.imageHeaderLength) : nil
-        if let picture = picture(head, of: attribute, in: row, named: String(fileName)) { return picture }
+        if let picture = picture(head, from: .value(database: database, entityName: entity.name, key: row.primaryKey, attributeName: attribute.name), named: String(fileName)) {
+            return picture
+        }
         // Else a file to save, named by its kind where its bytes tell one.
         let ending = binary ? head.flatMap(FileSignature.init(sniffing:))?.fileExtension ?? "bin" : "txt"
         return .streamedDownload(
@@ -864,12 +862,11 @@ public final class DirectApplication: Sendable {
 
     /// The value of `attribute` in `row` served as the picture its first bytes (`head`) say it is
     /// — inline, with its image type, `name` and the kind's ending — or `nil` when they say none.
-    private func picture(_ head: [UInt8]?, of attribute: Attribute, in row: Row, named name: String) -> DirectResponse? {
+    private func picture(_ head: [UInt8]?, from source: DirectDownload.Source, named name: String) -> DirectResponse? {
         guard let head, let image = ImageInfo(sniffing: head) else { return nil }
+        let ending = "." + image.kind.fileExtension
         return .streamedDownload(
-            DirectDownload(
-                database: database, entityName: row.entityName, key: row.primaryKey, attributeName: attribute.name,
-                fileName: name + "." + image.kind.fileExtension, contentType: image.kind.mediaType, isInline: true))
+            DirectDownload(source: source, fileName: name.hasSuffix(ending) ? name : name + ending, contentType: image.kind.mediaType, isInline: true))
     }
 
     /// Pictures a list shows as thumbnails at most: the thumbnail is the picture itself (nothing
@@ -896,12 +893,9 @@ public final class DirectApplication: Sendable {
         if let file {
             // A file of the upload folder: the picture itself where it is a small one.
             if let (size, head) = await file.folder.head(of: file.value, in: file.subfolder, count: Self.imageHeaderLength), size <= Self.listThumbnailLimit,
-                let image = ImageInfo(sniffing: head)
+                let picture = picture(head, from: .file(file.folder, value: file.value, subfolder: file.subfolder), named: "thumbnail")
             {
-                return .streamedDownload(
-                    DirectDownload(
-                        source: .file(file.folder, value: file.value, subfolder: file.subfolder), fileName: "thumbnail." + image.kind.fileExtension,
-                        contentType: image.kind.mediaType, isInline: true))
+                return picture
             }
             return Self.fileIcon
         }
@@ -909,7 +903,7 @@ public final class DirectApplication: Sendable {
         if size > 0, size <= Self.listThumbnailLimit,
             let picture = picture(
                 try await database.leadingBytes(of: attribute.name, inRowOf: entity.name, key: row.primaryKey, count: Self.imageHeaderLength),
-                of: attribute, in: row, named: "thumbnail")
+                from: .value(database: database, entityName: entity.name, key: row.primaryKey, attributeName: attribute.name), named: "thumbnail")
         {
             return picture
         }
