@@ -33,7 +33,7 @@ struct SignatureCaptureTests {
 
     @Test func withTheScriptItIsACanvasSendingItsDrawingInAHiddenField() {
         let html = render(SignatureCapture(title: "Received by", name: "sig", drawing: onePixel, maximumBytes: 3000, isRequired: true, hintText: "Sign"))
-        #expect(html.contains(#"<fieldset class="tc-group tc-signature" data-signature data-signature-limit="4026" data-signature-required="true" aria-describedby="sig-hint"><legend class="t-field-label">Received by</legend>"#))
+        #expect(html.contains(#"<fieldset class="tc-group tc-signature" data-signature data-signature-limit="4026" data-signature-required="true" data-signature-too-large="The signature is too large to send: clear it and sign again." data-signature-missing="Sign in the box, or type your full name." aria-describedby="sig-hint"><legend class="t-field-label">Received by</legend>"#), "what the script says comes with the page, in its language")
         #expect(html.contains(#"<canvas class="tc-signature-pad" width="600" height="160" role="img" aria-label="Received by"></canvas>"#))
         #expect(html.contains(#"<input name="sig" type="hidden" value="\#(onePixel)" data-signature-value>"#), "a drawing sent back is kept")
         #expect(html.contains(#"<button class="t-button tc-signature-clear" type="button" data-signature-clear>Clear</button>"#))

@@ -83,6 +83,17 @@ extension Button where Label == Text {
     public init(submit title: String, name: String? = nil, value: String? = nil, role: ButtonRole? = nil) {
         self.init(submitName: name, value: value, role: role) { Text(title) }
     }
+
+    /// A button titled `title` in the page's language that performs `action`.
+    public init(_ title: some LocalizedMessage, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+
+    /// A button titled `title` in the page's language that submits its form, sending
+    /// `name=value` when a name is given.
+    public init(submit title: some LocalizedMessage, name: String? = nil, value: String? = nil, role: ButtonRole? = nil) {
+        self.init(submitName: name, value: value, role: role) { Text(title) }
+    }
 }
 
 /// What a button does, for styles: a destructive button is red, a cancel button quiet.

@@ -19,7 +19,7 @@ public struct ProgressView<Label: View>: PrimitiveView {
             attributes.set("max", CSSNumber.format(view.total))
         }
         if Label.self == EmptyView.self {
-            attributes.set("aria-label", "Progress")
+            attributes.set("aria-label", context.environment.text(ViewText.progress))
             output.element("progress", attributes, context: context) { _, _ in }
         } else {
             output.element("label", HTMLAttributes(classes: "t-progress-view"), context: context, layout: .items) { output, inner in

@@ -86,6 +86,11 @@ public struct Text: PrimitiveView {
         }
     }
 
+    /// Text whose string the page's environment gives: a message in the page's language.
+    init(resolving resolve: @escaping (EnvironmentValues) -> String) {
+        storage = .formatted(resolve)
+    }
+
     private init(storage: Storage, decorations: [Decoration]) {
         self.storage = storage
         self.decorations = decorations

@@ -19,16 +19,19 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
     }
 
     @usableFromInline let title: String
-    @usableFromInline let language: String
+    @usableFromInline let language: String?
     @usableFromInline let stylesheet: StylesheetSource
     @usableFromInline let icon: String?
     @usableFromInline let content: Content
 
-    /// A page titled `title`, in `language` (a BCP 47 tag), whose body is `content`. `icon` is the
-    /// URL of the page's icon; without one, a browser asks the server for `/favicon.ico`.
+    /// A page titled `title`, in `language` (a BCP 47 tag), whose body is `content`. Without a
+    /// language, the page is in its environment's ``EnvironmentValues/uiLanguage``: the
+    /// language Tessera's own texts on it are written in, and its direction (`dir="rtl"` for a
+    /// language written right to left). `icon` is the URL of the page's icon; without one, a
+    /// browser asks the server for `/favicon.ico`.
     public init(
         title: String,
-        language: String = "en",
+        language: String? = nil,
         stylesheet: StylesheetSource = .embedded(.standard),
         icon: String? = nil,
         @ViewBuilder content: () -> Content
@@ -43,7 +46,7 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
     @inlinable
     public static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         output.writeTrustedHTML("<!DOCTYPE html>\n", context: context)
-        output.element("html", htmlAttributes(view), context: context) { output, inner in
+        output.element("html", htmlAttributes(view, context: context), context: context) { output, inner in
             output.element("head", context: inner) { output, head in
                 writeHead(view, into: &output, context: head)
             }
@@ -62,7 +65,7 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
     ) async throws {
         output.html.writeTrustedHTML("<!DOCTYPE html>\n", context: context)
         var inner = context
-        let document = output.html.openElement("html", htmlAttributes(view), context: &inner)
+        let document = output.html.openElement("html", htmlAttributes(view, context: context), context: &inner)
         if document.rendersContent {
             output.html.element("head", context: inner) { output, head in
                 writeHead(view, into: &output, context: head)
@@ -74,9 +77,11 @@ public struct HTMLDocument<Content: View>: PrimitiveView {
     }
 
     @usableFromInline
-    static func htmlAttributes(_ view: Self) -> HTMLAttributes {
+    static func htmlAttributes(_ view: Self, context: RenderContext) -> HTMLAttributes {
         var html = HTMLAttributes()
-        html.set("lang", view.language)
+        let language = context.environment.uiLanguage
+        html.set("lang", view.language ?? language.code)
+        if view.language == nil && language.isRightToLeft { html.set("dir", "rtl") }
         return html
     }
 

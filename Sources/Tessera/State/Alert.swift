@@ -33,9 +33,9 @@ public struct Alert {
             Button(style: .cancel, label: label, action: action)
         }
 
-        /// A button labelled "Cancel" that runs `action` and dismisses the alert.
+        /// A button labelled "Cancel" (in the page's language) that runs `action` and dismisses the alert.
         public static func cancel(_ action: (() -> Void)? = {}) -> Button {
-            Button(style: .cancel, label: Text("Cancel"), action: action)
+            Button(style: .cancel, label: Text(ViewText.cancel), action: action)
         }
 
         /// A button for a destructive choice (shown red): it runs `action` and dismisses the alert.
@@ -60,7 +60,7 @@ public struct Alert {
     public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
         self.title = title
         self.message = message
-        buttons = [dismissButton ?? .default(Text("OK"))]
+        buttons = [dismissButton ?? .default(Text(ViewText.ok))]
     }
 
     /// An alert with `title`, an optional `message`, and two buttons.

@@ -30,7 +30,7 @@ public struct AlertModifier<Actions: View, Message: View>: PrimitiveViewModifier
             output.element("div", HTMLAttributes(classes: "t-dialog-actions"), context: dismissing, layout: .items) { output, buttons in
                 if Actions.self == EmptyView.self {
                     // An alert with no buttons of its own has an OK that dismisses it.
-                    output.withIdentity(.position(1), render: Button("OK", role: .cancel) {}, context: buttons)
+                    output.withIdentity(.position(1), render: Button(ViewText.ok, role: .cancel) {}, context: buttons)
                 } else {
                     output.withIdentity(.position(1), render: modifier.actions, context: buttons)
                 }

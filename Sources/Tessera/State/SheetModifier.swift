@@ -21,7 +21,7 @@ public struct SheetModifier<SheetContent: View>: PrimitiveViewModifier {
             var dismissing = dialog
             dismissing.environment.presentationDismiss = dismiss
             output.element("div", HTMLAttributes(classes: "t-dialog-actions"), context: dismissing, layout: .items) { output, buttons in
-                output.withIdentity(.position(1), render: Button("Close", role: .cancel) {}, context: buttons)
+                output.withIdentity(.position(1), render: Button(ViewText.close, role: .cancel) {}, context: buttons)
             }
         }
     }

@@ -325,11 +325,11 @@ extension HTMLOutput {
 }
 
 /// The summary of a series of values in words: "5 values from 12 to 30, last 30".
-func seriesSummary(_ points: [MicroChartPoint], noun: String = "value") -> String {
-    guard let last = points.last else { return "No values" }
-    if points.count == 1 { return "1 \(noun), \(last.readableValue)" }
+func seriesSummary(_ points: [MicroChartPoint]) -> ChartText {
+    guard let last = points.last else { return .noValues }
+    if points.count == 1 { return .oneValue(last.readableValue) }
     let lowest = points.min { $0.value < $1.value }!, highest = points.max { $0.value < $1.value }!
-    return "\(points.count) \(noun)s from \(lowest.readableValue) to \(highest.readableValue), last \(last.readableValue)"
+    return .values(count: points.count, lowest: lowest.readableValue, highest: highest.readableValue, last: last.readableValue)
 }
 
 /// The base look of a micro chart: its title and value on a line, its subtitle beneath, and its

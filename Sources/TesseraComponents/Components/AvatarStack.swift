@@ -99,7 +99,7 @@ public struct AvatarStackBaseStyle: AvatarStackStyle {
                 Text(verbatim: "+\(configuration.hiddenCount)")
                     .frame(width: configuration.size, height: configuration.size)
                     .attribute("data-part", "avatar-overflow")
-                    .accessibilityLabel("\(configuration.hiddenCount) more")
+                    .accessibilityLabel(ComponentText.more(configuration.hiddenCount))
             }
         }
         .attribute("data-component", "AvatarStack")

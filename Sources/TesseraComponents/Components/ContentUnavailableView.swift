@@ -47,12 +47,17 @@ extension ContentUnavailableView {
         self.init(title: title, image: Image(systemName: systemImage), descriptionText: description)
     }
 
-    /// No results for the search `text`: "No results for “pump”", and what to try instead.
+    /// No results for the search `text`: "No results for “pump”", and what to try instead, in
+    /// the page's language.
     public static func search(text: String) -> ContentUnavailableView {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return ContentUnavailableView(
-            trimmed.isEmpty ? "No results" : "No results for “\(trimmed)”", systemImage: "magnifyingglass",
-            description: "Check the spelling or try a new search.")
+        return ContentUnavailableView {
+            Text(trimmed.isEmpty ? ComponentText.noResults : .noResultsFor(trimmed))
+        } image: {
+            Image(systemName: "magnifyingglass")
+        } descriptionText: {
+            Text(ComponentText.checkTheSpelling)
+        }
     }
 }
 

@@ -87,9 +87,9 @@ public struct DataTableBaseStyle: DataTableStyle {
         Table(configuration.rows, id: \.id) {
             if let selection = configuration.selection {
                 TableColumn("Select") { (row: DataTableRow) in
-                    RowSelectionBox(name: selection.name, value: row.id, isOn: selection.selected.contains(row.id), label: "Select \(row.cells.first ?? row.id)")
+                    RowSelectionBox(name: selection.name, value: row.id, isOn: selection.selected.contains(row.id), label: .selectRow(row.cells.first ?? row.id))
                 } header: {
-                    Text("Select").attribute("data-part", "hidden-title").font(.caption)
+                    Text(ComponentText.select).attribute("data-part", "hidden-title").font(.caption)
                 }
             }
             for (index, column) in configuration.columns.enumerated() {

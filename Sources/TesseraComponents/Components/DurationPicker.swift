@@ -56,10 +56,10 @@ public struct DurationPicker {
             parts: [
                 .init(
                     title: field.hoursTitle, name: hoursName(field.name), value: String(minutes / 60), minimum: "0", maximum: String(maximumHours),
-                    step: "1", inputMode: "numeric"),
+                    step: "1", inputMode: "numeric", defaultTitle: .hours),
                 .init(
                     title: field.minutesTitle, name: minutesName(field.name), value: String(minutes % 60), minimum: "0", maximum: "59", step: "1",
-                    inputMode: "numeric"),
+                    inputMode: "numeric", defaultTitle: .minutes),
             ],
             isRequired: field.isRequired, kind: "tc-duration")
     }

@@ -36,7 +36,7 @@ public struct FilterFeedbackBar {
             configuration.resetAction.font(.subheadline)
         }
         .attribute("role", "group")
-        .attribute("aria-label", "Filters")
+        .attribute("aria-label", ComponentText.filters)
         .attribute("data-component", "FilterFeedbackBar")
     }
 }

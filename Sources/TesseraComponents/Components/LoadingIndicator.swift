@@ -2,7 +2,7 @@ import Tessera
 
 /// Work under way: a turning ring and what is loading. Fiori's `LoadingIndicator`.
 ///
-/// It is a live region (`role="status"`), read as its title, or as "Loading" without one. The
+/// It is a live region (`role="status"`), read as its title, or as "Loading" (in the page's language) without one. The
 /// ring is drawn by the stylesheet, and stands still for people who ask for less motion.
 ///
 /// ```swift
@@ -26,7 +26,7 @@ public struct LoadingIndicator {
         HStack(alignment: .center, spacing: 10) {
             Spinner()
             if configuration.title.isEmpty {
-                Text("Loading").attribute("data-part", "hidden-title")
+                Text(ComponentText.loading).attribute("data-part", "hidden-title")
             } else {
                 configuration.title.font(.subheadline)
             }

@@ -64,10 +64,10 @@ public struct RangeSlider {
             parts: [
                 .init(
                     title: field.lowerTitle, name: lowerName(field.name), value: FormValueReading.format(field.lowerValue), minimum: minimum,
-                    maximum: maximum, step: step, inputMode: "decimal"),
+                    maximum: maximum, step: step, inputMode: "decimal", defaultTitle: .from),
                 .init(
                     title: field.upperTitle, name: upperName(field.name), value: FormValueReading.format(field.upperValue), minimum: minimum,
-                    maximum: maximum, step: step, inputMode: "decimal"),
+                    maximum: maximum, step: step, inputMode: "decimal", defaultTitle: .to),
             ],
             isRequired: field.isRequired, kind: "tc-range")
     }

@@ -36,7 +36,7 @@ public struct SideBar {
         }
         .padding(8)
         .attribute("role", "navigation")
-        .attribute("aria-label", "Side bar")
+        .attribute("aria-label", ComponentText.sideBar)
         .attribute("data-component", "SideBar")
     }
 }

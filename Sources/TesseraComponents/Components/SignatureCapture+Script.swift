@@ -45,7 +45,7 @@ extension SignatureCapture {
               const url = canvas.toDataURL("image/png");
               if (limit && url.length > limit) {
                 keep("");
-                say("The signature is too large to send: clear it and sign again.");
+                say(root.dataset.signatureTooLarge || "");
               } else {
                 keep(url);
                 say("");
@@ -93,7 +93,7 @@ extension SignatureCapture {
             if (required && field.form) field.form.addEventListener("submit", (event) => {
               if (field.value || (typed && typed.value.trim())) return;
               event.preventDefault();
-              say("Sign in the box, or type your full name.");
+              say(root.dataset.signatureMissing || "");
             });
           }
         })();

@@ -123,6 +123,9 @@ struct SignaturePad: PrimitiveView {
             ("data-signature", nil), ("data-signature-limit", String(SignatureCapture.dataURLLength(max(0, min(field.maximumBytes, Int.max / 2))))),
         ]
         if field.isRequired { attributes.append(("data-signature-required", "true")) }
+        // What the script says, in the page's language.
+        attributes.append(("data-signature-too-large", context.environment.text(ComponentText.signatureTooLarge)))
+        attributes.append(("data-signature-missing", context.environment.text(ComponentText.signatureMissing)))
         output.formCellGroup(field.title, classes: ["tc-group", "tc-signature"], context: context, attributes) { output, inner in
             var drawn = HTMLAttributes(classes: "tc-signature-drawn")
             drawn.set("data-signature-drawn", nil)
@@ -140,7 +143,7 @@ struct SignaturePad: PrimitiveView {
                         "button", .formCellControl(name: nil, classes: ["t-button", "tc-signature-clear"], context: actions, [("type", "button"), ("data-signature-clear", nil)]),
                         context: actions
                     ) { output, label in
-                        output.text(field.clearTitle, context: label)
+                        output.text(ComponentText.shown(field.clearTitle, defaultedBy: .clear, in: label.environment), context: label)
                     }
                     var status = HTMLAttributes(classes: "tc-signature-status")
                     status.set("role", "status")
@@ -153,7 +156,7 @@ struct SignaturePad: PrimitiveView {
                 ("data-signature-typed", nil),
             ]
             if field.isRequired { typed.append(("required", nil)) }
-            output.formCellLabel(field.typedTitle, context: inner) { output, label in
+            output.formCellLabel(ComponentText.shown(field.typedTitle, defaultedBy: .typeYourFullName, in: inner.environment), context: inner) { output, label in
                 output.voidElement("input", .formCellControl(name: SignatureCapture.typedName(field.name), classes: ["t-text-field"], context: label, typed), context: label)
             }
             let script = ScriptTag(source: SignatureCapture.scriptPath)

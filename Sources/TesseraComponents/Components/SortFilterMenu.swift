@@ -37,11 +37,11 @@ public struct SortFilterMenu {
         DisclosureGroup {
             VStack(alignment: .leading, spacing: 8) {
                 if !configuration.sortOptions.isEmpty {
-                    Text("Sort by").font(.footnote).foregroundStyle(.secondary)
+                    Text(ComponentText.sortBy).font(.footnote).foregroundStyle(.secondary)
                     configuration.sortOptions
                 }
                 if !configuration.filterOptions.isEmpty {
-                    Text("Filter").font(.footnote).foregroundStyle(.secondary)
+                    Text(ComponentText.filter).font(.footnote).foregroundStyle(.secondary)
                     configuration.filterOptions
                 }
             }

@@ -14,6 +14,8 @@ struct NumberPairControl: PrimitiveView {
         let step: String
         /// The keyboard a phone shows: `numeric` for whole numbers, `decimal` otherwise.
         let inputMode: String
+        /// The component's default title, shown in the page's language while `title` is it.
+        var defaultTitle: ComponentText? = nil
     }
 
     let title: String
@@ -27,7 +29,8 @@ struct NumberPairControl: PrimitiveView {
             output.element("div", HTMLAttributes(classes: "tc-pair"), context: inner, layout: .items) { output, pair in
                 for (index, part) in view.parts.enumerated() {
                     output.withIdentity(.position(index)) { output in
-                        output.formCellLabel(part.title, context: pair) { output, label in
+                        let title = part.defaultTitle.map { ComponentText.shown(part.title, defaultedBy: $0, in: pair.environment) } ?? part.title
+                        output.formCellLabel(title, context: pair) { output, label in
                             var attributes: [(String, String?)] = [
                                 ("type", "number"), ("value", part.value), ("min", part.minimum), ("max", part.maximum), ("step", part.step),
                                 ("inputmode", part.inputMode),

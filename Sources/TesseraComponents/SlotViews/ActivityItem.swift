@@ -128,7 +128,8 @@ public struct ActivityItem: Sendable, Hashable {
         hasher.combine(destination)
     }
 
-    /// What the link says to assistive technologies, and what its tooltip shows.
+    /// What the link says to assistive technologies, and what its tooltip shows, in English (a
+    /// page shows it in its own language).
     public var label: String {
         switch kind {
         case .phone: "Call"

@@ -120,8 +120,8 @@ public struct ActivityItems: View, EmptiableSlotContent {
             HStack(spacing: 12) {
                 ForEach(Array(items.enumerated()), id: \.offset) { _, item in
                     choice(item)
-                        .accessibilityLabel(item.label)
-                        .help(item.label)
+                        .accessibilityLabel(ComponentText.activity(item.kind))
+                        .attribute("title", ComponentText.activity(item.kind))
                         .attribute("data-activity", item.kind.rawValue)
                 }
             }

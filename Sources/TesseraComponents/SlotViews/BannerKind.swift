@@ -33,7 +33,8 @@ public enum BannerKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The kind's name, as assistive technologies read it: "Information", "Success", …
+    /// The kind's name, as assistive technologies read it: "Information", "Success", … in
+    /// English (a page reads it in its own language).
     public var name: String {
         switch self {
         case .information: "Information"

@@ -51,10 +51,10 @@ struct RowSelectionBox: PrimitiveView {
     let name: String
     let value: String
     let isOn: Bool
-    let label: String
+    let label: ComponentText
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
-        var attributes: [(String, String?)] = [("type", "checkbox"), ("value", view.value), ("aria-label", view.label), ("data-part", "row-select")]
+        var attributes: [(String, String?)] = [("type", "checkbox"), ("value", view.value), ("aria-label", context.environment.text(view.label)), ("data-part", "row-select")]
         if view.isOn { attributes.append(("checked", nil)) }
         // Named and disabled as every form cell's control is; no cell's messages describe it.
         output.voidElement("input", .formCellControl(name: view.name, context: context, describedHere: false, attributes), context: context)

@@ -41,7 +41,7 @@ public struct FilterChipRow: View, EmptiableSlotContent {
                         Text(verbatim: item.title)
                     }
                     .font(.subheadline)
-                    .accessibilityLabel(item.isActive ? "\(item.title), on" : "\(item.title), off")
+                    .accessibilityLabel(ComponentText.filterChip(item.title, isOn: item.isActive))
                     .attribute("data-part", "filter-chip")
                     .attribute("data-active", nil, when: item.isActive)
                 }

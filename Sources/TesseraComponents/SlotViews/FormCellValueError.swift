@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// What is wrong with a value a form cell's decoding helper read from a submitted form: a value
 /// a browser can send, or a person (or a script) can forge, that the cell's field cannot take.
@@ -7,15 +8,15 @@ import Foundation
 /// ``StepperView/decode(_:in:)``, ``SignatureCapture/decode(drawing:typedName:maximumBytes:)``)
 /// never trap on what they are given: missing, empty, not a number, out of range, huge, or
 /// holding NUL bytes, it is one of these, whose ``description`` reads as an error message to show
-/// under the field again.
+/// under the field again — in English, and as a ``LocalizedMessage`` in the person's language.
 ///
 /// ```swift
 /// switch StepperView.decode(form["quantity"], in: 1...99) {
 /// case .success(let quantity): order.quantity = quantity
-/// case .failure(let error): errors["quantity"] = error.description   // "Enter a number."
+/// case .failure(let error): errors["quantity"] = environment.text(error)   // "Enter a number."
 /// }
 /// ```
-public enum FormCellValueError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum FormCellValueError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedMessage {
     /// The form sent no value, or an empty one, for a field that needs one.
     case missing
     /// The value holds a NUL byte or another control character: no control sends one.
@@ -31,8 +32,23 @@ public enum FormCellValueError: Error, Equatable, Sendable, CustomStringConverti
     /// The value is not what the field submits: a drawing that is not a PNG image, say.
     case malformed
 
-    /// The error as a message to show under the field.
+    /// The error as a message to show under the field, in English.
     public var description: String {
+        text(in: .english, locale: Locale(identifier: "en_US_POSIX"))
+    }
+
+    /// The error as a message to show under the field, in `language`.
+    public func text(in language: UILanguage, locale: Locale) -> String {
+        switch language {
+        case .english: english
+        case .german: german
+        case .french: french
+        case .spanish: spanish
+        case .japanese: japanese
+        }
+    }
+
+    private var english: String {
         switch self {
         case .missing: "Enter a value."
         case .controlCharacters: "The value holds characters no one can type."
@@ -41,6 +57,54 @@ public enum FormCellValueError: Error, Equatable, Sendable, CustomStringConverti
         case .outOfRange(let lowest, let highest): "Enter a number from \(lowest) to \(highest)."
         case .lowerAboveUpper: "The lower value is above the upper value."
         case .malformed: "The value is not one this field sends."
+        }
+    }
+
+    private var german: String {
+        switch self {
+        case .missing: "Geben Sie einen Wert ein."
+        case .controlCharacters: "Der Wert enthält Zeichen, die niemand eingeben kann."
+        case .tooLong(let limit): "Der Wert ist zu lang (höchstens \(limit))."
+        case .notANumber: "Geben Sie eine Zahl ein."
+        case .outOfRange(let lowest, let highest): "Geben Sie eine Zahl von \(lowest) bis \(highest) ein."
+        case .lowerAboveUpper: "Der untere Wert liegt über dem oberen."
+        case .malformed: "Diesen Wert sendet das Feld nicht."
+        }
+    }
+
+    private var french: String {
+        switch self {
+        case .missing: "Saisissez une valeur."
+        case .controlCharacters: "La valeur contient des caractères que personne ne peut saisir."
+        case .tooLong(let limit): "La valeur est trop longue (\(limit) au plus)."
+        case .notANumber: "Saisissez un nombre."
+        case .outOfRange(let lowest, let highest): "Saisissez un nombre de \(lowest) à \(highest)."
+        case .lowerAboveUpper: "La valeur basse dépasse la valeur haute."
+        case .malformed: "Ce champ n’envoie pas cette valeur."
+        }
+    }
+
+    private var spanish: String {
+        switch self {
+        case .missing: "Introduzca un valor."
+        case .controlCharacters: "El valor contiene caracteres que nadie puede escribir."
+        case .tooLong(let limit): "El valor es demasiado largo (como máximo \(limit))."
+        case .notANumber: "Introduzca un número."
+        case .outOfRange(let lowest, let highest): "Introduzca un número de \(lowest) a \(highest)."
+        case .lowerAboveUpper: "El valor inferior supera al superior."
+        case .malformed: "Este campo no envía ese valor."
+        }
+    }
+
+    private var japanese: String {
+        switch self {
+        case .missing: "値を入力してください。"
+        case .controlCharacters: "入力できない文字が含まれています。"
+        case .tooLong(let limit): "値が長すぎます（最大\(limit)）。"
+        case .notANumber: "数値を入力してください。"
+        case .outOfRange(let lowest, let highest): "\(lowest)から\(highest)までの数値を入力してください。"
+        case .lowerAboveUpper: "下限が上限を超えています。"
+        case .malformed: "このフィールドが送信する値ではありません。"
         }
     }
 }

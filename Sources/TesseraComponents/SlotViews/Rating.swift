@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 
 /// A rating out of a number of stars: the value of a ``RatingControl``'s `rating` slot, and the
@@ -64,7 +65,7 @@ public struct Rating: View, Hashable, Sendable, ExpressibleByIntegerLiteral, Exp
     }
 
     /// The rating read aloud: "4 of 5 stars".
-    public var accessibilityText: String { "\(value) of \(maximum) stars" }
+    public var accessibilityText: String { ComponentText.stars(value, of: maximum).text(in: .english, locale: Locale(identifier: "en_US_POSIX")) }
 
     public var body: some View {
         if let name {
@@ -77,7 +78,7 @@ public struct Rating: View, Hashable, Sendable, ExpressibleByIntegerLiteral, Exp
             }
             .foregroundStyle(Color.theme(.criticalLabel))
             .attribute("role", "img")
-            .accessibilityLabel(accessibilityText)
+            .accessibilityLabel(ComponentText.stars(value, of: maximum))
         }
     }
 }
@@ -99,7 +100,7 @@ struct RatingRadioGroup: PrimitiveView {
         group.set("data-rating", String(view.rating.value))
         output.element("fieldset", group, context: context, layout: .items) { output, inner in
             output.element("legend", HTMLAttributes(classes: "t-visually-hidden"), context: inner) { output, legend in
-                output.text(view.rating.title, context: legend)
+                output.text(ComponentText.shown(view.rating.title, defaultedBy: .rating, in: legend.environment), context: legend)
             }
             for star in 1...view.rating.maximum {
                 output.withIdentity(.position(star)) { output in
@@ -122,7 +123,7 @@ struct RatingRadioGroup: PrimitiveView {
             let icon = Image(systemName: star <= view.rating.value ? "star.fill" : "star").foregroundStyle(color)
             type(of: icon)._render(icon, into: &output, context: label)
             output.element("span", HTMLAttributes(classes: "t-visually-hidden"), context: label) { output, text in
-                output.text(star == 1 ? "1 star" : "\(star) stars", context: text)
+                output.text(text.environment.text(ComponentText.star(star)), context: text)
             }
         }
     }

@@ -36,7 +36,7 @@ public enum SlotDefaults {
 
     /// A banner's kind as its icon in its colour, labelled with its name.
     public static func view(_ kind: BannerKind) -> some View {
-        Image(systemName: kind.systemImage).foregroundStyle(kind.color).accessibilityLabel(kind.name)
+        Image(systemName: kind.systemImage).foregroundStyle(kind.color).accessibilityLabel(ComponentText.bannerKind(kind))
     }
 
     /// A fraction as a progress bar (`<progress>`, which assistive technologies read as a

@@ -54,7 +54,7 @@ public struct TagStack: View, EmptiableSlotContent {
             }
             // Named as a whole where every tag's label is known; views of one's own are read as
             // they are.
-            .attribute("aria-label", "Tags: " + tags.joined(separator: ", "), when: tags.count == lines.count)
+            .attribute("aria-label", ComponentText.tags(tags), when: tags.count == lines.count)
         }
     }
 }

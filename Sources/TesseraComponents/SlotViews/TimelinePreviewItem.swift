@@ -39,7 +39,7 @@ public struct TimelinePreviewTrack: View, EmptiableSlotContent {
                         Image(systemName: item.isDone ? "circle.fill" : "circle")
                             .font(.caption)
                             .foregroundStyle(item.isDone ? Color.theme(.iconColor) : Color.theme(.tertiaryLabel))
-                            .accessibilityLabel(item.isDone ? "Done" : "To come")
+                            .accessibilityLabel(item.isDone ? ComponentText.done : .toCome)
                         Text(verbatim: item.title).font(.subheadline)
                         if let timestamp = item.timestamp {
                             Text(verbatim: timestamp).font(.footnote).foregroundStyle(.secondary)

@@ -113,11 +113,12 @@ extension HTMLResponse {
     /// A whole page titled `title`, with the stylesheet and icon of the request's theme linked:
     /// the router's (``TesseraRequestContext/themeAssets``, set by `addTesseraMiddleware(theme:)`),
     /// or the standard theme's (``TesseraAssets``). The page is put together when the response is
-    /// made, where the request's context is known.
+    /// made, where the request's context is known. Without a `language`, the page's is the
+    /// renderer's environment's `uiLanguage`.
     public init<Body: View>(
         status: HTTPResponse.Status = .ok,
         title: String,
-        language: String = "en",
+        language: String? = nil,
         renderer: HTMLRenderer = HTMLRenderer(),
         delivery: Delivery = .streamed,
         @ViewBuilder body: () -> sending Body

@@ -363,7 +363,7 @@ struct FolderFileTests {
             #expect(folder.file(named: written + "\u{0}", in: "") == nil && folder.file(named: "a/b/\u{0}/../../" + written, in: "") == nil)
             #expect(folder.file(named: "a//b/" + written.split(separator: "/").last!, in: "") == nil)
             // Hidden files and pipes are no files here.
-            FileManager.default.createFile(atPath: url.path + "/.env", contents: Data("SECRET=1".utf8))
+            _ = FileManager.default.createFile(atPath: url.path + "/.env", contents: Data("SECRET=1".utf8))
             #expect(folder.file(named: ".env", in: "") == nil)
             #expect(mkfifo(url.path + "/pipe", 0o644) == 0)
             #expect(await folder.head(of: "pipe", in: "", count: 10) == nil)

@@ -89,11 +89,10 @@ public struct BulletPlot: PrimitiveView, Hashable, Sendable {
     }
 
     /// The plot in words: "Actual 72, target 100, forecast 85".
-    public var summary: String {
-        var parts = [actual.map { "Actual \(ChartNumber.text($0))" } ?? "No actual value"]
-        if let target { parts.append("target \(ChartNumber.text(target))") }
-        if let forecast { parts.append("forecast \(ChartNumber.text(forecast))") }
-        return parts.joined(separator: ", ")
+    public var summary: String { summaryText.english }
+
+    var summaryText: ChartText {
+        .bullet(actual: actual.map(ChartNumber.text), target: target.map(ChartNumber.text), forecast: forecast.map(ChartNumber.text))
     }
 
     /// The range the bar spans.
@@ -125,13 +124,14 @@ public struct BulletPlot: PrimitiveView, Hashable, Sendable {
             marks.line(from: (x(target), 3), to: (x(target), 25), color: .primaryLabel, width: 3)
         }
         var rows: [[String]] = []
-        if let actual = view.actual { rows.append(["Actual", ChartNumber.text(actual)]) }
-        if let target = view.target { rows.append(["Target", ChartNumber.text(target)]) }
-        if let forecast = view.forecast { rows.append(["Forecast", ChartNumber.text(forecast)]) }
+        let environment = context.environment
+        if let actual = view.actual { rows.append([environment.text(ChartText.actual), ChartNumber.text(actual)]) }
+        if let target = view.target { rows.append([environment.text(ChartText.target), ChartNumber.text(target)]) }
+        if let forecast = view.forecast { rows.append([environment.text(ChartText.forecast), ChartNumber.text(forecast)]) }
         rows += view.thresholds.map { [$0.label, $0.readableValue] }
         output.microChartPlot(
-            kind: "bullet", marks: marks, frame: frame, summary: view.summary, title: view.title,
-            table: ChartTable(headers: ["Measure", "Value"], rows: rows), context: context
+            kind: "bullet", marks: marks, frame: frame, summary: context.environment.text(view.summaryText), title: view.title,
+            table: ChartTable(headers: ChartText.headings([.measure, .value], in: context.environment), rows: rows), context: context
         )
     }
 }

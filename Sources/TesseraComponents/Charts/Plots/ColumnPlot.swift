@@ -46,8 +46,8 @@ public struct ColumnPlot: SeriesPlot {
         let scale = ChartScale(view.points.map(\.value), includingZero: true)
         drawColumns(view.points.map { ($0.value, $0.color ?? view.color) }, scale: scale, frame: frame, into: &marks)
         output.microChartPlot(
-            kind: "column", marks: marks, frame: frame, summary: view.summary, title: view.title,
-            table: ChartTable(headers: ["Label", "Value"], rows: view.points.map { [$0.label, $0.readableValue] }),
+            kind: "column", marks: marks, frame: frame, summary: context.environment.text(view.summaryText), title: view.title,
+            table: ChartTable(headers: ChartText.headings([.label, .value], in: context.environment), rows: view.points.map { [$0.label, $0.readableValue] }),
             context: context
         )
     }

@@ -77,14 +77,17 @@ public struct CombinedPlot: PrimitiveView, Hashable, Sendable {
     }
 
     /// The plot in words: "3 values: Actual from 38 to 51, Plan from 45 to 50".
-    public var summary: String {
-        guard !columns.isEmpty else { return "No values" }
-        func range(_ values: [Double]) -> String {
-            guard let lowest = values.min(), let highest = values.max() else { return "none" }
-            return lowest == highest ? ChartNumber.text(lowest) : "from \(ChartNumber.text(lowest)) to \(ChartNumber.text(highest))"
+    public var summary: String { summaryText(columnsName: columnsName, lineName: lineName).english }
+
+    func summaryText(columnsName: String, lineName: String) -> ChartText {
+        guard !columns.isEmpty else { return .noValues }
+        func span(_ values: [Double]) -> ChartText.Span {
+            guard let lowest = values.min(), let highest = values.max() else { return .none }
+            return lowest == highest ? .one(ChartNumber.text(lowest)) : .between(ChartNumber.text(lowest), ChartNumber.text(highest))
         }
-        let count = columns.count == 1 ? "1 value" : "\(columns.count) values"
-        return "\(count): \(columnsName) \(range(columns.map(\.value))), \(lineName) \(range(line.compactMap { $0 }))"
+        return .combined(
+            count: columns.count, columnsName: columnsName, columns: span(columns.map(\.value)), lineName: lineName,
+            line: span(line.compactMap { $0 }))
     }
 
     public static func _render(_ view: CombinedPlot, into output: inout HTMLOutput, context: RenderContext) {
@@ -101,10 +104,13 @@ public struct CombinedPlot: PrimitiveView, Hashable, Sendable {
             if dots.count > 1 { marks.polyline(dots, color: view.lineColor, width: 2) }
             for dot in dots { marks.dot(x: dot.x, y: dot.y, diameter: 6, color: view.lineColor) }
         }
+        // The default names ("Columns", "Line") in the page's language.
+        let columnsName = ChartText.shown(view.columnsName, defaultedBy: .columns, in: context.environment)
+        let lineName = ChartText.shown(view.lineName, defaultedBy: .line, in: context.environment)
         output.microChartPlot(
-            kind: "combined", marks: marks, frame: frame, summary: view.summary, title: view.title,
+            kind: "combined", marks: marks, frame: frame, summary: context.environment.text(view.summaryText(columnsName: columnsName, lineName: lineName)), title: view.title,
             table: ChartTable(
-                headers: ["Label", view.columnsName, view.lineName],
+                headers: [context.environment.text(ChartText.label), columnsName, lineName],
                 rows: zip(view.columns, view.line).map { [$0.label, $0.readableValue, $1.map(ChartNumber.text) ?? ""] }
             ),
             context: context

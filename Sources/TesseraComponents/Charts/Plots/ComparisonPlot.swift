@@ -54,10 +54,12 @@ public struct ComparisonPlot: PrimitiveView, Hashable, Sendable {
     }
 
     /// The plot in words: "3 values from 45 to 420, largest Hamburg".
-    public var summary: String {
+    public var summary: String { summaryText.english }
+
+    var summaryText: ChartText {
         guard points.count > 1, let largest = points.max(by: { $0.value < $1.value }) else { return seriesSummary(points) }
         let lowest = points.min { $0.value < $1.value }!
-        return "\(points.count) values from \(lowest.readableValue) to \(largest.readableValue), largest \(largest.label)"
+        return .comparison(count: points.count, lowest: lowest.readableValue, highest: largest.readableValue, largest: largest.label)
     }
 
     /// The height of a bar's row, in pixels.
@@ -76,8 +78,8 @@ public struct ComparisonPlot: PrimitiveView, Hashable, Sendable {
         }
         if scale.lower < 0 { marks.line(from: (zero, 0), to: (zero, frame.height), color: .secondaryLabel) }
         output.microChartPlot(
-            kind: "comparison", marks: marks, frame: frame, summary: view.summary, title: view.title,
-            table: ChartTable(headers: ["Label", "Value"], rows: view.points.map { [$0.label, $0.readableValue] }),
+            kind: "comparison", marks: marks, frame: frame, summary: context.environment.text(view.summaryText), title: view.title,
+            table: ChartTable(headers: ChartText.headings([.label, .value], in: context.environment), rows: view.points.map { [$0.label, $0.readableValue] }),
             context: context
         ) { output, context, picture in
             // Labels, bars and values in three columns, a row a bar: the labels and values are

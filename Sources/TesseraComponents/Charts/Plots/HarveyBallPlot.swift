@@ -46,8 +46,11 @@ public struct HarveyBallPlot: PrimitiveView, Hashable, Sendable {
     }
 
     /// The plot in words: "3 of 4, 75%", or "60%" of a whole of 1.
-    public var summary: String {
-        total == 1 ? ChartNumber.percent(fraction) : "\(ChartNumber.text(value)) of \(ChartNumber.text(total)), \(ChartNumber.percent(fraction))"
+    public var summary: String { summary { $0.english } }
+
+    /// The summary, its words written by `say`: a bare percentage needs none.
+    private func summary(saying say: (ChartText) -> String) -> String {
+        total == 1 ? ChartNumber.percent(fraction) : say(.partOf(value: ChartNumber.text(value), total: ChartNumber.text(total), percent: ChartNumber.percent(fraction)))
     }
 
     public static func _render(_ view: HarveyBallPlot, into output: inout HTMLOutput, context: RenderContext) {
@@ -55,12 +58,13 @@ public struct HarveyBallPlot: PrimitiveView, Hashable, Sendable {
         var marks = SVGMarks()
         marks.circle(cx: 20, cy: 20, r: 18, fill: .tertiaryBackground, stroke: view.color, strokeWidth: 1.5)
         marks.arc(cx: 20, cy: 20, r: 18, fraction: view.fraction, color: view.color)
-        var rows = [["Value", ChartNumber.text(view.value)]]
-        if view.total != 1 { rows.append(["Total", ChartNumber.text(view.total)]) }
-        rows.append(["Share", ChartNumber.percent(view.fraction)])
+        let environment = context.environment
+        var rows = [[environment.text(ChartText.value), ChartNumber.text(view.value)]]
+        if view.total != 1 { rows.append([environment.text(ChartText.total), ChartNumber.text(view.total)]) }
+        rows.append([environment.text(ChartText.share), ChartNumber.percent(view.fraction)])
         output.microChartPlot(
-            kind: "harvey-ball", marks: marks, frame: frame, summary: view.summary, title: view.title,
-            table: ChartTable(headers: ["Measure", "Value"], rows: rows), context: context
+            kind: "harvey-ball", marks: marks, frame: frame, summary: view.summary { environment.text($0) }, title: view.title,
+            table: ChartTable(headers: ChartText.headings([.measure, .value], in: context.environment), rows: rows), context: context
         )
     }
 }

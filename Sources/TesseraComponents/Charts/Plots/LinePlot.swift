@@ -40,8 +40,8 @@ public struct LinePlot: SeriesPlot {
     public static func _render(_ view: LinePlot, into output: inout HTMLOutput, context: RenderContext) {
         let frame = ChartFrame(width: 200, height: 48, pixelHeight: 48)
         output.microChartPlot(
-            kind: "line", marks: marks(view, frame: frame), frame: frame, summary: view.summary, title: view.title,
-            table: ChartTable(headers: ["Label", "Value"], rows: view.points.map { [$0.label, $0.readableValue] }),
+            kind: "line", marks: marks(view, frame: frame), frame: frame, summary: context.environment.text(view.summaryText), title: view.title,
+            table: ChartTable(headers: ChartText.headings([.label, .value], in: context.environment), rows: view.points.map { [$0.label, $0.readableValue] }),
             context: context
         )
     }

@@ -54,12 +54,13 @@ public struct RadialPlot: PrimitiveView, Hashable, Sendable {
         marks.circle(cx: 24, cy: 24, r: 20, stroke: .separator, strokeWidth: 6)
         marks.arc(cx: 24, cy: 24, r: 20, fraction: view.fraction, color: view.color, strokeWidth: 6)
         marks.number(ChartNumber.percent(view.fraction), x: 24, y: 24, size: 12, color: .primaryLabel)
-        var rows = [["Value", ChartNumber.text(view.value)]]
-        if view.total != 1 { rows.append(["Total", ChartNumber.text(view.total)]) }
-        rows.append(["Share", ChartNumber.percent(view.fraction)])
+        let environment = context.environment
+        var rows = [[environment.text(ChartText.value), ChartNumber.text(view.value)]]
+        if view.total != 1 { rows.append([environment.text(ChartText.total), ChartNumber.text(view.total)]) }
+        rows.append([environment.text(ChartText.share), ChartNumber.percent(view.fraction)])
         output.microChartPlot(
             kind: "radial", marks: marks, frame: frame, summary: view.summary, title: view.title,
-            table: ChartTable(headers: ["Measure", "Value"], rows: rows), context: context
+            table: ChartTable(headers: ChartText.headings([.measure, .value], in: context.environment), rows: rows), context: context
         )
     }
 }

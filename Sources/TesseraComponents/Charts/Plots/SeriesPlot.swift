@@ -32,6 +32,9 @@ extension SeriesPlot {
         self.init(values)
     }
 
-    /// The plot in words: "5 values from 12 to 30, last 30".
-    public var summary: String { seriesSummary(points) }
+    /// The plot in words: "5 values from 12 to 30, last 30" (in English; a page reads it in its
+    /// own language).
+    public var summary: String { summaryText.english }
+
+    var summaryText: ChartText { seriesSummary(points) }
 }

@@ -59,11 +59,12 @@ public struct StackedBarPlot: PrimitiveView, Hashable, Sendable {
     var whole: Double { Swift.max(total ?? 0, sum) }
 
     /// The plot in words: "4 parts, total 91", or "2 parts, 500 of 800".
-    public var summary: String {
-        guard !points.isEmpty else { return "No values" }
-        let parts = points.count == 1 ? "1 part" : "\(points.count) parts"
-        if let total, total > sum { return "\(parts), \(ChartNumber.text(sum)) of \(ChartNumber.text(total))" }
-        return "\(parts), total \(ChartNumber.text(sum))"
+    public var summary: String { summaryText.english }
+
+    var summaryText: ChartText {
+        guard !points.isEmpty else { return .noValues }
+        if let total, total > sum { return .partsOf(count: points.count, sum: ChartNumber.text(sum), total: ChartNumber.text(total)) }
+        return .parts(count: points.count, total: ChartNumber.text(sum))
     }
 
     /// The colour of the part at `index`: its own, or the palette's next.
@@ -92,8 +93,8 @@ public struct StackedBarPlot: PrimitiveView, Hashable, Sendable {
             start = end
         }
         output.microChartPlot(
-            kind: "stacked-bar", marks: marks, frame: frame, summary: view.summary, title: view.title,
-            table: ChartTable(headers: ["Label", "Value", "Share"], rows: view.points.map { [$0.label, $0.readableValue, view.share(of: $0)] }),
+            kind: "stacked-bar", marks: marks, frame: frame, summary: context.environment.text(view.summaryText), title: view.title,
+            table: ChartTable(headers: ChartText.headings([.label, .value, .share], in: context.environment), rows: view.points.map { [$0.label, $0.readableValue, view.share(of: $0)] }),
             context: context
         ) { output, context, picture in
             picture(&output, context)

@@ -65,12 +65,10 @@ public struct WaterfallPlot: PrimitiveView, Hashable, Sendable {
     }
 
     /// The plot in words: "Start 120, 3 changes, total 123".
-    public var summary: String {
-        var parts: [String] = []
-        if let start { parts.append("\(start.label) \(start.readableValue)") }
-        parts.append(changes.count == 1 ? "1 change" : "\(changes.count) changes")
-        parts.append("total \(ChartNumber.text(total))")
-        return parts.joined(separator: ", ")
+    public var summary: String { summaryText(startLabel: start?.label ?? "").english }
+
+    func summaryText(startLabel: String) -> ChartText {
+        .waterfall(start: start.map { "\(startLabel) \($0.readableValue)" }, changes: changes.count, total: ChartNumber.text(total))
     }
 
     /// A change as it reads: its text, or its number with its sign.
@@ -136,13 +134,16 @@ public struct WaterfallPlot: PrimitiveView, Hashable, Sendable {
                 }
             }
         }
+        // The default labels ("Start", "Total") in the page's language.
+        let environment = context.environment
+        let startLabel = view.start.map { ChartText.shown($0.label, defaultedBy: .start, in: environment) } ?? ""
         var rows: [[String]] = []
-        if let start = view.start { rows.append([start.label, start.readableValue]) }
+        if let start = view.start { rows.append([startLabel, start.readableValue]) }
         rows += view.changes.map { [$0.label, signed($0)] }
-        if let totalLabel = view.totalLabel { rows.append([totalLabel, ChartNumber.text(view.total)]) }
+        if let totalLabel = view.totalLabel { rows.append([ChartText.shown(totalLabel, defaultedBy: .total, in: environment), ChartNumber.text(view.total)]) }
         output.microChartPlot(
-            kind: "waterfall", marks: marks, frame: frame, summary: view.summary, title: view.title,
-            table: ChartTable(headers: ["Label", "Value"], rows: rows), context: context
+            kind: "waterfall", marks: marks, frame: frame, summary: environment.text(view.summaryText(startLabel: startLabel)), title: view.title,
+            table: ChartTable(headers: ChartText.headings([.label, .value], in: environment), rows: rows), context: context
         )
     }
 }
