@@ -47,6 +47,40 @@ extension EnvironmentValues {
     public func text(_ message: some LocalizedMessage) -> String {
         message.text(in: uiLanguage, locale: locale)
     }
+
+    /// What writes messages in this environment's language and locale: for a view's body, where
+    /// a control takes its title as a string.
+    ///
+    /// ```swift
+    /// @Environment(\.localization) private var localized
+    ///
+    /// var body: some View {
+    ///     TextField(localized(OrderText.search), name: "q", text: query)
+    /// }
+    /// ```
+    public var localization: Localization {
+        Localization(language: uiLanguage, locale: locale)
+    }
+}
+
+/// Writes messages in one language and locale: the environment's
+/// (``EnvironmentValues/localization``).
+public struct Localization: Sendable, Hashable {
+    /// The language the messages are written in.
+    public var language: UILanguage
+    /// The locale their numbers are written for.
+    public var locale: Locale
+
+    /// Writes messages in `language`, numbers for `locale`.
+    public init(language: UILanguage, locale: Locale) {
+        self.language = language
+        self.locale = locale
+    }
+
+    /// `message` in this language.
+    public func callAsFunction(_ message: some LocalizedMessage) -> String {
+        message.text(in: language, locale: locale)
+    }
 }
 
 extension UILanguage {
@@ -85,6 +119,12 @@ extension Text {
 }
 
 extension View {
+    /// Shows `text`, in the page's language, as a tooltip when the pointer rests on this view
+    /// (the `title` attribute).
+    public func help(_ text: some LocalizedMessage) -> ModifiedContent<Self, LocalizedAttributeModifier> {
+        attribute("title", text)
+    }
+
     /// The label assistive technologies read for this view, in the page's language.
     public func accessibilityLabel(_ label: some LocalizedMessage) -> ModifiedContent<Self, LocalizedAttributeModifier> {
         attribute("aria-label", label)

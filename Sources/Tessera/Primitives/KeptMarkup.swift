@@ -23,7 +23,8 @@
 ///
 /// The key must say everything the content reads that may change between renderings in the
 /// store's environment: the values the content is made of, and any environment value that differs
-/// from one page to the next (a signed-in person, a form's token). What the whole environment
+/// from one page to the next (a signed-in person, a form's token). The page's language
+/// (``EnvironmentValues/uiLanguage``) is part of every key already. What the whole environment
 /// holds for every page — the theme, the styles — is the store's: an application that changes it
 /// makes a new store. The environment outside where the store was put in is part of every key,
 /// by identity (see ``EnvironmentValues/keptMarkup``): a view of yours around a page that sets a
@@ -64,7 +65,8 @@ public struct KeptMarkup<Key: Hashable & Sendable, Content: View>: PrimitiveView
         }
         let key = KeptMarkupStore.Key(
             view: ObjectIdentifier(Self.self), value: KeptMarkupStore.TypedKeyValue(view.key), depth: context.depth, layout: layout,
-            identityPath: output.options.identityAttributes == .none ? nil : output.identityPath, scope: binding.scope)
+            identityPath: output.options.identityAttributes == .none ? nil : output.identityPath, scope: binding.scope,
+            language: context.environment.uiLanguage)
         let store = binding.store
         if let kept = store.fragment(for: key) {
             if let report = store.checking.report { check(kept, of: view, into: &output, context: context, report: report) }

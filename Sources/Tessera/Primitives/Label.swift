@@ -23,4 +23,10 @@ extension Label where Title == Text, Icon == Image {
         self.title = Text(title)
         self.icon = Image(systemName: systemImage)
     }
+
+    /// A label with a title in the page's language and a built-in icon.
+    public init(_ title: some LocalizedMessage, systemImage: String) {
+        self.title = Text(title)
+        self.icon = Image(systemName: systemImage)
+    }
 }

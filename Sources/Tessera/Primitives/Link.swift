@@ -50,4 +50,9 @@ extension Link where Label == Text {
     public init(_ title: String, destination: URL) {
         self.init(destination: destination.absoluteString) { Text(title) }
     }
+
+    /// A link to `destination` with a title in the page's language.
+    public init(_ title: some LocalizedMessage, destination: String) {
+        self.init(destination: destination) { Text(title) }
+    }
 }

@@ -121,10 +121,13 @@ public final class KeptMarkupStore: Sendable {
         /// The environment outside where the store was put in it (see `Binding`), by identity:
         /// held, so that no other environment takes its address while the markup is kept.
         let scope: EnvironmentValues.Node?
+        /// The page's language: the texts of Tessera's own views in the markup are written in
+        /// it, and no key of a view of Tessera's needs to say it.
+        let language: UILanguage
 
         static func == (lhs: Key, rhs: Key) -> Bool {
             lhs.view == rhs.view && lhs.scope === rhs.scope && lhs.depth == rhs.depth && lhs.layout == rhs.layout
-                && lhs.identityPath == rhs.identityPath && lhs.value == rhs.value
+                && lhs.language == rhs.language && lhs.identityPath == rhs.identityPath && lhs.value == rhs.value
         }
 
         func hash(into hasher: inout Hasher) {
@@ -132,6 +135,7 @@ public final class KeptMarkupStore: Sendable {
             hasher.combine(scope.map(ObjectIdentifier.init))
             hasher.combine(depth)
             hasher.combine(layout)
+            hasher.combine(language)
             hasher.combine(identityPath)
             hasher.combine(value)
         }

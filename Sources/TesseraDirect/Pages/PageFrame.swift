@@ -29,7 +29,7 @@ struct PageFrame<Content: View>: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             // For keyboard and screen-reader users: past the bar, straight to the page.
-            Link("Skip to content", destination: "#content")
+            Link(DirectText.skipToContent, destination: "#content")
                 .attribute("data-skip-link", nil)
             if look.base == .fiori {
                 FioriShellBar(context: context, paths: paths)
@@ -97,7 +97,7 @@ struct BasicBar: View {
         // The bar's row may shrink below its text: a long name is cut short, not the page widened.
         .attribute("data-app-bar", nil)
         .attribute("role", "navigation")
-        .accessibilityLabel("Application")
+        .accessibilityLabel(DirectText.application)
     }
 }
 
@@ -133,10 +133,10 @@ struct ChangesLink: View {
         if keepsHistory {
             // Labelled in words: an icon alone was found by nobody. Small, to fit a phone's bar
             // beside the person's name and the button.
-            Link(destination: paths.history()) { Label("History", systemImage: "clock") }
+            Link(destination: paths.history()) { Label(DirectText.history, systemImage: "clock") }
                 .font(.footnote)
                 .lineLimit(1)
-                .help("What was created, changed and deleted, by whom — and undone")
+                .help(DirectText.historyHelp)
                 .attribute("data-changes-link", nil)
         }
     }
@@ -216,7 +216,7 @@ struct Breadcrumbs: View {
         }
         .font(.footnote)
         .attribute("role", "navigation")
-        .accessibilityLabel("Breadcrumb")
+        .accessibilityLabel(DirectText.breadcrumb)
     }
 }
 

@@ -8,6 +8,7 @@ import TesseraRules
 struct TableNavigation: View {
     let context: RuleContext
     let paths: DirectPaths
+    @Environment(\.localization) private var localized
 
     var body: some View {
         let links = Self.links(from: context.startPage, paths: paths)
@@ -27,7 +28,7 @@ struct TableNavigation: View {
     private func menu(_ links: [TableLink]) -> some View {
         DisclosureGroup {
             VStack(alignment: .leading, spacing: 2) {
-                TextField("Filter the tables", name: "", text: "", prompt: "Filter the tables")
+                TextField(localized(DirectText.filterTheTables), name: "", text: "", prompt: localized(DirectText.filterTheTables))
                     .labelsHidden()
                     .controlAttribute("type", "search")
                     .controlAttribute("autocomplete", "off")
@@ -43,7 +44,7 @@ struct TableNavigation: View {
                 }
             }
         } label: {
-            Label("Tables", systemImage: "square.grid.2x2")
+            Label(DirectText.tables, systemImage: "square.grid.2x2")
         }
         .font(.footnote)
         .attribute("data-table-nav", nil)

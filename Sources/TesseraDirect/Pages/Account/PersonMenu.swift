@@ -38,11 +38,11 @@ public struct PersonMenu: View {
         DisclosureGroup {
             VStack(alignment: .leading, spacing: 2) {
                 // The whole name, which the bar may cut short on a phone, and the roles.
-                Text(user.roles.isEmpty ? "Signed in as \(user.name)" : "Signed in as \(user.name) (\(user.roles.joined(separator: ", ")))")
+                Text(DirectText.signedInAs(user.name, roles: user.roles))
                     .foregroundStyle(.secondary)
                     .attribute("data-person-menu-who", nil)
                 if let passwordPath {
-                    Link(destination: passwordPath) { Label("Change password", systemImage: "lock") }
+                    Link(destination: passwordPath) { Label(DirectText.changePassword, systemImage: "lock") }
                         .attribute("data-change-password", nil)
                 }
                 if let signOutPath {
@@ -50,7 +50,7 @@ public struct PersonMenu: View {
                         FormHiddenFields(token: formToken, version: nil)
                         // A menu's item, as the link above it is: the stylesheet takes the
                         // button's frame off.
-                        Button(submitName: nil, role: .cancel) { Label("Sign out", systemImage: "arrow.right") }.attribute("data-sign-out", nil)
+                        Button(submitName: nil, role: .cancel) { Label(DirectText.signOut, systemImage: "arrow.right") }.attribute("data-sign-out", nil)
                     }
                 }
             }
@@ -60,7 +60,7 @@ public struct PersonMenu: View {
                     // A long name is cut short, not the bar made wider than a phone.
                     .lineLimit(1)
                     .attribute("data-user", user.name)
-                    .help(user.roles.isEmpty ? "Signed in as \(user.name)" : "Signed in as \(user.name): \(user.roles.joined(separator: ", "))")
+                    .help(DirectText.signedInAsHelp(user.name, roles: user.roles))
                 // What a menu's button shows, in place of the disclosure's triangle.
                 Image(systemName: "chevron.down").attribute("data-person-menu-chevron", nil)
             }

@@ -62,7 +62,7 @@ public struct EditPage: View {
                         // tells by its name). Out of sight and out of the tab order; the real
                         // Save is below, and saves whatever a search box holds. Nor a tap of
                         // a view of yours that comes before Save.
-                        Button(submit: "Save", name: "_enter", value: "1")
+                        Button(submit: DirectText.save, name: "_enter", value: "1")
                             .attribute("tabindex", "-1")
                             .attribute("aria-hidden", "true")
                             .attribute("data-default-save", nil)
@@ -96,18 +96,18 @@ public struct EditPage: View {
                         }
                         HStack(spacing: 12) {
                             // After a refused undo the form holds the values before, not the person's own.
-                            Button(submit: state.conflict == nil ? "Save" : state.undoneEntry == nil ? "Save mine" : "Put these back")
+                            Button(submit: state.conflict == nil ? DirectText.save : state.undoneEntry == nil ? .saveMine : .putTheseBack)
                             if state.conflict == nil && state.pickedColumn == nil {
                                 // As Django's admin: the next form at once, for a run of entries.
-                                Button(submit: "Save and add another", name: "_then", value: "new").attribute("data-save-then", "new")
+                                Button(submit: DirectText.saveAndAddAnother, name: "_then", value: "new").attribute("data-save-then", "new")
                                 if object != nil {
-                                    Button(submit: "Save and continue editing", name: "_then", value: "edit").attribute("data-save-then", "edit")
+                                    Button(submit: DirectText.saveAndContinueEditing, name: "_then", value: "edit").attribute("data-save-then", "edit")
                                 }
                             }
-                            Link("Cancel", destination: object.map { paths.inspect(entity.name, key: $0.primaryKey) } ?? paths.list(entity.name))
+                            Link(DirectText.cancel, destination: object.map { paths.inspect(entity.name, key: $0.primaryKey) } ?? paths.list(entity.name))
                             if let object, context.isObjectDeletable {
                                 Spacer()
-                                Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label("Delete", systemImage: "trash") }
+                                Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label(DirectText.delete, systemImage: "trash") }
                                     .foregroundStyle(.red)
                             }
                         }

@@ -23,14 +23,14 @@ public struct InspectPage: View {
                         // `isObjectEditable` and `isObjectDeletable` follow `isEntityReadOnly`
                         // unless a rule says more about this row.
                         if editable {
-                            Link(destination: paths.edit(entity.name, key: object.primaryKey)) { Label("Edit", systemImage: "pencil") }
+                            Link(destination: paths.edit(entity.name, key: object.primaryKey)) { Label(DirectText.edit, systemImage: "pencil") }
                         }
                         if deletable {
-                            Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label("Delete", systemImage: "trash") }
+                            Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label(DirectText.delete, systemImage: "trash") }
                                 .foregroundStyle(.red)
                         }
                         if keepsHistory {
-                            Link(destination: paths.history(entity.name, key: object.primaryKey)) { Label("History", systemImage: "clock") }
+                            Link(destination: paths.history(entity.name, key: object.primaryKey)) { Label(DirectText.history, systemImage: "clock") }
                                 .attribute("data-history-link", nil)
                         }
                     }

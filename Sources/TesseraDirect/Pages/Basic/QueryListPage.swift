@@ -141,17 +141,17 @@ struct ListControls: View {
                     Label("CSV", systemImage: "square.and.arrow.down")
                 }
                 .attribute("data-export", "csv")
-                .help("Download every \(key.entityLabel.lowercased()) row this list finds, as CSV")
+                .help(DirectText.csvHelp(entity: key.entityLabel))
                 // The same page of rows for a program: its columns, values, and next page.
                 Link(destination: paths.json(group.entity.name, query: group.query)) {
                     Label("JSON", systemImage: "curlybraces")
                 }
                 .attribute("data-export", "json")
-                .help("This page of \(key.entityLabel.lowercased()) rows as JSON, with a link to the next")
+                .help(DirectText.jsonHelp(entity: key.entityLabel))
             }
             if key.creates {
                 Link(destination: paths.create(group.entity.name)) {
-                    Label("New \(key.entityLabel.lowercased())", systemImage: "plus")
+                    Label(DirectText.newRow(entity: key.entityLabel), systemImage: "plus")
                 }
             }
         }
@@ -197,15 +197,16 @@ struct SortHeader: View {
 struct SearchForm: View {
     let group: DisplayGroup
     @Environment(\.directPaths) private var paths
+    @Environment(\.localization) private var localized
 
     var body: some View {
         Form(action: paths.list(group.entity.name), method: .get) {
             HStack(spacing: 8) {
-                TextField("Search", name: "q", text: group.query.searchText ?? "", prompt: "Search text")
+                TextField(localized(DirectText.search), name: "q", text: group.query.searchText ?? "", prompt: localized(DirectText.searchText))
                     .controlAttribute("type", "search")
                     .labelsHidden()
                 KeptParameters(query: group.query.firstPage, except: ["q"])
-                Button(submit: "Search")
+                Button(submit: DirectText.search)
             }
         }
         .attribute("role", "search")
@@ -219,6 +220,7 @@ struct FilterForm: View {
     /// The columns it filters, from ``fields(of:plan:)``.
     let fields: [Field]
     @Environment(\.directPaths) private var paths
+    @Environment(\.localization) private var localized
 
     /// A column the form filters.
     struct Field: Hashable, Sendable {
@@ -267,7 +269,7 @@ struct FilterForm: View {
                                 // is not "PG-13".
                                 let selected = group.query.filters[field.name + ".is"] ?? group.query.filters[field.name + ".eq"] ?? ""
                                 Picker(field.label, name: "f.\(field.name).is", selection: selected) {
-                                    Text("Any").tag("")
+                                    Text(DirectText.any).tag("")
                                     ForEach(choices, id: \.self) { choice in
                                         Text(choice.label).tag(choice.value)
                                     }
@@ -281,7 +283,7 @@ struct FilterForm: View {
                                 // A range, both ends included: a day, a price band.
                                 let isDay = field.type == .date || field.type == .timestamp
                                 ForEach(["from", "to"], id: \.self) { end in
-                                    TextField("\(field.label) \(end)", name: "f.\(field.name).\(end)", text: group.query.filters["\(field.name).\(end)"] ?? "")
+                                    TextField(localized(end == "from" ? DirectText.rangeFrom(field.label) : .rangeTo(field.label)), name: "f.\(field.name).\(end)", text: group.query.filters["\(field.name).\(end)"] ?? "")
                                         .controlAttribute("type", isDay ? "date" : nil)
                                         .controlAttribute("inputmode", isDay ? nil : (field.type == .integer ? "numeric" : "decimal"))
                                 }
@@ -293,10 +295,10 @@ struct FilterForm: View {
                         // A choice replaces a facet's value (`.eq`) and a word filter of its column.
                         let replaced = filterable.filter { $0.choices != nil }.flatMap { ["f." + $0.name, "f." + $0.name + ".eq"] }
                         KeptParameters(query: group.query.firstPage, except: [], dropping: fields.map { "f." + $0 } + replaced)
-                        Button(submit: "Filter")
+                        Button(submit: DirectText.filter)
                     }
                 }
-                .accessibilityLabel("Filters")
+                .accessibilityLabel(DirectText.filters)
             } label: {
                 Label(group.query.filters.isEmpty ? "Filters" : "Filters (\(group.query.filters.count))", systemImage: "line.3.horizontal.decrease")
             }
@@ -332,7 +334,7 @@ struct EmptyList: View {
     var body: some View {
         let query = group.query
         if group.unavailableReason == nil && (query.searchText != nil || !query.filters.isEmpty || query.condition != nil) {
-            Link("Show every row", destination: paths.list(group.entity.name))
+            Link(DirectText.showEveryRow, destination: paths.list(group.entity.name))
                 .attribute("data-empty-list", nil)
         }
     }
@@ -376,7 +378,7 @@ struct Pager: View {
     private var pager: some View {
         HStack(spacing: 16) {
             if let previous = group.previousCursor {
-                Link("← Previous", destination: paths.list(group.entity.name, query: page(previous)))
+                Link(DirectText.previousPage, destination: paths.list(group.entity.name, query: page(previous)))
             }
             let numbers = Self.numbers(current: current, count: pageCount, pageSize: group.specification.pageSize)
             if !numbers.isEmpty {
@@ -387,7 +389,7 @@ struct Pager: View {
                                 Text("\(number)").bold().attribute("aria-current", "page")
                             } else {
                                 Link("\(number)", destination: paths.list(group.entity.name, query: page(number: number)))
-                                    .accessibilityLabel("Page \(number)")
+                                    .accessibilityLabel(DirectText.page(number))
                             }
                         } else {
                             Text("…").foregroundStyle(.secondary).attribute("aria-hidden", "true")
@@ -397,11 +399,11 @@ struct Pager: View {
                 .attribute("data-page-numbers", nil)
             }
             if let next = group.nextCursor {
-                Link("Next →", destination: paths.list(group.entity.name, query: page(next)))
+                Link(DirectText.nextPage, destination: paths.list(group.entity.name, query: page(next)))
             }
         }
         .attribute("role", "navigation")
-        .accessibilityLabel("Pages")
+        .accessibilityLabel(DirectText.pages)
     }
 
     /// The number of pages, when the list's count is exact.

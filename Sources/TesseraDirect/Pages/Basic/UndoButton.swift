@@ -24,7 +24,7 @@ struct UndoButton: View {
     var body: some View {
         Form(action: address) {
             FormHiddenFields(token: formToken, version: nil)
-            Button(submit: "Undo")
+            Button(submit: DirectText.undo)
         }
         .attribute("data-undo", nil)
         .attribute("title", explanation)

@@ -223,15 +223,15 @@ struct FioriHeader: View {
                 Spacer()
                 HStack(spacing: 8) {
                     if context.isObjectEditable {
-                        Link(destination: paths.edit(entity.name, key: object.primaryKey)) { Label("Edit", systemImage: "pencil") }
+                        Link(destination: paths.edit(entity.name, key: object.primaryKey)) { Label(DirectText.edit, systemImage: "pencil") }
                             .attribute("data-action", "edit")
                     }
                     if context.isObjectDeletable {
-                        Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label("Delete", systemImage: "trash") }
+                        Link(destination: paths.delete(entity.name, key: object.primaryKey)) { Label(DirectText.delete, systemImage: "trash") }
                             .attribute("data-action", "delete")
                     }
                     if keepsHistory {
-                        Link(destination: paths.history(entity.name, key: object.primaryKey)) { Label("History", systemImage: "clock") }
+                        Link(destination: paths.history(entity.name, key: object.primaryKey)) { Label(DirectText.history, systemImage: "clock") }
                             .attribute("data-action", "history")
                     }
                 }

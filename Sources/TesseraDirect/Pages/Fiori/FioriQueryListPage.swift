@@ -49,7 +49,7 @@ public struct FioriQueryListPage: View {
                         SortLinks(group: group, plan: plan)
                         if !context.isEntityReadOnly {
                             Link(destination: paths.create(group.entity.name)) {
-                                Label("New \(context.displayNameForEntity.lowercased())", systemImage: "plus")
+                                Label(DirectText.newRow(entity: context.displayNameForEntity), systemImage: "plus")
                             }
                             .attribute("data-action", "create")
                         }

@@ -23,6 +23,6 @@ struct FioriShellBar: View {
         .frame(maxWidth: .infinity, alignment: .leading)
         .attribute("data-shell-bar", nil)
         .attribute("role", "navigation")
-        .accessibilityLabel("Application")
+        .accessibilityLabel(DirectText.application)
     }
 }
