@@ -68,6 +68,17 @@ public final class DirectApplication: Sendable {
     public let uploadFolder: UploadFolder?
     /// The ``uploadLimit`` of an application that names none: 10 MiB.
     public static let defaultUploadLimit = 10 << 20
+    /// The languages a page may be shown in, chosen for each request by the person's choice,
+    /// their browser's `Accept-Language` or ``defaultLanguage``: ``translatedLanguages`` unless
+    /// given.
+    public let languages: [UILanguage]
+    /// The language of a page when neither the person nor their browser chooses one of
+    /// ``languages``.
+    public let defaultLanguage: UILanguage
+    /// The languages the application's own texts are all written in. English only, for now: the
+    /// components and the view layer speak German, French, Spanish and Japanese already, the
+    /// application's pages are being translated, and a language joins this list when they are.
+    public static let translatedLanguages: [UILanguage] = [.english]
     /// How the SQL page (`/sql`) runs the queries people write there; ``DirectSQLSettings/disabled``
     /// for none.
     public let sql: DirectSQLSettings
@@ -133,8 +144,11 @@ public final class DirectApplication: Sendable {
         countLifetime: Duration = .seconds(10), looks: DirectLooks = .standard, formatters: DirectFormatters = .standard,
         facetTimeLimit: Duration = .milliseconds(200), recordsHistory: Bool = false, bulkActions: DirectBulkActions = .standard,
         cellPreviewLength: Int = DirectApplication.defaultCellPreviewLength, sql: DirectSQLSettings = DirectSQLSettings(),
-        queries: SavedQueries = SavedQueries(), uploadLimit: Int = DirectApplication.defaultUploadLimit, uploadFolder: UploadFolder? = nil
+        queries: SavedQueries = SavedQueries(), uploadLimit: Int = DirectApplication.defaultUploadLimit, uploadFolder: UploadFolder? = nil,
+        languages: [UILanguage] = DirectApplication.translatedLanguages, defaultLanguage: UILanguage = .english
     ) {
+        self.languages = languages.isEmpty ? [defaultLanguage] : languages
+        self.defaultLanguage = defaultLanguage
         self.uploadLimit = max(uploadLimit, 0)
         self.uploadFolder = uploadFolder
         self.sql = sql

@@ -42,7 +42,8 @@ extension Router where Context: TesseraRequestContext {
         let liveLists = liveLists && !database.isImmutable
         let responder = DirectResponder<Context>(
             application: application, allowsDebugParameter: allowsDebugParameter,
-            liveLists: liveLists ? DirectLiveLists(application: application, limits: liveListLimits) : nil)
+            liveLists: liveLists ? DirectLiveLists(application: application, limits: liveListLimits) : nil,
+            languages: LanguageChoice(languages: application.languages, defaultLanguage: application.defaultLanguage))
         let base = application.paths.basePath
         let handler: @Sendable (Request, Context) async throws -> Response = { request, context in
             try await responder.respond(to: request, context: context)
@@ -50,6 +51,12 @@ extension Router where Context: TesseraRequestContext {
         get(RouterPath(base.isEmpty ? "/" : base), use: handler)
         get(RouterPath(base + "/.json"), use: handler)
         get(RouterPath(base + "/openapi.json"), use: handler)
+        if responder.languages.languages.count > 1 {
+            // The language menu's form: the person's choice, kept in a cookie.
+            post(RouterPath(base + "/language")) { request, context in
+                try await responder.chooseLanguage(request, context: context)
+            }
+        }
         if application.recordsHistory { get(RouterPath(base + "/history"), use: handler) }
         if application.sql.isEnabled {
             // The SQL page, and every row of its query as a file.
@@ -96,6 +103,36 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
     let application: DirectApplication
     let allowsDebugParameter: Bool
     let liveLists: DirectLiveLists?
+    /// How each page's language is chosen.
+    let languages: LanguageChoice
+
+    /// Keeps the language a person chose (`language=de` posted to `/language`) and goes back to
+    /// the page they chose it on (`next`, a path of this server's; else the start page).
+    func chooseLanguage(_ request: Request, context: Context) async throws -> Response {
+        let fields = try await FormData(request: request).fields
+        let value = fields.first { $0.name == "language" }?.value ?? ""
+        guard let language = UILanguage(rawValue: value), languages.languages.contains(language) else {
+            throw HTTPError(.badRequest, message: "There is no language '\(value.prefix(20))' to choose here.")
+        }
+        let base = application.paths.basePath
+        let next = fields.first { $0.name == "next" }?.value
+        // Only a path on this server, under the application: never another host (`//evil`).
+        let location = next.flatMap { path in
+            path.hasPrefix(base + "/") && !path.hasPrefix("//") && !path.contains("\\") && path.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
+                ? path : nil
+        } ?? application.paths.home
+        var response = Response(status: .seeOther, headers: [.location: location])
+        response.setCookie(languages.cookie(choosing: language, path: base.isEmpty ? "/" : base))
+        return response
+    }
+
+    /// What a page in `request`'s language is rendered with, and the headers that say which:
+    /// `Content-Language`, and `Vary` for caches, where there is a choice.
+    func rendering(for request: Request) -> (renderer: HTMLRenderer, headers: HTTPFields) {
+        guard languages.languages.count > 1 else { return (HTMLRenderer(), [:]) }
+        let environment = languages.environment(for: request)
+        return (HTMLRenderer(environment: environment), [.contentLanguage: environment.uiLanguage.code, .vary: "Accept-Language, Cookie"])
+    }
 
     func respond(to request: Request, context: Context) async throws -> Response {
         let method: DirectRequest.Method = request.method == .post ? .post : .get
@@ -154,8 +191,10 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             page.noticeKind = notice?.isWarning == true ? .warning : .done
             // Whole: a page has at most ListQuery.maximumPageSize rows, its cells cut to a
             // length, and its rows are in memory already; sent in one write with its length.
-            var response = try HTMLResponse(status: HTTPResponse.Status(code: status), title: page.title, delivery: .whole) { page }
+            let rendering = rendering(for: request)
+            var response = try HTMLResponse(status: HTTPResponse.Status(code: status), title: page.title, renderer: rendering.renderer, delivery: .whole) { page }
                 .response(from: request, context: context)
+            response.headers.append(contentsOf: rendering.headers)
             if method == .get, Notice.isCarried(by: request) { response.setCookie(Notice.clearing) }
             return response
         case .redirect(let location, let notice, let noticeKind):
@@ -240,8 +279,10 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             page.signOutPath = LoginMiddleware<Context>.logoutPath
             page.passwordPath = context.signedInSession?.passwordPath
         }
-        var response = try HTMLResponse(status: error.status, title: page.title, delivery: .whole) { page }
+        let rendering = rendering(for: request)
+        var response = try HTMLResponse(status: error.status, title: page.title, renderer: rendering.renderer, delivery: .whole) { page }
             .response(from: request, context: context)
+        response.headers.append(contentsOf: rendering.headers)
         for field in error.headers where field.name != .contentType && field.name != .contentLength { response.headers.append(field) }
         return response
     }

@@ -23,6 +23,8 @@ struct Visitor {
         let status: HTTPResponse.Status
         let location: String?
         let page: HTMLPage
+        /// The response's headers.
+        var headers: HTTPFields = [:]
         /// The body as text: a page's HTML, JSON, CSV.
         var body: String { page.html }
     }
@@ -73,7 +75,7 @@ struct Visitor {
             // An empty value is how a server removes a cookie (with an expiry in the past).
             if value.isEmpty { cookies.removeValue(forKey: name) } else { cookies[name] = value }
         }
-        return Visit(status: response.status, location: response.headers[.location], page: HTMLPage(String(buffer: response.body)))
+        return Visit(status: response.status, location: response.headers[.location], page: HTMLPage(String(buffer: response.body)), headers: response.headers)
     }
 
     static func encode(_ text: String) -> String {
