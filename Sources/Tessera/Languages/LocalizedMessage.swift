@@ -131,7 +131,7 @@ extension View {
     }
 
     /// Sets an HTML attribute to `message` in the page's language (an `aria-label`, a `title`),
-    /// as ``attribute(_:_:)`` sets one to a string.
+    /// as `attribute(_:_:)` sets one to a string.
     public func attribute(_ name: String, _ message: some LocalizedMessage) -> ModifiedContent<Self, LocalizedAttributeModifier> {
         modifier(LocalizedAttributeModifier(name: HTMLAttributes.isWritableName(name) ? name.lowercased() : nil, message: message))
     }
@@ -144,7 +144,7 @@ extension View {
 }
 
 /// Sets an attribute to a message in the language of the page it is rendered in: see
-/// ``View/attribute(_:_:)-(String,LocalizedMessage)``.
+/// `View/attribute(_:_:)` with a message.
 public struct LocalizedAttributeModifier: PrimitiveViewModifier {
     /// The attribute's name; `nil` for a name refused (the modifier then does nothing).
     let name: String?

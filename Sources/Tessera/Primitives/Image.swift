@@ -13,7 +13,7 @@ import Foundation
 ///
 /// A picture without a label is decorative (`alt=""`): assistive technologies skip it. Icons are
 /// inline SVG in the current text colour, hidden from assistive technologies unless given an
-/// ``View/accessibilityLabel(_:)``. ``SystemImage`` lists the icons.
+/// ``View/accessibilityLabel(_:)-(String)``. ``SystemImage`` lists the icons.
 ///
 /// As in SwiftUI, a picture keeps its own size (at most its container's width) until
 /// ``resizable()`` lets it take the size of its frame; ``scaledToFit()`` and ``scaledToFill()``

@@ -3,7 +3,7 @@ import Tessera
 
 /// What the micro charts say in words: the summary assistive technologies read as the
 /// picture's name, and the headings of the table beneath it. Their numbers come written
-/// (``ChartNumber``); the words around them are the page's language.
+/// (`ChartNumber`); the words around them are the page's language.
 @_spi(Languages)
 public enum ChartText: LocalizedMessage, Hashable {
     /// The span of a series' values, as a combined chart's summary says it.

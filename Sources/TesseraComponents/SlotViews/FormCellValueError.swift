@@ -8,7 +8,7 @@ import Tessera
 /// ``StepperView/decode(_:in:)``, ``SignatureCapture/decode(drawing:typedName:maximumBytes:)``)
 /// never trap on what they are given: missing, empty, not a number, out of range, huge, or
 /// holding NUL bytes, it is one of these, whose ``description`` reads as an error message to show
-/// under the field again — in English, and as a ``LocalizedMessage`` in the person's language.
+/// under the field again — in English, and as a `LocalizedMessage` in the person's language.
 ///
 /// ```swift
 /// switch StepperView.decode(form["quantity"], in: 1...99) {

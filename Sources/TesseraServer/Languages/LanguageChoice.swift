@@ -43,8 +43,8 @@ public struct LanguageChoice: Sendable, Equatable {
         return (defaultLanguage, Self.locale(defaultLanguage, region: nil))
     }
 
-    /// An environment for `request`'s page: its ``EnvironmentValues/uiLanguage`` and
-    /// ``EnvironmentValues/locale``.
+    /// An environment for `request`'s page: its `EnvironmentValues.uiLanguage` and
+    /// `EnvironmentValues.locale`.
     public func environment(for request: Request) -> EnvironmentValues {
         let (language, locale) = choose(for: request)
         var environment = EnvironmentValues()
