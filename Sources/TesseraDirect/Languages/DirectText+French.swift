@@ -39,6 +39,19 @@ extension DirectText {
         case .newRow(let entity): "Nouveau : \(entity)"
         case .saveMine: "Enregistrer les miennes"
         case .putTheseBack: "Rétablir ces valeurs"
+        case .nothingSavedCorrectTheMarkedFields: "Rien n’a été enregistré. Corrigez les champs signalés et enregistrez de nouveau."
+        case .fieldMistakes(let label, let mistakes): "\(label) : \(mistakes.joined(separator: " ; "))"
+        case .undoRefused(let entity, let person, let time): "Cette ligne (\(entity)) a changé après la modification que vous vouliez annuler (\(person.map { "par \($0), " } ?? "")\(time)). Rien n’a été annulé."
+        case .undoValuesAreTheSame: "Ses valeurs sont celles que l’annulation écrirait. Enregistrez pour les garder, ou annulez."
+        case .undoFormHoldsTheValuesBefore: "Le formulaire ci-dessous contient les valeurs d’avant cette modification. Voici ce qui est enregistré maintenant ; enregistrez le formulaire pour rétablir ces valeurs malgré tout, ou annulez pour garder ce qui est enregistré."
+        case .property: "Propriété"
+        case .savedNow: "Enregistré maintenant"
+        case .beforeTheChange: "Avant la modification"
+        case .yours: "Les vôtres"
+        case .changedMeanwhile(let entity): "Quelqu’un d’autre a modifié cette ligne (\(entity)) pendant que vous la modifiiez. Rien n’a été enregistré."
+        case .valuesAreTheSameAsSaved: "Les valeurs de ce formulaire sont les mêmes que celles enregistrées. Enregistrez de nouveau pour les garder, ou annulez."
+        case .formStillHoldsYourValues: "Le formulaire ci-dessous contient toujours vos valeurs. Voici ce qui est enregistré maintenant ; enregistrez les vôtres pour le remplacer, ou annulez pour le garder."
+        case .deletedMeanwhile(let entity): "Quelqu’un d’autre a supprimé cette ligne (\(entity)) pendant que vous la modifiiez. Rien n’a été enregistré."
         // END french
         }
     }

@@ -39,6 +39,19 @@ extension DirectText {
         case .newRow(let entity): "Neu: \(entity)"
         case .saveMine: "Meine sichern"
         case .putTheseBack: "Diese wiederherstellen"
+        case .nothingSavedCorrectTheMarkedFields: "Nichts wurde gesichert. Korrigieren Sie die markierten Felder und sichern Sie erneut."
+        case .fieldMistakes(let label, let mistakes): "\(label): \(mistakes.joined(separator: "; "))"
+        case .undoRefused(let entity, let person, let time): "Diese Zeile (\(entity)) wurde nach der Änderung geändert, die Sie rückgängig machen wollten (\(person.map { "von \($0), " } ?? "")\(time)). Nichts wurde rückgängig gemacht."
+        case .undoValuesAreTheSame: "Die Werte sind die, die das Rückgängigmachen schreiben würde. Sichern Sie, um sie zu behalten, oder brechen Sie ab."
+        case .undoFormHoldsTheValuesBefore: "Das Formular unten enthält die Werte von vor dieser Änderung. Hier steht, was jetzt gesichert ist; sichern Sie das Formular, um die Werte trotzdem wiederherzustellen, oder brechen Sie ab, um das Gesicherte zu behalten."
+        case .property: "Eigenschaft"
+        case .savedNow: "Jetzt gesichert"
+        case .beforeTheChange: "Vor der Änderung"
+        case .yours: "Ihre"
+        case .changedMeanwhile(let entity): "Jemand anderes hat diese Zeile (\(entity)) geändert, während Sie sie bearbeitet haben. Nichts wurde gesichert."
+        case .valuesAreTheSameAsSaved: "Die Werte in diesem Formular sind dieselben wie die gesicherten. Sichern Sie erneut, um sie zu behalten, oder brechen Sie ab."
+        case .formStillHoldsYourValues: "Das Formular unten enthält weiterhin Ihre Werte. Hier steht, was jetzt gesichert ist; sichern Sie Ihre Werte, um es zu ersetzen, oder brechen Sie ab, um es zu behalten."
+        case .deletedMeanwhile(let entity): "Jemand anderes hat diese Zeile (\(entity)) gelöscht, während Sie sie bearbeitet haben. Nichts wurde gesichert."
         // END german
         }
     }

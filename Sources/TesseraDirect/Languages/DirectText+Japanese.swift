@@ -39,6 +39,19 @@ extension DirectText {
         case .newRow(let entity): "\(entity)を新規作成"
         case .saveMine: "自分の値を保存"
         case .putTheseBack: "これらの値に戻す"
+        case .nothingSavedCorrectTheMarkedFields: "何も保存されていません。印の付いた項目を修正して、もう一度保存してください。"
+        case .fieldMistakes(let label, let mistakes): "\(label): \(mistakes.joined(separator: "、"))"
+        case .undoRefused(let entity, let person, let time): "この\(entity)は、元に戻そうとした変更（\(person.map { "\($0)、" } ?? "")\(time)）の後に変更されました。何も元に戻していません。"
+        case .undoValuesAreTheSame: "値は元に戻す操作が書き込む値と同じです。保持するには保存し、そうでなければキャンセルしてください。"
+        case .undoFormHoldsTheValuesBefore: "下のフォームには、その変更前の値が入っています。現在保存されている値は次のとおりです。それでも元の値に戻すにはフォームを保存し、保存済みの値を残すにはキャンセルしてください。"
+        case .property: "項目"
+        case .savedNow: "現在の保存値"
+        case .beforeTheChange: "変更前"
+        case .yours: "あなたの値"
+        case .changedMeanwhile(let entity): "編集中に他の人がこの\(entity)を変更しました。何も保存されていません。"
+        case .valuesAreTheSameAsSaved: "このフォームの値は保存済みの値と同じです。保持するにはもう一度保存し、そうでなければキャンセルしてください。"
+        case .formStillHoldsYourValues: "下のフォームにはあなたの値が残っています。現在保存されている値は次のとおりです。置き換えるにはあなたの値を保存し、残すにはキャンセルしてください。"
+        case .deletedMeanwhile(let entity): "編集中に他の人がこの\(entity)を削除しました。何も保存されていません。"
         // END japanese
         }
     }

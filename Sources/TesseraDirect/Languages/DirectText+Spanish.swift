@@ -39,6 +39,19 @@ extension DirectText {
         case .newRow(let entity): "Nuevo: \(entity)"
         case .saveMine: "Guardar las mías"
         case .putTheseBack: "Restaurar estos valores"
+        case .nothingSavedCorrectTheMarkedFields: "No se guardó nada. Corrija los campos marcados y vuelva a guardar."
+        case .fieldMistakes(let label, let mistakes): "\(label): \(mistakes.joined(separator: "; "))"
+        case .undoRefused(let entity, let person, let time): "Esta fila (\(entity)) cambió después del cambio que quería deshacer (\(person.map { "por \($0), " } ?? "")\(time)). No se deshizo nada."
+        case .undoValuesAreTheSame: "Sus valores son los que escribiría la acción de deshacer. Guarde para conservarlos o cancele."
+        case .undoFormHoldsTheValuesBefore: "El formulario de abajo contiene los valores de antes de ese cambio. Esto es lo que está guardado ahora; guarde el formulario para restaurar esos valores de todos modos o cancele para conservar lo guardado."
+        case .property: "Propiedad"
+        case .savedNow: "Guardado ahora"
+        case .beforeTheChange: "Antes del cambio"
+        case .yours: "Los suyos"
+        case .changedMeanwhile(let entity): "Otra persona cambió esta fila (\(entity)) mientras usted la editaba. No se guardó nada."
+        case .valuesAreTheSameAsSaved: "Los valores de este formulario son los mismos que los guardados. Vuelva a guardar para conservarlos o cancele."
+        case .formStillHoldsYourValues: "El formulario de abajo conserva sus valores. Esto es lo que está guardado ahora; guarde los suyos para reemplazarlo o cancele para conservarlo."
+        case .deletedMeanwhile(let entity): "Otra persona eliminó esta fila (\(entity)) mientras usted la editaba. No se guardó nada."
         // END spanish
         }
     }

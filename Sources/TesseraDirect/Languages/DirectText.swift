@@ -69,6 +69,32 @@ public enum DirectText: LocalizedMessage, Hashable {
     case saveMine
     /// After a refused undo: put the values from before back.
     case putTheseBack
+    /// Above a form whose values were refused.
+    case nothingSavedCorrectTheMarkedFields
+    /// A field's mistakes, linked from the top of the form: "Title: must not be empty".
+    case fieldMistakes(String, [String])
+    /// An undo refused: the row changed after the change it would undo.
+    case undoRefused(entity: String, by: String?, time: String)
+    /// After a refused undo, when the row holds what the undo would write.
+    case undoValuesAreTheSame
+    /// After a refused undo: the form holds the values from before.
+    case undoFormHoldsTheValuesBefore
+    /// A conflict table's column of properties.
+    case property
+    /// A conflict table's column of the values saved now.
+    case savedNow
+    /// A refused undo's column of the values before the change.
+    case beforeTheChange
+    /// A conflict table's column of the person's values.
+    case yours
+    /// Someone else saved the row while the person edited it.
+    case changedMeanwhile(entity: String)
+    /// A conflict in which the form holds what is saved.
+    case valuesAreTheSameAsSaved
+    /// A conflict: the form keeps the person's values.
+    case formStillHoldsYourValues
+    /// Someone else deleted the row while the person edited it.
+    case deletedMeanwhile(entity: String)
     // END OF CASES
 
     public func text(in language: UILanguage, locale: Locale) -> String {
@@ -124,6 +150,19 @@ public enum DirectText: LocalizedMessage, Hashable {
         case .newRow(let entity): "New \(Self.inSentence(entity))"
         case .saveMine: "Save mine"
         case .putTheseBack: "Put these back"
+        case .nothingSavedCorrectTheMarkedFields: "Nothing was saved. Correct the marked fields and save again."
+        case .fieldMistakes(let label, let mistakes): "\(label): \(mistakes.joined(separator: "; "))"
+        case .undoRefused(let entity, let person, let time): "This \(Self.inSentence(entity)) changed after the change you asked to undo (\(person.map { "by \($0), " } ?? "")\(time)). Nothing was undone."
+        case .undoValuesAreTheSame: "Its values are the ones the undo would write. Save to keep them, or cancel."
+        case .undoFormHoldsTheValuesBefore: "The form below holds the values from before that change. Here is what is saved now; save the form to put those values back anyway, or cancel to keep what is saved."
+        case .property: "Property"
+        case .savedNow: "Saved now"
+        case .beforeTheChange: "Before the change"
+        case .yours: "Yours"
+        case .changedMeanwhile(let entity): "Someone else changed this \(Self.inSentence(entity)) while you were editing it. Nothing was saved."
+        case .valuesAreTheSameAsSaved: "The values this form holds are the same as the saved ones. Save again to keep them, or cancel."
+        case .formStillHoldsYourValues: "The form below still holds your values. Here is what is saved now; save yours to replace it, or cancel to keep it."
+        case .deletedMeanwhile(let entity): "Someone else deleted this \(Self.inSentence(entity)) while you were editing it. Nothing was saved."
         // END english
         }
     }

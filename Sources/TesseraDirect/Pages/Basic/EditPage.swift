@@ -301,13 +301,13 @@ struct FormErrors: View {
         if let errors, !errors.isEmpty {
             let marked = fields.filter { errors.fieldErrors[$0.column] != nil }
             VStack(alignment: .leading, spacing: 4) {
-                Label("Nothing was saved. Correct the marked fields and save again.", systemImage: "exclamationmark.triangle")
+                Label(DirectText.nothingSavedCorrectTheMarkedFields, systemImage: "exclamationmark.triangle")
                     .bold()
                 ForEach(errors.formErrors, id: \.self) { message in
                     Text(message)
                 }
                 ForEach(marked, id: \.column) { field in
-                    Link("\(field.label): \((errors.fieldErrors[field.column] ?? []).joined(separator: "; "))", destination: "#" + EditedValue.controlID(of: field.column))
+                    Link(DirectText.fieldMistakes(field.label, errors.fieldErrors[field.column] ?? []), destination: "#" + EditedValue.controlID(of: field.column))
                         .foregroundStyle(Self.color)
                 }
             }
@@ -333,45 +333,46 @@ struct ConflictNotice: View {
     /// The history entry whose undo was refused, when this is that refusal.
     var undoneEntry: HistoryEntry? = nil
     @Environment(\.locale) private var locale
+    @Environment(\.localization) private var localized
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             if let current = conflict.current, let entry = undoneEntry {
                 Label(
-                    "This \(context.displayNameForEntity.lowercased()) changed after the change you asked to undo (\(entry.user.map { "by \($0), " } ?? "")\(HistoryTime.text(entry.time))). Nothing was undone.",
+                    DirectText.undoRefused(entity: context.displayNameForEntity, by: entry.user, time: HistoryTime.text(entry.time)),
                     systemImage: "exclamationmark.triangle"
                 )
                 .bold()
                 .attribute("data-undo-refused", nil)
                 let differences = rows(current)
                 if differences.isEmpty {
-                    Text("Its values are the ones the undo would write. Save to keep them, or cancel.")
+                    Text(DirectText.undoValuesAreTheSame)
                 } else {
-                    Text("The form below holds the values from before that change. Here is what is saved now; save the form to put those values back anyway, or cancel to keep what is saved.")
+                    Text(DirectText.undoFormHoldsTheValuesBefore)
                     Table(differences, id: \.name) {
-                        TableColumn("Property", value: \.label)
-                        TableColumn("Saved now", value: \.saved)
-                        TableColumn("Before the change", value: \.yours)
+                        TableColumn(localized(DirectText.property), value: \.label)
+                        TableColumn(localized(DirectText.savedNow), value: \.saved)
+                        TableColumn(localized(DirectText.beforeTheChange), value: \.yours)
                     }
                 }
             } else if let current = conflict.current {
-                Label("Someone else changed this \(context.displayNameForEntity.lowercased()) while you were editing it. Nothing was saved.", systemImage: "exclamationmark.triangle")
+                Label(DirectText.changedMeanwhile(entity: context.displayNameForEntity), systemImage: "exclamationmark.triangle")
                     .bold()
                 let differences = rows(current)
                 if differences.isEmpty {
                     // Changed in a field this form does not change, or changed back: nothing to
                     // choose between, and no empty table.
-                    Text("The values this form holds are the same as the saved ones. Save again to keep them, or cancel.")
+                    Text(DirectText.valuesAreTheSameAsSaved)
                 } else {
-                    Text("The form below still holds your values. Here is what is saved now; save yours to replace it, or cancel to keep it.")
+                    Text(DirectText.formStillHoldsYourValues)
                     Table(differences, id: \.name) {
-                        TableColumn("Property", value: \.label)
-                        TableColumn("Saved now", value: \.saved)
-                        TableColumn("Yours", value: \.yours)
+                        TableColumn(localized(DirectText.property), value: \.label)
+                        TableColumn(localized(DirectText.savedNow), value: \.saved)
+                        TableColumn(localized(DirectText.yours), value: \.yours)
                     }
                 }
             } else {
-                Label("Someone else deleted this \(context.displayNameForEntity.lowercased()) while you were editing it. Nothing was saved.", systemImage: "exclamationmark.triangle")
+                Label(DirectText.deletedMeanwhile(entity: context.displayNameForEntity), systemImage: "exclamationmark.triangle")
                     .bold()
             }
         }
