@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Languages) import Tessera
+import TesseraData
 @_spi(Languages) import TesseraDirect
 import Testing
 
@@ -22,7 +23,28 @@ struct DirectTextTests {
         (.undoRefused(entity: "Film", by: nil, time: "2026-12-01 10:00"), ["Film", "2026-12-01 10:00"]), (.undoValuesAreTheSame, []),
         (.undoFormHoldsTheValuesBefore, []), (.property, []), (.savedNow, []), (.beforeTheChange, []), (.yours, []),
         (.changedMeanwhile(entity: "Film"), ["Film"]), (.valuesAreTheSameAsSaved, []), (.formStillHoldsYourValues, []),
-        (.deletedMeanwhile(entity: "Film"), ["Film"]),
+        (.deletedMeanwhile(entity: "Film"), ["Film"]), (.undoOfCreationRefused(entity: "Film"), ["Film"]),
+        (.changedSinceOpened(entity: "Film"), ["Film"]), (.notDeleted, []), (.otherRowsStillReferToIt, []),
+        (.cannotBeDeletedWhileReferredTo("Dune"), ["Dune"]), (.confirmDeletion(entity: "Film", title: "Dune", canBeUndone: true), ["Film", "Dune"]),
+        (.confirmDeletion(entity: "Film", title: "Dune", canBeUndone: false), ["Film", "Dune"]), (.backTo(entity: "Film"), ["Film"]),
+        (.allOfThem, []), (.rowsThatReferToIt, []), (.noChangesYet, []), (.noChangesFound, []), (.olderChanges, []),
+        (.historyAction(.create), []), (.historyAction(.update), []), (.historyAction(.delete), []), (.changedBy("ada"), ["ada"]), (.changedBy(nil), []),
+        (.undoExplanation(.create), []), (.undoExplanation(.update), []), (.undoExplanation(.delete), []), (.recentChanges(isYours: true), []),
+        (.recentChanges(isYours: false), []), (.allChanges, []), (.person, []), (.anyone, []), (.table, []), (.everyTable, []),
+        (.fromDay, []), (.toDay, []), (.dayPattern, []), (.show, []), (.everyChange, []), (.countsByValue, []), (.countBy, []),
+        (.countByHelp("Rating"), ["Rating"]), (.suggestedCountsByValue, []), (.stopCountingBy("Rating"), ["Rating"]), (.noRows, []),
+        (.showEveryValueAgain("Rating"), ["Rating"]), (.showOnlyTheseRows, []), (.moreValuesNotShown, []),
+        (.tooSlowToCount(milliseconds: 200), ["200"]), (.noneYet, []), (.moreNotShownHere(12), ["12"]), (.allRowsOf("Payment"), ["Payment"]),
+        (.deleteThisRow, []), (.open, []), (.openRow(2, of: "Payments"), ["2", "Payments"]), (.newInlineRow, []), (.relatedRows, []),
+        (.relatedEditorsSaveAtOnce, []), (.remove, []), (.removeItem("Dune"), ["Dune"]), (.andMore(3), ["3"]), (.addTo("Actors"), ["Actors"]),
+        (.find, []), (.noRowsFoundToAdd, []), (.add, []), (.addItem("Dune"), ["Dune"]), (.newRelatedRow("Payment"), ["Payment"]),
+        (.generalInformation, []), (.sections, []), (.properties, []), (.actions, []), (.filterBar, []), (.sortBy, []), (.sort, []),
+        (.nothingToShow, []), (.noTablesOrViews, []), (.largestTables, []), (.rowCount("about 16,000", isOne: false), ["about 16,000"]),
+        (.rowCount("1", isOne: true), ["1"]), (.rowsUnavailable, []), (.noneChosen, []),
+        (.noRowHasThisKey(value: "7", destination: "Store"), ["7", "Store"]), (.clear, []), (.clearItem("Store"), ["Store"]),
+        (.searchFor(destination: "Store", label: "Store"), ["Store"]), (.searchFor(destination: "Staff", label: "Manager"), ["Staff", "Manager"]),
+        (.findByNameOrKey, []), (.noneFound(destination: "Store", search: "Lethbridge"), ["Store", "Lethbridge"]),
+        (.foundFor("Lethbridge"), ["Lethbridge"]), (.more, []), (.madeForAChoice("Dune"), ["Dune"]),
     ]
 
     private static func caseNumber(_ text: DirectText) -> Int {
@@ -75,18 +97,94 @@ struct DirectTextTests {
         case .valuesAreTheSameAsSaved: 45
         case .formStillHoldsYourValues: 46
         case .deletedMeanwhile: 47
+        case .undoOfCreationRefused: 48
+        case .changedSinceOpened: 49
+        case .notDeleted: 50
+        case .otherRowsStillReferToIt: 51
+        case .cannotBeDeletedWhileReferredTo: 52
+        case .confirmDeletion: 53
+        case .backTo: 54
+        case .allOfThem: 55
+        case .rowsThatReferToIt: 56
+        case .noChangesYet: 57
+        case .noChangesFound: 58
+        case .olderChanges: 59
+        case .historyAction: 60
+        case .changedBy: 61
+        case .undoExplanation: 62
+        case .recentChanges: 63
+        case .allChanges: 64
+        case .person: 65
+        case .anyone: 66
+        case .table: 67
+        case .everyTable: 68
+        case .fromDay: 69
+        case .toDay: 70
+        case .dayPattern: 71
+        case .show: 72
+        case .everyChange: 73
+        case .countsByValue: 74
+        case .countBy: 75
+        case .countByHelp: 76
+        case .suggestedCountsByValue: 77
+        case .stopCountingBy: 78
+        case .noRows: 79
+        case .showEveryValueAgain: 80
+        case .showOnlyTheseRows: 81
+        case .moreValuesNotShown: 82
+        case .tooSlowToCount: 83
+        case .noneYet: 84
+        case .moreNotShownHere: 85
+        case .allRowsOf: 86
+        case .deleteThisRow: 87
+        case .open: 88
+        case .openRow: 89
+        case .newInlineRow: 90
+        case .relatedRows: 91
+        case .relatedEditorsSaveAtOnce: 92
+        case .remove: 93
+        case .removeItem: 94
+        case .andMore: 95
+        case .addTo: 96
+        case .find: 97
+        case .noRowsFoundToAdd: 98
+        case .add: 99
+        case .addItem: 100
+        case .newRelatedRow: 101
+        case .generalInformation: 102
+        case .sections: 103
+        case .properties: 104
+        case .actions: 105
+        case .filterBar: 106
+        case .sortBy: 107
+        case .sort: 108
+        case .nothingToShow: 109
+        case .noTablesOrViews: 110
+        case .largestTables: 111
+        case .rowCount: 112
+        case .rowsUnavailable: 113
+        case .noneChosen: 114
+        case .noRowHasThisKey: 115
+        case .clear: 116
+        case .clearItem: 117
+        case .searchFor: 118
+        case .findByNameOrKey: 119
+        case .noneFound: 120
+        case .foundFor: 121
+        case .more: 122
+        case .madeForAChoice: 123
         }
     }
 
     /// Texts rightly the same in English and a language: words the languages share, and a
     /// field's mistakes, which are their values and punctuation.
     private static let sameAsEnglish: Set<String> = [
-        "fr Application", "fr Tables", "fr Pages", "fr Page 7", "de Title: must not be empty; is too long",
+        "fr Application", "fr Tables", "fr Pages", "fr Page 7", "de Person", "fr Table", "fr Sections", "fr Actions", "de Title: must not be empty; is too long",
         "es Title: must not be empty; is too long",
     ]
 
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...47))
+        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...123))
     }
 
     @Test(arguments: UILanguage.allCases.filter { $0 != .english })

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraData
 import Tessera
 
 /// The texts the application writes itself on its pages: the frame's, the lists', the forms'.
@@ -95,6 +96,158 @@ public enum DirectText: LocalizedMessage, Hashable {
     case formStillHoldsYourValues
     /// Someone else deleted the row while the person edited it.
     case deletedMeanwhile(entity: String)
+    /// An undo of a row's creation refused: the row changed since.
+    case undoOfCreationRefused(entity: String)
+    /// A deletion refused: the row changed since the page was opened.
+    case changedSinceOpened(entity: String)
+    /// A deletion the database refused.
+    case notDeleted
+    /// A deletion refused because other rows refer to the row.
+    case otherRowsStillReferToIt
+    /// A row others refer to, before deleting: "“Dune” cannot be deleted while …".
+    case cannotBeDeletedWhileReferredTo(String)
+    /// The question a deletion asks: "Delete film “Dune”? You can undo it afterwards from the history."
+    case confirmDeletion(entity: String, title: String, canBeUndone: Bool)
+    /// The way back from a deletion that cannot be done.
+    case backTo(entity: String)
+    /// The link to every row a preview shows a few of.
+    case allOfThem
+    /// The name of the grid of rows that stop a deletion.
+    case rowsThatReferToIt
+    /// An empty history.
+    case noChangesYet
+    /// A history filtered to nothing.
+    case noChangesFound
+    /// The history's link to the page of older changes.
+    case olderChanges
+    /// What a history entry did: "Created", "Changed", "Deleted".
+    case historyAction(HistoryEntry.Action)
+    /// Who made a change: "by ada", or "by (no sign-in)".
+    case changedBy(String?)
+    /// What undoing an entry does, for a screen reader and a tooltip.
+    case undoExplanation(HistoryEntry.Action)
+    /// The start page's heading of recent changes.
+    case recentChanges(isYours: Bool)
+    /// The link from recent changes to the whole history.
+    case allChanges
+    /// The history filter's field of who made the changes.
+    case person
+    /// The person field's placeholder.
+    case anyone
+    /// The history filter's choice of table.
+    case table
+    /// The table choice's "no choice".
+    case everyTable
+    /// The history filter's first day.
+    case fromDay
+    /// The history filter's last day.
+    case toDay
+    /// How a day is written in the history filter's fields.
+    case dayPattern
+    /// The history filter's button.
+    case show
+    /// The link that takes a filter off the history.
+    case everyChange
+    /// The name of a list's facets.
+    case countsByValue
+    /// Before the suggested facets.
+    case countBy
+    /// A suggested facet's tooltip, with the column's label.
+    case countByHelp(String)
+    /// The name of the suggested facets.
+    case suggestedCountsByValue
+    /// A facet's remove button, with the column's label.
+    case stopCountingBy(String)
+    /// A facet of no values.
+    case noRows
+    /// A chosen facet value's tooltip.
+    case showEveryValueAgain(String)
+    /// A facet value's tooltip.
+    case showOnlyTheseRows
+    /// Below a facet cut short.
+    case moreValuesNotShown
+    /// A facet stopped at its time limit.
+    case tooSlowToCount(milliseconds: Int)
+    /// A to-many editor with no rows.
+    case noneYet
+    /// Below an inline editor cut short.
+    case moreNotShownHere(Int)
+    /// The link to every related row: "All payment rows →".
+    case allRowsOf(String)
+    /// An inline row's delete box.
+    case deleteThisRow
+    /// A row's link to its own page.
+    case open
+    /// An inline row's link, for assistive technologies: "Open row 2 of Payments".
+    case openRow(Int, of: String)
+    /// An inline row not saved yet.
+    case newInlineRow
+    /// The heading of a form's to-many editors.
+    case relatedRows
+    /// What the to-many editors do.
+    case relatedEditorsSaveAtOnce
+    /// A to-many editor's button that takes a row out.
+    case remove
+    /// The remove button, for assistive technologies: "Remove Dune".
+    case removeItem(String)
+    /// Below a to-many editor cut short.
+    case andMore(Int)
+    /// A to-many editor's search field: "Add to actors".
+    case addTo(String)
+    /// A search's button in a form.
+    case find
+    /// A to-many editor's search that found nothing.
+    case noRowsFoundToAdd
+    /// A to-many editor's button that adds a row found.
+    case add
+    /// The add button, for assistive technologies: "Add Dune".
+    case addItem(String)
+    /// A to-many editor's link to a new related row: "New payment row".
+    case newRelatedRow(String)
+    /// The fiori row page's first section.
+    case generalInformation
+    /// The name of the fiori row page's section links.
+    case sections
+    /// The name of the fiori row page's properties.
+    case properties
+    /// The name of the fiori row page's actions.
+    case actions
+    /// The name of the fiori list's filter bar.
+    case filterBar
+    /// The fiori list's choice of order.
+    case sortBy
+    /// The fiori list's sort button and the name of its form.
+    case sort
+    /// A start page of no tables, in the fiori look.
+    case nothingToShow
+    /// A start page of no tables.
+    case noTablesOrViews
+    /// The name of the fiori start page's chart.
+    case largestTables
+    /// A table's count of rows as written ("about 16,000"): "16,000 rows", "1 row".
+    case rowCount(String, isOne: Bool)
+    /// A table whose rows could not be counted.
+    case rowsUnavailable
+    /// A to-one picker with no row chosen.
+    case noneChosen
+    /// A to-one value no row has: "7 (no store has this key)".
+    case noRowHasThisKey(value: String, destination: String)
+    /// A to-one picker's button that leaves it empty.
+    case clear
+    /// The clear button, for assistive technologies: "Clear store".
+    case clearItem(String)
+    /// A to-one picker's search field: "Search store", or "Search staff for manager".
+    case searchFor(destination: String, label: String)
+    /// A to-one picker's search placeholder.
+    case findByNameOrKey
+    /// A to-one picker's search that found nothing.
+    case noneFound(destination: String, search: String)
+    /// Above a to-one picker's matches.
+    case foundFor(String)
+    /// A to-one picker's button for more matches.
+    case more
+    /// On a row made in a picker's window.
+    case madeForAChoice(String)
     // END OF CASES
 
     public func text(in language: UILanguage, locale: Locale) -> String {
@@ -163,6 +316,92 @@ public enum DirectText: LocalizedMessage, Hashable {
         case .valuesAreTheSameAsSaved: "The values this form holds are the same as the saved ones. Save again to keep them, or cancel."
         case .formStillHoldsYourValues: "The form below still holds your values. Here is what is saved now; save yours to replace it, or cancel to keep it."
         case .deletedMeanwhile(let entity): "Someone else deleted this \(Self.inSentence(entity)) while you were editing it. Nothing was saved."
+        case .undoOfCreationRefused(let entity): "This \(Self.inSentence(entity)) changed after it was created, so undoing its creation would delete those changes too. Nothing was undone. Check it below, then delete it if you still mean to."
+        case .changedSinceOpened(let entity): "This \(Self.inSentence(entity)) changed since you opened this page. Check it below, then delete again if you still mean to."
+        case .notDeleted: "It was not deleted."
+        case .otherRowsStillReferToIt: "Other rows still refer to it: change or delete them first."
+        case .cannotBeDeletedWhileReferredTo(let title): "“\(title)” cannot be deleted while other rows refer to it: change or delete them first."
+        case .confirmDeletion(let entity, let title, let canBeUndone): "Delete \(Self.inSentence(entity)) “\(title)”? \(canBeUndone ? "You can undo it afterwards from the history." : "This cannot be undone.")"
+        case .backTo(let entity): "Back to \(Self.inSentence(entity))"
+        case .allOfThem: "All of them →"
+        case .rowsThatReferToIt: "Rows that refer to it"
+        case .noChangesYet: "No changes yet."
+        case .noChangesFound: "No changes found."
+        case .olderChanges: "Older changes"
+        case .historyAction(let action):
+            switch action {
+            case .create: "Created"
+            case .update: "Changed"
+            case .delete: "Deleted"
+            }
+        case .changedBy(let person): person.map { "by \($0)" } ?? "by (no sign-in)"
+        case .undoExplanation(let action):
+            switch action {
+            case .create: "Undo: delete the row this created"
+            case .update: "Undo: put the values before back"
+            case .delete: "Undo: restore the deleted row"
+            }
+        case .recentChanges(let isYours): isYours ? "Your recent changes" : "Recent changes"
+        case .allChanges: "All changes →"
+        case .person: "Person"
+        case .anyone: "Anyone"
+        case .table: "Table"
+        case .everyTable: "Every table"
+        case .fromDay: "From"
+        case .toDay: "To"
+        case .dayPattern: "YYYY-MM-DD"
+        case .show: "Show"
+        case .everyChange: "Every change"
+        case .countsByValue: "Counts by value"
+        case .countBy: "Count by"
+        case .countByHelp(let label): "Show how many rows hold each value of \(Self.inSentence(label))"
+        case .suggestedCountsByValue: "Suggested counts by value"
+        case .stopCountingBy(let label): "Stop counting by \(Self.inSentence(label))"
+        case .noRows: "No rows"
+        case .showEveryValueAgain(let label): "Show rows of every \(Self.inSentence(label)) again"
+        case .showOnlyTheseRows: "Show only these rows"
+        case .moreValuesNotShown: "More values not shown"
+        case .tooSlowToCount(let milliseconds): "Too slow to count: the database took more than \(milliseconds) ms."
+        case .noneYet: "None yet."
+        case .moreNotShownHere(let count): "and \(count) more, not shown here"
+        case .allRowsOf(let label): "All \(Self.inSentence(label)) rows →"
+        case .deleteThisRow: "Delete this row"
+        case .open: "Open"
+        case .openRow(let number, let label): "Open row \(number) of \(label)"
+        case .newInlineRow: "New"
+        case .relatedRows: "Related rows"
+        case .relatedEditorsSaveAtOnce: "Adding and removing here saves at once; save the form above first."
+        case .remove: "Remove"
+        case .removeItem(let name): "Remove \(name)"
+        case .andMore(let count): "and \(count) more"
+        case .addTo(let label): "Add to \(Self.inSentence(label))"
+        case .find: "Find"
+        case .noRowsFoundToAdd: "No rows found to add."
+        case .add: "Add"
+        case .addItem(let name): "Add \(name)"
+        case .newRelatedRow(let label): "New \(Self.inSentence(label)) row"
+        case .generalInformation: "General information"
+        case .sections: "Sections"
+        case .properties: "Properties"
+        case .actions: "Actions"
+        case .filterBar: "Filter bar"
+        case .sortBy: "Sort by"
+        case .sort: "Sort"
+        case .nothingToShow: "Nothing to show"
+        case .noTablesOrViews: "This database has no tables or views to show."
+        case .largestTables: "Largest tables"
+        case .rowCount(let count, let isOne): isOne ? "\(count) row" : "\(count) rows"
+        case .rowsUnavailable: "Rows unavailable"
+        case .noneChosen: "None chosen"
+        case .noRowHasThisKey(let value, let destination): "\(value) (no \(Self.inSentence(destination)) has this key)"
+        case .clear: "Clear"
+        case .clearItem(let label): "Clear \(Self.inSentence(label))"
+        case .searchFor(let destination, let label): Self.inSentence(label) == Self.inSentence(destination) ? "Search \(Self.inSentence(destination))" : "Search \(Self.inSentence(destination)) for \(Self.inSentence(label))"
+        case .findByNameOrKey: "Find by name or key"
+        case .noneFound(let destination, let search): "No \(Self.inSentence(destination)) found for “\(search)”."
+        case .foundFor(let search): "Found for “\(search)” — choose one:"
+        case .more: "More"
+        case .madeForAChoice(let name): "Made for a form's choice: find “\(name)” there."
         // END english
         }
     }

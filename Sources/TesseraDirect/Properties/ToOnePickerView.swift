@@ -18,10 +18,11 @@ struct ToOnePickerView: View {
     let state: EditState
     /// Whether the field has a line of help under it (`propertyHelp`), which the search names.
     var helped = false
+    @Environment(\.localization) private var localized
 
     var body: some View {
         let column = picker.column
-        let destination = picker.destinationLabel.lowercased()
+        let destination = picker.destinationLabel
         VStack(alignment: .leading, spacing: 6) {
             Text(label).font(.footnote).foregroundStyle(.secondary).attribute("data-to-one-label", nil)
             HiddenField(name: EditForm.fieldName(column), value: value)
@@ -30,35 +31,35 @@ struct ToOnePickerView: View {
                     if let chosen = picker.chosen {
                         if let address = chosen.address { Link(chosen.name, destination: address) } else { Text(chosen.name) }
                     } else if value.isEmpty {
-                        Text("None chosen").foregroundStyle(.secondary)
+                        Text(DirectText.noneChosen).foregroundStyle(.secondary)
                     } else {
                         // A key no row has (SQLite does not always check): kept as it is.
-                        Text("\(value) (no \(destination) has this key)").foregroundStyle(.secondary)
+                        Text(DirectText.noRowHasThisKey(value: value, destination: destination)).foregroundStyle(.secondary)
                     }
                 }
                 .attribute("data-to-one-chosen", nil)
                 if isNullable {
-                    Button(submit: "Clear", name: "choose." + column, value: "")
+                    Button(submit: DirectText.clear, name: "choose." + column, value: "")
                         .font(.footnote)
                         .attribute("formnovalidate", "")
                         .attribute("hidden", value.isEmpty ? "" : nil)
-                        .accessibilityLabel("Clear \(label.lowercased())")
+                        .accessibilityLabel(DirectText.clearItem(label))
                         .attribute("data-to-one-clear", nil)
                 }
             }
             HStack(alignment: .bottom, spacing: 8) {
-                TextField("\(label.lowercased() == destination ? "Search \(destination)" : "Search \(destination) for \(label.lowercased())")", name: "pick." + column, text: "", prompt: "Find by name or key")
+                TextField(localized(DirectText.searchFor(destination: destination, label: label)), name: "pick." + column, text: "", prompt: localized(DirectText.findByNameOrKey))
                     .labelsHidden()
                     .controlAttribute("type", "search")
                     .controlAttribute("autocomplete", "off")
                     .controlAttribute("data-to-one-search", "")
                     .marksMistakes(of: column, state: state, helped: helped)
-                Button(submit: "Find", name: "_pick", value: column)
+                Button(submit: DirectText.find, name: "_pick", value: column)
                     .attribute("formnovalidate", "")
                     .attribute("data-to-one-find", nil)
                 if let address = picker.newRowAddress {
                     // A window of its own: what this form holds stays as it is.
-                    Link(destination: address) { Label("New \(destination)", systemImage: "plus") }
+                    Link(destination: address) { Label(DirectText.newRow(entity: destination), systemImage: "plus") }
                         .attribute("target", "_blank")
                         .attribute("data-to-one-new", nil)
                 }
@@ -66,9 +67,9 @@ struct ToOnePickerView: View {
             if let search = picker.search {
                 VStack(alignment: .leading, spacing: 4) {
                     if picker.matches.isEmpty {
-                        Text("No \(destination) found for “\(search)”.").foregroundStyle(.secondary)
+                        Text(DirectText.noneFound(destination: destination, search: search)).foregroundStyle(.secondary)
                     } else {
-                        Text("Found for “\(search)” — choose one:").font(.footnote)
+                        Text(DirectText.foundFor(search)).font(.footnote)
                     }
                     ForEach(picker.matches, id: \.self) { match in
                         Button(submit: match.name, name: "choose." + column, value: match.value)
@@ -77,7 +78,7 @@ struct ToOnePickerView: View {
                     }
                     if let more = picker.more {
                         HiddenField(name: "searched." + column, value: search)
-                        Button(submit: "More", name: "after." + column, value: more).attribute("formnovalidate", "")
+                        Button(submit: DirectText.more, name: "after." + column, value: more).attribute("formnovalidate", "")
                     }
                 }
                 .attribute("data-to-one-found", nil)
@@ -97,7 +98,7 @@ struct PickedChoiceNote: View {
     let choice: ToOnePicker.Choice
 
     var body: some View {
-        Text("Made for a form's choice: find “\(choice.name)” there.")
+        Text(DirectText.madeForAChoice(choice.name))
             .font(.footnote)
             .foregroundStyle(.secondary)
             .attribute("data-picked-row", nil)

@@ -17,24 +17,24 @@ public struct ConfirmDeletePage: View {
         if let entity = context.entity, let object = context.object {
             VStack(alignment: .leading, spacing: 16) {
                 if state.conflict != nil, state.undoneEntry != nil {
-                    Label("This \(context.displayNameForEntity.lowercased()) changed after it was created, so undoing its creation would delete those changes too. Nothing was undone. Check it below, then delete it if you still mean to.", systemImage: "exclamationmark.triangle")
+                    Label(DirectText.undoOfCreationRefused(entity: context.displayNameForEntity), systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
                         .attribute("role", "alert")
                         .attribute("data-undo-refused", nil)
                 } else if state.conflict != nil {
-                    Label("This \(context.displayNameForEntity.lowercased()) changed since you opened this page. Check it below, then delete again if you still mean to.", systemImage: "exclamationmark.triangle")
+                    Label(DirectText.changedSinceOpened(entity: context.displayNameForEntity), systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.red)
                         .attribute("role", "alert")
                 }
                 if let errors = state.errors, !errors.isEmpty {
                     VStack(alignment: .leading, spacing: 4) {
-                        Label("It was not deleted.", systemImage: "exclamationmark.triangle").bold()
+                        Label(DirectText.notDeleted, systemImage: "exclamationmark.triangle").bold()
                         if state.blockingRows.isEmpty {
                             ForEach(errors.formErrors + errors.fieldErrors.sorted { $0.key < $1.key }.flatMap(\.value), id: \.self) { message in
                                 Text(message)
                             }
                         } else {
-                            Text("Other rows still refer to it: change or delete them first.")
+                            Text(DirectText.otherRowsStillReferToIt)
                         }
                     }
                     .foregroundStyle(.red)
@@ -46,11 +46,11 @@ public struct ConfirmDeletePage: View {
                 // Rows in the way, or a refusal: no button that would only be refused again.
                 let blocked = state.deletionReach.contains(where: \.blocks) || !(state.errors?.isEmpty ?? true)
                 if state.deletionReach.contains(where: \.blocks) {
-                    Label("“\(context.title)” cannot be deleted while other rows refer to it: change or delete them first.", systemImage: "exclamationmark.triangle")
+                    Label(DirectText.cannotBeDeletedWhileReferredTo(context.title), systemImage: "exclamationmark.triangle")
                         .bold()
                         .attribute("data-delete-blocked", nil)
                 } else if !blocked {
-                    Text("Delete \(context.displayNameForEntity.lowercased()) “\(context.title)”? \(state.deletionCanBeUndone ? "You can undo it afterwards from the history." : "This cannot be undone.")").bold()
+                    Text(DirectText.confirmDeletion(entity: context.displayNameForEntity, title: context.title, canBeUndone: state.deletionCanBeUndone)).bold()
                 }
                 if !state.deletionReach.isEmpty {
                     DeletionReachView(reach: state.deletionReach, context: context)
@@ -60,9 +60,9 @@ public struct ConfirmDeletePage: View {
                     FormHiddenFields(token: formToken, version: state.versionToken)
                     HStack(spacing: 12) {
                         if !blocked {
-                            Button(submit: "Delete", role: .destructive)
+                            Button(submit: DirectText.delete, role: .destructive)
                         }
-                        Link(blocked ? "Back to \(context.displayNameForEntity.lowercased())" : "Cancel", destination: paths.inspect(entity.name, key: object.primaryKey))
+                        Link(blocked ? DirectText.backTo(entity: context.displayNameForEntity) : .cancel, destination: paths.inspect(entity.name, key: object.primaryKey))
                     }
                     .attribute("data-form-actions", nil)
                 }
@@ -99,7 +99,7 @@ struct BlockingRows: View {
                                 Link(RowName.of(row, naming: naming), destination: paths.inspect(row.entityName, key: row.primaryKey))
                             }
                             if let fullList = preview.fullList, preview.hasMore {
-                                Link("All of them →", destination: paths.list(preview.fullListEntity, query: fullList))
+                                Link(DirectText.allOfThem, destination: paths.list(preview.fullListEntity, query: fullList))
                             }
                         }
                     }
@@ -107,7 +107,7 @@ struct BlockingRows: View {
             }
         }
         .attribute("data-property-grid", nil)
-        .accessibilityLabel("Rows that refer to it")
+        .accessibilityLabel(DirectText.rowsThatReferToIt)
     }
 
     private func label(of preview: RelatedRowsPreview) -> String {

@@ -15,7 +15,7 @@ public struct EntityListPage: View {
 
     public var body: some View {
         if summaries.isEmpty {
-            Text("This database has no tables or views to show.").foregroundStyle(.secondary)
+            Text(DirectText.noTablesOrViews).foregroundStyle(.secondary)
         } else {
             if let chart = KeyFigureChart(summaries: summaries, context: context, dashboard: dashboard) {
                 // Bars across a whole wide page are too far from their labels.

@@ -7,25 +7,26 @@ import TesseraData
 struct HistoryFilter: View {
     let listing: HistoryListing
     @Environment(\.directPaths) private var paths
+    @Environment(\.localization) private var localized
 
     var body: some View {
         Form(action: paths.history(), method: .get) {
             HStack(alignment: .bottom, spacing: 12) {
-                TextField("Person", name: "user", text: listing.query.user ?? "", prompt: "Anyone")
-                Picker("Table", name: "entity", selection: listing.query.entityName ?? "") {
-                    Text("Every table").tag("")
+                TextField(localized(DirectText.person), name: "user", text: listing.query.user ?? "", prompt: localized(DirectText.anyone))
+                Picker(localized(DirectText.table), name: "entity", selection: listing.query.entityName ?? "") {
+                    Text(DirectText.everyTable).tag("")
                     ForEach(listing.entityChoices, id: \.name) { choice in
                         Text(choice.displayName).tag(choice.name)
                     }
                 }
                 // Days as text, YYYY-MM-DD: a date input cannot be left empty by every browser,
                 // and an empty field here means no bound.
-                TextField("From", name: "from", text: listing.query.from ?? "", prompt: "YYYY-MM-DD")
-                TextField("To", name: "to", text: listing.query.to ?? "", prompt: "YYYY-MM-DD")
+                TextField(localized(DirectText.fromDay), name: "from", text: listing.query.from ?? "", prompt: localized(DirectText.dayPattern))
+                TextField(localized(DirectText.toDay), name: "to", text: listing.query.to ?? "", prompt: localized(DirectText.dayPattern))
                 HStack(spacing: 12) {
-                    Button(submit: "Show")
+                    Button(submit: DirectText.show)
                     if listing.query.isFiltered {
-                        Link("Every change", destination: paths.history())
+                        Link(DirectText.everyChange, destination: paths.history())
                     }
                 }
             }

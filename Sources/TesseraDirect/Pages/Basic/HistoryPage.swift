@@ -21,7 +21,7 @@ public struct HistoryPage: View {
                     HistoryFilter(listing: listing)
                 }
                 if listing.items.isEmpty {
-                    Text(listing.olderAddress == nil && listing.query.before == nil && !listing.query.isFiltered ? "No changes yet." : "No changes found.")
+                    Text(listing.olderAddress == nil && listing.query.before == nil && !listing.query.isFiltered ? DirectText.noChangesYet : .noChangesFound)
                         .foregroundStyle(.secondary)
                         .attribute("data-history-empty", nil)
                 } else {
@@ -33,7 +33,7 @@ public struct HistoryPage: View {
                     .attribute("data-history", nil)
                 }
                 if let older = listing.olderAddress {
-                    Link(destination: older) { Label("Older changes", systemImage: "chevron.right") }
+                    Link(destination: older) { Label(DirectText.olderChanges, systemImage: "chevron.right") }
                         .attribute("data-history-older", nil)
                 }
             }
@@ -46,16 +46,12 @@ struct HistoryItemView: View {
     let item: HistoryListing.Item
     let showsRow: Bool
 
-    private var verb: String { Self.verb(of: item) }
+    private var verb: DirectText { Self.verb(of: item) }
     private var rowName: String { Self.rowName(of: item) }
 
     /// What was done: "Created", "Changed", "Deleted".
-    static func verb(of item: HistoryListing.Item) -> String {
-        switch item.entry.action {
-        case .create: "Created"
-        case .update: "Changed"
-        case .delete: "Deleted"
-        }
+    static func verb(of item: HistoryListing.Item) -> DirectText {
+        .historyAction(item.entry.action)
     }
 
     /// The row changed, as its table and key: "Film 42" (its values may be gone).
@@ -74,10 +70,10 @@ struct HistoryItemView: View {
                         Text(rowName)
                     }
                 }
-                Text(item.entry.user.map { "by \($0)" } ?? "by (no sign-in)").foregroundStyle(.secondary)
+                Text(DirectText.changedBy(item.entry.user)).foregroundStyle(.secondary)
                 Text(HistoryTime.text(item.entry.time)).foregroundStyle(.secondary).font(.footnote)
                 if showsRow {
-                    Link("History", destination: item.historyAddress).font(.footnote)
+                    Link(DirectText.history, destination: item.historyAddress).font(.footnote)
                 }
                 if let undo = item.undoAddress {
                     Spacer()
@@ -158,7 +154,7 @@ struct RecentChangesView: View {
     var body: some View {
         if !changes.isEmpty {
             VStack(alignment: .leading, spacing: 6) {
-                Text(context.user == nil ? "Recent changes" : "Your recent changes").font(.headline).accessibilityHeading(.h2)
+                Text(DirectText.recentChanges(isYours: context.user != nil)).font(.headline).accessibilityHeading(.h2)
                 ForEach(changes, id: \.entry.id) { item in
                     HStack(spacing: 6) {
                         Text(HistoryItemView.verb(of: item))
@@ -170,7 +166,7 @@ struct RecentChangesView: View {
                         Text(HistoryTime.text(item.entry.time)).foregroundStyle(.secondary).font(.footnote)
                     }
                 }
-                Link("All changes →", destination: paths.history(user: context.user?.name)).font(.footnote)
+                Link(DirectText.allChanges, destination: paths.history(user: context.user?.name)).font(.footnote)
             }
             .attribute("data-recent-changes", nil)
         }

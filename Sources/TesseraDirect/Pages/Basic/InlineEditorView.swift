@@ -30,7 +30,7 @@ struct InlineEditorView: View {
                                     }
                                 }
                             }
-                            MarkupElement("th", Self.attributes(("scope", "col"))) { Text("Delete") }
+                            MarkupElement("th", Self.attributes(("scope", "col"))) { Text(DirectText.delete) }
                         }
                     }
                     MarkupElement("tbody") {
@@ -41,13 +41,13 @@ struct InlineEditorView: View {
                 }
             }
             if editor.children.isEmpty {
-                Text("None yet.").foregroundStyle(.secondary)
+                Text(DirectText.noneYet).foregroundStyle(.secondary)
             }
             if editor.moreCount > 0 {
                 HStack(spacing: 8) {
-                    Text("and \(editor.moreCount) more, not shown here").foregroundStyle(.secondary)
+                    Text(DirectText.moreNotShownHere(editor.moreCount)).foregroundStyle(.secondary)
                     if let all = editor.allAddress {
-                        Link("All \(editor.label.lowercased()) rows →", destination: all)
+                        Link(DirectText.allRowsOf(editor.label), destination: all)
                     }
                 }
             }
@@ -72,6 +72,7 @@ struct InlineRowView: View {
     let child: InlineEditor.Child
     let helpPrefix: String
     @Environment(\.directPaths) private var paths
+    @Environment(\.localization) private var localized
 
     var body: some View {
         let state = childState
@@ -102,15 +103,15 @@ struct InlineRowView: View {
                     HiddenField(name: EditForm.inlineControl("_version", of: editor.relationshipName, row: number), value: row.versionToken)
                     HStack(spacing: 8) {
                         if child.canDelete {
-                            Toggle("Delete this row", name: EditForm.inlineControl("_delete", of: editor.relationshipName, row: number), isOn: child.isDeleting)
+                            Toggle(localized(DirectText.deleteThisRow), name: EditForm.inlineControl("_delete", of: editor.relationshipName, row: number), isOn: child.isDeleting)
                         }
                         // Its own page, as Django's `show_change_link`: the rest of its fields, its history.
-                        Link("Open", destination: paths.inspect(editor.entityName, key: row.primaryKey))
+                        Link(DirectText.open, destination: paths.inspect(editor.entityName, key: row.primaryKey))
                             .font(.footnote)
-                            .accessibilityLabel("Open row \(number + 1) of \(editor.label)")
+                            .accessibilityLabel(DirectText.openRow(number + 1, of: editor.label))
                     }
                 } else {
-                    Text("New").font(.footnote).foregroundStyle(.secondary)
+                    Text(DirectText.newInlineRow).font(.footnote).foregroundStyle(.secondary)
                 }
             }
         }

@@ -18,7 +18,7 @@ struct ListFacets: View {
                 }
             }
             .attribute("data-facets", nil)
-            .accessibilityLabel("Counts by value")
+            .accessibilityLabel(DirectText.countsByValue)
         }
         // A suggestion beyond the most facets an address may ask for would be refused.
         if !group.suggestedFacets.isEmpty && group.query.facets.count < ListQuery.maximumFacets {
@@ -38,17 +38,17 @@ struct ListFacets: View {
 
     private func suggestions(_ suggested: [[String]]) -> some View {
         HStack(spacing: 10) {
-            Text("Count by").foregroundStyle(.secondary)
+            Text(DirectText.countBy).foregroundStyle(.secondary)
             // By name, as the page's identities always were.
             ForEach(suggested, id: \.[0]) { column in
                 Link(column[1], destination: paths.list(group.entity.name, query: group.query.faceted(by: column[0])))
-                    .help("Show how many rows hold each value of \(column[1].lowercased())")
+                    .help(DirectText.countByHelp(column[1]))
             }
         }
         .font(.footnote)
         .attribute("data-suggested-facets", nil)
         .attribute("role", "navigation")
-        .accessibilityLabel("Suggested counts by value")
+        .accessibilityLabel(DirectText.suggestedCountsByValue)
     }
 
     /// The column's label: its header in the list, or its name for people.
@@ -75,13 +75,13 @@ struct FacetBox: View {
                 Spacer()
                 if counts.isRequested {
                     Link("×", destination: paths.list(group.entity.name, query: group.query.faceted(by: counts.attributeName, false)))
-                        .accessibilityLabel("Stop counting by \(label.lowercased())")
+                        .accessibilityLabel(DirectText.stopCountingBy(label))
                         .attribute("data-facet-remove", nil)
                 }
             }
             if let facet = counts.facet {
                 if facet.values.isEmpty {
-                    Text("No rows").foregroundStyle(.secondary)
+                    Text(DirectText.noRows).foregroundStyle(.secondary)
                 }
                 ForEach(Array(facet.values.enumerated()), id: \.offset) { _, value in
                     let filter = Self.filter(for: value.value, column: counts.attributeName)
@@ -97,7 +97,7 @@ struct FacetBox: View {
                         }
                         .attribute("aria-current", "true", when: isChosen)
                         .attribute("data-facet-value", nil)
-                        .help(isChosen ? "Show rows of every \(label.lowercased()) again" : "Show only these rows")
+                        .help(isChosen ? DirectText.showEveryValueAgain(label) : .showOnlyTheseRows)
                     } else {
                         // A document as a value (an address holding it would be longer than
                         // servers take), text with a NUL, a value SQLite holds that is none of
@@ -106,12 +106,12 @@ struct FacetBox: View {
                     }
                 }
                 if facet.hasMore {
-                    Text("More values not shown").font(.footnote).foregroundStyle(.secondary)
+                    Text(DirectText.moreValuesNotShown).font(.footnote).foregroundStyle(.secondary)
                 }
             } else if let failure = counts.failure {
                 switch failure {
                 case .tooSlow(let limit):
-                    Text("Too slow to count: the database took more than \(limit.wholeMilliseconds) ms.")
+                    Text(DirectText.tooSlowToCount(milliseconds: Int(limit.wholeMilliseconds)))
                         .font(.footnote).foregroundStyle(.secondary)
                         .attribute("data-facet-too-slow", nil)
                 case .unavailable(let reason):

@@ -13,8 +13,8 @@ struct RelatedEditorsView: View {
         if !editors.isEmpty {
             VStack(alignment: .leading, spacing: 16) {
                 // The relationships' headings (h3) stand under it, not straight under the page's h1.
-                Text("Related rows").font(.headline).accessibilityHeading(.h2)
-                Text("Adding and removing here saves at once; save the form above first.").font(.footnote).foregroundStyle(.secondary)
+                Text(DirectText.relatedRows).font(.headline).accessibilityHeading(.h2)
+                Text(DirectText.relatedEditorsSaveAtOnce).font(.footnote).foregroundStyle(.secondary)
                 ForEach(Array(editors.enumerated()), id: \.offset) { _, editor in
                     RelatedEditorView(editor: editor, formToken: formToken)
                 }
@@ -28,12 +28,13 @@ struct RelatedEditorsView: View {
 struct RelatedEditorView: View {
     let editor: RelatedEditor
     let formToken: FormToken?
+    @Environment(\.localization) private var localized
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             Text(editor.label).bold().accessibilityHeading(.h3)
             if editor.rows.isEmpty {
-                Text("None yet.").foregroundStyle(.secondary)
+                Text(DirectText.noneYet).foregroundStyle(.secondary)
             }
             ForEach(editor.rows, id: \.key) { item in
                 HStack(spacing: 8) {
@@ -41,41 +42,41 @@ struct RelatedEditorView: View {
                     if editor.canChange {
                         Form(action: editor.formAction) {
                             FormHiddenFields(token: formToken, version: nil)
-                            Button(submit: "Remove", name: "remove", value: item.key, role: .cancel)
+                            Button(submit: DirectText.remove, name: "remove", value: item.key, role: .cancel)
                                 .font(.footnote)
-                                .accessibilityLabel("Remove \(item.name)")
+                                .accessibilityLabel(DirectText.removeItem(item.name))
                         }
                     }
                 }
                 .attribute("data-related-row", editor.relationshipName + ":" + item.key)
             }
             if editor.moreCount > 0 {
-                Text("and \(editor.moreCount) more").foregroundStyle(.secondary)
+                Text(DirectText.andMore(editor.moreCount)).foregroundStyle(.secondary)
             }
             if let all = editor.allAddress {
-                Link("All \(editor.label.lowercased()) rows →", destination: all)
+                Link(DirectText.allRowsOf(editor.label), destination: all)
             }
             if editor.canChange {
                 // A search of the form's own page: without the script it reloads the page with the
                 // rows found; with it, the rows found are replaced as the person types.
                 Form(method: .get) {
                     HStack(alignment: .bottom, spacing: 8) {
-                        TextField("Add to \(editor.label.lowercased())", name: editor.searchFieldName, text: editor.search ?? "", prompt: "Search")
+                        TextField(localized(DirectText.addTo(editor.label)), name: editor.searchFieldName, text: editor.search ?? "", prompt: localized(DirectText.search))
                             .controlAttribute("data-picker", editor.relationshipName)
                             .controlAttribute("autocomplete", "off")
-                        Button(submit: "Find")
+                        Button(submit: DirectText.find)
                     }
                 }
                 VStack(alignment: .leading, spacing: 4) {
                     if editor.search != nil && editor.matches.isEmpty {
-                        Text("No rows found to add.").foregroundStyle(.secondary)
+                        Text(DirectText.noRowsFoundToAdd).foregroundStyle(.secondary)
                     }
                     ForEach(editor.matches, id: \.key) { item in
                         Form(action: editor.formAction) {
                             FormHiddenFields(token: formToken, version: nil)
                             HStack(spacing: 8) {
                                 Text(item.name)
-                                Button(submit: "Add", name: "add", value: item.key).font(.footnote).accessibilityLabel("Add \(item.name)")
+                                Button(submit: DirectText.add, name: "add", value: item.key).font(.footnote).accessibilityLabel(DirectText.addItem(item.name))
                             }
                         }
                         .attribute("data-related-match", item.key)
@@ -85,7 +86,7 @@ struct RelatedEditorView: View {
                 .attribute("aria-live", "polite")
             }
             if let address = editor.newRowAddress {
-                Link(destination: address) { Label("New \(editor.label.lowercased()) row", systemImage: "plus") }
+                Link(destination: address) { Label(DirectText.newRelatedRow(editor.label), systemImage: "plus") }
                     .attribute("data-related-new", editor.relationshipName)
             }
         }

@@ -11,15 +11,6 @@ struct UndoButton: View {
     let action: HistoryEntry.Action
     @Environment(\.formToken) private var formToken
 
-    /// What undoing does, for a screen reader and a tooltip: "Undo" alone does not say that
-    /// undoing a creation deletes the row.
-    private var explanation: String {
-        switch action {
-        case .create: "Undo: delete the row this created"
-        case .update: "Undo: put the values before back"
-        case .delete: "Undo: restore the deleted row"
-        }
-    }
 
     var body: some View {
         Form(action: address) {
@@ -27,6 +18,8 @@ struct UndoButton: View {
             Button(submit: DirectText.undo)
         }
         .attribute("data-undo", nil)
-        .attribute("title", explanation)
+        // What undoing does, for a screen reader and a tooltip: "Undo" alone does not say that
+        // undoing a creation deletes the row.
+        .attribute("title", DirectText.undoExplanation(action))
     }
 }

@@ -11,6 +11,7 @@ public struct FioriEntityListPage: View {
     @Environment(\.dashboardListing) private var dashboard
     @Environment(\.ruleContext) private var context
     @Environment(\.directPaths) private var paths
+    @Environment(\.localization) private var localized
 
     /// The page; it reads what it shows from the environment.
     public init() {}
@@ -18,8 +19,8 @@ public struct FioriEntityListPage: View {
     public var body: some View {
         if summaries.isEmpty {
             IllustratedMessage(
-                title: "Nothing to show", detailImage: Image(systemName: "tray"),
-                description: "This database has no tables or views to show.")
+                title: localized(DirectText.nothingToShow), detailImage: Image(systemName: "tray"),
+                description: localized(DirectText.noTablesOrViews))
         } else {
             // Each table's name and address as the menu of tables has them, worked out once.
             let links = TableNavigation.linksByName(from: context, paths: paths)
@@ -30,7 +31,7 @@ public struct FioriEntityListPage: View {
                     KPIHeader(items: largest.map { .kpi($0.countText, subtitle: links[$0.entity.name]?.label ?? name(of: $0)) })
                         .frame(maxWidth: .infinity, alignment: .leading)
                         .attribute("data-object-section", nil)
-                        .accessibilityLabel("Largest tables")
+                        .accessibilityLabel(DirectText.largestTables)
                 }
                 if let chart = KeyFigureChart(summaries: summaries, context: context, dashboard: dashboard) {
                     chart.attribute("data-object-section", nil)
@@ -55,9 +56,9 @@ public struct FioriEntityListPage: View {
                 Text(kind(of: summary))
             } status: {
                 if let count = summary.count {
-                    Text("\(count.description) \(count.value == 1 && count.isExact ? "row" : "rows")")
+                    Text(DirectText.rowCount(count.description, isOne: count.value == 1 && count.isExact))
                 } else {
-                    Text("Rows unavailable").help(summary.countFailure ?? "")
+                    Text(DirectText.rowsUnavailable).help(summary.countFailure ?? "")
                 }
             }
         }

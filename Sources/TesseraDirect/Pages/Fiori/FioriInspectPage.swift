@@ -33,6 +33,7 @@ public struct FioriInspectPage: View {
 /// with an anchor bar to them when there are several.
 struct ObjectPageSections: View {
     let properties: [PropertyCell]
+    @Environment(\.localization) private var localized
 
     var body: some View {
         let toMany = properties.filter(\.isToMany)
@@ -40,16 +41,16 @@ struct ObjectPageSections: View {
             if !toMany.isEmpty {
                 // Fiori's anchor bar: the sections, one link each, kept in view.
                 HStack(spacing: 4) {
-                    Link("General information", destination: "#section-general")
+                    Link(DirectText.generalInformation, destination: "#section-general")
                     ForEach(Array(toMany.enumerated()), id: \.offset) { index, property in
                         Link(property.label, destination: "#section-\(index + 1)")
                     }
                 }
                 .attribute("data-anchor-bar", nil)
                 .attribute("role", "navigation")
-                .accessibilityLabel("Sections")
+                .accessibilityLabel(DirectText.sections)
             }
-            ObjectPageSection(id: "section-general", title: "General information") {
+            ObjectPageSection(id: "section-general", title: localized(DirectText.generalInformation)) {
                 PropertyItems(properties: properties.filter { !$0.isToMany })
             }
             ForEach(Array(toMany.enumerated()), id: \.offset) { index, property in
@@ -67,6 +68,7 @@ struct ObjectPageSections: View {
 /// then a section a to-many relationship no group names.
 struct GroupedObjectPageSections: View {
     let groups: [PropertyGroup]
+    @Environment(\.localization) private var localized
 
     var body: some View {
         let general = groups.first { $0.fieldset == nil }?.cells ?? []
@@ -77,7 +79,7 @@ struct GroupedObjectPageSections: View {
             // Fiori's anchor bar: the sections, one link each, kept in view.
             HStack(spacing: 4) {
                 if !items.isEmpty {
-                    Link("General information", destination: "#section-general")
+                    Link(DirectText.generalInformation, destination: "#section-general")
                 }
                 ForEach(Array(fieldsets.enumerated()), id: \.offset) { index, group in
                     Link(group.fieldset.heading, destination: "#fieldset-\(index + 1)")
@@ -88,9 +90,9 @@ struct GroupedObjectPageSections: View {
             }
             .attribute("data-anchor-bar", nil)
             .attribute("role", "navigation")
-            .accessibilityLabel("Sections")
+            .accessibilityLabel(DirectText.sections)
             if !items.isEmpty {
-                ObjectPageSection(id: "section-general", title: "General information") {
+                ObjectPageSection(id: "section-general", title: localized(DirectText.generalInformation)) {
                     PropertyItems(properties: items)
                 }
             }
@@ -199,7 +201,7 @@ struct PropertyItems: View {
             }
         }
         .attribute("data-property-grid", nil)
-        .accessibilityLabel("Properties")
+        .accessibilityLabel(DirectText.properties)
     }
 }
 
@@ -235,7 +237,7 @@ struct FioriHeader: View {
                             .attribute("data-action", "history")
                     }
                 }
-                .accessibilityLabel("Actions")
+                .accessibilityLabel(DirectText.actions)
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)

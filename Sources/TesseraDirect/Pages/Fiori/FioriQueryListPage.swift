@@ -39,7 +39,7 @@ public struct FioriQueryListPage: View {
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .attribute("data-filter-bar", nil)
-                .accessibilityLabel("Filter bar")
+                .accessibilityLabel(DirectText.filterBar)
                 VStack(alignment: .leading, spacing: 12) {
                     HStack(alignment: .firstTextBaseline, spacing: 16) {
                         Text(QueryListPage.countLine(group, context: context))
@@ -93,6 +93,7 @@ public struct FioriQueryListPage: View {
 struct SortLinks: View {
     let group: DisplayGroup
     let plan: PagePlan
+    @Environment(\.localization) private var localized
 
     var body: some View {
         let sortable = plan.properties.compactMap { property -> (key: String, label: String)? in
@@ -118,7 +119,7 @@ struct SortLinks: View {
         let current = group.query.sortKey.map { (group.query.isDescending ? "-" : "") + $0 } ?? ""
         return Form(action: plan.paths.list(group.entity.name), method: .get) {
             HStack(alignment: .bottom, spacing: 8) {
-                Picker("Sort by", name: "sort", selection: current) {
+                Picker(localized(DirectText.sortBy), name: "sort", selection: current) {
                     if current.isEmpty { Text("—").tag("") }
                     ForEach(sortable, id: \.key) { property in
                         Text("\(property.label) ↑").tag(property.key)
@@ -127,10 +128,10 @@ struct SortLinks: View {
                 }
                 .controlAttribute("data-sort-menu", "")
                 KeptParameters(query: group.query.firstPage, except: [], dropping: ["sort"])
-                Button(submit: "Sort").attribute("data-sort-submit", nil)
+                Button(submit: DirectText.sort).attribute("data-sort-submit", nil)
             }
         }
         .font(.footnote)
-        .accessibilityLabel("Sort")
+        .accessibilityLabel(DirectText.sort)
     }
 }
