@@ -44,7 +44,10 @@ struct DirectTextTests {
         (.noRowHasThisKey(value: "7", destination: "Store"), ["7", "Store"]), (.clear, []), (.clearItem("Store"), ["Store"]),
         (.searchFor(destination: "Store", label: "Store"), ["Store"]), (.searchFor(destination: "Staff", label: "Manager"), ["Staff", "Manager"]),
         (.findByNameOrKey, []), (.noneFound(destination: "Store", search: "Lethbridge"), ["Store", "Lethbridge"]),
-        (.foundFor("Lethbridge"), ["Lethbridge"]), (.more, []), (.madeForAChoice("Dune"), ["Dune"]),
+        (.foundFor("Lethbridge"), ["Lethbridge"]), (.more, []), (.madeForAChoice("Dune"), ["Dune"]), (.yes, []), (.no, []), (.nothing, []),
+        (.download, []), (.downloadItem("Picture"), ["Picture"]), (.andMoreRows, []), (.name, []), (.findOneIn("Store"), ["Store"]),
+        (.unchanged, []), (.replaceWith("Picture"), ["Picture"]), (.uploadUpTo("10 MiB", keepsFile: true), ["10 MiB"]),
+        (.uploadUpTo("10 MiB", keepsFile: false), ["10 MiB"]), (.aFileOf("12 kB"), ["12 kB"]),
     ]
 
     private static func caseNumber(_ text: DirectText) -> Int {
@@ -173,18 +176,30 @@ struct DirectTextTests {
         case .foundFor: 121
         case .more: 122
         case .madeForAChoice: 123
+        case .yes: 124
+        case .no: 125
+        case .nothing: 126
+        case .download: 127
+        case .downloadItem: 128
+        case .andMoreRows: 129
+        case .name: 130
+        case .findOneIn: 131
+        case .unchanged: 132
+        case .replaceWith: 133
+        case .uploadUpTo: 134
+        case .aFileOf: 135
         }
     }
 
     /// Texts rightly the same in English and a language: words the languages share, and a
     /// field's mistakes, which are their values and punctuation.
     private static let sameAsEnglish: Set<String> = [
-        "fr Application", "fr Tables", "fr Pages", "fr Page 7", "de Person", "fr Table", "fr Sections", "fr Actions", "de Title: must not be empty; is too long",
+        "fr Application", "fr Tables", "fr Pages", "fr Page 7", "de Person", "fr Table", "fr Sections", "fr Actions", "es No", "de Name", "de Title: must not be empty; is too long",
         "es Title: must not be empty; is too long",
     ]
 
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...123))
+        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...135))
     }
 
     @Test(arguments: UILanguage.allCases.filter { $0 != .english })

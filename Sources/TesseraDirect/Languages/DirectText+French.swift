@@ -139,6 +139,18 @@ extension DirectText {
         case .foundFor(let search): "Trouvé pour « \(search) » – choisissez-en une :"
         case .more: "Plus"
         case .madeForAChoice(let name): "Créé pour le choix d’un formulaire : vous y trouverez « \(name) »."
+        case .yes: "Oui"
+        case .no: "Non"
+        case .nothing: "Aucun"
+        case .download: "Télécharger"
+        case .downloadItem(let label): "Télécharger \(label)"
+        case .andMoreRows: "et d’autres"
+        case .name: "Nom"
+        case .findOneIn(let destination): "En chercher un dans \(destination)"
+        case .unchanged: "Inchangé"
+        case .replaceWith(let label): "Remplacer \(label) par"
+        case .uploadUpTo(let limit, let keepsFile): keepsFile ? "Jusqu’à \(limit) ; laissé vide, le fichier reste tel quel." : "Jusqu’à \(limit)."
+        case .aFileOf(let size): "Un fichier de \(size)"
         // END french
         }
     }

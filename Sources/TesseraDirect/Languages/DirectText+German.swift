@@ -139,6 +139,18 @@ extension DirectText {
         case .foundFor(let search): "Gefunden für „\(search)“ – wählen Sie eine:"
         case .more: "Mehr"
         case .madeForAChoice(let name): "Für die Auswahl in einem Formular angelegt: Sie finden „\(name)“ dort."
+        case .yes: "Ja"
+        case .no: "Nein"
+        case .nothing: "Keine"
+        case .download: "Herunterladen"
+        case .downloadItem(let label): "\(label) herunterladen"
+        case .andMoreRows: "und weitere"
+        case .name: "Name"
+        case .findOneIn(let destination): "In \(destination) suchen"
+        case .unchanged: "Unverändert"
+        case .replaceWith(let label): "\(label) ersetzen durch"
+        case .uploadUpTo(let limit, let keepsFile): keepsFile ? "Bis zu \(limit); leer gelassen, bleibt die Datei, wie sie ist." : "Bis zu \(limit)."
+        case .aFileOf(let size): "Eine Datei von \(size)"
         // END german
         }
     }

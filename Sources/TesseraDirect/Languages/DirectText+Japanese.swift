@@ -139,6 +139,18 @@ extension DirectText {
         case .foundFor(let search): "「\(search)」の検索結果（1つ選んでください）:"
         case .more: "さらに表示"
         case .madeForAChoice(let name): "フォームでの選択のために作成されました。「\(name)」はそちらにあります。"
+        case .yes: "はい"
+        case .no: "いいえ"
+        case .nothing: "なし"
+        case .download: "ダウンロード"
+        case .downloadItem(let label): "\(label)をダウンロード"
+        case .andMoreRows: "ほかにもあります"
+        case .name: "名前"
+        case .findOneIn(let destination): "\(destination)から探す"
+        case .unchanged: "変更なし"
+        case .replaceWith(let label): "\(label)を次のファイルで置き換え"
+        case .uploadUpTo(let limit, let keepsFile): keepsFile ? "最大\(limit)。空のままにするとファイルはそのまま残ります。" : "最大\(limit)。"
+        case .aFileOf(let size): "\(size)のファイル"
         // END japanese
         }
     }

@@ -139,6 +139,18 @@ extension DirectText {
         case .foundFor(let search): "Encontrado para «\(search)»: elija una:"
         case .more: "Más"
         case .madeForAChoice(let name): "Creado para la elección de un formulario: encontrará «\(name)» allí."
+        case .yes: "Sí"
+        case .no: "No"
+        case .nothing: "Ninguno"
+        case .download: "Descargar"
+        case .downloadItem(let label): "Descargar \(label)"
+        case .andMoreRows: "y más"
+        case .name: "Nombre"
+        case .findOneIn(let destination): "Buscar uno en \(destination)"
+        case .unchanged: "Sin cambios"
+        case .replaceWith(let label): "Reemplazar \(label) por"
+        case .uploadUpTo(let limit, let keepsFile): keepsFile ? "Hasta \(limit); si se deja vacío, el archivo queda como está." : "Hasta \(limit)."
+        case .aFileOf(let size): "Un archivo de \(size)"
         // END spanish
         }
     }

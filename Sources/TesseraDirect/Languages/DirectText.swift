@@ -248,6 +248,30 @@ public enum DirectText: LocalizedMessage, Hashable {
     case more
     /// On a row made in a picker's window.
     case madeForAChoice(String)
+    /// A true value, and a boolean field's choice.
+    case yes
+    /// A false value, and a boolean field's choice.
+    case no
+    /// A to-many property or list with no values.
+    case nothing
+    /// A value's link to download it.
+    case download
+    /// The download link, for assistive technologies: "Download Picture".
+    case downloadItem(String)
+    /// Below a to-many preview cut short without a link.
+    case andMoreRows
+    /// A related rows table's column of names.
+    case name
+    /// A to-one key field's link to the rows it may name: "Find one in Store".
+    case findOneIn(String)
+    /// A password field's placeholder while a password is set.
+    case unchanged
+    /// A file field of a value that has a file: "Replace picture with".
+    case replaceWith(String)
+    /// Under a file field: its limit, and that an empty field keeps the file.
+    case uploadUpTo(String, keepsFile: Bool)
+    /// A stored file of no kind known: "A file of 12 kB".
+    case aFileOf(String)
     // END OF CASES
 
     public func text(in language: UILanguage, locale: Locale) -> String {
@@ -402,6 +426,18 @@ public enum DirectText: LocalizedMessage, Hashable {
         case .foundFor(let search): "Found for “\(search)” — choose one:"
         case .more: "More"
         case .madeForAChoice(let name): "Made for a form's choice: find “\(name)” there."
+        case .yes: "Yes"
+        case .no: "No"
+        case .nothing: "None"
+        case .download: "Download"
+        case .downloadItem(let label): "Download \(label)"
+        case .andMoreRows: "and more"
+        case .name: "Name"
+        case .findOneIn(let destination): "Find one in \(destination)"
+        case .unchanged: "Unchanged"
+        case .replaceWith(let label): "Replace \(Self.inSentence(label)) with"
+        case .uploadUpTo(let limit, let keepsFile): keepsFile ? "Up to \(limit); left empty, the file stays as it is." : "Up to \(limit)."
+        case .aFileOf(let size): "A file of \(size)"
         // END english
         }
     }

@@ -26,14 +26,14 @@ struct DisplayChart: View {
             // A row without a number has no point (its value is not read as "the latest").
             let points = rows.prefix(chart.limit).reversed().map { point(of: $0, in: chart) }.filter { $0.value.isFinite }
             if points.isEmpty {
-                Text("None").foregroundStyle(.secondary)
+                Text(DirectText.nothing).foregroundStyle(.secondary)
             } else if cell.task == .inspect {
                 VStack(alignment: .leading, spacing: 8) {
                     MicroChartOfKind(
                         kind: chart.kind, title: chart.valueLabel, subtitle: subtitle(chart, showsAll: rows.count <= chart.limit),
                         valueLabel: points.last?.valueText, points: points)
                     if let preview = relatedRows[cell.plan.propertyKey], let fullList = preview.fullList {
-                        Link("All \(cell.label.lowercased()) rows →", destination: cell.paths.list(preview.fullListEntity, query: fullList))
+                        Link(DirectText.allRowsOf(cell.label), destination: cell.paths.list(preview.fullListEntity, query: fullList))
                     }
                 }
                 // As wide as reads well (the stylesheet's `width: min(420px, 100%)`), never wider

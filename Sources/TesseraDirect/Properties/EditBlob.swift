@@ -19,6 +19,7 @@ struct EditBlob: View {
     @Environment(\.valueFileSizes) private var fileSizes
     @Environment(\.uploadLimit) private var uploadLimit
     @Environment(\.locale) private var locale
+    @Environment(\.localization) private var localized
 
     /// The upload limit as people set it: in whole MiB (`--upload-limit 10`).
     static func limitText(_ bytes: Int) -> String {
@@ -55,7 +56,7 @@ struct EditBlob: View {
                         } else if let size {
                             let sizeText = ValueFormatter.byteCount(size, locale: locale)
                             Label(
-                                StoredFileText.named(folderValue) + (kinds[attribute.name].map { "\($0.displayName), \(sizeText)" } ?? (folderValue == nil ? "A file of \(sizeText)" : sizeText)),
+                                StoredFileText.named(folderValue) + (kinds[attribute.name].map { "\($0.displayName), \(sizeText)" } ?? (folderValue == nil ? localized(DirectText.aFileOf(sizeText)) : sizeText)),
                                 systemImage: "doc"
                             )
                             .foregroundStyle(.secondary)
@@ -63,13 +64,13 @@ struct EditBlob: View {
                             Text(StoredFileText.missing(folderValue)).foregroundStyle(.secondary)
                         }
                     }
-                    FileField(hasValue ? "Replace \(cell.label.lowercased()) with" : cell.label, name: state.fieldName(attribute.name))
+                    FileField(hasValue ? localized(DirectText.replaceWith(cell.label)) : cell.label, name: state.fieldName(attribute.name))
                         .controlAttribute("required", attribute.isRequired && !hasValue && !state.isBlankRow ? "" : nil)
                         .marksMistakes(of: attribute.name, state: state, helped: cell.help != nil)
-                    Text(hasValue ? "Up to \(Self.limitText(uploadLimit)); left empty, the file stays as it is." : "Up to \(Self.limitText(uploadLimit)).")
+                    Text(DirectText.uploadUpTo(Self.limitText(uploadLimit), keepsFile: hasValue))
                         .font(.footnote).foregroundStyle(.secondary)
                     if hasValue, Self.canClear(attribute, isFolderFile: attribute.valueType == .text) {
-                        Toggle("Clear \(cell.label.lowercased())", name: Self.clearFieldName(attribute.name), isOn: false)
+                        Toggle(localized(DirectText.clearItem(cell.label)), name: Self.clearFieldName(attribute.name), isOn: false)
                     }
                 }
             }

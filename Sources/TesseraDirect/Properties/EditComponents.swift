@@ -175,8 +175,8 @@ struct EditBool: View {
                     if attribute.isNullable || value.isEmpty {
                         Text("—").tag("")
                     }
-                    Text("Yes").tag("true")
-                    Text("No").tag("false")
+                    Text(DirectText.yes).tag("true")
+                    Text(DirectText.no).tag("false")
                     if !isBoolean && !value.isEmpty {
                         Text(value).tag(value)
                     }
@@ -257,7 +257,7 @@ struct EditToOne: View {
                         .controlAttribute("required", EditedValue.requiredMark(of: column, isRequired: !nullable, in: cell, state: state))
                         .marksMistakes(of: column, state: state, helped: cell.help != nil)
                     if !state.isInlineRow {
-                        Link("Find one in \(DisplayName.forIdentifier(relationship.destinationEntity))", destination: paths.list(relationship.destinationEntity))
+                        Link(DirectText.findOneIn(DisplayName.forIdentifier(relationship.destinationEntity)), destination: paths.list(relationship.destinationEntity))
                             .font(.footnote)
                     } else if let related = cell.object?.related[relationship.name]?.first, related[destinationColumn].text == value {
                         // In an inline table, the row the key leads to by its name: not a bare number.

@@ -9,11 +9,12 @@ import TesseraData
 struct EditPassword: View {
     let cell: PropertyCell
     @Environment(\.editState) private var state
+    @Environment(\.localization) private var localized
 
     var body: some View {
         if let attribute = cell.attribute {
             let isSet = cell.object.map { !$0[attribute.name].isNull && $0[attribute.name] != .text("") } ?? false
-            SecureField(cell.label, name: state.fieldName(attribute.name), prompt: isSet ? "Unchanged" : nil)
+            SecureField(cell.label, name: state.fieldName(attribute.name), prompt: isSet ? localized(DirectText.unchanged) : nil)
                 .controlAttribute("autocomplete", "new-password")
                 .controlAttribute("maxlength", attribute.maximumLength.map(String.init))
                 // Required only where there is no password yet: a row that has one keeps it;

@@ -371,7 +371,7 @@ struct DisplayList: View {
             let task = cell.task
             if let elements = StructuredText.arrayElements(text) {
                 if elements.isEmpty {
-                    Text("None").foregroundStyle(.secondary)
+                    Text(DirectText.nothing).foregroundStyle(.secondary)
                 } else if task == .inspect {
                     VStack(alignment: .leading, spacing: 2) {
                         ForEach(Array(elements.enumerated()), id: \.offset) { _, element in
@@ -402,9 +402,9 @@ struct DownloadLink: View {
 
     var body: some View {
         if cell.task == .inspect, let object = cell.object, let attribute = cell.attribute, isFile || showsLink(for: cell.value) {
-            Link("Download", destination: cell.paths.download(object.entityName, key: object.primaryKey, attribute: attribute.name))
+            Link(DirectText.download, destination: cell.paths.download(object.entityName, key: object.primaryKey, attribute: attribute.name))
                 .font(.footnote)
-                .accessibilityLabel("Download \(cell.label)")
+                .accessibilityLabel(DirectText.downloadItem(cell.label))
         }
     }
 
@@ -422,8 +422,8 @@ struct DisplayBool: View {
 
     var body: some View {
         switch value {
-        case .bool(true): Label("Yes", systemImage: "checkmark")
-        case .bool(false): Text("No")
+        case .bool(true): Label(DirectText.yes, systemImage: "checkmark")
+        case .bool(false): Text(DirectText.no)
         case .null: EmptyValue()
         default: Text(value.description)
         }
@@ -517,7 +517,7 @@ struct DisplayToMany: View {
             let naming = DestinationNaming.naming(preview.relationship, in: context)
             VStack(alignment: .leading, spacing: 4) {
                 if preview.rows.isEmpty {
-                    Text("None").foregroundStyle(.secondary)
+                    Text(DirectText.nothing).foregroundStyle(.secondary)
                 }
                 let suffix = preview.rows.first.map { PropertyPlan.rowAddressSuffix(of: $0.entityName, in: context) } ?? ""
                 let telling = preview.rows.isEmpty ? [] : TellingColumns.of(preview.relationship, in: context, paths: paths, plans: pagePlans)
@@ -532,9 +532,9 @@ struct DisplayToMany: View {
                         .attribute("data-related-table", nil)
                 }
                 if let fullList = preview.fullList, preview.hasMore {
-                    Link("All \(context.displayNameForProperty.lowercased()) rows →", destination: paths.list(preview.fullListEntity, query: fullList))
+                    Link(DirectText.allRowsOf(context.displayNameForProperty), destination: paths.list(preview.fullListEntity, query: fullList))
                 } else if preview.hasMore {
-                    Text("and more").foregroundStyle(.secondary)
+                    Text(DirectText.andMoreRows).foregroundStyle(.secondary)
                 }
             }
         } else {
@@ -565,7 +565,7 @@ enum TellingColumns {
             TableColumn<Row>("Name") { row in
                 Link(RowName.of(row, naming: naming), destination: paths.inspect(row.entityName, key: row.primaryKey) + suffix)
             } header: {
-                Text("Name")
+                Text(DirectText.name)
             }
         ]
         for property in telling {
