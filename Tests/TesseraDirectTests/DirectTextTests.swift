@@ -47,7 +47,10 @@ struct DirectTextTests {
         (.foundFor("Lethbridge"), ["Lethbridge"]), (.more, []), (.madeForAChoice("Dune"), ["Dune"]), (.yes, []), (.no, []), (.nothing, []),
         (.download, []), (.downloadItem("Picture"), ["Picture"]), (.andMoreRows, []), (.name, []), (.findOneIn("Store"), ["Store"]),
         (.unchanged, []), (.replaceWith("Picture"), ["Picture"]), (.uploadUpTo("10 MiB", keepsFile: true), ["10 MiB"]),
-        (.uploadUpTo("10 MiB", keepsFile: false), ["10 MiB"]), (.aFileOf("12 kB"), ["12 kB"]),
+        (.uploadUpTo("10 MiB", keepsFile: false), ["10 MiB"]), (.aFileOf("12 kB"), ["12 kB"]), (.query, []), (.run, []), (.explain, []),
+        (.readOnlyQueries, []), (.queryPlan, []), (.tablesYouMayQuery, []), (.lineAndColumn(line: 2, column: 14), ["2", "14"]),
+        (.addressOfThisQuery, []), (.queryReturnedNoColumns, []), (.writeAQueryOfYourOwn, []), (.changesRowsKeptInHistory, []),
+        (.theStatement, []), (.openInTheSQLPage, []), (.theQuery, []), (.currentPassword, []), (.newPassword, []), (.newPasswordAgain, []),
     ]
 
     private static func caseNumber(_ text: DirectText) -> Int {
@@ -188,6 +191,23 @@ struct DirectTextTests {
         case .replaceWith: 133
         case .uploadUpTo: 134
         case .aFileOf: 135
+        case .query: 136
+        case .run: 137
+        case .explain: 138
+        case .readOnlyQueries: 139
+        case .queryPlan: 140
+        case .tablesYouMayQuery: 141
+        case .lineAndColumn: 142
+        case .addressOfThisQuery: 143
+        case .queryReturnedNoColumns: 144
+        case .writeAQueryOfYourOwn: 145
+        case .changesRowsKeptInHistory: 146
+        case .theStatement: 147
+        case .openInTheSQLPage: 148
+        case .theQuery: 149
+        case .currentPassword: 150
+        case .newPassword: 151
+        case .newPasswordAgain: 152
         }
     }
 
@@ -199,7 +219,7 @@ struct DirectTextTests {
     ]
 
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...135))
+        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...152))
     }
 
     @Test(arguments: UILanguage.allCases.filter { $0 != .english })

@@ -151,6 +151,23 @@ extension DirectText {
         case .replaceWith(let label): "Remplacer \(label) par"
         case .uploadUpTo(let limit, let keepsFile): keepsFile ? "Jusqu’à \(limit) ; laissé vide, le fichier reste tel quel." : "Jusqu’à \(limit)."
         case .aFileOf(let size): "Un fichier de \(size)"
+        case .query: "Requête"
+        case .run: "Exécuter"
+        case .explain: "Expliquer"
+        case .readOnlyQueries: "Lecture seule : une requête ici ne peut pas modifier la base de données."
+        case .queryPlan: "Plan d’exécution"
+        case .tablesYouMayQuery: "Tables que vous pouvez interroger"
+        case .lineAndColumn(let line, let column): "Ligne \(line), colonne \(column) :"
+        case .addressOfThisQuery: "Adresse de cette requête"
+        case .queryReturnedNoColumns: "La requête n’a renvoyé aucune colonne."
+        case .writeAQueryOfYourOwn: "Écrire votre propre requête (SQL)"
+        case .changesRowsKeptInHistory: "Modifie des lignes : chaque modification est gardée dans l’historique, où elle peut être annulée."
+        case .theStatement: "L’instruction"
+        case .openInTheSQLPage: "Ouvrir dans la page SQL"
+        case .theQuery: "La requête"
+        case .currentPassword: "Mot de passe actuel"
+        case .newPassword: "Nouveau mot de passe"
+        case .newPasswordAgain: "Confirmer le nouveau mot de passe"
         // END french
         }
     }

@@ -151,6 +151,23 @@ extension DirectText {
         case .replaceWith(let label): "\(label) ersetzen durch"
         case .uploadUpTo(let limit, let keepsFile): keepsFile ? "Bis zu \(limit); leer gelassen, bleibt die Datei, wie sie ist." : "Bis zu \(limit)."
         case .aFileOf(let size): "Eine Datei von \(size)"
+        case .query: "Abfrage"
+        case .run: "Ausführen"
+        case .explain: "Erklären"
+        case .readOnlyQueries: "Nur lesend: Eine Abfrage hier kann die Datenbank nicht ändern."
+        case .queryPlan: "Ausführungsplan"
+        case .tablesYouMayQuery: "Tabellen, die Sie abfragen dürfen"
+        case .lineAndColumn(let line, let column): "Zeile \(line), Spalte \(column):"
+        case .addressOfThisQuery: "Adresse dieser Abfrage"
+        case .queryReturnedNoColumns: "Die Abfrage hat keine Spalten geliefert."
+        case .writeAQueryOfYourOwn: "Eigene Abfrage schreiben (SQL)"
+        case .changesRowsKeptInHistory: "Ändert Zeilen: Jede Änderung wird im Verlauf festgehalten, wo sie rückgängig gemacht werden kann."
+        case .theStatement: "Die Anweisung"
+        case .openInTheSQLPage: "Auf der SQL-Seite öffnen"
+        case .theQuery: "Die Abfrage"
+        case .currentPassword: "Aktuelles Passwort"
+        case .newPassword: "Neues Passwort"
+        case .newPasswordAgain: "Neues Passwort wiederholen"
         // END german
         }
     }

@@ -151,6 +151,23 @@ extension DirectText {
         case .replaceWith(let label): "\(label)を次のファイルで置き換え"
         case .uploadUpTo(let limit, let keepsFile): keepsFile ? "最大\(limit)。空のままにするとファイルはそのまま残ります。" : "最大\(limit)。"
         case .aFileOf(let size): "\(size)のファイル"
+        case .query: "クエリ"
+        case .run: "実行"
+        case .explain: "実行計画"
+        case .readOnlyQueries: "読み取り専用: ここでのクエリはデータベースを変更できません。"
+        case .queryPlan: "実行計画"
+        case .tablesYouMayQuery: "クエリできるテーブル"
+        case .lineAndColumn(let line, let column): "\(line)行目、\(column)列目:"
+        case .addressOfThisQuery: "このクエリのアドレス"
+        case .queryReturnedNoColumns: "クエリは列を返しませんでした。"
+        case .writeAQueryOfYourOwn: "独自のクエリを書く（SQL）"
+        case .changesRowsKeptInHistory: "行を変更します。各変更は履歴に残り、そこから元に戻せます。"
+        case .theStatement: "SQL文"
+        case .openInTheSQLPage: "SQLページで開く"
+        case .theQuery: "クエリ"
+        case .currentPassword: "現在のパスワード"
+        case .newPassword: "新しいパスワード"
+        case .newPasswordAgain: "新しいパスワード（確認）"
         // END japanese
         }
     }

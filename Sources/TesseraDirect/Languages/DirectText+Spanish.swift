@@ -151,6 +151,23 @@ extension DirectText {
         case .replaceWith(let label): "Reemplazar \(label) por"
         case .uploadUpTo(let limit, let keepsFile): keepsFile ? "Hasta \(limit); si se deja vacío, el archivo queda como está." : "Hasta \(limit)."
         case .aFileOf(let size): "Un archivo de \(size)"
+        case .query: "Consulta"
+        case .run: "Ejecutar"
+        case .explain: "Explicar"
+        case .readOnlyQueries: "Solo lectura: una consulta aquí no puede cambiar la base de datos."
+        case .queryPlan: "Plan de ejecución"
+        case .tablesYouMayQuery: "Tablas que puede consultar"
+        case .lineAndColumn(let line, let column): "Línea \(line), columna \(column):"
+        case .addressOfThisQuery: "Dirección de esta consulta"
+        case .queryReturnedNoColumns: "La consulta no devolvió ninguna columna."
+        case .writeAQueryOfYourOwn: "Escribir una consulta propia (SQL)"
+        case .changesRowsKeptInHistory: "Cambia filas: cada cambio queda en el historial, donde se puede deshacer."
+        case .theStatement: "La instrucción"
+        case .openInTheSQLPage: "Abrir en la página SQL"
+        case .theQuery: "La consulta"
+        case .currentPassword: "Contraseña actual"
+        case .newPassword: "Contraseña nueva"
+        case .newPasswordAgain: "Repita la contraseña nueva"
         // END spanish
         }
     }

@@ -272,6 +272,40 @@ public enum DirectText: LocalizedMessage, Hashable {
     case uploadUpTo(String, keepsFile: Bool)
     /// A stored file of no kind known: "A file of 12 kB".
     case aFileOf(String)
+    /// The SQL page's field.
+    case query
+    /// A query's button.
+    case run
+    /// The SQL page's button that shows the query's plan.
+    case explain
+    /// Under the SQL page's buttons.
+    case readOnlyQueries
+    /// The heading of a query's plan.
+    case queryPlan
+    /// The SQL page's list of tables.
+    case tablesYouMayQuery
+    /// Where a query's mistake is: "Line 2, column 14:".
+    case lineAndColumn(line: Int, column: Int)
+    /// The link that keeps a query's address.
+    case addressOfThisQuery
+    /// A query of no columns.
+    case queryReturnedNoColumns
+    /// The link to the SQL page.
+    case writeAQueryOfYourOwn
+    /// Under a saved query that changes rows.
+    case changesRowsKeptInHistory
+    /// A saved query's statement, folded.
+    case theStatement
+    /// A saved query's link to the SQL page.
+    case openInTheSQLPage
+    /// A dashboard tile's link to its query.
+    case theQuery
+    /// The password form's field.
+    case currentPassword
+    /// The password form's field.
+    case newPassword
+    /// The password form's field.
+    case newPasswordAgain
     // END OF CASES
 
     public func text(in language: UILanguage, locale: Locale) -> String {
@@ -438,6 +472,23 @@ public enum DirectText: LocalizedMessage, Hashable {
         case .replaceWith(let label): "Replace \(Self.inSentence(label)) with"
         case .uploadUpTo(let limit, let keepsFile): keepsFile ? "Up to \(limit); left empty, the file stays as it is." : "Up to \(limit)."
         case .aFileOf(let size): "A file of \(size)"
+        case .query: "Query"
+        case .run: "Run"
+        case .explain: "Explain"
+        case .readOnlyQueries: "Read-only: a query here cannot change the database."
+        case .queryPlan: "Query plan"
+        case .tablesYouMayQuery: "Tables you may query"
+        case .lineAndColumn(let line, let column): "Line \(line), column \(column):"
+        case .addressOfThisQuery: "Address of this query"
+        case .queryReturnedNoColumns: "The query returned no columns."
+        case .writeAQueryOfYourOwn: "Write a query of your own (SQL)"
+        case .changesRowsKeptInHistory: "Changes rows: each is kept in the history, where it can be undone."
+        case .theStatement: "The statement"
+        case .openInTheSQLPage: "Open in the SQL page"
+        case .theQuery: "The query"
+        case .currentPassword: "Current password"
+        case .newPassword: "New password"
+        case .newPasswordAgain: "New password again"
         // END english
         }
     }

@@ -14,6 +14,7 @@ import Tessera
 public struct PasswordChangeView: View {
     let form: PasswordChangeForm
     @Environment(\.formToken) private var formToken
+    @Environment(\.localization) private var localized
 
     /// The view of `form`.
     public init(form: PasswordChangeForm) {
@@ -40,18 +41,18 @@ public struct PasswordChangeView: View {
                 VStack(alignment: .leading, spacing: 12) {
                     // For password managers: whose password this is. Not sent to be believed: the
                     // server changes the password of the session's account.
-                    TextField("Name", name: "username", text: form.userName)
+                    TextField(localized(DirectText.name), name: "username", text: form.userName)
                         .controlAttribute("autocomplete", "username")
                         .controlAttribute("readonly", "")
-                    field("Current password", .current, autocomplete: "current-password")
+                    field(localized(DirectText.currentPassword), .current, autocomplete: "current-password")
                     VStack(alignment: .leading, spacing: 4) {
-                        field("New password", .new, autocomplete: "new-password")
+                        field(localized(DirectText.newPassword), .new, autocomplete: "new-password")
                         // Under the field it is about, read with it (aria-describedby).
                         Text(form.rule).font(.footnote).foregroundStyle(.secondary).attribute("id", Self.ruleID)
                     }
-                    field("New password again", .again, autocomplete: "new-password")
+                    field(localized(DirectText.newPasswordAgain), .again, autocomplete: "new-password")
                     HStack(spacing: 16) {
-                        Button(submit: "Change password")
+                        Button(submit: DirectText.changePassword)
                         Link("Cancel", destination: form.next).attribute("data-password-cancel", nil)
                     }
                 }

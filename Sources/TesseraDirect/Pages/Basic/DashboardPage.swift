@@ -61,13 +61,13 @@ struct DashboardTile: View {
                 switch tile.show {
                 case .kpi:
                     KPIItem(kpi: Self.kpiText(result), subtitle: tile.title, trend: Self.trend(result).map { LinePlot($0) })
-                    Link("The query", destination: tile.address).font(.footnote)
+                    Link(DirectText.theQuery, destination: tile.address).font(.footnote)
                 case .table:
                     Link(tile.title, destination: tile.address).font(.headline)
                     SQLQueryResultView(result: result, linkedEntities: tile.linkedEntities, address: tile.address, csvAddress: nil, jsonAddress: nil)
                 case .line, .area, .column, .bar:
                     MicroChartOfKind(kind: Self.chartKind(tile.show), title: tile.title, subtitle: Self.subtitle(result), points: Self.points(result))
-                    Link("The query", destination: tile.address).font(.footnote)
+                    Link(DirectText.theQuery, destination: tile.address).font(.footnote)
                 }
             }
         }

@@ -11,6 +11,7 @@ import TesseraData
 public struct SQLQueryPage: View {
     @Environment(\.sqlQueryListing) private var listing
     @Environment(\.directPaths) private var paths
+    @Environment(\.localization) private var localized
 
     /// The page; it reads what it shows from the environment.
     public init() {}
@@ -21,7 +22,7 @@ public struct SQLQueryPage: View {
                 Form(action: paths.sql(), method: .get) {
                     VStack(alignment: .leading, spacing: 8) {
                         // In monospace by the stylesheet: the box, not its label.
-                        TextEditor("Query", name: "sql", text: listing.text)
+                        TextEditor(localized(DirectText.query), name: "sql", text: listing.text)
                             .attribute("data-sql-query", "")
                             // The names the page's script offers as they are typed.
                             .controlAttribute("data-sql-names", Self.names(listing.tables))
@@ -30,9 +31,9 @@ public struct SQLQueryPage: View {
                             TextField(parameter.name, name: "p." + parameter.name, text: parameter.value)
                         }
                         HStack(spacing: 12) {
-                            Button(submit: "Run")
-                            Button(submit: "Explain", name: "explain", value: "1")
-                            Text("Read-only: a query here cannot change the database.")
+                            Button(submit: DirectText.run)
+                            Button(submit: DirectText.explain, name: "explain", value: "1")
+                            Text(DirectText.readOnlyQueries)
                                 .font(.footnote)
                                 .foregroundStyle(.secondary)
                         }
@@ -44,7 +45,7 @@ public struct SQLQueryPage: View {
                 }
                 if let plan = listing.plan {
                     VStack(alignment: .leading, spacing: 2) {
-                        Text("Query plan").font(.headline)
+                        Text(DirectText.queryPlan).font(.headline)
                         ForEach(Array(plan.enumerated()), id: \.offset) { _, line in
                             Text(line).monospaced()
                         }
@@ -56,7 +57,7 @@ public struct SQLQueryPage: View {
                         result: result, linkedEntities: listing.linkedEntities, address: listing.address, csvAddress: listing.csvAddress,
                         jsonAddress: listing.jsonAddress)
                 }
-                DisclosureGroup("Tables you may query") {
+                DisclosureGroup(localized(DirectText.tablesYouMayQuery)) {
                     VStack(alignment: .leading, spacing: 4) {
                         ForEach(listing.tables, id: \.name) { table in
                             HStack(alignment: .firstTextBaseline, spacing: 8) {
@@ -95,7 +96,7 @@ struct SQLQueryFailureView: View {
                 Text(engine).monospaced().font(.footnote)
             }
             if let location = failure.location {
-                Text("Line \(location.line), column \(location.column):").font(.footnote).foregroundStyle(.secondary)
+                Text(DirectText.lineAndColumn(line: location.line, column: location.column)).font(.footnote).foregroundStyle(.secondary)
                 // The line, then a caret under the column (no-break spaces: HTML folds others).
                 VStack(alignment: .leading, spacing: 0) {
                     Text(location.text.isEmpty ? "\u{A0}" : location.text.replacingOccurrences(of: " ", with: "\u{A0}")).monospaced()
@@ -133,10 +134,10 @@ struct SQLQueryResultView: View {
                 Text(summary).attribute("data-sql-summary", nil)
                 if let csv = csvAddress { Link("CSV", destination: csv) }
                 if let json = jsonAddress { Link("JSON", destination: json) }
-                Link("Address of this query", destination: address).font(.footnote)
+                Link(DirectText.addressOfThisQuery, destination: address).font(.footnote)
             }
             if result.columns.isEmpty {
-                Text("The query returned no columns.").foregroundStyle(.secondary)
+                Text(DirectText.queryReturnedNoColumns).foregroundStyle(.secondary)
             } else {
                 Table(result.rows.enumerated().map { NumberedRow(number: $0.offset, values: $0.element) }, columns: columns)
                     .attribute("data-sql-result", nil)
@@ -222,7 +223,7 @@ struct SQLQueryLink: View {
             QueryLinkList(title: "Queries", links: saved).attribute("data-saved-queries", nil)
         }
         if let path {
-            Link(destination: path) { Label("Write a query of your own (SQL)", systemImage: "terminal") }
+            Link(destination: path) { Label(DirectText.writeAQueryOfYourOwn, systemImage: "terminal") }
                 .font(.footnote)
                 .attribute("data-sql-link", nil)
         }

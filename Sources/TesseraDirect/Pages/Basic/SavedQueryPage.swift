@@ -11,6 +11,7 @@ public struct SavedQueryPage: View {
     @Environment(\.savedQueryListing) private var listing
     @Environment(\.directPaths) private var paths
     @Environment(\.formToken) private var formToken
+    @Environment(\.localization) private var localized
 
     /// The page; it reads what it shows from the environment.
     public init() {}
@@ -29,15 +30,15 @@ public struct SavedQueryPage: View {
                             ForEach(listing.fields, id: \.name) { field in
                                 SavedQueryField(field: field)
                             }
-                            Button(submit: "Run")
-                            Text("Changes rows: each is kept in the history, where it can be undone.")
+                            Button(submit: DirectText.run)
+                            Text(DirectText.changesRowsKeptInHistory)
                                 .font(.footnote)
                                 .foregroundStyle(.secondary)
                         }
                     }
                     .attribute("data-saved-query-form", nil)
                     .attribute("data-saved-change", nil)
-                    DisclosureGroup("The statement") {
+                    DisclosureGroup(localized(DirectText.theStatement)) {
                         VStack(alignment: .leading, spacing: 0) {
                             ForEach(Array(listing.query.sql.split(separator: "\n", omittingEmptySubsequences: false).enumerated()), id: \.offset) { _, line in
                                 // No-break spaces: HTML folds others, and a statement's indentation says something.
@@ -52,7 +53,7 @@ public struct SavedQueryPage: View {
                             ForEach(listing.fields, id: \.name) { field in
                                 SavedQueryField(field: field)
                             }
-                            Button(submit: "Run")
+                            Button(submit: DirectText.run)
                         }
                     }
                     .attribute("data-saved-query-form", nil)
@@ -66,7 +67,7 @@ public struct SavedQueryPage: View {
                         jsonAddress: listing.jsonAddress)
                 }
                 if let sql = listing.sqlAddress {
-                    Link(destination: sql) { Label("Open in the SQL page", systemImage: "terminal") }
+                    Link(destination: sql) { Label(DirectText.openInTheSQLPage, systemImage: "terminal") }
                         .font(.footnote)
                         .attribute("data-saved-query-sql", nil)
                 }
@@ -94,8 +95,8 @@ struct SavedQueryField: View {
             } else if field.type == .boolean {
                 Picker(field.name, name: field.name, selection: field.value) {
                     Text("").tag("")
-                    Text("Yes").tag("true")
-                    Text("No").tag("false")
+                    Text(DirectText.yes).tag("true")
+                    Text(DirectText.no).tag("false")
                     if !["", "true", "false"].contains(field.value) { Text(field.value).tag(field.value) }
                 }
             } else {
