@@ -48,6 +48,14 @@ extension EnvironmentValues {
         message.text(in: uiLanguage, locale: locale)
     }
 
+    /// `title` as this environment shows it: `message` in its language while `title` is still
+    /// `message`'s English text (a component's default title, given as a plain string), `title`
+    /// itself otherwise — an application's own title is never translated.
+    public func text(_ title: String, defaultedBy message: some LocalizedMessage) -> String {
+        guard uiLanguage != .english, title == message.text(in: .english, locale: locale) else { return title }
+        return text(message)
+    }
+
     /// What writes messages in this environment's language and locale: for a view's body, where
     /// a control takes its title as a string.
     ///

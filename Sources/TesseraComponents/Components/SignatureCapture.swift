@@ -143,7 +143,7 @@ struct SignaturePad: PrimitiveView {
                         "button", .formCellControl(name: nil, classes: ["t-button", "tc-signature-clear"], context: actions, [("type", "button"), ("data-signature-clear", nil)]),
                         context: actions
                     ) { output, label in
-                        output.text(ComponentText.shown(field.clearTitle, defaultedBy: .clear, in: label.environment), context: label)
+                        output.text(label.environment.text(field.clearTitle, defaultedBy: ComponentText.clear), context: label)
                     }
                     var status = HTMLAttributes(classes: "tc-signature-status")
                     status.set("role", "status")
@@ -156,7 +156,7 @@ struct SignaturePad: PrimitiveView {
                 ("data-signature-typed", nil),
             ]
             if field.isRequired { typed.append(("required", nil)) }
-            output.formCellLabel(ComponentText.shown(field.typedTitle, defaultedBy: .typeYourFullName, in: inner.environment), context: inner) { output, label in
+            output.formCellLabel(inner.environment.text(field.typedTitle, defaultedBy: ComponentText.typeYourFullName), context: inner) { output, label in
                 output.voidElement("input", .formCellControl(name: SignatureCapture.typedName(field.name), classes: ["t-text-field"], context: label, typed), context: label)
             }
             let script = ScriptTag(source: SignatureCapture.scriptPath)

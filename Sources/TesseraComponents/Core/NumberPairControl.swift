@@ -29,7 +29,7 @@ struct NumberPairControl: PrimitiveView {
             output.element("div", HTMLAttributes(classes: "tc-pair"), context: inner, layout: .items) { output, pair in
                 for (index, part) in view.parts.enumerated() {
                     output.withIdentity(.position(index)) { output in
-                        let title = part.defaultTitle.map { ComponentText.shown(part.title, defaultedBy: $0, in: pair.environment) } ?? part.title
+                        let title = part.defaultTitle.map { pair.environment.text(part.title, defaultedBy: $0) } ?? part.title
                         output.formCellLabel(title, context: pair) { output, label in
                             var attributes: [(String, String?)] = [
                                 ("type", "number"), ("value", part.value), ("min", part.minimum), ("max", part.maximum), ("step", part.step),

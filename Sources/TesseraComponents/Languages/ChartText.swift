@@ -39,13 +39,6 @@ public enum ChartText: LocalizedMessage, Hashable {
     /// A table's headings.
     case label, value, measure, total, share, actual, target, forecast, start, columns, line
 
-    /// `title` as a page in `environment` shows it: in the page's language while it is still
-    /// `message`'s English text (a plot's default, such as a waterfall's "Total").
-    static func shown(_ title: String, defaultedBy message: ChartText, in environment: EnvironmentValues) -> String {
-        guard environment.uiLanguage != .english, title == message.english else { return title }
-        return environment.text(message)
-    }
-
     /// `messages` in `environment`'s language: a table's headings.
     static func headings(_ messages: [ChartText], in environment: EnvironmentValues) -> [String] {
         messages.map { environment.text($0) }

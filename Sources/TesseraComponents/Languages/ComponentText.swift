@@ -5,7 +5,7 @@ import Tessera
 /// menus, the default titles of a form cell's parts, empty states.
 ///
 /// A default title given as a plain string (a signature's "Clear", a range's "From") is shown in
-/// the page's language while it is left as it is: see ``shown(_:defaultedBy:in:)``.
+/// the page's language while it is left as it is: see `EnvironmentValues.text(_:defaultedBy:)`.
 @_spi(Languages)
 public enum ComponentText: LocalizedMessage, Hashable {
     /// A loading indicator without a title.
@@ -64,13 +64,6 @@ public enum ComponentText: LocalizedMessage, Hashable {
     case bannerKind(BannerKind)
     /// What an activity's link does.
     case activity(ActivityItem.Kind)
-
-    /// `title` as a page in `environment` shows it: in the page's language when it is still
-    /// `message`'s English text (the component's default), as it is otherwise.
-    public static func shown(_ title: String, defaultedBy message: ComponentText, in environment: EnvironmentValues) -> String {
-        guard environment.uiLanguage != .english, title == message.text(in: .english, locale: environment.locale) else { return title }
-        return environment.text(message)
-    }
 
     public func text(in language: UILanguage, locale: Locale) -> String {
         switch language {

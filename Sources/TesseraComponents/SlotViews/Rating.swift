@@ -100,7 +100,7 @@ struct RatingRadioGroup: PrimitiveView {
         group.set("data-rating", String(view.rating.value))
         output.element("fieldset", group, context: context, layout: .items) { output, inner in
             output.element("legend", HTMLAttributes(classes: "t-visually-hidden"), context: inner) { output, legend in
-                output.text(ComponentText.shown(view.rating.title, defaultedBy: .rating, in: legend.environment), context: legend)
+                output.text(legend.environment.text(view.rating.title, defaultedBy: ComponentText.rating), context: legend)
             }
             for star in 1...view.rating.maximum {
                 output.withIdentity(.position(star)) { output in

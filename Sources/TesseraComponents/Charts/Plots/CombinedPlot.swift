@@ -105,8 +105,8 @@ public struct CombinedPlot: PrimitiveView, Hashable, Sendable {
             for dot in dots { marks.dot(x: dot.x, y: dot.y, diameter: 6, color: view.lineColor) }
         }
         // The default names ("Columns", "Line") in the page's language.
-        let columnsName = ChartText.shown(view.columnsName, defaultedBy: .columns, in: context.environment)
-        let lineName = ChartText.shown(view.lineName, defaultedBy: .line, in: context.environment)
+        let columnsName = context.environment.text(view.columnsName, defaultedBy: ChartText.columns)
+        let lineName = context.environment.text(view.lineName, defaultedBy: ChartText.line)
         output.microChartPlot(
             kind: "combined", marks: marks, frame: frame, summary: context.environment.text(view.summaryText(columnsName: columnsName, lineName: lineName)), title: view.title,
             table: ChartTable(

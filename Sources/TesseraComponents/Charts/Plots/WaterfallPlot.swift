@@ -136,11 +136,11 @@ public struct WaterfallPlot: PrimitiveView, Hashable, Sendable {
         }
         // The default labels ("Start", "Total") in the page's language.
         let environment = context.environment
-        let startLabel = view.start.map { ChartText.shown($0.label, defaultedBy: .start, in: environment) } ?? ""
+        let startLabel = view.start.map { environment.text($0.label, defaultedBy: ChartText.start) } ?? ""
         var rows: [[String]] = []
         if let start = view.start { rows.append([startLabel, start.readableValue]) }
         rows += view.changes.map { [$0.label, signed($0)] }
-        if let totalLabel = view.totalLabel { rows.append([ChartText.shown(totalLabel, defaultedBy: .total, in: environment), ChartNumber.text(view.total)]) }
+        if let totalLabel = view.totalLabel { rows.append([environment.text(totalLabel, defaultedBy: ChartText.total), ChartNumber.text(view.total)]) }
         output.microChartPlot(
             kind: "waterfall", marks: marks, frame: frame, summary: environment.text(view.summaryText(startLabel: startLabel)), title: view.title,
             table: ChartTable(headers: ChartText.headings([.label, .value], in: environment), rows: rows), context: context
