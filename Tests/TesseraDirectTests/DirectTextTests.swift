@@ -51,6 +51,28 @@ struct DirectTextTests {
         (.readOnlyQueries, []), (.queryPlan, []), (.tablesYouMayQuery, []), (.lineAndColumn(line: 2, column: 14), ["2", "14"]),
         (.addressOfThisQuery, []), (.queryReturnedNoColumns, []), (.writeAQueryOfYourOwn, []), (.changesRowsKeptInHistory, []),
         (.theStatement, []), (.openInTheSQLPage, []), (.theQuery, []), (.currentPassword, []), (.newPassword, []), (.newPasswordAgain, []),
+        (.failureTitle(status: 404, reason: "Not Found"), []), (.failureTitle(status: 403, reason: "Forbidden"), []),
+        (.failureExplanation(status: 404, reason: "Not Found"), []), (.failureExplanation(status: 503, reason: "Service Unavailable"), []),
+        (.goToTheStartPage, []), (.created("Dune"), ["Dune"]), (.saved("Dune"), ["Dune"]), (.nothingToSave, []), (.deleted("Dune"), ["Dune"]),
+        (.refreshed("Rental totals"), ["Rental totals"]), (.undidChange("Dune"), ["Dune"]), (.undidDeletion("Dune"), ["Dune"]),
+        (.undidCreation("Dune"), ["Dune"]), (.isInAlready("Dune", in: "Films"), ["Dune", "Films"]), (.added("Dune", to: "Films"), ["Dune", "Films"]),
+        (.isNotIn("Dune", in: "Films"), ["Dune", "Films"]), (.changedMeanwhileIn("Dune", in: "Films"), ["Dune", "Films"]),
+        (.removed("Dune", from: "Films"), ["Dune", "Films"]), (.savedQueryChanged("Raise prices", rows: 1, of: "film"), ["Raise prices", "film", "1"]),
+        (.savedQueryChanged("Raise prices", rows: 12, of: "film"), ["Raise prices", "film", "12"]), (.noPageAtThisAddress, []), (.applicationIsReadOnly, []),
+        (.rowsCannotBeChanged("Sales"), ["Sales"]), (.rowsAreReadOnly("Film", for: "ada"), ["Film", "ada"]), (.rowsAreReadOnly("Film", for: nil), ["Film"]),
+        (.rulesForbidDeleting("Film"), ["Film"]), (.rulesForbidChanging("Film"), ["Film"]), (.keepsNoHistory, []), (.noTableNamed("flim"), ["flim"]),
+        (.noRowWithKey("Film", key: "7"), ["Film", "7"]), (.nothingToDownload("picture"), ["picture"]),
+        (.wasNotRefreshed("Rental totals", reason: "ERROR: locked"), ["Rental totals", "ERROR: locked"]), (.noDashboardNamed("sales"), ["sales"]),
+        (.dashboardForbidden("Sales"), ["Sales"]), (.noSQLPage, ["--no-sql"]), (.sqlForbidden, ["allowsSQL"]), (.noSavedQueryNamed("top"), ["top"]),
+        (.savedQueryForbidden("Top films"), ["Top films"]), (.savedQueryOnlyReads, []), (.queriesThatWriteDoNotRun, []),
+        (.rulesForbidChangingBy("film", query: "Raise prices"), ["film", "Raise prices"]), (.savedQueryHasNoRows("Raise prices"), ["Raise prices"]),
+        (.relatedRowsCannotBeChanged("Actors"), ["Actors"]), (.cannotBeRemoved("Dune", from: "Films"), ["Dune", "Films"]), (.noChangeToUndo("42"), ["42"]),
+        (.undoNotYours("Film"), ["Film"]), (.deletedAfterThisChange("Dune"), ["Dune"]), (.deletedMeanwhileNothingUndone("Dune"), ["Dune"]),
+        (.deletedAlready("Dune"), ["Dune"]), (.existsAgain("Dune"), ["Dune"]), (.bulkForbidden("Film"), ["Film"]), (.noRowsChosen, []),
+        (.listFindsTooMany(500), ["500"]), (.atMostRowsAtOnce(500), ["500"]), (.confirmationNamesNoRows, []), (.chooseTheClearAgain, []),
+        (.chooseTheFileAgain, []), (.controlNoLongerOnForm, []), (.inlineRowsHaveMistakes, []),
+        (.inlineRowChangedMeanwhile(savedNow: ["Amount: 4.99", "Date: 2026-12-01"]), ["Amount: 4.99", "Date: 2026-12-01"]),
+        (.inlineRowChangedMeanwhile(savedNow: []), []), (.inlineRowDeletedMeanwhile, []),
     ]
 
     private static func caseNumber(_ text: DirectText) -> Int {
@@ -208,6 +230,63 @@ struct DirectTextTests {
         case .currentPassword: 150
         case .newPassword: 151
         case .newPasswordAgain: 152
+        case .failureTitle: 153
+        case .failureExplanation: 154
+        case .goToTheStartPage: 155
+        case .created: 156
+        case .saved: 157
+        case .nothingToSave: 158
+        case .deleted: 159
+        case .refreshed: 160
+        case .undidChange: 161
+        case .undidDeletion: 162
+        case .undidCreation: 163
+        case .isInAlready: 164
+        case .added: 165
+        case .isNotIn: 166
+        case .changedMeanwhileIn: 167
+        case .removed: 168
+        case .savedQueryChanged: 169
+        case .noPageAtThisAddress: 170
+        case .applicationIsReadOnly: 171
+        case .rowsCannotBeChanged: 172
+        case .rowsAreReadOnly: 173
+        case .rulesForbidDeleting: 174
+        case .rulesForbidChanging: 175
+        case .keepsNoHistory: 176
+        case .noTableNamed: 177
+        case .noRowWithKey: 178
+        case .nothingToDownload: 179
+        case .wasNotRefreshed: 180
+        case .noDashboardNamed: 181
+        case .dashboardForbidden: 182
+        case .noSQLPage: 183
+        case .sqlForbidden: 184
+        case .noSavedQueryNamed: 185
+        case .savedQueryForbidden: 186
+        case .savedQueryOnlyReads: 187
+        case .queriesThatWriteDoNotRun: 188
+        case .rulesForbidChangingBy: 189
+        case .savedQueryHasNoRows: 190
+        case .relatedRowsCannotBeChanged: 191
+        case .cannotBeRemoved: 192
+        case .noChangeToUndo: 193
+        case .undoNotYours: 194
+        case .deletedAfterThisChange: 195
+        case .deletedMeanwhileNothingUndone: 196
+        case .deletedAlready: 197
+        case .existsAgain: 198
+        case .bulkForbidden: 199
+        case .noRowsChosen: 200
+        case .listFindsTooMany: 201
+        case .atMostRowsAtOnce: 202
+        case .confirmationNamesNoRows: 203
+        case .chooseTheClearAgain: 204
+        case .chooseTheFileAgain: 205
+        case .controlNoLongerOnForm: 206
+        case .inlineRowsHaveMistakes: 207
+        case .inlineRowChangedMeanwhile: 208
+        case .inlineRowDeletedMeanwhile: 209
         }
     }
 
@@ -219,7 +298,7 @@ struct DirectTextTests {
     ]
 
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...152))
+        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...209))
     }
 
     @Test(arguments: UILanguage.allCases.filter { $0 != .english })

@@ -5,7 +5,8 @@ private struct IsEnabledKey: EnvironmentKey {
 }
 
 private struct LocaleKey: EnvironmentKey {
-    static var defaultValue: Locale { Locale(identifier: "en_US") }
+    // Made once: a page reads it for every number it formats.
+    static let defaultValue = Locale(identifier: "en_US")
 }
 
 private struct UILanguageKey: EnvironmentKey {

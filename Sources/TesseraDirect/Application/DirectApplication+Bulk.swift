@@ -35,7 +35,7 @@ extension DirectApplication {
         let offered = offeredBulkActions(in: listContext)
         guard !offered.isEmpty else {
             try checkWritable(context(task: .edit, entity: entity, user: request.user))
-            throw DirectError(.forbidden, "Rows of \(listContext.displayNameForEntity) cannot be acted on together here.")
+            throw DirectError(.forbidden, .bulkForbidden(listContext.displayNameForEntity))
         }
         guard let name = request.form["action"], let action = offered.first(where: { $0.name == name }) else {
             throw DirectError(.badRequest, "This list offers no action '\(request.form["action"] ?? "")'; it offers \(offered.map { "'\($0.name)'" }.joined(separator: ", ")).")
@@ -80,7 +80,7 @@ extension DirectApplication {
         // Named as their pages name them: rows named by their links come with those links' rows.
         let rows = try await namedRows(bulkRows(of: entity, request, query: listQuery, context: listContext), of: entity, user: request.user)
         guard !rows.isEmpty else {
-            throw DirectError(.badRequest, "No rows were chosen: tick the rows to act on, or choose every row on the page or in the list.")
+            throw DirectError(.badRequest, .noRowsChosen)
         }
         let noun = listContext.displayNameForEntity
         let question: String
@@ -115,13 +115,13 @@ extension DirectApplication {
             specification.pageSize = limit + 1
             let rows = try await database.fetch(specification).rows
             guard rows.count <= limit else {
-                throw DirectError(.badRequest, "The list finds more than \(limit) rows: narrow it (search or filter) before acting on all of them.")
+                throw DirectError(.badRequest, .listFindsTooMany(limit))
             }
             return rows
         case let scope:
             let field = scope == "page" ? "pagerow" : "row"
             let keys = request.fields.filter { $0.name == field }.map(\.value)
-            guard keys.count <= limit else { throw DirectError(.badRequest, "At most \(limit) rows can be acted on at once.") }
+            guard keys.count <= limit else { throw DirectError(.badRequest, .atMostRowsAtOnce(limit)) }
             var rows: [Row] = []
             var seen: Set<String> = []
             for key in keys where seen.insert(key).inserted {
@@ -141,7 +141,7 @@ extension DirectApplication {
         let keys = request.fields.filter { $0.name == "row" }.map(\.value)
         let versions = request.fields.filter { $0.name == "version" }.map(\.value)
         guard !keys.isEmpty, keys.count == versions.count, keys.count <= Self.maximumBulkRows else {
-            throw DirectError(.badRequest, "The confirmation names no rows, or a row without its version: ask again from the list.")
+            throw DirectError(.badRequest, .confirmationNamesNoRows)
         }
         var refused: [(name: String, reason: String)] = []
         var targets: [(row: Row, name: String)] = []

@@ -64,11 +64,11 @@ extension DirectApplication {
     /// The dashboard `name` and the context its rules are read in, for `user`; refused when there
     /// is none (404) or its `allowed` condition leaves the person out (403).
     private func dashboard(named name: String, user: SignedInUser?) throws -> (Dashboard, RuleContext) {
-        guard let dashboard = queries.dashboard(named: name) else { throw DirectError(.notFound, "There is no dashboard named '\(name)'.") }
+        guard let dashboard = queries.dashboard(named: name) else { throw DirectError(.notFound, .noDashboardNamed(name)) }
         var context = context(task: .dashboard, user: user)
         context.dashboard = dashboard
         guard dashboard.allowed?.evaluate(in: context) ?? true, context.allowsDashboard else {
-            throw DirectError(.forbidden, "The rules do not let you open the dashboard '\(dashboard.displayTitle)'.")
+            throw DirectError(.forbidden, .dashboardForbidden(dashboard.displayTitle))
         }
         return (dashboard, context)
     }

@@ -3,19 +3,15 @@ import TesseraData
 import TesseraRules
 
 extension DirectApplication {
-    /// What the summary of a form's mistakes says when rows of its inline tables have some.
-    static var inlineMistakesNote: String { "Rows in the tables below have mistakes or changed meanwhile; each is marked at its row." }
-
     /// What an inline row says when it changed after the form was made: what is saved now,
     /// where the person's values differ; the form keeps theirs, as a row's own form does.
-    func conflictNote(_ current: Row, input: [String: String], context: RuleContext) -> String {
+    func conflictNote(_ current: Row, input: [String: String], context: RuleContext, _ request: DirectRequest) -> String {
         var property = context
         let differences = input.keys.sorted().compactMap { column -> String? in
             property.propertyKey = column
             return "\(property.displayNameForProperty): \(current[column].text ?? "—")"
         }
-        let saved = differences.isEmpty ? "" : " Saved now: " + differences.joined(separator: "; ") + "."
-        return "Someone else changed this row while you were editing.\(saved) Nothing was saved; the form holds your values: save again to keep them."
+        return request.text(.inlineRowChangedMeanwhile(savedNow: differences))
     }
 
     /// How many related rows an inline table (``InlineRelationshipsKey``) shows; the rest are
@@ -243,7 +239,7 @@ extension DirectApplication {
                 entry.isDeleting = sent[EditForm.inlineControl("_delete", of: name, row: number)] == "true"
                 if sent[EditForm.inlineControl("_version", of: name, row: number)] != row.versionToken {
                     changes.hasConflict = true
-                    errors.formErrors.append(conflictNote(row, input: input, context: rowContext))
+                    errors.formErrors.append(conflictNote(row, input: input, context: rowContext, request))
                 }
                 if entry.isDeleting {
                     var deleting = rowContext

@@ -150,7 +150,7 @@ extension DirectApplication {
             throw DirectError(.notFound, "This form edits no many-to-many relationship named '\(relationshipName)'.")
         }
         guard canChangeLinks(of: relationship, user: request.user), !context.readOnlyPropertyKeys.contains(relationshipName) else {
-            throw DirectError(.forbidden, "The rows of \(relationshipName) cannot be added or removed here.")
+            throw DirectError(.forbidden, .relatedRowsCannotBeChanged(relationshipName))
         }
         let adding = request.form["add"]
         guard let targetKey = adding ?? request.form["remove"] else {
@@ -169,7 +169,7 @@ extension DirectApplication {
         let back = paths.edit(entity.name, key: row.primaryKey)
         try await prepareHistoryOnce()
         if adding != nil {
-            guard existing.isEmpty else { return .redirect(back, notice: "\(targetName) is in \(label) already.") }
+            guard existing.isEmpty else { return .redirect(back, notice: request.text(.isInAlready(targetName, in: label))) }
             do {
                 try await database.transaction { [recordsHistory, user = request.user, values] transaction in
                     let inserted = try await transaction.insert(into: joinName, values: values)
@@ -178,13 +178,13 @@ extension DirectApplication {
             } catch let errors as ValidationError {
                 throw DirectError(.badRequest, "\(targetName) was not added to \(label): \(Self.reason(errors))")
             }
-            return .redirect(back, notice: "Added \(targetName) to \(label).")
+            return .redirect(back, notice: request.text(.added(targetName, to: label)))
         }
-        guard !existing.isEmpty else { return .redirect(back, notice: "\(targetName) is not in \(label).") }
+        guard !existing.isEmpty else { return .redirect(back, notice: request.text(.isNotIn(targetName, in: label))) }
         // Each link removed is a row of the join table deleted: the rules may keep some.
         let joinEntity = try database.model.entity(named: joinName)
         for joinRow in existing where self.context(task: .delete, entity: joinEntity, object: joinRow, user: request.user).isEntityReadOnly {
-            throw DirectError(.forbidden, "\(targetName) cannot be removed from \(label) here.")
+            throw DirectError(.forbidden, .cannotBeRemoved(targetName, from: label))
         }
         do {
             try await database.transaction { [recordsHistory, user = request.user] transaction in
@@ -196,8 +196,8 @@ extension DirectApplication {
         } catch let errors as ValidationError {
             throw DirectError(.badRequest, "\(targetName) was not removed from \(label): \(Self.reason(visible(errors, user: request.user)))")
         } catch is OptimisticLockingConflict {
-            return .redirect(back, notice: "\(targetName) was changed meanwhile in \(label); look again.")
+            return .redirect(back, notice: request.text(.changedMeanwhileIn(targetName, in: label)))
         }
-        return .redirect(back, notice: "Removed \(targetName) from \(label).")
+        return .redirect(back, notice: request.text(.removed(targetName, from: label)))
     }
 }

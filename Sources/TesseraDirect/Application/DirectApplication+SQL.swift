@@ -95,8 +95,8 @@ extension DirectApplication {
     /// The SQL page's rule context for `user`, when they may use it.
     func sqlContext(user: SignedInUser?) throws -> RuleContext {
         let context = self.context(task: .sql, user: user)
-        guard sql.isEnabled else { throw DirectError(.notFound, "There is no SQL page here: the server was started without one (--no-sql).") }
-        guard context.allowsSQL else { throw DirectError(.forbidden, "The rules do not let you write queries of your own (allowsSQL).") }
+        guard sql.isEnabled else { throw DirectError(.notFound, .noSQLPage) }
+        guard context.allowsSQL else { throw DirectError(.forbidden, .sqlForbidden) }
         return context
     }
 

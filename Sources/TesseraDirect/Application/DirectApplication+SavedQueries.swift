@@ -45,7 +45,7 @@ extension DirectApplication {
     func savedQueryExport(named name: String, format: SQLQueryExport.Format, _ request: DirectRequest) async throws -> SQLQueryExport {
         let (query, _) = try savedQuery(named: name, user: request.user)
         let restrictions = try sqlRestrictions(user: request.user)
-        guard !query.isWritable else { throw DirectError(.notFound, "The query '\(query.displayTitle)' changes rows: it has no rows to export.") }
+        guard !query.isWritable else { throw DirectError(.notFound, .savedQueryHasNoRows(query.displayTitle)) }
         let fields = savedQueryFields(of: query, values: request.parameters, isSent: true)
         let mistakes = fields.compactMap { field in field.mistake.map { "\(field.name) \($0)" } }
         guard mistakes.isEmpty else { throw DirectError(.badRequest, mistakes.joined(separator: "; ") + ".") }
@@ -65,14 +65,14 @@ extension DirectApplication {
     /// form with its mistakes (400), or why the database refused (the constraint's words, 400).
     func runSavedChange(named name: String, _ request: DirectRequest) async throws -> DirectResponse {
         let (query, context) = try savedQuery(named: name, user: request.user)
-        guard query.isWritable else { throw DirectError(.badRequest, "This query only reads: open its page to run it.") }
-        guard !isReadOnly, !context.readOnly else { throw DirectError(.forbidden, "This application changes nothing: its queries that write do not run.") }
+        guard query.isWritable else { throw DirectError(.badRequest, .savedQueryOnlyReads) }
+        guard !isReadOnly, !context.readOnly else { throw DirectError(.forbidden, .queriesThatWriteDoNotRun) }
         let tableName = try database.tableChanged(by: query.sql)
         let entity = try database.model.entity(named: tableName)
         guard isVisible(entity.name, user: request.user), !entity.isReadOnly,
             !self.context(task: .edit, entity: entity, user: request.user).isEntityReadOnly
         else {
-            throw DirectError(.forbidden, "The rules do not let you change \(entity.name), which the query '\(query.displayTitle)' changes.")
+            throw DirectError(.forbidden, .rulesForbidChangingBy(entity.name, query: query.displayTitle))
         }
         let fields = savedQueryFields(of: query, values: request.fields, isSent: true)
         var listing = SavedQueryListing(query: query, fields: fields, address: paths.savedQuery(query.name), rowLimit: sql.pageRowLimit)
@@ -82,8 +82,7 @@ extension DirectApplication {
                     SQLQuery(query.sql, parameters: try boundValues(of: fields), timeLimit: sql.exportTimeLimit), user: request.user?.name,
                     recordsHistory: recordsHistory)
                 let count = result.changes.count
-                let rows = count == 1 ? "1 row" : "\(count.formatted()) rows"
-                return .redirect(paths.savedQuery(query.name), notice: "\(query.displayTitle): \(rows) of \(entity.name) changed.")
+                return .redirect(paths.savedQuery(query.name), notice: request.text(.savedQueryChanged(query.displayTitle, rows: count, of: entity.name)))
             } catch let error as ValidationError {
                 listing.failure = SQLQueryListing.Failure(message: error.description, engineMessage: nil, location: nil)
             } catch let error as DatabaseError where ![.connection, .unavailable, .busy].contains(error.kind) {
@@ -99,10 +98,10 @@ extension DirectApplication {
 
     /// The saved query `name` and its page's rule context, when `user` may run it.
     func savedQuery(named name: String, user: SignedInUser?) throws -> (SavedQuery, RuleContext) {
-        guard let query = queries[name] else { throw DirectError(.notFound, "There is no saved query named '\(name)'.") }
+        guard let query = queries[name] else { throw DirectError(.notFound, .noSavedQueryNamed(name)) }
         let context = savedQueryContext(query, user: user)
         guard Self.mayRun(query, in: context) else {
-            throw DirectError(.forbidden, "The rules do not let you run the query '\(query.displayTitle)'.")
+            throw DirectError(.forbidden, .savedQueryForbidden(query.displayTitle))
         }
         return (query, context)
     }

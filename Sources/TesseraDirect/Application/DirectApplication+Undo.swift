@@ -20,7 +20,7 @@ extension DirectApplication {
     ///   to see, `forbidden` where the rules do not let them make the change, `conflict` where
     ///   the row is no longer there to put back into (or is there again to restore).
     func undo(entityName: String, key: Substring, entry entryNumber: Substring, _ request: DirectRequest) async throws -> DirectResponse {
-        guard recordsHistory else { throw DirectError(.notFound, "This application keeps no history of changes.") }
+        guard recordsHistory else { throw DirectError(.notFound, .keepsNoHistory) }
         let entity = try self.entity(named: entityName, user: request.user)
         // The entry as the history page shows it to this person, or nothing at all: a change they
         // may not see is not theirs to undo, and answers as one that does not exist.
@@ -28,7 +28,7 @@ extension DirectApplication {
             entry.entityName == entity.name, try DirectPaths.decodeKey(key) == entry.key,
             !historyItems([entry], user: request.user).isEmpty
         else {
-            throw DirectError(.notFound, "There is no change numbered \(entryNumber) of this row to undo.")
+            throw DirectError(.notFound, .noChangeToUndo(String(entryNumber)))
         }
         switch entry.action {
         case .update: return try await undoUpdate(entry, of: entity, request)
@@ -57,9 +57,7 @@ extension DirectApplication {
         if entry.action == .update {
             let editable = editableAttributeNames(in: context)
             guard entry.columnNames.isSubset(of: editable) else {
-                return DirectError(
-                    .forbidden,
-                    "This change cannot be undone by you: it changed values that your form of \(context.displayNameForEntity.lowercased()) does not edit.")
+                return DirectError(.forbidden, .undoNotYours(context.displayNameForEntity))
             }
         }
         do {
@@ -98,7 +96,7 @@ extension DirectApplication {
     /// Puts an updated row's values before back, if it still holds the values after.
     private func undoUpdate(_ entry: HistoryEntry, of entity: Entity, _ request: DirectRequest) async throws -> DirectResponse {
         guard let row = try await currentRow(of: entity, key: keyAfter(entry, of: entity)) else {
-            throw DirectError(.conflict, "\(rowName(entry, entity)) was deleted after this change: there is no row to put its values back into. Nothing was undone.")
+            throw DirectError(.conflict, .deletedAfterThisChange(rowName(entry, entity)))
         }
         if let refusal = undoRefusal(of: entry, in: entity, row: row, user: request.user) { throw refusal }
         let values = try restoredValues(of: entry, in: entity)
@@ -130,13 +128,13 @@ extension DirectApplication {
             }
             return .redirect(
                 try await whereToShow(updated, of: entity, user: request.user),
-                notice: "Undid the change to \(await noticeName(of: updated, in: entity, user: request.user)): its values before are back.")
+                notice: request.text(.undidChange(await noticeName(of: updated, in: entity, user: request.user))))
         } catch let errors as ValidationError {
             return try await refused(EditState(input: input, errors: visible(errors, user: request.user), versionToken: row.versionToken), status: 422)
         } catch let conflict as OptimisticLockingConflict {
             // Changed between the comparison and the write.
             guard let current = conflict.current else {
-                throw DirectError(.conflict, "\(rowName(entry, entity)) was deleted meanwhile. Nothing was undone.")
+                throw DirectError(.conflict, .deletedMeanwhileNothingUndone(rowName(entry, entity)))
             }
             return try await conflictPage(current)
         } catch let mismatch as UndoMismatch {
@@ -148,10 +146,7 @@ extension DirectApplication {
     private func undoDelete(_ entry: HistoryEntry, of entity: Entity, _ request: DirectRequest) async throws -> DirectResponse {
         if let refusal = undoRefusal(of: entry, in: entity, row: nil, user: request.user) { throw refusal }
         if try await currentRow(of: entity, key: entry.key) != nil {
-            throw DirectError(
-                .conflict,
-                "\(rowName(entry, entity)) exists again: a row with its key was made after it was deleted. Nothing was undone; delete that row first if the deleted one should come back."
-            )
+            throw DirectError(.conflict, .existsAgain(rowName(entry, entity)))
         }
         let values = try restoredValues(of: entry, in: entity)
         do {
@@ -164,7 +159,7 @@ extension DirectApplication {
             }
             return .redirect(
                 try await whereToShow(inserted, of: entity, user: request.user),
-                notice: "Undid the deletion: \(await noticeName(of: inserted, in: entity, user: request.user)) is back.")
+                notice: request.text(.undidDeletion(await noticeName(of: inserted, in: entity, user: request.user))))
         } catch let errors as ValidationError {
             // Its key taken meanwhile, a row it refers to gone since: said as the database says it.
             throw DirectError(.conflict, "\(rowName(entry, entity)) was not restored: \(Self.reason(visible(errors, user: request.user))). Nothing was undone.")
@@ -176,7 +171,7 @@ extension DirectApplication {
     /// Deletes a created row, as its delete button would, unless it changed since it was made.
     private func undoCreate(_ entry: HistoryEntry, of entity: Entity, _ request: DirectRequest) async throws -> DirectResponse {
         guard let row = try await currentRow(of: entity, key: entry.key) else {
-            throw DirectError(.conflict, "\(rowName(entry, entity)) was deleted already. Nothing was undone.")
+            throw DirectError(.conflict, .deletedAlready(rowName(entry, entity)))
         }
         if let refusal = undoRefusal(of: entry, in: entity, row: row, user: request.user) { throw refusal }
         let key = Substring(DirectPaths.encode(row.primaryKey))
@@ -198,11 +193,11 @@ extension DirectApplication {
             return try await refused(state)
         } catch let conflict as OptimisticLockingConflict {
             guard let current = conflict.current else {
-                throw DirectError(.conflict, "\(rowName(entry, entity)) was deleted meanwhile. Nothing was undone.")
+                throw DirectError(.conflict, .deletedMeanwhileNothingUndone(rowName(entry, entity)))
             }
             return try await refused(EditState(conflict: conflict, versionToken: current.versionToken))
         }
-        return .redirect(paths.list(entity.name), notice: "Undid the creation of \(await noticeName(of: row, in: entity, user: request.user)): it is deleted.")
+        return .redirect(paths.list(entity.name), notice: request.text(.undidCreation(await noticeName(of: row, in: entity, user: request.user))))
     }
 
     // MARK: - Helpers

@@ -339,7 +339,7 @@ public final class DirectApplication: Sendable {
             case (.post, 0...3, _):
                 throw DirectError(.badRequest, "This address shows a page; it does not take a form.")
             default:
-                throw DirectError(.notFound, "There is no page at this address.")
+                throw DirectError(.notFound, .noPageAtThisAddress)
             }
         } catch let error as DatabaseError
             where error.kind == .database && error.engine?.sqlState == "XX000" && request.method == .get
@@ -842,7 +842,7 @@ public final class DirectApplication: Sendable {
             throw DirectError(.notFound, "This row shows no value named '\(attributeName)' to download.")
         }
         guard !row[attribute.name].isNull else {
-            throw DirectError(.notFound, "'\(attributeName)' of this row is empty: there is nothing to download.")
+            throw DirectError(.notFound, .nothingToDownload(attributeName))
         }
         let binary = attribute.valueType == .blob
         let keyText = row.primaryKey.values.map { $0.text ?? "" }.joined(separator: "-")
@@ -1005,8 +1005,7 @@ public final class DirectApplication: Sendable {
                 if state.errors == nil { state.errors = ValidationError(entityName: entity.name) }
                 state.errors?.formErrors.append(
                     request.files.isEmpty
-                        ? "Nothing was saved yet, and Clear is not ticked any more: tick it again before saving."
-                        : "Nothing was saved yet, so the file you chose is not kept here: choose it again before saving.")
+                        ? request.text(.chooseTheClearAgain) : request.text(.chooseTheFileAgain))
             }
             if state.inlineSubmission == nil {
                 // A form that comes back to search or to run a view of yours shows no mistakes.
@@ -1031,7 +1030,7 @@ public final class DirectApplication: Sendable {
                 if !ran {
                     // The page changed since it was shown (a deploy, other rules): say so, keep all.
                     shown.errors = ValidationError(entityName: entity.name)
-                    shown.errors?.formErrors.append("That control is no longer on this form. Nothing was saved; try again.")
+                    shown.errors?.formErrors.append(request.text(.controlNoLongerOnForm))
                 }
                 return try await rejected(shown, status: ran ? 200 : 409)
             }
@@ -1089,7 +1088,7 @@ public final class DirectApplication: Sendable {
         // The row's own mistakes and its inline rows' at once, all or nothing.
         if inline.submission.hasErrors {
             errors.formErrors += inline.submission.formErrors
-            errors.formErrors.append(Self.inlineMistakesNote)
+            errors.formErrors.append(request.text(.inlineRowsHaveMistakes))
         }
         guard errors.isEmpty else {
             let onlyConflicts = inline.hasConflict && errors.fieldErrors.isEmpty && !inline.submission.hasFieldErrors
@@ -1103,7 +1102,7 @@ public final class DirectApplication: Sendable {
             // Without the names of tables the person may not see (a deletion refused by a foreign key).
             inline.submission.entries[prefix, default: .init(input: [:])].errors = visible(refusal, user: request.user)
             var note = ValidationError(entityName: entity.name)
-            note.formErrors.append(Self.inlineMistakesNote)
+            note.formErrors.append(request.text(.inlineRowsHaveMistakes))
             return try await rejected(EditState(input: input, errors: note, versionToken: versionToken), status: 422)
         }
         guard let original else {
@@ -1119,7 +1118,7 @@ public final class DirectApplication: Sendable {
                 }
                 var address = try await whereToShow(inserted, of: entity, user: request.user)
                 if let next = nextForm(after: inserted, of: entity, shownAt: address, request) {
-                    return .redirect(next, notice: "Created \(await noticeName(of: inserted, in: entity, user: request.user)).")
+                    return .redirect(next, notice: request.text(.created(await noticeName(of: inserted, in: entity, user: request.user))))
                 }
                 // Made for a picker's form: the row's page hands the row back to it.
                 if let picked = request.parameters.last(where: { $0.name == "picked" })?.value, entity.attributeIfPresent(named: picked) != nil,
@@ -1127,7 +1126,7 @@ public final class DirectApplication: Sendable {
                 {
                     address += "?picked=" + DirectPaths.encode(picked)
                 }
-                return .redirect(address, notice: "Created \(await noticeName(of: inserted, in: entity, user: request.user)).")
+                return .redirect(address, notice: request.text(.created(await noticeName(of: inserted, in: entity, user: request.user))))
             } catch let errors as ValidationError {
                 if let response = try await rejectedAtInlineRow(errors) { return response }
                 return try await rejected(EditState(input: input, errors: errors), status: 422)
@@ -1143,7 +1142,7 @@ public final class DirectApplication: Sendable {
         let changes = values.filter { !original[$0.key].isSame(as: $0.value) }
         guard !changes.isEmpty || !inline.writes.isEmpty || !uploads.files.isEmpty else {
             let shown = paths.inspect(entity.name, key: original.primaryKey)
-            return .redirect(nextForm(after: original, of: entity, shownAt: shown, request) ?? shown, notice: "Nothing to save: no field was changed.")
+            return .redirect(nextForm(after: original, of: entity, shownAt: shown, request) ?? shown, notice: request.text(.nothingToSave))
         }
         do {
             try await prepareHistoryOnce()
@@ -1161,7 +1160,7 @@ public final class DirectApplication: Sendable {
             }
             let shown = try await whereToShow(updated, of: entity, user: request.user)
             return .redirect(
-                nextForm(after: updated, of: entity, shownAt: shown, request) ?? shown, notice: "Saved \(await noticeName(of: updated, in: entity, user: request.user)).")
+                nextForm(after: updated, of: entity, shownAt: shown, request) ?? shown, notice: request.text(.saved(await noticeName(of: updated, in: entity, user: request.user))))
         } catch let errors as ValidationError {
             if let response = try await rejectedAtInlineRow(errors) { return response }
             return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
@@ -1176,15 +1175,15 @@ public final class DirectApplication: Sendable {
                     errors.formErrors.append(
                         conflictNote(
                             current, input: inline.submission.entries[prefix]?.input ?? [:],
-                            context: self.context(task: .edit, entity: try? database.model.entity(named: current.entityName), user: request.user)))
+                            context: self.context(task: .edit, entity: try? database.model.entity(named: current.entityName), user: request.user), request))
                     inline.submission.entries[prefix, default: .init(input: [:])].errors = errors
                 } else {
                     // No more in the table: the rows after it move up.
                     inline.submission.removeRow(at: prefix)
-                    inline.submission.formErrors.append("A row was deleted by someone else while you were editing; it is no longer shown. Nothing was saved.")
+                    inline.submission.formErrors.append(request.text(.inlineRowDeletedMeanwhile))
                 }
                 var note = ValidationError(entityName: entity.name)
-                note.formErrors = inline.submission.formErrors + [Self.inlineMistakesNote]
+                note.formErrors = inline.submission.formErrors + [request.text(.inlineRowsHaveMistakes)]
                 return try await rejected(EditState(input: input, errors: note, versionToken: versionToken), status: 409)
             }
             return try await rejected(EditState(input: input, conflict: conflict, versionToken: conflict.current?.versionToken), status: 409)
@@ -1238,7 +1237,7 @@ public final class DirectApplication: Sendable {
             let state = EditState(conflict: conflict, versionToken: conflict.current?.versionToken)
             return .page(try await deletePage(entityName: entityName, key: key, request, state: state), status: 409)
         }
-        return .redirect(paths.list(entity.name), notice: "Deleted \(await noticeName(of: row, in: entity, user: request.user)).")
+        return .redirect(paths.list(entity.name), notice: request.text(.deleted(await noticeName(of: row, in: entity, user: request.user))))
     }
 
     /// What is wrong with `text` for the property of `context` before the data layer reads it,
@@ -1305,14 +1304,14 @@ public final class DirectApplication: Sendable {
         guard entity.kind == .materializedView else {
             throw DirectError(.badRequest, "A list of \(context.displayNameForEntity) takes no form: only a materialized view's is refreshed.")
         }
-        guard !context.readOnly else { throw DirectError(.forbidden, "The application is read-only.") }
+        guard !context.readOnly else { throw DirectError(.forbidden, .applicationIsReadOnly) }
         do {
             try await database.refresh(materializedView: entity.name)
         } catch let error as DatabaseError where error.kind == .database || error.kind == .readOnlyEntity {
             // Not the view's owner, or its query fails: the person is told, nothing else changes.
-            throw DirectError(.forbidden, "\(context.displayNameForEntity) was not refreshed. \(error.message)")
+            throw DirectError(.forbidden, .wasNotRefreshed(context.displayNameForEntity, reason: error.message))
         }
-        return .redirect(paths.list(entity.name), notice: "Refreshed \(context.displayNameForEntity): its query ran again.")
+        return .redirect(paths.list(entity.name), notice: request.text(.refreshed(context.displayNameForEntity)))
     }
 
     // MARK: - History
@@ -1337,7 +1336,7 @@ public final class DirectApplication: Sendable {
     /// The recent changes of every row the person may see, narrowed as the address says (a
     /// person, a table, days; see ``HistoryQuery``), fifty at a time.
     func historyPage(_ request: DirectRequest) async throws -> DirectPage {
-        guard recordsHistory else { throw DirectError(.notFound, "This application keeps no history of changes.") }
+        guard recordsHistory else { throw DirectError(.notFound, .keepsNoHistory) }
         let query = try HistoryQuery(parameters: request.parameters)
         var entity: Entity?
         if let name = query.entityName {
@@ -1367,7 +1366,7 @@ public final class DirectApplication: Sendable {
 
     /// Every change made to one row through the application, newest first.
     func rowHistoryPage(entityName: String, key: Substring, _ request: DirectRequest) async throws -> DirectPage {
-        guard recordsHistory else { throw DirectError(.notFound, "This application keeps no history of changes.") }
+        guard recordsHistory else { throw DirectError(.notFound, .keepsNoHistory) }
         let entity = try self.entity(named: entityName, user: request.user)
         let parts = try DirectPaths.decodeKey(key)
         guard parts.count == entity.primaryKeyAttributeNames.count else {
@@ -1448,7 +1447,7 @@ public final class DirectApplication: Sendable {
     /// address.
     func entity(named name: String, user: SignedInUser?) throws(DirectError) -> Entity {
         guard let entity = try? database.model.entity(named: name), isVisible(entity.name, user: user) else {
-            throw DirectError(.notFound, "There is no table or view named '\(name)'.")
+            throw DirectError(.notFound, .noTableNamed(name))
         }
         return entity
     }
@@ -1513,37 +1512,37 @@ public final class DirectApplication: Sendable {
             rowKey = RowKey(parts.map { $0.map(DatabaseValue.text) ?? .null })
         }
         guard let row = try await database.row(of: entity.name, key: rowKey, valuePrefixLength: valuePrefixLength, prefetching: paths) else {
-            throw DirectError(.notFound, "There is no \(DisplayName.forIdentifier(entity.name).lowercased()) with the key \(texts.joined(separator: ", ")). It may have been deleted.")
+            throw DirectError(.notFound, .noRowWithKey(DisplayName.forIdentifier(entity.name), key: texts.joined(separator: ", ")))
         }
         return row
     }
 
     func checkWritable(_ context: RuleContext) throws(DirectError) {
         if isReadOnly {
-            throw DirectError(.forbidden, "The application is read-only.")
+            throw DirectError(.forbidden, .applicationIsReadOnly)
         }
         if context.isEntityReadOnly {
-            let reason =
+            let reason: DirectText =
                 if context.readOnly {
-                    "The application is read-only."
+                    .applicationIsReadOnly
                 } else if context.entity?.isReadOnly ?? true {
-                    "Rows of \(context.displayNameForEntity) cannot be changed here: it is a view or has no primary key."
+                    .rowsCannotBeChanged(context.displayNameForEntity)
                 } else {
                     // A rule said so, for this person or for everyone.
-                    "Rows of \(context.displayNameForEntity) are read-only\(context.user.map { " for \($0.name)" } ?? ""): the rules do not let them be changed here."
+                    .rowsAreReadOnly(context.displayNameForEntity, for: context.user?.name)
                 }
             throw DirectError(.forbidden, reason)
         }
         // About one row, the rules may say more: this row may not be changed, or not deleted
         // (`isObjectEditable`, `isObjectDeletable`). A new row has none to ask about.
         guard context.object != nil else { return }
-        let kind = context.displayNameForEntity.lowercased()
+        let kind = context.displayNameForEntity
         if context.task == .delete {
             if !context.isObjectDeletable {
-                throw DirectError(.forbidden, "This \(kind) cannot be deleted here: the rules do not let it be.")
+                throw DirectError(.forbidden, .rulesForbidDeleting(kind))
             }
         } else if !context.isObjectEditable {
-            throw DirectError(.forbidden, "This \(kind) cannot be changed here: the rules do not let it be.")
+            throw DirectError(.forbidden, .rulesForbidChanging(kind))
         }
     }
 

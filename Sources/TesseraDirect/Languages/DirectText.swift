@@ -306,6 +306,120 @@ public enum DirectText: LocalizedMessage, Hashable {
     case newPassword
     /// The password form's field.
     case newPasswordAgain
+    /// A refused request's page title: the HTTP reason, "Not Found".
+    case failureTitle(status: Int, reason: String)
+    /// What a refused request's page says when the refusal gave no reason of its own.
+    case failureExplanation(status: Int, reason: String)
+    /// A refused request's way back.
+    case goToTheStartPage
+    /// The notice after a new row was saved: "Created ACADEMY DINOSAUR."
+    case created(String)
+    /// The notice after a row was saved.
+    case saved(String)
+    /// The notice after a form was sent back unchanged.
+    case nothingToSave
+    /// The notice after a row was deleted.
+    case deleted(String)
+    /// The notice after a materialized view was refreshed.
+    case refreshed(String)
+    /// The notice after a change was undone.
+    case undidChange(String)
+    /// The notice after a deletion was undone.
+    case undidDeletion(String)
+    /// The notice after a creation was undone.
+    case undidCreation(String)
+    /// A many-to-many editor's notice: the row was added already.
+    case isInAlready(String, in: String)
+    /// A many-to-many editor's notice.
+    case added(String, to: String)
+    /// A many-to-many editor's notice: the row was removed already.
+    case isNotIn(String, in: String)
+    /// A many-to-many editor's notice: the link changed while the page was shown.
+    case changedMeanwhileIn(String, in: String)
+    /// A many-to-many editor's notice.
+    case removed(String, from: String)
+    /// The notice after a saved query that writes ran: "Raise prices: 12 rows of film changed."
+    case savedQueryChanged(String, rows: Int, of: String)
+    /// A refusal: the address names nothing.
+    case noPageAtThisAddress
+    /// A refusal: nothing may be changed.
+    case applicationIsReadOnly
+    /// A refusal: the entity is a view or has no primary key.
+    case rowsCannotBeChanged(String)
+    /// A refusal: a rule makes the entity read-only, for this person or everyone.
+    case rowsAreReadOnly(String, for: String?)
+    /// A refusal: a rule forbids deleting this row.
+    case rulesForbidDeleting(String)
+    /// A refusal: a rule forbids changing this row.
+    case rulesForbidChanging(String)
+    /// A refusal: the history's address where none is kept.
+    case keepsNoHistory
+    /// A refusal: the address names no table.
+    case noTableNamed(String)
+    /// A refusal: the row the address names is not there.
+    case noRowWithKey(String, key: String)
+    /// A refusal: the value to download is empty.
+    case nothingToDownload(String)
+    /// A refusal: the database would not refresh a materialized view; its reason as it gave it.
+    case wasNotRefreshed(String, reason: String)
+    /// A refusal.
+    case noDashboardNamed(String)
+    /// A refusal.
+    case dashboardForbidden(String)
+    /// A refusal: the server runs without its SQL page.
+    case noSQLPage
+    /// A refusal: the rules do not let this person write queries.
+    case sqlForbidden
+    /// A refusal.
+    case noSavedQueryNamed(String)
+    /// A refusal.
+    case savedQueryForbidden(String)
+    /// A refusal: a form sent to a query that only reads.
+    case savedQueryOnlyReads
+    /// A refusal: the application changes nothing.
+    case queriesThatWriteDoNotRun
+    /// A refusal: a query that writes changes an entity this person may not change.
+    case rulesForbidChangingBy(String, query: String)
+    /// A refusal: an export of a query that writes.
+    case savedQueryHasNoRows(String)
+    /// A refusal: a many-to-many editor the rules do not allow.
+    case relatedRowsCannotBeChanged(String)
+    /// A refusal: a many-to-many link the rules do not let go.
+    case cannotBeRemoved(String, from: String)
+    /// A refusal: the change to undo is not this row's, or not there.
+    case noChangeToUndo(String)
+    /// A refusal: the change touched values this person's form does not edit.
+    case undoNotYours(String)
+    /// A refusal of an undo.
+    case deletedAfterThisChange(String)
+    /// A refusal of an undo.
+    case deletedMeanwhileNothingUndone(String)
+    /// A refusal of an undo of a creation.
+    case deletedAlready(String)
+    /// A refusal of an undo of a deletion: the key is taken again.
+    case existsAgain(String)
+    /// A refusal: the list's rows may not be acted on together.
+    case bulkForbidden(String)
+    /// A refusal: a bulk action with no rows ticked.
+    case noRowsChosen
+    /// A refusal: a bulk action on more rows than it may take.
+    case listFindsTooMany(Int)
+    /// A refusal: too many rows ticked.
+    case atMostRowsAtOnce(Int)
+    /// A refusal: a bulk confirmation without its rows.
+    case confirmationNamesNoRows
+    /// A form shown again unsaved, where Clear was ticked.
+    case chooseTheClearAgain
+    /// A form shown again unsaved, where a file was chosen.
+    case chooseTheFileAgain
+    /// A form's control that the page no longer has.
+    case controlNoLongerOnForm
+    /// The summary of a form whose inline tables have mistakes.
+    case inlineRowsHaveMistakes
+    /// An inline row that changed after the form was made: what is saved now, where the person's values differ.
+    case inlineRowChangedMeanwhile(savedNow: [String])
+    /// A form whose inline row was deleted while it was edited.
+    case inlineRowDeletedMeanwhile
     // END OF CASES
 
     public func text(in language: UILanguage, locale: Locale) -> String {
@@ -489,6 +603,63 @@ public enum DirectText: LocalizedMessage, Hashable {
         case .currentPassword: "Current password"
         case .newPassword: "New password"
         case .newPasswordAgain: "New password again"
+        case .failureTitle(_, let reason): reason
+        case .failureExplanation(let status, let reason): [400: "The request could not be understood. Check the address or the form and try again.", 403: "This request is not allowed. If you sent a form, reload its page and send it again.", 404: "There is nothing at this address.", 405: "This address does not take that kind of request.", 413: "What was sent is too large."][status] ?? (status >= 500 ? "Something went wrong on our side. It has been logged; please try again later." : reason)
+        case .goToTheStartPage: "Go to the start page"
+        case .created(let name): "Created \(name)."
+        case .saved(let name): "Saved \(name)."
+        case .nothingToSave: "Nothing to save: no field was changed."
+        case .deleted(let name): "Deleted \(name)."
+        case .refreshed(let entity): "Refreshed \(entity): its query ran again."
+        case .undidChange(let name): "Undid the change to \(name): its values before are back."
+        case .undidDeletion(let name): "Undid the deletion: \(name) is back."
+        case .undidCreation(let name): "Undid the creation of \(name): it is deleted."
+        case .isInAlready(let row, let list): "\(row) is in \(list) already."
+        case .added(let row, let list): "Added \(row) to \(list)."
+        case .isNotIn(let row, let list): "\(row) is not in \(list)."
+        case .changedMeanwhileIn(let row, let list): "\(row) was changed meanwhile in \(list); look again."
+        case .removed(let row, let list): "Removed \(row) from \(list)."
+        case .savedQueryChanged(let query, let rows, let entity): "\(query): \(rows.formatted(.number.locale(locale))) \(rows == 1 ? "row" : "rows") of \(entity) changed."
+        case .noPageAtThisAddress: "There is no page at this address."
+        case .applicationIsReadOnly: "The application is read-only."
+        case .rowsCannotBeChanged(let entity): "Rows of \(entity) cannot be changed here: it is a view or has no primary key."
+        case .rowsAreReadOnly(let entity, let person): "Rows of \(entity) are read-only\(person.map { " for \($0)" } ?? ""): the rules do not let them be changed here."
+        case .rulesForbidDeleting(let entity): "This \(Self.inSentence(entity)) cannot be deleted here: the rules do not let it be."
+        case .rulesForbidChanging(let entity): "This \(Self.inSentence(entity)) cannot be changed here: the rules do not let it be."
+        case .keepsNoHistory: "This application keeps no history of changes."
+        case .noTableNamed(let name): "There is no table or view named '\(name)'."
+        case .noRowWithKey(let entity, let key): "There is no \(Self.inSentence(entity)) with the key \(key). It may have been deleted."
+        case .nothingToDownload(let column): "'\(column)' of this row is empty: there is nothing to download."
+        case .wasNotRefreshed(let entity, let reason): "\(entity) was not refreshed. \(reason)"
+        case .noDashboardNamed(let name): "There is no dashboard named '\(name)'."
+        case .dashboardForbidden(let title): "The rules do not let you open the dashboard '\(title)'."
+        case .noSQLPage: "There is no SQL page here: the server was started without one (--no-sql)."
+        case .sqlForbidden: "The rules do not let you write queries of your own (allowsSQL)."
+        case .noSavedQueryNamed(let name): "There is no saved query named '\(name)'."
+        case .savedQueryForbidden(let title): "The rules do not let you run the query '\(title)'."
+        case .savedQueryOnlyReads: "This query only reads: open its page to run it."
+        case .queriesThatWriteDoNotRun: "This application changes nothing: its queries that write do not run."
+        case .rulesForbidChangingBy(let entity, let query): "The rules do not let you change \(entity), which the query '\(query)' changes."
+        case .savedQueryHasNoRows(let title): "The query '\(title)' changes rows: it has no rows to export."
+        case .relatedRowsCannotBeChanged(let list): "The rows of \(list) cannot be added or removed here."
+        case .cannotBeRemoved(let row, let list): "\(row) cannot be removed from \(list) here."
+        case .noChangeToUndo(let number): "There is no change numbered \(number) of this row to undo."
+        case .undoNotYours(let entity): "This change cannot be undone by you: it changed values that your form of \(Self.inSentence(entity)) does not edit."
+        case .deletedAfterThisChange(let row): "\(row) was deleted after this change: there is no row to put its values back into. Nothing was undone."
+        case .deletedMeanwhileNothingUndone(let row): "\(row) was deleted meanwhile. Nothing was undone."
+        case .deletedAlready(let row): "\(row) was deleted already. Nothing was undone."
+        case .existsAgain(let row): "\(row) exists again: a row with its key was made after it was deleted. Nothing was undone; delete that row first if the deleted one should come back."
+        case .bulkForbidden(let entity): "Rows of \(entity) cannot be acted on together here."
+        case .noRowsChosen: "No rows were chosen: tick the rows to act on, or choose every row on the page or in the list."
+        case .listFindsTooMany(let limit): "The list finds more than \(limit) rows: narrow it (search or filter) before acting on all of them."
+        case .atMostRowsAtOnce(let limit): "At most \(limit) rows can be acted on at once."
+        case .confirmationNamesNoRows: "The confirmation names no rows, or a row without its version: ask again from the list."
+        case .chooseTheClearAgain: "Nothing was saved yet, and Clear is not ticked any more: tick it again before saving."
+        case .chooseTheFileAgain: "Nothing was saved yet, so the file you chose is not kept here: choose it again before saving."
+        case .controlNoLongerOnForm: "That control is no longer on this form. Nothing was saved; try again."
+        case .inlineRowsHaveMistakes: "Rows in the tables below have mistakes or changed meanwhile; each is marked at its row."
+        case .inlineRowChangedMeanwhile(let saved): "Someone else changed this row while you were editing.\(saved.isEmpty ? "" : " Saved now: " + saved.joined(separator: "; ") + ".") Nothing was saved; the form holds your values: save again to keep them."
+        case .inlineRowDeletedMeanwhile: "A row was deleted by someone else while you were editing; it is no longer shown. Nothing was saved."
         // END english
         }
     }

@@ -288,7 +288,7 @@ struct FailureView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Label(message, systemImage: "exclamationmark.triangle").foregroundStyle(Color.theme(.criticalLabel))
-            Link("Go to the start page", destination: paths.home)
+            Link(DirectText.goToTheStartPage, destination: paths.home)
         }
         .attribute("data-failure", nil)
     }

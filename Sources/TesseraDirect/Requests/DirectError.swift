@@ -1,3 +1,6 @@
+import Foundation
+import Tessera
+
 /// A request the application cannot answer: an address that names nothing, or parameters that
 /// make no sense. The message is written for the person at the browser and is safe to show.
 ///
@@ -20,13 +23,28 @@ public struct DirectError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// What went wrong.
     public var kind: Kind
-    /// A sentence for the person.
+    /// A sentence for the person, in English.
     public var message: String
+    /// The sentence in every language, when the application wrote it.
+    var text: DirectText?
 
     /// An error of `kind` saying `message`.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
+    }
+
+    /// An error of `kind` saying `text`, in the language of whoever asked.
+    init(_ kind: Kind, _ text: DirectText) {
+        self.kind = kind
+        self.message = text.text(in: .english, locale: Locale(identifier: "en_US"))
+        self.text = text
+    }
+
+    /// The sentence in `language`: ``message`` where the application has it in English only
+    /// (a malformed address's reason, the database's own words).
+    public func message(in language: UILanguage, locale: Locale) -> String {
+        text?.text(in: language, locale: locale) ?? message
     }
 
     public var description: String { message }

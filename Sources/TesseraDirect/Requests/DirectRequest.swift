@@ -1,3 +1,6 @@
+import Foundation
+import Tessera
+
 /// A request to the application, as any HTTP server hands it over: the method, the path under the
 /// application's base path (still percent-encoded), the query's parameters and the form's fields.
 public struct DirectRequest: Sendable {
@@ -28,6 +31,12 @@ public struct DirectRequest: Sendable {
     /// The files a `multipart/form-data` form sent, by field name: `v.picture`. A file field
     /// left without a file is not here (a browser sends it empty): the stored value stays.
     public var files: [String: UploadedFile] = [:]
+    /// The language of the person asking, which the application writes its own sentences in —
+    /// the notice after a save ("Gespeichert: …"), a refusal's reason — as the server renders
+    /// the page in it (TesseraServer's `LanguageChoice` chooses it). English unless set.
+    public var language: UILanguage = .english
+    /// The locale the numbers and dates of those sentences follow.
+    public var locale = Locale(identifier: "en_US")
 
     /// A request of `method` for `path`, from `user`.
     public init(
@@ -41,6 +50,11 @@ public struct DirectRequest: Sendable {
         self.fields = fields ?? form.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         self.debug = debug
         self.user = user
+    }
+
+    /// `message` in the language of the person asking.
+    func text(_ message: DirectText) -> String {
+        message.text(in: language, locale: locale)
     }
 }
 

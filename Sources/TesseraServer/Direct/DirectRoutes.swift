@@ -4,7 +4,7 @@ import HTTPTypes
 import Hummingbird
 import Tessera
 import TesseraData
-import TesseraDirect
+@_spi(Languages) import TesseraDirect
 
 extension Router where Context: TesseraRequestContext {
     /// Serves a Direct application: its entity list at its base path, lists and rows under
@@ -129,9 +129,13 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
     /// What a page in `request`'s language is rendered with, and the headers that say which:
     /// `Content-Language`, and `Vary` for caches, where there is a choice.
     func rendering(for request: Request) -> (renderer: HTMLRenderer, headers: HTTPFields) {
-        guard languages.languages.count > 1 else { return (HTMLRenderer(), [:]) }
-        let environment = languages.environment(for: request)
+        guard let environment = environment(for: request) else { return (HTMLRenderer(), [:]) }
         return (HTMLRenderer(environment: environment), [.contentLanguage: environment.uiLanguage.code, .vary: "Accept-Language, Cookie"])
+    }
+
+    /// The language and locale `request`'s page is in, where the application offers a choice.
+    func environment(for request: Request) -> EnvironmentValues? {
+        languages.languages.count > 1 ? languages.environment(for: request) : nil
     }
 
     func respond(to request: Request, context: Context) async throws -> Response {
@@ -163,6 +167,10 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         do {
             var direct = DirectRequest(method: method, path: path, parameters: parameters, form: form, debug: debug, user: context.user, fields: fields)
             direct.files = files
+            if let environment = environment(for: request) {
+                direct.language = environment.uiLanguage
+                direct.locale = environment.locale
+            }
             answer = try await self.answer(to: direct)
         } catch let error as HTTPError where path.hasSuffix(".json") || path.hasPrefix("/choices/") {
             // A program asked: it is answered in JSON, not with a page.
@@ -271,8 +279,12 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
     /// A refusal for a person: the error page in the application's frame, with its bar and a way
     /// back.
     private func refusalPage(_ error: HTTPError, request: Request, context: Context) throws -> Response {
+        // In the person's language: the reason, and the explanation where the refusal gave none.
+        let environment = environment(for: request) ?? EnvironmentValues()
+        func text(_ message: DirectText) -> String { message.text(in: environment.uiLanguage, locale: environment.locale) }
         var page = application.failurePage(
-            status: error.status.code, reason: error.status.reasonPhrase, message: error.body ?? ErrorPage.explanation(of: error.status),
+            status: error.status.code, reason: text(.failureTitle(status: error.status.code, reason: error.status.reasonPhrase)),
+            message: error.body ?? text(.failureExplanation(status: error.status.code, reason: error.status.reasonPhrase)),
             user: context.user)
         page.formToken = FormToken(name: CSRFMiddleware<Context>.fieldName, value: context.csrfToken)
         if context.user != nil {
@@ -481,7 +493,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         do {
             return try await application.respond(to: request)
         } catch let error as DirectError {
-            throw HTTPError(Self.status(of: error.kind), message: error.message)
+            throw HTTPError(Self.status(of: error.kind), message: error.message(in: request.language, locale: request.locale))
         }
     }
 

@@ -1,6 +1,8 @@
+import Foundation
 import HTTPTypes
 import Tessera
 import TesseraComponents
+@_spi(Languages) import TesseraDirect
 
 /// The page a person sees when a request fails: what happened, in words, and a way back — never a
 /// stack trace or an internal error message.
@@ -37,22 +39,15 @@ public struct ErrorPage: View {
                     if let reference {
                         Text("Reference: \(reference)").font(.footnote).foregroundStyle(.secondary)
                     }
-                    Link("Go to the start page", destination: "/")
+                    Link(DirectText.goToTheStartPage, destination: "/")
                 }
                 .navigationTitle("\(status.code)")
             }
         }
     }
 
+    /// The status's usual explanation, as the application's refusal pages give it.
     static func explanation(of status: HTTPResponse.Status) -> String {
-        switch status.code {
-        case 400: "The request could not be understood. Check the address or the form and try again."
-        case 403: "This request is not allowed. If you sent a form, reload its page and send it again."
-        case 404: "There is nothing at this address."
-        case 405: "This address does not take that kind of request."
-        case 413: "What was sent is too large."
-        case 500...: "Something went wrong on our side. It has been logged; please try again later."
-        default: status.reasonPhrase
-        }
+        DirectText.failureExplanation(status: status.code, reason: status.reasonPhrase).text(in: .english, locale: Locale(identifier: "en_US"))
     }
 }

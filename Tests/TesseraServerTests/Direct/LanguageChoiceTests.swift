@@ -82,6 +82,41 @@ struct LanguageChoiceTests {
         try await database.close()
     }
 
+    /// What the application says in its own sentences — the notice after a save, a refusal's
+    /// page — is in the person's language too; the database's names and values as they are.
+    @Test func noticesAndRefusalsInThePersonsLanguage() async throws {
+        let database = try await Self.database()
+        try await serve(DirectApplication(database: database, languages: [.english, .german])) { browser in
+            _ = try await browser.get("/e/film")
+            _ = try await browser.post("/language", [("language", "de")])
+            let edit = try await browser.get("/e/film/1/edit")
+            var form = try #require(BrowserForm(edit.body, action: "/e/film/1/edit"))
+            let untouched = try await browser.submit("/e/film/1/edit", form)
+            #expect(untouched.status == .seeOther)
+            let shown = try await browser.get(try #require(untouched.location))
+            #expect(shown.body.contains("Nichts zu sichern: Kein Feld wurde geändert."), "\(shown.body.surroundings(of: ["data-notice"]))")
+            form.set("v.title", to: "Dune: Part One")
+            let saved = try await browser.submit("/e/film/1/edit", form)
+            let after = try await browser.get(try #require(saved.location))
+            #expect(after.body.contains("Gesichert: Dune: Part One."))
+
+            let missing = try await browser.get("/e/film/99")
+            #expect(missing.status == .notFound)
+            #expect(missing.body.contains("<title>Nicht gefunden"), "the reason in German")
+            #expect(missing.body.contains("Es gibt keine Zeile (Film) mit dem Schlüssel 99."))
+            #expect(missing.body.contains(">Zur Startseite<"))
+            let noTable = try await browser.get("/e/flim")
+            #expect(noTable.body.contains("Es gibt keine Tabelle oder Sicht namens „flim“."))
+
+            // The same refusal for someone whose browser asks for English.
+            var english = Visitor(browser.client)
+            let refused = try await english.get("/e/film/99")
+            #expect(refused.body.contains("There is no film with the key 99. It may have been deleted."))
+            #expect(refused.body.contains(">Go to the start page<"))
+        }
+        try await database.close()
+    }
+
     @Test func anApplicationOfOneLanguageOffersNoChoice() async throws {
         let database = try await Self.database()
         try await serve(DirectApplication(database: database)) { browser in
