@@ -73,6 +73,14 @@ struct DirectTextTests {
         (.chooseTheFileAgain, []), (.controlNoLongerOnForm, []), (.inlineRowsHaveMistakes, []),
         (.inlineRowChangedMeanwhile(savedNow: ["Amount: 4.99", "Date: 2026-12-01"]), ["Amount: 4.99", "Date: 2026-12-01"]),
         (.inlineRowChangedMeanwhile(savedNow: []), []), (.inlineRowDeletedMeanwhile, []),
+        (.select, []), (.selectRow("Dune"), ["Dune"]), (.openRowNamed("Dune"), ["Dune"]),
+        (.sqlResult(rows: 3, time: "1.2 ms", isFirstOnly: false), ["3", "1.2 ms"]), (.sqlResult(rows: 1, time: "4 ms", isFirstOnly: true), ["1", "4 ms"]),
+        (.duration(milliseconds: 0.01), ["0"]), (.chartSubtitle(showsAll: false, limit: 24, by: "Payment date"), ["24"]),
+        (.chartSubtitle(showsAll: true, limit: 24, by: nil), []), (.emptyValue, []), (.blankValue, []), (.imageKind(.png), ["PNG"]),
+        (.fileKind(.pdf), ["PDF"]), (.bytes(12), ["12"]), (.notInUploadFolder("dune.png"), ["dune.png"]),
+        (.kindOfTable(.table, isEditableView: false, isReadOnly: true), []), (.kindOfTable(.view, isEditableView: true, isReadOnly: false), []),
+        (.kindOfTable(.materializedView, isEditableView: false, isReadOnly: false), []), (.queryFieldHint(.date, column: "rental.rental_date"), ["rental.rental_date"]),
+        (.queryFieldHint(.integer, column: nil), []), (.rowsHeading, []), (.kindHeading, []),
     ]
 
     private static func caseNumber(_ text: DirectText) -> Int {
@@ -287,6 +295,22 @@ struct DirectTextTests {
         case .inlineRowsHaveMistakes: 207
         case .inlineRowChangedMeanwhile: 208
         case .inlineRowDeletedMeanwhile: 209
+        case .select: 210
+        case .selectRow: 211
+        case .openRowNamed: 212
+        case .sqlResult: 213
+        case .duration: 214
+        case .chartSubtitle: 215
+        case .emptyValue: 216
+        case .blankValue: 217
+        case .imageKind: 218
+        case .fileKind: 219
+        case .bytes: 220
+        case .notInUploadFolder: 221
+        case .kindOfTable: 222
+        case .queryFieldHint: 223
+        case .rowsHeading: 224
+        case .kindHeading: 225
         }
     }
 
@@ -294,11 +318,11 @@ struct DirectTextTests {
     /// field's mistakes, which are their values and punctuation.
     private static let sameAsEnglish: Set<String> = [
         "fr Application", "fr Tables", "fr Pages", "fr Page 7", "de Person", "fr Table", "fr Sections", "fr Actions", "es No", "de Name", "de Title: must not be empty; is too long",
-        "es Title: must not be empty; is too long",
+        "es Title: must not be empty; is too long", "es 12 bytes",
     ]
 
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...209))
+        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...225))
     }
 
     @Test(arguments: UILanguage.allCases.filter { $0 != .english })

@@ -225,6 +225,22 @@ extension DirectText {
         case .inlineRowsHaveMistakes: "Des lignes des tableaux ci-dessous contiennent des erreurs ou ont changé entre-temps ; chacune est signalée à sa ligne."
         case .inlineRowChangedMeanwhile(let saved): "Quelqu’un d’autre a modifié cette ligne pendant que vous la modifiiez.\(saved.isEmpty ? "" : " Enregistré maintenant : " + saved.joined(separator: " ; ") + ".") Rien n’a été enregistré ; le formulaire garde vos valeurs : enregistrez à nouveau pour les conserver."
         case .inlineRowDeletedMeanwhile: "Quelqu’un d’autre a supprimé une ligne pendant que vous modifiiez ; elle n’est plus affichée. Rien n’a été enregistré."
+        case .select: "Sélectionner"
+        case .selectRow(let name): "Sélectionner \(name)"
+        case .openRowNamed(let name): "Ouvrir \(name)"
+        case .sqlResult(let rows, let time, let isFirstOnly): "\(isFirstOnly ? "Les \(rows.formatted(.number.locale(locale))) premières lignes (la suite dans les fichiers)" : "\(rows.formatted(.number.locale(locale))) \(rows <= 1 ? "ligne" : "lignes")") en \(time)"
+        case .duration(let milliseconds): Self.duration(milliseconds, locale: locale, under: "moins de 0,1 ms")
+        case .chartSubtitle(let showsAll, let limit, let ordering): (showsAll ? "Tous" : "\(limit) derniers") + (ordering.map { " par \($0.lowercased())" } ?? "")
+        case .emptyValue: "vide"
+        case .blankValue: "(texte vide)"
+        case .imageKind(let kind): "Image \(Self.formatName(kind))"
+        case .fileKind(let kind): [FileSignature.pdf: "Document PDF", .zip: "Archive ZIP", .gzip: "Fichier gzip", .text: "Texte"][kind] ?? kind.displayName
+        case .bytes(let count): count <= 1 ? "\(count) octet" : "\(count) octets"
+        case .notInUploadFolder(let name): "\(name) — absent du dossier de téléversement"
+        case .kindOfTable(let kind, let isEditableView, let isReadOnly): kind == .view ? (isEditableView ? "Vue (modifiable)" : "Vue") : kind == .materializedView ? "Vue matérialisée" : (isReadOnly ? "Table (lecture seule)" : "Table")
+        case .queryFieldHint(let type, let column): Self.hint([.integer: "Un nombre entier", .double: "Un nombre", .decimal: "Un nombre", .date: "Une date (AAAA-MM-JJ)", .timestamp: "Un jour (AAAA-MM-JJ), ou un jour et une heure (AAAA-MM-JJ HH:MM)", .uuid: "Un UUID", .json: "Un document JSON"][type], text: "Texte", column: column, as: { "\($0), comme \($1)" })
+        case .rowsHeading: "Lignes"
+        case .kindHeading: "Type"
         // END french
         }
     }

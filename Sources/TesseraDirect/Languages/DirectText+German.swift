@@ -225,6 +225,22 @@ extension DirectText {
         case .inlineRowsHaveMistakes: "Zeilen in den Tabellen unten haben Fehler oder wurden inzwischen geändert; jede ist an ihrer Zeile markiert."
         case .inlineRowChangedMeanwhile(let saved): "Jemand anderes hat diese Zeile geändert, während Sie sie bearbeitet haben.\(saved.isEmpty ? "" : " Jetzt gesichert: " + saved.joined(separator: "; ") + ".") Nichts wurde gesichert; das Formular enthält Ihre Werte: Sichern Sie erneut, um sie zu behalten."
         case .inlineRowDeletedMeanwhile: "Jemand anderes hat eine Zeile gelöscht, während Sie bearbeitet haben; sie wird nicht mehr gezeigt. Nichts wurde gesichert."
+        case .select: "Auswählen"
+        case .selectRow(let name): "\(name) auswählen"
+        case .openRowNamed(let name): "\(name) öffnen"
+        case .sqlResult(let rows, let time, let isFirstOnly): "\(isFirstOnly ? "Die ersten " : "")\(rows.formatted(.number.locale(locale))) \(rows == 1 ? "Zeile" : "Zeilen")\(isFirstOnly ? " (weitere in den Dateien)" : "") in \(time)"
+        case .duration(let milliseconds): Self.duration(milliseconds, locale: locale, under: "unter 0,1 ms")
+        case .chartSubtitle(let showsAll, let limit, let ordering): (showsAll ? "Alle" : "Letzte \(limit)") + (ordering.map { " nach \($0)" } ?? "")
+        case .emptyValue: "leer"
+        case .blankValue: "(leerer Text)"
+        case .imageKind(let kind): "\(Self.formatName(kind))-Bild"
+        case .fileKind(let kind): [FileSignature.pdf: "PDF-Dokument", .zip: "ZIP-Archiv", .gzip: "gzip-Datei", .text: "Text"][kind] ?? kind.displayName
+        case .bytes(let count): "\(count) Byte"
+        case .notInUploadFolder(let name): "\(name) – nicht im Upload-Ordner"
+        case .kindOfTable(let kind, let isEditableView, let isReadOnly): kind == .view ? (isEditableView ? "Sicht (bearbeitbar)" : "Sicht") : kind == .materializedView ? "Materialisierte Sicht" : (isReadOnly ? "Tabelle (schreibgeschützt)" : "Tabelle")
+        case .queryFieldHint(let type, let column): Self.hint([.integer: "Eine ganze Zahl", .double: "Eine Zahl", .decimal: "Eine Zahl", .date: "Ein Datum (JJJJ-MM-TT)", .timestamp: "Ein Tag (JJJJ-MM-TT) oder Tag und Uhrzeit (JJJJ-MM-TT HH:MM)", .uuid: "Eine UUID", .json: "Ein JSON-Dokument"][type], text: "Text", column: column, as: { "\($0), wie \($1)" })
+        case .rowsHeading: "Zeilen"
+        case .kindHeading: "Art"
         // END german
         }
     }

@@ -225,6 +225,22 @@ extension DirectText {
         case .inlineRowsHaveMistakes: "下の表の行に誤りがあるか、その間に変更されています。該当する行に印が付いています。"
         case .inlineRowChangedMeanwhile(let saved): "編集中に他の人がこの行を変更しました。\(saved.isEmpty ? "" : "現在保存されている値：" + saved.joined(separator: "、") + "。")何も保存されていません。フォームにはあなたの値が残っています。保持するにはもう一度保存してください。"
         case .inlineRowDeletedMeanwhile: "編集中に他の人が行を削除しました。その行はもう表示されていません。何も保存されていません。"
+        case .select: "選択"
+        case .selectRow(let name): "\(name)を選択"
+        case .openRowNamed(let name): "\(name)を開く"
+        case .sqlResult(let rows, let time, let isFirstOnly): "\(isFirstOnly ? "最初の" : "")\(rows.formatted(.number.locale(locale)))行\(isFirstOnly ? "（続きはファイルで）" : "")、\(time)"
+        case .duration(let milliseconds): Self.duration(milliseconds, locale: locale, under: "0.1 ms未満")
+        case .chartSubtitle(let showsAll, let limit, let ordering): (ordering.map { "\($0)順、" } ?? "") + (showsAll ? "すべて" : "直近\(limit)件")
+        case .emptyValue: "空"
+        case .blankValue: "（空の文字列）"
+        case .imageKind(let kind): "\(Self.formatName(kind))画像"
+        case .fileKind(let kind): [FileSignature.pdf: "PDF文書", .zip: "ZIPアーカイブ", .gzip: "gzipファイル", .text: "テキスト"][kind] ?? kind.displayName
+        case .bytes(let count): "\(count)バイト"
+        case .notInUploadFolder(let name): "\(name) — アップロードフォルダーにありません"
+        case .kindOfTable(let kind, let isEditableView, let isReadOnly): kind == .view ? (isEditableView ? "ビュー（編集可）" : "ビュー") : kind == .materializedView ? "マテリアライズドビュー" : (isReadOnly ? "テーブル（読み取り専用）" : "テーブル")
+        case .queryFieldHint(let type, let column): Self.hint([.integer: "整数", .double: "数値", .decimal: "数値", .date: "日付（YYYY-MM-DD）", .timestamp: "日（YYYY-MM-DD）、または日時（YYYY-MM-DD HH:MM）", .uuid: "UUID", .json: "JSONドキュメント"][type], text: "テキスト", column: column, as: { "\($0)（\($1)と同じ）" })
+        case .rowsHeading: "行数"
+        case .kindHeading: "種類"
         // END japanese
         }
     }

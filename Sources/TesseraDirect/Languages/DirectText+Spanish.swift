@@ -225,6 +225,22 @@ extension DirectText {
         case .inlineRowsHaveMistakes: "Algunas filas de las tablas de abajo tienen errores o cambiaron mientras tanto; cada una está marcada en su fila."
         case .inlineRowChangedMeanwhile(let saved): "Otra persona cambió esta fila mientras usted la editaba.\(saved.isEmpty ? "" : " Guardado ahora: " + saved.joined(separator: "; ") + ".") No se guardó nada; el formulario conserva sus valores: guarde de nuevo para mantenerlos."
         case .inlineRowDeletedMeanwhile: "Otra persona eliminó una fila mientras usted editaba; ya no se muestra. No se guardó nada."
+        case .select: "Seleccionar"
+        case .selectRow(let name): "Seleccionar \(name)"
+        case .openRowNamed(let name): "Abrir \(name)"
+        case .sqlResult(let rows, let time, let isFirstOnly): "\(isFirstOnly ? "Las primeras \(rows.formatted(.number.locale(locale))) filas (más en los archivos)" : "\(rows.formatted(.number.locale(locale))) \(rows == 1 ? "fila" : "filas")") en \(time)"
+        case .duration(let milliseconds): Self.duration(milliseconds, locale: locale, under: "menos de 0,1 ms")
+        case .chartSubtitle(let showsAll, let limit, let ordering): (showsAll ? "Todos" : "Últimos \(limit)") + (ordering.map { " por \($0.lowercased())" } ?? "")
+        case .emptyValue: "vacío"
+        case .blankValue: "(texto vacío)"
+        case .imageKind(let kind): "Imagen \(Self.formatName(kind))"
+        case .fileKind(let kind): [FileSignature.pdf: "Documento PDF", .zip: "Archivo ZIP", .gzip: "Archivo gzip", .text: "Texto"][kind] ?? kind.displayName
+        case .bytes(let count): count == 1 ? "1 byte" : "\(count) bytes"
+        case .notInUploadFolder(let name): "\(name) — no está en la carpeta de subidas"
+        case .kindOfTable(let kind, let isEditableView, let isReadOnly): kind == .view ? (isEditableView ? "Vista (editable)" : "Vista") : kind == .materializedView ? "Vista materializada" : (isReadOnly ? "Tabla (solo lectura)" : "Tabla")
+        case .queryFieldHint(let type, let column): Self.hint([.integer: "Un número entero", .double: "Un número", .decimal: "Un número", .date: "Una fecha (AAAA-MM-DD)", .timestamp: "Un día (AAAA-MM-DD), o un día y una hora (AAAA-MM-DD HH:MM)", .uuid: "Un UUID", .json: "Un documento JSON"][type], text: "Texto", column: column, as: { "\($0), como \($1)" })
+        case .rowsHeading: "Filas"
+        case .kindHeading: "Tipo"
         // END spanish
         }
     }

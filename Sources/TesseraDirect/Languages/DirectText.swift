@@ -420,6 +420,38 @@ public enum DirectText: LocalizedMessage, Hashable {
     case inlineRowChangedMeanwhile(savedNow: [String])
     /// A form whose inline row was deleted while it was edited.
     case inlineRowDeletedMeanwhile
+    /// A list's column of row boxes.
+    case select
+    /// A row box's name for a screen reader: "Select ACADEMY DINOSAUR".
+    case selectRow(String)
+    /// A row's chevron for a screen reader: "Open ACADEMY DINOSAUR".
+    case openRowNamed(String)
+    /// The SQL page's result line: "3 rows in 1.2 ms", "The first 1,000 rows (more in the files) in 4 ms".
+    case sqlResult(rows: Int, time: String, isFirstOnly: Bool)
+    /// How long a query took: "0.4 ms", "12 ms", "1.25 s".
+    case duration(milliseconds: Double)
+    /// What a related rows' chart draws: "Last 24 by payment date".
+    case chartSubtitle(showsAll: Bool, limit: Int, by: String?)
+    /// An empty value (NULL), as a screen reader says it and a facet names it.
+    case emptyValue
+    /// A facet's value that is an empty string.
+    case blankValue
+    /// What a person calls a picture's kind: "PNG image".
+    case imageKind(ImageInfo.Kind)
+    /// What a person calls a file's kind: "PDF document".
+    case fileKind(FileSignature)
+    /// A size under a kilobyte, exactly: "12 bytes".
+    case bytes(Int)
+    /// A value naming a file the upload folder does not have.
+    case notInUploadFolder(String)
+    /// What kind of relation a table is, on the start page: "Table (read-only)".
+    case kindOfTable(Entity.Kind, isEditableView: Bool, isReadOnly: Bool)
+    /// What a saved query's field takes: "A date (YYYY-MM-DD)", "A whole number, as film.length".
+    case queryFieldHint(ValueType, column: String?)
+    /// The start page's column of row counts.
+    case rowsHeading
+    /// The start page's column of what kind each table is.
+    case kindHeading
     // END OF CASES
 
     public func text(in language: UILanguage, locale: Locale) -> String {
@@ -430,6 +462,31 @@ public enum DirectText: LocalizedMessage, Hashable {
         case .spanish: spanish(locale)
         case .japanese: japanese(locale)
         }
+    }
+
+    /// A duration as people read it: "0.4 ms", "12 ms", "1.25 s"; `under` below a tenth of a
+    /// millisecond.
+    static func duration(_ milliseconds: Double, locale: Locale, under: String) -> String {
+        if (milliseconds * 10).rounded() == 0 { return under }
+        if milliseconds < 10 { return milliseconds.formatted(.number.precision(.fractionLength(1)).locale(locale)) + " ms" }
+        if milliseconds < 1000 { return "\(Int(milliseconds.rounded())) ms" }
+        return (milliseconds / 1000).formatted(.number.precision(.fractionLength(2)).locale(locale)) + " s"
+    }
+
+    /// A picture's format as its name says it: "PNG", "WebP".
+    static func formatName(_ kind: ImageInfo.Kind) -> String {
+        switch kind {
+        case .png: "PNG"
+        case .gif: "GIF"
+        case .jpeg: "JPEG"
+        case .webp: "WebP"
+        }
+    }
+
+    /// A saved query field's hint: what it takes (`kind`, else `text`), and the column it is
+    /// compared with, `as` joins them.
+    static func hint(_ kind: String?, text: String, column: String?, as joined: (String, String) -> String) -> String {
+        column.map { joined(kind ?? text, $0) } ?? kind ?? text
     }
 
     /// `entity` inside a sentence in English: "film", not "Film" — a name the rules gave in
@@ -660,6 +717,22 @@ public enum DirectText: LocalizedMessage, Hashable {
         case .inlineRowsHaveMistakes: "Rows in the tables below have mistakes or changed meanwhile; each is marked at its row."
         case .inlineRowChangedMeanwhile(let saved): "Someone else changed this row while you were editing.\(saved.isEmpty ? "" : " Saved now: " + saved.joined(separator: "; ") + ".") Nothing was saved; the form holds your values: save again to keep them."
         case .inlineRowDeletedMeanwhile: "A row was deleted by someone else while you were editing; it is no longer shown. Nothing was saved."
+        case .select: "Select"
+        case .selectRow(let name): "Select \(name)"
+        case .openRowNamed(let name): "Open \(name)"
+        case .sqlResult(let rows, let time, let isFirstOnly): isFirstOnly ? "The first \(rows == 1 ? "1 row" : "\(rows.formatted(.number.locale(locale))) rows") (more in the files) in \(time)" : "\(rows == 1 ? "1 row" : "\(rows.formatted(.number.locale(locale))) rows") in \(time)"
+        case .duration(let milliseconds): Self.duration(milliseconds, locale: locale, under: "under 0.1 ms")
+        case .chartSubtitle(let showsAll, let limit, let ordering): (showsAll ? "All" : "Last \(limit)") + (ordering.map { " by \($0.lowercased())" } ?? "")
+        case .emptyValue: "empty"
+        case .blankValue: "(blank)"
+        case .imageKind(let kind): kind.displayName
+        case .fileKind(let kind): kind.displayName
+        case .bytes(let count): count == 1 ? "1 byte" : "\(count) bytes"
+        case .notInUploadFolder(let name): "\(name) — not in the upload folder"
+        case .kindOfTable(let kind, let isEditableView, let isReadOnly): kind == .view ? (isEditableView ? "View (editable)" : "View") : kind == .materializedView ? "Materialized view" : (isReadOnly ? "Table (read-only)" : "Table")
+        case .queryFieldHint(let type, let column): Self.hint([.integer: "A whole number", .double: "A number", .decimal: "A number", .date: "A date (YYYY-MM-DD)", .timestamp: "A day (YYYY-MM-DD), or a day and time (YYYY-MM-DD HH:MM)", .uuid: "A UUID", .json: "A JSON document"][type], text: "Text", column: column, as: { "\($0), as \($1)" })
+        case .rowsHeading: "Rows"
+        case .kindHeading: "Kind"
         // END english
         }
     }

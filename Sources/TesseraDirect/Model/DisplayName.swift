@@ -1,3 +1,5 @@
+import Foundation
+import Tessera
 import TesseraData
 import TesseraRules
 
@@ -5,11 +7,12 @@ extension Entity {
     /// What kind of relation it is, as the entity list says: "Table", "Table (read-only)",
     /// "View", "Materialized view".
     public var kindDescription: String {
-        switch kind {
-        case .view: baseTable == nil ? "View" : "View (editable)"
-        case .materializedView: "Materialized view"
-        case .table: isReadOnly ? "Table (read-only)" : "Table"
-        }
+        kindText.text(in: .english, locale: Locale(identifier: "en_US"))
+    }
+
+    /// ``kindDescription`` in every language.
+    @_spi(Languages) public var kindText: DirectText {
+        .kindOfTable(kind, isEditableView: baseTable != nil, isReadOnly: isReadOnly)
     }
 }
 

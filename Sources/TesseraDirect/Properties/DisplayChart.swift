@@ -14,6 +14,7 @@ struct DisplayChart: View {
     let cell: PropertyCell
     @Environment(\.directFormatters) private var formatters
     @Environment(\.locale) private var locale
+    @Environment(\.localization) private var localized
     @Environment(\.relatedRows) private var relatedRows
 
     /// The width of a sparkline in a list's row.
@@ -65,9 +66,7 @@ struct DisplayChart: View {
 
     /// What the chart draws: "Amount, last 24 by payment date".
     private func subtitle(_ chart: RelatedChartPlan, showsAll: Bool) -> String {
-        var text = showsAll ? "All" : "Last \(chart.limit)"
-        if let ordering = chart.orderingLabel { text += " by \(ordering.lowercased())" }
-        return text
+        localized(DirectText.chartSubtitle(showsAll: showsAll, limit: chart.limit, by: chart.orderingLabel))
     }
 
     /// The point of `row`: its value, read as the destination's list formats it, labelled by its

@@ -51,17 +51,17 @@ struct EditBlob: View {
                         Text(cell.label).font(.footnote).foregroundStyle(.secondary).attribute("data-file-label", nil)
                         if let image = images[attribute.name], let size {
                             BlobThumbnail(cell: cell, image: image)
-                            Text("\(StoredFileText.named(folderValue))\(image.kind.displayName), \(image.width) × \(image.height), \(ValueFormatter.byteCount(size, locale: locale))")
+                            Text("\(StoredFileText.named(folderValue))\(localized(DirectText.imageKind(image.kind))), \(image.width) × \(image.height), \(ValueFormatter.byteCount(size, locale: locale))")
                                 .font(.footnote).foregroundStyle(.secondary)
                         } else if let size {
                             let sizeText = ValueFormatter.byteCount(size, locale: locale)
                             Label(
-                                StoredFileText.named(folderValue) + (kinds[attribute.name].map { "\($0.displayName), \(sizeText)" } ?? (folderValue == nil ? localized(DirectText.aFileOf(sizeText)) : sizeText)),
+                                StoredFileText.named(folderValue) + (kinds[attribute.name].map { "\(localized(DirectText.fileKind($0))), \(sizeText)" } ?? (folderValue == nil ? localized(DirectText.aFileOf(sizeText)) : sizeText)),
                                 systemImage: "doc"
                             )
                             .foregroundStyle(.secondary)
                         } else if let folderValue {
-                            Text(StoredFileText.missing(folderValue)).foregroundStyle(.secondary)
+                            Text(localized(DirectText.notInUploadFolder(UploadFolder.displayName(of: folderValue)))).foregroundStyle(.secondary)
                         }
                     }
                     FileField(hasValue ? localized(DirectText.replaceWith(cell.label)) : cell.label, name: state.fieldName(attribute.name))

@@ -139,6 +139,7 @@ struct DisplayBlob: View {
     @Environment(\.valueKinds) private var kinds
     @Environment(\.valueFileSizes) private var fileSizes
     @Environment(\.locale) private var locale
+    @Environment(\.localization) private var localized
 
     /// The text value naming a file of the upload folder, where the column holds one.
     private var folderValue: String? {
@@ -153,7 +154,7 @@ struct DisplayBlob: View {
             VStack(alignment: .leading, spacing: 4) {
                 BlobThumbnail(cell: cell, image: image)
                 HStack(alignment: .firstTextBaseline, spacing: 8) {
-                    Text("\(StoredFileText.named(folderValue))\(image.kind.displayName), \(image.width) × \(image.height), \(ValueFormatter.byteCount(size, locale: locale))")
+                    Text("\(StoredFileText.named(folderValue))\(localized(DirectText.imageKind(image.kind))), \(image.width) × \(image.height), \(ValueFormatter.byteCount(size, locale: locale))")
                         .foregroundStyle(.secondary)
                     DownloadLink(cell: cell, isFile: true)
                 }
@@ -176,17 +177,17 @@ struct DisplayBlob: View {
             }
         } else if cell.task == .inspect, let size, let folderValue {
             HStack(alignment: .firstTextBaseline, spacing: 8) {
-                Label("\(StoredFileText.named(folderValue))\(kinds[key].map { "\($0.displayName), " } ?? "")\(ValueFormatter.byteCount(size, locale: locale))", systemImage: "doc")
+                Label("\(StoredFileText.named(folderValue))\(kinds[key].map { "\(localized(DirectText.fileKind($0))), " } ?? "")\(ValueFormatter.byteCount(size, locale: locale))", systemImage: "doc")
                 DownloadLink(cell: cell, isFile: true)
             }
         } else if cell.task == .inspect, let kind = kinds[key], let size {
             HStack(alignment: .firstTextBaseline, spacing: 8) {
-                Label("\(kind.displayName), \(ValueFormatter.byteCount(size, locale: locale))", systemImage: "doc")
+                Label("\(localized(DirectText.fileKind(kind))), \(ValueFormatter.byteCount(size, locale: locale))", systemImage: "doc")
                 DownloadLink(cell: cell)
             }
         } else if cell.task == .inspect, let folderValue {
             // Named, but not there: moved away, or a value another program wrote.
-            Text(StoredFileText.missing(folderValue)).foregroundStyle(.secondary)
+            Text(localized(DirectText.notInUploadFolder(UploadFolder.displayName(of: folderValue)))).foregroundStyle(.secondary)
         } else {
             HStack(alignment: .firstTextBaseline, spacing: 8) {
                 DisplayValue(cell: cell, multiline: false)
@@ -201,11 +202,6 @@ enum StoredFileText {
     /// `"dune.png — "`, before what the file is, for a value naming a file; else nothing.
     static func named(_ value: String?) -> String {
         value.map { UploadFolder.displayName(of: $0) + " — " } ?? ""
-    }
-
-    /// What a value says that names no file in the upload folder.
-    static func missing(_ value: String) -> String {
-        "\(UploadFolder.displayName(of: value)) — not in the upload folder"
     }
 }
 
@@ -274,7 +270,7 @@ struct EmptyValue: PrimitiveView {
     /// What the eye reads: a dash, hidden from screen readers.
     private static var dash: some View { Text("—").foregroundStyle(.secondary).attribute("aria-hidden", "true") }
     /// What a screen reader says instead.
-    private static var word: some View { Text("empty").decorated(with: Decoration(.visibility, .independent, .class("t-visually-hidden"))) }
+    private static var word: some View { Text(DirectText.emptyValue).decorated(with: Decoration(.visibility, .independent, .class("t-visually-hidden"))) }
 }
 
 private struct DirectNilTextKey: EnvironmentKey { static let defaultValue: String? = nil }

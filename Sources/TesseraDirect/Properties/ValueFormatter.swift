@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 import TesseraData
 
 /// Turns a value into the text a person reads, by the `formatter` rule's name:
@@ -64,7 +65,12 @@ public enum ValueFormatter {
     }
 
     static func byteCount(_ size: Int, locale: Locale) -> String {
-        if size < 1000 { return "\(size) bytes" }
+        // Exactly, below a kilobyte (Foundation's "1 kB" for 999 bytes says less), in the
+        // language the locale is of.
+        if size < 1000 {
+            let language = locale.language.languageCode.flatMap { UILanguage(rawValue: $0.identifier) } ?? .english
+            return DirectText.bytes(size).text(in: language, locale: locale)
+        }
         return Int64(size).formatted(.byteCount(style: .file).locale(locale))
     }
 }

@@ -9,6 +9,7 @@ public struct EntityListPage: View {
     @Environment(\.ruleContext) private var context
     @Environment(\.directPaths) private var paths
     @Environment(\.dashboardListing) private var dashboard
+    @Environment(\.localization) private var localized
 
     /// The page; it reads what it shows from the environment.
     public init() {}
@@ -49,21 +50,21 @@ public struct EntityListPage: View {
 
     private func table(_ links: [String: TableNavigation.TableLink]) -> some View {
         Table(summaries, id: \.entity.name) {
-            TableColumn("Table") { summary in
+            TableColumn(localized(DirectText.table)) { summary in
                 let link = links[summary.entity.name]
                 Link(
                     link?.label ?? name(of: summary),
                     destination: link?.destination ?? EntityListPage.destination(of: summary.entity, from: context, paths: paths))
             }
-            TableColumn("Rows") { summary in
+            TableColumn(localized(DirectText.rowsHeading)) { summary in
                 if let failure = summary.countFailure {
                     Text(summary.countText).foregroundStyle(.secondary).help(failure)
                 } else {
                     Text(summary.countText)
                 }
             }
-            TableColumn("Kind") { summary in
-                Text(summary.entity.kindDescription)
+            TableColumn(localized(DirectText.kindHeading)) { summary in
+                Text(summary.entity.kindText)
                     .foregroundStyle(.secondary)
             }
         }

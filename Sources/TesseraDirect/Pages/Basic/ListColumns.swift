@@ -26,9 +26,9 @@ extension DisplayGroup {
         if plan.selectsRows {
             let naming = plan.naming
             columns.append(TableColumn("Select") { row in
-                RowSelectBox(key: DirectPaths.encode(row.primaryKey), label: "Select " + RowName.of(row, naming: naming))
+                RowSelectBox(key: DirectPaths.encode(row.primaryKey), name: RowName.of(row, naming: naming))
             } header: {
-                Text("Select").font(.footnote).foregroundStyle(.secondary)
+                Text(DirectText.select).font(.footnote).foregroundStyle(.secondary)
             })
         }
         if plan.opensRows {
@@ -40,9 +40,9 @@ extension DisplayGroup {
             let carriesName = naming?.followsRelationships ?? false
             columns.append(TableColumn("Open") { row in
                 let name = RowName.of(row, naming: naming)
-                OpenRowLink(destination: plan.destination(of: row), label: "Open " + name, isInTabOrder: !nameOpens, name: carriesName ? name : nil)
+                OpenRowLink(destination: plan.destination(of: row), rowName: name, isInTabOrder: !nameOpens, name: carriesName ? name : nil)
             } header: {
-                Text("Open").font(.footnote).foregroundStyle(.secondary)
+                Text(DirectText.open).font(.footnote).foregroundStyle(.secondary)
             })
         }
         for property in plan.properties {

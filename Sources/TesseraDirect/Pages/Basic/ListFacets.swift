@@ -66,6 +66,8 @@ struct FacetBox: View {
     let counts: FacetCounts
     let label: String
     let paths: DirectPaths
+    @Environment(\.localization) private var localized
+    @Environment(\.locale) private var locale
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -87,9 +89,9 @@ struct FacetBox: View {
                     let filter = Self.filter(for: value.value, column: counts.attributeName)
                     let isChosen = group.query.filters[filter.name] == filter.value
                     let line = HStack(spacing: 12) {
-                        Text(counts.names[value.value] ?? Self.text(of: value.value)).italic(value.value == .null)
+                        Text(counts.names[value.value] ?? text(of: value.value)).italic(value.value == .null)
                         Spacer()
-                        Text(value.count.formatted()).foregroundStyle(.secondary)
+                        Text(value.count.formatted(.number.locale(locale))).foregroundStyle(.secondary)
                     }
                     if Self.canLink(value.value, filter.value, attribute: group.entity.attributeIfPresent(named: counts.attributeName)) {
                         Link(destination: paths.list(group.entity.name, query: group.query.filtered(filter.name, isChosen ? nil : filter.value))) {
@@ -141,13 +143,13 @@ struct FacetBox: View {
     }
 
     /// A value as the facet shows it: a short line.
-    static func text(of value: DatabaseValue) -> String {
+    private func text(of value: DatabaseValue) -> String {
         switch value {
-        case .null: return "empty"
-        case .bool(let flag): return flag ? "Yes" : "No"
+        case .null: return localized(DirectText.emptyValue)
+        case .bool(let flag): return localized(flag ? DirectText.yes : DirectText.no)
         default:
             let text = value.text ?? ""
-            if text.isEmpty { return "(blank)" }
+            if text.isEmpty { return localized(DirectText.blankValue) }
             return text.count > 48 ? text.prefix(47) + "…" : text
         }
     }

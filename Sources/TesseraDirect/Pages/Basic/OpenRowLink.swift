@@ -8,7 +8,8 @@ import Tessera
 /// would be a pending decoration, pushed and merged once a row.
 struct OpenRowLink: PrimitiveView {
     let destination: String
-    let label: String
+    /// The row's name: a screen reader says "Open ACADEMY DINOSAUR", in the page's language.
+    let rowName: String
     /// Whether the chevron is a stop of the tab order: not where the row's name links to the
     /// row too (a row is then its checkbox and its name, two stops).
     var isInTabOrder = true
@@ -24,7 +25,7 @@ struct OpenRowLink: PrimitiveView {
         } else {
             attributes.set("aria-disabled", "true")
         }
-        attributes.set("aria-label", view.label)
+        attributes.set("aria-label", DirectText.openRowNamed(view.rowName).text(in: context.environment.uiLanguage, locale: context.environment.locale))
         if !view.isInTabOrder { attributes.set("tabindex", "-1") }
         output.element("a", attributes, context: context) { output, inner in
             if let name = view.name {

@@ -6,8 +6,8 @@ import Tessera
 struct RowSelectBox: PrimitiveView {
     /// The row's key, as its address writes it.
     let key: String
-    /// What a screen reader says: "Select ACADEMY DINOSAUR".
-    let label: String
+    /// The row's name: a screen reader says "Select ACADEMY DINOSAUR", in the page's language.
+    let name: String
 
     /// The id of the form the boxes belong to.
     static let formID = "bulk-rows"
@@ -20,7 +20,7 @@ struct RowSelectBox: PrimitiveView {
         attributes.set("form", formID)
         attributes.set("name", fieldName)
         attributes.set("value", view.key)
-        attributes.set("aria-label", view.label)
+        attributes.set("aria-label", DirectText.selectRow(view.name).text(in: context.environment.uiLanguage, locale: context.environment.locale))
         output.voidElement("input", attributes, context: context)
     }
 }

@@ -115,6 +115,7 @@ struct SQLQueryFailureView: View {
 /// A query's rows: how many, how long they took, the files of every row, and the table.
 struct SQLQueryResultView: View {
     let result: SQLQueryResult
+    @Environment(\.localization) private var localized
     /// For each column, the table its values are keys of (``SQLQueryListing/linkedEntities``).
     let linkedEntities: [String?]
     /// The page's address with the query, and its files.
@@ -147,18 +148,8 @@ struct SQLQueryResultView: View {
 
     /// "3 rows in 1.2 ms", or "The first 1,000 rows in 4 ms" when there were more.
     private var summary: String {
-        let count = result.rows.count
-        let rows = count == 1 ? "1 row" : "\(count.formatted()) rows"
-        let time = Self.text(of: result.duration)
-        return result.hasMoreRows ? "The first \(rows) (more in the files) in \(time)" : "\(rows) in \(time)"
-    }
-
-    /// A duration as people read it: "0.4 ms", "12 ms", "1.25 s".
-    static func text(of duration: Duration) -> String {
-        let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-        if milliseconds < 10 { return (milliseconds * 10).rounded() / 10 == 0 ? "under 0.1 ms" : String(format: "%.1f ms", milliseconds) }
-        if milliseconds < 1000 { return "\(Int(milliseconds.rounded())) ms" }
-        return String(format: "%.2f s", milliseconds / 1000)
+        let milliseconds = Double(result.duration.components.seconds) * 1000 + Double(result.duration.components.attoseconds) / 1e15
+        return localized(DirectText.sqlResult(rows: result.rows.count, time: localized(DirectText.duration(milliseconds: milliseconds)), isFirstOnly: result.hasMoreRows))
     }
 
     /// A column for each of the result's, numbers aligned as numbers.

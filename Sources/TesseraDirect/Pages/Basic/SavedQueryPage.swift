@@ -83,6 +83,7 @@ public struct SavedQueryPage: View {
 /// value given.
 struct SavedQueryField: View {
     let field: SavedQueryListing.Field
+    @Environment(\.localization) private var localized
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
@@ -127,19 +128,10 @@ struct SavedQueryField: View {
         }
     }
 
-    /// "A date, as rental.rental_date", "A whole number".
+    /// "A date, as rental.rental_date", "A whole number"; nothing for text compared with no column.
     private var hint: String? {
-        let kind: String? =
-            switch field.type {
-            case .integer: "A whole number"
-            case .double, .decimal: "A number"
-            case .date: "A date (YYYY-MM-DD)"
-            case .timestamp: "A day (YYYY-MM-DD), or a day and time (YYYY-MM-DD HH:MM)"
-            case .uuid: "A UUID"
-            case .json: "A JSON document"
-            default: nil
-            }
-        guard let column = field.column else { return kind }
-        return (kind ?? "Text") + ", as \(column.table).\(column.column)"
+        let isHinted = [ValueType.integer, .double, .decimal, .date, .timestamp, .uuid, .json].contains(field.type)
+        guard isHinted || field.column != nil else { return nil }
+        return localized(DirectText.queryFieldHint(field.type, column: field.column.map { "\($0.table).\($0.column)" }))
     }
 }

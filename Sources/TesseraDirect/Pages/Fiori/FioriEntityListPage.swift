@@ -72,7 +72,7 @@ public struct FioriEntityListPage: View {
     }
 
     private func kind(of summary: EntitySummary) -> String {
-        summary.entity.kindDescription
+        localized(summary.entity.kindText)
     }
 
     private func name(of summary: EntitySummary) -> String {

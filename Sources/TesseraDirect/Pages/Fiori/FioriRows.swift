@@ -100,7 +100,7 @@ struct SelectableRowItem: PrimitiveView {
 
     static func _render(_ view: Self, into output: inout HTMLOutput, context: RenderContext) {
         output.element("div", Self.attributes, context: context, layout: .items) { output, inner in
-            let box = RowSelectBox(key: DirectPaths.encode(view.row.primaryKey), label: "Select " + RowName.of(view.row, naming: view.rows.plan.naming))
+            let box = RowSelectBox(key: DirectPaths.encode(view.row.primaryKey), name: RowName.of(view.row, naming: view.rows.plan.naming))
                 .padding(.top, 4)
             output.withIdentity(.position(0), render: box, context: inner)
             output.withIdentity(.position(1), render: FioriRowItem(rows: view.rows, row: view.row), context: inner)
