@@ -81,6 +81,7 @@ struct DirectTextTests {
         (.kindOfTable(.table, isEditableView: false, isReadOnly: true), []), (.kindOfTable(.view, isEditableView: true, isReadOnly: false), []),
         (.kindOfTable(.materializedView, isEditableView: false, isReadOnly: false), []), (.queryFieldHint(.date, column: "rental.rental_date"), ["rental.rental_date"]),
         (.queryFieldHint(.integer, column: nil), []), (.rowsHeading, []), (.kindHeading, []),
+        (.fieldMistake(.required), []),
     ]
 
     private static func caseNumber(_ text: DirectText) -> Int {
@@ -311,6 +312,7 @@ struct DirectTextTests {
         case .queryFieldHint: 223
         case .rowsHeading: 224
         case .kindHeading: 225
+        case .fieldMistake: 226
         }
     }
 
@@ -322,7 +324,7 @@ struct DirectTextTests {
     ]
 
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...225))
+        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...226))
     }
 
     @Test(arguments: UILanguage.allCases.filter { $0 != .english })
@@ -337,6 +339,68 @@ struct DirectTextTests {
             for value in values {
                 #expect(text.contains(value), "\(message) in \(language) shows \(value): \(text)")
                 #expect(english.localizedCaseInsensitiveContains(value), "\(message) in English shows \(value): \(english)")
+            }
+        }
+    }
+
+    /// Every reason a value is refused, with the values it must show.
+    private static let reasons: [(FieldError.Reason, [String])] = [
+        (.required, []), (.containsNUL, ["NUL"]), (.notAWholeNumber, []), (.wholeNumberWithDecimalPoint, []), (.notBetween("-128", "127"), ["-128", "127"]),
+        (.notANumber, []), (.notADecimal, ["12.50"]), (.tooManyFractionDigits(2), ["2"]), (.tooLong(maximum: 50, actual: 61), ["50", "61"]),
+        (.notTrueOrFalse, []), (.notADate, ["2006-02-15"]), (.notADateAndTime, ["2006-02-15 04:34:33"]), (.notAUUID, ["123e4567-e89b-12d3-a456-426614174000"]),
+        (.notJSON, ["JSON"]), (.binaryAsText, []), (.computedByTheDatabase, []), (.binaryNotChangedHere, []), (.binaryInColumnOf("TEXT"), ["TEXT"]),
+        (.binaryInColumnOf(""), []), (.sqliteKeepsNoNaN, ["SQLite", "NaN"]), (.sqliteKeepsNoNaNInDecimal, ["SQLite", "NaN"]), (.sqliteWouldRound("12345678901234568"), ["12345678901234568"]),
+        (.alreadyUsed(entity: "customer"), ["customer"]), (.alreadyUsedTogether(with: ["store_id", "email"], entity: "customer"), ["store_id", "email", "customer"]),
+        (.brokenRule("positive_amount", entity: "payment"), ["positive_amount", "payment"]), (.refersToNoRow(entity: "store", key: "store_id 9"), ["store", "store_id 9"]),
+        (.notAValueOf(type: "mpaa_rating", reason: "invalid input value"), ["mpaa_rating", "invalid input value"]), (.historyKeepsOnlyTheSize, []),
+        (.notOneOf(["G", "PG", "R"]), ["G", "PG", "R"]), (.fileLargerThan(mebibytes: 10), ["10"]),
+    ]
+
+    private static func reasonNumber(_ reason: FieldError.Reason) -> Int {
+        switch reason {
+        case .required: 0
+        case .containsNUL: 1
+        case .notAWholeNumber: 2
+        case .wholeNumberWithDecimalPoint: 3
+        case .notBetween: 4
+        case .notANumber: 5
+        case .notADecimal: 6
+        case .tooManyFractionDigits: 7
+        case .tooLong: 8
+        case .notTrueOrFalse: 9
+        case .notADate: 10
+        case .notADateAndTime: 11
+        case .notAUUID: 12
+        case .notJSON: 13
+        case .binaryAsText: 14
+        case .computedByTheDatabase: 15
+        case .binaryNotChangedHere: 16
+        case .binaryInColumnOf: 17
+        case .sqliteKeepsNoNaN: 18
+        case .sqliteKeepsNoNaNInDecimal: 19
+        case .sqliteWouldRound: 20
+        case .alreadyUsed: 21
+        case .alreadyUsedTogether: 22
+        case .brokenRule: 23
+        case .refersToNoRow: 24
+        case .notAValueOf: 25
+        case .historyKeepsOnlyTheSize: 26
+        case .notOneOf: 27
+        case .fileLargerThan: 28
+        }
+    }
+
+    /// A field's mistakes, which the data layer gives typed, are said in every language.
+    @Test(arguments: UILanguage.allCases.filter { $0 != .english })
+    func everyFieldMistakeIsTranslated(_ language: UILanguage) {
+        #expect(Set(Self.reasons.map { Self.reasonNumber($0.0) }) == Set(0...28))
+        for (reason, values) in Self.reasons {
+            let english = DirectText.fieldMistake(reason).text(in: .english, locale: Locale(identifier: "en_US"))
+            #expect(english == reason.message)
+            let text = DirectText.fieldMistake(reason).text(in: language, locale: Locale(identifier: language.code))
+            #expect(text != english, "\(reason) is not translated into \(language): \(text)")
+            for value in values {
+                #expect(text.contains(value) && english.contains(value), "\(reason) in \(language) shows \(value): \(text)")
             }
         }
     }

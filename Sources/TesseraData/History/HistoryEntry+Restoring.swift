@@ -15,7 +15,7 @@ extension HistoryEntry {
     public static func restoredValue(_ kept: String?, of attribute: Attribute) throws(FieldError) -> DatabaseValue {
         guard let kept else { return .null }
         if attribute.valueType == .blob || isKeptAsSize(kept) {
-            throw FieldError("held binary data, of which the history keeps only the size")
+            throw FieldError(.historyKeepsOnlyTheSize)
         }
         switch attribute.valueType {
         case .text: return .text(kept)

@@ -19,7 +19,7 @@ struct ConstraintTranslator {
         if error.isValueMismatch || (error.constraint == .check && error.engine == .postgres) {
             let refused = await valuesRefusedByTheirTypes(entity: entity, values: write.values)
             if !refused.isEmpty {
-                for (column, message) in refused { validation.add(message, for: column) }
+                for (column, mistake) in refused { validation.add(mistake, for: column) }
                 return validation
             }
             if error.isValueMismatch {
@@ -31,25 +31,25 @@ struct ConstraintTranslator {
         case .unique:
             let columns = uniqueColumns(error, entity: entity)
             if columns.count == 1 {
-                validation.add("is already used by another \(entity.name) row; choose another value", for: columns[0])
+                validation.add(FieldError(.alreadyUsed(entity: entity.name)), for: columns[0])
             } else if columns.isEmpty {
                 validation.formErrors.append("Another \(entity.name) row already has these values: \(error.detail ?? error.message).")
             } else {
                 for column in columns {
-                    validation.add("together with \(columns.filter { $0 != column }.joined(separator: ", ")) is already used by another \(entity.name) row", for: column)
+                    validation.add(FieldError(.alreadyUsedTogether(with: columns.filter { $0 != column }, entity: entity.name)), for: column)
                 }
             }
         case .notNull:
             let column = error.columnName ?? columnNames(in: error.message, entity: entity).first
-            if let column { validation.add("required", for: column) } else { validation.formErrors.append(error.message) }
+            if let column { validation.add(FieldError(.required), for: column) } else { validation.formErrors.append(error.message) }
         case .check:
             let name = error.constraintName ?? String(error.message.drop(while: { $0 != ":" }).dropFirst()).trimmingCharacters(in: .whitespaces)
             let columns = entity.attributes.map(\.name).filter { name.contains($0) && $0.count > 1 }
-            let message = "is not allowed by the rule '\(name)' of \(entity.name)"
+            let mistake = FieldError(.brokenRule(name, entity: entity.name))
             if columns.isEmpty {
                 validation.formErrors.append("These values break the rule '\(name)' of \(entity.name); change them and save again.")
             } else {
-                for column in columns { validation.add(message, for: column) }
+                for column in columns { validation.add(mistake, for: column) }
             }
         case .foreignKey:
             if write.kind == .delete {
@@ -59,7 +59,7 @@ struct ConstraintTranslator {
                 validation.referencingEntities = Set(referencing).sorted()
             } else {
                 let missing = await missingReferences(entity: entity, values: write.values)
-                for (column, message) in missing { validation.add(message, for: column) }
+                for (column, mistake) in missing { validation.add(mistake, for: column) }
                 if missing.isEmpty {
                     validation.formErrors.append("A value refers to a row that does not exist, or this row is still used by others: \(error.detail ?? error.message).")
                 }
@@ -99,9 +99,9 @@ struct ConstraintTranslator {
     /// The written values that PostgreSQL will not take as their column's type (its domain's
     /// checks included), each with the server's reason: `SELECT CAST($1 AS type)` per value.
     /// The type is the catalogue's own `format_type` text, never a person's.
-    private func valuesRefusedByTheirTypes(entity: Entity, values: [String: DatabaseValue]) async -> [(String, String)] {
+    private func valuesRefusedByTheirTypes(entity: Entity, values: [String: DatabaseValue]) async -> [(String, FieldError)] {
         guard database.engine == .postgres else { return [] }
-        var refused: [(String, String)] = []
+        var refused: [(String, FieldError)] = []
         for attribute in entity.attributes {
             guard let value = values[attribute.name], !value.isNull, attribute.valueType != .blob else { continue }
             var statement = SQLFragment("SELECT CAST(CAST(")
@@ -112,7 +112,7 @@ struct ConstraintTranslator {
             do {
                 _ = try await connection.rows(database.dialect.statement(statement))
             } catch let error as EngineError where error.isValueMismatch || error.constraint == .check {
-                refused.append((attribute.name, "is not a value of \(attribute.declaredType): \(error.message)"))
+                refused.append((attribute.name, FieldError(.notAValueOf(type: attribute.declaredType, reason: error.message))))
             } catch {
                 continue
             }
@@ -121,8 +121,8 @@ struct ConstraintTranslator {
     }
 
     /// For each to-one relationship whose columns the write set, whether its destination exists.
-    private func missingReferences(entity: Entity, values: [String: DatabaseValue]) async -> [(String, String)] {
-        var missing: [(String, String)] = []
+    private func missingReferences(entity: Entity, values: [String: DatabaseValue]) async -> [(String, FieldError)] {
+        var missing: [(String, FieldError)] = []
         for relationship in entity.relationships where relationship.kind == .toOne {
             let pairs = relationship.joins.map { ($0, values[$0.sourceAttribute]) }
             guard pairs.allSatisfy({ $0.1 != nil && !$0.1!.isNull }),
@@ -141,7 +141,7 @@ struct ConstraintTranslator {
             guard let rows = try? await connection.rows(database.dialect.statement(statement)), rows.isEmpty else { continue }
             let shown = pairs.map { "\($0.0.destinationAttribute) \($0.1!)" }.joined(separator: ", ")
             for join in relationship.joins {
-                missing.append((join.sourceAttribute, "refers to no \(destination.name) row (there is none with \(shown)); choose an existing one"))
+                missing.append((join.sourceAttribute, FieldError(.refersToNoRow(entity: destination.name, key: shown))))
             }
         }
         return missing

@@ -103,7 +103,7 @@ extension Database {
                 try engine.checkKeeps(value, in: attribute)
                 values[attribute.name] = value
             } catch {
-                validation.add(error.message, for: attribute.name)
+                validation.add(error, for: attribute.name)
             }
         }
         guard validation.isEmpty else { throw validation }

@@ -53,7 +53,7 @@ public struct Transaction: Sendable {
         }
         for attribute in entity.attributes {
             guard let value = values[attribute.name] else {
-                if attribute.isRequired { validation.add("required", for: attribute.name) }
+                if attribute.isRequired { validation.add(FieldError(.required), for: attribute.name) }
                 continue
             }
             do {
@@ -62,7 +62,7 @@ public struct Transaction: Sendable {
                 if checked.isNull && attribute.isDatabaseGenerated { continue }
                 pairs.append((attribute, checked))
             } catch {
-                validation.add(error.message, for: attribute.name)
+                validation.add(error, for: attribute.name)
             }
         }
         guard validation.isEmpty else { throw validation }
@@ -118,7 +118,7 @@ public struct Transaction: Sendable {
                 try database.engine.checkKeeps(checked, in: attribute)
                 pairs.append((attribute, checked))
             } catch {
-                validation.add(error.message, for: name)
+                validation.add(error, for: name)
             }
         }
         guard validation.isEmpty else { throw validation }

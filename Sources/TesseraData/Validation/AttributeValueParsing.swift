@@ -23,14 +23,14 @@ extension Attribute {
     ///
     /// ```swift
     /// try length.parse("117")   // .integer(117)
-    /// try length.parse("long")  // throws FieldError("must be a whole number")
+    /// try length.parse("long")  // throws FieldError(.notAWholeNumber)
     /// ```
     ///
     /// - Throws: ``FieldError`` with a message that reads after the field's label, such as
     ///   "must be a whole number" or "at most 50 characters".
     public func parse(_ input: String) throws(FieldError) -> DatabaseValue {
         if input.unicodeScalars.contains("\0") {
-            throw FieldError("must not contain the NUL character")
+            throw FieldError(.containsNUL)
         }
         let trimmed = input.trimmingCharacters(in: .whitespaces)
         if valueType != .text && trimmed.isEmpty { return .null }
@@ -38,11 +38,11 @@ extension Attribute {
         switch valueType {
         case .integer:
             guard let number = Int64(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed) else {
-                if Double(trimmed) != nil { throw FieldError("must be a whole number, without a decimal point") }
-                throw FieldError("must be a whole number")
+                if Double(trimmed) != nil { throw FieldError(.wholeNumberWithDecimalPoint) }
+                throw FieldError(.notAWholeNumber)
             }
             if let range = integerRange, !range.contains(number) {
-                throw FieldError("must be between \(range.lowerBound) and \(range.upperBound)")
+                throw FieldError(.notBetween(String(range.lowerBound), String(range.upperBound)))
             }
             return .integer(number)
         case .double:
@@ -54,44 +54,44 @@ extension Attribute {
             case "-Infinity": return .double(-.infinity)
             default: break
             }
-            guard let number = Double(trimmed), number.isFinite else { throw FieldError("must be a number") }
+            guard let number = Double(trimmed), number.isFinite else { throw FieldError(.notANumber) }
             return .double(number)
         case .decimal:
             return .decimal(try parseDecimal(trimmed))
         case .text:
             if let maximumLength, input.unicodeScalars.count > maximumLength {
-                throw FieldError("at most \(maximumLength) characters (this is \(input.unicodeScalars.count))")
+                throw FieldError(.tooLong(maximum: maximumLength, actual: input.unicodeScalars.count))
             }
             return .text(input)
         case .boolean:
             switch trimmed.lowercased() {
             case "true", "t", "yes", "y", "on", "1": return .bool(true)
             case "false", "f", "no", "n", "off", "0": return .bool(false)
-            default: throw FieldError("must be true or false")
+            default: throw FieldError(.notTrueOrFalse)
             }
         case .date:
             // Also what PostgreSQL writes and shows: `infinity`, `-infinity`, `0044-03-15 BC`.
             guard let date = Self.calendarDate(trimmed).flatMap({ $0.count == 10 ? $0 : nil }) ?? TemporalText.date(trimmed) else {
-                throw FieldError("must be a date written YYYY-MM-DD, such as 2006-02-15")
+                throw FieldError(.notADate)
             }
             return .date(date)
         case .timestamp:
             guard let timestamp = Self.timestamp(trimmed) ?? TemporalText.timestamp(trimmed) else {
-                throw FieldError("must be a date and time written YYYY-MM-DD HH:MM:SS, such as 2006-02-15 04:34:33")
+                throw FieldError(.notADateAndTime)
             }
             return .timestamp(timestamp)
         case .uuid:
             guard let uuid = UUID(uuidString: trimmed) else {
-                throw FieldError("must be a UUID such as 123e4567-e89b-12d3-a456-426614174000")
+                throw FieldError(.notAUUID)
             }
             return .uuid(uuid.uuidString.lowercased())
         case .json:
             // Checked by JSON's grammar, not read: a number beyond a Double (1e400, which jsonb
             // keeps) is as valid as any other.
-            guard JSONSyntax.isValid(trimmed) else { throw FieldError("must be valid JSON") }
+            guard JSONSyntax.isValid(trimmed) else { throw FieldError(.notJSON) }
             return .json(trimmed)
         case .blob:
-            throw FieldError("is binary data, which cannot be entered as text")
+            throw FieldError(.binaryAsText)
         }
     }
 
@@ -107,8 +107,8 @@ extension Attribute {
     ///     key) means "let the database choose"; on update it means `NULL`.
     /// - Throws: ``FieldError`` with a message such as "required".
     public func validate(_ value: DatabaseValue, isInsert: Bool) throws(FieldError) -> DatabaseValue {
-        if isReadOnly { throw FieldError("is computed by the database and cannot be changed") }
-        if case .blob = value { throw FieldError("is binary data, which cannot be changed here") }
+        if isReadOnly { throw FieldError(.computedByTheDatabase) }
+        if case .blob = value { throw FieldError(.binaryNotChangedHere) }
         let parsed: DatabaseValue
         switch (valueType, value) {
         case (_, .null): parsed = .null
@@ -116,16 +116,16 @@ extension Attribute {
             // An upload, into a binary column.
             parsed = value
         case (_, .bytes):
-            throw FieldError("is binary data, which a \(declaredType.isEmpty ? "non-binary" : declaredType) column does not hold")
+            throw FieldError(.binaryInColumnOf(declaredType))
         case (.double, .double):
             // NaN and the infinities too: PostgreSQL's float columns hold them, SQLite's REAL the
             // infinities (what an engine cannot keep, the engine's check refuses).
             parsed = value
         case (.text, .text(let text)):
             // Text is taken as it is: the empty string is a value, not NULL, when it comes from code.
-            if text.unicodeScalars.contains("\0") { throw FieldError("must not contain the NUL character") }
+            if text.unicodeScalars.contains("\0") { throw FieldError(.containsNUL) }
             if let maximumLength, text.unicodeScalars.count > maximumLength {
-                throw FieldError("at most \(maximumLength) characters (this is \(text.unicodeScalars.count))")
+                throw FieldError(.tooLong(maximum: maximumLength, actual: text.unicodeScalars.count))
             }
             parsed = value
         default:
@@ -133,7 +133,7 @@ extension Attribute {
             parsed = try parse(text)
         }
         if parsed.isNull {
-            if !isNullable && !(isInsert && isDatabaseGenerated) { throw FieldError("required") }
+            if !isNullable && !(isInsert && isDatabaseGenerated) { throw FieldError(.required) }
         }
         return parsed
     }
@@ -146,7 +146,7 @@ extension Attribute {
         case "infinity", "+infinity", "-infinity":
             let infinity = text.hasPrefix("-") ? "-Infinity" : "Infinity"
             guard let precision = decimalPrecision else { return infinity }
-            throw FieldError("must be between -\(Self.largest(precision)) and \(Self.largest(precision))")
+            throw FieldError(.notBetween("-" + Self.largest(precision), Self.largest(precision)))
         default: break
         }
         var digits = Substring(text)
@@ -155,16 +155,16 @@ extension Attribute {
         let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigitCharacter) }),
             !(parts[0].isEmpty && (parts.count == 1 || parts[1].isEmpty))
-        else { throw FieldError("must be a number such as 12.50") }
+        else { throw FieldError(.notADecimal) }
         let whole = parts[0].isEmpty ? "0" : String(parts[0])
         let fraction = parts.count == 2 ? String(parts[1]) : ""
         if let precision = decimalPrecision {
             let wholeDigits = whole.drop(while: { $0 == "0" }).count
             if fraction.count > precision.fractionDigits {
-                throw FieldError("at most \(precision.fractionDigits) digits after the decimal point")
+                throw FieldError(.tooManyFractionDigits(precision.fractionDigits))
             }
             if wholeDigits > precision.digits - precision.fractionDigits {
-                throw FieldError("must be between -\(Self.largest(precision)) and \(Self.largest(precision))")
+                throw FieldError(.notBetween("-" + Self.largest(precision), Self.largest(precision)))
             }
         }
         return sign + whole + (fraction.isEmpty ? "" : "." + fraction)

@@ -16,13 +16,13 @@ extension Database.Engine {
         guard self == .sqlite else { return }
         switch value {
         case .double(let number) where number.isNaN:
-            throw FieldError("must be a number: SQLite keeps no NaN (it would store an empty value)")
+            throw FieldError(.sqliteKeepsNoNaN)
         case .decimal("NaN"), .decimal("Infinity"), .decimal("-Infinity"):
-            throw FieldError("must be a number: SQLite keeps no NaN or infinity in a decimal column")
+            throw FieldError(.sqliteKeepsNoNaNInDecimal)
         case .decimal(let text), .json(let text), .text(let text), .date(let text), .timestamp(let text), .uuid(let text):
             guard SQLiteAffinity(declaredType: attribute.declaredType).convertsNumbers, let kept = SQLiteAffinity.storedNumber(for: text) else { return }
             if DecimalText.canonical(kept) != DecimalText.canonical(text) {
-                throw FieldError("has more digits than SQLite keeps in this column: it would be saved as \(kept)")
+                throw FieldError(.sqliteWouldRound(kept))
             }
         default:
             return

@@ -23,6 +23,9 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
     /// may (the row's to-many relationships), so that an application can name only those its
     /// user may see. Empty for any other refusal.
     public var referencingEntities: [String] = []
+    /// What each message of ``fieldErrors`` says, typed, where the saving methods wrote it
+    /// (``FieldError/Reason``): an application says it in a language of its own.
+    public var reasons: [String: FieldError.Reason] = [:]
 
     /// Creates a validation error; the saving methods do this for you.
     public init(entityName: String, fieldErrors: [String: [String]] = [:], formErrors: [String] = []) {
@@ -37,6 +40,18 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
     /// Adds `message` for the attribute named `attributeName`.
     public mutating func add(_ message: String, for attributeName: String) {
         fieldErrors[attributeName, default: []].append(message)
+    }
+
+    /// Adds `error` for the attribute named `attributeName`, its reason kept where it has one.
+    public mutating func add(_ error: FieldError, for attributeName: String) {
+        fieldErrors[attributeName, default: []].append(error.message)
+        if let reason = error.reason { reasons[error.message] = reason }
+    }
+
+    /// Adds the field messages of `other`, with their reasons.
+    public mutating func addFieldErrors(of other: ValidationError) {
+        for (name, messages) in other.fieldErrors { fieldErrors[name, default: []] += messages }
+        reasons.merge(other.reasons) { mine, _ in mine }
     }
 
     /// Every message on one line each, fields in name order: `email: required`.

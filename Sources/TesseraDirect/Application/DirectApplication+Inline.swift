@@ -323,12 +323,12 @@ extension DirectApplication {
         var property = context
         for (column, value) in input {
             property.propertyKey = column
-            if let message = Self.refusal(of: value, for: property, isNew: isNew) { errors.add(message, for: column) }
+            if let mistake = Self.refusal(of: value, for: property, isNew: isNew) { errors.add(mistake, for: column) }
         }
         do {
             return try database.values(of: inline.destination.name, fromForm: input.filter { errors.fieldErrors[$0.key] == nil }, forNewRow: isNew)
         } catch let refused as ValidationError {
-            for (column, messages) in refused.fieldErrors { errors.fieldErrors[column, default: []] += messages }
+            errors.addFieldErrors(of: refused)
             errors.formErrors += refused.formErrors
             return [:]
         } catch {

@@ -976,7 +976,7 @@ public final class DirectApplication: Sendable {
         for name in editable.subtracting(typedColumns) {
             if let file = request.files[EditForm.fieldName(name)] {
                 guard file.bytes.readableBytes <= uploadLimit else {
-                    fileMistakes.add("is larger than the \(uploadLimit >> 20) MiB a file may have", for: name)
+                    fileMistakes.add(FieldError(.fileLargerThan(mebibytes: uploadLimit >> 20)), for: name)
                     continue
                 }
                 if let folder = folders[name] {
@@ -990,7 +990,7 @@ public final class DirectApplication: Sendable {
                 // A path that cannot be NULL is emptied as Django's FileField empties one: ''.
                 files[name] = attribute.isNullable ? .null : .text("")
             } else if original == nil, entity.attributeIfPresent(named: name)?.isRequired == true {
-                fileMistakes.add("required", for: name)
+                fileMistakes.add(FieldError(.required), for: name)
             }
         }
         let versionToken = request.form[EditForm.versionFieldName]
@@ -1074,7 +1074,7 @@ public final class DirectApplication: Sendable {
         for (name, value) in input {
             var property = context
             property.propertyKey = name
-            if let message = Self.refusal(of: value, for: property, isNew: original == nil) { refused.add(message, for: name) }
+            if let mistake = Self.refusal(of: value, for: property, isNew: original == nil) { refused.add(mistake, for: name) }
         }
         var parsedValues: [String: DatabaseValue] = [:]
         var errors = refused
@@ -1082,7 +1082,7 @@ public final class DirectApplication: Sendable {
             parsedValues = try database.values(of: entity.name, fromForm: input.filter { refused.fieldErrors[$0.key] == nil }, forNewRow: original == nil)
         } catch var parsed as ValidationError {
             // Every field's mistake at once.
-            for (name, messages) in refused.fieldErrors { parsed.fieldErrors[name, default: []] += messages }
+            parsed.addFieldErrors(of: refused)
             errors = parsed
         }
         // The row's own mistakes and its inline rows' at once, all or nothing.
@@ -1244,15 +1244,14 @@ public final class DirectApplication: Sendable {
     /// or `nil`: a text that cannot be NULL left empty (unless `allowsEmptyText`), a value its
     /// enumeration (`allowedValues`) does not list. Asked of a form's changed fields and of a
     /// bulk Set's value alike.
-    static func refusal(of text: String, for context: RuleContext, isNew: Bool) -> String? {
+    static func refusal(of text: String, for context: RuleContext, isNew: Bool) -> FieldError? {
         guard let attribute = context.attribute else { return nil }
         if text.isEmpty {
             let needsText = attribute.valueType == .text && !attribute.isNullable && (attribute.defaultValue == nil || !isNew)
-            return needsText && !context.allowsEmptyText ? "required" : nil
+            return needsText && !context.allowsEmptyText ? FieldError(.required) : nil
         }
         if let allowed = context.allowedValues, !allowed.isEmpty, !allowed.contains(text) {
-            let listed = allowed.prefix(12).joined(separator: ", ") + (allowed.count > 12 ? ", …" : "")
-            return "must be one of \(listed)"
+            return FieldError(.notOneOf(allowed))
         }
         return nil
     }

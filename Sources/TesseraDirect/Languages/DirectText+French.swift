@@ -241,7 +241,45 @@ extension DirectText {
         case .queryFieldHint(let type, let column): Self.hint([.integer: "Un nombre entier", .double: "Un nombre", .decimal: "Un nombre", .date: "Une date (AAAA-MM-JJ)", .timestamp: "Un jour (AAAA-MM-JJ), ou un jour et une heure (AAAA-MM-JJ HH:MM)", .uuid: "Un UUID", .json: "Un document JSON"][type], text: "Texte", column: column, as: { "\($0), comme \($1)" })
         case .rowsHeading: "Lignes"
         case .kindHeading: "Type"
+        case .fieldMistake(let reason): Self.frenchMistake(reason)
         // END french
+        }
+    }
+}
+
+extension DirectText {
+    /// A field's mistake in French, read after its label ("Durée : doit être un nombre entier").
+    static func frenchMistake(_ reason: FieldError.Reason) -> String {
+        switch reason {
+        case .required: "obligatoire"
+        case .containsNUL: "ne doit pas contenir le caractère NUL"
+        case .notAWholeNumber: "doit être un nombre entier"
+        case .wholeNumberWithDecimalPoint: "doit être un nombre entier, sans décimales"
+        case .notBetween(let lower, let upper): "doit être compris entre \(lower) et \(upper)"
+        case .notANumber: "doit être un nombre"
+        case .notADecimal: "doit être un nombre comme 12.50"
+        case .tooManyFractionDigits(let digits): "au plus \(digits) chiffres après la virgule"
+        case .tooLong(let maximum, let actual): "au plus \(maximum) caractères (ici \(actual))"
+        case .notTrueOrFalse: "doit être vrai ou faux"
+        case .notADate: "doit être une date écrite AAAA-MM-JJ, comme 2006-02-15"
+        case .notADateAndTime: "doit être une date et une heure écrites AAAA-MM-JJ HH:MM:SS, comme 2006-02-15 04:34:33"
+        case .notAUUID: "doit être un UUID comme 123e4567-e89b-12d3-a456-426614174000"
+        case .notJSON: "doit être du JSON valide"
+        case .binaryAsText: "est une donnée binaire, qui ne peut pas être saisie comme texte"
+        case .computedByTheDatabase: "est calculé par la base de données et ne peut pas être modifié"
+        case .binaryNotChangedHere: "est une donnée binaire, qui ne peut pas être modifiée ici"
+        case .binaryInColumnOf(let type): "est une donnée binaire, qu’une colonne \(type.isEmpty ? "non binaire" : "de type \(type)") ne contient pas"
+        case .sqliteKeepsNoNaN: "doit être un nombre : SQLite ne garde pas NaN (il enregistrerait une valeur vide)"
+        case .sqliteKeepsNoNaNInDecimal: "doit être un nombre : SQLite ne garde ni NaN ni l’infini dans une colonne décimale"
+        case .sqliteWouldRound(let kept): "a plus de chiffres que SQLite n’en garde dans cette colonne : il serait enregistré comme \(kept)"
+        case .alreadyUsed(let entity): "est déjà utilisé par une autre ligne de \(entity) ; choisissez une autre valeur"
+        case .alreadyUsedTogether(let columns, let entity): "est déjà utilisé avec \(columns.joined(separator: ", ")) par une autre ligne de \(entity)"
+        case .brokenRule(let name, let entity): "n’est pas permis par la règle « \(name) » de \(entity)"
+        case .refersToNoRow(let entity, let key): "ne renvoie à aucune ligne de \(entity) (il n’y en a pas avec \(key)) ; choisissez-en une existante"
+        case .notAValueOf(let type, let reason): "n’est pas une valeur de type \(type) : \(reason)"
+        case .historyKeepsOnlyTheSize: "contenait des données binaires dont l’historique ne garde que la taille"
+        case .notOneOf(let allowed): "doit être l’une de ces valeurs : \(allowed.prefix(12).joined(separator: ", "))\(allowed.count > 12 ? ", …" : "")"
+        case .fileLargerThan(let mebibytes): "dépasse les \(mebibytes) Mio permis pour un fichier"
         }
     }
 }

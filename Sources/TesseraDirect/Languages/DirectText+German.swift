@@ -241,7 +241,45 @@ extension DirectText {
         case .queryFieldHint(let type, let column): Self.hint([.integer: "Eine ganze Zahl", .double: "Eine Zahl", .decimal: "Eine Zahl", .date: "Ein Datum (JJJJ-MM-TT)", .timestamp: "Ein Tag (JJJJ-MM-TT) oder Tag und Uhrzeit (JJJJ-MM-TT HH:MM)", .uuid: "Eine UUID", .json: "Ein JSON-Dokument"][type], text: "Text", column: column, as: { "\($0), wie \($1)" })
         case .rowsHeading: "Zeilen"
         case .kindHeading: "Art"
+        case .fieldMistake(let reason): Self.germanMistake(reason)
         // END german
+        }
+    }
+}
+
+extension DirectText {
+    /// A field's mistake in German, read after its label ("Länge: muss eine ganze Zahl sein").
+    static func germanMistake(_ reason: FieldError.Reason) -> String {
+        switch reason {
+        case .required: "erforderlich"
+        case .containsNUL: "darf kein NUL-Zeichen enthalten"
+        case .notAWholeNumber: "muss eine ganze Zahl sein"
+        case .wholeNumberWithDecimalPoint: "muss eine ganze Zahl sein, ohne Dezimalstellen"
+        case .notBetween(let lower, let upper): "muss zwischen \(lower) und \(upper) liegen"
+        case .notANumber: "muss eine Zahl sein"
+        case .notADecimal: "muss eine Zahl wie 12.50 sein"
+        case .tooManyFractionDigits(let digits): "höchstens \(digits) Stellen nach dem Dezimalpunkt"
+        case .tooLong(let maximum, let actual): "höchstens \(maximum) Zeichen (dies sind \(actual))"
+        case .notTrueOrFalse: "muss wahr oder falsch sein"
+        case .notADate: "muss ein Datum der Form JJJJ-MM-TT sein, etwa 2006-02-15"
+        case .notADateAndTime: "muss Datum und Uhrzeit der Form JJJJ-MM-TT HH:MM:SS sein, etwa 2006-02-15 04:34:33"
+        case .notAUUID: "muss eine UUID sein, etwa 123e4567-e89b-12d3-a456-426614174000"
+        case .notJSON: "muss gültiges JSON sein"
+        case .binaryAsText: "sind Binärdaten, die nicht als Text eingegeben werden können"
+        case .computedByTheDatabase: "wird von der Datenbank berechnet und kann nicht geändert werden"
+        case .binaryNotChangedHere: "sind Binärdaten, die hier nicht geändert werden können"
+        case .binaryInColumnOf(let type): "sind Binärdaten, die eine Spalte \(type.isEmpty ? "ohne Binärtyp" : "vom Typ \(type)") nicht aufnimmt"
+        case .sqliteKeepsNoNaN: "muss eine Zahl sein: SQLite speichert kein NaN (es würde einen leeren Wert speichern)"
+        case .sqliteKeepsNoNaNInDecimal: "muss eine Zahl sein: SQLite speichert in einer Dezimalspalte weder NaN noch Unendlich"
+        case .sqliteWouldRound(let kept): "hat mehr Stellen, als SQLite in dieser Spalte speichert: Gespeichert würde \(kept)"
+        case .alreadyUsed(let entity): "wird bereits von einer anderen Zeile von \(entity) verwendet; wählen Sie einen anderen Wert"
+        case .alreadyUsedTogether(let columns, let entity): "wird zusammen mit \(columns.joined(separator: ", ")) bereits von einer anderen Zeile von \(entity) verwendet"
+        case .brokenRule(let name, let entity): "ist nach der Regel „\(name)“ von \(entity) nicht erlaubt"
+        case .refersToNoRow(let entity, let key): "verweist auf keine Zeile von \(entity) (es gibt keine mit \(key)); wählen Sie eine vorhandene"
+        case .notAValueOf(let type, let reason): "ist kein Wert vom Typ \(type): \(reason)"
+        case .historyKeepsOnlyTheSize: "enthielt Binärdaten, von denen der Verlauf nur die Größe kennt"
+        case .notOneOf(let allowed): "muss einer dieser Werte sein: \(allowed.prefix(12).joined(separator: ", "))\(allowed.count > 12 ? ", …" : "")"
+        case .fileLargerThan(let mebibytes): "ist größer als die \(mebibytes) MiB, die eine Datei haben darf"
         }
     }
 }

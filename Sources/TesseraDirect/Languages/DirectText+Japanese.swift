@@ -241,7 +241,45 @@ extension DirectText {
         case .queryFieldHint(let type, let column): Self.hint([.integer: "整数", .double: "数値", .decimal: "数値", .date: "日付（YYYY-MM-DD）", .timestamp: "日（YYYY-MM-DD）、または日時（YYYY-MM-DD HH:MM）", .uuid: "UUID", .json: "JSONドキュメント"][type], text: "テキスト", column: column, as: { "\($0)（\($1)と同じ）" })
         case .rowsHeading: "行数"
         case .kindHeading: "種類"
+        case .fieldMistake(let reason): Self.japaneseMistake(reason)
         // END japanese
+        }
+    }
+}
+
+extension DirectText {
+    /// A field's mistake in Japanese, read after its label ("長さ: 整数で入力してください").
+    static func japaneseMistake(_ reason: FieldError.Reason) -> String {
+        switch reason {
+        case .required: "必須です"
+        case .containsNUL: "NUL文字を含めることはできません"
+        case .notAWholeNumber: "整数で入力してください"
+        case .wholeNumberWithDecimalPoint: "小数点のない整数で入力してください"
+        case .notBetween(let lower, let upper): "\(lower)から\(upper)の範囲で入力してください"
+        case .notANumber: "数値で入力してください"
+        case .notADecimal: "12.50のような数値で入力してください"
+        case .tooManyFractionDigits(let digits): "小数点以下は\(digits)桁までです"
+        case .tooLong(let maximum, let actual): "\(maximum)文字までです（現在\(actual)文字）"
+        case .notTrueOrFalse: "trueまたはfalseで入力してください"
+        case .notADate: "2006-02-15のようにYYYY-MM-DD形式の日付で入力してください"
+        case .notADateAndTime: "2006-02-15 04:34:33のようにYYYY-MM-DD HH:MM:SS形式の日時で入力してください"
+        case .notAUUID: "123e4567-e89b-12d3-a456-426614174000のようなUUIDで入力してください"
+        case .notJSON: "有効なJSONで入力してください"
+        case .binaryAsText: "バイナリデータのため、テキストとして入力できません"
+        case .computedByTheDatabase: "データベースが計算する値のため、変更できません"
+        case .binaryNotChangedHere: "バイナリデータのため、ここでは変更できません"
+        case .binaryInColumnOf(let type): "バイナリデータは\(type.isEmpty ? "バイナリ型でない" : "\(type)型の")列には保存できません"
+        case .sqliteKeepsNoNaN: "数値で入力してください。SQLiteはNaNを保存できません（空の値になります）"
+        case .sqliteKeepsNoNaNInDecimal: "数値で入力してください。SQLiteは小数の列にNaNや無限大を保存できません"
+        case .sqliteWouldRound(let kept): "SQLiteがこの列に保存できる桁数を超えています。\(kept)として保存されます"
+        case .alreadyUsed(let entity): "\(entity)の別の行ですでに使われています。別の値を選んでください"
+        case .alreadyUsedTogether(let columns, let entity): "\(columns.joined(separator: "、"))との組み合わせが\(entity)の別の行ですでに使われています"
+        case .brokenRule(let name, let entity): "\(entity)のルール「\(name)」で許可されていません"
+        case .refersToNoRow(let entity, let key): "\(entity)に該当する行がありません（\(key)の行はありません）。既存の行を選んでください"
+        case .notAValueOf(let type, let reason): "\(type)型の値ではありません: \(reason)"
+        case .historyKeepsOnlyTheSize: "バイナリデータでした。履歴にはサイズのみ記録されています"
+        case .notOneOf(let allowed): "次のいずれかを入力してください: \(allowed.prefix(12).joined(separator: "、"))\(allowed.count > 12 ? "、…" : "")"
+        case .fileLargerThan(let mebibytes): "ファイルの上限\(mebibytes) MiBを超えています"
         }
     }
 }

@@ -241,7 +241,45 @@ extension DirectText {
         case .queryFieldHint(let type, let column): Self.hint([.integer: "Un número entero", .double: "Un número", .decimal: "Un número", .date: "Una fecha (AAAA-MM-DD)", .timestamp: "Un día (AAAA-MM-DD), o un día y una hora (AAAA-MM-DD HH:MM)", .uuid: "Un UUID", .json: "Un documento JSON"][type], text: "Texto", column: column, as: { "\($0), como \($1)" })
         case .rowsHeading: "Filas"
         case .kindHeading: "Tipo"
+        case .fieldMistake(let reason): Self.spanishMistake(reason)
         // END spanish
+        }
+    }
+}
+
+extension DirectText {
+    /// A field's mistake in Spanish, read after its label ("Duración: debe ser un número entero").
+    static func spanishMistake(_ reason: FieldError.Reason) -> String {
+        switch reason {
+        case .required: "obligatorio"
+        case .containsNUL: "no debe contener el carácter NUL"
+        case .notAWholeNumber: "debe ser un número entero"
+        case .wholeNumberWithDecimalPoint: "debe ser un número entero, sin decimales"
+        case .notBetween(let lower, let upper): "debe estar entre \(lower) y \(upper)"
+        case .notANumber: "debe ser un número"
+        case .notADecimal: "debe ser un número como 12.50"
+        case .tooManyFractionDigits(let digits): "como máximo \(digits) cifras decimales"
+        case .tooLong(let maximum, let actual): "como máximo \(maximum) caracteres (este tiene \(actual))"
+        case .notTrueOrFalse: "debe ser verdadero o falso"
+        case .notADate: "debe ser una fecha escrita AAAA-MM-DD, como 2006-02-15"
+        case .notADateAndTime: "debe ser una fecha y hora escritas AAAA-MM-DD HH:MM:SS, como 2006-02-15 04:34:33"
+        case .notAUUID: "debe ser un UUID como 123e4567-e89b-12d3-a456-426614174000"
+        case .notJSON: "debe ser JSON válido"
+        case .binaryAsText: "son datos binarios, que no se pueden escribir como texto"
+        case .computedByTheDatabase: "lo calcula la base de datos y no se puede cambiar"
+        case .binaryNotChangedHere: "son datos binarios, que no se pueden cambiar aquí"
+        case .binaryInColumnOf(let type): "son datos binarios, que una columna \(type.isEmpty ? "no binaria" : "de tipo \(type)") no admite"
+        case .sqliteKeepsNoNaN: "debe ser un número: SQLite no guarda NaN (guardaría un valor vacío)"
+        case .sqliteKeepsNoNaNInDecimal: "debe ser un número: SQLite no guarda NaN ni infinito en una columna decimal"
+        case .sqliteWouldRound(let kept): "tiene más cifras de las que SQLite guarda en esta columna: se guardaría como \(kept)"
+        case .alreadyUsed(let entity): "ya lo usa otra fila de \(entity); elija otro valor"
+        case .alreadyUsedTogether(let columns, let entity): "junto con \(columns.joined(separator: ", ")) ya lo usa otra fila de \(entity)"
+        case .brokenRule(let name, let entity): "no lo permite la regla «\(name)» de \(entity)"
+        case .refersToNoRow(let entity, let key): "no remite a ninguna fila de \(entity) (no hay ninguna con \(key)); elija una existente"
+        case .notAValueOf(let type, let reason): "no es un valor de tipo \(type): \(reason)"
+        case .historyKeepsOnlyTheSize: "contenía datos binarios de los que el historial solo guarda el tamaño"
+        case .notOneOf(let allowed): "debe ser uno de estos valores: \(allowed.prefix(12).joined(separator: ", "))\(allowed.count > 12 ? ", …" : "")"
+        case .fileLargerThan(let mebibytes): "supera los \(mebibytes) MiB que puede tener un archivo"
         }
     }
 }

@@ -452,6 +452,8 @@ public enum DirectText: LocalizedMessage, Hashable {
     case rowsHeading
     /// The start page's column of what kind each table is.
     case kindHeading
+    /// What is wrong with a field's value, read after its label: "required", "must be a whole number".
+    case fieldMistake(FieldError.Reason)
     // END OF CASES
 
     public func text(in language: UILanguage, locale: Locale) -> String {
@@ -733,6 +735,7 @@ public enum DirectText: LocalizedMessage, Hashable {
         case .queryFieldHint(let type, let column): Self.hint([.integer: "A whole number", .double: "A number", .decimal: "A number", .date: "A date (YYYY-MM-DD)", .timestamp: "A day (YYYY-MM-DD), or a day and time (YYYY-MM-DD HH:MM)", .uuid: "A UUID", .json: "A JSON document"][type], text: "Text", column: column, as: { "\($0), as \($1)" })
         case .rowsHeading: "Rows"
         case .kindHeading: "Kind"
+        case .fieldMistake(let reason): reason.message
         // END english
         }
     }

@@ -88,13 +88,14 @@ final class DirectLiveLists {
     }
 
     /// The live region for `page`'s rows, or `nil` when the page is not one that is kept live.
-    /// The list shows the rows the page fetched, telling browsers already showing it what changed.
-    func region(for page: DirectPage) -> LiveRegion? {
-        live(for: page)?.region()
+    /// The list shows the rows the page fetched, telling browsers already showing it what changed,
+    /// in the page's language (`environment`'s, where the application offers a choice).
+    func region(for page: DirectPage, environment: EnvironmentValues?) -> LiveRegion? {
+        live(for: page, environment: environment)?.region()
     }
 
-    /// The live list of `page`, made when new.
-    func live(for page: DirectPage) -> LiveSections? {
+    /// The live list of `page` in `environment`'s language and locale, made when new.
+    func live(for page: DirectPage, environment: EnvironmentValues?) -> LiveSections? {
         guard let group = page.displayGroup, Self.isLive(page) else { return nil }
         clock += 1
         // The rules' generation too: a list made under rules since reloaded has their labels and
@@ -104,7 +105,9 @@ final class DirectLiveLists {
         let plan = page.pagePlan ?? PagePlan(entity: group.entity, context: page.context, paths: page.directPaths)
         // And the user: rules may show each person other columns, so each has lists of their own.
         let user = page.context.user.map { "\($0.name)\u{1}" + $0.roles.joined(separator: "\u{1}") } ?? ""
-        let key = "\(plan.generation)\u{0}" + page.context.look + "\u{0}" + group.entity.name + "\u{0}" + group.query.queryString + "\u{0}" + user
+        // And the language: a row pushed later is written in its page's.
+        let language = environment.map { $0.uiLanguage.code + "\u{1}" + $0.locale.identifier } ?? ""
+        let key = "\(plan.generation)\u{0}" + page.context.look + "\u{0}" + group.entity.name + "\u{0}" + group.query.queryString + "\u{0}" + user + "\u{0}" + language
         if let list = lists[key] {
             list.lastUse = clock
             list.section.show(group.rows)
@@ -115,6 +118,7 @@ final class DirectLiveLists {
         let section: QuerySection
         let coordinator: SectionCoordinator
         let look = page.look ?? .basic
+        let renderer = environment.map { HTMLRenderer(environment: $0) } ?? HTMLRenderer()
         if let row = page.context.rowComponent.customView ?? look.replacement(for: page.context.rowComponent.name)?.customView {
             // Rows of a view of yours stay live: each is the view, reading its row's context from
             // the environment as on the page.
@@ -123,18 +127,18 @@ final class DirectLiveLists {
             section = QuerySection(database: application.database, specification: group.specification, at: cursor, rows: group.rows) { object in
                 row.environment(\.ruleContext, { var rowContext = context; rowContext.object = object; return rowContext }()).environment(\.directPaths, paths).environment(\.directLook, look)
             }
-            coordinator = ListCoordinator(id: "rows", sectionProvider: Self.provider(section))
+            coordinator = ListCoordinator(id: "rows", sectionProvider: Self.provider(section), renderer: renderer)
         } else if look.base == .fiori {
             let items = group.objectItems(plan: plan)
             section = QuerySection(database: application.database, specification: group.specification, at: cursor, rows: group.rows) { row in
                 items.item(for: row)
             }
-            coordinator = ListCoordinator(id: "rows", sectionProvider: Self.provider(section))
+            coordinator = ListCoordinator(id: "rows", sectionProvider: Self.provider(section), renderer: renderer)
         } else {
             section = QuerySection(database: application.database, specification: group.specification, at: cursor, rows: group.rows) { _ in
                 EmptyView()
             }
-            coordinator = TableCoordinator<Row>(id: "rows", sectionProvider: Self.provider(section)) {
+            coordinator = TableCoordinator<Row>(id: "rows", sectionProvider: Self.provider(section), renderer: renderer) {
                 for column in group.columns(plan: plan) { column }
             }
         }

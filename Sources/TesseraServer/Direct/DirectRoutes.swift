@@ -186,7 +186,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
                 page.signOutPath = LoginMiddleware<Context>.logoutPath
                 page.passwordPath = context.signedInSession?.passwordPath
             }
-            if let liveLists, page.displayGroup != nil, let region = await liveLists.region(for: page) {
+            if let liveLists, page.displayGroup != nil, let region = await liveLists.region(for: page, environment: environment(for: request)) {
                 page.listRows = DirectView(region)
             }
             if liveLists != nil {
@@ -391,7 +391,7 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         }
         // HEAD gets the head alone, without making a list to keep (see LiveSections.stream).
         if request.method == .head { return LiveSections.headOfStream }
-        guard let live = await liveLists.live(for: page) else {
+        guard let live = await liveLists.live(for: page, environment: environment(for: request)) else {
             throw HTTPError(.notFound, message: "This list is not shown live.")
         }
         // Asked again before each event: the rows were chosen for this person under these

@@ -68,6 +68,31 @@ struct DirectLiveListTests {
         }
     }
 
+    /// A row pushed to a live list is written in the language of the page that shows it: two
+    /// people watching the same list in two languages each get their own.
+    @Test func aPushedRowIsInItsPagesLanguage() async throws {
+        let database = try await TestEngine.sqlite.sample()
+        let word = "zzlanguage"
+        try await serve(DirectApplication(database: database, languages: [.english, .german])) { watcher in
+            let german = try await watcher.send("/e/language?q=\(word)", method: .get, body: nil, contentType: nil, headers: [.acceptLanguage: "de"])
+            let region = try liveRegion(of: german.page)
+            var reader = Visitor(watcher.client)
+            let englishRegion = try liveRegion(of: try await reader.get("/e/language?q=\(word)").page)
+            var actor = Visitor(watcher.client)
+            _ = try await actor.get("/new/language")
+            try await EventStream.open(port: watcher.client.port!, path: region.url + "&since=" + region.version, headers: ["Accept-Language": "de"]) { germanStream in
+                try await EventStream.open(port: watcher.client.port!, path: englishRegion.url + "&since=" + englishRegion.version) { englishStream in
+                    let created = try await actor.post("/new/language", [("v.name", "\(word) one")])
+                    #expect(created.status == .seeOther)
+                    let inGerman = try #require(try await germanStream.next().update.operations.first?.html)
+                    let inEnglish = try #require(try await englishStream.next().update.operations.first?.html)
+                    #expect(inGerman.contains(#"aria-label="\#(word) one öffnen""#), "\(inGerman)")
+                    #expect(inEnglish.contains(#"aria-label="Open \#(word) one""#), "\(inEnglish)")
+                }
+            }
+        }
+    }
+
     /// Another writer on the same database — a second `Database`, with connections of its own,
     /// as another process or another instance of the application has — changes a row; the list's
     /// listeners see it (on SQLite within the poll interval; on PostgreSQL as the save

@@ -100,6 +100,12 @@ struct LanguageChoiceTests {
             let after = try await browser.get(try #require(saved.location))
             #expect(after.body.contains("Gesichert: Dune: Part One."))
 
+            // A field's mistake, typed by the data layer, in German too.
+            form.set("v.title", to: "")
+            let mistaken = try await browser.submit("/e/film/1/edit", form)
+            #expect(mistaken.status == .unprocessableContent)
+            #expect(mistaken.body.contains("Title: erforderlich"), "\(mistaken.body.surroundings(of: ["erforderlich", "required"]))")
+
             let missing = try await browser.get("/e/film/99")
             #expect(missing.status == .notFound)
             #expect(missing.body.contains("<title>Nicht gefunden"), "the reason in German")

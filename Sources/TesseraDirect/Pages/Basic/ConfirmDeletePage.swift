@@ -9,6 +9,7 @@ public struct ConfirmDeletePage: View {
     @Environment(\.editState) private var state
     @Environment(\.directPaths) private var paths
     @Environment(\.formToken) private var formToken
+    @Environment(\.localization) private var localized
 
     /// The page; it reads what it shows from the environment.
     public init() {}
@@ -30,7 +31,7 @@ public struct ConfirmDeletePage: View {
                     VStack(alignment: .leading, spacing: 4) {
                         Label(DirectText.notDeleted, systemImage: "exclamationmark.triangle").bold()
                         if state.blockingRows.isEmpty {
-                            ForEach(errors.formErrors + errors.fieldErrors.sorted { $0.key < $1.key }.flatMap(\.value), id: \.self) { message in
+                            ForEach(errors.formErrors + errors.fieldErrors.keys.sorted().flatMap { errors.messages(for: $0, localized) }, id: \.self) { message in
                                 Text(message)
                             }
                         } else {

@@ -8,6 +8,7 @@ import TesseraRules
 /// under its field with the person's input kept; when the row changed meanwhile it shows the
 /// current values next to the person's.
 public struct EditPage: View {
+    @Environment(\.localization) private var localized
     @Environment(\.ruleContext) private var context
     @Environment(\.editState) private var state
     @Environment(\.directPaths) private var paths
@@ -148,9 +149,9 @@ public struct EditPage: View {
 
     private func errors(of cell: PropertyCell) -> [String] {
         guard let errors = state.errors else { return [] }
-        if let attribute = cell.attribute { return errors.fieldErrors[attribute.name] ?? [] }
+        if let attribute = cell.attribute { return errors.messages(for: attribute.name, localized) }
         if let relationship = cell.relationship {
-            return relationship.joins.flatMap { errors.fieldErrors[$0.sourceAttribute] ?? [] }
+            return relationship.joins.flatMap { errors.messages(for: $0.sourceAttribute, localized) }
         }
         return []
     }
@@ -290,6 +291,7 @@ struct EditableProperty: View {
 /// It takes the focus when the page loads, so that a keyboard or a screen reader starts there.
 struct FormErrors: View {
     let errors: ValidationError?
+    @Environment(\.localization) private var localized
     /// The form's fields, in order: the column each control sends, and its label.
     let fields: [(column: String, label: String)]
 
@@ -307,7 +309,7 @@ struct FormErrors: View {
                     Text(message)
                 }
                 ForEach(marked, id: \.column) { field in
-                    Link(DirectText.fieldMistakes(field.label, errors.fieldErrors[field.column] ?? []), destination: "#" + EditedValue.controlID(of: field.column))
+                    Link(DirectText.fieldMistakes(field.label, errors.messages(for: field.column, localized)), destination: "#" + EditedValue.controlID(of: field.column))
                         .foregroundStyle(Self.color)
                 }
             }

@@ -90,7 +90,7 @@ struct InlineRowView: View {
                     if let column = EditableProperty.messagesColumn(of: cell), let messages = child.errors?.fieldErrors[column], !messages.isEmpty {
                         VStack(alignment: .leading, spacing: 2) {
                             ForEach(messages, id: \.self) { message in
-                                Label(message, systemImage: "exclamationmark.triangle").foregroundStyle(FormErrors.color).font(.footnote)
+                                Label(localized.mistake(message, reasons: child.errors?.reasons ?? [:]), systemImage: "exclamationmark.triangle").foregroundStyle(FormErrors.color).font(.footnote)
                             }
                         }
                         .attribute("id", EditedValue.messagesID(of: state.idName(column)))
