@@ -82,6 +82,16 @@ struct DirectTextTests {
         (.kindOfTable(.materializedView, isEditableView: false, isReadOnly: false), []), (.queryFieldHint(.date, column: "rental.rental_date"), ["rental.rental_date"]),
         (.queryFieldHint(.integer, column: nil), []), (.rowsHeading, []), (.kindHeading, []),
         (.fieldMistake(.required), []),
+        (.deleteRows(3), ["3"]), (.deleteRows(1), ["1"]), (.applyToRows(3), ["3"]), (.bulkRows, []), (.theRowsTicked, []), (.everyRowOnThisPage, []),
+        (.allRowsThisListFinds(42), ["42"]), (.setColumn, []), (.setTo, []), (.setEllipsis, []), (.emptyChoice, []),
+        (.bulkQuestion(action: "Archive", rows: 3, of: "Customer"), ["Archive", "3", "Customer"]), (.bulkQuestion(action: "Archive", rows: 1, of: "Customer"), ["Archive", "Customer"]),
+        (.bulkSetQuestion(column: "Name", to: "Renamed", rows: 2, of: "Customer"), ["Name", "Renamed", "2", "Customer"]),
+        (.bulkSetQuestion(column: "Name", to: nil, rows: 1, of: "Customer"), ["Name", "Customer"]), (.bulkRefusal(.deletedMeanwhile), []),
+        (.bulkRefusal(.changedAfterYouConfirmed), []), (.bulkRefusal(.readOnlyForYou), []), (.bulkRefusal(.rulesForbidDeleting), []),
+        (.bulkRefusal(.rulesForbidChanging), []), (.bulkRefusal(.changedMeanwhile), []), (.columnCannotBeChangedHere("Name"), ["Name"]),
+        (.bulkNotice(action: "Archive", done: 3, refused: ["Film 7: gone"], more: 2), ["Archive", "3", "Film 7: gone", "2"]),
+        (.bulkNotice(action: "Archive", done: 1, refused: [], more: 0), ["Archive", "1"]),
+        (.bulkActionTitle(name: "delete", title: "Delete", isBuiltIn: true), []), (.bulkActionTitle(name: "set", title: "Set a column", isBuiltIn: true), []),
     ]
 
     private static func caseNumber(_ text: DirectText) -> Int {
@@ -313,6 +323,22 @@ struct DirectTextTests {
         case .rowsHeading: 224
         case .kindHeading: 225
         case .fieldMistake: 226
+        case .deleteRows: 227
+        case .applyToRows: 228
+        case .bulkRows: 229
+        case .theRowsTicked: 230
+        case .everyRowOnThisPage: 231
+        case .allRowsThisListFinds: 232
+        case .setColumn: 233
+        case .setTo: 234
+        case .setEllipsis: 235
+        case .emptyChoice: 236
+        case .bulkQuestion: 237
+        case .bulkSetQuestion: 238
+        case .bulkRefusal: 239
+        case .columnCannotBeChangedHere: 240
+        case .bulkNotice: 241
+        case .bulkActionTitle: 242
         }
     }
 
@@ -324,7 +350,7 @@ struct DirectTextTests {
     ]
 
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...226))
+        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...242))
     }
 
     @Test(arguments: UILanguage.allCases.filter { $0 != .english })

@@ -87,10 +87,9 @@ extension DirectApplication {
         if action.setsColumn, let column = input.column {
             var property = context(task: .edit, entity: entity, user: request.user)
             property.propertyKey = column
-            let shown = valueText.map { $0.isEmpty ? "empty" : "'\($0)'" } ?? "empty"
-            question = "Set \(property.displayNameForProperty) to \(shown) in \(rows.count == 1 ? "this row" : "these \(rows.count) rows") of \(noun)?"
+            question = request.text(.bulkSetQuestion(column: property.displayNameForProperty, to: valueText, rows: rows.count, of: noun))
         } else {
-            question = "\(action.title) \(rows.count == 1 ? "this row" : "these \(rows.count) rows") of \(noun)?"
+            question = request.text(.bulkQuestion(action: Self.title(of: action, request), rows: rows.count, of: noun))
         }
         let confirmation = BulkConfirmation(
             actionName: action.name, question: question, column: input.column, value: valueText,
@@ -147,26 +146,27 @@ extension DirectApplication {
         var targets: [(row: Row, name: String)] = []
         for (key, version) in zip(keys, versions) {
             guard let row = try? await row(of: entity, key: Substring(key)) else {
-                refused.append((key, "it was deleted meanwhile"))
+                refused.append((key, request.text(.bulkRefusal(.deletedMeanwhile))))
                 continue
             }
             let rowContext = context(task: action.task, entity: entity, object: row, user: request.user)
             let name = context(task: .inspect, entity: entity, object: row, user: request.user).title
             if row.versionToken != version {
-                refused.append((name, "it was changed after you confirmed"))
+                refused.append((name, request.text(.bulkRefusal(.changedAfterYouConfirmed))))
             } else if rowContext.isEntityReadOnly {
-                refused.append((name, "it is read-only for you"))
+                refused.append((name, request.text(.bulkRefusal(.readOnlyForYou))))
             } else if action.task == .delete ? !rowContext.isObjectDeletable : !rowContext.isObjectEditable {
-                refused.append((name, action.task == .delete ? "the rules do not let it be deleted" : "the rules do not let it be changed"))
+                refused.append((name, request.text(.bulkRefusal(action.task == .delete ? .rulesForbidDeleting : .rulesForbidChanging))))
             } else if let column = input.column, !editableAttributeNames(in: rowContext).contains(column) {
                 var property = rowContext
                 property.propertyKey = column
-                refused.append((name, "its \(property.displayNameForProperty.lowercased()) cannot be changed here"))
+                refused.append((name, request.text(.columnCannotBeChangedHere(property.displayNameForProperty))))
             } else {
                 targets.append((row, name))
             }
         }
         try await prepareHistoryOnce()
+        let changedMeanwhile = request.text(.bulkRefusal(.changedMeanwhile))
         let outcome = try await database.transaction { [recordsHistory, user = request.user, targets] transaction in
             var done = 0
             var failures: [(name: String, reason: String)] = []
@@ -188,7 +188,7 @@ extension DirectApplication {
                 } catch let errors as ValidationError {
                     failures.append((name, Self.reason(self.visible(errors, user: user))))
                 } catch is OptimisticLockingConflict {
-                    failures.append((name, "it was changed meanwhile"))
+                    failures.append((name, changedMeanwhile))
                 } catch let error as DatabaseError where error.kind == .database {
                     // A trigger's or a check's own refusal: this row's, not the action's.
                     failures.append((name, error.message))
@@ -197,7 +197,7 @@ extension DirectApplication {
             return (done, failures)
         }
         refused += outcome.1
-        return .redirect(listAddress, notice: Self.notice(action: action, done: outcome.0, refused: refused), noticeKind: refused.isEmpty ? .done : .warning)
+        return .redirect(listAddress, notice: Self.notice(action: action, done: outcome.0, refused: refused, request), noticeKind: refused.isEmpty ? .done : .warning)
     }
 
     /// `errors` as `user` may read them: a row still used by others names only the entities the
@@ -230,14 +230,15 @@ extension DirectApplication {
     }
 
     /// "Delete: 3 done, 1 refused — Film 7: it was changed after you confirmed."
-    static func notice(action: DirectBulkAction, done: Int, refused: [(name: String, reason: String)]) -> String {
-        var text = "\(action.title): \(done) \(done == 1 ? "row" : "rows") done"
-        if !refused.isEmpty {
-            // The reasons are sentences of their own; their full stops would pile up here.
-            let shown = refused.prefix(3).map { "\($0.name): \($0.reason.hasSuffix(".") ? String($0.reason.dropLast()) : $0.reason)" }
-                .joined(separator: "; ")
-            text += ", \(refused.count) refused — \(shown)" + (refused.count > 3 ? "; and \(refused.count - 3) more" : "")
-        }
-        return text + "."
+    static func notice(action: DirectBulkAction, done: Int, refused: [(name: String, reason: String)], _ request: DirectRequest) -> String {
+        // The reasons are sentences of their own; their full stops would pile up here.
+        let shown = refused.prefix(3).map { "\($0.name): \($0.reason.hasSuffix(".") ? String($0.reason.dropLast()) : $0.reason)" }
+        return request.text(.bulkNotice(action: title(of: action, request), done: done, refused: shown, more: max(0, refused.count - 3)))
+    }
+
+    /// What `action` is called in `request`'s language: a built-in action's own title, or the
+    /// one an application gave its action.
+    static func title(of action: DirectBulkAction, _ request: DirectRequest) -> String {
+        request.text(DirectText.bulkActionTitle(name: action.name, title: action.title, isBuiltIn: action.isBuiltIn))
     }
 }

@@ -39,10 +39,10 @@ public struct BulkConfirmPage: View {
                         HiddenField(name: "list." + parameter.name, value: parameter.value)
                     }
                     HStack(spacing: 12) {
-                        Button(submit: confirmation.actionName == "delete" ? "Delete \(confirmation.targets.count) rows" : "Apply to \(confirmation.targets.count) rows",
+                        Button(submit: confirmation.actionName == "delete" ? DirectText.deleteRows(confirmation.targets.count) : .applyToRows(confirmation.targets.count),
                                role: confirmation.actionName == "delete" ? .destructive : nil)
                             .attribute("data-bulk-confirm", nil)
-                        Link("Cancel", destination: confirmation.cancelAddress)
+                        Link(DirectText.cancel, destination: confirmation.cancelAddress)
                     }
                 }
             }
@@ -61,6 +61,7 @@ struct BulkActionBar: View {
     var columnValues: [String: [String]] = [:]
     @Environment(\.directPaths) private var paths
     @Environment(\.formToken) private var formToken
+    @Environment(\.localization) private var localized
 
     var body: some View {
         Form(action: paths.bulk(group.entity.name)) {
@@ -92,16 +93,16 @@ struct BulkActionBar: View {
 
     private var controls: some View {
         HStack(alignment: .bottom, spacing: 12) {
-            Picker("Rows", name: "scope", selection: "selected") {
-                Text("The rows ticked").tag("selected")
-                Text("Every row on this page").tag("page")
-                Text("All \(group.count.value) rows this list finds").tag("all")
+            Picker(localized(DirectText.bulkRows), name: "scope", selection: "selected") {
+                Text(DirectText.theRowsTicked).tag("selected")
+                Text(DirectText.everyRowOnThisPage).tag("page")
+                Text(DirectText.allRowsThisListFinds(group.count.value)).tag("all")
             }
             ForEach(Array(actions.enumerated()), id: \.offset) { _, action in
                 if action.setsColumn {
                     if !editableColumns.isEmpty {
                         HStack(alignment: .bottom, spacing: 8) {
-                            Picker("Set", name: "column", selection: editableColumns[0].name) {
+                            Picker(localized(DirectText.setColumn), name: "column", selection: editableColumns[0].name) {
                                 ForEach(Array(editableColumns.enumerated()), id: \.offset) { _, column in
                                     Text(column.label).tag(column.name)
                                 }
@@ -109,11 +110,11 @@ struct BulkActionBar: View {
                             // A column whose values are listed is set to one of them, chosen:
                             // the script shows that column's choice in place of the text (off,
                             // it is never sent); without it the text is checked as a form's is.
-                            TextField("to", name: "value", text: "", prompt: "empty")
+                            TextField(localized(DirectText.setTo), name: "value", text: "", prompt: localized(DirectText.emptyValue))
                                 .controlAttribute("data-bulk-value", "")
                             ForEach(editableColumns.filter { columnValues[$0.name] != nil }, id: \.name) { column in
-                                Picker("to", name: "value", selection: "") {
-                                    Text("— (empty)").tag("")
+                                Picker(localized(DirectText.setTo), name: "value", selection: "") {
+                                    Text(DirectText.emptyChoice).tag("")
                                     ForEach(columnValues[column.name] ?? [], id: \.self) { value in
                                         Text(value).tag(value)
                                     }
@@ -122,11 +123,11 @@ struct BulkActionBar: View {
                                 .controlAttribute("data-bulk-value", column.name)
                                 .attribute("hidden", "")
                             }
-                            Button(submit: "Set…", name: "action", value: action.name).attribute("data-bulk-action", action.name)
+                            Button(submit: DirectText.setEllipsis, name: "action", value: action.name).attribute("data-bulk-action", action.name)
                         }
                     }
                 } else {
-                    Button(submit: action.title + "…", name: "action", value: action.name, role: action.name == "delete" ? .destructive : nil)
+                    Button(submit: localized(DirectText.bulkActionTitle(name: action.name, title: action.title, isBuiltIn: action.isBuiltIn)) + "…", name: "action", value: action.name, role: action.name == "delete" ? .destructive : nil)
                         .attribute("data-bulk-action", action.name)
                 }
             }

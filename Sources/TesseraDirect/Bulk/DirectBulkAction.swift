@@ -28,6 +28,9 @@ public struct DirectBulkAction: Sendable {
     public let task: DirectTask
     /// Whether the action sets a column to a value the person chooses (the built-in `set`).
     let setsColumn: Bool
+    /// Whether the action is one of Tessera's own (``delete``, ``setColumn``), whose title is
+    /// said in the page's language.
+    let isBuiltIn: Bool
     /// What the action does to one row, inside the action's transaction; the row as it is after
     /// (`nil` when it is gone), for the history.
     let perform: @Sendable (Row, Transaction, BulkActionInput) async throws -> Row?
@@ -39,6 +42,7 @@ public struct DirectBulkAction: Sendable {
         self.title = title
         self.task = task
         self.setsColumn = false
+        self.isBuiltIn = false
         self.perform = { row, transaction, _ in try await perform(row, transaction) }
     }
 
@@ -47,6 +51,7 @@ public struct DirectBulkAction: Sendable {
         self.title = title
         self.task = task
         self.setsColumn = setsColumn
+        self.isBuiltIn = true
         self.perform = perform
     }
 

@@ -242,6 +242,22 @@ extension DirectText {
         case .rowsHeading: "Lignes"
         case .kindHeading: "Type"
         case .fieldMistake(let reason): Self.frenchMistake(reason)
+        case .deleteRows(let count): count <= 1 ? "Supprimer \(count) ligne" : "Supprimer \(count) lignes"
+        case .applyToRows(let count): count <= 1 ? "Appliquer à \(count) ligne" : "Appliquer à \(count) lignes"
+        case .bulkRows: "Lignes"
+        case .theRowsTicked: "Les lignes cochées"
+        case .everyRowOnThisPage: "Toutes les lignes de cette page"
+        case .allRowsThisListFinds(let count): "Les \(count.formatted(.number.locale(locale))) lignes que trouve cette liste"
+        case .setColumn: "Définir"
+        case .setTo: "à"
+        case .setEllipsis: "Définir…"
+        case .emptyChoice: "— (vide)"
+        case .bulkQuestion(let action, let rows, let entity): "\(action) : \(rows == 1 ? "cette ligne" : "ces \(rows) lignes") de \(entity) ?"
+        case .bulkSetQuestion(let column, let value, let rows, let entity): "Définir \(column) à \(value.map { $0.isEmpty ? "vide" : "« \($0) »" } ?? "vide") dans \(rows == 1 ? "cette ligne" : "ces \(rows) lignes") de \(entity) ?"
+        case .bulkRefusal(let refusal): [BulkRefusal.deletedMeanwhile: "elle a été supprimée entre-temps", .changedAfterYouConfirmed: "elle a été modifiée après votre confirmation", .readOnlyForYou: "elle est en lecture seule pour vous", .rulesForbidDeleting: "les règles ne permettent pas de la supprimer", .rulesForbidChanging: "les règles ne permettent pas de la modifier", .changedMeanwhile: "elle a été modifiée entre-temps"][refusal]!
+        case .columnCannotBeChangedHere(let column): "\(column) ne peut pas être modifié ici"
+        case .bulkNotice(let action, let done, let refused, let more): "\(action) : \(done) \(done <= 1 ? "ligne traitée" : "lignes traitées")" + (refused.isEmpty ? "" : ", \(refused.count + more) \(refused.count + more == 1 ? "refusée" : "refusées") — \(refused.joined(separator: " ; "))" + (more > 0 ? " ; et \(more) de plus" : "")) + "."
+        case .bulkActionTitle(let name, let title, let isBuiltIn): isBuiltIn ? (name == "delete" ? "Supprimer" : "Définir une colonne") : title
         // END french
         }
     }

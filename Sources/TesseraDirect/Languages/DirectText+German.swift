@@ -242,6 +242,22 @@ extension DirectText {
         case .rowsHeading: "Zeilen"
         case .kindHeading: "Art"
         case .fieldMistake(let reason): Self.germanMistake(reason)
+        case .deleteRows(let count): count == 1 ? "1 Zeile löschen" : "\(count) Zeilen löschen"
+        case .applyToRows(let count): count == 1 ? "Auf 1 Zeile anwenden" : "Auf \(count) Zeilen anwenden"
+        case .bulkRows: "Zeilen"
+        case .theRowsTicked: "Die angekreuzten Zeilen"
+        case .everyRowOnThisPage: "Alle Zeilen dieser Seite"
+        case .allRowsThisListFinds(let count): "Alle \(count.formatted(.number.locale(locale))) Zeilen, die diese Liste findet"
+        case .setColumn: "Setzen"
+        case .setTo: "auf"
+        case .setEllipsis: "Setzen…"
+        case .emptyChoice: "— (leer)"
+        case .bulkQuestion(let action, let rows, let entity): "\(action): \(rows == 1 ? "diese Zeile" : "diese \(rows) Zeilen") von \(entity)?"
+        case .bulkSetQuestion(let column, let value, let rows, let entity): "\(column) in \(rows == 1 ? "dieser Zeile" : "diesen \(rows) Zeilen") von \(entity) auf \(value.map { $0.isEmpty ? "leer" : "„\($0)“" } ?? "leer") setzen?"
+        case .bulkRefusal(let refusal): [BulkRefusal.deletedMeanwhile: "sie wurde inzwischen gelöscht", .changedAfterYouConfirmed: "sie wurde nach Ihrer Bestätigung geändert", .readOnlyForYou: "sie ist für Sie schreibgeschützt", .rulesForbidDeleting: "die Regeln lassen sie nicht löschen", .rulesForbidChanging: "die Regeln lassen sie nicht ändern", .changedMeanwhile: "sie wurde inzwischen geändert"][refusal]!
+        case .columnCannotBeChangedHere(let column): "\(column) kann hier nicht geändert werden"
+        case .bulkNotice(let action, let done, let refused, let more): "\(action): \(done) \(done == 1 ? "Zeile" : "Zeilen") erledigt" + (refused.isEmpty ? "" : ", \(refused.count + more) abgelehnt – \(refused.joined(separator: "; "))" + (more > 0 ? "; und \(more) weitere" : "")) + "."
+        case .bulkActionTitle(let name, let title, let isBuiltIn): isBuiltIn ? (name == "delete" ? "Löschen" : "Spalte setzen") : title
         // END german
         }
     }

@@ -242,6 +242,22 @@ extension DirectText {
         case .rowsHeading: "行数"
         case .kindHeading: "種類"
         case .fieldMistake(let reason): Self.japaneseMistake(reason)
+        case .deleteRows(let count): "\(count)行を削除"
+        case .applyToRows(let count): "\(count)行に適用"
+        case .bulkRows: "対象の行"
+        case .theRowsTicked: "チェックした行"
+        case .everyRowOnThisPage: "このページのすべての行"
+        case .allRowsThisListFinds(let count): "このリストの\(count.formatted(.number.locale(locale)))行すべて"
+        case .setColumn: "設定する列"
+        case .setTo: "値"
+        case .setEllipsis: "設定…"
+        case .emptyChoice: "—（空）"
+        case .bulkQuestion(let action, let rows, let entity): "\(entity)の\(rows == 1 ? "この行" : "これら\(rows)行")に「\(action)」を実行しますか？"
+        case .bulkSetQuestion(let column, let value, let rows, let entity): "\(entity)の\(rows == 1 ? "この行" : "これら\(rows)行")の\(column)を\(value.map { $0.isEmpty ? "空" : "「\($0)」" } ?? "空")にしますか？"
+        case .bulkRefusal(let refusal): [BulkRefusal.deletedMeanwhile: "その間に削除されました", .changedAfterYouConfirmed: "確認後に変更されました", .readOnlyForYou: "あなたには読み取り専用です", .rulesForbidDeleting: "ルールにより削除できません", .rulesForbidChanging: "ルールにより変更できません", .changedMeanwhile: "その間に変更されました"][refusal]!
+        case .columnCannotBeChangedHere(let column): "\(column)はここでは変更できません"
+        case .bulkNotice(let action, let done, let refused, let more): "\(action)：\(done)行を処理しました" + (refused.isEmpty ? "" : "。\(refused.count + more)行は拒否されました — \(refused.joined(separator: "、"))" + (more > 0 ? "、ほか\(more)行" : "")) + "。"
+        case .bulkActionTitle(let name, let title, let isBuiltIn): isBuiltIn ? (name == "delete" ? "削除" : "列を設定") : title
         // END japanese
         }
     }

@@ -242,6 +242,22 @@ extension DirectText {
         case .rowsHeading: "Filas"
         case .kindHeading: "Tipo"
         case .fieldMistake(let reason): Self.spanishMistake(reason)
+        case .deleteRows(let count): count == 1 ? "Eliminar 1 fila" : "Eliminar \(count) filas"
+        case .applyToRows(let count): count == 1 ? "Aplicar a 1 fila" : "Aplicar a \(count) filas"
+        case .bulkRows: "Filas"
+        case .theRowsTicked: "Las filas marcadas"
+        case .everyRowOnThisPage: "Todas las filas de esta página"
+        case .allRowsThisListFinds(let count): "Las \(count.formatted(.number.locale(locale))) filas que encuentra esta lista"
+        case .setColumn: "Establecer"
+        case .setTo: "en"
+        case .setEllipsis: "Establecer…"
+        case .emptyChoice: "— (vacío)"
+        case .bulkQuestion(let action, let rows, let entity): "¿\(action): \(rows == 1 ? "esta fila" : "estas \(rows) filas") de \(entity)?"
+        case .bulkSetQuestion(let column, let value, let rows, let entity): "¿Establecer \(column) en \(value.map { $0.isEmpty ? "vacío" : "«\($0)»" } ?? "vacío") en \(rows == 1 ? "esta fila" : "estas \(rows) filas") de \(entity)?"
+        case .bulkRefusal(let refusal): [BulkRefusal.deletedMeanwhile: "se eliminó mientras tanto", .changedAfterYouConfirmed: "cambió después de que usted confirmara", .readOnlyForYou: "es de solo lectura para usted", .rulesForbidDeleting: "las reglas no permiten eliminarla", .rulesForbidChanging: "las reglas no permiten cambiarla", .changedMeanwhile: "cambió mientras tanto"][refusal]!
+        case .columnCannotBeChangedHere(let column): "\(column) no se puede cambiar aquí"
+        case .bulkNotice(let action, let done, let refused, let more): "\(action): \(done) \(done == 1 ? "fila procesada" : "filas procesadas")" + (refused.isEmpty ? "" : ", \(refused.count + more) \(refused.count + more == 1 ? "rechazada" : "rechazadas") — \(refused.joined(separator: "; "))" + (more > 0 ? "; y \(more) más" : "")) + "."
+        case .bulkActionTitle(let name, let title, let isBuiltIn): isBuiltIn ? (name == "delete" ? "Eliminar" : "Establecer una columna") : title
         // END spanish
         }
     }

@@ -454,6 +454,38 @@ public enum DirectText: LocalizedMessage, Hashable {
     case kindHeading
     /// What is wrong with a field's value, read after its label: "required", "must be a whole number".
     case fieldMistake(FieldError.Reason)
+    /// A bulk deletion's confirming button.
+    case deleteRows(Int)
+    /// A bulk action's confirming button.
+    case applyToRows(Int)
+    /// The bulk form's choice of rows.
+    case bulkRows
+    /// A choice of the bulk form's rows.
+    case theRowsTicked
+    /// A choice of the bulk form's rows.
+    case everyRowOnThisPage
+    /// A choice of the bulk form's rows.
+    case allRowsThisListFinds(Int)
+    /// The bulk form's choice of the column to set.
+    case setColumn
+    /// The bulk form's value to set the column to.
+    case setTo
+    /// The bulk form's button that asks to set a column.
+    case setEllipsis
+    /// An enumerated column's empty choice on the bulk form.
+    case emptyChoice
+    /// A bulk action's question: "Delete these 3 rows of Customer?"
+    case bulkQuestion(action: String, rows: Int, of: String)
+    /// A bulk Set's question: "Set Name to 'Renamed' in these 2 rows of Customer?"
+    case bulkSetQuestion(column: String, to: String?, rows: Int, of: String)
+    /// Why a bulk action left a row alone.
+    case bulkRefusal(BulkRefusal)
+    /// Why a bulk Set left a row alone: its column may not be changed.
+    case columnCannotBeChangedHere(String)
+    /// The notice after a bulk action: "Delete: 3 rows done, 1 refused — Film 7: it was changed after you confirmed."
+    case bulkNotice(action: String, done: Int, refused: [String], more: Int)
+    /// What a bulk action is called: a built-in one's title in the page's language, an application's own as it gave it.
+    case bulkActionTitle(name: String, title: String, isBuiltIn: Bool)
     // END OF CASES
 
     public func text(in language: UILanguage, locale: Locale) -> String {
@@ -736,6 +768,22 @@ public enum DirectText: LocalizedMessage, Hashable {
         case .rowsHeading: "Rows"
         case .kindHeading: "Kind"
         case .fieldMistake(let reason): reason.message
+        case .deleteRows(let count): "Delete \(count) rows"
+        case .applyToRows(let count): "Apply to \(count) rows"
+        case .bulkRows: "Rows"
+        case .theRowsTicked: "The rows ticked"
+        case .everyRowOnThisPage: "Every row on this page"
+        case .allRowsThisListFinds(let count): "All \(count) rows this list finds"
+        case .setColumn: "Set"
+        case .setTo: "to"
+        case .setEllipsis: "Set…"
+        case .emptyChoice: "— (empty)"
+        case .bulkQuestion(let action, let rows, let entity): "\(action) \(rows == 1 ? "this row" : "these \(rows) rows") of \(entity)?"
+        case .bulkSetQuestion(let column, let value, let rows, let entity): "Set \(column) to \(value.map { $0.isEmpty ? "empty" : "'\($0)'" } ?? "empty") in \(rows == 1 ? "this row" : "these \(rows) rows") of \(entity)?"
+        case .bulkRefusal(let refusal): [BulkRefusal.deletedMeanwhile: "it was deleted meanwhile", .changedAfterYouConfirmed: "it was changed after you confirmed", .readOnlyForYou: "it is read-only for you", .rulesForbidDeleting: "the rules do not let it be deleted", .rulesForbidChanging: "the rules do not let it be changed", .changedMeanwhile: "it was changed meanwhile"][refusal]!
+        case .columnCannotBeChangedHere(let column): "its \(column.lowercased()) cannot be changed here"
+        case .bulkNotice(let action, let done, let refused, let more): "\(action): \(done) \(done == 1 ? "row" : "rows") done" + (refused.isEmpty ? "" : ", \(refused.count + more) refused — \(refused.joined(separator: "; "))" + (more > 0 ? "; and \(more) more" : "")) + "."
+        case .bulkActionTitle(_, let title, _): title
         // END english
         }
     }
