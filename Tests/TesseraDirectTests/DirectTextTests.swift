@@ -92,6 +92,8 @@ struct DirectTextTests {
         (.bulkNotice(action: "Archive", done: 3, refused: ["Film 7: gone"], more: 2), ["Archive", "3", "Film 7: gone", "2"]),
         (.bulkNotice(action: "Archive", done: 1, refused: [], more: 0), ["Archive", "1"]),
         (.bulkActionTitle(name: "delete", title: "Delete", isBuiltIn: true), []), (.bulkActionTitle(name: "set", title: "Set a column", isBuiltIn: true), []),
+        (.rowsFound, []), (.noneChosenNow, []), (.chosenRow("Dune"), ["Dune"]), (.searchFailed(status: "503"), ["503"]), (.moreEllipsis, []),
+        (.foundCount("12", orMore: false), ["12"]), (.foundCount("20", orMore: true), ["20"]), (.nothingFound, []), (.editAsText, []), (.tablesAndColumns, []),
     ]
 
     private static func caseNumber(_ text: DirectText) -> Int {
@@ -339,6 +341,15 @@ struct DirectTextTests {
         case .columnCannotBeChangedHere: 240
         case .bulkNotice: 241
         case .bulkActionTitle: 242
+        case .rowsFound: 243
+        case .noneChosenNow: 244
+        case .chosenRow: 245
+        case .searchFailed: 246
+        case .moreEllipsis: 247
+        case .foundCount: 248
+        case .nothingFound: 249
+        case .editAsText: 250
+        case .tablesAndColumns: 251
         }
     }
 
@@ -350,7 +361,7 @@ struct DirectTextTests {
     ]
 
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...242))
+        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...251))
     }
 
     @Test(arguments: UILanguage.allCases.filter { $0 != .english })

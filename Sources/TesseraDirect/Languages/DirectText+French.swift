@@ -258,6 +258,15 @@ extension DirectText {
         case .columnCannotBeChangedHere(let column): "\(column) ne peut pas être modifié ici"
         case .bulkNotice(let action, let done, let refused, let more): "\(action) : \(done) \(done <= 1 ? "ligne traitée" : "lignes traitées")" + (refused.isEmpty ? "" : ", \(refused.count + more) \(refused.count + more == 1 ? "refusée" : "refusées") — \(refused.joined(separator: " ; "))" + (more > 0 ? " ; et \(more) de plus" : "")) + "."
         case .bulkActionTitle(let name, let title, let isBuiltIn): isBuiltIn ? (name == "delete" ? "Supprimer" : "Définir une colonne") : title
+        case .rowsFound: "Lignes trouvées"
+        case .noneChosenNow: "Aucune choisie."
+        case .chosenRow(let name): "Choisie : \(name)."
+        case .searchFailed(let status): "La recherche a échoué (\(status)) ; essayez d’autres mots."
+        case .moreEllipsis: "Plus…"
+        case .foundCount(let count, let orMore): "\(count)\(orMore ? " ou plus" : "") trouvée(s)."
+        case .nothingFound: "Rien trouvé."
+        case .editAsText: "Modifier comme texte"
+        case .tablesAndColumns: "Tables et colonnes"
         // END french
         }
     }

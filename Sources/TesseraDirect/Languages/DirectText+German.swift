@@ -258,6 +258,15 @@ extension DirectText {
         case .columnCannotBeChangedHere(let column): "\(column) kann hier nicht geändert werden"
         case .bulkNotice(let action, let done, let refused, let more): "\(action): \(done) \(done == 1 ? "Zeile" : "Zeilen") erledigt" + (refused.isEmpty ? "" : ", \(refused.count + more) abgelehnt – \(refused.joined(separator: "; "))" + (more > 0 ? "; und \(more) weitere" : "")) + "."
         case .bulkActionTitle(let name, let title, let isBuiltIn): isBuiltIn ? (name == "delete" ? "Löschen" : "Spalte setzen") : title
+        case .rowsFound: "Gefundene Zeilen"
+        case .noneChosenNow: "Keine ausgewählt."
+        case .chosenRow(let name): "Ausgewählt: \(name)."
+        case .searchFailed(let status): "Die Suche ist fehlgeschlagen (\(status)); versuchen Sie andere Wörter."
+        case .moreEllipsis: "Mehr…"
+        case .foundCount(let count, let orMore): "\(orMore ? "\(count) oder mehr" : count) gefunden."
+        case .nothingFound: "Nichts gefunden."
+        case .editAsText: "Als Text bearbeiten"
+        case .tablesAndColumns: "Tabellen und Spalten"
         // END german
         }
     }

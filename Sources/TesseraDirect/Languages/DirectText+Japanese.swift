@@ -258,6 +258,15 @@ extension DirectText {
         case .columnCannotBeChangedHere(let column): "\(column)はここでは変更できません"
         case .bulkNotice(let action, let done, let refused, let more): "\(action)：\(done)行を処理しました" + (refused.isEmpty ? "" : "。\(refused.count + more)行は拒否されました — \(refused.joined(separator: "、"))" + (more > 0 ? "、ほか\(more)行" : "")) + "。"
         case .bulkActionTitle(let name, let title, let isBuiltIn): isBuiltIn ? (name == "delete" ? "削除" : "列を設定") : title
+        case .rowsFound: "見つかった行"
+        case .noneChosenNow: "選択されていません。"
+        case .chosenRow(let name): "選択しました：\(name)。"
+        case .searchFailed(let status): "検索に失敗しました（\(status)）。別の語句でお試しください。"
+        case .moreEllipsis: "さらに表示…"
+        case .foundCount(let count, let orMore): "\(count)件\(orMore ? "以上" : "")見つかりました。"
+        case .nothingFound: "見つかりませんでした。"
+        case .editAsText: "テキストとして編集"
+        case .tablesAndColumns: "テーブルと列"
         // END japanese
         }
     }

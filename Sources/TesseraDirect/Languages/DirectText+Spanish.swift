@@ -258,6 +258,15 @@ extension DirectText {
         case .columnCannotBeChangedHere(let column): "\(column) no se puede cambiar aquí"
         case .bulkNotice(let action, let done, let refused, let more): "\(action): \(done) \(done == 1 ? "fila procesada" : "filas procesadas")" + (refused.isEmpty ? "" : ", \(refused.count + more) \(refused.count + more == 1 ? "rechazada" : "rechazadas") — \(refused.joined(separator: "; "))" + (more > 0 ? "; y \(more) más" : "")) + "."
         case .bulkActionTitle(let name, let title, let isBuiltIn): isBuiltIn ? (name == "delete" ? "Eliminar" : "Establecer una columna") : title
+        case .rowsFound: "Filas encontradas"
+        case .noneChosenNow: "Ninguna elegida."
+        case .chosenRow(let name): "Elegida: \(name)."
+        case .searchFailed(let status): "La búsqueda falló (\(status)); pruebe otras palabras."
+        case .moreEllipsis: "Más…"
+        case .foundCount(let count, let orMore): "\(count)\(orMore ? " o más" : "") encontrada(s)."
+        case .nothingFound: "No se encontró nada."
+        case .editAsText: "Editar como texto"
+        case .tablesAndColumns: "Tablas y columnas"
         // END spanish
         }
     }

@@ -486,6 +486,24 @@ public enum DirectText: LocalizedMessage, Hashable {
     case bulkNotice(action: String, done: Int, refused: [String], more: Int)
     /// What a bulk action is called: a built-in one's title in the page's language, an application's own as it gave it.
     case bulkActionTitle(name: String, title: String, isBuiltIn: Bool)
+    /// The client script's list of rows found, for a screen reader.
+    case rowsFound
+    /// The client script's status after a to-one picker was cleared.
+    case noneChosenNow
+    /// The client script's status after a row was chosen.
+    case chosenRow(String)
+    /// The client script's status when a search failed.
+    case searchFailed(status: String)
+    /// The client script's last choice that loads the next rows.
+    case moreEllipsis
+    /// The client script's status after a search: "12 found.", "20 or more found."
+    case foundCount(String, orMore: Bool)
+    /// The client script's status after a search found nothing.
+    case nothingFound
+    /// The client script's button that shows a list editor's text.
+    case editAsText
+    /// The SQL page's list of names the script offers.
+    case tablesAndColumns
     // END OF CASES
 
     public func text(in language: UILanguage, locale: Locale) -> String {
@@ -784,6 +802,15 @@ public enum DirectText: LocalizedMessage, Hashable {
         case .columnCannotBeChangedHere(let column): "its \(column.lowercased()) cannot be changed here"
         case .bulkNotice(let action, let done, let refused, let more): "\(action): \(done) \(done == 1 ? "row" : "rows") done" + (refused.isEmpty ? "" : ", \(refused.count + more) refused — \(refused.joined(separator: "; "))" + (more > 0 ? "; and \(more) more" : "")) + "."
         case .bulkActionTitle(_, let title, _): title
+        case .rowsFound: "Rows found"
+        case .noneChosenNow: "None chosen."
+        case .chosenRow(let name): "Chosen: \(name)."
+        case .searchFailed(let status): "The search failed (\(status)); try other words."
+        case .moreEllipsis: "More…"
+        case .foundCount(let count, let orMore): "\(count)\(orMore ? " or more" : "") found."
+        case .nothingFound: "Nothing found."
+        case .editAsText: "Edit as text"
+        case .tablesAndColumns: "Tables and columns"
         // END english
         }
     }

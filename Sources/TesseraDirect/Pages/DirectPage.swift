@@ -159,12 +159,12 @@ public struct DirectPage: View, Sendable {
             // In the application's frame, with its bar and a way back, in the page's look.
             PageFrame(context: context) { FailureView(message: message, paths: paths) }
                 .modifier(environment)
-            ScriptTag(source: DirectScript.path)
+            DirectScriptTag()
         } else if case .passwordChange(let form) = content {
             // The person's own page, not one of the look's: in its frame, whatever the rules.
             PageFrame(context: context, notice: notice, noticeKind: noticeKind) { PasswordChangeView(form: form) }
                 .modifier(environment)
-            ScriptTag(source: DirectScript.path)
+            DirectScriptTag()
         } else if let look {
             let wrapper = context.pageWrapper
             let isOwnFrame = wrapper.customView == nil && look.replacement(for: wrapper.name) == nil
@@ -182,7 +182,7 @@ public struct DirectPage: View, Sendable {
             }
             // The pages' script, once a page whatever frames it: pickers, the tables' menu, a
             // list's fit and bulk values (each part finds its elements; every page works without).
-            ScriptTag(source: DirectScript.path)
+            DirectScriptTag()
         } else {
             PageFrame(context: context, notice: notice, noticeKind: noticeKind) { UnknownLook(name: context.look, looks: looks) }
                 .modifier(environment)

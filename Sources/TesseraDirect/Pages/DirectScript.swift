@@ -14,6 +14,21 @@ public enum DirectScript {
           if (window.tesseraDirectScript) return;
           window.tesseraDirectScript = true;
 
+          // What the script writes, in the page's language: English here, the page's own in
+          // its script tag's data-texts (JSON; "{name}" stands for a value).
+          const texts = {
+            rowsFound: "Rows found", noneChosen: "None chosen", noneChosenNow: "None chosen.", chosen: "Chosen: {name}.",
+            searchFailed: "The search failed ({status}); try other words.", more: "More…", found: "{count} found.",
+            foundOrMore: "{count} or more found.", nothingFound: "Nothing found.", remove: "Remove", add: "Add {name}",
+            editAsText: "Edit as text", tablesAndColumns: "Tables and columns",
+          };
+          try {
+            Object.assign(texts, JSON.parse(document.querySelector("script[data-texts]")?.dataset.texts || "{}"));
+          } catch (error) {
+            console.warn("tessera: the page's texts could not be read", error);
+          }
+          const say = (key, values = {}) => texts[key].replace(/\\{(\\w+)\\}/g, (whole, name) => name in values ? String(values[name]) : whole);
+
           // An edit page's views of yours: a tap or a button of one sends the form, the server
           // runs its code on the pending row and answers with the form again; only the views
           // of yours are put in place (the fields keep what was typed, and their scripts).
@@ -153,7 +168,7 @@ public enum DirectScript {
             list.hidden = true;
             list.dataset.toOneList = "";
             list.setAttribute("role", "listbox");
-            list.setAttribute("aria-label", search.labels?.[0]?.textContent?.trim() || "Rows found");
+            list.setAttribute("aria-label", search.labels?.[0]?.textContent?.trim() || say("rowsFound"));
             const status = document.createElement("p");
             status.className = "t-footnote";
             status.setAttribute("aria-live", "polite");
@@ -190,12 +205,12 @@ public enum DirectScript {
                 link.textContent = name;
                 chosen.replaceChildren(link);
               } else {
-                chosen.replaceChildren(document.createTextNode(value === "" ? "None chosen" : name));
+                chosen.replaceChildren(document.createTextNode(value === "" ? say("noneChosen") : name));
               }
               if (clear) clear.hidden = value === "";
               picker.querySelector("[data-to-one-found]")?.remove();
               search.value = "";
-              status.textContent = value === "" ? "None chosen." : `Chosen: ${name}.`;
+              status.textContent = value === "" ? say("noneChosenNow") : say("chosen", { name });
               close();
               hidden.dispatchEvent(new Event("change", { bubbles: true }));
             };
@@ -210,7 +225,7 @@ public enum DirectScript {
               try {
                 const response = await fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } });
                 if (!response.ok) {
-                  status.textContent = `The search failed (${response.status}); try other words.`;
+                  status.textContent = say("searchFailed", { status: response.status });
                   return;
                 }
                 const answer = await response.json();
@@ -240,14 +255,14 @@ public enum DirectScript {
                 }
                 if (answer.more) {
                   const more = answer.more;
-                  add("More…", null, async () => {
+                  add(say("more"), null, async () => {
                     const first = options.length - 1;
                     await load(more, true);
                     if (options[first]) { active = first - 1; move(1); }
                   }).setAttribute("data-more", "");
                 }
                 const found = answer.choices.length;
-                status.textContent = options.length ? `${found}${answer.more ? " or more" : ""} found.` : "Nothing found.";
+                status.textContent = options.length ? say(answer.more ? "foundOrMore" : "found", { count: found }) : say("nothingFound");
                 if (options.length) open(); else close();
               } catch (error) {
                 if (error.name !== "AbortError") console.warn("tessera: the search for a related row failed", error);
@@ -382,7 +397,7 @@ public enum DirectScript {
               const remove = document.createElement("button");
               remove.type = "button";
               remove.className = "t-button";
-              remove.textContent = "Remove";
+              remove.textContent = say("remove");
               remove.addEventListener("click", () => {
                 const next = row.nextElementSibling?.querySelector("input") ?? row.previousElementSibling?.querySelector("input") ?? add;
                 row.remove();
@@ -398,7 +413,8 @@ public enum DirectScript {
             const add = document.createElement("button");
             add.type = "button";
             add.className = "t-button";
-            add.textContent = "Add " + name.toLowerCase();
+            // English names a table inside a sentence in small letters; German keeps its capitals.
+            add.textContent = say("add", { name: document.documentElement.lang === "en" ? name.toLowerCase() : name });
             add.addEventListener("click", () => {
               addRow("", true);
               write();
@@ -444,7 +460,7 @@ public enum DirectScript {
             const asText = document.createElement("button");
             asText.type = "button";
             asText.className = "t-button";
-            asText.textContent = "Edit as text";
+            asText.textContent = say("editAsText");
             const field = area.closest("label");
             asText.addEventListener("click", () => {
               field.style.display = "";
@@ -538,7 +554,7 @@ public enum DirectScript {
             list.hidden = true;
             list.dataset.sqlCompletions = "";
             list.setAttribute("role", "listbox");
-            list.setAttribute("aria-label", "Tables and columns");
+            list.setAttribute("aria-label", say("tablesAndColumns"));
             box.after(list);
             box.setAttribute("aria-autocomplete", "list");
             box.setAttribute("aria-controls", list.id);
@@ -662,4 +678,29 @@ public enum DirectScript {
         }
         return "/_tessera/tessera-direct-\(String(hash, radix: 16)).js"
     }()
+}
+
+/// The Direct pages' script tag: in a language other than English, with the texts the script
+/// writes in that language (`data-texts`, JSON; `{name}` stands for a value the script fills in).
+struct DirectScriptTag: View {
+    @Environment(\.localization) private var localized
+
+    var body: some View {
+        if localized.language == .english {
+            ScriptTag(source: DirectScript.path)
+        } else {
+            ScriptTag(source: DirectScript.path).attribute("data-texts", texts)
+        }
+    }
+
+    /// Each text the script writes, by its key there.
+    private var texts: String {
+        let pairs: [(String, DirectText)] = [
+            ("rowsFound", .rowsFound), ("noneChosen", .noneChosen), ("noneChosenNow", .noneChosenNow), ("chosen", .chosenRow("{name}")),
+            ("searchFailed", .searchFailed(status: "{status}")), ("more", .moreEllipsis), ("found", .foundCount("{count}", orMore: false)),
+            ("foundOrMore", .foundCount("{count}", orMore: true)), ("nothingFound", .nothingFound), ("remove", .remove),
+            ("add", .addItem("{name}")), ("editAsText", .editAsText), ("tablesAndColumns", .tablesAndColumns),
+        ]
+        return "{" + pairs.map { "\(JSONText.string($0.0)):\(JSONText.string(localized($0.1)))" }.joined(separator: ",") + "}"
+    }
 }

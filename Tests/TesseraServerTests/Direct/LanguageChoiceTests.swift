@@ -106,6 +106,9 @@ struct LanguageChoiceTests {
             #expect(mistaken.status == .unprocessableContent)
             #expect(mistaken.body.contains("Title: erforderlich"), "\(mistaken.body.surroundings(of: ["erforderlich", "required"]))")
 
+            // The client script's own texts come with the page, in German; English pages carry none.
+            #expect(after.body.contains(#"data-texts="{&quot;rowsFound&quot;:&quot;Gefundene Zeilen&quot;"#), "\(after.body.surroundings(of: ["data-texts"]))")
+
             let missing = try await browser.get("/e/film/99")
             #expect(missing.status == .notFound)
             #expect(missing.body.contains("<title>Nicht gefunden"), "the reason in German")
@@ -119,6 +122,7 @@ struct LanguageChoiceTests {
             let refused = try await english.get("/e/film/99")
             #expect(refused.body.contains("There is no film with the key 99. It may have been deleted."))
             #expect(refused.body.contains(">Go to the start page<"))
+            #expect(!refused.body.contains("data-texts"))
         }
         try await database.close()
     }
