@@ -94,6 +94,7 @@ struct DirectTextTests {
         (.bulkActionTitle(name: "delete", title: "Delete", isBuiltIn: true), []), (.bulkActionTitle(name: "set", title: "Set a column", isBuiltIn: true), []),
         (.rowsFound, []), (.noneChosenNow, []), (.chosenRow("Dune"), ["Dune"]), (.searchFailed(status: "503"), ["503"]), (.moreEllipsis, []),
         (.foundCount("12", orMore: false), ["12"]), (.foundCount("20", orMore: true), ["20"]), (.nothingFound, []), (.editAsText, []), (.tablesAndColumns, []),
+        (.stillReferredTo("customer"), ["customer"]), (.stillUsedBy("customer", by: ["rental", "payment"]), ["customer", "rental", "payment"]),
     ]
 
     private static func caseNumber(_ text: DirectText) -> Int {
@@ -350,6 +351,8 @@ struct DirectTextTests {
         case .nothingFound: 249
         case .editAsText: 250
         case .tablesAndColumns: 251
+        case .stillReferredTo: 252
+        case .stillUsedBy: 253
         }
     }
 
@@ -361,7 +364,7 @@ struct DirectTextTests {
     ]
 
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...251))
+        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...253))
     }
 
     @Test(arguments: UILanguage.allCases.filter { $0 != .english })

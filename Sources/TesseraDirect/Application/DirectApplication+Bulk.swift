@@ -167,7 +167,7 @@ extension DirectApplication {
         }
         try await prepareHistoryOnce()
         let changedMeanwhile = request.text(.bulkRefusal(.changedMeanwhile))
-        let outcome = try await database.transaction { [recordsHistory, user = request.user, targets] transaction in
+        let outcome = try await database.transaction { [recordsHistory, user = request.user, targets, request] transaction in
             var done = 0
             var failures: [(name: String, reason: String)] = []
             for (row, name) in targets {
@@ -186,7 +186,7 @@ extension DirectApplication {
                     }
                     done += 1
                 } catch let errors as ValidationError {
-                    failures.append((name, Self.reason(self.visible(errors, user: user))))
+                    failures.append((name, Self.reason(self.visible(errors, for: request))))
                 } catch is OptimisticLockingConflict {
                     failures.append((name, changedMeanwhile))
                 } catch let error as DatabaseError where error.kind == .database {
@@ -200,9 +200,11 @@ extension DirectApplication {
         return .redirect(listAddress, notice: Self.notice(action: action, done: outcome.0, refused: refused, request), noticeKind: refused.isEmpty ? .done : .warning)
     }
 
-    /// `errors` as `user` may read them: a row still used by others names only the entities the
-    /// rules show them (the database names every table that refers to it).
-    func visible(_ errors: ValidationError, user: SignedInUser?) -> ValidationError {
+    /// `errors` as `request`'s person may read them, in their language: a row still used by
+    /// others names only the entities the rules show them (the database names every table that
+    /// refers to it).
+    func visible(_ errors: ValidationError, for request: DirectRequest) -> ValidationError {
+        let user = request.user
         guard !errors.referencingEntities.isEmpty else { return errors }
         var visible = errors
         let shown = errors.referencingEntities.filter { isVisible($0, user: user) }.compactMap { name -> String? in
@@ -211,11 +213,7 @@ extension DirectApplication {
         }
         let noun = (try? database.model.entity(named: errors.entityName)).map { context(task: .list, entity: $0, user: user).displayNameForEntity.lowercased() }
             ?? errors.entityName
-        visible.formErrors = [
-            shown.isEmpty
-                ? "Other rows still refer to this \(noun) row; it cannot be deleted until they do not."
-                : "This \(noun) row is still used by \(shown.joined(separator: ", ")) rows; delete or change those first."
-        ]
+        visible.formErrors = [request.text(shown.isEmpty ? .stillReferredTo(noun) : .stillUsedBy(noun, by: shown))]
         visible.referencingEntities = []
         return visible
     }

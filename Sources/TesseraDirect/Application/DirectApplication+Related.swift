@@ -194,7 +194,7 @@ extension DirectApplication {
                 }
             }
         } catch let errors as ValidationError {
-            throw DirectError(.badRequest, "\(targetName) was not removed from \(label): \(Self.reason(visible(errors, user: request.user)))")
+            throw DirectError(.badRequest, "\(targetName) was not removed from \(label): \(Self.reason(visible(errors, for: request)))")
         } catch is OptimisticLockingConflict {
             return .redirect(back, notice: request.text(.changedMeanwhileIn(targetName, in: label)))
         }

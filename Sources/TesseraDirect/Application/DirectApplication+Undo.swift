@@ -130,7 +130,7 @@ extension DirectApplication {
                 try await whereToShow(updated, of: entity, user: request.user),
                 notice: request.text(.undidChange(await noticeName(of: updated, in: entity, user: request.user))))
         } catch let errors as ValidationError {
-            return try await refused(EditState(input: input, errors: visible(errors, user: request.user), versionToken: row.versionToken), status: 422)
+            return try await refused(EditState(input: input, errors: visible(errors, for: request), versionToken: row.versionToken), status: 422)
         } catch let conflict as OptimisticLockingConflict {
             // Changed between the comparison and the write.
             guard let current = conflict.current else {
@@ -162,7 +162,7 @@ extension DirectApplication {
                 notice: request.text(.undidDeletion(await noticeName(of: inserted, in: entity, user: request.user))))
         } catch let errors as ValidationError {
             // Its key taken meanwhile, a row it refers to gone since: said as the database says it.
-            throw DirectError(.conflict, "\(rowName(entry, entity)) was not restored: \(Self.reason(visible(errors, user: request.user))). Nothing was undone.")
+            throw DirectError(.conflict, "\(rowName(entry, entity)) was not restored: \(Self.reason(visible(errors, for: request))). Nothing was undone.")
         } catch let mismatch as UndoMismatch {
             throw refusal(mismatch, entity: entity)
         }
@@ -188,7 +188,7 @@ extension DirectApplication {
         do {
             try await deleteRecorded(row, by: request.user)
         } catch let errors as ValidationError {
-            var state = EditState(errors: visible(errors, user: request.user), versionToken: row.versionToken)
+            var state = EditState(errors: visible(errors, for: request), versionToken: row.versionToken)
             state.blockingRows = try await rowsReferring(to: row, of: entity, user: request.user)
             return try await refused(state)
         } catch let conflict as OptimisticLockingConflict {

@@ -1100,7 +1100,7 @@ public final class DirectApplication: Sendable {
         func rejectedAtInlineRow(_ refusal: ValidationError) async throws -> DirectResponse? {
             guard let prefix = writing.prefix.withLock({ $0 }) else { return nil }
             // Without the names of tables the person may not see (a deletion refused by a foreign key).
-            inline.submission.entries[prefix, default: .init(input: [:])].errors = visible(refusal, user: request.user)
+            inline.submission.entries[prefix, default: .init(input: [:])].errors = visible(refusal, for: request)
             var note = ValidationError(entityName: entity.name)
             note.formErrors.append(request.text(.inlineRowsHaveMistakes))
             return try await rejected(EditState(input: input, errors: note, versionToken: versionToken), status: 422)
@@ -1230,7 +1230,7 @@ public final class DirectApplication: Sendable {
         do {
             try await deleteRecorded(row, by: request.user)
         } catch let errors as ValidationError {
-            var state = EditState(errors: visible(errors, user: request.user), versionToken: row.versionToken)
+            var state = EditState(errors: visible(errors, for: request), versionToken: row.versionToken)
             state.blockingRows = try await rowsReferring(to: row, of: entity, user: request.user)
             return .page(try await deletePage(entityName: entityName, key: key, request, state: state), status: 409)
         } catch let conflict as OptimisticLockingConflict {

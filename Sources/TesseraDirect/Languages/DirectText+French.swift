@@ -267,6 +267,8 @@ extension DirectText {
         case .nothingFound: "Rien trouvé."
         case .editAsText: "Modifier comme texte"
         case .tablesAndColumns: "Tables et colonnes"
+        case .stillReferredTo(let entity): "D’autres lignes renvoient encore à cette ligne (\(entity)) ; elle ne peut pas être supprimée tant qu’elles le font."
+        case .stillUsedBy(let entity, let referrers): "Cette ligne (\(entity)) est encore utilisée par des lignes de \(referrers.joined(separator: ", ")) ; supprimez-les ou modifiez-les d’abord."
         // END french
         }
     }

@@ -267,6 +267,8 @@ extension DirectText {
         case .nothingFound: "Nichts gefunden."
         case .editAsText: "Als Text bearbeiten"
         case .tablesAndColumns: "Tabellen und Spalten"
+        case .stillReferredTo(let entity): "Andere Zeilen verweisen noch auf diese Zeile (\(entity)); sie kann erst gelöscht werden, wenn sie es nicht mehr tun."
+        case .stillUsedBy(let entity, let referrers): "Diese Zeile (\(entity)) wird noch von Zeilen von \(referrers.joined(separator: ", ")) verwendet; löschen oder ändern Sie diese zuerst."
         // END german
         }
     }

@@ -267,6 +267,8 @@ extension DirectText {
         case .nothingFound: "見つかりませんでした。"
         case .editAsText: "テキストとして編集"
         case .tablesAndColumns: "テーブルと列"
+        case .stillReferredTo(let entity): "他の行がまだこの\(entity)の行を参照しています。参照がなくなるまで削除できません。"
+        case .stillUsedBy(let entity, let referrers): "この\(entity)の行は、まだ\(referrers.joined(separator: "、"))の行で使われています。先にそれらを削除または変更してください。"
         // END japanese
         }
     }

@@ -267,6 +267,8 @@ extension DirectText {
         case .nothingFound: "No se encontró nada."
         case .editAsText: "Editar como texto"
         case .tablesAndColumns: "Tablas y columnas"
+        case .stillReferredTo(let entity): "Otras filas aún remiten a esta fila (\(entity)); no se puede eliminar mientras lo hagan."
+        case .stillUsedBy(let entity, let referrers): "Esta fila (\(entity)) todavía la usan filas de \(referrers.joined(separator: ", ")); elimínelas o cámbielas primero."
         // END spanish
         }
     }

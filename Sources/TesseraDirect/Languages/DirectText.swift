@@ -504,6 +504,10 @@ public enum DirectText: LocalizedMessage, Hashable {
     case editAsText
     /// The SQL page's list of names the script offers.
     case tablesAndColumns
+    /// A deletion refused: other rows the person may not see still refer to the row.
+    case stillReferredTo(String)
+    /// A deletion refused: rows of these tables still refer to the row.
+    case stillUsedBy(String, by: [String])
     // END OF CASES
 
     public func text(in language: UILanguage, locale: Locale) -> String {
@@ -811,6 +815,8 @@ public enum DirectText: LocalizedMessage, Hashable {
         case .nothingFound: "Nothing found."
         case .editAsText: "Edit as text"
         case .tablesAndColumns: "Tables and columns"
+        case .stillReferredTo(let entity): "Other rows still refer to this \(entity) row; it cannot be deleted until they do not."
+        case .stillUsedBy(let entity, let referrers): "This \(entity) row is still used by \(referrers.joined(separator: ", ")) rows; delete or change those first."
         // END english
         }
     }
