@@ -74,7 +74,7 @@ struct DirectTextTests {
         (.inlineRowChangedMeanwhile(savedNow: ["Amount: 4.99", "Date: 2026-12-01"]), ["Amount: 4.99", "Date: 2026-12-01"]),
         (.inlineRowChangedMeanwhile(savedNow: []), []), (.inlineRowDeletedMeanwhile, []),
         (.select, []), (.selectRow("Dune"), ["Dune"]), (.openRowNamed("Dune"), ["Dune"]),
-        (.sqlResult(rows: 3, time: "1.2 ms", isFirstOnly: false), ["3", "1.2 ms"]), (.sqlResult(rows: 1, time: "4 ms", isFirstOnly: true), ["1", "4 ms"]),
+        (.sqlResult(rows: 3, time: "1.2 ms", isFirstOnly: false), ["3", "1.2 ms"]), (.sqlResult(rows: 1, time: "4 ms", isFirstOnly: true), ["4 ms"]), (.sqlResult(rows: 1000, time: "4 ms", isFirstOnly: true), ["4 ms"]),
         (.duration(milliseconds: 0.01), ["0"]), (.chartSubtitle(showsAll: false, limit: 24, by: "Payment date"), ["24"]),
         (.chartSubtitle(showsAll: true, limit: 24, by: nil), []), (.emptyValue, []), (.blankValue, []), (.imageKind(.png), ["PNG"]),
         (.fileKind(.pdf), ["PDF"]), (.bytes(12), ["12"]), (.notInUploadFolder("dune.png"), ["dune.png"]),
@@ -95,6 +95,12 @@ struct DirectTextTests {
         (.rowsFound, []), (.noneChosenNow, []), (.chosenRow("Dune"), ["Dune"]), (.searchFailed(status: "503"), ["503"]), (.moreEllipsis, []),
         (.foundCount("12", orMore: false), ["12"]), (.foundCount("20", orMore: true), ["20"]), (.nothingFound, []), (.editAsText, []), (.tablesAndColumns, []),
         (.stillReferredTo("customer"), ["customer"]), (.stillUsedBy("customer", by: ["rental", "payment"]), ["customer", "rental", "payment"]),
+        (.notAdded("Dune", to: "Films", reason: "why"), ["Dune", "Films", "why"]), (.notRemoved("Dune", from: "Films", reason: "why"), ["Dune", "Films", "why"]),
+        (.notRestored("Dune", reason: "why"), ["Dune", "why"]), (.undoLacksColumn, []),
+        (.undoCannotRestore("Picture", reason: .historyKeepsOnlyTheSize, message: FieldError.Reason.historyKeepsOnlyTheSize.message), ["Picture"]),
+        (.undoCannotRestore("Picture", reason: nil, message: "is odd"), ["Picture", "is odd"]), (.inlineRowOfDeletedMeanwhile("Payments"), ["Payments"]),
+        (.thisRowCannotBeDeleted, []), (.thisRowCannotBeChanged, []), (.cannotBeSet("x", in: "Length", reason: "why"), ["x", "Length", "why"]),
+        (.skipToTheRows, []), (.readOnly, []), (.passwordIsSet, []), (.mustBeGivenAWholeNumber, []), (.filesCouldNotBeKept("disk full"), ["disk full"]),
     ]
 
     private static func caseNumber(_ text: DirectText) -> Int {
@@ -353,6 +359,20 @@ struct DirectTextTests {
         case .tablesAndColumns: 251
         case .stillReferredTo: 252
         case .stillUsedBy: 253
+        case .notAdded: 254
+        case .notRemoved: 255
+        case .notRestored: 256
+        case .undoLacksColumn: 257
+        case .undoCannotRestore: 258
+        case .inlineRowOfDeletedMeanwhile: 259
+        case .thisRowCannotBeDeleted: 260
+        case .thisRowCannotBeChanged: 261
+        case .cannotBeSet: 262
+        case .skipToTheRows: 263
+        case .readOnly: 264
+        case .passwordIsSet: 265
+        case .mustBeGivenAWholeNumber: 266
+        case .filesCouldNotBeKept: 267
         }
     }
 
@@ -364,7 +384,7 @@ struct DirectTextTests {
     ]
 
     @Test func everyCaseHasASample() {
-        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...253))
+        #expect(Set(Self.samples.map { Self.caseNumber($0.0) }) == Set(0...267))
     }
 
     @Test(arguments: UILanguage.allCases.filter { $0 != .english })
@@ -434,6 +454,7 @@ struct DirectTextTests {
     @Test(arguments: UILanguage.allCases.filter { $0 != .english })
     func everyFieldMistakeIsTranslated(_ language: UILanguage) {
         #expect(Set(Self.reasons.map { Self.reasonNumber($0.0) }) == Set(0...28))
+        #expect(Set(Self.reasons.map(\.0.message)).count == Self.reasons.count, "ValidationError.reasons is keyed by the English: no two reasons may say the same")
         for (reason, values) in Self.reasons {
             let english = DirectText.fieldMistake(reason).text(in: .english, locale: Locale(identifier: "en_US"))
             #expect(english == reason.message)

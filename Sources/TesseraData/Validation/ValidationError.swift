@@ -42,16 +42,30 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
         fieldErrors[attributeName, default: []].append(message)
     }
 
-    /// Adds `error` for the attribute named `attributeName`, its reason kept where it has one.
+    /// Adds `error` for the attribute named `attributeName`, its reason kept where it has one
+    /// (and its message is still the reason's: a message rewritten is shown as written).
     public mutating func add(_ error: FieldError, for attributeName: String) {
         fieldErrors[attributeName, default: []].append(error.message)
-        if let reason = error.reason { reasons[error.message] = reason }
+        if let reason = error.reason, reason.message == error.message { reasons[error.message] = reason }
     }
 
     /// Adds the field messages of `other`, with their reasons.
     public mutating func addFieldErrors(of other: ValidationError) {
         for (name, messages) in other.fieldErrors { fieldErrors[name, default: []] += messages }
         reasons.merge(other.reasons) { mine, _ in mine }
+    }
+
+    /// Two errors are equal when they say the same, whether or not their reasons are typed.
+    public static func == (lhs: ValidationError, rhs: ValidationError) -> Bool {
+        lhs.entityName == rhs.entityName && lhs.fieldErrors == rhs.fieldErrors && lhs.formErrors == rhs.formErrors
+            && lhs.referencingEntities == rhs.referencingEntities
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entityName)
+        hasher.combine(fieldErrors)
+        hasher.combine(formErrors)
+        hasher.combine(referencingEntities)
     }
 
     /// Every message on one line each, fields in name order: `email: required`.

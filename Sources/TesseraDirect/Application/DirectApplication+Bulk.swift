@@ -54,16 +54,17 @@ extension DirectApplication {
             // Checked as a form's field is: the same refusals, before any row is touched.
             var property = context(task: .edit, entity: entity, user: request.user)
             property.propertyKey = column
-            if let message = Self.refusal(of: text, for: property, isNew: false) {
-                throw DirectError(.badRequest, "'\(text)' cannot be set in \(columns.first { $0.name == column }!.label): \(message).")
+            let label = columns.first { $0.name == column }!.label
+            if let mistake = Self.refusal(of: text, for: property, isNew: false) {
+                throw DirectError(.badRequest, .cannotBeSet(text, in: label, reason: request.localization.mistake(mistake.message, reasons: mistake.reason.map { [mistake.message: $0] } ?? [:])))
             }
             do {
                 // As a form's field: empty is NULL, but the empty string in a text column that
                 // cannot be NULL and has no default.
                 input.value = try database.values(of: entity.name, fromForm: [column: text])[column] ?? .null
             } catch let errors as ValidationError {
-                let message = errors.fieldErrors[column]?.joined(separator: "; ") ?? errors.description
-                throw DirectError(.badRequest, "'\(text)' cannot be set in \(columns.first { $0.name == column }!.label): \(message).")
+                let message = errors.fieldErrors[column] == nil ? errors.description : errors.messages(for: column, request.localization).joined(separator: "; ")
+                throw DirectError(.badRequest, .cannotBeSet(text, in: label, reason: message))
             }
         }
         let listParameters = request.fields.compactMap { field -> (name: String, value: String)? in
@@ -186,7 +187,7 @@ extension DirectApplication {
                     }
                     done += 1
                 } catch let errors as ValidationError {
-                    failures.append((name, Self.reason(self.visible(errors, for: request))))
+                    failures.append((name, Self.reason(self.visible(errors, for: request), request)))
                 } catch is OptimisticLockingConflict {
                     failures.append((name, changedMeanwhile))
                 } catch let error as DatabaseError where error.kind == .database {
@@ -218,10 +219,11 @@ extension DirectApplication {
         return visible
     }
 
-    /// A refusal's reason in a few words: the first message of a validation error.
-    static func reason(_ errors: ValidationError) -> String {
+    /// A refusal's reason in a few words, in `request`'s language where it is typed: the first
+    /// message of a validation error.
+    static func reason(_ errors: ValidationError, _ request: DirectRequest) -> String {
         if let first = errors.formErrors.first { return first }
-        if let (field, messages) = errors.fieldErrors.sorted(by: { $0.key < $1.key }).first, let message = messages.first {
+        if let field = errors.fieldErrors.keys.sorted().first, let message = errors.messages(for: field, request.localization).first {
             return "\(field) \(message)"
         }
         return errors.description
@@ -230,7 +232,7 @@ extension DirectApplication {
     /// "Delete: 3 done, 1 refused — Film 7: it was changed after you confirmed."
     static func notice(action: DirectBulkAction, done: Int, refused: [(name: String, reason: String)], _ request: DirectRequest) -> String {
         // The reasons are sentences of their own; their full stops would pile up here.
-        let shown = refused.prefix(3).map { "\($0.name): \($0.reason.hasSuffix(".") ? String($0.reason.dropLast()) : $0.reason)" }
+        let shown = refused.prefix(3).map { "\($0.name): \($0.reason.hasSuffix(".") || $0.reason.hasSuffix("。") ? String($0.reason.dropLast()) : $0.reason)" }
         return request.text(.bulkNotice(action: title(of: action, request), done: done, refused: shown, more: max(0, refused.count - 3)))
     }
 

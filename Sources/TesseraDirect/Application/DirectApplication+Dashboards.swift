@@ -28,7 +28,7 @@ extension DirectApplication {
         var tiles: [(Int, DashboardListing.Tile)] = []
         try await withThrowingTaskGroup(of: (Int, DashboardListing.Tile).self) { group in
             for (index, tile, query) in planned {
-                let fields = savedQueryFields(of: query, values: tile.values.map { (name: $0.key, value: $0.value) }, isSent: true)
+                let fields = savedQueryFields(of: query, values: tile.values.map { (name: $0.key, value: $0.value) }, isSent: true, in: request.localization)
                 let values = fields.map { (name: $0.name, value: $0.value) }
                 var read = DashboardListing.Tile(
                     title: tile.title ?? query.displayTitle, show: tile.show, address: paths.savedQuery(query.name, values: values))

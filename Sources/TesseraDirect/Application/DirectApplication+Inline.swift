@@ -212,8 +212,7 @@ extension DirectApplication {
                 } catch let error as DirectError where error.kind == .notFound {
                     // Deleted while the person edited: nothing to change; say so.
                     changes.hasConflict = true
-                    changes.submission.formErrors.append(
-                        "A row of \(editorLabel(inline, in: context)) was deleted by someone else while you were editing; it is no longer shown.")
+                    changes.submission.formErrors.append(request.text(.inlineRowOfDeletedMeanwhile(editorLabel(inline, in: context))))
                     continue
                 }
                 guard let parent, try await belongs(row, to: parent, in: inline) else {
@@ -245,13 +244,13 @@ extension DirectApplication {
                     var deleting = rowContext
                     deleting.task = .delete
                     if !deleting.isObjectDeletable {
-                        errors.formErrors.append("This row cannot be deleted here: the rules do not let it be.")
+                        errors.formErrors.append(request.text(.thisRowCannotBeDeleted))
                     } else if errors.isEmpty {
                         changes.writes.append(.delete(prefix: newPrefix, row: row))
                     }
                 } else if !input.isEmpty {
                     if !rowContext.isObjectEditable {
-                        errors.formErrors.append("This row cannot be changed here: the rules do not let it be.")
+                        errors.formErrors.append(request.text(.thisRowCannotBeChanged))
                     } else {
                         let values = parse(input, of: inline, context: rowContext, isNew: false, into: &errors)
                         let changed = values.filter { !row[$0.key].isSame(as: $0.value) }

@@ -176,7 +176,7 @@ extension DirectApplication {
                     if recordsHistory { try await transaction.record(.creating(inserted, by: user?.name, at: HistoryEntry.now())) }
                 }
             } catch let errors as ValidationError {
-                throw DirectError(.badRequest, "\(targetName) was not added to \(label): \(Self.reason(errors))")
+                throw DirectError(.badRequest, .notAdded(targetName, to: label, reason: Self.reason(errors, request)))
             }
             return .redirect(back, notice: request.text(.added(targetName, to: label)))
         }
@@ -194,7 +194,7 @@ extension DirectApplication {
                 }
             }
         } catch let errors as ValidationError {
-            throw DirectError(.badRequest, "\(targetName) was not removed from \(label): \(Self.reason(visible(errors, for: request)))")
+            throw DirectError(.badRequest, .notRemoved(targetName, from: label, reason: Self.reason(visible(errors, for: request), request)))
         } catch is OptimisticLockingConflict {
             return .redirect(back, notice: request.text(.changedMeanwhileIn(targetName, in: label)))
         }

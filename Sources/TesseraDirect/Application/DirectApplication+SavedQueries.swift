@@ -1,3 +1,5 @@
+import Foundation
+import Tessera
 import TesseraData
 import TesseraRules
 
@@ -10,7 +12,7 @@ extension DirectApplication {
         let restrictions = try sqlRestrictions(user: request.user)
         let named = Set(database.parameterNames(in: query.sql))
         let isSent = request.parameters.contains { named.contains($0.name) }
-        let fields = savedQueryFields(of: query, values: request.parameters, isSent: isSent)
+        let fields = savedQueryFields(of: query, values: request.parameters, isSent: isSent, in: request.localization)
         let given = fields.filter { field in request.parameters.contains { $0.name == field.name } }
         let values = fields.map { (name: $0.name, value: $0.value) }
         var listing = SavedQueryListing(
@@ -46,7 +48,7 @@ extension DirectApplication {
         let (query, _) = try savedQuery(named: name, user: request.user)
         let restrictions = try sqlRestrictions(user: request.user)
         guard !query.isWritable else { throw DirectError(.notFound, .savedQueryHasNoRows(query.displayTitle)) }
-        let fields = savedQueryFields(of: query, values: request.parameters, isSent: true)
+        let fields = savedQueryFields(of: query, values: request.parameters, isSent: true, in: request.localization)
         let mistakes = fields.compactMap { field in field.mistake.map { "\(field.name) \($0)" } }
         guard mistakes.isEmpty else { throw DirectError(.badRequest, mistakes.joined(separator: "; ") + ".") }
         let sqlQuery = SQLQuery(query.sql, parameters: try boundValues(of: fields), timeLimit: sql.exportTimeLimit, rowLimit: .max, restrictions: restrictions)
@@ -74,7 +76,7 @@ extension DirectApplication {
         else {
             throw DirectError(.forbidden, .rulesForbidChangingBy(entity.name, query: query.displayTitle))
         }
-        let fields = savedQueryFields(of: query, values: request.fields, isSent: true)
+        let fields = savedQueryFields(of: query, values: request.fields, isSent: true, in: request.localization)
         var listing = SavedQueryListing(query: query, fields: fields, address: paths.savedQuery(query.name), rowLimit: sql.pageRowLimit)
         if !fields.contains(where: { $0.mistake != nil }) {
             do {
@@ -129,7 +131,10 @@ extension DirectApplication {
     /// the query declares, or as the column the text compares it with, or as a count
     /// (`LIMIT :n`), or text. When the form `isSent`, a count must be given: `LIMIT NULL` is no
     /// limit on PostgreSQL and a mistake on SQLite, which would show only once the rows are read.
-    func savedQueryFields(of query: SavedQuery, values given: [(name: String, value: String)], isSent: Bool = false) -> [SavedQueryListing.Field] {
+    func savedQueryFields(
+        of query: SavedQuery, values given: [(name: String, value: String)], isSent: Bool = false,
+        in localization: Localization = Localization(language: .english, locale: Locale(identifier: "en_US"))
+    ) -> [SavedQueryListing.Field] {
         let kept = queryParameters[query.name].flatMap { $0.sql == query.sql ? $0 : nil }
         let (names, uses) = kept.map { ($0.names, $0.uses) } ?? (database.parameterNames(in: query.sql), database.parameterUses(in: query.sql))
         guard !names.isEmpty else { return [] }
@@ -160,12 +165,12 @@ extension DirectApplication {
             }
             field.type = attribute.valueType == .blob ? .text : attribute.valueType
             if checksLimits, isSent, field.value.trimmingCharacters(in: .whitespaces).isEmpty {
-                field.mistake = "must be given: a whole number"
+                field.mistake = localization(DirectText.mustBeGivenAWholeNumber)
             } else if field.type != .text, !field.value.isEmpty {
                 do throws(FieldError) {
                     _ = try checksLimits ? attribute.parse(field.value) : attribute.parseIgnoringLimits(field.value)
                 } catch {
-                    field.mistake = error.message
+                    field.mistake = error.reason.map { localization(DirectText.fieldMistake($0)) } ?? error.message
                 }
             }
             return field

@@ -78,14 +78,14 @@ extension DirectApplication {
         var values: [String: DatabaseValue] = [:]
         for (name, kept) in (entry.before ?? [:]).sorted(by: { $0.key < $1.key }) {
             guard let attribute = entity.attributeIfPresent(named: name) else {
-                throw DirectError(.conflict, "This change cannot be undone: the table no longer has a column it changed.")
+                throw DirectError(.conflict, .undoLacksColumn)
             }
             // A generated column comes back by itself with the others.
             if attribute.isReadOnly && entry.action == .delete { continue }
             do {
                 values[name] = try HistoryEntry.restoredValue(kept, of: attribute)
             } catch {
-                throw DirectError(.conflict, "This change cannot be undone: \(label(of: name, in: entity)) \(error.message).")
+                throw DirectError(.conflict, .undoCannotRestore(label(of: name, in: entity), reason: error.reason, message: error.message))
             }
         }
         return values
@@ -162,7 +162,7 @@ extension DirectApplication {
                 notice: request.text(.undidDeletion(await noticeName(of: inserted, in: entity, user: request.user))))
         } catch let errors as ValidationError {
             // Its key taken meanwhile, a row it refers to gone since: said as the database says it.
-            throw DirectError(.conflict, "\(rowName(entry, entity)) was not restored: \(Self.reason(visible(errors, for: request))). Nothing was undone.")
+            throw DirectError(.conflict, .notRestored(rowName(entry, entity), reason: Self.reason(visible(errors, for: request), request)))
         } catch let mismatch as UndoMismatch {
             throw refusal(mismatch, entity: entity)
         }

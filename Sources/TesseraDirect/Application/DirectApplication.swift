@@ -1131,7 +1131,7 @@ public final class DirectApplication: Sendable {
                 if let response = try await rejectedAtInlineRow(errors) { return response }
                 return try await rejected(EditState(input: input, errors: errors), status: 422)
             } catch let failure as UploadFolder.Failure {
-                return try await rejected(EditState(input: input, errors: Self.uploadFailure(failure, entity: entity)), status: 500)
+                return try await rejected(EditState(input: input, errors: Self.uploadFailure(failure, entity: entity, request)), status: 500)
             }
         }
         if versionToken != original.versionToken {
@@ -1165,7 +1165,7 @@ public final class DirectApplication: Sendable {
             if let response = try await rejectedAtInlineRow(errors) { return response }
             return try await rejected(EditState(input: input, errors: errors, versionToken: versionToken), status: 422)
         } catch let failure as UploadFolder.Failure {
-            return try await rejected(EditState(input: input, errors: Self.uploadFailure(failure, entity: entity), versionToken: versionToken), status: 500)
+            return try await rejected(EditState(input: input, errors: Self.uploadFailure(failure, entity: entity, request), versionToken: versionToken), status: 500)
         } catch let conflict as OptimisticLockingConflict {
             if let prefix = writing.prefix.withLock({ $0 }) {
                 // A related row changed between reading it and writing it: shown as it is now.
@@ -1192,9 +1192,9 @@ public final class DirectApplication: Sendable {
 
     /// What a form shown again says when the upload folder could not keep its files (full,
     /// not writable, a column too short for a path): the server's fault, said, the form kept.
-    static func uploadFailure(_ failure: UploadFolder.Failure, entity: Entity) -> ValidationError {
+    static func uploadFailure(_ failure: UploadFolder.Failure, entity: Entity, _ request: DirectRequest) -> ValidationError {
         var errors = ValidationError(entityName: entity.name)
-        errors.formErrors.append("The files could not be kept: \(failure.description). Nothing was saved; tell whoever runs this server.")
+        errors.formErrors.append(request.text(.filesCouldNotBeKept(failure.description)))
         return errors
     }
 

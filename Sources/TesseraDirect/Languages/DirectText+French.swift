@@ -228,7 +228,7 @@ extension DirectText {
         case .select: "Sélectionner"
         case .selectRow(let name): "Sélectionner \(name)"
         case .openRowNamed(let name): "Ouvrir \(name)"
-        case .sqlResult(let rows, let time, let isFirstOnly): "\(isFirstOnly ? "Les \(rows.formatted(.number.locale(locale))) premières lignes (la suite dans les fichiers)" : "\(rows.formatted(.number.locale(locale))) \(rows <= 1 ? "ligne" : "lignes")") en \(time)"
+        case .sqlResult(let rows, let time, let isFirstOnly): "\(isFirstOnly ? (rows == 1 ? "La première ligne" : "Les \(rows.formatted(.number.locale(locale))) premières lignes") + " (la suite dans les fichiers)" : "\(rows.formatted(.number.locale(locale))) \(rows <= 1 ? "ligne" : "lignes")") en \(time)"
         case .duration(let milliseconds): Self.duration(milliseconds, locale: locale, under: "moins de 0,1 ms")
         case .chartSubtitle(let showsAll, let limit, let ordering): (showsAll ? "Tous" : "\(limit) derniers") + (ordering.map { " par \($0.lowercased())" } ?? "")
         case .emptyValue: "vide"
@@ -259,7 +259,7 @@ extension DirectText {
         case .bulkNotice(let action, let done, let refused, let more): "\(action) : \(done) \(done <= 1 ? "ligne traitée" : "lignes traitées")" + (refused.isEmpty ? "" : ", \(refused.count + more) \(refused.count + more == 1 ? "refusée" : "refusées") — \(refused.joined(separator: " ; "))" + (more > 0 ? " ; et \(more) de plus" : "")) + "."
         case .bulkActionTitle(let name, let title, let isBuiltIn): isBuiltIn ? (name == "delete" ? "Supprimer" : "Définir une colonne") : title
         case .rowsFound: "Lignes trouvées"
-        case .noneChosenNow: "Aucune choisie."
+        case .noneChosenNow: "Aucun choix."
         case .chosenRow(let name): "Choisie : \(name)."
         case .searchFailed(let status): "La recherche a échoué (\(status)) ; essayez d’autres mots."
         case .moreEllipsis: "Plus…"
@@ -269,6 +269,20 @@ extension DirectText {
         case .tablesAndColumns: "Tables et colonnes"
         case .stillReferredTo(let entity): "D’autres lignes renvoient encore à cette ligne (\(entity)) ; elle ne peut pas être supprimée tant qu’elles le font."
         case .stillUsedBy(let entity, let referrers): "Cette ligne (\(entity)) est encore utilisée par des lignes de \(referrers.joined(separator: ", ")) ; supprimez-les ou modifiez-les d’abord."
+        case .notAdded(let row, let list, let reason): "\(row) n’a pas été ajouté à \(list) : \(reason)"
+        case .notRemoved(let row, let list, let reason): "\(row) n’a pas été retiré de \(list) : \(reason)"
+        case .notRestored(let row, let reason): "\(row) n’a pas été rétabli : \(reason). Rien n’a été annulé."
+        case .undoLacksColumn: "Cette modification ne peut pas être annulée : la table n’a plus une colonne qu’elle a modifiée."
+        case .undoCannotRestore(let label, let reason, let message): "Cette modification ne peut pas être annulée : \(label) \(reason.map { Self.frenchMistake($0) } ?? message)."
+        case .inlineRowOfDeletedMeanwhile(let list): "Quelqu’un d’autre a supprimé une ligne de \(list) pendant que vous modifiiez ; elle n’est plus affichée."
+        case .thisRowCannotBeDeleted: "Cette ligne ne peut pas être supprimée ici : les règles ne le permettent pas."
+        case .thisRowCannotBeChanged: "Cette ligne ne peut pas être modifiée ici : les règles ne le permettent pas."
+        case .cannotBeSet(let value, let column, let reason): "« \(value) » ne peut pas être défini dans \(column) : \(reason)."
+        case .skipToTheRows: "Aller aux lignes"
+        case .readOnly: "Lecture seule"
+        case .passwordIsSet: "Défini"
+        case .mustBeGivenAWholeNumber: "doit être indiqué : un nombre entier"
+        case .filesCouldNotBeKept(let reason): "Les fichiers n’ont pas pu être conservés : \(reason). Rien n’a été enregistré ; prévenez la personne qui gère ce serveur."
         // END french
         }
     }
@@ -285,7 +299,7 @@ extension DirectText {
         case .notBetween(let lower, let upper): "doit être compris entre \(lower) et \(upper)"
         case .notANumber: "doit être un nombre"
         case .notADecimal: "doit être un nombre comme 12.50"
-        case .tooManyFractionDigits(let digits): "au plus \(digits) chiffres après la virgule"
+        case .tooManyFractionDigits(let digits): "au plus \(digits) chiffres après le point décimal"
         case .tooLong(let maximum, let actual): "au plus \(maximum) caractères (ici \(actual))"
         case .notTrueOrFalse: "doit être vrai ou faux"
         case .notADate: "doit être une date écrite AAAA-MM-JJ, comme 2006-02-15"

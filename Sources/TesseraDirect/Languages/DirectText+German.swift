@@ -228,7 +228,7 @@ extension DirectText {
         case .select: "Auswählen"
         case .selectRow(let name): "\(name) auswählen"
         case .openRowNamed(let name): "\(name) öffnen"
-        case .sqlResult(let rows, let time, let isFirstOnly): "\(isFirstOnly ? "Die ersten " : "")\(rows.formatted(.number.locale(locale))) \(rows == 1 ? "Zeile" : "Zeilen")\(isFirstOnly ? " (weitere in den Dateien)" : "") in \(time)"
+        case .sqlResult(let rows, let time, let isFirstOnly): "\(isFirstOnly ? (rows == 1 ? "Die erste Zeile" : "Die ersten \(rows.formatted(.number.locale(locale))) Zeilen") + " (weitere in den Dateien)" : "\(rows.formatted(.number.locale(locale))) \(rows == 1 ? "Zeile" : "Zeilen")") in \(time)"
         case .duration(let milliseconds): Self.duration(milliseconds, locale: locale, under: "unter 0,1 ms")
         case .chartSubtitle(let showsAll, let limit, let ordering): (showsAll ? "Alle" : "Letzte \(limit)") + (ordering.map { " nach \($0)" } ?? "")
         case .emptyValue: "leer"
@@ -254,12 +254,12 @@ extension DirectText {
         case .emptyChoice: "— (leer)"
         case .bulkQuestion(let action, let rows, let entity): "\(action): \(rows == 1 ? "diese Zeile" : "diese \(rows) Zeilen") von \(entity)?"
         case .bulkSetQuestion(let column, let value, let rows, let entity): "\(column) in \(rows == 1 ? "dieser Zeile" : "diesen \(rows) Zeilen") von \(entity) auf \(value.map { $0.isEmpty ? "leer" : "„\($0)“" } ?? "leer") setzen?"
-        case .bulkRefusal(let refusal): [BulkRefusal.deletedMeanwhile: "sie wurde inzwischen gelöscht", .changedAfterYouConfirmed: "sie wurde nach Ihrer Bestätigung geändert", .readOnlyForYou: "sie ist für Sie schreibgeschützt", .rulesForbidDeleting: "die Regeln lassen sie nicht löschen", .rulesForbidChanging: "die Regeln lassen sie nicht ändern", .changedMeanwhile: "sie wurde inzwischen geändert"][refusal]!
+        case .bulkRefusal(let refusal): [BulkRefusal.deletedMeanwhile: "sie wurde inzwischen gelöscht", .changedAfterYouConfirmed: "sie wurde nach Ihrer Bestätigung geändert", .readOnlyForYou: "sie ist für Sie schreibgeschützt", .rulesForbidDeleting: "die Regeln erlauben nicht, sie zu löschen", .rulesForbidChanging: "die Regeln erlauben nicht, sie zu ändern", .changedMeanwhile: "sie wurde inzwischen geändert"][refusal]!
         case .columnCannotBeChangedHere(let column): "\(column) kann hier nicht geändert werden"
         case .bulkNotice(let action, let done, let refused, let more): "\(action): \(done) \(done == 1 ? "Zeile" : "Zeilen") erledigt" + (refused.isEmpty ? "" : ", \(refused.count + more) abgelehnt – \(refused.joined(separator: "; "))" + (more > 0 ? "; und \(more) weitere" : "")) + "."
         case .bulkActionTitle(let name, let title, let isBuiltIn): isBuiltIn ? (name == "delete" ? "Löschen" : "Spalte setzen") : title
         case .rowsFound: "Gefundene Zeilen"
-        case .noneChosenNow: "Keine ausgewählt."
+        case .noneChosenNow: "Nichts gewählt."
         case .chosenRow(let name): "Ausgewählt: \(name)."
         case .searchFailed(let status): "Die Suche ist fehlgeschlagen (\(status)); versuchen Sie andere Wörter."
         case .moreEllipsis: "Mehr…"
@@ -269,6 +269,20 @@ extension DirectText {
         case .tablesAndColumns: "Tabellen und Spalten"
         case .stillReferredTo(let entity): "Andere Zeilen verweisen noch auf diese Zeile (\(entity)); sie kann erst gelöscht werden, wenn sie es nicht mehr tun."
         case .stillUsedBy(let entity, let referrers): "Diese Zeile (\(entity)) wird noch von Zeilen von \(referrers.joined(separator: ", ")) verwendet; löschen oder ändern Sie diese zuerst."
+        case .notAdded(let row, let list, let reason): "\(row) wurde nicht zu \(list) hinzugefügt: \(reason)"
+        case .notRemoved(let row, let list, let reason): "\(row) wurde nicht aus \(list) entfernt: \(reason)"
+        case .notRestored(let row, let reason): "\(row) wurde nicht wiederhergestellt: \(reason). Nichts wurde rückgängig gemacht."
+        case .undoLacksColumn: "Diese Änderung kann nicht rückgängig gemacht werden: Die Tabelle hat eine Spalte, die sie änderte, nicht mehr."
+        case .undoCannotRestore(let label, let reason, let message): "Diese Änderung kann nicht rückgängig gemacht werden: \(label) \(reason.map { Self.germanMistake($0) } ?? message)."
+        case .inlineRowOfDeletedMeanwhile(let list): "Jemand anderes hat eine Zeile von \(list) gelöscht, während Sie bearbeitet haben; sie wird nicht mehr gezeigt."
+        case .thisRowCannotBeDeleted: "Diese Zeile kann hier nicht gelöscht werden: Die Regeln lassen es nicht zu."
+        case .thisRowCannotBeChanged: "Diese Zeile kann hier nicht geändert werden: Die Regeln lassen es nicht zu."
+        case .cannotBeSet(let value, let column, let reason): "„\(value)“ kann nicht in \(column) gesetzt werden: \(reason)."
+        case .skipToTheRows: "Zu den Zeilen springen"
+        case .readOnly: "Schreibgeschützt"
+        case .passwordIsSet: "Gesetzt"
+        case .mustBeGivenAWholeNumber: "muss angegeben werden: eine ganze Zahl"
+        case .filesCouldNotBeKept(let reason): "Die Dateien konnten nicht gespeichert werden: \(reason). Nichts wurde gesichert; sagen Sie es der Person, die diesen Server betreibt."
         // END german
         }
     }
@@ -292,10 +306,10 @@ extension DirectText {
         case .notADateAndTime: "muss Datum und Uhrzeit der Form JJJJ-MM-TT HH:MM:SS sein, etwa 2006-02-15 04:34:33"
         case .notAUUID: "muss eine UUID sein, etwa 123e4567-e89b-12d3-a456-426614174000"
         case .notJSON: "muss gültiges JSON sein"
-        case .binaryAsText: "sind Binärdaten, die nicht als Text eingegeben werden können"
+        case .binaryAsText: "enthält Binärdaten, die nicht als Text eingegeben werden können"
         case .computedByTheDatabase: "wird von der Datenbank berechnet und kann nicht geändert werden"
-        case .binaryNotChangedHere: "sind Binärdaten, die hier nicht geändert werden können"
-        case .binaryInColumnOf(let type): "sind Binärdaten, die eine Spalte \(type.isEmpty ? "ohne Binärtyp" : "vom Typ \(type)") nicht aufnimmt"
+        case .binaryNotChangedHere: "enthält Binärdaten, die hier nicht geändert werden können"
+        case .binaryInColumnOf(let type): "enthält Binärdaten, die eine Spalte \(type.isEmpty ? "ohne Binärtyp" : "vom Typ \(type)") nicht aufnimmt"
         case .sqliteKeepsNoNaN: "muss eine Zahl sein: SQLite speichert kein NaN (es würde einen leeren Wert speichern)"
         case .sqliteKeepsNoNaNInDecimal: "muss eine Zahl sein: SQLite speichert in einer Dezimalspalte weder NaN noch Unendlich"
         case .sqliteWouldRound(let kept): "hat mehr Stellen, als SQLite in dieser Spalte speichert: Gespeichert würde \(kept)"

@@ -259,7 +259,7 @@ extension DirectText {
         case .bulkNotice(let action, let done, let refused, let more): "\(action)：\(done)行を処理しました" + (refused.isEmpty ? "" : "。\(refused.count + more)行は拒否されました — \(refused.joined(separator: "、"))" + (more > 0 ? "、ほか\(more)行" : "")) + "。"
         case .bulkActionTitle(let name, let title, let isBuiltIn): isBuiltIn ? (name == "delete" ? "削除" : "列を設定") : title
         case .rowsFound: "見つかった行"
-        case .noneChosenNow: "選択されていません。"
+        case .noneChosenNow: "未選択です。"
         case .chosenRow(let name): "選択しました：\(name)。"
         case .searchFailed(let status): "検索に失敗しました（\(status)）。別の語句でお試しください。"
         case .moreEllipsis: "さらに表示…"
@@ -269,6 +269,20 @@ extension DirectText {
         case .tablesAndColumns: "テーブルと列"
         case .stillReferredTo(let entity): "他の行がまだこの\(entity)の行を参照しています。参照がなくなるまで削除できません。"
         case .stillUsedBy(let entity, let referrers): "この\(entity)の行は、まだ\(referrers.joined(separator: "、"))の行で使われています。先にそれらを削除または変更してください。"
+        case .notAdded(let row, let list, let reason): "\(row)を\(list)に追加できませんでした: \(reason)"
+        case .notRemoved(let row, let list, let reason): "\(row)を\(list)から削除できませんでした: \(reason)"
+        case .notRestored(let row, let reason): "\(row)を復元できませんでした: \(reason)。何も元に戻していません。"
+        case .undoLacksColumn: "この変更は元に戻せません。変更された列がテーブルにもうありません。"
+        case .undoCannotRestore(let label, let reason, let message): "この変更は元に戻せません。\(label): \(reason.map { Self.japaneseMistake($0) } ?? message)。"
+        case .inlineRowOfDeletedMeanwhile(let list): "編集中に他の人が\(list)の行を削除しました。その行はもう表示されていません。"
+        case .thisRowCannotBeDeleted: "この行はここでは削除できません。ルールで許可されていません。"
+        case .thisRowCannotBeChanged: "この行はここでは変更できません。ルールで許可されていません。"
+        case .cannotBeSet(let value, let column, let reason): "「\(value)」は\(column)に設定できません: \(reason)。"
+        case .skipToTheRows: "行へ移動"
+        case .readOnly: "読み取り専用"
+        case .passwordIsSet: "設定済み"
+        case .mustBeGivenAWholeNumber: "整数を入力してください"
+        case .filesCouldNotBeKept(let reason): "ファイルを保存できませんでした: \(reason)。何も保存されていません。サーバーの管理者に連絡してください。"
         // END japanese
         }
     }

@@ -228,7 +228,7 @@ extension DirectText {
         case .select: "Seleccionar"
         case .selectRow(let name): "Seleccionar \(name)"
         case .openRowNamed(let name): "Abrir \(name)"
-        case .sqlResult(let rows, let time, let isFirstOnly): "\(isFirstOnly ? "Las primeras \(rows.formatted(.number.locale(locale))) filas (más en los archivos)" : "\(rows.formatted(.number.locale(locale))) \(rows == 1 ? "fila" : "filas")") en \(time)"
+        case .sqlResult(let rows, let time, let isFirstOnly): "\(isFirstOnly ? (rows == 1 ? "La primera fila" : "Las primeras \(rows.formatted(.number.locale(locale))) filas") + " (más en los archivos)" : "\(rows.formatted(.number.locale(locale))) \(rows == 1 ? "fila" : "filas")") en \(time)"
         case .duration(let milliseconds): Self.duration(milliseconds, locale: locale, under: "menos de 0,1 ms")
         case .chartSubtitle(let showsAll, let limit, let ordering): (showsAll ? "Todos" : "Últimos \(limit)") + (ordering.map { " por \($0.lowercased())" } ?? "")
         case .emptyValue: "vacío"
@@ -259,7 +259,7 @@ extension DirectText {
         case .bulkNotice(let action, let done, let refused, let more): "\(action): \(done) \(done == 1 ? "fila procesada" : "filas procesadas")" + (refused.isEmpty ? "" : ", \(refused.count + more) \(refused.count + more == 1 ? "rechazada" : "rechazadas") — \(refused.joined(separator: "; "))" + (more > 0 ? "; y \(more) más" : "")) + "."
         case .bulkActionTitle(let name, let title, let isBuiltIn): isBuiltIn ? (name == "delete" ? "Eliminar" : "Establecer una columna") : title
         case .rowsFound: "Filas encontradas"
-        case .noneChosenNow: "Ninguna elegida."
+        case .noneChosenNow: "Nada elegido."
         case .chosenRow(let name): "Elegida: \(name)."
         case .searchFailed(let status): "La búsqueda falló (\(status)); pruebe otras palabras."
         case .moreEllipsis: "Más…"
@@ -269,6 +269,20 @@ extension DirectText {
         case .tablesAndColumns: "Tablas y columnas"
         case .stillReferredTo(let entity): "Otras filas aún remiten a esta fila (\(entity)); no se puede eliminar mientras lo hagan."
         case .stillUsedBy(let entity, let referrers): "Esta fila (\(entity)) todavía la usan filas de \(referrers.joined(separator: ", ")); elimínelas o cámbielas primero."
+        case .notAdded(let row, let list, let reason): "\(row) no se añadió a \(list): \(reason)"
+        case .notRemoved(let row, let list, let reason): "\(row) no se quitó de \(list): \(reason)"
+        case .notRestored(let row, let reason): "\(row) no se restauró: \(reason). No se deshizo nada."
+        case .undoLacksColumn: "Este cambio no se puede deshacer: la tabla ya no tiene una columna que cambió."
+        case .undoCannotRestore(let label, let reason, let message): "Este cambio no se puede deshacer: \(label) \(reason.map { Self.spanishMistake($0) } ?? message)."
+        case .inlineRowOfDeletedMeanwhile(let list): "Otra persona eliminó una fila de \(list) mientras usted editaba; ya no se muestra."
+        case .thisRowCannotBeDeleted: "Esta fila no se puede eliminar aquí: las reglas no lo permiten."
+        case .thisRowCannotBeChanged: "Esta fila no se puede cambiar aquí: las reglas no lo permiten."
+        case .cannotBeSet(let value, let column, let reason): "«\(value)» no se puede establecer en \(column): \(reason)."
+        case .skipToTheRows: "Ir a las filas"
+        case .readOnly: "Solo lectura"
+        case .passwordIsSet: "Establecida"
+        case .mustBeGivenAWholeNumber: "es obligatorio: un número entero"
+        case .filesCouldNotBeKept(let reason): "No se pudieron guardar los archivos: \(reason). No se guardó nada; avise a quien administra este servidor."
         // END spanish
         }
     }

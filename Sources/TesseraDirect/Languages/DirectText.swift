@@ -508,6 +508,34 @@ public enum DirectText: LocalizedMessage, Hashable {
     case stillReferredTo(String)
     /// A deletion refused: rows of these tables still refer to the row.
     case stillUsedBy(String, by: [String])
+    /// A many-to-many editor's refusal to add a row, with the database's reason.
+    case notAdded(String, to: String, reason: String)
+    /// A many-to-many editor's refusal to remove a row, with the reason.
+    case notRemoved(String, from: String, reason: String)
+    /// An undo of a deletion refused by the database, with its reason.
+    case notRestored(String, reason: String)
+    /// An undo refused: a column it would restore is gone.
+    case undoLacksColumn
+    /// An undo refused: a value it would restore cannot be written back.
+    case undoCannotRestore(String, reason: FieldError.Reason?, message: String)
+    /// An inline table's row deleted while the form was edited.
+    case inlineRowOfDeletedMeanwhile(String)
+    /// An inline row a rule does not let be deleted.
+    case thisRowCannotBeDeleted
+    /// An inline row a rule does not let be changed.
+    case thisRowCannotBeChanged
+    /// A bulk Set refused before any row is touched: the value does not fit the column.
+    case cannotBeSet(String, in: String, reason: String)
+    /// A list's link past its search, filters and counts.
+    case skipToTheRows
+    /// The frame's mark of a read-only application.
+    case readOnly
+    /// A password column's value when one is set.
+    case passwordIsSet
+    /// A saved query's count parameter left empty.
+    case mustBeGivenAWholeNumber
+    /// A form whose files the upload folder could not keep, with the reason.
+    case filesCouldNotBeKept(String)
     // END OF CASES
 
     public func text(in language: UILanguage, locale: Locale) -> String {
@@ -817,6 +845,20 @@ public enum DirectText: LocalizedMessage, Hashable {
         case .tablesAndColumns: "Tables and columns"
         case .stillReferredTo(let entity): "Other rows still refer to this \(entity) row; it cannot be deleted until they do not."
         case .stillUsedBy(let entity, let referrers): "This \(entity) row is still used by \(referrers.joined(separator: ", ")) rows; delete or change those first."
+        case .notAdded(let row, let list, let reason): "\(row) was not added to \(list): \(reason)"
+        case .notRemoved(let row, let list, let reason): "\(row) was not removed from \(list): \(reason)"
+        case .notRestored(let row, let reason): "\(row) was not restored: \(reason). Nothing was undone."
+        case .undoLacksColumn: "This change cannot be undone: the table no longer has a column it changed."
+        case .undoCannotRestore(let label, _, let message): "This change cannot be undone: \(label) \(message)."
+        case .inlineRowOfDeletedMeanwhile(let list): "A row of \(list) was deleted by someone else while you were editing; it is no longer shown."
+        case .thisRowCannotBeDeleted: "This row cannot be deleted here: the rules do not let it be."
+        case .thisRowCannotBeChanged: "This row cannot be changed here: the rules do not let it be."
+        case .cannotBeSet(let value, let column, let reason): "'\(value)' cannot be set in \(column): \(reason)."
+        case .skipToTheRows: "Skip to the rows"
+        case .readOnly: "Read-only"
+        case .passwordIsSet: "Set"
+        case .mustBeGivenAWholeNumber: "must be given: a whole number"
+        case .filesCouldNotBeKept(let reason): "The files could not be kept: \(reason). Nothing was saved; tell whoever runs this server."
         // END english
         }
     }

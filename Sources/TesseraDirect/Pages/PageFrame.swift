@@ -116,7 +116,7 @@ struct ServerModeTags: View {
 
     var body: some View {
         if context.readOnly {
-            Label("Read-only", systemImage: "lock").font(.footnote).attribute("data-mode", "read-only")
+            Label(DirectText.readOnly, systemImage: "lock").font(.footnote).attribute("data-mode", "read-only")
         }
         if context.debug {
             Label("Debug: rules shown", systemImage: "info.circle").font(.footnote).attribute("data-mode", "debug")

@@ -14,7 +14,7 @@ struct DisplayPassword: View {
         if value.isNull || value == .text("") {
             EmptyValue()
         } else {
-            Label("Set", systemImage: "lock.fill").attribute("data-password", "set")
+            Label(DirectText.passwordIsSet, systemImage: "lock.fill").attribute("data-password", "set")
         }
     }
 }

@@ -37,15 +37,19 @@ public struct DirectError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An error of `kind` saying `text`, in the language of whoever asked.
     init(_ kind: Kind, _ text: DirectText) {
         self.kind = kind
-        self.message = text.text(in: .english, locale: Locale(identifier: "en_US"))
+        self.message = text.text(in: .english, locale: Self.english)
         self.text = text
     }
 
     /// The sentence in `language`: ``message`` where the application has it in English only
     /// (a malformed address's reason, the database's own words).
     public func message(in language: UILanguage, locale: Locale) -> String {
-        text?.text(in: language, locale: locale) ?? message
+        // A message rewritten after the error was made is said as written.
+        guard let text, message == text.text(in: .english, locale: Self.english) else { return message }
+        return text.text(in: language, locale: locale)
     }
+
+    private static let english = Locale(identifier: "en_US")
 
     public var description: String { message }
 }

@@ -56,6 +56,9 @@ public struct DirectRequest: Sendable {
     func text(_ message: DirectText) -> String {
         message.text(in: language, locale: locale)
     }
+
+    /// The language and locale of the person asking, for messages of any catalogue.
+    var localization: Localization { Localization(language: language, locale: locale) }
 }
 
 /// The application's answer: a page to show (with its HTTP status), or an address to go to.

@@ -133,9 +133,10 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         return (HTMLRenderer(environment: environment), [.contentLanguage: environment.uiLanguage.code, .vary: "Accept-Language, Cookie"])
     }
 
-    /// The language and locale `request`'s page is in, where the application offers a choice.
+    /// The language and locale `request`'s page is in; `nil` for an application in English
+    /// alone, whose pages say nothing of languages.
     func environment(for request: Request) -> EnvironmentValues? {
-        languages.languages.count > 1 ? languages.environment(for: request) : nil
+        languages.languages == [.english] ? nil : languages.environment(for: request)
     }
 
     func respond(to request: Request, context: Context) async throws -> Response {
@@ -260,8 +261,12 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
             do {
                 return try await Self.streamedOnceBegun(export, request: request, context: context)
             } catch let error as DirectError {
-                // The query failed as its first rows were read: said as any refusal.
-                let refusal = HTTPError(Self.status(of: error.kind), message: error.message)
+                // The query failed as its first rows were read: said as any refusal, to a
+                // person in their language.
+                let environment = path.hasSuffix(".json") ? nil : environment(for: request)
+                let refusal = HTTPError(
+                    Self.status(of: error.kind),
+                    message: environment.map { error.message(in: $0.uiLanguage, locale: $0.locale) } ?? error.message)
                 if path.hasSuffix(".json") { return Self.jsonRefusal(refusal) }
                 return try refusalPage(refusal, request: request, context: context)
             }
@@ -493,7 +498,10 @@ struct DirectResponder<Context: TesseraRequestContext>: Sendable {
         do {
             return try await application.respond(to: request)
         } catch let error as DirectError {
-            throw HTTPError(Self.status(of: error.kind), message: error.message(in: request.language, locale: request.locale))
+            // A program's refusal stays in English, as the API's descriptions: a program may
+            // read it; a person's is in their language.
+            let isProgram = request.path.hasSuffix(".json") || request.path.hasPrefix("/choices/")
+            throw HTTPError(Self.status(of: error.kind), message: isProgram ? error.message : error.message(in: request.language, locale: request.locale))
         }
     }
 

@@ -127,6 +127,19 @@ struct LanguageChoiceTests {
         try await database.close()
     }
 
+    /// An application in one language other than English is in that language throughout —
+    /// its pages, notices and refusals — with no choice to offer.
+    @Test func anApplicationInGermanAloneIsInGerman() async throws {
+        let database = try await Self.database()
+        try await serve(DirectApplication(database: database, languages: [.german], defaultLanguage: .german)) { browser in
+            let page = try await Self.get("/e/film", acceptLanguage: "en", &browser)
+            #expect(page.body.contains(#"<html lang="de">"#) && page.body.contains(">Suchen</span></button>"))
+            #expect(try await browser.get("/e/film/99").body.contains("Es gibt keine Zeile (Film) mit dem Schlüssel 99."))
+            #expect(try await browser.post("/language", [("language", "de")]).status != .seeOther, "nothing to choose")
+        }
+        try await database.close()
+    }
+
     @Test func anApplicationOfOneLanguageOffersNoChoice() async throws {
         let database = try await Self.database()
         try await serve(DirectApplication(database: database)) { browser in

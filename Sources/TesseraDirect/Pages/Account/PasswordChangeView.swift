@@ -53,7 +53,7 @@ public struct PasswordChangeView: View {
                     field(localized(DirectText.newPasswordAgain), .again, autocomplete: "new-password")
                     HStack(spacing: 16) {
                         Button(submit: DirectText.changePassword)
-                        Link("Cancel", destination: form.next).attribute("data-password-cancel", nil)
+                        Link(DirectText.cancel, destination: form.next).attribute("data-password-cancel", nil)
                     }
                 }
             }

@@ -20,7 +20,7 @@ public struct QueryListPage: View {
             let plan = PagePlan.forPage(pagePlan, entity: group.entity, context: context, paths: paths)
             VStack(alignment: .leading, spacing: 12) {
                 // Past the search, the filters and the counts: to the rows.
-                if !group.rows.isEmpty { Link("Skip to the rows", destination: "#t-results").attribute("data-skip-to-rows", nil) }
+                if !group.rows.isEmpty { Link(DirectText.skipToTheRows, destination: "#t-results").attribute("data-skip-to-rows", nil) }
                 LookSlot(context.listControls, default: ListControlsKey.defaultValue.name) { ListControls(group: group, plan: plan) }
                 ListFacets(group: group, plan: plan)
                 if let drillDown = group.dateDrillDown {
