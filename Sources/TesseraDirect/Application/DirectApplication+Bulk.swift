@@ -56,7 +56,7 @@ extension DirectApplication {
             property.propertyKey = column
             let label = columns.first { $0.name == column }!.label
             if let mistake = Self.refusal(of: text, for: property, isNew: false) {
-                throw DirectError(.badRequest, .cannotBeSet(text, in: label, reason: request.localization.mistake(mistake.message, reasons: mistake.reason.map { [mistake.message: $0] } ?? [:])))
+                throw DirectError(.badRequest, .cannotBeSet(text, in: label, reason: request.localization.mistake(mistake)))
             }
             do {
                 // As a form's field: empty is NULL, but the empty string in a text column that

@@ -170,7 +170,7 @@ extension DirectApplication {
                 do throws(FieldError) {
                     _ = try checksLimits ? attribute.parse(field.value) : attribute.parseIgnoringLimits(field.value)
                 } catch {
-                    field.mistake = error.reason.map { localization(DirectText.fieldMistake($0)) } ?? error.message
+                    field.mistake = localization.mistake(error)
                 }
             }
             return field

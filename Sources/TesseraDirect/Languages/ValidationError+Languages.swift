@@ -10,6 +10,11 @@ extension ValidationError {
 }
 
 extension Localization {
+    /// `error` in this language where it has a reason that still says its message.
+    func mistake(_ error: FieldError) -> String {
+        mistake(error.message, reasons: error.reason.map { [$0.message: $0] } ?? [:])
+    }
+
     /// `message` in this language where `reasons` has its reason.
     func mistake(_ message: String, reasons: [String: FieldError.Reason]) -> String {
         reasons[message].map { self(DirectText.fieldMistake($0)) } ?? message
